@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { consoleFirstLoad } from './scenarios/console-first-load.js';
+import { httpThroughput } from './scenarios/http-throughput.js';
+import { idleMemory } from './scenarios/idle-memory.js';
+import { startToReady } from './scenarios/start-to-ready.js';
+import { repoRoot } from './support/paths.js';
+import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
+import type { Scenario } from './support/scenario.js';
+
+/** Every benchmark, in run order. A new one is a file in scenarios/ added here. */
+const scenarios: Scenario[] = [startToReady, idleMemory, httpThroughput, consoleFirstLoad];
+
+async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
+  process.stdout.write(`▸ ${scenario.name}: ${scenario.description}\n`);
+  const started = performance.now();
+  const outcome = { name: scenario.name, description: scenario.description };
+  try {
+    const measurements = await scenario.run();
+    return { ...outcome, durationMs: Math.round(performance.now() - started), measurements };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`  ${scenario.name} failed: ${message}\n`);
+    return { ...outcome, durationMs: Math.round(performance.now() - started), measurements: [], error: message };
+  }
+}
+
+function selectScenarios(only: string | undefined): Scenario[] {
+  if (only === undefined) {
+    return scenarios;
+  }
+  const selected = scenarios.filter((scenario) => scenario.name === only);
+  if (selected.length === 0) {
+    process.stderr.write(`Unknown scenario "${only}". Known: ${scenarios.map((scenario) => scenario.name).join(', ')}.\n`);
+    process.exit(2);
+  }
+  return selected;
+}
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const startedAt = new Date();
+const outcomes: ScenarioOutcome[] = [];
+for (const scenario of selectScenarios(values.only)) {
+  outcomes.push(await runScenario(scenario));
+}
+const file = writeResults(outcomes, startedAt, values.only);
+process.stdout.write(`\n${formatTable(outcomes)}\n\nResults: ${path.relative(repoRoot, file)}\n`);
+if (hasFailed(outcomes)) {
+  process.stderr.write('\nA budget failed or a scenario did not finish.\n');
+  process.exitCode = 1;
+}

@@ -1,0 +1,9 @@
+import type { ConsolePhrases } from '@tessera/phrases';
+
+// Typed keys: a t('…') call with a key English does not have fails to compile.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: ConsolePhrases };
+  }
+}

@@ -1,0 +1,1 @@
+export { experiencePhrases, loadExperiencePhrases, type ExperiencePhrases } from './load-experience-phrases.js';

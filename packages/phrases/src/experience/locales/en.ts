@@ -1,0 +1,126 @@
+import type { ErrorPhrases } from '../../errors/locales/en.js';
+import type { Language } from '../../shared/languages.js';
+import type { Translation } from '../../shared/phrases.js';
+
+/** Phrases of the end-user sign-in app in English, the typed source of every other language. */
+const en = {
+  page_title: {
+    sign_in: 'Sign in',
+    create_account: 'Create account',
+    first_admin: 'Set up',
+    consent: 'Authorize',
+    error: 'Error',
+  },
+  sign_in: {
+    title: 'Sign in to your account',
+    description: 'Welcome back. Enter your details to continue.',
+  },
+  create_account: {
+    title: 'Create your account',
+    description: 'It only takes a minute.',
+  },
+  first_admin: {
+    title: 'Create the first administrator',
+    description: 'This account will manage users, applications and settings. You can invite other administrators later.',
+    submit: 'Create administrator',
+  },
+  consent: {
+    title: '{{appName}} wants to access your account',
+    scopes_heading: 'This will allow the app to:',
+    authorize: 'Authorize',
+    cancel: 'Cancel',
+    scope: {
+      openid: 'Confirm who you are',
+      profile: 'See your name and profile picture',
+      email: 'See your email address',
+      phone: 'See your phone number',
+      offline_access: 'Keep access while you are away',
+    },
+  },
+  account: {
+    signed_in_as: 'Signed in as {{identifier}}',
+    not_you: 'Not you?',
+    use_another_account: 'Use another account',
+  },
+  input: {
+    identifier: 'Username or email',
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirm_password: 'Confirm password',
+  },
+  action: {
+    sign_in: 'Sign in',
+    create_account: 'Create account',
+    continue: 'Continue',
+    back: 'Back',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
+    try_again: 'Try again',
+  },
+  link: {
+    no_account: 'No account yet?',
+    create_one: 'Create one',
+    have_account: 'Already have an account?',
+    sign_in: 'Sign in instead',
+  },
+  field_error: {
+    required: 'This field is required.',
+    invalid_email: 'Enter a valid email address.',
+    invalid_username: 'Start with a letter or underscore, then use only letters, digits and underscores.',
+    passwords_mismatch: 'The passwords do not match.',
+  },
+  password_rejected: {
+    too_short: 'Use at least {{min}} characters.',
+    too_long: 'Use at most {{max}} characters.',
+    unsupported_characters: 'Use only letters, digits, spaces and common symbols.',
+    character_types: 'Mix at least {{min}} of: lowercase letters, uppercase letters, digits and symbols.',
+    pwned: 'This password has appeared in a data breach. Choose a different one.',
+    restricted: {
+      repetition: 'Avoid repeating the same character.',
+      sequence: 'Avoid easy sequences such as "123" or "abc".',
+      words: 'Avoid these words: {{words}}.',
+      user_info: 'Avoid your name, username or email in the password.',
+    },
+  } satisfies Translation<ErrorPhrases['password_rejected']>,
+  notice: {
+    account_locked: 'Too many failed attempts. Your account is locked for {{minutes}} minutes.',
+  },
+  error: {
+    generic: 'Something went wrong. Please try again.',
+    network: 'Cannot reach the server. Check your connection and try again.',
+    session_expired: 'Your sign-in session has expired. Please start again.',
+  },
+  loading: 'Loading…',
+  language: {
+    label: 'Language',
+    name: {
+      ar: 'Arabic',
+      de: 'German',
+      en: 'English',
+      es: 'Spanish',
+      fr: 'French',
+      it: 'Italian',
+      ja: 'Japanese',
+      ko: 'Korean',
+      'pl-PL': 'Polish',
+      'pt-BR': 'Portuguese (Brazil)',
+      'pt-PT': 'Portuguese (Portugal)',
+      ru: 'Russian',
+      'tr-TR': 'Turkish',
+      'zh-CN': 'Chinese (Simplified)',
+      'zh-HK': 'Chinese (Hong Kong)',
+      'zh-TW': 'Chinese (Taiwan)',
+    } satisfies Record<Language, string>,
+  },
+  theme: {
+    label: 'Theme',
+    system: 'Match system',
+    light: 'Light',
+    dark: 'Dark',
+  },
+} as const;
+
+export default en;
+
+export type ExperiencePhrases = typeof en;

@@ -1,0 +1,122 @@
+import type { Translation } from '../../shared/phrases.js';
+import type { ExperiencePhrases } from './en.js';
+
+const es: Translation<ExperiencePhrases> = {
+  page_title: {
+    sign_in: 'Iniciar sesión',
+    create_account: 'Crear cuenta',
+    first_admin: 'Configuración',
+    consent: 'Autorizar',
+    error: 'Error',
+  },
+  sign_in: {
+    title: 'Inicia sesión en tu cuenta',
+    description: 'Te damos la bienvenida de nuevo. Introduce tus datos para continuar.',
+  },
+  create_account: {
+    title: 'Crea tu cuenta',
+    description: 'Solo te llevará un minuto.',
+  },
+  first_admin: {
+    title: 'Crear el primer administrador',
+    description: 'Esta cuenta gestionará usuarios, aplicaciones y ajustes. Podrás invitar a otros administradores más adelante.',
+    submit: 'Crear administrador',
+  },
+  consent: {
+    title: '{{appName}} quiere acceder a tu cuenta',
+    scopes_heading: 'Esto permitirá a la aplicación:',
+    authorize: 'Autorizar',
+    cancel: 'Cancelar',
+    scope: {
+      openid: 'Confirmar quién eres',
+      profile: 'Ver tu nombre y tu foto de perfil',
+      email: 'Ver tu dirección de correo electrónico',
+      phone: 'Ver tu número de teléfono',
+      offline_access: 'Mantener el acceso cuando no estés',
+    },
+  },
+  account: {
+    signed_in_as: 'Sesión iniciada como {{identifier}}',
+    not_you: '¿No eres tú?',
+    use_another_account: 'Usar otra cuenta',
+  },
+  input: {
+    identifier: 'Nombre de usuario o correo',
+    username: 'Nombre de usuario',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    confirm_password: 'Confirmar contraseña',
+  },
+  action: {
+    sign_in: 'Iniciar sesión',
+    create_account: 'Crear cuenta',
+    continue: 'Continuar',
+    back: 'Atrás',
+    show_password: 'Mostrar contraseña',
+    hide_password: 'Ocultar contraseña',
+    try_again: 'Reintentar',
+  },
+  link: {
+    no_account: '¿Aún no tienes cuenta?',
+    create_one: 'Crea una',
+    have_account: '¿Ya tienes una cuenta?',
+    sign_in: 'Inicia sesión',
+  },
+  field_error: {
+    required: 'Este campo es obligatorio.',
+    invalid_email: 'Introduce una dirección de correo válida.',
+    invalid_username: 'Empieza por una letra o un guion bajo y usa solo letras, números y guiones bajos.',
+    passwords_mismatch: 'Las contraseñas no coinciden.',
+  },
+  password_rejected: {
+    too_short: 'Usa al menos {{min}} caracteres.',
+    too_long: 'Usa como máximo {{max}} caracteres.',
+    unsupported_characters: 'Usa solo letras, números, espacios y símbolos comunes.',
+    character_types: 'Combina al menos {{min}} de estos tipos: minúsculas, mayúsculas, números y símbolos.',
+    pwned: 'Esta contraseña apareció en una filtración de datos. Elige otra.',
+    restricted: {
+      repetition: 'Evita repetir el mismo carácter.',
+      sequence: 'Evita secuencias fáciles como «123» o «abc».',
+      words: 'Evita estas palabras: {{words}}.',
+      user_info: 'No incluyas tu nombre, tu nombre de usuario ni tu correo en la contraseña.',
+    },
+  },
+  notice: {
+    account_locked: 'Demasiados intentos fallidos. Tu cuenta está bloqueada durante {{minutes}} minutos.',
+  },
+  error: {
+    generic: 'Algo salió mal. Inténtalo de nuevo.',
+    network: 'No se puede conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    session_expired: 'Tu sesión de inicio de sesión ha caducado. Vuelve a empezar.',
+  },
+  loading: 'Cargando…',
+  language: {
+    label: 'Idioma',
+    name: {
+      ar: 'Árabe',
+      de: 'Alemán',
+      en: 'Inglés',
+      es: 'Español',
+      fr: 'Francés',
+      it: 'Italiano',
+      ja: 'Japonés',
+      ko: 'Coreano',
+      'pl-PL': 'Polaco',
+      'pt-BR': 'Portugués (Brasil)',
+      'pt-PT': 'Portugués (Portugal)',
+      ru: 'Ruso',
+      'tr-TR': 'Turco',
+      'zh-CN': 'Chino (simplificado)',
+      'zh-HK': 'Chino (Hong Kong)',
+      'zh-TW': 'Chino (Taiwán)',
+    },
+  },
+  theme: {
+    label: 'Tema',
+    system: 'Igual que el sistema',
+    light: 'Claro',
+    dark: 'Oscuro',
+  },
+};
+
+export default es;

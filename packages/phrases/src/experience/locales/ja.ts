@@ -1,0 +1,122 @@
+import type { Translation } from '../../shared/phrases.js';
+import type { ExperiencePhrases } from './en.js';
+
+const ja: Translation<ExperiencePhrases> = {
+  page_title: {
+    sign_in: 'サインイン',
+    create_account: 'アカウント作成',
+    first_admin: 'セットアップ',
+    consent: '認可',
+    error: 'エラー',
+  },
+  sign_in: {
+    title: 'アカウントにサインイン',
+    description: 'おかえりなさい。続行するには情報を入力してください。',
+  },
+  create_account: {
+    title: 'アカウントを作成',
+    description: '1 分で完了します。',
+  },
+  first_admin: {
+    title: '最初の管理者を作成',
+    description: 'このアカウントでユーザー、アプリケーション、設定を管理します。ほかの管理者は後から招待できます。',
+    submit: '管理者を作成',
+  },
+  consent: {
+    title: '{{appName}} があなたのアカウントへのアクセスを求めています',
+    scopes_heading: 'このアプリに次の操作を許可します:',
+    authorize: '許可する',
+    cancel: 'キャンセル',
+    scope: {
+      openid: 'あなたの本人確認',
+      profile: '名前とプロフィール画像の表示',
+      email: 'メールアドレスの表示',
+      phone: '電話番号の表示',
+      offline_access: 'あなたが離れている間もアクセスを維持',
+    },
+  },
+  account: {
+    signed_in_as: '{{identifier}} としてサインイン中',
+    not_you: 'ご本人ではありませんか？',
+    use_another_account: '別のアカウントを使う',
+  },
+  input: {
+    identifier: 'ユーザー名またはメールアドレス',
+    username: 'ユーザー名',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    confirm_password: 'パスワード（確認）',
+  },
+  action: {
+    sign_in: 'サインイン',
+    create_account: 'アカウントを作成',
+    continue: '続行',
+    back: '戻る',
+    show_password: 'パスワードを表示',
+    hide_password: 'パスワードを隠す',
+    try_again: '再試行',
+  },
+  link: {
+    no_account: 'アカウントをお持ちでない場合は',
+    create_one: '新規作成',
+    have_account: 'すでにアカウントをお持ちの場合は',
+    sign_in: 'サインイン',
+  },
+  field_error: {
+    required: 'この項目は必須です。',
+    invalid_email: '有効なメールアドレスを入力してください。',
+    invalid_username: '英字またはアンダースコアで始め、英数字とアンダースコアのみを使用してください。',
+    passwords_mismatch: 'パスワードが一致しません。',
+  },
+  password_rejected: {
+    too_short: '{{min}} 文字以上にしてください。',
+    too_long: '{{max}} 文字以内にしてください。',
+    unsupported_characters: '英字、数字、スペース、一般的な記号のみを使用してください。',
+    character_types: '小文字・大文字・数字・記号のうち {{min}} 種類以上を組み合わせてください。',
+    pwned: 'このパスワードはデータ漏えいで流出したことがあります。別のパスワードを選んでください。',
+    restricted: {
+      repetition: '同じ文字の繰り返しは避けてください。',
+      sequence: '「123」や「abc」のような単純な並びは避けてください。',
+      words: '次の単語は使用しないでください: {{words}}',
+      user_info: '名前、ユーザー名、メールアドレスをパスワードに含めないでください。',
+    },
+  },
+  notice: {
+    account_locked: '失敗した試行が多すぎるため、アカウントは {{minutes}} 分間ロックされています。',
+  },
+  error: {
+    generic: '問題が発生しました。もう一度お試しください。',
+    network: 'サーバーに接続できません。接続を確認してもう一度お試しください。',
+    session_expired: 'サインインセッションの有効期限が切れました。最初からやり直してください。',
+  },
+  loading: '読み込み中…',
+  language: {
+    label: '言語',
+    name: {
+      ar: 'アラビア語',
+      de: 'ドイツ語',
+      en: '英語',
+      es: 'スペイン語',
+      fr: 'フランス語',
+      it: 'イタリア語',
+      ja: '日本語',
+      ko: '韓国語',
+      'pl-PL': 'ポーランド語',
+      'pt-BR': 'ポルトガル語（ブラジル）',
+      'pt-PT': 'ポルトガル語（ポルトガル）',
+      ru: 'ロシア語',
+      'tr-TR': 'トルコ語',
+      'zh-CN': '中国語（簡体字）',
+      'zh-HK': '中国語（香港）',
+      'zh-TW': '中国語（台湾）',
+    },
+  },
+  theme: {
+    label: 'テーマ',
+    system: 'システムに合わせる',
+    light: 'ライト',
+    dark: 'ダーク',
+  },
+};
+
+export default ja;

@@ -1,0 +1,122 @@
+import type { Translation } from '../../shared/phrases.js';
+import type { ExperiencePhrases } from './en.js';
+
+const plPL: Translation<ExperiencePhrases> = {
+  page_title: {
+    sign_in: 'Logowanie',
+    create_account: 'Tworzenie konta',
+    first_admin: 'Konfiguracja',
+    consent: 'Autoryzacja',
+    error: 'Błąd',
+  },
+  sign_in: {
+    title: 'Zaloguj się na swoje konto',
+    description: 'Witaj ponownie. Podaj swoje dane, aby kontynuować.',
+  },
+  create_account: {
+    title: 'Utwórz konto',
+    description: 'To zajmie tylko chwilę.',
+  },
+  first_admin: {
+    title: 'Utwórz pierwszego administratora',
+    description: 'To konto będzie zarządzać użytkownikami, aplikacjami i ustawieniami. Innych administratorów możesz zaprosić później.',
+    submit: 'Utwórz administratora',
+  },
+  consent: {
+    title: '{{appName}} prosi o dostęp do Twojego konta',
+    scopes_heading: 'Aplikacja będzie mogła:',
+    authorize: 'Zezwól',
+    cancel: 'Anuluj',
+    scope: {
+      openid: 'Potwierdzić Twoją tożsamość',
+      profile: 'Widzieć Twoje imię i zdjęcie profilowe',
+      email: 'Widzieć Twój adres e-mail',
+      phone: 'Widzieć Twój numer telefonu',
+      offline_access: 'Zachować dostęp, gdy nie korzystasz z aplikacji',
+    },
+  },
+  account: {
+    signed_in_as: 'Zalogowano jako {{identifier}}',
+    not_you: 'To nie Ty?',
+    use_another_account: 'Użyj innego konta',
+  },
+  input: {
+    identifier: 'Nazwa użytkownika lub e-mail',
+    username: 'Nazwa użytkownika',
+    email: 'Adres e-mail',
+    password: 'Hasło',
+    confirm_password: 'Potwierdź hasło',
+  },
+  action: {
+    sign_in: 'Zaloguj się',
+    create_account: 'Utwórz konto',
+    continue: 'Dalej',
+    back: 'Wstecz',
+    show_password: 'Pokaż hasło',
+    hide_password: 'Ukryj hasło',
+    try_again: 'Spróbuj ponownie',
+  },
+  link: {
+    no_account: 'Nie masz jeszcze konta?',
+    create_one: 'Utwórz je',
+    have_account: 'Masz już konto?',
+    sign_in: 'Zaloguj się',
+  },
+  field_error: {
+    required: 'To pole jest wymagane.',
+    invalid_email: 'Podaj prawidłowy adres e-mail.',
+    invalid_username: 'Zacznij od litery lub podkreślnika i używaj tylko liter, cyfr i podkreślników.',
+    passwords_mismatch: 'Hasła nie są takie same.',
+  },
+  password_rejected: {
+    too_short: 'Użyj co najmniej {{min}} znaków.',
+    too_long: 'Użyj najwyżej {{max}} znaków.',
+    unsupported_characters: 'Używaj tylko liter, cyfr, spacji i popularnych symboli.',
+    character_types: 'Połącz co najmniej {{min}} z rodzajów: małe litery, wielkie litery, cyfry i symbole.',
+    pwned: 'To hasło pojawiło się w wycieku danych. Wybierz inne.',
+    restricted: {
+      repetition: 'Unikaj powtarzania tego samego znaku.',
+      sequence: 'Unikaj prostych sekwencji, takich jak „123” lub „abc”.',
+      words: 'Unikaj tych słów: {{words}}.',
+      user_info: 'Nie używaj w haśle swojego imienia, nazwy użytkownika ani adresu e-mail.',
+    },
+  },
+  notice: {
+    account_locked: 'Zbyt wiele nieudanych prób. Konto jest zablokowane na {{minutes}} min.',
+  },
+  error: {
+    generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+    network: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
+    session_expired: 'Sesja logowania wygasła. Zacznij od nowa.',
+  },
+  loading: 'Ładowanie…',
+  language: {
+    label: 'Język',
+    name: {
+      ar: 'Arabski',
+      de: 'Niemiecki',
+      en: 'Angielski',
+      es: 'Hiszpański',
+      fr: 'Francuski',
+      it: 'Włoski',
+      ja: 'Japoński',
+      ko: 'Koreański',
+      'pl-PL': 'Polski',
+      'pt-BR': 'Portugalski (Brazylia)',
+      'pt-PT': 'Portugalski (Portugalia)',
+      ru: 'Rosyjski',
+      'tr-TR': 'Turecki',
+      'zh-CN': 'Chiński (uproszczony)',
+      'zh-HK': 'Chiński (Hongkong)',
+      'zh-TW': 'Chiński (Tajwan)',
+    },
+  },
+  theme: {
+    label: 'Motyw',
+    system: 'Jak w systemie',
+    light: 'Jasny',
+    dark: 'Ciemny',
+  },
+};
+
+export default plPL;

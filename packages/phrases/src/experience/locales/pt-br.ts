@@ -1,0 +1,122 @@
+import type { Translation } from '../../shared/phrases.js';
+import type { ExperiencePhrases } from './en.js';
+
+const ptBR: Translation<ExperiencePhrases> = {
+  page_title: {
+    sign_in: 'Entrar',
+    create_account: 'Criar conta',
+    first_admin: 'Configuração',
+    consent: 'Autorizar',
+    error: 'Erro',
+  },
+  sign_in: {
+    title: 'Entre na sua conta',
+    description: 'Que bom ver você de novo. Informe seus dados para continuar.',
+  },
+  create_account: {
+    title: 'Crie sua conta',
+    description: 'Leva só um minutinho.',
+  },
+  first_admin: {
+    title: 'Criar o primeiro administrador',
+    description: 'Esta conta vai gerenciar usuários, aplicativos e configurações. Você pode convidar outros administradores depois.',
+    submit: 'Criar administrador',
+  },
+  consent: {
+    title: '{{appName}} quer acessar sua conta',
+    scopes_heading: 'Isso vai permitir que o aplicativo:',
+    authorize: 'Autorizar',
+    cancel: 'Cancelar',
+    scope: {
+      openid: 'Confirme quem você é',
+      profile: 'Veja seu nome e sua foto de perfil',
+      email: 'Veja seu endereço de e-mail',
+      phone: 'Veja seu número de telefone',
+      offline_access: 'Mantenha o acesso enquanto você estiver fora',
+    },
+  },
+  account: {
+    signed_in_as: 'Conectado como {{identifier}}',
+    not_you: 'Não é você?',
+    use_another_account: 'Usar outra conta',
+  },
+  input: {
+    identifier: 'Nome de usuário ou e-mail',
+    username: 'Nome de usuário',
+    email: 'E-mail',
+    password: 'Senha',
+    confirm_password: 'Confirmar senha',
+  },
+  action: {
+    sign_in: 'Entrar',
+    create_account: 'Criar conta',
+    continue: 'Continuar',
+    back: 'Voltar',
+    show_password: 'Mostrar senha',
+    hide_password: 'Ocultar senha',
+    try_again: 'Tentar de novo',
+  },
+  link: {
+    no_account: 'Ainda não tem conta?',
+    create_one: 'Crie uma',
+    have_account: 'Já tem uma conta?',
+    sign_in: 'Entre',
+  },
+  field_error: {
+    required: 'Este campo é obrigatório.',
+    invalid_email: 'Informe um endereço de e-mail válido.',
+    invalid_username: 'Comece com uma letra ou sublinhado e use apenas letras, números e sublinhados.',
+    passwords_mismatch: 'As senhas não coincidem.',
+  },
+  password_rejected: {
+    too_short: 'Use pelo menos {{min}} caracteres.',
+    too_long: 'Use no máximo {{max}} caracteres.',
+    unsupported_characters: 'Use apenas letras, números, espaços e símbolos comuns.',
+    character_types: 'Combine pelo menos {{min}} destes tipos: letras minúsculas, letras maiúsculas, números e símbolos.',
+    pwned: 'Esta senha apareceu em um vazamento de dados. Escolha outra.',
+    restricted: {
+      repetition: 'Evite repetir o mesmo caractere.',
+      sequence: 'Evite sequências fáceis como "123" ou "abc".',
+      words: 'Evite estas palavras: {{words}}.',
+      user_info: 'Não use seu nome, nome de usuário ou e-mail na senha.',
+    },
+  },
+  notice: {
+    account_locked: 'Muitas tentativas malsucedidas. Sua conta está bloqueada por {{minutes}} minutos.',
+  },
+  error: {
+    generic: 'Algo deu errado. Tente de novo.',
+    network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente de novo.',
+    session_expired: 'Sua sessão de login expirou. Comece de novo.',
+  },
+  loading: 'Carregando…',
+  language: {
+    label: 'Idioma',
+    name: {
+      ar: 'Árabe',
+      de: 'Alemão',
+      en: 'Inglês',
+      es: 'Espanhol',
+      fr: 'Francês',
+      it: 'Italiano',
+      ja: 'Japonês',
+      ko: 'Coreano',
+      'pl-PL': 'Polonês',
+      'pt-BR': 'Português (Brasil)',
+      'pt-PT': 'Português (Portugal)',
+      ru: 'Russo',
+      'tr-TR': 'Turco',
+      'zh-CN': 'Chinês (simplificado)',
+      'zh-HK': 'Chinês (Hong Kong)',
+      'zh-TW': 'Chinês (Taiwan)',
+    },
+  },
+  theme: {
+    label: 'Tema',
+    system: 'Igual ao sistema',
+    light: 'Claro',
+    dark: 'Escuro',
+  },
+};
+
+export default ptBR;

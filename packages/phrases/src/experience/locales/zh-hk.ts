@@ -1,0 +1,122 @@
+import type { Translation } from '../../shared/phrases.js';
+import type { ExperiencePhrases } from './en.js';
+
+const zhHK: Translation<ExperiencePhrases> = {
+  page_title: {
+    sign_in: '登入',
+    create_account: '建立帳戶',
+    first_admin: '初始設定',
+    consent: '授權',
+    error: '錯誤',
+  },
+  sign_in: {
+    title: '登入你的帳戶',
+    description: '歡迎回來，請輸入你的資料以繼續。',
+  },
+  create_account: {
+    title: '建立你的帳戶',
+    description: '只需一分鐘。',
+  },
+  first_admin: {
+    title: '建立首位管理員',
+    description: '此帳戶將用作管理用戶、應用程式及設定。你可稍後再邀請其他管理員。',
+    submit: '建立管理員',
+  },
+  consent: {
+    title: '{{appName}} 要求存取你的帳戶',
+    scopes_heading: '此應用程式將可以：',
+    authorize: '授權',
+    cancel: '取消',
+    scope: {
+      openid: '確認你的身份',
+      profile: '查看你的姓名及頭像',
+      email: '查看你的電郵地址',
+      phone: '查看你的電話號碼',
+      offline_access: '在你離開時保持存取',
+    },
+  },
+  account: {
+    signed_in_as: '已以 {{identifier}} 登入',
+    not_you: '不是你？',
+    use_another_account: '使用其他帳戶',
+  },
+  input: {
+    identifier: '用戶名稱或電郵',
+    username: '用戶名稱',
+    email: '電郵',
+    password: '密碼',
+    confirm_password: '確認密碼',
+  },
+  action: {
+    sign_in: '登入',
+    create_account: '建立帳戶',
+    continue: '繼續',
+    back: '返回',
+    show_password: '顯示密碼',
+    hide_password: '隱藏密碼',
+    try_again: '再試一次',
+  },
+  link: {
+    no_account: '未有帳戶？',
+    create_one: '立即建立',
+    have_account: '已有帳戶？',
+    sign_in: '按此登入',
+  },
+  field_error: {
+    required: '此欄必須填寫。',
+    invalid_email: '請輸入有效的電郵地址。',
+    invalid_username: '請以字母或底線開首，並只使用字母、數字及底線。',
+    passwords_mismatch: '兩次輸入的密碼不相符。',
+  },
+  password_rejected: {
+    too_short: '請最少使用 {{min}} 個字元。',
+    too_long: '請最多使用 {{max}} 個字元。',
+    unsupported_characters: '只可使用字母、數字、空格及常用符號。',
+    character_types: '請最少混合 {{min}} 種字元：細楷字母、大楷字母、數字及符號。',
+    pwned: '此密碼曾在數據外洩事件中出現，請選用其他密碼。',
+    restricted: {
+      repetition: '請避免重複同一字元。',
+      sequence: '請避免「123」或「abc」這類簡單序列。',
+      words: '請避免使用以下字詞：{{words}}。',
+      user_info: '密碼請勿包含你的姓名、用戶名稱或電郵。',
+    },
+  },
+  notice: {
+    account_locked: '失敗次數太多，你的帳戶已被鎖定 {{minutes}} 分鐘。',
+  },
+  error: {
+    generic: '出現問題，請再試一次。',
+    network: '無法連接伺服器，請檢查網絡連線後再試。',
+    session_expired: '登入時段已過期，請重新開始。',
+  },
+  loading: '載入中…',
+  language: {
+    label: '語言',
+    name: {
+      ar: '阿拉伯文',
+      de: '德文',
+      en: '英文',
+      es: '西班牙文',
+      fr: '法文',
+      it: '意大利文',
+      ja: '日文',
+      ko: '韓文',
+      'pl-PL': '波蘭文',
+      'pt-BR': '葡萄牙文（巴西）',
+      'pt-PT': '葡萄牙文（葡萄牙）',
+      ru: '俄文',
+      'tr-TR': '土耳其文',
+      'zh-CN': '簡體中文',
+      'zh-HK': '繁體中文（香港）',
+      'zh-TW': '繁體中文（台灣）',
+    },
+  },
+  theme: {
+    label: '主題',
+    system: '跟隨系統',
+    light: '淺色',
+    dark: '深色',
+  },
+};
+
+export default zhHK;

@@ -1,0 +1,122 @@
+import type { Translation } from '../../shared/phrases.js';
+import type { ExperiencePhrases } from './en.js';
+
+const zhTW: Translation<ExperiencePhrases> = {
+  page_title: {
+    sign_in: '登入',
+    create_account: '建立帳號',
+    first_admin: '初始設定',
+    consent: '授權',
+    error: '錯誤',
+  },
+  sign_in: {
+    title: '登入你的帳號',
+    description: '歡迎回來，請輸入你的資料以繼續。',
+  },
+  create_account: {
+    title: '建立你的帳號',
+    description: '只需要一分鐘。',
+  },
+  first_admin: {
+    title: '建立第一位管理員',
+    description: '此帳號將用來管理使用者、應用程式和設定。之後你可以再邀請其他管理員。',
+    submit: '建立管理員',
+  },
+  consent: {
+    title: '{{appName}} 要求存取你的帳號',
+    scopes_heading: '此應用程式將能夠：',
+    authorize: '授權',
+    cancel: '取消',
+    scope: {
+      openid: '確認你的身分',
+      profile: '查看你的姓名和大頭貼',
+      email: '查看你的電子郵件地址',
+      phone: '查看你的手機號碼',
+      offline_access: '在你離開時維持存取',
+    },
+  },
+  account: {
+    signed_in_as: '已用 {{identifier}} 登入',
+    not_you: '不是你嗎？',
+    use_another_account: '使用其他帳號',
+  },
+  input: {
+    identifier: '使用者名稱或電子郵件',
+    username: '使用者名稱',
+    email: '電子郵件',
+    password: '密碼',
+    confirm_password: '確認密碼',
+  },
+  action: {
+    sign_in: '登入',
+    create_account: '建立帳號',
+    continue: '繼續',
+    back: '返回',
+    show_password: '顯示密碼',
+    hide_password: '隱藏密碼',
+    try_again: '再試一次',
+  },
+  link: {
+    no_account: '還沒有帳號嗎？',
+    create_one: '立即建立',
+    have_account: '已經有帳號了嗎？',
+    sign_in: '前往登入',
+  },
+  field_error: {
+    required: '此欄位為必填。',
+    invalid_email: '請輸入有效的電子郵件地址。',
+    invalid_username: '請以字母或底線開頭，並只使用字母、數字和底線。',
+    passwords_mismatch: '兩次輸入的密碼不一致。',
+  },
+  password_rejected: {
+    too_short: '請至少使用 {{min}} 個字元。',
+    too_long: '請最多使用 {{max}} 個字元。',
+    unsupported_characters: '只能使用字母、數字、空格和常見符號。',
+    character_types: '請至少混合 {{min}} 種字元：小寫字母、大寫字母、數字和符號。',
+    pwned: '此密碼曾出現在資料外洩事件中，請改用其他密碼。',
+    restricted: {
+      repetition: '請避免重複同一個字元。',
+      sequence: '請避免「123」或「abc」這類簡單序列。',
+      words: '請避免使用這些字詞：{{words}}。',
+      user_info: '密碼中請勿包含你的姓名、使用者名稱或電子郵件。',
+    },
+  },
+  notice: {
+    account_locked: '失敗次數過多，你的帳號已被鎖定 {{minutes}} 分鐘。',
+  },
+  error: {
+    generic: '發生問題，請再試一次。',
+    network: '無法連線到伺服器，請檢查網路連線後再試一次。',
+    session_expired: '登入工作階段已過期，請重新開始。',
+  },
+  loading: '載入中…',
+  language: {
+    label: '語言',
+    name: {
+      ar: '阿拉伯文',
+      de: '德文',
+      en: '英文',
+      es: '西班牙文',
+      fr: '法文',
+      it: '義大利文',
+      ja: '日文',
+      ko: '韓文',
+      'pl-PL': '波蘭文',
+      'pt-BR': '葡萄牙文（巴西）',
+      'pt-PT': '葡萄牙文（葡萄牙）',
+      ru: '俄文',
+      'tr-TR': '土耳其文',
+      'zh-CN': '簡體中文',
+      'zh-HK': '繁體中文（香港）',
+      'zh-TW': '繁體中文（台灣）',
+    },
+  },
+  theme: {
+    label: '主題',
+    system: '跟隨系統',
+    light: '淺色',
+    dark: '深色',
+  },
+};
+
+export default zhTW;

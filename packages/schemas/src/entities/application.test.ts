@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  applicationCreateGuard,
+  applicationGuard,
+  applicationPatchGuard,
+  applicationTypes,
+  customClientMetadataGuard,
+  invalidRedirectUrisFor,
+} from './application';
+import { applicationSecretCreateGuard, applicationSecretGuard } from './application-secret';
+import { applicationSignInExperienceUpsertGuard } from './application-sign-in-experience';
+
+const application = {
+  id: 'a'.repeat(21),
+  name: 'My app',
+  secret: 's'.repeat(64),
+  description: null,
+  type: 'SPA',
+  oidcClientMetadata: { redirectUris: ['https://app.example.com/cb'], postLogoutRedirectUris: [] },
+  customClientMetadata: {},
+  protectedAppMetadata: null,
+  customData: {},
+  isThirdParty: false,
+  createdAt: 1_700_000_000_000,
+};
+
+describe('application', () => {
+  it('accepts a full application', () => {
+    expect(applicationGuard.parse(application)).toEqual(application);
+  });
+
+  it.each([
+    [{ id: 'a'.repeat(22) }, false],
+    [{ name: '' }, false],
+    [{ name: 'n' }, true],
+    [{ name: 'n'.repeat(256) }, true],
+    [{ name: 'n'.repeat(257) }, false],
+    [{ secret: '' }, false],
+    [{ secret: 's'.repeat(65) }, false],
+    [{ type: 'Web' }, false],
+  ])('%j valid: %s', (override, valid) => {
+    expect(applicationGuard.safeParse({ ...application, ...override }).success).toBe(valid);
+  });
+
+  it('lists the five types', () => {
+    expect(applicationTypes).toEqual([
+      'Native',
+      'SPA',
+      'Traditional',
+      'MachineToMachine',
+      'Protected',
+    ]);
+  });
+});
+
+describe('custom client metadata', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [90, true],
+    [91, false],
+  ])('refreshTokenTtlInDays %i valid: %s', (refreshTokenTtlInDays, valid) => {
+    expect(customClientMetadataGuard.safeParse({ refreshTokenTtlInDays }).success).toBe(valid);
+  });
+
+  it('takes only normalized CORS origins', () => {
+    expect(
+      customClientMetadataGuard.safeParse({ corsAllowedOrigins: ['https://a.example.com'] })
+        .success,
+    ).toBe(true);
+    expect(
+      customClientMetadataGuard.safeParse({ corsAllowedOrigins: ['https://a.example.com/'] })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('application create', () => {
+  const withRedirect = (type: string, uri: string) => ({
+    name: 'App',
+    type,
+    oidcClientMetadata: { redirectUris: [uri] },
+  });
+
+  it('accepts custom schemes for native applications only', () => {
+    expect(
+      applicationCreateGuard.safeParse(withRedirect('Native', 'io.tessera.app://callback')).success,
+    ).toBe(true);
+    const result = applicationCreateGuard.safeParse(
+      withRedirect('SPA', 'io.tessera.app://callback'),
+    );
+    expect(result.error?.issues[0]?.path).toEqual(['oidcClientMetadata', 'redirectUris', 0]);
+    expect(
+      applicationCreateGuard.safeParse(withRedirect('Traditional', 'https://a.example.com/cb'))
+        .success,
+    ).toBe(true);
+  });
+
+  it('refuses schemes without a dot and bad post-logout URIs', () => {
+    expect(
+      applicationCreateGuard.safeParse(withRedirect('Native', 'myapp://callback')).success,
+    ).toBe(false);
+    expect(
+      applicationCreateGuard.safeParse({
+        name: 'App',
+        type: 'SPA',
+        oidcClientMetadata: { postLogoutRedirectUris: ['/home'] },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('requires name and type', () => {
+    expect(applicationCreateGuard.safeParse({ name: 'App' }).success).toBe(false);
+    expect(applicationCreateGuard.safeParse({ type: 'SPA' }).success).toBe(false);
+  });
+
+  it('creates protected apps from a subdomain and an origin', () => {
+    const protectedApp = (subDomain: string, origin: string) =>
+      applicationCreateGuard.safeParse({
+        name: 'App',
+        type: 'Protected',
+        protectedAppMetadata: { subDomain, origin },
+      }).success;
+    expect(protectedApp('my-app', 'https://origin.example.com')).toBe(true);
+    expect(protectedApp('-my-app', 'https://origin.example.com')).toBe(false);
+    expect(protectedApp('my-app', 'https://origin.example.com/path')).toBe(false);
+  });
+});
+
+describe('application patch', () => {
+  it('accepts partial updates and drops the type', () => {
+    expect(applicationPatchGuard.parse({ name: 'Renamed', type: 'Native' })).toEqual({
+      name: 'Renamed',
+    });
+    expect(applicationPatchGuard.safeParse({ name: '' }).success).toBe(false);
+  });
+
+  it('lists redirect URIs that do not suit the stored type', () => {
+    const uris = ['https://a.example.com/cb', 'io.tessera.app://cb'];
+    expect(invalidRedirectUrisFor('SPA', uris)).toEqual(['io.tessera.app://cb']);
+    expect(invalidRedirectUrisFor('Native', uris)).toEqual([]);
+  });
+});
+
+describe('application secret', () => {
+  const secret = { applicationId: 'app', name: 'ci', value: 'v', createdAt: 1, expiresAt: null };
+  it.each([
+    [{}, true],
+    [{ name: 'n'.repeat(256) }, true],
+    [{ name: 'n'.repeat(257) }, false],
+    [{ value: 'v'.repeat(64) }, true],
+    [{ value: 'v'.repeat(65) }, false],
+    [{ expiresAt: 5 }, true],
+  ])('%j valid: %s', (override, valid) => {
+    expect(applicationSecretGuard.safeParse({ ...secret, ...override }).success).toBe(valid);
+  });
+
+  it('creates with a name and an optional expiry', () => {
+    expect(applicationSecretCreateGuard.safeParse({ name: 'ci' }).success).toBe(true);
+    expect(applicationSecretCreateGuard.safeParse({ name: '' }).success).toBe(false);
+  });
+});
+
+describe('application sign-in experience', () => {
+  it.each([
+    [{ displayName: 'd'.repeat(256) }, true],
+    [{ displayName: 'd'.repeat(257) }, false],
+    [{ termsOfUseUrl: `https://a.io/${'t'.repeat(2048 - 13)}` }, true],
+    [{ termsOfUseUrl: `https://a.io/${'t'.repeat(2049 - 13)}` }, false],
+    [{ privacyPolicyUrl: 'not a url' }, false],
+    [{ color: { primaryColor: '#abc' } }, true],
+    [{ color: { primaryColor: '#abcd' } }, false],
+  ])('%j valid: %s', (value, valid) => {
+    expect(applicationSignInExperienceUpsertGuard.safeParse(value).success).toBe(valid);
+  });
+});

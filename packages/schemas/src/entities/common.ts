@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+import { idMaxLength, lengthLimits, userIdMaxLength } from '../constants';
+
+/** Entity id: at most 21 characters (generated ids are `[0-9a-z]`, seeded ones like `default` too). */
+export const idGuard = z.string().min(1).max(idMaxLength);
+/** User ids are shorter: at most 12 characters. */
+export const userIdGuard = z.string().min(1).max(userIdMaxLength);
+
+/** Milliseconds since the Unix epoch, as the Management API sends timestamps. */
+export const timestampGuard = z.number().int().nonnegative();
+
+export const jsonObjectGuard = z.record(z.string(), z.json());
+export type JsonObject = z.infer<typeof jsonObjectGuard>;
+
+/** A BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`. */
+export const languageTagGuard = z
+  .string()
+  .max(lengthLimits.languageTag)
+  .regex(/^[A-Za-z]{2,3}(?:-[\dA-Za-z]{2,8})*$/);
+
+/** Text per language tag, for example a connector's name; English is always present. */
+export const i18nTextGuard = z.record(z.string(), z.string()).refine((value) => 'en' in value, {
+  error: 'An English (en) text is required',
+});
+export type I18nText = z.infer<typeof i18nTextGuard>;
+
+export const brandingGuard = z.object({
+  logoUrl: z.string().optional(),
+  darkLogoUrl: z.string().optional(),
+  favicon: z.string().optional(),
+  darkFavicon: z.string().optional(),
+});
+export type Branding = z.infer<typeof brandingGuard>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode'] as const;
+export const mfaFactorGuard = z.enum(mfaFactors);
+export type MfaFactor = z.infer<typeof mfaFactorGuard>;
+
+/** WebAuthn authenticator transports (the WebAuthn `AuthenticatorTransport` values). */
+export const webAuthnTransports = [
+  'usb',
+  'nfc',
+  'ble',
+  'internal',
+  'cable',
+  'hybrid',
+  'smart-card',
+] as const;
+export const webAuthnTransportGuard = z.enum(webAuthnTransports);
+export type WebAuthnTransport = z.infer<typeof webAuthnTransportGuard>;
+
+const verificationBase = {
+  id: z.string().min(1),
+  createdAt: z.string(),
+  lastUsedAt: z.string().optional(),
+};
+
+export const totpVerificationGuard = z.object({
+  ...verificationBase,
+  type: z.literal('Totp'),
+  /** Base32 shared secret. */
+  key: z.string().min(1),
+});
+
+export const webAuthnVerificationGuard = z.object({
+  ...verificationBase,
+  type: z.literal('WebAuthn'),
+  rpId: z.string().optional(),
+  credentialId: z.string().min(1),
+  publicKey: z.string().min(1),
+  transports: z.array(webAuthnTransportGuard).optional(),
+  counter: z.int().nonnegative(),
+  /** The user agent that registered the authenticator. */
+  agent: z.string(),
+  name: z.string().optional(),
+});
+
+/** Timestamps inside MFA verifications are ISO 8601 strings. */
+export const backupCodeGuard = z.object({ code: z.string().min(1), usedAt: z.string().nullish() });
+
+export const backupCodeVerificationGuard = z.object({
+  ...verificationBase,
+  type: z.literal('BackupCode'),
+  codes: z.array(backupCodeGuard),
+});
+
+export const mfaVerificationGuard = z.discriminatedUnion('type', [
+  totpVerificationGuard,
+  webAuthnVerificationGuard,
+  backupCodeVerificationGuard,
+]);
+export type MfaVerification = z.infer<typeof mfaVerificationGuard>;
+
+/** What `GET /api/users/{userId}/mfa-verifications` shows: secrets stay on the server. */
+export const mfaVerificationSummaryGuard = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().optional(),
+  type: mfaFactorGuard,
+  agent: z.string().optional(),
+  name: z.string().optional(),
+  remainCodes: z.int().nonnegative().optional(),
+});
+export type MfaVerificationSummary = z.infer<typeof mfaVerificationSummaryGuard>;

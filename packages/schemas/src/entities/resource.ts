@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+import { tokenLifetimes } from '../constants';
+import { isValidUrl } from '../validation/uris';
+import { idGuard } from './common';
+
+/** An API resource indicator (RFC 8707): an absolute URI without a fragment. */
+export const resourceIndicatorGuard = z
+  .string()
+  .refine((value) => isValidUrl(value) && !value.includes('#'), {
+    error: 'A resource indicator must be an absolute URI without a fragment',
+  });
+
+export const resourceGuard = z.object({
+  id: idGuard,
+  name: z.string().min(1),
+  indicator: resourceIndicatorGuard,
+  isDefault: z.boolean(),
+  /** Seconds. */
+  accessTokenTtl: z.int().positive(),
+});
+export type Resource = z.infer<typeof resourceGuard>;
+
+/** `POST /api/resources`. */
+export const resourceCreateGuard = z.object({
+  name: resourceGuard.shape.name,
+  indicator: resourceIndicatorGuard,
+  accessTokenTtl: resourceGuard.shape.accessTokenTtl.default(tokenLifetimes.accessTokenSeconds),
+});
+export type ResourceCreate = z.input<typeof resourceCreateGuard>;
+
+/** `PATCH /api/resources/{id}`: the indicator is fixed once created. */
+export const resourcePatchGuard = resourceGuard
+  .pick({ name: true, accessTokenTtl: true })
+  .partial();
+export type ResourcePatch = z.infer<typeof resourcePatchGuard>;
+
+/** `PATCH /api/resources/{id}/is-default`. */
+export const resourceIsDefaultPatchGuard = z.object({ isDefault: z.boolean() });

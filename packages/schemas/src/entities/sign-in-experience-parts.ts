@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+import {
+  darkPrimaryColorLightnessOffset,
+  defaultFallbackLanguage,
+  defaultLanguageAutoDetect,
+  defaultPrimaryColor,
+} from '../constants';
+import { brightenHexColor } from '../utils/color';
+import { hexColorGuard } from '../validation/field-guards';
+import { languageTagGuard } from './common';
+import { mfaFactorGuard } from './mfa-verification';
+
+export const colorGuard = z.object({
+  primaryColor: hexColorGuard,
+  isDarkModeEnabled: z.boolean(),
+  darkPrimaryColor: hexColorGuard,
+});
+export type Color = z.infer<typeof colorGuard>;
+
+export const languageInfoGuard = z.object({
+  autoDetect: z.boolean(),
+  fallbackLanguage: languageTagGuard,
+});
+export type LanguageInfo = z.infer<typeof languageInfoGuard>;
+
+export const signInIdentifiers = ['username', 'email', 'phone'] as const;
+export const signInIdentifierGuard = z.enum(signInIdentifiers);
+export type SignInIdentifier = z.infer<typeof signInIdentifierGuard>;
+
+export const signInMethodGuard = z.object({
+  identifier: signInIdentifierGuard,
+  password: z.boolean(),
+  verificationCode: z.boolean(),
+  isPasswordPrimary: z.boolean(),
+});
+export type SignInMethod = z.infer<typeof signInMethodGuard>;
+
+export const signInGuard = z.object({ methods: z.array(signInMethodGuard) });
+export type SignIn = z.infer<typeof signInGuard>;
+
+/** Registration: which identifiers are collected, whether a password is set, whether it is verified. */
+export const signUpGuard = z.object({
+  identifiers: z.array(signInIdentifierGuard),
+  password: z.boolean(),
+  verify: z.boolean(),
+});
+export type SignUp = z.infer<typeof signUpGuard>;
+
+export const socialSignInGuard = z.object({ automaticAccountLinking: z.boolean().optional() });
+export type SocialSignIn = z.infer<typeof socialSignInGuard>;
+
+export const signInModes = ['SignIn', 'Register', 'SignInAndRegister'] as const;
+export const signInModeGuard = z.enum(signInModes);
+export type SignInMode = z.infer<typeof signInModeGuard>;
+
+export const agreeToTermsPolicies = ['Automatic', 'ManualRegistrationOnly', 'Manual'] as const;
+export const agreeToTermsPolicyGuard = z.enum(agreeToTermsPolicies);
+export type AgreeToTermsPolicy = z.infer<typeof agreeToTermsPolicyGuard>;
+
+export const mfaPolicies = ['UserControlled', 'Mandatory'] as const;
+export const mfaPolicyGuard = z.enum(mfaPolicies);
+export type MfaPolicy = z.infer<typeof mfaPolicyGuard>;
+
+export const mfaGuard = z.object({ factors: z.array(mfaFactorGuard), policy: mfaPolicyGuard });
+export type Mfa = z.infer<typeof mfaGuard>;
+
+export const customUiAssetsGuard = z.object({ id: z.string().min(1), createdAt: z.number() });
+export type CustomUiAssets = z.infer<typeof customUiAssetsGuard>;
+
+export const defaultColor: Color = {
+  primaryColor: defaultPrimaryColor,
+  isDarkModeEnabled: false,
+  darkPrimaryColor: brightenHexColor(defaultPrimaryColor, darkPrimaryColorLightnessOffset),
+};
+
+export const defaultLanguageInfo: LanguageInfo = {
+  autoDetect: defaultLanguageAutoDetect,
+  fallbackLanguage: defaultFallbackLanguage,
+};

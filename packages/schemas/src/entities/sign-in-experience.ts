@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+import { lengthLimits } from '../constants';
+import { passwordPolicyGuard } from '../password-policy/policy';
+import { webUrlGuard } from '../validation/field-guards';
+import { brandingGuard, idGuard } from './common';
+import {
+  agreeToTermsPolicyGuard,
+  colorGuard,
+  customUiAssetsGuard,
+  languageInfoGuard,
+  mfaGuard,
+  signInGuard,
+  signInModeGuard,
+  signUpGuard,
+  socialSignInGuard,
+} from './sign-in-experience-parts';
+
+const policyUrlGuard = webUrlGuard.max(lengthLimits.policyUrl);
+
+/** The tenant's sign-in and registration experience (one per tenant). */
+export const signInExperienceGuard = z.object({
+  id: idGuard,
+  color: colorGuard,
+  branding: brandingGuard,
+  languageInfo: languageInfoGuard,
+  termsOfUseUrl: policyUrlGuard.nullable(),
+  privacyPolicyUrl: policyUrlGuard.nullable(),
+  agreeToTermsPolicy: agreeToTermsPolicyGuard,
+  signIn: signInGuard,
+  signUp: signUpGuard,
+  socialSignIn: socialSignInGuard,
+  /** Targets of the social connectors offered, in display order. */
+  socialSignInConnectorTargets: z.array(z.string().min(1)),
+  signInMode: signInModeGuard,
+  customCss: z.string().nullable(),
+  /** Custom HTML per page path of the experience app. */
+  customContent: z.record(z.string(), z.string()),
+  customUiAssets: customUiAssetsGuard.nullable(),
+  passwordPolicy: passwordPolicyGuard,
+  mfa: mfaGuard,
+  singleSignOnEnabled: z.boolean(),
+});
+export type SignInExperience = z.infer<typeof signInExperienceGuard>;
+
+/** `PATCH /api/sign-in-exp`: any subset of the fields. */
+export const signInExperiencePatchGuard = signInExperienceGuard.omit({ id: true }).partial();
+export type SignInExperiencePatch = z.infer<typeof signInExperiencePatchGuard>;
+
+/** `PATCH /api/sign-in-exp?removeUnusedDemoSocialConnector=1`. */
+export const signInExperiencePatchQueryGuard = z.object({
+  removeUnusedDemoSocialConnector: z.enum(['0', '1', 'true', 'false']).optional(),
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+import { lengthLimits } from '../constants';
+import { emailGuard, phoneGuard, usernameGuard } from '../validation/field-guards';
+import { idGuard, jsonObjectGuard, timestampGuard, userIdGuard } from './common';
+import { mfaVerificationGuard } from './mfa-verification';
+import { identitiesGuard, userProfileGuard } from './user-profile';
+
+export const passwordEncryptionMethods = [
+  'Argon2i',
+  'Argon2id',
+  'Argon2d',
+  'SHA1',
+  'SHA256',
+  'MD5',
+  'Bcrypt',
+] as const;
+export const passwordEncryptionMethodGuard = z.enum(passwordEncryptionMethods);
+export type PasswordEncryptionMethod = z.infer<typeof passwordEncryptionMethodGuard>;
+
+const nameGuard = z.string().max(lengthLimits.userIdentifier);
+const avatarGuard = z.string().max(lengthLimits.avatarUrl);
+
+/** A user as stored, secrets included; APIs answer with {@link userInfoGuard}. */
+export const userGuard = z.object({
+  id: userIdGuard,
+  username: usernameGuard.nullable(),
+  primaryEmail: emailGuard.nullable(),
+  primaryPhone: phoneGuard.nullable(),
+  passwordEncrypted: z.string().nullable(),
+  passwordEncryptionMethod: passwordEncryptionMethodGuard.nullable(),
+  name: nameGuard.nullable(),
+  avatar: avatarGuard.nullable(),
+  profile: userProfileGuard,
+  /** The application the user first signed up through. */
+  applicationId: idGuard.nullable(),
+  identities: identitiesGuard,
+  customData: jsonObjectGuard,
+  mfaVerifications: z.array(mfaVerificationGuard),
+  isSuspended: z.boolean(),
+  lastSignInAt: timestampGuard.nullable(),
+  createdAt: timestampGuard,
+  updatedAt: timestampGuard,
+});
+export type User = z.infer<typeof userGuard>;
+
+/** The user as the Management API shows it: no password hash, no MFA secrets. */
+export const userInfoGuard = userGuard
+  .omit({ passwordEncrypted: true, passwordEncryptionMethod: true, mfaVerifications: true })
+  .extend({ hasPassword: z.boolean().optional() });
+export type UserInfo = z.infer<typeof userInfoGuard>;
+
+/**
+ * `POST /api/users`. `password` is plain text to hash; `passwordDigest` with `passwordAlgorithm`
+ * imports an existing hash, verified and upgraded at the next sign-in.
+ */
+export const userCreateGuard = z.object({
+  username: usernameGuard.optional(),
+  primaryEmail: emailGuard.optional(),
+  primaryPhone: phoneGuard.optional(),
+  password: z.string().min(1).optional(),
+  passwordDigest: z.string().min(1).optional(),
+  passwordAlgorithm: passwordEncryptionMethodGuard.optional(),
+  name: nameGuard.optional(),
+  avatar: avatarGuard.nullish(),
+  customData: jsonObjectGuard.optional(),
+  profile: userProfileGuard.optional(),
+});
+export type UserCreate = z.infer<typeof userCreateGuard>;
+
+/** `PATCH /api/users/{userId}`; null clears an identifier. */
+export const userPatchGuard = z.object({
+  username: usernameGuard.nullish(),
+  primaryEmail: emailGuard.nullish(),
+  primaryPhone: phoneGuard.nullish(),
+  name: nameGuard.nullish(),
+  avatar: avatarGuard.nullish(),
+  customData: jsonObjectGuard.optional(),
+  profile: userProfileGuard.optional(),
+});
+export type UserPatch = z.infer<typeof userPatchGuard>;
+
+/** `PATCH /api/users/{userId}/password`. */
+export const userPasswordPatchGuard = z.object({ password: z.string().min(1) });
+
+/** `PATCH /api/users/{userId}/is-suspended`. */
+export const userSuspensionPatchGuard = z.object({ isSuspended: z.boolean() });

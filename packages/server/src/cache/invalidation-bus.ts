@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+
+/** What changed, so every instance drops the matching cached entries. */
+export type Invalidation =
+  | { kind: 'provider'; tenantId: string }
+  | { kind: 'client'; tenantId: string; clientId?: string }
+  | { kind: 'resources'; tenantId: string }
+  | { kind: 'tenant'; tenantId: string };
+
+export type InvalidationBus = {
+  publish: (message: Invalidation) => void;
+  subscribe: (listener: (message: Invalidation) => void) => void;
+  close: () => Promise<void>;
+};
+
+const channel = 'tessera:invalidate';
+
+/** One process: listeners are called in-process, synchronously. */
+export function createLocalInvalidationBus(): InvalidationBus {
+  const emitter = new EventEmitter();
+  return {
+    publish: (message) => emitter.emit(channel, message),
+    subscribe: (listener) => emitter.on(channel, listener),
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Several instances: the change is applied locally at once and fanned out through Redis
+ * pub/sub; messages from this instance are not applied twice.
+ */
+export function createRedisInvalidationBus(redisUrl: string, logger: Logger): InvalidationBus {
+  const local = createLocalInvalidationBus();
+  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  publisher.on('error', (error) => logger.warn({ err: error }, 'redis publisher error'));
+  subscriber.on('error', (error) => logger.warn({ err: error }, 'redis subscriber error'));
+  void subscriber.subscribe(channel);
+  subscriber.on('message', (_channel, raw) => {
+    try {
+      const { from, message } = JSON.parse(raw) as { from: string; message: Invalidation };
+      if (from !== origin) {
+        local.publish(message);
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'unreadable invalidation message');
+    }
+  });
+  return {
+    publish: (message) => {
+      local.publish(message);
+      void publisher.publish(channel, JSON.stringify({ from: origin, message })).catch((error: unknown) => {
+        logger.warn({ err: error }, 'invalidation not published');
+      });
+    },
+    subscribe: local.subscribe,
+    close: async () => {
+      await local.close();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Everything else receives a `Config` as an argument.
+ */
+const editions = ['oss', 'cloud'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const urlString = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL with protocol ${protocols.join(' or ')}` },
+  );
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  ENDPOINT: urlString(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlString(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlString(['redis:', 'rediss:']).optional(),
+  EDITION: z.enum(editions).default('oss'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  CONSOLE_DIST: z.string().min(1).optional(),
+  EXPERIENCE_DIST: z.string().min(1).optional(),
+  DEV_FEATURES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SECRET_VAULT_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes, base64-encoded',
+    })
+    .optional(),
+});
+
+export type Edition = (typeof editions)[number];
+export type LogLevel = (typeof logLevels)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Public base URL of this server, without a trailing slash. */
+  endpoint: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  edition: Edition;
+  logLevel: LogLevel;
+  consoleDist: string;
+  experienceDist: string;
+  devFeatures: boolean;
+  shutdownTimeoutMs: number;
+  /** Base64 key for encrypted secrets; without it a key file in the data dir is used. */
+  secretVaultKey?: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Reads and validates the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const endpoint = (env.ENDPOINT ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    endpoint,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    edition: env.EDITION,
+    logLevel: env.LOG_LEVEL,
+    consoleDist: path.resolve(env.CONSOLE_DIST ?? path.join(packagesDir, 'console/dist')),
+    experienceDist: path.resolve(env.EXPERIENCE_DIST ?? path.join(packagesDir, 'experience/dist')),
+    devFeatures: env.DEV_FEATURES,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    secretVaultKey: env.SECRET_VAULT_KEY,
+  };
+}
+
+/** The PostgreSQL server API tests may create their databases on (CI sets it). */
+export const readTestDatabaseUrl = (environment: NodeJS.ProcessEnv = process.env) =>
+  environment.TEST_DATABASE_URL || undefined;

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import { checkDataDirVersion, DataDirError, lockDataDir, writeDataDirMarker } from './data-dir.js';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, for status output (a path or a URL without its password). */
+  location: string;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
+
+// int8 (count, sum) as JS numbers; our counts stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+const redactUrl = (url: string) => {
+  const parsed = new URL(url);
+  if (parsed.password) {
+    parsed.password = '***';
+  }
+  return parsed.toString();
+};
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded database in the data dir. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => db.destroy() };
+  }
+  return openEmbeddedDatabase(options.dataDir);
+}
+
+async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const unlock = lockDataDir(dataDir);
+  const databaseDir = path.join(dataDir, 'pglite');
+  try {
+    const state = checkDataDirVersion(dataDir, databaseDir);
+    const { PGlite } = await import('@electric-sql/pglite');
+    let pglite;
+    try {
+      pglite = await PGlite.create(databaseDir);
+    } catch (error) {
+      throw new DataDirError(
+        'database.data_dir_corrupt',
+        `The embedded database in ${databaseDir} could not be opened (${error instanceof Error ? error.message : String(error)}). It was left untouched.`,
+      );
+    }
+    if (state === 'new') {
+      writeDataDirMarker(dataDir);
+    }
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      location: databaseDir,
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export const migrationTableName = 'tessera_migrations';
+
+const createMigrator = (db: Kysely<Database>) =>
+  new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName,
+    migrationLockTableName: `${migrationTableName}_lock`,
+  });
+
+export class MigrationError extends Error {
+  constructor(
+    readonly migrationName: string | undefined,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `Migration ${migrationName ?? '(unknown)'} failed and was rolled back: ${
+        cause instanceof Error ? cause.message : String(cause)
+      }`,
+    );
+    this.name = 'MigrationError';
+  }
+}
+
+/**
+ * Applies pending migrations. Each runs in its own transaction, so a failure leaves the
+ * database as the previous migration left it.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const result: MigrationResultSet = await createMigrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((item) => item.status === 'Error');
+    throw new MigrationError(failed?.migrationName, result.error);
+  }
+  return (result.results ?? []).map((item) => item.migrationName);
+}
+
+export type MigrationStatus = { name: string; executedAt: Date | undefined }[];
+
+export async function getMigrationStatus(db: Kysely<Database>): Promise<MigrationStatus> {
+  const list = await createMigrator(db).getMigrations();
+  return list.map((item) => ({ name: item.name, executedAt: item.executedAt }));
+}

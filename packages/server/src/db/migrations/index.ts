@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation.js';
+import * as identity from './0002-identity.js';
+
+/**
+ * Every migration, in order. Forward-only: a released migration is never edited, a change is
+ * a new entry. Names sort in application order.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-identity': identity,
+};

@@ -1,0 +1,157 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Timestamps are written by the database and read back as Date. */
+export type CreatedAt = ColumnType<Date, never, never>;
+export type UpdatedAt = ColumnType<Date, never, Date>;
+export type Json<T extends object | null> = JSONColumnType<T, string, string>;
+
+export type TenantsTable = {
+  id: string;
+  name: string;
+  tag: 'development' | 'production';
+  created_at: CreatedAt;
+};
+
+/** Instance-wide settings that belong to no tenant. */
+export type SystemsTable = {
+  key: string;
+  value: Json<object>;
+  updated_at: Generated<Date>;
+};
+
+/** Tenant-level configuration, one JSON value per key. */
+export type TenantConfigsTable = {
+  tenant_id: string;
+  key: string;
+  value: Json<object>;
+  updated_at: Generated<Date>;
+};
+
+export type UsersTable = {
+  tenant_id: string;
+  id: string;
+  username: string | null;
+  primary_email: string | null;
+  primary_phone: string | null;
+  password_encrypted: string | null;
+  password_encryption_method: string | null;
+  name: string | null;
+  avatar: string | null;
+  profile: Json<Record<string, unknown>>;
+  application_id: string | null;
+  identities: Json<Record<string, unknown>>;
+  custom_data: Json<Record<string, unknown>>;
+  mfa_verifications: Json<unknown[]>;
+  is_suspended: Generated<boolean>;
+  last_sign_in_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type ApplicationsTable = {
+  tenant_id: string;
+  id: string;
+  name: string;
+  description: string | null;
+  type: string;
+  oidc_client_metadata: Json<Record<string, unknown>>;
+  custom_client_metadata: Json<Record<string, unknown>>;
+  protected_app_metadata: Json<Record<string, unknown>> | null;
+  custom_data: Json<Record<string, unknown>>;
+  is_third_party: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type ApplicationSecretsTable = {
+  tenant_id: string;
+  application_id: string;
+  name: string;
+  value_encrypted: string;
+  created_at: CreatedAt;
+  expires_at: Date | null;
+};
+
+export type ResourcesTable = {
+  tenant_id: string;
+  id: string;
+  name: string;
+  indicator: string;
+  is_default: Generated<boolean>;
+  access_token_ttl: Generated<number>;
+  created_at: CreatedAt;
+};
+
+export type ScopesTable = {
+  tenant_id: string;
+  id: string;
+  resource_id: string;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+};
+
+export type RolesTable = {
+  tenant_id: string;
+  id: string;
+  name: string;
+  description: string;
+  type: Generated<string>;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type RolesScopesTable = { tenant_id: string; role_id: string; scope_id: string; created_at: CreatedAt };
+export type UsersRolesTable = { tenant_id: string; user_id: string; role_id: string; created_at: CreatedAt };
+export type ApplicationsRolesTable = {
+  tenant_id: string;
+  application_id: string;
+  role_id: string;
+  created_at: CreatedAt;
+};
+
+/** Storage of the OIDC provider: sessions, grants, codes, tokens, interactions… */
+export type OidcModelInstancesTable = {
+  tenant_id: string;
+  model_name: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  expires_at: Date;
+  consumed_at: Date | null;
+};
+
+/** Credential attempts per target, the basis of lockout decisions. */
+export type SentinelActivitiesTable = {
+  tenant_id: string;
+  id: string;
+  target_type: string;
+  target_hash: string;
+  action: string;
+  action_result: string;
+  payload: Json<Record<string, unknown>>;
+  decision: Generated<string>;
+  decision_expires_at: Generated<Date>;
+  created_at: CreatedAt;
+};
+
+/** Every table of the database. Tenant-owned tables carry `tenant_id`. */
+export type Database = {
+  tenants: TenantsTable;
+  systems: SystemsTable;
+  tenant_configs: TenantConfigsTable;
+  users: UsersTable;
+  applications: ApplicationsTable;
+  application_secrets: ApplicationSecretsTable;
+  resources: ResourcesTable;
+  scopes: ScopesTable;
+  roles: RolesTable;
+  roles_scopes: RolesScopesTable;
+  users_roles: UsersRolesTable;
+  applications_roles: ApplicationsRolesTable;
+  oidc_model_instances: OidcModelInstancesTable;
+  sentinel_activities: SentinelActivitiesTable;
+};
+
+/** Names of the tables a tenant owns; the scoped query helpers accept only these. */
+export type TenantTable = {
+  [K in keyof Database]: Database[K] extends { tenant_id: string } ? K : never;
+}[keyof Database];

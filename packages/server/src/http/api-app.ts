@@ -1,0 +1,51 @@
+import { consoleVersion } from '@tessera/schemas';
+import type { AppContext } from '../app-context.js';
+import { managementGuard } from '../auth/management-guard.js';
+import { oidcKeyRoutes } from '../modules/oidc-keys/routes.js';
+import { statusRoutes } from '../modules/status/routes.js';
+import { wellKnownRoutes } from '../modules/well-known/routes.js';
+import { createRouter } from './create-router.js';
+import { handleApiNotFound } from './error-handler.js';
+
+/** Management API areas: every route behind the bearer-token guard. */
+const managementModules = [oidcKeyRoutes];
+
+/** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
+export function createApiApp(context: AppContext) {
+  const api = createRouter();
+  const checkDatabase = async () => {
+    await context.database.db.selectFrom('tenants').select('id').limit(1).execute();
+  };
+
+  // Public routes.
+  api.route('/', statusRoutes(checkDatabase));
+  api.route('/', wellKnownRoutes(context.config));
+
+  // Management API: the guard covers exactly the paths its modules declare, so unknown paths
+  // still answer 404 and public routes stay public.
+  const guard = managementGuard(context.config, context.providers);
+  const routers = managementModules.map((module) => module(context));
+  for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {
+    api.use(path, guard);
+  }
+  for (const router of routers) {
+    api.route('/', router);
+  }
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  api.doc('/swagger.json', {
+    openapi: '3.0.3',
+    info: {
+      title: 'Tessera API',
+      version: consoleVersion,
+      description: 'Management API of Tessera. Lists take `page` (1-based) and `page_size`.',
+    },
+    servers: [{ url: `${context.config.endpoint}/api` }],
+  });
+  api.notFound(handleApiNotFound);
+  return api;
+}

@@ -1,0 +1,11 @@
+/** Where the built sign-in app's files live, and the page routes it owns at the server root. */
+export const experienceBasePath = '/experience';
+export const experienceRoutes = [
+  '/sign-in',
+  '/register',
+  '/consent',
+  '/first-admin',
+  '/forgot-password',
+  '/verification',
+  '/error',
+] as const;

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const compressible = /^(text\/|application\/json|image\/svg)/;
+
+type StaticFile = { body: Buffer; gzip?: Buffer; type: string; immutable: boolean };
+
+const walk = (dir: string, prefix = ''): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? walk(path.join(dir, entry.name), relative) : [relative];
+  });
+
+/**
+ * Serves a built single-page app from memory: hashed files under `assets/` are cached for a
+ * year, everything else revalidates; unknown paths without an extension get index.html.
+ */
+export function createStaticUi(options: { dir: string; basePath: string; name: string }) {
+  const files = new Map<string, StaticFile>();
+  const isBuilt = fs.existsSync(path.join(options.dir, 'index.html'));
+  if (isBuilt) {
+    for (const relative of walk(options.dir)) {
+      const body = fs.readFileSync(path.join(options.dir, relative));
+      const type = contentTypes[path.extname(relative)] ?? 'application/octet-stream';
+      const gzip = compressible.test(type) && body.length > 1024 ? gzipSync(body) : undefined;
+      files.set(relative, { body, gzip, type, immutable: relative.startsWith('/assets/') });
+    }
+  }
+
+  const send = (c: Context, file: StaticFile) => {
+    const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (file.gzip && acceptsGzip) {
+      headers['Content-Encoding'] = 'gzip';
+      return c.body(new Uint8Array(file.gzip), 200, headers);
+    }
+    return c.body(new Uint8Array(file.body), 200, headers);
+  };
+
+  const notBuilt = (c: Context) =>
+    c.html(
+      `<!doctype html><title>${options.name}</title><p>The ${options.name} has not been built. Run <code>npm run build</code>.</p>`,
+      503,
+    );
+
+  const serveIndex = (c: Context) => {
+    const index = files.get('/index.html');
+    return index ? send(c, index) : notBuilt(c);
+  };
+
+  const serveFile = (c: Context) => {
+    if (!isBuilt) {
+      return notBuilt(c);
+    }
+    const relative = c.req.path.slice(options.basePath.length) || '/';
+    const file = files.get(relative === '/' ? '/index.html' : relative);
+    if (file) {
+      return send(c, file);
+    }
+    if (path.extname(relative) !== '') {
+      return c.text('Not Found', 404);
+    }
+    return serveIndex(c);
+  };
+
+  return { serveFile, serveIndex };
+}

@@ -1,0 +1,42 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Omit<Insertable<UsersTable>, 'tenant_id'>;
+
+export const findUserById = (scope: TenantScope, id: string) =>
+  scope.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByUsername = (scope: TenantScope, username: string) =>
+  scope.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+
+export const findUserByEmail = (scope: TenantScope, email: string) =>
+  scope
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(primary_email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+
+export const insertUser = (scope: TenantScope, user: NewUser) =>
+  scope.insertInto('users', user).returningAll().executeTakeFirstOrThrow();
+
+export const updateUserById = (
+  scope: TenantScope,
+  id: string,
+  changes: Omit<Updateable<UsersTable>, 'tenant_id' | 'id'>,
+) =>
+  scope
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+export const countUsers = async (scope: TenantScope) => {
+  const row = await scope
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};

@@ -1,0 +1,67 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { TenantScope } from '../db/tenant-scope.js';
+import {
+  consumeModelInstance,
+  deleteModelInstanceById,
+  deleteModelInstancesByGrantId,
+  findModelInstanceById,
+  findModelInstanceByPayloadField,
+  upsertModelInstance,
+  type ModelPayload,
+} from './adapter-queries.js';
+
+export type ClientMetadataFinder = (clientId: string) => Promise<AdapterPayload | undefined>;
+
+const toPayload = (row: { payload: ModelPayload; consumed_at: Date | null } | undefined) => {
+  if (!row) {
+    return undefined;
+  }
+  const payload = row.payload as AdapterPayload;
+  return row.consumed_at ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : payload;
+};
+
+/**
+ * oidc-provider storage on our database, one instance per model name and tenant. Clients are
+ * not stored here: they are the tenant's applications, read through `findClient`.
+ */
+export function createAdapterClass(scope: TenantScope, findClient: ClientMetadataFinder) {
+  return class DatabaseAdapter implements Adapter {
+    constructor(private readonly modelName: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+      if (this.modelName === 'Client') {
+        return;
+      }
+      await upsertModelInstance(scope, this.modelName, id, payload as ModelPayload, expiresIn);
+    }
+
+    async find(id: string) {
+      if (this.modelName === 'Client') {
+        return findClient(id);
+      }
+      return toPayload(await findModelInstanceById(scope, this.modelName, id));
+    }
+
+    async findByUid(uid: string) {
+      return toPayload(await findModelInstanceByPayloadField(scope, this.modelName, 'uid', uid));
+    }
+
+    async findByUserCode(userCode: string) {
+      return toPayload(
+        await findModelInstanceByPayloadField(scope, this.modelName, 'userCode', userCode),
+      );
+    }
+
+    async consume(id: string) {
+      await consumeModelInstance(scope, this.modelName, id);
+    }
+
+    async destroy(id: string) {
+      await deleteModelInstanceById(scope, this.modelName, id);
+    }
+
+    async revokeByGrantId(grantId: string) {
+      await deleteModelInstancesByGrantId(scope, grantId);
+    }
+  };
+}

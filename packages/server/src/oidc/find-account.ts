@@ -1,0 +1,39 @@
+import type { FindAccount } from 'oidc-provider';
+import type { TenantScope } from '../db/tenant-scope.js';
+import { findUserById } from '../modules/users/queries.js';
+
+/** Standard claims of a user; which are released depends on the granted scopes. */
+export const createFindAccount =
+  (scope: TenantScope): FindAccount =>
+  async (_ctx, accountId) => {
+    const user = await findUserById(scope, accountId);
+    if (!user || user.is_suspended) {
+      return undefined;
+    }
+    return {
+      accountId,
+      claims: () => ({
+        sub: accountId,
+        name: user.name ?? undefined,
+        username: user.username ?? undefined,
+        picture: user.avatar ?? undefined,
+        email: user.primary_email ?? undefined,
+        email_verified: Boolean(user.primary_email),
+        phone_number: user.primary_phone ?? undefined,
+        phone_number_verified: Boolean(user.primary_phone),
+        custom_data: user.custom_data,
+        identities: user.identities,
+        updated_at: Math.floor(user.updated_at.getTime() / 1000),
+      }),
+    };
+  };
+
+/** Claims released per scope (OIDC standard plus Tessera's own). */
+export const claimsByScope = {
+  openid: ['sub'],
+  profile: ['name', 'username', 'picture', 'updated_at'],
+  email: ['email', 'email_verified'],
+  phone: ['phone_number', 'phone_number_verified'],
+  custom_data: ['custom_data'],
+  identities: ['identities'],
+};

@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type Provider from 'oidc-provider';
+import type { InvalidationBus } from '../cache/invalidation-bus.js';
+import type { Database } from '../db/schema.js';
+import { scopeToTenant } from '../db/tenant-scope.js';
+import type { Logger } from '../logger.js';
+import type { SecretVault } from '../utils/secret-vault.js';
+import { createClientStore, type ClientStore } from './client-store.js';
+import { createTenantProvider } from './create-provider.js';
+import { findCookieKeys, findPrivateKeys } from './keys/key-store.js';
+import { signingAlgOf, type StoredPrivateKey } from './keys/key-types.js';
+import { createResourceServers, type ResourceServers } from './resource-server.js';
+
+export type TenantOidc = {
+  provider: Provider;
+  clients: ClientStore;
+  resourceServers: ResourceServers;
+  privateKeys: StoredPrivateKey[];
+  callback: (request: IncomingMessage, response: ServerResponse) => void;
+};
+
+/**
+ * One OpenID Provider per tenant, created on first use and kept in an LRU. Changes published on
+ * the invalidation bus (here or on another instance) drop what they affect.
+ */
+export function createProviderRegistry(options: {
+  db: Kysely<Database>;
+  endpoint: string;
+  vault: SecretVault;
+  logger: Logger;
+  bus: InvalidationBus;
+}) {
+  const providers = new LRUCache<string, Promise<TenantOidc>>({ max: 200 });
+
+  const build = async (tenantId: string): Promise<TenantOidc> => {
+    const scope = scopeToTenant(options.db, tenantId);
+    const [privateKeys, cookieKeys] = await Promise.all([findPrivateKeys(scope), findCookieKeys(scope)]);
+    const signingAlg = signingAlgOf(privateKeys[0]);
+    const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, signingAlg });
+    const resourceServers = createResourceServers(scope, signingAlg);
+    const provider = createTenantProvider({
+      tenantId,
+      endpoint: options.endpoint,
+      scope,
+      privateKeys,
+      cookieKeys,
+      clients,
+      resourceServers,
+      logger: options.logger,
+    });
+    return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
+  };
+
+  const get = (tenantId: string) => {
+    let entry = providers.get(tenantId);
+    if (!entry) {
+      entry = build(tenantId);
+      providers.set(tenantId, entry);
+      entry.catch(() => providers.delete(tenantId));
+    }
+    return entry;
+  };
+
+  options.bus.subscribe((message) => {
+    const entry = providers.get(message.tenantId);
+    if (!entry) {
+      return;
+    }
+    if (message.kind === 'provider' || message.kind === 'tenant') {
+      providers.delete(message.tenantId);
+      return;
+    }
+    void entry.then((oidc) => {
+      if (message.kind === 'client') {
+        oidc.clients.invalidate(message.clientId);
+      } else {
+        oidc.resourceServers.invalidate();
+      }
+    });
+  });
+
+  return { get };
+}
+
+export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;

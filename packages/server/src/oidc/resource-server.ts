@@ -1,0 +1,89 @@
+import { errors, type KoaContextWithOIDC, type ResourceServer, type Client } from 'oidc-provider';
+import { LRUCache } from 'lru-cache';
+import type { SigningAlg } from './keys/key-types.js';
+import type { TenantScope } from '../db/tenant-scope.js';
+import { findDefaultResource, findResourceByIndicator, type ResourceRow } from '../modules/resources/queries.js';
+import {
+  findApplicationScopeNamesForResource,
+  findUserScopeNamesForResource,
+} from '../modules/roles/queries.js';
+
+const cacheTtlMs = 60_000;
+
+/**
+ * Resource indicators: a resource is one of the tenant's API resources; the scopes a token may
+ * carry are those the subject (the user, or the M2M application) holds through roles.
+ * Lookups are cached briefly and dropped when resources or roles change.
+ */
+export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg) {
+  const resources = new LRUCache<string, ResourceRow | false>({ max: 1000, ttl: cacheTtlMs });
+  const grants = new LRUCache<string, string[]>({ max: 20_000, ttl: cacheTtlMs });
+
+  const findResource = async (indicator: string) => {
+    const cached = resources.get(indicator);
+    if (cached !== undefined) {
+      return cached || undefined;
+    }
+    const row = await findResourceByIndicator(scope, indicator);
+    resources.set(indicator, row ?? false);
+    return row;
+  };
+
+  const permittedScopes = async (kind: 'user' | 'application', subject: string, resource: ResourceRow) => {
+    const key = `${kind}:${subject}:${resource.id}`;
+    const cached = grants.get(key);
+    if (cached) {
+      return cached;
+    }
+    const names =
+      kind === 'user'
+        ? await findUserScopeNamesForResource(scope, subject, resource.id)
+        : await findApplicationScopeNamesForResource(scope, subject, resource.id);
+    grants.set(key, names);
+    return names;
+  };
+
+  const subjectOf = (ctx: KoaContextWithOIDC, client: Client): ['user' | 'application', string] | undefined => {
+    if (ctx.oidc.route === 'token' && ctx.oidc.params?.grant_type === 'client_credentials') {
+      return ['application', client.clientId];
+    }
+    const accountId =
+      ctx.oidc.entities.Account?.accountId ??
+      ctx.oidc.entities.AuthorizationCode?.accountId ??
+      ctx.oidc.entities.RefreshToken?.accountId ??
+      ctx.oidc.session?.accountId;
+    return accountId ? ['user', accountId] : undefined;
+  };
+
+  return {
+    async getResourceServerInfo(
+      ctx: KoaContextWithOIDC,
+      indicator: string,
+      client: Client,
+    ): Promise<ResourceServer> {
+      const resource = await findResource(indicator);
+      if (!resource) {
+        throw new errors.InvalidTarget();
+      }
+      const subject = subjectOf(ctx, client);
+      const scopes = subject ? await permittedScopes(subject[0], subject[1], resource) : [];
+      return {
+        scope: scopes.join(' '),
+        audience: resource.indicator,
+        accessTokenTTL: resource.access_token_ttl,
+        accessTokenFormat: 'jwt',
+        jwt: { sign: { alg: signingAlg } },
+      };
+    },
+    async defaultResource() {
+      return (await findDefaultResource(scope))?.indicator;
+    },
+    /** Forget cached lookups after resources, scopes or role assignments changed. */
+    invalidate() {
+      resources.clear();
+      grants.clear();
+    },
+  };
+}
+
+export type ResourceServers = ReturnType<typeof createResourceServers>;

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for the whole workspace; each package is a project. */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'schemas', include: ['packages/schemas/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'phrases', include: ['packages/phrases/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', include: ['packages/server/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['packages/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/console/src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'experience',
+          include: ['packages/experience/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          passWithNoTests: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['packages/e2e/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
