@@ -50,7 +50,7 @@ describe('stopping', () => {
 
     const stopped = Date.now();
     const exit = await server.process.stop();
-    expect(exit).toEqual({ code: 0, signal: null });
+    expect(exit, server.process.output()).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopped).toBeLessThan(10_000);
 
     const again = await startBuiltServer(dataDir);

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   SECRET_VAULT_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, {
@@ -61,6 +62,8 @@ export type Config = {
   experienceDist: string;
   devFeatures: boolean;
   shutdownTimeoutMs: number;
+  /** Requests per minute one IP may send to each credential endpoint. */
+  credentialRateLimitPerMinute: number;
   /** Base64 key for encrypted secrets; without it a key file in the data dir is used. */
   secretVaultKey?: string;
 };
@@ -98,6 +101,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     experienceDist: path.resolve(env.EXPERIENCE_DIST ?? path.join(packagesDir, 'experience/dist')),
     devFeatures: env.DEV_FEATURES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     secretVaultKey: env.SECRET_VAULT_KEY,
   };
 }

@@ -14,19 +14,23 @@ describe('translateError', () => {
 
   it('keeps the messages the API promises in English', () => {
     expect(translateError('auth.insufficient_permissions', 'en')).toBe('Insufficient permissions.');
-    expect(translateError('session.invalid_credentials', 'en')).toBe('Incorrect account or password.');
+    expect(translateError('session.invalid_credentials', 'en')).toBe(
+      'Incorrect account or password.',
+    );
   });
 
   it('reads nested codes', () => {
-    expect(translateError('password_rejected.restricted.words', 'en', { words: ['tessera', 'admin'] })).toBe(
-      'The password contains a word that is not allowed: tessera, admin.',
-    );
+    expect(
+      translateError('password_rejected.restricted.words', 'en', { words: ['tessera', 'admin'] }),
+    ).toBe('The password contains a word that is not allowed: tessera, admin.');
   });
 
   it('understands any tag or Accept-Language header', () => {
     expect(translateError('auth.insufficient_permissions', 'pt')).toBe('Permissões insuficientes.');
     expect(translateError('auth.insufficient_permissions', 'zh-Hant')).toBe('權限不足。');
-    expect(translateError('auth.insufficient_permissions', 'fr-CA,fr;q=0.9')).toBe('Autorisations insuffisantes.');
+    expect(translateError('auth.insufficient_permissions', 'fr-CA,fr;q=0.9')).toBe(
+      'Autorisations insuffisantes.',
+    );
   });
 
   it('falls back to English for an unknown language', () => {

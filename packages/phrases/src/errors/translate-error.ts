@@ -17,7 +17,11 @@ export const isErrorCode = (code: string): code is ErrorCode =>
  * English. A code with no message in that language falls back to English, and an unknown code
  * to `request.general`, so a caller always gets a sentence to show.
  */
-export const translateError = (code: string, language: string, data?: Readonly<Record<string, unknown>>): string => {
+export const translateError = (
+  code: string,
+  language: string,
+  data?: Readonly<Record<string, unknown>>,
+): string => {
   const phrases = errorPhrases[negotiateLanguage(language, languages, sourceLanguage)];
   const template =
     getPhrase(phrases, code) ??

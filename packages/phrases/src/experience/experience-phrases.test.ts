@@ -5,7 +5,9 @@ import { describeTranslations } from '../shared/testing.js';
 import { experiencePhrases, loadExperiencePhrases } from './load-experience-phrases.js';
 
 const all = Object.fromEntries(
-  await Promise.all(languages.map(async (language) => [language, await loadExperiencePhrases(language)] as const)),
+  await Promise.all(
+    languages.map(async (language) => [language, await loadExperiencePhrases(language)] as const),
+  ),
 );
 
 describeTranslations('experience', experiencePhrases.en, all);

@@ -1,1 +1,5 @@
-export { experiencePhrases, loadExperiencePhrases, type ExperiencePhrases } from './load-experience-phrases.js';
+export {
+  experiencePhrases,
+  loadExperiencePhrases,
+  type ExperiencePhrases,
+} from './load-experience-phrases.js';

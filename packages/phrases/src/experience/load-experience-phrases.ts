@@ -34,7 +34,10 @@ export const experiencePhrases: { readonly en: Translation<ExperiencePhrases> } 
  * The sign-in app's phrases in a language, loaded on demand. `language` may be any tag or an
  * Accept-Language header (`pt` reads pt-BR, `zh-Hant` zh-TW); anything unknown reads English.
  */
-export const loadExperiencePhrases = async (language: string): Promise<Translation<ExperiencePhrases>> => {
-  const { default: phrases } = await loaders[negotiateLanguage(language, languages, sourceLanguage)]();
+export const loadExperiencePhrases = async (
+  language: string,
+): Promise<Translation<ExperiencePhrases>> => {
+  const { default: phrases } =
+    await loaders[negotiateLanguage(language, languages, sourceLanguage)]();
   return phrases;
 };

@@ -7,7 +7,11 @@ export {
   sourceLanguage,
   type Language,
 } from './languages.js';
-export { negotiateLanguage, parseAcceptLanguage, type LanguageRange } from './negotiate-language.js';
+export {
+  negotiateLanguage,
+  parseAcceptLanguage,
+  type LanguageRange,
+} from './negotiate-language.js';
 export {
   flattenKeys,
   flattenPhrases,

@@ -42,5 +42,11 @@ const display = (value: unknown): string | undefined => {
  * instead of vanishing. Inserted values are never scanned again, so user input that contains
  * braces cannot pull in other variables.
  */
-export const interpolate = (template: string, data: Readonly<Record<string, unknown>> = {}): string =>
-  template.replace(placeholderPattern, (placeholder, path: string) => display(lookup(data, path)) ?? placeholder);
+export const interpolate = (
+  template: string,
+  data: Readonly<Record<string, unknown>> = {},
+): string =>
+  template.replace(
+    placeholderPattern,
+    (placeholder, path: string) => display(lookup(data, path)) ?? placeholder,
+  );

@@ -29,6 +29,10 @@ export const languageRules: Readonly<Record<string, LanguageRule>> = {
   'zh-CN': { script: han, foreign: [anyOf(traditionalOnly)] },
   'zh-HK': { script: han, foreign: [anyOf(simplifiedOnly)] },
   'zh-TW': { script: han, foreign: [anyOf(simplifiedOnly)] },
-  'pt-BR': { foreign: [/\butilizador/i, /palavra-passe/i, /\bficheiros?\b/i, /\becrã/i, /\bregistar\b/i] },
-  'pt-PT': { foreign: [/\busu[aá]ri/i, /\bsenhas?\b/i, /\barquivos?\b/i, /\bcadastr/i, /\btelas?\b/i] },
+  'pt-BR': {
+    foreign: [/\butilizador/i, /palavra-passe/i, /\bficheiros?\b/i, /\becrã/i, /\bregistar\b/i],
+  },
+  'pt-PT': {
+    foreign: [/\busu[aá]ri/i, /\bsenhas?\b/i, /\barquivos?\b/i, /\bcadastr/i, /\btelas?\b/i],
+  },
 };

@@ -17,7 +17,9 @@ describe('parseAcceptLanguage', () => {
   });
 
   it('drops q=0, malformed weights and malformed tags', () => {
-    expect(parseAcceptLanguage('de;q=0, fr;q=abc, es;q=1.5, ??, it;q=0.3')).toEqual([{ tag: 'it', quality: 0.3 }]);
+    expect(parseAcceptLanguage('de;q=0, fr;q=abc, es;q=1.5, ??, it;q=0.3')).toEqual([
+      { tag: 'it', quality: 0.3 },
+    ]);
   });
 });
 

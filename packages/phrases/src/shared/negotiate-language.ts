@@ -26,7 +26,8 @@ export const parseAcceptLanguage = (header: string | null | undefined): Language
       continue;
     }
     const qualityParameter = parameters.find((parameter) => /^q=/i.test(parameter));
-    const qualityMatch = qualityParameter === undefined ? undefined : qualityPattern.exec(qualityParameter);
+    const qualityMatch =
+      qualityParameter === undefined ? undefined : qualityPattern.exec(qualityParameter);
     if (qualityParameter !== undefined && !qualityMatch) {
       continue;
     }
@@ -57,7 +58,19 @@ const chineseCandidates = (subtags: string[]): string[] => {
 };
 
 /** Regions whose Portuguese follows the European norm rather than the Brazilian one. */
-const europeanPortugueseRegions = new Set(['pt', 'ao', 'mz', 'cv', 'gw', 'st', 'tl', 'mo', 'lu', 'ch', 'gq']);
+const europeanPortugueseRegions = new Set([
+  'pt',
+  'ao',
+  'mz',
+  'cv',
+  'gw',
+  'st',
+  'tl',
+  'mo',
+  'lu',
+  'ch',
+  'gq',
+]);
 
 /** Supported tags to try, in order, when the requested tag only shares its base language. */
 const preferredByBase = (subtags: string[]): string[] => {
@@ -83,7 +96,9 @@ const matchRange = <T extends string>(tag: string, supported: readonly T[]): T |
   }
   const subtags = subtagsOf(tag);
   for (const preferred of preferredByBase(subtags)) {
-    const found = supported.find((candidate) => candidate.toLowerCase() === preferred.toLowerCase());
+    const found = supported.find(
+      (candidate) => candidate.toLowerCase() === preferred.toLowerCase(),
+    );
     if (found !== undefined) {
       return found;
     }

@@ -35,7 +35,8 @@ export const flattenPhrases = (phrases: Phrases, prefix = ''): Array<[string, st
 export const getPhrase = (phrases: Phrases, path: string): string | undefined => {
   let node: string | Phrases = phrases;
   for (const key of path.split('.')) {
-    const next: string | Phrases | undefined = typeof node === 'string' || !Object.hasOwn(node, key) ? undefined : node[key];
+    const next: string | Phrases | undefined =
+      typeof node === 'string' || !Object.hasOwn(node, key) ? undefined : node[key];
     if (next === undefined) {
       return undefined;
     }

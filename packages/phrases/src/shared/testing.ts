@@ -25,7 +25,11 @@ export {
 
 const shapeProblems: readonly TranslationProblem[] = ['missing', 'extra', 'not_a_string', 'empty'];
 const variableProblems: readonly TranslationProblem[] = ['variables', 'malformed_placeholder'];
-const languageProblems: readonly TranslationProblem[] = ['untranslated', 'wrong_script', 'foreign_variant'];
+const languageProblems: readonly TranslationProblem[] = [
+  'untranslated',
+  'wrong_script',
+  'foreign_variant',
+];
 
 const assertNoIssues = (
   problems: readonly TranslationProblem[],

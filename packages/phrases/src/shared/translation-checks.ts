@@ -27,7 +27,7 @@ export interface TranslationCheckOptions {
   allowIdenticalIn?: Readonly<Partial<Record<string, readonly string[]>>>;
 }
 
-/** Names and tokens no language translates. */
+/** Names and technical terms no language translates. */
 export const defaultAllowIdentical: readonly string[] = [
   'Tessera',
   'OK',
@@ -41,12 +41,23 @@ export const defaultAllowIdentical: readonly string[] = [
   'OpenID Connect',
   'SAML',
   'CORS',
+  'Webhook',
+  'Webhooks',
 ];
 
 /** Words some languages spell exactly as English does (loanwords and cognates). */
 export const defaultAllowIdenticalIn: Readonly<Partial<Record<string, readonly string[]>>> = {
-  es: ['Error'],
-  it: ['Email', 'Password'],
+  de: ['Administrator', 'Domains', 'Name', 'Status'],
+  es: ['Error', 'General', 'Roles'],
+  fr: [
+    'Application',
+    'Applications',
+    'Description',
+    'Notification',
+    'Notifications',
+    'Permissions',
+  ],
+  it: ['Account', 'Email', 'Password', 'Tenant'],
 };
 
 type Leaf = [key: string, value: unknown];
@@ -56,14 +67,17 @@ const leavesOf = (node: unknown, prefix = ''): Leaf[] => {
     // A translation that is not an object at all has no leaves: every key is then missing.
     return prefix ? [[prefix, node]] : [];
   }
-  return Object.entries(node).flatMap(([key, value]) => leavesOf(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node).flatMap(([key, value]) =>
+    leavesOf(value, prefix ? `${prefix}.${key}` : key),
+  );
 };
 
 const withoutPlaceholders = (text: string) => text.replace(/\{\{[^{}]*\}\}/g, '');
 const hasLetters = (text: string) => /\p{L}/u.test(withoutPlaceholders(text));
 const isAddress = (text: string) => /^(?:https?:\/\/|mailto:)\S+$/.test(text.trim());
 /** `{{` or `}}` left over once every well-formed placeholder is taken out. */
-const hasStrayBraces = (text: string) => /\{\{|\}\}/.test(text.replace(/\{\{\s*-?\s*[\w.]+\s*(?:,[^{}]*)?\}\}/g, ''));
+const hasStrayBraces = (text: string) =>
+  /\{\{|\}\}/.test(text.replace(/\{\{\s*-?\s*[\w.]+\s*(?:,[^{}]*)?\}\}/g, ''));
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
 
@@ -117,12 +131,21 @@ export const findTranslationIssues = (
     const expected = extractVariables(english).sort();
     const actual = extractVariables(value).sort();
     if (!sameSet(expected, actual)) {
-      report(key, 'variables', `expected {{${expected.join('}}, {{')}}} but found {{${actual.join('}}, {{')}}}`);
+      report(
+        key,
+        'variables',
+        `expected {{${expected.join('}}, {{')}}} but found {{${actual.join('}}, {{')}}}`,
+      );
     }
     if (hasStrayBraces(value)) {
       report(key, 'malformed_placeholder', value);
     }
-    if (language === 'en' || allowed.has(english.trim()) || !hasLetters(value) || isAddress(value)) {
+    if (
+      language === 'en' ||
+      allowed.has(english.trim()) ||
+      !hasLetters(value) ||
+      isAddress(value)
+    ) {
       continue;
     }
     if (value.trim() === english.trim()) {
@@ -140,4 +163,6 @@ export const findTranslationIssues = (
 
 /** One readable line per issue, for assertion messages. */
 export const formatIssues = (issues: readonly TranslationIssue[]) =>
-  issues.map(({ language, key, problem, detail }) => `[${language}] ${key}: ${problem} (${detail})`).join('\n');
+  issues
+    .map(({ language, key, problem, detail }) => `[${language}] ${key}: ${problem} (${detail})`)
+    .join('\n');

@@ -10,7 +10,11 @@ export const userIdGuard = z.string().min(1).max(userIdMaxLength);
 /** Milliseconds since the Unix epoch, as the Management API sends timestamps. */
 export const timestampGuard = z.number().int().nonnegative();
 
-export const jsonObjectGuard = z.record(z.string(), z.json());
+/**
+ * A JSON object such as `customData`. Values stay `unknown`: bodies arrive through `JSON.parse`,
+ * and a recursive JSON schema would make the OpenAPI generator recurse forever.
+ */
+export const jsonObjectGuard = z.record(z.string(), z.unknown());
 export type JsonObject = z.infer<typeof jsonObjectGuard>;
 
 /** A BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`. */

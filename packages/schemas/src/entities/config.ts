@@ -9,7 +9,7 @@ export const systemConfigKeys = [
 ] as const;
 export const systemConfigGuard = z.object({
   key: z.enum(systemConfigKeys),
-  value: z.json(),
+  value: z.unknown(),
 });
 export type SystemConfig = z.infer<typeof systemConfigGuard>;
 
@@ -26,6 +26,6 @@ export const tenantConfigKeys = [
 export const tenantConfigGuard = z.object({
   tenantId: z.string().min(1),
   key: z.enum(tenantConfigKeys),
-  value: z.json(),
+  value: z.unknown(),
 });
 export type TenantConfig = z.infer<typeof tenantConfigGuard>;

@@ -71,13 +71,15 @@ describe('organization invitation', () => {
   };
   const invitee = (length: number) => `${'a'.repeat(length - '@acme.com'.length)}@acme.com`;
 
-  it.each([
+  const cases: Array<[Record<string, string>, boolean]> = [
     [{ invitee: invitee(256) }, true],
     [{ invitee: invitee(257) }, false],
     [{ invitee: 'not-an-email' }, false],
-    ...invitationStatuses.map((status) => [{ status }, true] as const),
+    ...invitationStatuses.map((status): [Record<string, string>, boolean] => [{ status }, true]),
     [{ status: 'Declined' }, false],
-  ])('%j valid: %s', (override, valid) => {
+  ];
+
+  it.each(cases)('%j valid: %s', (override, valid) => {
     expect(organizationInvitationGuard.safeParse({ ...invitation, ...override }).success).toBe(
       valid,
     );

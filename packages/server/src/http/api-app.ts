@@ -1,14 +1,19 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { consoleVersion } from '@tessera/schemas';
 import type { AppContext } from '../app-context.js';
 import { managementGuard } from '../auth/management-guard.js';
 import { oidcKeyRoutes } from '../modules/oidc-keys/routes.js';
 import { statusRoutes } from '../modules/status/routes.js';
 import { wellKnownRoutes } from '../modules/well-known/routes.js';
+import type { AppEnv } from './app-env.js';
 import { createRouter } from './create-router.js';
 import { handleApiNotFound } from './error-handler.js';
 
+/** Areas whose routes guard themselves (sign-in app API, console user's own account). */
+const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [];
+
 /** Management API areas: every route behind the bearer-token guard. */
-const managementModules = [oidcKeyRoutes];
+const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [oidcKeyRoutes];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
 export function createApiApp(context: AppContext) {
@@ -20,6 +25,9 @@ export function createApiApp(context: AppContext) {
   // Public routes.
   api.route('/', statusRoutes(checkDatabase));
   api.route('/', wellKnownRoutes(context.config));
+  for (const module of publicModules) {
+    api.route('/', module(context));
+  }
 
   // Management API: the guard covers exactly the paths its modules declare, so unknown paths
   // still answer 404 and public routes stay public.

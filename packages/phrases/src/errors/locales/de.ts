@@ -29,7 +29,8 @@ const de: Translation<ErrorPhrases> = {
     unavailable: 'Die Datenbank ist derzeit nicht erreichbar.',
     data_dir_locked: 'Das Datenverzeichnis wird von einem anderen Prozess verwendet.',
     data_dir_corrupt: 'Das Datenverzeichnis ist beschädigt und kann nicht geöffnet werden.',
-    data_dir_version_mismatch: 'Das Datenverzeichnis wurde mit einer inkompatiblen Version erstellt.',
+    data_dir_version_mismatch:
+      'Das Datenverzeichnis wurde mit einer inkompatiblen Version erstellt.',
   },
   tenant: {
     not_found: 'Der Mandant „{{tenantId}}“ wurde nicht gefunden.',
@@ -38,11 +39,13 @@ const de: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Der Authorization-Header fehlt.',
-    authorization_token_type_not_supported: 'Diese Autorisierungsart wird nicht unterstützt. Verwende ein Bearer-Token.',
+    authorization_token_type_not_supported:
+      'Diese Autorisierungsart wird nicht unterstützt. Verwende ein Bearer-Token.',
     unauthorized: 'Du bist nicht angemeldet oder deine Sitzung ist abgelaufen.',
     forbidden: 'Du darfst diese Aktion nicht ausführen.',
     insufficient_permissions: 'Unzureichende Berechtigungen.',
-    expected_role_not_found: 'Die erwartete Rolle wurde nicht gefunden. Prüfe deine Rollen und Berechtigungen.',
+    expected_role_not_found:
+      'Die erwartete Rolle wurde nicht gefunden. Prüfe deine Rollen und Berechtigungen.',
     jwt_sub_missing: 'Dem Token fehlt der Claim „sub“.',
     invalid_token: 'Das Zugriffstoken ist ungültig.',
     token_expired: 'Das Zugriffstoken ist abgelaufen.',
@@ -59,12 +62,14 @@ const de: Translation<ErrorPhrases> = {
     interaction_not_found: 'Die Anmeldesitzung wurde nicht gefunden. Beginne die Anmeldung erneut.',
     provider_error: 'Der OpenID-Connect-Anbieter hat einen internen Fehler gemeldet.',
     key_not_found: 'Der Signaturschlüssel wurde nicht gefunden.',
-    cannot_delete_current_key: 'Der verwendete Schlüssel kann nicht gelöscht werden. Rotiere zuerst die Schlüssel.',
+    cannot_delete_current_key:
+      'Der verwendete Schlüssel kann nicht gelöscht werden. Rotiere zuerst die Schlüssel.',
     unsupported_key_type: 'Dieser Schlüsseltyp wird nicht unterstützt.',
   },
   session: {
     invalid_credentials: 'Konto oder Passwort ist falsch.',
-    identifier_locked: 'Zu viele fehlgeschlagene Versuche. Versuche es in {{minutes}} Minuten erneut.',
+    identifier_locked:
+      'Zu viele fehlgeschlagene Versuche. Versuche es in {{minutes}} Minuten erneut.',
     too_many_requests: 'Zu viele Versuche. Bitte versuche es später erneut.',
     not_found: 'Die Sitzung wurde nicht gefunden. Bitte melde dich erneut an.',
     verification_failed: 'Die Überprüfung ist fehlgeschlagen. Bitte versuche es erneut.',
@@ -78,24 +83,28 @@ const de: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft.',
     invalid_email: 'Die E-Mail-Adresse ist ungültig.',
     invalid_phone: 'Die Telefonnummer ist ungültig.',
-    invalid_username: 'Ein Benutzername muss mit einem Buchstaben oder Unterstrich beginnen und darf nur Buchstaben, Ziffern und Unterstriche enthalten.',
+    invalid_username:
+      'Ein Benutzername muss mit einem Buchstaben oder Unterstrich beginnen und darf nur Buchstaben, Ziffern und Unterstriche enthalten.',
     not_found: 'Der Benutzer wurde nicht gefunden.',
     wrong_password: 'Das aktuelle Passwort ist falsch.',
     password_required: 'Ein Passwort ist erforderlich.',
-    email_not_configured: 'Es ist kein E-Mail-Connector eingerichtet, daher können keine E-Mails versendet werden.',
+    email_not_configured:
+      'Es ist kein E-Mail-Connector eingerichtet, daher können keine E-Mails versendet werden.',
     suspended: 'Dieses Konto wurde gesperrt.',
   },
   password_rejected: {
     too_short: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',
     too_long: 'Das Passwort darf höchstens {{max}} Zeichen lang sein.',
     unsupported_characters: 'Das Passwort enthält unzulässige Zeichen.',
-    character_types: 'Das Passwort muss mindestens {{min}} dieser Zeichenarten mischen: Kleinbuchstaben, Großbuchstaben, Ziffern und Sonderzeichen.',
+    character_types:
+      'Das Passwort muss mindestens {{min}} dieser Zeichenarten mischen: Kleinbuchstaben, Großbuchstaben, Ziffern und Sonderzeichen.',
     pwned: 'Dieses Passwort ist in einem Datenleck aufgetaucht. Wähle ein anderes.',
     restricted: {
       repetition: 'Das Passwort wiederholt dasselbe Zeichen zu oft.',
       sequence: 'Das Passwort enthält eine leicht zu erratende Folge wie „123“ oder „abc“.',
       words: 'Das Passwort enthält ein nicht erlaubtes Wort: {{words}}.',
-      user_info: 'Das Passwort darf keine persönlichen Angaben wie deinen Namen oder deine E-Mail-Adresse enthalten.',
+      user_info:
+        'Das Passwort darf keine persönlichen Angaben wie deinen Namen oder deine E-Mail-Adresse enthalten.',
     },
   },
   application: {
@@ -109,8 +118,10 @@ const de: Translation<ErrorPhrases> = {
     secret_name_exists: 'Ein Geheimnis mit dem Namen „{{name}}“ existiert bereits.',
     secret_not_found: 'Das Anwendungsgeheimnis wurde nicht gefunden.',
     cannot_modify_admin_console: 'Die Anwendung der Admin-Konsole kann nicht geändert werden.',
-    third_party_consent_only: 'Einwilligungseinstellungen gelten nur für Drittanbieter-Anwendungen.',
-    role_type_mismatch: 'Dieser Anwendung können nur Maschine-zu-Maschine-Rollen zugewiesen werden.',
+    third_party_consent_only:
+      'Einwilligungseinstellungen gelten nur für Drittanbieter-Anwendungen.',
+    role_type_mismatch:
+      'Dieser Anwendung können nur Maschine-zu-Maschine-Rollen zugewiesen werden.',
     m2m_only: 'Dies ist nur für Maschine-zu-Maschine-Anwendungen verfügbar.',
   },
   resource: {
@@ -133,8 +144,10 @@ const de: Translation<ErrorPhrases> = {
     application_exists: 'Die Anwendung hat diese Rolle bereits.',
     type_mismatch: 'Der Rollentyp passt nicht.',
     user_role_for_user_only: 'Benutzerrollen können nur Benutzern zugewiesen werden.',
-    m2m_role_for_m2m_only: 'Maschine-zu-Maschine-Rollen können nur Maschine-zu-Maschine-Anwendungen zugewiesen werden.',
-    management_api_access_not_allowed: 'Benutzerrollen können keinen Zugriff auf die Management-API gewähren.',
+    m2m_role_for_m2m_only:
+      'Maschine-zu-Maschine-Rollen können nur Maschine-zu-Maschine-Anwendungen zugewiesen werden.',
+    management_api_access_not_allowed:
+      'Benutzerrollen können keinen Zugriff auf die Management-API gewähren.',
   },
   storage: {
     not_configured: 'Der Dateispeicher ist nicht eingerichtet.',

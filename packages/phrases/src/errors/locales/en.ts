@@ -39,7 +39,8 @@ const en = {
   },
   auth: {
     authorization_header_missing: 'The Authorization header is missing.',
-    authorization_token_type_not_supported: 'The authorization type is not supported. Use a Bearer token.',
+    authorization_token_type_not_supported:
+      'The authorization type is not supported. Use a Bearer token.',
     unauthorized: 'You are not signed in or your session has ended.',
     forbidden: 'You are not allowed to do this.',
     insufficient_permissions: 'Insufficient permissions.',
@@ -79,7 +80,8 @@ const en = {
     phone_already_in_use: 'This phone number is already linked to another account.',
     invalid_email: 'The email address is not valid.',
     invalid_phone: 'The phone number is not valid.',
-    invalid_username: 'A username must start with a letter or an underscore and contain only letters, digits and underscores.',
+    invalid_username:
+      'A username must start with a letter or an underscore and contain only letters, digits and underscores.',
     not_found: 'The user was not found.',
     wrong_password: 'The current password is incorrect.',
     password_required: 'A password is required.',
@@ -90,7 +92,8 @@ const en = {
     too_short: 'The password must be at least {{min}} characters long.',
     too_long: 'The password must be at most {{max}} characters long.',
     unsupported_characters: 'The password contains characters that are not allowed.',
-    character_types: 'The password must mix at least {{min}} of: lowercase letters, uppercase letters, digits and symbols.',
+    character_types:
+      'The password must mix at least {{min}} of: lowercase letters, uppercase letters, digits and symbols.',
     pwned: 'This password has appeared in a data breach. Choose a different one.',
     restricted: {
       repetition: 'The password repeats the same character too often.',
@@ -134,7 +137,8 @@ const en = {
     application_exists: 'The application already has this role.',
     type_mismatch: 'The role type does not match.',
     user_role_for_user_only: 'User roles can be assigned to users only.',
-    m2m_role_for_m2m_only: 'Machine-to-machine roles can be assigned to machine-to-machine applications only.',
+    m2m_role_for_m2m_only:
+      'Machine-to-machine roles can be assigned to machine-to-machine applications only.',
     management_api_access_not_allowed: 'User roles cannot grant access to the Management API.',
   },
   storage: {

@@ -38,7 +38,8 @@ const es: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Falta el encabezado Authorization.',
-    authorization_token_type_not_supported: 'Este tipo de autorización no es compatible. Usa un token Bearer.',
+    authorization_token_type_not_supported:
+      'Este tipo de autorización no es compatible. Usa un token Bearer.',
     unauthorized: 'No has iniciado sesión o tu sesión ha terminado.',
     forbidden: 'No tienes permiso para hacer esto.',
     insufficient_permissions: 'Permisos insuficientes.',
@@ -64,7 +65,8 @@ const es: Translation<ErrorPhrases> = {
   },
   session: {
     invalid_credentials: 'Cuenta o contraseña incorrectas.',
-    identifier_locked: 'Demasiados intentos fallidos. Vuelve a intentarlo dentro de {{minutes}} minutos.',
+    identifier_locked:
+      'Demasiados intentos fallidos. Vuelve a intentarlo dentro de {{minutes}} minutos.',
     too_many_requests: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
     not_found: 'No se encontró la sesión. Vuelve a iniciar sesión.',
     verification_failed: 'La verificación falló. Inténtalo de nuevo.',
@@ -78,18 +80,21 @@ const es: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Este número de teléfono ya está vinculado a otra cuenta.',
     invalid_email: 'El correo electrónico no es válido.',
     invalid_phone: 'El número de teléfono no es válido.',
-    invalid_username: 'El nombre de usuario debe empezar por una letra o un guion bajo y solo puede contener letras, números y guiones bajos.',
+    invalid_username:
+      'El nombre de usuario debe empezar por una letra o un guion bajo y solo puede contener letras, números y guiones bajos.',
     not_found: 'No se encontró el usuario.',
     wrong_password: 'La contraseña actual es incorrecta.',
     password_required: 'Se necesita una contraseña.',
-    email_not_configured: 'No hay ningún conector de correo configurado, así que no se pueden enviar correos.',
+    email_not_configured:
+      'No hay ningún conector de correo configurado, así que no se pueden enviar correos.',
     suspended: 'Esta cuenta está suspendida.',
   },
   password_rejected: {
     too_short: 'La contraseña debe tener al menos {{min}} caracteres.',
     too_long: 'La contraseña debe tener como máximo {{max}} caracteres.',
     unsupported_characters: 'La contraseña contiene caracteres no permitidos.',
-    character_types: 'La contraseña debe combinar al menos {{min}} de estos tipos: minúsculas, mayúsculas, números y símbolos.',
+    character_types:
+      'La contraseña debe combinar al menos {{min}} de estos tipos: minúsculas, mayúsculas, números y símbolos.',
     pwned: 'Esta contraseña apareció en una filtración de datos. Elige otra.',
     restricted: {
       repetition: 'La contraseña repite el mismo carácter demasiadas veces.',
@@ -108,8 +113,10 @@ const es: Translation<ErrorPhrases> = {
     protected_app_not_allowed_here: 'Las aplicaciones protegidas no se pueden usar aquí.',
     secret_name_exists: 'Ya existe un secreto llamado «{{name}}».',
     secret_not_found: 'No se encontró el secreto de la aplicación.',
-    cannot_modify_admin_console: 'No se puede modificar la aplicación de la consola de administración.',
-    third_party_consent_only: 'La configuración de consentimiento solo se aplica a aplicaciones de terceros.',
+    cannot_modify_admin_console:
+      'No se puede modificar la aplicación de la consola de administración.',
+    third_party_consent_only:
+      'La configuración de consentimiento solo se aplica a aplicaciones de terceros.',
     role_type_mismatch: 'A esta aplicación solo se le pueden asignar roles de máquina a máquina.',
     m2m_only: 'Esto solo está disponible para aplicaciones de máquina a máquina.',
   },
@@ -133,8 +140,10 @@ const es: Translation<ErrorPhrases> = {
     application_exists: 'La aplicación ya tiene este rol.',
     type_mismatch: 'El tipo de rol no coincide.',
     user_role_for_user_only: 'Los roles de usuario solo se pueden asignar a usuarios.',
-    m2m_role_for_m2m_only: 'Los roles de máquina a máquina solo se pueden asignar a aplicaciones de máquina a máquina.',
-    management_api_access_not_allowed: 'Los roles de usuario no pueden dar acceso a la API de administración.',
+    m2m_role_for_m2m_only:
+      'Los roles de máquina a máquina solo se pueden asignar a aplicaciones de máquina a máquina.',
+    management_api_access_not_allowed:
+      'Los roles de usuario no pueden dar acceso a la API de administración.',
   },
   storage: {
     not_configured: 'El almacenamiento de archivos no está configurado.',

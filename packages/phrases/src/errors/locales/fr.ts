@@ -38,11 +38,13 @@ const fr: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'L’en-tête Authorization est absent.',
-    authorization_token_type_not_supported: 'Ce type d’autorisation n’est pas pris en charge. Utilisez un jeton Bearer.',
+    authorization_token_type_not_supported:
+      'Ce type d’autorisation n’est pas pris en charge. Utilisez un jeton Bearer.',
     unauthorized: 'Vous n’êtes pas connecté ou votre session a pris fin.',
     forbidden: 'Vous n’êtes pas autorisé à effectuer cette action.',
     insufficient_permissions: 'Autorisations insuffisantes.',
-    expected_role_not_found: 'Le rôle attendu est introuvable. Vérifiez vos rôles et autorisations.',
+    expected_role_not_found:
+      'Le rôle attendu est introuvable. Vérifiez vos rôles et autorisations.',
     jwt_sub_missing: 'Le jeton ne contient pas de revendication « sub ».',
     invalid_token: 'Le jeton d’accès n’est pas valide.',
     token_expired: 'Le jeton d’accès a expiré.',
@@ -59,7 +61,8 @@ const fr: Translation<ErrorPhrases> = {
     interaction_not_found: 'La session de connexion est introuvable. Recommencez la connexion.',
     provider_error: 'Le fournisseur OpenID Connect a signalé une erreur interne.',
     key_not_found: 'La clé de signature est introuvable.',
-    cannot_delete_current_key: 'La clé en cours d’utilisation ne peut pas être supprimée. Effectuez d’abord une rotation des clés.',
+    cannot_delete_current_key:
+      'La clé en cours d’utilisation ne peut pas être supprimée. Effectuez d’abord une rotation des clés.',
     unsupported_key_type: 'Ce type de clé n’est pas pris en charge.',
   },
   session: {
@@ -78,24 +81,28 @@ const fr: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Ce numéro de téléphone est déjà associé à un autre compte.',
     invalid_email: 'L’adresse e-mail n’est pas valide.',
     invalid_phone: 'Le numéro de téléphone n’est pas valide.',
-    invalid_username: 'Un nom d’utilisateur doit commencer par une lettre ou un tiret bas et ne contenir que des lettres, des chiffres et des tirets bas.',
+    invalid_username:
+      'Un nom d’utilisateur doit commencer par une lettre ou un tiret bas et ne contenir que des lettres, des chiffres et des tirets bas.',
     not_found: 'L’utilisateur est introuvable.',
     wrong_password: 'Le mot de passe actuel est incorrect.',
     password_required: 'Un mot de passe est requis.',
-    email_not_configured: 'Aucun connecteur e-mail n’est configuré : impossible d’envoyer des e-mails.',
+    email_not_configured:
+      'Aucun connecteur e-mail n’est configuré : impossible d’envoyer des e-mails.',
     suspended: 'Ce compte a été suspendu.',
   },
   password_rejected: {
     too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',
     too_long: 'Le mot de passe doit contenir au plus {{max}} caractères.',
     unsupported_characters: 'Le mot de passe contient des caractères non autorisés.',
-    character_types: 'Le mot de passe doit combiner au moins {{min}} types parmi : minuscules, majuscules, chiffres et symboles.',
+    character_types:
+      'Le mot de passe doit combiner au moins {{min}} types parmi : minuscules, majuscules, chiffres et symboles.',
     pwned: 'Ce mot de passe figure dans une fuite de données. Choisissez-en un autre.',
     restricted: {
       repetition: 'Le mot de passe répète trop souvent le même caractère.',
       sequence: 'Le mot de passe contient une suite facile à deviner, comme « 123 » ou « abc ».',
       words: 'Le mot de passe contient un mot interdit : {{words}}.',
-      user_info: 'Le mot de passe ne doit pas contenir vos informations personnelles, comme votre nom ou votre e-mail.',
+      user_info:
+        'Le mot de passe ne doit pas contenir vos informations personnelles, comme votre nom ou votre e-mail.',
     },
   },
   application: {
@@ -108,9 +115,12 @@ const fr: Translation<ErrorPhrases> = {
     protected_app_not_allowed_here: 'Les applications protégées ne peuvent pas être utilisées ici.',
     secret_name_exists: 'Un secret nommé « {{name}} » existe déjà.',
     secret_not_found: 'Le secret de l’application est introuvable.',
-    cannot_modify_admin_console: 'L’application de la console d’administration ne peut pas être modifiée.',
-    third_party_consent_only: 'Les paramètres de consentement ne s’appliquent qu’aux applications tierces.',
-    role_type_mismatch: 'Seuls des rôles machine à machine peuvent être attribués à cette application.',
+    cannot_modify_admin_console:
+      'L’application de la console d’administration ne peut pas être modifiée.',
+    third_party_consent_only:
+      'Les paramètres de consentement ne s’appliquent qu’aux applications tierces.',
+    role_type_mismatch:
+      'Seuls des rôles machine à machine peuvent être attribués à cette application.',
     m2m_only: 'Ceci n’est disponible que pour les applications machine à machine.',
   },
   resource: {
@@ -132,13 +142,17 @@ const fr: Translation<ErrorPhrases> = {
     user_exists: 'L’utilisateur possède déjà ce rôle.',
     application_exists: 'L’application possède déjà ce rôle.',
     type_mismatch: 'Le type de rôle ne correspond pas.',
-    user_role_for_user_only: 'Les rôles utilisateur ne peuvent être attribués qu’à des utilisateurs.',
-    m2m_role_for_m2m_only: 'Les rôles machine à machine ne peuvent être attribués qu’à des applications machine à machine.',
-    management_api_access_not_allowed: 'Les rôles utilisateur ne peuvent pas donner accès à l’API de gestion.',
+    user_role_for_user_only:
+      'Les rôles utilisateur ne peuvent être attribués qu’à des utilisateurs.',
+    m2m_role_for_m2m_only:
+      'Les rôles machine à machine ne peuvent être attribués qu’à des applications machine à machine.',
+    management_api_access_not_allowed:
+      'Les rôles utilisateur ne peuvent pas donner accès à l’API de gestion.',
   },
   storage: {
     not_configured: 'Le stockage de fichiers n’est pas configuré.',
-    file_type_not_supported: 'Ce type de fichier n’est pas pris en charge. Types autorisés : {{types}}.',
+    file_type_not_supported:
+      'Ce type de fichier n’est pas pris en charge. Types autorisés : {{types}}.',
     file_too_large: 'Le fichier est trop volumineux. La limite est de {{limit}}.',
     upload_failed: 'Le fichier n’a pas pu être téléversé.',
     file_missing: 'Aucun fichier n’a été envoyé.',

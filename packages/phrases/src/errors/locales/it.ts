@@ -29,7 +29,8 @@ const italian: Translation<ErrorPhrases> = {
     unavailable: 'Il database non è disponibile al momento.',
     data_dir_locked: 'La cartella dei dati è in uso da parte di un altro processo.',
     data_dir_corrupt: 'La cartella dei dati è danneggiata e non può essere aperta.',
-    data_dir_version_mismatch: 'La cartella dei dati è stata creata da una versione non compatibile.',
+    data_dir_version_mismatch:
+      'La cartella dei dati è stata creata da una versione non compatibile.',
   },
   tenant: {
     not_found: 'Il tenant «{{tenantId}}» non è stato trovato.',
@@ -38,11 +39,13 @@ const italian: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Manca l’intestazione Authorization.',
-    authorization_token_type_not_supported: 'Questo tipo di autorizzazione non è supportato. Usa un token Bearer.',
+    authorization_token_type_not_supported:
+      'Questo tipo di autorizzazione non è supportato. Usa un token Bearer.',
     unauthorized: 'Non hai effettuato l’accesso oppure la sessione è terminata.',
     forbidden: 'Non hai il permesso di eseguire questa operazione.',
     insufficient_permissions: 'Permessi insufficienti.',
-    expected_role_not_found: 'Il ruolo previsto non è stato trovato. Controlla i tuoi ruoli e permessi.',
+    expected_role_not_found:
+      'Il ruolo previsto non è stato trovato. Controlla i tuoi ruoli e permessi.',
     jwt_sub_missing: 'Nel token manca il claim «sub».',
     invalid_token: 'Il token di accesso non è valido.',
     token_expired: 'Il token di accesso è scaduto.',
@@ -59,7 +62,8 @@ const italian: Translation<ErrorPhrases> = {
     interaction_not_found: 'Sessione di accesso non trovata. Ricomincia l’accesso.',
     provider_error: 'Il provider OpenID Connect ha segnalato un errore interno.',
     key_not_found: 'La chiave di firma non è stata trovata.',
-    cannot_delete_current_key: 'La chiave in uso non può essere eliminata. Esegui prima la rotazione delle chiavi.',
+    cannot_delete_current_key:
+      'La chiave in uso non può essere eliminata. Esegui prima la rotazione delle chiavi.',
     unsupported_key_type: 'Questo tipo di chiave non è supportato.',
   },
   session: {
@@ -78,18 +82,21 @@ const italian: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Questo numero di telefono è già collegato a un altro account.',
     invalid_email: 'L’indirizzo email non è valido.',
     invalid_phone: 'Il numero di telefono non è valido.',
-    invalid_username: 'Il nome utente deve iniziare con una lettera o un trattino basso e contenere solo lettere, cifre e trattini bassi.',
+    invalid_username:
+      'Il nome utente deve iniziare con una lettera o un trattino basso e contenere solo lettere, cifre e trattini bassi.',
     not_found: 'Utente non trovato.',
     wrong_password: 'La password attuale non è corretta.',
     password_required: 'La password è obbligatoria.',
-    email_not_configured: 'Non è configurato alcun connettore email, quindi non è possibile inviare email.',
+    email_not_configured:
+      'Non è configurato alcun connettore email, quindi non è possibile inviare email.',
     suspended: 'Questo account è stato sospeso.',
   },
   password_rejected: {
     too_short: 'La password deve contenere almeno {{min}} caratteri.',
     too_long: 'La password deve contenere al massimo {{max}} caratteri.',
     unsupported_characters: 'La password contiene caratteri non consentiti.',
-    character_types: 'La password deve combinare almeno {{min}} tra: lettere minuscole, lettere maiuscole, cifre e simboli.',
+    character_types:
+      'La password deve combinare almeno {{min}} tra: lettere minuscole, lettere maiuscole, cifre e simboli.',
     pwned: 'Questa password è comparsa in una violazione di dati. Scegline un’altra.',
     restricted: {
       repetition: 'La password ripete lo stesso carattere troppe volte.',
@@ -102,14 +109,17 @@ const italian: Translation<ErrorPhrases> = {
     invalid_type: 'Questa operazione non è disponibile per questo tipo di applicazione.',
     not_found: 'Applicazione non trovata.',
     invalid_redirect_uri: 'L’URI di reindirizzamento non è valido.',
-    invalid_post_logout_redirect_uri: 'L’URI di reindirizzamento dopo la disconnessione non è valido.',
+    invalid_post_logout_redirect_uri:
+      'L’URI di reindirizzamento dopo la disconnessione non è valido.',
     invalid_cors_origin: 'L’origine CORS non è valida.',
     protected_app_metadata_required: 'Le applicazioni protette richiedono i relativi metadati.',
     protected_app_not_allowed_here: 'Le applicazioni protette non possono essere usate qui.',
     secret_name_exists: 'Esiste già un segreto chiamato «{{name}}».',
     secret_not_found: 'Segreto dell’applicazione non trovato.',
-    cannot_modify_admin_console: 'L’applicazione della console di amministrazione non può essere modificata.',
-    third_party_consent_only: 'Le impostazioni di consenso valgono solo per le applicazioni di terze parti.',
+    cannot_modify_admin_console:
+      'L’applicazione della console di amministrazione non può essere modificata.',
+    third_party_consent_only:
+      'Le impostazioni di consenso valgono solo per le applicazioni di terze parti.',
     role_type_mismatch: 'A questa applicazione si possono assegnare solo ruoli machine-to-machine.',
     m2m_only: 'Disponibile solo per le applicazioni machine-to-machine.',
   },
@@ -133,8 +143,10 @@ const italian: Translation<ErrorPhrases> = {
     application_exists: 'L’applicazione ha già questo ruolo.',
     type_mismatch: 'Il tipo di ruolo non corrisponde.',
     user_role_for_user_only: 'I ruoli utente possono essere assegnati solo agli utenti.',
-    m2m_role_for_m2m_only: 'I ruoli machine-to-machine possono essere assegnati solo alle applicazioni machine-to-machine.',
-    management_api_access_not_allowed: 'I ruoli utente non possono concedere l’accesso alla Management API.',
+    m2m_role_for_m2m_only:
+      'I ruoli machine-to-machine possono essere assegnati solo alle applicazioni machine-to-machine.',
+    management_api_access_not_allowed:
+      'I ruoli utente non possono concedere l’accesso alla Management API.',
   },
   storage: {
     not_configured: 'L’archiviazione dei file non è configurata.',

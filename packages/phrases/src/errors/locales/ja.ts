@@ -38,7 +38,8 @@ const ja: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Authorization ヘッダーがありません。',
-    authorization_token_type_not_supported: 'この認可タイプはサポートされていません。Bearer トークンを使用してください。',
+    authorization_token_type_not_supported:
+      'この認可タイプはサポートされていません。Bearer トークンを使用してください。',
     unauthorized: 'サインインしていないか、セッションが終了しています。',
     forbidden: 'この操作を行う権限がありません。',
     insufficient_permissions: '権限が不足しています。',
@@ -56,7 +57,8 @@ const ja: Translation<ErrorPhrases> = {
     invalid_target: '要求されたリソースインジケーターが無効です。',
     invalid_client: 'クライアント認証に失敗しました。',
     access_denied: 'アクセスが拒否されました。',
-    interaction_not_found: 'サインインセッションが見つかりません。最初からサインインし直してください。',
+    interaction_not_found:
+      'サインインセッションが見つかりません。最初からサインインし直してください。',
     provider_error: 'OpenID Connect プロバイダーで内部エラーが発生しました。',
     key_not_found: '署名鍵が見つかりません。',
     cannot_delete_current_key: '使用中の鍵は削除できません。先に鍵をローテーションしてください。',
@@ -78,7 +80,8 @@ const ja: Translation<ErrorPhrases> = {
     phone_already_in_use: 'この電話番号はすでに別のアカウントに紐づいています。',
     invalid_email: 'メールアドレスが無効です。',
     invalid_phone: '電話番号が無効です。',
-    invalid_username: 'ユーザー名は英字またはアンダースコアで始め、英数字とアンダースコアのみを使用してください。',
+    invalid_username:
+      'ユーザー名は英字またはアンダースコアで始め、英数字とアンダースコアのみを使用してください。',
     not_found: 'ユーザーが見つかりません。',
     wrong_password: '現在のパスワードが正しくありません。',
     password_required: 'パスワードは必須です。',
@@ -89,7 +92,8 @@ const ja: Translation<ErrorPhrases> = {
     too_short: 'パスワードは {{min}} 文字以上にしてください。',
     too_long: 'パスワードは {{max}} 文字以内にしてください。',
     unsupported_characters: 'パスワードに使用できない文字が含まれています。',
-    character_types: 'パスワードには、小文字・大文字・数字・記号のうち {{min}} 種類以上を含めてください。',
+    character_types:
+      'パスワードには、小文字・大文字・数字・記号のうち {{min}} 種類以上を含めてください。',
     pwned: 'このパスワードはデータ漏えいで流出したことがあります。別のパスワードを選んでください。',
     restricted: {
       repetition: 'パスワードで同じ文字が繰り返されすぎています。',
@@ -134,7 +138,8 @@ const ja: Translation<ErrorPhrases> = {
     type_mismatch: 'ロールの種類が一致しません。',
     user_role_for_user_only: 'ユーザーロールはユーザーにのみ割り当てられます。',
     m2m_role_for_m2m_only: 'マシン間ロールはマシン間アプリケーションにのみ割り当てられます。',
-    management_api_access_not_allowed: 'ユーザーロールで管理 API へのアクセスを許可することはできません。',
+    management_api_access_not_allowed:
+      'ユーザーロールで管理 API へのアクセスを許可することはできません。',
   },
   storage: {
     not_configured: 'ファイルストレージが設定されていません。',

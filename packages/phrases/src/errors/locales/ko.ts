@@ -38,7 +38,8 @@ const ko: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Authorization 헤더가 없습니다.',
-    authorization_token_type_not_supported: '지원하지 않는 인증 유형입니다. Bearer 토큰을 사용하세요.',
+    authorization_token_type_not_supported:
+      '지원하지 않는 인증 유형입니다. Bearer 토큰을 사용하세요.',
     unauthorized: '로그인하지 않았거나 세션이 만료되었습니다.',
     forbidden: '이 작업을 수행할 권한이 없습니다.',
     insufficient_permissions: '권한이 부족합니다.',
@@ -78,7 +79,8 @@ const ko: Translation<ErrorPhrases> = {
     phone_already_in_use: '이 전화번호는 이미 다른 계정에 연결되어 있습니다.',
     invalid_email: '이메일 주소가 올바르지 않습니다.',
     invalid_phone: '전화번호가 올바르지 않습니다.',
-    invalid_username: '사용자 이름은 문자나 밑줄로 시작해야 하며 문자, 숫자, 밑줄만 사용할 수 있습니다.',
+    invalid_username:
+      '사용자 이름은 문자나 밑줄로 시작해야 하며 문자, 숫자, 밑줄만 사용할 수 있습니다.',
     not_found: '사용자를 찾을 수 없습니다.',
     wrong_password: '현재 비밀번호가 올바르지 않습니다.',
     password_required: '비밀번호를 입력해야 합니다.',
@@ -89,7 +91,8 @@ const ko: Translation<ErrorPhrases> = {
     too_short: '비밀번호는 {{min}}자 이상이어야 합니다.',
     too_long: '비밀번호는 {{max}}자 이하여야 합니다.',
     unsupported_characters: '비밀번호에 사용할 수 없는 문자가 있습니다.',
-    character_types: '비밀번호에는 소문자, 대문자, 숫자, 기호 중 {{min}}가지 이상이 섞여 있어야 합니다.',
+    character_types:
+      '비밀번호에는 소문자, 대문자, 숫자, 기호 중 {{min}}가지 이상이 섞여 있어야 합니다.',
     pwned: '이 비밀번호는 데이터 유출에서 발견되었습니다. 다른 비밀번호를 선택하세요.',
     restricted: {
       repetition: '비밀번호에 같은 문자가 너무 많이 반복됩니다.',

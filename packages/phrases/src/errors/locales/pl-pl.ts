@@ -38,7 +38,8 @@ const plPL: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Brak nagłówka Authorization.',
-    authorization_token_type_not_supported: 'Ten typ autoryzacji nie jest obsługiwany. Użyj tokenu Bearer.',
+    authorization_token_type_not_supported:
+      'Ten typ autoryzacji nie jest obsługiwany. Użyj tokenu Bearer.',
     unauthorized: 'Nie jesteś zalogowany albo Twoja sesja wygasła.',
     forbidden: 'Nie masz uprawnień do wykonania tej czynności.',
     insufficient_permissions: 'Niewystarczające uprawnienia.',
@@ -59,7 +60,8 @@ const plPL: Translation<ErrorPhrases> = {
     interaction_not_found: 'Nie znaleziono sesji logowania. Zacznij logowanie od nowa.',
     provider_error: 'Dostawca OpenID Connect zgłosił błąd wewnętrzny.',
     key_not_found: 'Nie znaleziono klucza podpisu.',
-    cannot_delete_current_key: 'Nie można usunąć używanego klucza. Najpierw wykonaj rotację kluczy.',
+    cannot_delete_current_key:
+      'Nie można usunąć używanego klucza. Najpierw wykonaj rotację kluczy.',
     unsupported_key_type: 'Ten typ klucza nie jest obsługiwany.',
   },
   session: {
@@ -78,24 +80,28 @@ const plPL: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Ten numer telefonu jest już powiązany z innym kontem.',
     invalid_email: 'Adres e-mail jest nieprawidłowy.',
     invalid_phone: 'Numer telefonu jest nieprawidłowy.',
-    invalid_username: 'Nazwa użytkownika musi zaczynać się od litery lub podkreślnika i może zawierać tylko litery, cyfry i podkreślniki.',
+    invalid_username:
+      'Nazwa użytkownika musi zaczynać się od litery lub podkreślnika i może zawierać tylko litery, cyfry i podkreślniki.',
     not_found: 'Nie znaleziono użytkownika.',
     wrong_password: 'Obecne hasło jest nieprawidłowe.',
     password_required: 'Hasło jest wymagane.',
-    email_not_configured: 'Nie skonfigurowano łącznika poczty e-mail, więc nie można wysyłać wiadomości.',
+    email_not_configured:
+      'Nie skonfigurowano łącznika poczty e-mail, więc nie można wysyłać wiadomości.',
     suspended: 'To konto zostało zawieszone.',
   },
   password_rejected: {
     too_short: 'Hasło musi mieć co najmniej {{min}} znaków.',
     too_long: 'Hasło może mieć najwyżej {{max}} znaków.',
     unsupported_characters: 'Hasło zawiera niedozwolone znaki.',
-    character_types: 'Hasło musi łączyć co najmniej {{min}} z tych rodzajów znaków: małe litery, wielkie litery, cyfry i symbole.',
+    character_types:
+      'Hasło musi łączyć co najmniej {{min}} z tych rodzajów znaków: małe litery, wielkie litery, cyfry i symbole.',
     pwned: 'To hasło pojawiło się w wycieku danych. Wybierz inne.',
     restricted: {
       repetition: 'Hasło zbyt często powtarza ten sam znak.',
       sequence: 'Hasło zawiera łatwą do odgadnięcia sekwencję, np. „123” lub „abc”.',
       words: 'Hasło zawiera niedozwolone słowo: {{words}}.',
-      user_info: 'Hasło nie może zawierać Twoich danych osobowych, takich jak imię lub adres e-mail.',
+      user_info:
+        'Hasło nie może zawierać Twoich danych osobowych, takich jak imię lub adres e-mail.',
     },
   },
   application: {
@@ -133,8 +139,10 @@ const plPL: Translation<ErrorPhrases> = {
     application_exists: 'Aplikacja ma już tę rolę.',
     type_mismatch: 'Typ roli się nie zgadza.',
     user_role_for_user_only: 'Role użytkowników można przypisywać tylko użytkownikom.',
-    m2m_role_for_m2m_only: 'Role typu maszyna–maszyna można przypisywać tylko aplikacjom typu maszyna–maszyna.',
-    management_api_access_not_allowed: 'Role użytkowników nie mogą dawać dostępu do API zarządzania.',
+    m2m_role_for_m2m_only:
+      'Role typu maszyna–maszyna można przypisywać tylko aplikacjom typu maszyna–maszyna.',
+    management_api_access_not_allowed:
+      'Role użytkowników nie mogą dawać dostępu do API zarządzania.',
   },
   storage: {
     not_configured: 'Magazyn plików nie jest skonfigurowany.',

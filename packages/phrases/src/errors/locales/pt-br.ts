@@ -38,11 +38,13 @@ const ptBR: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'O cabeçalho Authorization está faltando.',
-    authorization_token_type_not_supported: 'Este tipo de autorização não é compatível. Use um token Bearer.',
+    authorization_token_type_not_supported:
+      'Este tipo de autorização não é compatível. Use um token Bearer.',
     unauthorized: 'Você não está conectado ou sua sessão terminou.',
     forbidden: 'Você não tem permissão para fazer isso.',
     insufficient_permissions: 'Permissões insuficientes.',
-    expected_role_not_found: 'A função esperada não foi encontrada. Verifique suas funções e permissões.',
+    expected_role_not_found:
+      'A função esperada não foi encontrada. Verifique suas funções e permissões.',
     jwt_sub_missing: 'O token não tem a claim "sub".',
     invalid_token: 'O token de acesso é inválido.',
     token_expired: 'O token de acesso expirou.',
@@ -59,7 +61,8 @@ const ptBR: Translation<ErrorPhrases> = {
     interaction_not_found: 'A sessão de login não foi encontrada. Comece o login de novo.',
     provider_error: 'O provedor OpenID Connect relatou um erro interno.',
     key_not_found: 'A chave de assinatura não foi encontrada.',
-    cannot_delete_current_key: 'A chave em uso não pode ser excluída. Faça a rotação das chaves primeiro.',
+    cannot_delete_current_key:
+      'A chave em uso não pode ser excluída. Faça a rotação das chaves primeiro.',
     unsupported_key_type: 'Este tipo de chave não é compatível.',
   },
   session: {
@@ -78,18 +81,21 @@ const ptBR: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Este número de telefone já está vinculado a outra conta.',
     invalid_email: 'O endereço de e-mail é inválido.',
     invalid_phone: 'O número de telefone é inválido.',
-    invalid_username: 'O nome de usuário deve começar com uma letra ou sublinhado e conter apenas letras, números e sublinhados.',
+    invalid_username:
+      'O nome de usuário deve começar com uma letra ou sublinhado e conter apenas letras, números e sublinhados.',
     not_found: 'O usuário não foi encontrado.',
     wrong_password: 'A senha atual está incorreta.',
     password_required: 'A senha é obrigatória.',
-    email_not_configured: 'Nenhum conector de e-mail foi configurado, então não é possível enviar e-mails.',
+    email_not_configured:
+      'Nenhum conector de e-mail foi configurado, então não é possível enviar e-mails.',
     suspended: 'Esta conta foi suspensa.',
   },
   password_rejected: {
     too_short: 'A senha deve ter pelo menos {{min}} caracteres.',
     too_long: 'A senha deve ter no máximo {{max}} caracteres.',
     unsupported_characters: 'A senha contém caracteres não permitidos.',
-    character_types: 'A senha deve combinar pelo menos {{min}} destes tipos: letras minúsculas, letras maiúsculas, números e símbolos.',
+    character_types:
+      'A senha deve combinar pelo menos {{min}} destes tipos: letras minúsculas, letras maiúsculas, números e símbolos.',
     pwned: 'Esta senha apareceu em um vazamento de dados. Escolha outra.',
     restricted: {
       repetition: 'A senha repete o mesmo caractere vezes demais.',
@@ -109,7 +115,8 @@ const ptBR: Translation<ErrorPhrases> = {
     secret_name_exists: 'Já existe um segredo chamado "{{name}}".',
     secret_not_found: 'O segredo do aplicativo não foi encontrado.',
     cannot_modify_admin_console: 'O aplicativo do console de administração não pode ser alterado.',
-    third_party_consent_only: 'As configurações de consentimento valem apenas para aplicativos de terceiros.',
+    third_party_consent_only:
+      'As configurações de consentimento valem apenas para aplicativos de terceiros.',
     role_type_mismatch: 'Somente funções máquina a máquina podem ser atribuídas a este aplicativo.',
     m2m_only: 'Disponível apenas para aplicativos máquina a máquina.',
   },
@@ -133,8 +140,10 @@ const ptBR: Translation<ErrorPhrases> = {
     application_exists: 'O aplicativo já tem esta função.',
     type_mismatch: 'O tipo de função não corresponde.',
     user_role_for_user_only: 'Funções de usuário só podem ser atribuídas a usuários.',
-    m2m_role_for_m2m_only: 'Funções máquina a máquina só podem ser atribuídas a aplicativos máquina a máquina.',
-    management_api_access_not_allowed: 'Funções de usuário não podem dar acesso à API de gerenciamento.',
+    m2m_role_for_m2m_only:
+      'Funções máquina a máquina só podem ser atribuídas a aplicativos máquina a máquina.',
+    management_api_access_not_allowed:
+      'Funções de usuário não podem dar acesso à API de gerenciamento.',
   },
   storage: {
     not_configured: 'O armazenamento de arquivos não está configurado.',

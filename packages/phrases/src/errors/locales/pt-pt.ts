@@ -38,11 +38,13 @@ const ptPT: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Falta o cabeçalho Authorization.',
-    authorization_token_type_not_supported: 'Este tipo de autorização não é suportado. Utilize um token Bearer.',
+    authorization_token_type_not_supported:
+      'Este tipo de autorização não é suportado. Utilize um token Bearer.',
     unauthorized: 'Não tem sessão iniciada ou a sua sessão terminou.',
     forbidden: 'Não tem permissão para fazer isto.',
     insufficient_permissions: 'Permissões insuficientes.',
-    expected_role_not_found: 'A função esperada não foi encontrada. Verifique as suas funções e permissões.',
+    expected_role_not_found:
+      'A função esperada não foi encontrada. Verifique as suas funções e permissões.',
     jwt_sub_missing: 'O token não tem a claim «sub».',
     invalid_token: 'O token de acesso é inválido.',
     token_expired: 'O token de acesso expirou.',
@@ -59,12 +61,14 @@ const ptPT: Translation<ErrorPhrases> = {
     interaction_not_found: 'A sessão de início de sessão não foi encontrada. Recomece.',
     provider_error: 'O fornecedor OpenID Connect comunicou um erro interno.',
     key_not_found: 'A chave de assinatura não foi encontrada.',
-    cannot_delete_current_key: 'A chave em utilização não pode ser eliminada. Faça primeiro a rotação das chaves.',
+    cannot_delete_current_key:
+      'A chave em utilização não pode ser eliminada. Faça primeiro a rotação das chaves.',
     unsupported_key_type: 'Este tipo de chave não é suportado.',
   },
   session: {
     invalid_credentials: 'Conta ou palavra-passe incorreta.',
-    identifier_locked: 'Demasiadas tentativas falhadas. Tente novamente dentro de {{minutes}} minutos.',
+    identifier_locked:
+      'Demasiadas tentativas falhadas. Tente novamente dentro de {{minutes}} minutos.',
     too_many_requests: 'Demasiadas tentativas. Tente novamente mais tarde.',
     not_found: 'A sessão não foi encontrada. Inicie sessão novamente.',
     verification_failed: 'A verificação falhou. Tente novamente.',
@@ -78,18 +82,21 @@ const ptPT: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Este número de telemóvel já está associado a outra conta.',
     invalid_email: 'O endereço de e-mail é inválido.',
     invalid_phone: 'O número de telemóvel é inválido.',
-    invalid_username: 'O nome de utilizador tem de começar por uma letra ou um sublinhado e conter apenas letras, algarismos e sublinhados.',
+    invalid_username:
+      'O nome de utilizador tem de começar por uma letra ou um sublinhado e conter apenas letras, algarismos e sublinhados.',
     not_found: 'O utilizador não foi encontrado.',
     wrong_password: 'A palavra-passe atual está incorreta.',
     password_required: 'É necessária uma palavra-passe.',
-    email_not_configured: 'Não está configurado nenhum conector de e-mail, pelo que não é possível enviar e-mails.',
+    email_not_configured:
+      'Não está configurado nenhum conector de e-mail, pelo que não é possível enviar e-mails.',
     suspended: 'Esta conta foi suspensa.',
   },
   password_rejected: {
     too_short: 'A palavra-passe tem de ter pelo menos {{min}} caracteres.',
     too_long: 'A palavra-passe pode ter no máximo {{max}} caracteres.',
     unsupported_characters: 'A palavra-passe contém caracteres não permitidos.',
-    character_types: 'A palavra-passe tem de combinar pelo menos {{min}} destes tipos: minúsculas, maiúsculas, algarismos e símbolos.',
+    character_types:
+      'A palavra-passe tem de combinar pelo menos {{min}} destes tipos: minúsculas, maiúsculas, algarismos e símbolos.',
     pwned: 'Esta palavra-passe apareceu numa fuga de dados. Escolha outra.',
     restricted: {
       repetition: 'A palavra-passe repete o mesmo carácter vezes demais.',
@@ -109,7 +116,8 @@ const ptPT: Translation<ErrorPhrases> = {
     secret_name_exists: 'Já existe um segredo com o nome «{{name}}».',
     secret_not_found: 'O segredo da aplicação não foi encontrado.',
     cannot_modify_admin_console: 'A aplicação da consola de administração não pode ser alterada.',
-    third_party_consent_only: 'As definições de consentimento aplicam-se apenas a aplicações de terceiros.',
+    third_party_consent_only:
+      'As definições de consentimento aplicam-se apenas a aplicações de terceiros.',
     role_type_mismatch: 'Só é possível atribuir funções máquina a máquina a esta aplicação.',
     m2m_only: 'Disponível apenas para aplicações máquina a máquina.',
   },
@@ -133,8 +141,10 @@ const ptPT: Translation<ErrorPhrases> = {
     application_exists: 'A aplicação já tem esta função.',
     type_mismatch: 'O tipo de função não corresponde.',
     user_role_for_user_only: 'As funções de utilizador só podem ser atribuídas a utilizadores.',
-    m2m_role_for_m2m_only: 'As funções máquina a máquina só podem ser atribuídas a aplicações máquina a máquina.',
-    management_api_access_not_allowed: 'As funções de utilizador não podem dar acesso à API de gestão.',
+    m2m_role_for_m2m_only:
+      'As funções máquina a máquina só podem ser atribuídas a aplicações máquina a máquina.',
+    management_api_access_not_allowed:
+      'As funções de utilizador não podem dar acesso à API de gestão.',
   },
   storage: {
     not_configured: 'O armazenamento de ficheiros não está configurado.',

@@ -34,11 +34,13 @@ const ru: Translation<ErrorPhrases> = {
   tenant: {
     not_found: 'Арендатор «{{tenantId}}» не найден.',
     cloud_only: 'Доступно только в облачной редакции.',
-    oss_default_only: 'Редакция с открытым исходным кодом обслуживает только арендатора по умолчанию.',
+    oss_default_only:
+      'Редакция с открытым исходным кодом обслуживает только арендатора по умолчанию.',
   },
   auth: {
     authorization_header_missing: 'Отсутствует заголовок Authorization.',
-    authorization_token_type_not_supported: 'Этот тип авторизации не поддерживается. Используйте токен Bearer.',
+    authorization_token_type_not_supported:
+      'Этот тип авторизации не поддерживается. Используйте токен Bearer.',
     unauthorized: 'Вы не вошли в систему или ваш сеанс завершён.',
     forbidden: 'У вас нет прав на это действие.',
     insufficient_permissions: 'Недостаточно прав.',
@@ -59,7 +61,8 @@ const ru: Translation<ErrorPhrases> = {
     interaction_not_found: 'Сеанс входа не найден. Начните вход заново.',
     provider_error: 'Провайдер OpenID Connect сообщил о внутренней ошибке.',
     key_not_found: 'Ключ подписи не найден.',
-    cannot_delete_current_key: 'Используемый ключ нельзя удалить. Сначала выполните ротацию ключей.',
+    cannot_delete_current_key:
+      'Используемый ключ нельзя удалить. Сначала выполните ротацию ключей.',
     unsupported_key_type: 'Этот тип ключа не поддерживается.',
   },
   session: {
@@ -78,7 +81,8 @@ const ru: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Этот номер телефона уже привязан к другой учётной записи.',
     invalid_email: 'Некорректный адрес электронной почты.',
     invalid_phone: 'Некорректный номер телефона.',
-    invalid_username: 'Имя пользователя должно начинаться с буквы или подчёркивания и содержать только буквы, цифры и подчёркивания.',
+    invalid_username:
+      'Имя пользователя должно начинаться с буквы или подчёркивания и содержать только буквы, цифры и подчёркивания.',
     not_found: 'Пользователь не найден.',
     wrong_password: 'Текущий пароль неверен.',
     password_required: 'Требуется пароль.',
@@ -89,7 +93,8 @@ const ru: Translation<ErrorPhrases> = {
     too_short: 'Пароль должен содержать не менее {{min}} символов.',
     too_long: 'Пароль должен содержать не более {{max}} символов.',
     unsupported_characters: 'Пароль содержит недопустимые символы.',
-    character_types: 'Пароль должен сочетать не менее {{min}} из типов: строчные буквы, заглавные буквы, цифры и символы.',
+    character_types:
+      'Пароль должен сочетать не менее {{min}} из типов: строчные буквы, заглавные буквы, цифры и символы.',
     pwned: 'Этот пароль встречался в утечке данных. Выберите другой.',
     restricted: {
       repetition: 'В пароле слишком часто повторяется один и тот же символ.',
@@ -134,7 +139,8 @@ const ru: Translation<ErrorPhrases> = {
     type_mismatch: 'Тип роли не совпадает.',
     user_role_for_user_only: 'Пользовательские роли можно назначать только пользователям.',
     m2m_role_for_m2m_only: 'Межмашинные роли можно назначать только межмашинным приложениям.',
-    management_api_access_not_allowed: 'Пользовательские роли не могут давать доступ к Management API.',
+    management_api_access_not_allowed:
+      'Пользовательские роли не могут давать доступ к Management API.',
   },
   storage: {
     not_configured: 'Хранилище файлов не настроено.',

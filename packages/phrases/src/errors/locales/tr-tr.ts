@@ -38,7 +38,8 @@ const trTR: Translation<ErrorPhrases> = {
   },
   auth: {
     authorization_header_missing: 'Authorization başlığı eksik.',
-    authorization_token_type_not_supported: 'Bu yetkilendirme türü desteklenmiyor. Bearer belirteci kullanın.',
+    authorization_token_type_not_supported:
+      'Bu yetkilendirme türü desteklenmiyor. Bearer belirteci kullanın.',
     unauthorized: 'Oturum açmadınız veya oturumunuz sona erdi.',
     forbidden: 'Bu işlemi yapma izniniz yok.',
     insufficient_permissions: 'Yetersiz izinler.',
@@ -78,7 +79,8 @@ const trTR: Translation<ErrorPhrases> = {
     phone_already_in_use: 'Bu telefon numarası zaten başka bir hesaba bağlı.',
     invalid_email: 'E-posta adresi geçersiz.',
     invalid_phone: 'Telefon numarası geçersiz.',
-    invalid_username: 'Kullanıcı adı bir harf veya alt çizgiyle başlamalı ve yalnızca harf, rakam ve alt çizgi içermelidir.',
+    invalid_username:
+      'Kullanıcı adı bir harf veya alt çizgiyle başlamalı ve yalnızca harf, rakam ve alt çizgi içermelidir.',
     not_found: 'Kullanıcı bulunamadı.',
     wrong_password: 'Mevcut şifre yanlış.',
     password_required: 'Şifre gerekli.',
@@ -89,7 +91,8 @@ const trTR: Translation<ErrorPhrases> = {
     too_short: 'Şifre en az {{min}} karakter olmalıdır.',
     too_long: 'Şifre en fazla {{max}} karakter olabilir.',
     unsupported_characters: 'Şifre izin verilmeyen karakterler içeriyor.',
-    character_types: 'Şifre şu türlerden en az {{min}} tanesini içermelidir: küçük harf, büyük harf, rakam ve simge.',
+    character_types:
+      'Şifre şu türlerden en az {{min}} tanesini içermelidir: küçük harf, büyük harf, rakam ve simge.',
     pwned: 'Bu şifre bir veri sızıntısında ortaya çıktı. Başka bir şifre seçin.',
     restricted: {
       repetition: 'Şifre aynı karakteri çok fazla tekrarlıyor.',
@@ -133,7 +136,8 @@ const trTR: Translation<ErrorPhrases> = {
     application_exists: 'Uygulama bu role zaten sahip.',
     type_mismatch: 'Rol türü uyuşmuyor.',
     user_role_for_user_only: 'Kullanıcı rolleri yalnızca kullanıcılara atanabilir.',
-    m2m_role_for_m2m_only: 'Makineden makineye roller yalnızca makineden makineye uygulamalara atanabilir.',
+    m2m_role_for_m2m_only:
+      'Makineden makineye roller yalnızca makineden makineye uygulamalara atanabilir.',
     management_api_access_not_allowed: 'Kullanıcı rolleri Yönetim API’sine erişim veremez.',
   },
   storage: {

@@ -93,7 +93,7 @@ const zhHK: Translation<ErrorPhrases> = {
     pwned: '此密碼曾在數據外洩事件中出現，請選用其他密碼。',
     restricted: {
       repetition: '密碼重複同一字元太多次。',
-      sequence: '密碼含有容易被估到的序列，例如「123」或「abc」。',
+      sequence: '密碼含有容易被猜到的序列，例如「123」或「abc」。',
       words: '密碼含有不獲允許的字詞：{{words}}。',
       user_info: '密碼不可包含你的個人資料，例如姓名或電郵。',
     },

@@ -19,7 +19,8 @@ const de: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'Ersten Administrator anlegen',
-    description: 'Mit diesem Konto verwaltest du Benutzer, Anwendungen und Einstellungen. Weitere Administratoren kannst du später einladen.',
+    description:
+      'Mit diesem Konto verwaltest du Benutzer, Anwendungen und Einstellungen. Weitere Administratoren kannst du später einladen.',
     submit: 'Administrator anlegen',
   },
   consent: {
@@ -65,14 +66,17 @@ const de: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'Dieses Feld ist erforderlich.',
     invalid_email: 'Gib eine gültige E-Mail-Adresse ein.',
-    invalid_username: 'Beginne mit einem Buchstaben oder Unterstrich und verwende nur Buchstaben, Ziffern und Unterstriche.',
+    invalid_username:
+      'Beginne mit einem Buchstaben oder Unterstrich und verwende nur Buchstaben, Ziffern und Unterstriche.',
     passwords_mismatch: 'Die Passwörter stimmen nicht überein.',
   },
   password_rejected: {
     too_short: 'Verwende mindestens {{min}} Zeichen.',
     too_long: 'Verwende höchstens {{max}} Zeichen.',
-    unsupported_characters: 'Verwende nur Buchstaben, Ziffern, Leerzeichen und gängige Sonderzeichen.',
-    character_types: 'Mische mindestens {{min}} dieser Arten: Kleinbuchstaben, Großbuchstaben, Ziffern und Sonderzeichen.',
+    unsupported_characters:
+      'Verwende nur Buchstaben, Ziffern, Leerzeichen und gängige Sonderzeichen.',
+    character_types:
+      'Mische mindestens {{min}} dieser Arten: Kleinbuchstaben, Großbuchstaben, Ziffern und Sonderzeichen.',
     pwned: 'Dieses Passwort ist in einem Datenleck aufgetaucht. Wähle ein anderes.',
     restricted: {
       repetition: 'Vermeide es, dasselbe Zeichen zu wiederholen.',
@@ -82,7 +86,8 @@ const de: Translation<ExperiencePhrases> = {
     },
   },
   notice: {
-    account_locked: 'Zu viele fehlgeschlagene Versuche. Dein Konto ist für {{minutes}} Minuten gesperrt.',
+    account_locked:
+      'Zu viele fehlgeschlagene Versuche. Dein Konto ist für {{minutes}} Minuten gesperrt.',
   },
   error: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',

@@ -21,7 +21,8 @@ const en = {
   },
   first_admin: {
     title: 'Create the first administrator',
-    description: 'This account will manage users, applications and settings. You can invite other administrators later.',
+    description:
+      'This account will manage users, applications and settings. You can invite other administrators later.',
     submit: 'Create administrator',
   },
   consent: {
@@ -67,14 +68,16 @@ const en = {
   field_error: {
     required: 'This field is required.',
     invalid_email: 'Enter a valid email address.',
-    invalid_username: 'Start with a letter or underscore, then use only letters, digits and underscores.',
+    invalid_username:
+      'Start with a letter or underscore, then use only letters, digits and underscores.',
     passwords_mismatch: 'The passwords do not match.',
   },
   password_rejected: {
     too_short: 'Use at least {{min}} characters.',
     too_long: 'Use at most {{max}} characters.',
     unsupported_characters: 'Use only letters, digits, spaces and common symbols.',
-    character_types: 'Mix at least {{min}} of: lowercase letters, uppercase letters, digits and symbols.',
+    character_types:
+      'Mix at least {{min}} of: lowercase letters, uppercase letters, digits and symbols.',
     pwned: 'This password has appeared in a data breach. Choose a different one.',
     restricted: {
       repetition: 'Avoid repeating the same character.',

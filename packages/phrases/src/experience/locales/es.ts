@@ -19,7 +19,8 @@ const es: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'Crear el primer administrador',
-    description: 'Esta cuenta gestionará usuarios, aplicaciones y ajustes. Podrás invitar a otros administradores más adelante.',
+    description:
+      'Esta cuenta gestionará usuarios, aplicaciones y ajustes. Podrás invitar a otros administradores más adelante.',
     submit: 'Crear administrador',
   },
   consent: {
@@ -65,14 +66,16 @@ const es: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'Este campo es obligatorio.',
     invalid_email: 'Introduce una dirección de correo válida.',
-    invalid_username: 'Empieza por una letra o un guion bajo y usa solo letras, números y guiones bajos.',
+    invalid_username:
+      'Empieza por una letra o un guion bajo y usa solo letras, números y guiones bajos.',
     passwords_mismatch: 'Las contraseñas no coinciden.',
   },
   password_rejected: {
     too_short: 'Usa al menos {{min}} caracteres.',
     too_long: 'Usa como máximo {{max}} caracteres.',
     unsupported_characters: 'Usa solo letras, números, espacios y símbolos comunes.',
-    character_types: 'Combina al menos {{min}} de estos tipos: minúsculas, mayúsculas, números y símbolos.',
+    character_types:
+      'Combina al menos {{min}} de estos tipos: minúsculas, mayúsculas, números y símbolos.',
     pwned: 'Esta contraseña apareció en una filtración de datos. Elige otra.',
     restricted: {
       repetition: 'Evita repetir el mismo carácter.',
@@ -82,7 +85,8 @@ const es: Translation<ExperiencePhrases> = {
     },
   },
   notice: {
-    account_locked: 'Demasiados intentos fallidos. Tu cuenta está bloqueada durante {{minutes}} minutos.',
+    account_locked:
+      'Demasiados intentos fallidos. Tu cuenta está bloqueada durante {{minutes}} minutos.',
   },
   error: {
     generic: 'Algo salió mal. Inténtalo de nuevo.',

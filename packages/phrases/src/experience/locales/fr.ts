@@ -19,7 +19,8 @@ const fr: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'Créer le premier administrateur',
-    description: 'Ce compte gérera les utilisateurs, les applications et les paramètres. Vous pourrez inviter d’autres administrateurs plus tard.',
+    description:
+      'Ce compte gérera les utilisateurs, les applications et les paramètres. Vous pourrez inviter d’autres administrateurs plus tard.',
     submit: 'Créer l’administrateur',
   },
   consent: {
@@ -65,24 +66,29 @@ const fr: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'Ce champ est obligatoire.',
     invalid_email: 'Saisissez une adresse e-mail valide.',
-    invalid_username: 'Commencez par une lettre ou un tiret bas, puis utilisez uniquement des lettres, des chiffres et des tirets bas.',
+    invalid_username:
+      'Commencez par une lettre ou un tiret bas, puis utilisez uniquement des lettres, des chiffres et des tirets bas.',
     passwords_mismatch: 'Les mots de passe ne correspondent pas.',
   },
   password_rejected: {
     too_short: 'Utilisez au moins {{min}} caractères.',
     too_long: 'Utilisez au plus {{max}} caractères.',
-    unsupported_characters: 'Utilisez uniquement des lettres, des chiffres, des espaces et des symboles courants.',
-    character_types: 'Combinez au moins {{min}} types parmi : minuscules, majuscules, chiffres et symboles.',
+    unsupported_characters:
+      'Utilisez uniquement des lettres, des chiffres, des espaces et des symboles courants.',
+    character_types:
+      'Combinez au moins {{min}} types parmi : minuscules, majuscules, chiffres et symboles.',
     pwned: 'Ce mot de passe figure dans une fuite de données. Choisissez-en un autre.',
     restricted: {
       repetition: 'Évitez de répéter le même caractère.',
       sequence: 'Évitez les suites faciles comme « 123 » ou « abc ».',
       words: 'Évitez ces mots : {{words}}.',
-      user_info: 'N’utilisez pas votre nom, votre nom d’utilisateur ou votre e-mail dans le mot de passe.',
+      user_info:
+        'N’utilisez pas votre nom, votre nom d’utilisateur ou votre e-mail dans le mot de passe.',
     },
   },
   notice: {
-    account_locked: 'Trop de tentatives échouées. Votre compte est verrouillé pendant {{minutes}} minutes.',
+    account_locked:
+      'Trop de tentatives échouées. Votre compte est verrouillé pendant {{minutes}} minutes.',
   },
   error: {
     generic: 'Une erreur est survenue. Veuillez réessayer.',

@@ -19,7 +19,8 @@ const italian: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'Crea il primo amministratore',
-    description: 'Questo account gestirà utenti, applicazioni e impostazioni. Potrai invitare altri amministratori in seguito.',
+    description:
+      'Questo account gestirà utenti, applicazioni e impostazioni. Potrai invitare altri amministratori in seguito.',
     submit: 'Crea amministratore',
   },
   consent: {
@@ -65,14 +66,16 @@ const italian: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'Questo campo è obbligatorio.',
     invalid_email: 'Inserisci un indirizzo email valido.',
-    invalid_username: 'Inizia con una lettera o un trattino basso e usa solo lettere, cifre e trattini bassi.',
+    invalid_username:
+      'Inizia con una lettera o un trattino basso e usa solo lettere, cifre e trattini bassi.',
     passwords_mismatch: 'Le password non coincidono.',
   },
   password_rejected: {
     too_short: 'Usa almeno {{min}} caratteri.',
     too_long: 'Usa al massimo {{max}} caratteri.',
     unsupported_characters: 'Usa solo lettere, cifre, spazi e simboli comuni.',
-    character_types: 'Combina almeno {{min}} tra: lettere minuscole, lettere maiuscole, cifre e simboli.',
+    character_types:
+      'Combina almeno {{min}} tra: lettere minuscole, lettere maiuscole, cifre e simboli.',
     pwned: 'Questa password è comparsa in una violazione di dati. Scegline un’altra.',
     restricted: {
       repetition: 'Evita di ripetere lo stesso carattere.',
@@ -82,7 +85,8 @@ const italian: Translation<ExperiencePhrases> = {
     },
   },
   notice: {
-    account_locked: 'Troppi tentativi non riusciti. Il tuo account è bloccato per {{minutes}} minuti.',
+    account_locked:
+      'Troppi tentativi non riusciti. Il tuo account è bloccato per {{minutes}} minuti.',
   },
   error: {
     generic: 'Qualcosa è andato storto. Riprova.',

@@ -19,7 +19,8 @@ const ja: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: '最初の管理者を作成',
-    description: 'このアカウントでユーザー、アプリケーション、設定を管理します。ほかの管理者は後から招待できます。',
+    description:
+      'このアカウントでユーザー、アプリケーション、設定を管理します。ほかの管理者は後から招待できます。',
     submit: '管理者を作成',
   },
   consent: {
@@ -65,7 +66,8 @@ const ja: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'この項目は必須です。',
     invalid_email: '有効なメールアドレスを入力してください。',
-    invalid_username: '英字またはアンダースコアで始め、英数字とアンダースコアのみを使用してください。',
+    invalid_username:
+      '英字またはアンダースコアで始め、英数字とアンダースコアのみを使用してください。',
     passwords_mismatch: 'パスワードが一致しません。',
   },
   password_rejected: {

@@ -19,7 +19,8 @@ const ko: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: '첫 관리자 만들기',
-    description: '이 계정으로 사용자, 애플리케이션, 설정을 관리합니다. 다른 관리자는 나중에 초대할 수 있습니다.',
+    description:
+      '이 계정으로 사용자, 애플리케이션, 설정을 관리합니다. 다른 관리자는 나중에 초대할 수 있습니다.',
     submit: '관리자 만들기',
   },
   consent: {

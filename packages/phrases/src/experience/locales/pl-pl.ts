@@ -19,7 +19,8 @@ const plPL: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'Utwórz pierwszego administratora',
-    description: 'To konto będzie zarządzać użytkownikami, aplikacjami i ustawieniami. Innych administratorów możesz zaprosić później.',
+    description:
+      'To konto będzie zarządzać użytkownikami, aplikacjami i ustawieniami. Innych administratorów możesz zaprosić później.',
     submit: 'Utwórz administratora',
   },
   consent: {
@@ -65,14 +66,16 @@ const plPL: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'To pole jest wymagane.',
     invalid_email: 'Podaj prawidłowy adres e-mail.',
-    invalid_username: 'Zacznij od litery lub podkreślnika i używaj tylko liter, cyfr i podkreślników.',
+    invalid_username:
+      'Zacznij od litery lub podkreślnika i używaj tylko liter, cyfr i podkreślników.',
     passwords_mismatch: 'Hasła nie są takie same.',
   },
   password_rejected: {
     too_short: 'Użyj co najmniej {{min}} znaków.',
     too_long: 'Użyj najwyżej {{max}} znaków.',
     unsupported_characters: 'Używaj tylko liter, cyfr, spacji i popularnych symboli.',
-    character_types: 'Połącz co najmniej {{min}} z rodzajów: małe litery, wielkie litery, cyfry i symbole.',
+    character_types:
+      'Połącz co najmniej {{min}} z rodzajów: małe litery, wielkie litery, cyfry i symbole.',
     pwned: 'To hasło pojawiło się w wycieku danych. Wybierz inne.',
     restricted: {
       repetition: 'Unikaj powtarzania tego samego znaku.',

@@ -19,7 +19,8 @@ const ptBR: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'Criar o primeiro administrador',
-    description: 'Esta conta vai gerenciar usuários, aplicativos e configurações. Você pode convidar outros administradores depois.',
+    description:
+      'Esta conta vai gerenciar usuários, aplicativos e configurações. Você pode convidar outros administradores depois.',
     submit: 'Criar administrador',
   },
   consent: {
@@ -65,14 +66,16 @@ const ptBR: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'Este campo é obrigatório.',
     invalid_email: 'Informe um endereço de e-mail válido.',
-    invalid_username: 'Comece com uma letra ou sublinhado e use apenas letras, números e sublinhados.',
+    invalid_username:
+      'Comece com uma letra ou sublinhado e use apenas letras, números e sublinhados.',
     passwords_mismatch: 'As senhas não coincidem.',
   },
   password_rejected: {
     too_short: 'Use pelo menos {{min}} caracteres.',
     too_long: 'Use no máximo {{max}} caracteres.',
     unsupported_characters: 'Use apenas letras, números, espaços e símbolos comuns.',
-    character_types: 'Combine pelo menos {{min}} destes tipos: letras minúsculas, letras maiúsculas, números e símbolos.',
+    character_types:
+      'Combine pelo menos {{min}} destes tipos: letras minúsculas, letras maiúsculas, números e símbolos.',
     pwned: 'Esta senha apareceu em um vazamento de dados. Escolha outra.',
     restricted: {
       repetition: 'Evite repetir o mesmo caractere.',
@@ -82,7 +85,8 @@ const ptBR: Translation<ExperiencePhrases> = {
     },
   },
   notice: {
-    account_locked: 'Muitas tentativas malsucedidas. Sua conta está bloqueada por {{minutes}} minutos.',
+    account_locked:
+      'Muitas tentativas malsucedidas. Sua conta está bloqueada por {{minutes}} minutos.',
   },
   error: {
     generic: 'Algo deu errado. Tente de novo.',

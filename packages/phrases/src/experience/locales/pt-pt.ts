@@ -19,7 +19,8 @@ const ptPT: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'Criar o primeiro administrador',
-    description: 'Esta conta irá gerir utilizadores, aplicações e definições. Poderá convidar outros administradores mais tarde.',
+    description:
+      'Esta conta irá gerir utilizadores, aplicações e definições. Poderá convidar outros administradores mais tarde.',
     submit: 'Criar administrador',
   },
   consent: {
@@ -65,14 +66,16 @@ const ptPT: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'Este campo é obrigatório.',
     invalid_email: 'Introduza um endereço de e-mail válido.',
-    invalid_username: 'Comece por uma letra ou um sublinhado e utilize apenas letras, algarismos e sublinhados.',
+    invalid_username:
+      'Comece por uma letra ou um sublinhado e utilize apenas letras, algarismos e sublinhados.',
     passwords_mismatch: 'As palavras-passe não coincidem.',
   },
   password_rejected: {
     too_short: 'Utilize pelo menos {{min}} caracteres.',
     too_long: 'Utilize no máximo {{max}} caracteres.',
     unsupported_characters: 'Utilize apenas letras, algarismos, espaços e símbolos comuns.',
-    character_types: 'Combine pelo menos {{min}} destes tipos: minúsculas, maiúsculas, algarismos e símbolos.',
+    character_types:
+      'Combine pelo menos {{min}} destes tipos: minúsculas, maiúsculas, algarismos e símbolos.',
     pwned: 'Esta palavra-passe apareceu numa fuga de dados. Escolha outra.',
     restricted: {
       repetition: 'Evite repetir o mesmo carácter.',
@@ -82,7 +85,8 @@ const ptPT: Translation<ExperiencePhrases> = {
     },
   },
   notice: {
-    account_locked: 'Demasiadas tentativas falhadas. A sua conta está bloqueada durante {{minutes}} minutos.',
+    account_locked:
+      'Demasiadas tentativas falhadas. A sua conta está bloqueada durante {{minutes}} minutos.',
   },
   error: {
     generic: 'Ocorreu um erro. Tente novamente.',

@@ -19,7 +19,8 @@ const trTR: Translation<ExperiencePhrases> = {
   },
   first_admin: {
     title: 'İlk yöneticiyi oluşturun',
-    description: 'Bu hesap kullanıcıları, uygulamaları ve ayarları yönetecek. Diğer yöneticileri daha sonra davet edebilirsiniz.',
+    description:
+      'Bu hesap kullanıcıları, uygulamaları ve ayarları yönetecek. Diğer yöneticileri daha sonra davet edebilirsiniz.',
     submit: 'Yönetici oluştur',
   },
   consent: {
@@ -65,14 +66,16 @@ const trTR: Translation<ExperiencePhrases> = {
   field_error: {
     required: 'Bu alan zorunludur.',
     invalid_email: 'Geçerli bir e-posta adresi girin.',
-    invalid_username: 'Bir harf veya alt çizgiyle başlayın; yalnızca harf, rakam ve alt çizgi kullanın.',
+    invalid_username:
+      'Bir harf veya alt çizgiyle başlayın; yalnızca harf, rakam ve alt çizgi kullanın.',
     passwords_mismatch: 'Şifreler eşleşmiyor.',
   },
   password_rejected: {
     too_short: 'En az {{min}} karakter kullanın.',
     too_long: 'En fazla {{max}} karakter kullanın.',
     unsupported_characters: 'Yalnızca harf, rakam, boşluk ve yaygın simgeler kullanın.',
-    character_types: 'Şu türlerden en az {{min}} tanesini karıştırın: küçük harf, büyük harf, rakam ve simge.',
+    character_types:
+      'Şu türlerden en az {{min}} tanesini karıştırın: küçük harf, büyük harf, rakam ve simge.',
     pwned: 'Bu şifre bir veri sızıntısında ortaya çıktı. Başka bir şifre seçin.',
     restricted: {
       repetition: 'Aynı karakteri tekrarlamaktan kaçının.',

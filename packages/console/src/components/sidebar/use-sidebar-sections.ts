@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+
+import { useConsoleConfig } from '../../api/console-config';
+import { getSidebarSections } from './sidebar-config';
+
+export const useSidebarSections = () => {
+  const { edition } = useConsoleConfig();
+  return useMemo(() => getSidebarSections({ edition }), [edition]);
+};

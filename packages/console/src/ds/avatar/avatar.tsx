@@ -1,0 +1,24 @@
+import clsx from 'clsx';
+
+import { getAvatarColorIndex, getAvatarLetter } from './avatar-color';
+import styles from './avatar.module.css';
+
+interface AvatarProps {
+  name: string;
+  imageUrl?: string;
+  size?: 'small' | 'medium';
+}
+
+/** A picture when there is one, otherwise the name's first letter on a palette colour. */
+export const Avatar = ({ name, imageUrl, size = 'medium' }: AvatarProps) =>
+  imageUrl ? (
+    <img className={clsx(styles.avatar, styles[size])} src={imageUrl} alt="" />
+  ) : (
+    <span
+      aria-hidden
+      className={clsx(styles.avatar, styles[size])}
+      style={{ background: `var(--color-avatar-${getAvatarColorIndex(name)})` }}
+    >
+      {getAvatarLetter(name)}
+    </span>
+  );

@@ -1,0 +1,71 @@
+import clsx from 'clsx';
+import { Toast } from 'radix-ui';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { CheckIcon, CloseIcon } from '../icons/icons';
+import { ToastContext, type ToastApi } from './toast-context';
+import styles from './toast.module.css';
+
+type ToastKind = 'success' | 'error';
+
+interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** Errors stay longer: they are usually longer and need reading. */
+const durationMs: Record<ToastKind, number> = { success: 4000, error: 8000 };
+
+interface ToastProviderProps {
+  children: ReactNode;
+  /** Accessible name of the notification region. */
+  regionLabel: string;
+  /** Accessible name of each toast's dismiss button. */
+  dismissLabel: string;
+}
+
+export const ToastProvider = ({ children, regionLabel, dismissLabel }: ToastProviderProps) => {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+
+  const push = useCallback((kind: ToastKind, message: string) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToasts((current) => [...current, { id, kind, message }]);
+  }, []);
+  const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const api = useMemo<ToastApi>(
+    () => ({ success: (message) => push('success', message), error: (message) => push('error', message) }),
+    [push],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      <Toast.Provider label={regionLabel}>
+        {children}
+        {toasts.map(({ id, kind, message }) => (
+          <Toast.Root
+            key={id}
+            duration={durationMs[kind]}
+            type={kind === 'error' ? 'foreground' : 'background'}
+            className={clsx(styles.toast, styles[kind])}
+            data-testid={`toast-${kind}`}
+            onOpenChange={(open) => {
+              if (!open) {
+                remove(id);
+              }
+            }}
+          >
+            <span className={styles.icon}>{kind === 'success' ? <CheckIcon size={16} /> : '!'}</span>
+            <Toast.Description className={styles.message}>{message}</Toast.Description>
+            <Toast.Close className={styles.close} aria-label={dismissLabel}>
+              <CloseIcon size={16} />
+            </Toast.Close>
+          </Toast.Root>
+        ))}
+        <Toast.Viewport className={styles.viewport} />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+};
