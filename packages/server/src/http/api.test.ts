@@ -48,10 +48,15 @@ describeEachDatabase('API basics', (server) => {
 
   it('tells the console its edition and version', async () => {
     const response = await fetch(`${server().url}/api/.well-known/console-config`);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       edition: 'oss',
       version: '1.20.0',
       devFeaturesEnabled: false,
+      signIn: {
+        issuer: `${server().url}/t/admin/oidc`,
+        clientId: 'admin-console',
+        resource: 'https://default.tessera.app/api',
+      },
     });
   });
 

@@ -91,3 +91,7 @@ export const findApplicationScopeNamesForResource = async (
     .execute();
   return rows.map((row) => row.name);
 };
+
+/** Roles every new user receives at registration. */
+export const findDefaultRoles = (scope: TenantScope) =>
+  scope.selectFrom('roles').selectAll().where('is_default', '=', true).where('type', '=', 'User').execute();

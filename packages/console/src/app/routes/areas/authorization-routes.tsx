@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+
+import { apiResourceDetailsTabs } from '../../../pages/api-resources/tabs';
+import { organizationRoleDetailsTabs, organizationTemplateTabs } from '../../../pages/organization-template/tabs';
+import { roleDetailsTabs } from '../../../pages/roles/tabs';
+import * as pages from '../lazy-pages';
+import { tabRoutes } from '../tab-routes';
+
+export const authorizationRoutes: RouteObject[] = [
+  {
+    path: 'api-resources',
+    children: [
+      { index: true, element: <pages.ApiResourcesPage /> },
+      { path: 'create', element: <pages.CreateApiResourcePage /> },
+      { path: ':id/guide/:guideId', element: <pages.ApiResourceGuidePage /> },
+      { path: ':id', element: <pages.ApiResourceDetailsPage />, children: tabRoutes(apiResourceDetailsTabs) },
+    ],
+  },
+  {
+    path: 'roles',
+    children: [
+      { index: true, element: <pages.RolesPage /> },
+      { path: 'create', element: <pages.CreateRolePage /> },
+      { path: ':id', element: <pages.RoleDetailsPage />, children: tabRoutes(roleDetailsTabs) },
+    ],
+  },
+  {
+    path: 'organization-template',
+    children: [
+      // The tab frame is a pathless layout so that a role's own page does not render inside it.
+      { element: <pages.OrganizationTemplatePage />, children: tabRoutes(organizationTemplateTabs) },
+      {
+        path: 'organization-roles/:id',
+        element: <pages.OrganizationRoleDetailsPage />,
+        children: tabRoutes(organizationRoleDetailsTabs),
+      },
+    ],
+  },
+];

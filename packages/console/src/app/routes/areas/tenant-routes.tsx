@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+
+import { ComingSoon } from '../../../components/coming-soon/coming-soon';
+import { tenantSettingsTabs } from '../../../pages/tenant-settings/tabs';
+import * as pages from '../lazy-pages';
+
+/** Cloud only: the open-source edition does not route these at all. */
+export const tenantRoutes: RouteObject[] = [
+  {
+    path: 'tenant-settings',
+    element: <pages.TenantSettingsPage />,
+    children: [
+      { index: true, element: <pages.TenantSettingsIndex /> },
+      ...tenantSettingsTabs.map((tab) => ({ path: tab, element: <ComingSoon /> })),
+    ],
+  },
+];

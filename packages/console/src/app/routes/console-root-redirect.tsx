@@ -1,0 +1,9 @@
+import { defaultTenantId } from '@tessera/schemas';
+import { Navigate } from 'react-router';
+
+/**
+ * `/`: the open-source edition has only the default tenant. In cloud the tenant will come from
+ * the signed-in user's tenant list (spec 000 §2.2) once sign-in exists; until then it goes to the
+ * default tenant too.
+ */
+export const ConsoleRootRedirect = () => <Navigate to={`/${defaultTenantId}`} replace />;

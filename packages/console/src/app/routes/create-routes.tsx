@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router';
+
+import type { Edition } from '../../api/console-config';
+import { AppShell } from '../../components/app-shell/app-shell';
+import { NotFound } from '../../components/not-found/not-found';
+import { authenticationRoutes } from './areas/authentication-routes';
+import { authorizationRoutes } from './areas/authorization-routes';
+import { developerRoutes } from './areas/developer-routes';
+import { overviewRoutes } from './areas/overview-routes';
+import { tenantRoutes } from './areas/tenant-routes';
+import { userRoutes } from './areas/user-routes';
+import { ConsoleRootRedirect } from './console-root-redirect';
+import { DevOnly } from './dev-only';
+import { CallbackPage, ImportErrorPage, ProfilePage, WelcomePage } from './lazy-pages';
+import { ProtectedRoute } from './protected-route';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { TenantGate } from './tenant-gate';
+import { TenantIndexRedirect } from './tenant-index-redirect';
+
+const importErrorRoute: RouteObject = {
+  path: '__internal__/import-error',
+  element: (
+    <DevOnly>
+      <ImportErrorPage />
+    </DevOnly>
+  ),
+};
+
+/** The console's route tree (paths are below the `/console` basename). */
+export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] => [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage isStandalone />,
+    children: [
+      { index: true, element: <ConsoleRootRedirect /> },
+      { path: 'callback', element: <CallbackPage /> },
+      importErrorRoute,
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: 'profile/*', element: <ProfilePage /> },
+          {
+            path: ':tenantId',
+            element: <TenantGate edition={edition} />,
+            children: [
+              { path: 'callback', element: <CallbackPage /> },
+              { path: 'welcome', element: <WelcomePage /> },
+              { path: 'profile/*', element: <ProfilePage /> },
+              {
+                element: <AppShell />,
+                children: [
+                  {
+                    // Errors of a page show inside the shell, so navigation stays at hand.
+                    errorElement: <RouteErrorPage />,
+                    children: [
+                      { index: true, element: <TenantIndexRedirect /> },
+                      ...overviewRoutes,
+                      ...authenticationRoutes,
+                      ...authorizationRoutes,
+                      ...userRoutes,
+                      ...developerRoutes,
+                      ...(edition === 'cloud' ? tenantRoutes : []),
+                      importErrorRoute,
+                      { path: '*', element: <NotFound /> },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound isStandalone /> },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { ListPage } from '../../components/list-page/list-page';
+import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
+import { buttonClassName } from '../../ds/button/button-class-name';
+
+/** `/api-resources`. */
+export default function ApiResourcesPage() {
+  const { t } = useTranslation();
+  const tenantPath = useTenantPath();
+
+  return (
+    <ListPage
+      title={t('pages.api_resources.title')}
+      subtitle={t('pages.api_resources.subtitle')}
+      actions={
+        <Link to={tenantPath('api-resources/create')} className={buttonClassName({ variant: 'primary' })}>
+          {t('create.api_resource')}
+        </Link>
+      }
+    >
+      <ComingSoon />
+    </ListPage>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Insertable } from 'kysely';
+import type { SentinelActivitiesTable } from '../../db/schema.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+
+export type NewSentinelActivity = Omit<Insertable<SentinelActivitiesTable>, 'tenant_id'>;
+
+export const insertSentinelActivity = (scope: TenantScope, activity: NewSentinelActivity) =>
+  scope.insertInto('sentinel_activities', activity).execute();
+
+/** The latest block decision on a target, expired or not. */
+export const findLatestSentinelBlock = (
+  scope: TenantScope,
+  target: { type: string; hash: string; action: string },
+) =>
+  scope
+    .selectFrom('sentinel_activities')
+    .select(['decision_expires_at', 'created_at'])
+    .where('target_type', '=', target.type)
+    .where('target_hash', '=', target.hash)
+    .where('action', '=', target.action)
+    .where('decision', '=', 'Blocked')
+    .orderBy('decision_expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const countSentinelActivities = async (
+  scope: TenantScope,
+  filter: { type: string; hash: string; action: string; result: string; since: Date },
+) => {
+  const row = await scope
+    .selectFrom('sentinel_activities')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('target_type', '=', filter.type)
+    .where('target_hash', '=', filter.hash)
+    .where('action', '=', filter.action)
+    .where('action_result', '=', filter.result)
+    .where('created_at', '>', filter.since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const updateSentinelActivityById = (
+  scope: TenantScope,
+  id: string,
+  changes: { decision: string; decision_expires_at: Date },
+) => scope.updateTable('sentinel_activities').set(changes).where('id', '=', id).execute();

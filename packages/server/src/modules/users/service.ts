@@ -1,0 +1,213 @@
+import { isValidEmail, isValidUsername, lengthLimits, passwordEncryptionMethodGuard } from '@tessera/schemas';
+import { RequestError } from '../../errors/request-error.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { toJson } from '../../db/json.js';
+import type { Logger } from '../../logger.js';
+import { generateUserId } from '../../utils/id.js';
+import { currentPasswordMethod, hashPassword, needsUpgrade } from '../passwords/hash-password.js';
+import { verifyPassword } from '../passwords/verify-password.js';
+import { findDefaultRoles, insertUserRoles } from '../roles/queries.js';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  updateUserById,
+  type UserRow,
+} from './queries.js';
+
+export type CreateUserInput = {
+  username?: string;
+  primaryEmail?: string;
+  primaryPhone?: string;
+  name?: string;
+  avatar?: string;
+  /** Plain text, hashed with Argon2id here. */
+  password?: string;
+  /** An existing hash to import as is (verified and upgraded at the next sign-in). */
+  passwordDigest?: string;
+  passwordAlgorithm?: string;
+  applicationId?: string;
+  customData?: Record<string, unknown>;
+  profile?: Record<string, unknown>;
+};
+
+export type CreateUserOptions = {
+  /** Give the tenant's default roles (registration); the Management API may skip them. */
+  defaultRoles: boolean;
+  /** Further roles to assign, by id. */
+  roleIds?: string[];
+  /** Marks the user as signed in now (registration signs the user in). */
+  signedIn?: boolean;
+};
+
+const uniqueViolation = '23505';
+
+/** Maps a unique-index violation of `users` to the API error of the identifier it concerns. */
+const toIdentifierConflict = (error: unknown): RequestError | undefined => {
+  if (typeof error !== 'object' || error === null) {
+    return undefined;
+  }
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code !== uniqueViolation) {
+    return undefined;
+  }
+  const where = `${String(constraint ?? '')} ${String(message ?? '')}`;
+  if (where.includes('users_username_unique')) {
+    return new RequestError('user.username_already_in_use', 422);
+  }
+  if (where.includes('users_email_unique')) {
+    return new RequestError('user.email_already_in_use', 422);
+  }
+  if (where.includes('users_phone_unique')) {
+    return new RequestError('user.phone_already_in_use', 422);
+  }
+  return undefined;
+};
+
+const assertIdentifierFormats = (input: Pick<CreateUserInput, 'username' | 'primaryEmail'>) => {
+  if (
+    input.username !== undefined &&
+    (!isValidUsername(input.username) || input.username.length > lengthLimits.userIdentifier)
+  ) {
+    throw new RequestError('user.invalid_username', 400);
+  }
+  if (
+    input.primaryEmail !== undefined &&
+    (!isValidEmail(input.primaryEmail) || input.primaryEmail.length > lengthLimits.userIdentifier)
+  ) {
+    throw new RequestError('user.invalid_email', 400);
+  }
+};
+
+/** Throws 422 `user.*_already_in_use` when the username or email belongs to another user. */
+export async function assertIdentifiersAvailable(
+  scope: TenantScope,
+  identifiers: Pick<CreateUserInput, 'username' | 'primaryEmail'>,
+): Promise<void> {
+  if (identifiers.username !== undefined && (await findUserByUsername(scope, identifiers.username))) {
+    throw new RequestError('user.username_already_in_use', 422);
+  }
+  if (identifiers.primaryEmail !== undefined && (await findUserByEmail(scope, identifiers.primaryEmail))) {
+    throw new RequestError('user.email_already_in_use', 422);
+  }
+}
+
+const toStoredPassword = async (input: CreateUserInput) => {
+  if (input.password !== undefined) {
+    return { password_encrypted: await hashPassword(input.password), password_encryption_method: currentPasswordMethod };
+  }
+  if (input.passwordDigest !== undefined) {
+    const method = passwordEncryptionMethodGuard.safeParse(input.passwordAlgorithm);
+    if (!method.success) {
+      throw new RequestError('guard.invalid_input', 400, { target: 'json' }, 'passwordAlgorithm: invalid');
+    }
+    return { password_encrypted: input.passwordDigest, password_encryption_method: method.data };
+  }
+  return { password_encrypted: null, password_encryption_method: null };
+};
+
+/**
+ * Creates a user: checks the identifier formats (spec 001 §5) and that they are free, hashes the
+ * password and assigns roles. Run it on a scope built from a transaction to make it atomic.
+ */
+export async function createUser(
+  scope: TenantScope,
+  input: CreateUserInput,
+  options: CreateUserOptions,
+): Promise<UserRow> {
+  assertIdentifierFormats(input);
+  await assertIdentifiersAvailable(scope, input);
+  const password = await toStoredPassword(input);
+  let user: UserRow;
+  try {
+    user = await insertUser(scope, {
+      id: generateUserId(),
+      username: input.username ?? null,
+      primary_email: input.primaryEmail ?? null,
+      primary_phone: input.primaryPhone ?? null,
+      ...password,
+      name: input.name ?? null,
+      avatar: input.avatar ?? null,
+      application_id: input.applicationId ?? null,
+      profile: toJson(input.profile ?? {}),
+      identities: toJson({}),
+      custom_data: toJson(input.customData ?? {}),
+      mfa_verifications: toJson([]),
+      last_sign_in_at: options.signedIn ? new Date() : null,
+    });
+  } catch (error) {
+    // Another request took the identifier between the check and the insert.
+    throw toIdentifierConflict(error) ?? error;
+  }
+  const defaultRoleIds = options.defaultRoles ? (await findDefaultRoles(scope)).map((role) => role.id) : [];
+  await insertUserRoles(scope, user.id, [...new Set([...defaultRoleIds, ...(options.roleIds ?? [])])]);
+  return user;
+}
+
+/** Finds a user by email when the identifier contains `@`, otherwise by username. */
+export const findUserByIdentifier = (scope: TenantScope, identifier: string) =>
+  identifier.includes('@') ? findUserByEmail(scope, identifier) : findUserByUsername(scope, identifier);
+
+/**
+ * Checks the user's password. After a successful check of a legacy hash (or Argon2id with weaker
+ * parameters) the password is re-hashed with today's Argon2id, so imports upgrade themselves.
+ */
+export async function verifyUserPassword(
+  scope: TenantScope,
+  user: UserRow,
+  password: string,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<boolean> {
+  if (!user.password_encrypted || !user.password_encryption_method) {
+    return false;
+  }
+  const valid = await verifyPassword(user.password_encrypted, user.password_encryption_method, password, logger);
+  if (valid && needsUpgrade(user.password_encryption_method, user.password_encrypted)) {
+    await updateUserById(scope, user.id, {
+      password_encrypted: await hashPassword(password),
+      password_encryption_method: currentPasswordMethod,
+    });
+  }
+  return valid;
+}
+
+/** Stamps a successful sign-in. */
+export const markUserSignedIn = (scope: TenantScope, userId: string) =>
+  updateUserById(scope, userId, { last_sign_in_at: new Date() });
+
+export type UserResponse = {
+  id: string;
+  username: string | null;
+  primaryEmail: string | null;
+  primaryPhone: string | null;
+  name: string | null;
+  avatar: string | null;
+  customData: Record<string, unknown>;
+  identities: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  applicationId: string | null;
+  isSuspended: boolean;
+  lastSignInAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  hasPassword: boolean;
+};
+
+/** The API shape of a user (camelCase, epoch-millisecond timestamps); never the password hash. */
+export const toUserResponse = (row: UserRow): UserResponse => ({
+  id: row.id,
+  username: row.username,
+  primaryEmail: row.primary_email,
+  primaryPhone: row.primary_phone,
+  name: row.name,
+  avatar: row.avatar,
+  customData: row.custom_data,
+  identities: row.identities,
+  profile: row.profile,
+  applicationId: row.application_id,
+  isSuspended: row.is_suspended,
+  lastSignInAt: row.last_sign_in_at?.getTime() ?? null,
+  createdAt: row.created_at.getTime(),
+  updatedAt: row.updated_at.getTime(),
+  hasPassword: Boolean(row.password_encrypted),
+});
