@@ -4,6 +4,7 @@
  * scripts). The storage key and values mirror `storageKeys.appearanceMode` and `appearanceModes`
  * of @tessera/schemas; a unit test keeps them in step.
  */
+/* global window, document */
 (function () {
   var mode = 'system';
   try {
@@ -11,7 +12,7 @@
     if (stored === 'light' || stored === 'dark' || stored === 'system') {
       mode = stored;
     }
-  } catch (error) {
+  } catch {
     // Storage can be disabled; fall back to the system preference.
   }
   var prefersDark =

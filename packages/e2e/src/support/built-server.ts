@@ -91,6 +91,12 @@ export async function startBuiltServer(dataDir: string, environment: Record<stri
   });
   try {
     const match = await server.waitForOutput(/Tessera is ready\. Console: (\S+)/, 60_000);
+    // An answered request proves the start-up code ran to its end (signal handlers included),
+    // not just up to the line it printed.
+    const status = await fetch(`${url}/api/status`);
+    if (status.status !== 204) {
+      throw new Error(`GET /api/status answered ${status.status} after the ready line.`);
+    }
     return { process: server, url, consoleUrl: match[1] ?? '' };
   } catch (error) {
     await server.stop();

@@ -109,6 +109,33 @@ export type ApplicationsRolesTable = {
   created_at: CreatedAt;
 };
 
+/** Sign-in branding and policy links one application shows instead of the tenant's. */
+export type ApplicationSignInExperiencesTable = {
+  tenant_id: string;
+  application_id: string;
+  color: Json<Record<string, unknown>>;
+  branding: Json<Record<string, unknown>>;
+  terms_of_use_url: string | null;
+  privacy_policy_url: string | null;
+  display_name: string | null;
+};
+
+/** User-claim scopes (`profile`, `email`…) a third-party application asks users to consent to. */
+export type ApplicationUserConsentUserScopesTable = {
+  tenant_id: string;
+  application_id: string;
+  user_scope: string;
+  created_at: CreatedAt;
+};
+
+/** API resource scopes a third-party application asks users to consent to. */
+export type ApplicationUserConsentResourceScopesTable = {
+  tenant_id: string;
+  application_id: string;
+  scope_id: string;
+  created_at: CreatedAt;
+};
+
 /** Storage of the OIDC provider: sessions, grants, codes, tokens, interactions… */
 export type OidcModelInstancesTable = {
   tenant_id: string;
@@ -147,6 +174,10 @@ export type Database = {
   roles_scopes: RolesScopesTable;
   users_roles: UsersRolesTable;
   applications_roles: ApplicationsRolesTable;
+  application_sign_in_experiences: ApplicationSignInExperiencesTable;
+  application_user_consent_user_scopes: ApplicationUserConsentUserScopesTable;
+  application_user_consent_resource_scopes: ApplicationUserConsentResourceScopesTable;
+  application_user_consent_organization_resource_scopes: ApplicationUserConsentResourceScopesTable;
   oidc_model_instances: OidcModelInstancesTable;
   sentinel_activities: SentinelActivitiesTable;
 };

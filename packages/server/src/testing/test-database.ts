@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readTestDatabaseUrl } from '../config.js';
 import type { DatabaseKind, DatabaseOptions } from '../db/database.js';
+import { ensurePgliteTemplate } from './pglite-template.js';
 
 export type TestDatabase = DatabaseOptions & { kind: DatabaseKind; drop: () => Promise<void> };
 
@@ -16,10 +17,18 @@ export const testDatabaseKinds = (): DatabaseKind[] =>
  * A database of its own for one test file: a fresh embedded data dir, or a new database on
  * the test PostgreSQL server, so parallel runs never meet.
  */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
+    if (options.empty) {
+      return { kind, dataDir, drop: removeDir };
+    }
+    fs.cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+    fs.rmSync(path.join(dataDir, 'ready'), { force: true });
     return { kind, dataDir, drop: removeDir };
   }
   const serverUrl = readTestDatabaseUrl();

@@ -9,5 +9,5 @@ export const RouteErrorPage = ({ isStandalone = false }: { isStandalone?: boolea
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound isStandalone={isStandalone} />;
   }
-  return <ErrorPage error={error} />;
+  return <ErrorPage error={error} isStandalone={isStandalone} />;
 };

@@ -19,6 +19,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error?: unkno
   }
 
   override render() {
-    return this.state.hasError ? <ErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.hasError ? <ErrorPage error={this.state.error} isStandalone /> : this.props.children;
   }
 }

@@ -9,6 +9,8 @@ import { ErrorIllustration } from './error-illustration';
 
 interface ErrorPageProps {
   error?: unknown;
+  /** Alone on the page it is the main landmark; inside the shell it sits in the shell's. */
+  isStandalone?: boolean;
   /** Injected in tests; reloading is the real behaviour. */
   reload?: () => void;
 }
@@ -17,13 +19,14 @@ interface ErrorPageProps {
  * Shown when rendering failed. Retrying clears every token and reloads: a broken session is the
  * most common cause the user cannot fix otherwise, and a reload also fetches a fresh build.
  */
-export const ErrorPage = ({ error, reload = () => window.location.reload() }: ErrorPageProps) => {
+export const ErrorPage = ({ error, isStandalone = false, reload = () => window.location.reload() }: ErrorPageProps) => {
   const { t } = useTranslation();
   const { code, message } = describeError(error);
   useDocumentTitle(t('errors.something_went_wrong'));
+  const Wrapper = isStandalone ? 'main' : 'div';
 
   return (
-    <main className={styles.errorPage} data-testid="error-page">
+    <Wrapper className={styles.errorPage} data-testid="error-page">
       <ErrorIllustration />
       <h1 className={styles.title}>{t('errors.something_went_wrong')}</h1>
       <Button
@@ -57,6 +60,6 @@ export const ErrorPage = ({ error, reload = () => window.location.reload() }: Er
           </dl>
         </details>
       )}
-    </main>
+    </Wrapper>
   );
 };

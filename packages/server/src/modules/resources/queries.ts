@@ -1,9 +1,12 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { ResourcesTable, ScopesTable } from '../../db/schema.js';
-import type { TenantScope } from '../../db/tenant-scope.js';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Database, ResourcesTable, ScopesTable } from '../../db/schema.js';
+import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
+import { toSearchPattern } from './search-pattern.js';
 
 export type ResourceRow = Selectable<ResourcesTable>;
 export type ScopeRow = Selectable<ScopesTable>;
+/** A page of a list: how many rows and how many to skip. */
+export type Page = { limit: number; offset: number };
 
 export const findResourceByIndicator = (scope: TenantScope, indicator: string) =>
   scope.selectFrom('resources').selectAll().where('indicator', '=', indicator).executeTakeFirst();
@@ -26,3 +29,144 @@ export const findScopeByName = (scope: TenantScope, resourceId: string, name: st
     .where('resource_id', '=', resourceId)
     .where('name', '=', name)
     .executeTakeFirst();
+
+export const findResourceById = (scope: TenantScope, id: string) =>
+  scope.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findResourcesByIds = (scope: TenantScope, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : scope.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
+
+const matchesResource = (eb: ExpressionBuilder<Database, 'resources'>, search: string) => {
+  const pattern = toSearchPattern(search);
+  return eb.or([eb('name', 'ilike', pattern), eb('indicator', 'ilike', pattern), eb('id', 'ilike', pattern)]);
+};
+
+/** Resources newest first; `search` is a substring of the name, indicator or id. */
+export const findResources = (scope: TenantScope, filter: { search?: string }, page: Page) => {
+  let query = scope.selectFrom('resources').selectAll();
+  if (filter.search) {
+    const search = filter.search;
+    query = query.where((eb) => matchesResource(eb, search));
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+};
+
+export const countResources = async (scope: TenantScope, filter: { search?: string }) => {
+  let query = scope.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (filter.search) {
+    const search = filter.search;
+    query = query.where((eb) => matchesResource(eb, search));
+  }
+  return Number((await query.executeTakeFirstOrThrow()).count);
+};
+
+export const updateResourceById = (
+  scope: TenantScope,
+  id: string,
+  changes: Pick<Updateable<ResourcesTable>, 'name' | 'access_token_ttl'>,
+) => scope.updateTable('resources').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+
+export const deleteResourceById = async (scope: TenantScope, id: string) => {
+  const result = await scope.deleteFrom('resources').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+/**
+ * Makes a resource the tenant's default (or not). At most one resource is the default, so the
+ * previous default is cleared in the same transaction.
+ */
+export const updateResourceIsDefault = (scope: TenantScope, id: string, isDefault: boolean) =>
+  scope.db.transaction().execute(async (transaction) => {
+    const inTransaction = scopeToTenant(transaction, scope.tenantId);
+    if (isDefault) {
+      await inTransaction
+        .updateTable('resources')
+        .set({ is_default: false })
+        .where('is_default', '=', true)
+        .where('id', '<>', id)
+        .execute();
+    }
+    return inTransaction
+      .updateTable('resources')
+      .set({ is_default: isDefault })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  });
+
+const matchesScope = (eb: ExpressionBuilder<Database, 'scopes'>, search: string) => {
+  const pattern = toSearchPattern(search);
+  return eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern), eb('id', 'ilike', pattern)]);
+};
+
+export type ScopeFilter = { resourceId?: string; ids?: readonly string[]; search?: string };
+
+/** Scopes newest first, of one resource or among given ids; `search` on name, description, id. */
+export const findScopes = (scope: TenantScope, filter: ScopeFilter, page?: Page) => {
+  let query = scope.selectFrom('scopes').selectAll();
+  if (filter.resourceId !== undefined) {
+    query = query.where('resource_id', '=', filter.resourceId);
+  }
+  if (filter.ids !== undefined) {
+    if (filter.ids.length === 0) {
+      return Promise.resolve([]);
+    }
+    query = query.where('id', 'in', filter.ids);
+  }
+  if (filter.search) {
+    const search = filter.search;
+    query = query.where((eb) => matchesScope(eb, search));
+  }
+  query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return (page ? query.limit(page.limit).offset(page.offset) : query).execute();
+};
+
+export const countScopes = async (scope: TenantScope, filter: ScopeFilter) => {
+  if (filter.ids !== undefined && filter.ids.length === 0) {
+    return 0;
+  }
+  let query = scope.selectFrom('scopes').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (filter.resourceId !== undefined) {
+    query = query.where('resource_id', '=', filter.resourceId);
+  }
+  if (filter.ids !== undefined) {
+    query = query.where('id', 'in', filter.ids);
+  }
+  if (filter.search) {
+    const search = filter.search;
+    query = query.where((eb) => matchesScope(eb, search));
+  }
+  return Number((await query.executeTakeFirstOrThrow()).count);
+};
+
+export const findScopeById = (scope: TenantScope, id: string) =>
+  scope.selectFrom('scopes').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findScopesByIds = (scope: TenantScope, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : scope.selectFrom('scopes').selectAll().where('id', 'in', ids).execute();
+
+export const findScopesByResourceIds = (scope: TenantScope, resourceIds: readonly string[]) =>
+  resourceIds.length === 0
+    ? Promise.resolve([])
+    : scope
+        .selectFrom('scopes')
+        .selectAll()
+        .where('resource_id', 'in', resourceIds)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+
+export const updateScopeById = (
+  scope: TenantScope,
+  id: string,
+  changes: Pick<Updateable<ScopesTable>, 'name' | 'description'>,
+) => scope.updateTable('scopes').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+
+export const deleteScopeById = async (scope: TenantScope, id: string) => {
+  const result = await scope.deleteFrom('scopes').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -15,7 +15,7 @@ export const credentialRateLimit =
     endpoint: string,
   ): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
   async (c, next) => {
-    const decision = limiter.take(`${endpoint}:${clientIp(c) ?? 'unknown'}`);
+    const decision = limiter.take(`${endpoint}:${clientIp(c.env?.incoming) ?? 'unknown'}`);
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       throw new RequestError('session.too_many_requests', 429);

@@ -1,0 +1,16 @@
+import { consoleBasePath } from '@tessera/schemas';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+
+import { useConsoleConfig } from '../api/console-config';
+import { createRoutes } from './routes/create-routes';
+
+/** The router, built once the edition is known (cloud-only areas are not routed in oss). */
+export const ConsoleRouter = () => {
+  const { edition } = useConsoleConfig();
+  const router = useMemo(
+    () => createBrowserRouter(createRoutes({ edition }), { basename: consoleBasePath }),
+    [edition],
+  );
+  return <RouterProvider router={router} />;
+};

@@ -1,0 +1,23 @@
+import './theme/tokens.css';
+import './theme/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { initI18n } from './i18n/i18n';
+import { appearanceStore } from './theme/appearance-store';
+
+appearanceStore.start();
+// The first paint is in the reader's language, never English first and then a switch.
+await initI18n();
+
+const container = document.querySelector('#root');
+if (!container) {
+  throw new Error('The #root element is missing from index.html');
+}
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,21 @@
+/*
+ * Runs before the first paint so that the page never flashes the wrong theme. It must stay a
+ * classic script loaded from <head> (never inlined: the server's CSP forbids inline scripts).
+ * The storage key and values mirror src/theme/appearance-store.ts; a unit test keeps them in step.
+ */
+(function () {
+  var mode = 'system';
+  try {
+    var stored = window.localStorage.getItem('experience:appearance-mode');
+    if (stored === 'light' || stored === 'dark' || stored === 'system') {
+      mode = stored;
+    }
+  } catch (error) {
+    // Storage can be disabled; follow the system preference.
+  }
+  var prefersDark =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches;
+  var theme = mode === 'dark' || (mode === 'system' && prefersDark) ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-theme', theme);
+})();

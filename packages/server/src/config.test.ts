@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3001, edition: 'oss', logLevel: 'info', endpoint: 'http://localhost:3001' });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('derives the endpoint from the port and trims a trailing slash from ENDPOINT', () => {
+    expect(loadConfig({ PORT: '4000' }).endpoint).toBe('http://localhost:4000');
+    expect(loadConfig({ ENDPOINT: 'https://id.example.com/' }).endpoint).toBe('https://id.example.com');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['EDITION', 'enterprise'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'http://localhost'],
+    ['ENDPOINT', 'not a url'],
+    ['SECRET_VAULT_KEY', 'c2hvcnQ='],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as ConfigError).message).toContain(name);
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3001);
+  });
+});

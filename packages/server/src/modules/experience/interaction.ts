@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import { errors, type InteractionResults } from 'oidc-provider';
+import { RequestError } from '../../errors/request-error.js';
+
+export type NodeExchange = { incoming: IncomingMessage; outgoing: ServerResponse };
+export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/**
+ * The interaction the caller's cookie points to, in the tenant's provider. The cookie is named
+ * per tenant and interactions are stored per tenant, so another tenant's cookie finds nothing.
+ */
+export async function findInteraction(provider: Provider, { incoming, outgoing }: NodeExchange) {
+  try {
+    return await provider.interactionDetails(incoming, outgoing);
+  } catch (error) {
+    if (error instanceof errors.SessionNotFound) {
+      throw new RequestError('session.not_found', 404);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Stores the outcome on the interaction and returns where the browser goes next: back to the
+ * provider's authorization endpoint, which then redirects to the client or to another prompt.
+ */
+export function finishInteraction(
+  provider: Provider,
+  { incoming, outgoing }: NodeExchange,
+  result: InteractionResults,
+): Promise<string> {
+  return provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: false });
+}
+
+const stringParam = (interaction: Interaction, name: string) => {
+  const value = interaction.params[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+export const interactionClientId = (interaction: Interaction) => stringParam(interaction, 'client_id');
+export const interactionLoginHint = (interaction: Interaction) => stringParam(interaction, 'login_hint');
+export const interactionFirstScreen = (interaction: Interaction) =>
+  stringParam(interaction, 'first_screen') === 'register' ? 'register' : 'signIn';
