@@ -109,3 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 /** The PostgreSQL server API tests may create their databases on (CI sets it). */
 export const readTestDatabaseUrl = (environment: NodeJS.ProcessEnv = process.env) =>
   environment.TEST_DATABASE_URL || undefined;
+
+/** The Redis server cache and adapter tests use (CI sets it). */
+export const readTestRedisUrl = (environment: NodeJS.ProcessEnv = process.env) =>
+  environment.TEST_REDIS_URL || undefined;

@@ -23,6 +23,7 @@ export const startToReady: Scenario = {
           value: round(median(times), 0),
           unit: 'ms',
           budget: budgets.startToReadyMs,
+          samples: times.map((time) => round(time, 0)),
         },
       ];
     }),

@@ -7,6 +7,8 @@ export type Measurement = {
   value: number;
   unit: string;
   budget?: Budget;
+  /** The individual runs behind an aggregated value, for the JSON report. */
+  samples?: number[];
 };
 
 export type Scenario = {

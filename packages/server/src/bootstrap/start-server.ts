@@ -4,6 +4,7 @@ import {
   createLocalInvalidationBus,
   createRedisInvalidationBus,
 } from '../cache/invalidation-bus.js';
+import { createRedis } from '../cache/redis.js';
 import type { Config } from '../config.js';
 import { createApp } from '../http/app.js';
 import { createDispatcher } from '../http/dispatcher.js';
@@ -29,6 +30,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
     logger,
   );
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
   const bus = config.redisUrl
     ? createRedisInvalidationBus(config.redisUrl, logger)
     : createLocalInvalidationBus();
@@ -40,6 +42,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       vault,
       logger,
       bus,
+      redis,
     });
     const tenants = createTenantRegistry(database.db, config.edition);
     const context: AppContext = { config, database, logger, bus, vault, providers, tenants };
@@ -59,12 +62,14 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         stopCleanup();
         await running.close(config.shutdownTimeoutMs);
         await bus.close();
+        redis?.disconnect();
         await database.close();
       })();
       return stopping;
     };
     return { url, context, running, stop };
   } catch (error) {
+    redis?.disconnect();
     await bus.close();
     await database.close();
     throw error;

@@ -1,9 +1,11 @@
+import type { Redis } from 'ioredis';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { tokenLifetimes } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
+import { createRedisAdapterClass } from './redis-adapter.js';
 import { refreshTokenTtlSeconds } from './client-metadata.js';
 import type { ClientStore } from './client-store.js';
 import { claimsByScope, createFindAccount } from './find-account.js';
@@ -20,6 +22,8 @@ export type TenantProviderOptions = {
   clients: ClientStore;
   resourceServers: ResourceServers;
   logger: Logger;
+  /** When set, sessions, codes and tokens live in Redis instead of the database. */
+  redis?: Redis;
 };
 
 
@@ -29,9 +33,12 @@ export function createTenantProvider(options: TenantProviderOptions): Provider {
   const prefix = tenantPathPrefix(tenantId);
   const extrasOf = (clientId: string) => clients.peek(clientId)?.extras;
   const secure = endpoint.startsWith('https:');
+  const findClient = async (clientId: string) => (await clients.find(clientId))?.metadata;
 
   const configuration: Configuration = {
-    adapter: createAdapterClass(scope, async (clientId) => (await clients.find(clientId))?.metadata),
+    adapter: options.redis
+      ? createRedisAdapterClass(options.redis, tenantId, findClient)
+      : createAdapterClass(scope, findClient),
     jwks: { keys: options.privateKeys.map((key) => key.jwk) as never },
     cookies: {
       keys: options.cookieKeys.map((key) => key.value),

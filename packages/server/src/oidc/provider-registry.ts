@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type Provider from 'oidc-provider';
@@ -31,6 +32,7 @@ export function createProviderRegistry(options: {
   vault: SecretVault;
   logger: Logger;
   bus: InvalidationBus;
+  redis?: Redis;
 }) {
   const providers = new LRUCache<string, Promise<TenantOidc>>({ max: 200 });
 
@@ -49,6 +51,7 @@ export function createProviderRegistry(options: {
       clients,
       resourceServers,
       logger: options.logger,
+      redis: options.redis,
     });
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };

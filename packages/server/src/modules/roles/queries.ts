@@ -1,6 +1,11 @@
-import type { Insertable } from 'kysely';
-import type { RolesTable } from '../../db/schema.js';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Database, RolesTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
+import type { Page } from '../resources/queries.js';
+import { toSearchPattern } from '../resources/search-pattern.js';
+
+export type RoleRow = Selectable<RolesTable>;
+export type RoleType = 'User' | 'MachineToMachine';
 
 export const findRoleByName = (scope: TenantScope, name: string) =>
   scope.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
@@ -92,6 +97,102 @@ export const findApplicationScopeNamesForResource = async (
   return rows.map((row) => row.name);
 };
 
-/** Roles every new user receives at registration. */
-export const findDefaultRoles = (scope: TenantScope) =>
-  scope.selectFrom('roles').selectAll().where('is_default', '=', true).where('type', '=', 'User').execute();
+export const findRoleById = (scope: TenantScope, id: string) =>
+  scope.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findRolesByIds = (scope: TenantScope, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : scope.selectFrom('roles').selectAll().where('id', 'in', ids).execute();
+
+/** User roles every new user receives. */
+export const findDefaultUserRoleIds = async (scope: TenantScope) => {
+  const rows = await scope
+    .selectFrom('roles')
+    .select('id')
+    .where('is_default', '=', true)
+    .where('type', '=', 'User')
+    .execute();
+  return rows.map((row) => row.id);
+};
+
+export type RoleFilter = {
+  search?: string;
+  type?: RoleType;
+  /** Only roles held by this user / application. */
+  userId?: string;
+  applicationId?: string;
+  /** Leave out roles held by this user / application (for "assign roles" pickers). */
+  excludeUserId?: string;
+  excludeApplicationId?: string;
+};
+
+const filteredRoles = (scope: TenantScope, filter: RoleFilter) => {
+  let query = scope.selectFrom('roles');
+  if (filter.search) {
+    const pattern = toSearchPattern(filter.search);
+    query = query.where((eb: ExpressionBuilder<Database, 'roles'>) =>
+      eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern), eb('id', 'ilike', pattern)]),
+    );
+  }
+  if (filter.type) {
+    query = query.where('type', '=', filter.type);
+  }
+  const rolesOfUser = (userId: string) =>
+    scope.selectFrom('users_roles').select('role_id').where('user_id', '=', userId);
+  const rolesOfApplication = (applicationId: string) =>
+    scope.selectFrom('applications_roles').select('role_id').where('application_id', '=', applicationId);
+  if (filter.userId !== undefined) {
+    query = query.where('id', 'in', rolesOfUser(filter.userId));
+  }
+  if (filter.applicationId !== undefined) {
+    query = query.where('id', 'in', rolesOfApplication(filter.applicationId));
+  }
+  if (filter.excludeUserId !== undefined) {
+    query = query.where('id', 'not in', rolesOfUser(filter.excludeUserId));
+  }
+  if (filter.excludeApplicationId !== undefined) {
+    query = query.where('id', 'not in', rolesOfApplication(filter.excludeApplicationId));
+  }
+  return query;
+};
+
+/** Roles newest first; `search` is a substring of the name, description or id. */
+export const findRoles = (scope: TenantScope, filter: RoleFilter, page: Page) =>
+  filteredRoles(scope, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countRoles = async (scope: TenantScope, filter: RoleFilter) => {
+  const row = await filteredRoles(scope, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const updateRoleById = (
+  scope: TenantScope,
+  id: string,
+  changes: Pick<Updateable<RolesTable>, 'name' | 'description' | 'is_default'>,
+) => scope.updateTable('roles').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+
+export const deleteRoleById = async (scope: TenantScope, id: string) => {
+  const result = await scope.deleteFrom('roles').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+export const findRoleScopeIds = async (scope: TenantScope, roleId: string) => {
+  const rows = await scope.selectFrom('roles_scopes').select('scope_id').where('role_id', '=', roleId).execute();
+  return rows.map((row) => row.scope_id);
+};
+
+export const deleteRoleScope = async (scope: TenantScope, roleId: string, scopeId: string) => {
+  const result = await scope
+    .deleteFrom('roles_scopes')
+    .where('role_id', '=', roleId)
+    .where('scope_id', '=', scopeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

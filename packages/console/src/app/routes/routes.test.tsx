@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderConsole } from '../../test/render-console';
+
+const pathnameOf = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
+
+describe('console routes', () => {
+  it('sends / to the default tenant and on to its first sidebar item, replacing history', async () => {
+    const { router } = renderConsole('/');
+    await waitFor(() => expect(pathnameOf(router)).toBe('/default/get-started'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get started' })).toBeTruthy();
+    expect(document.title).toBe('Get started - Tessera');
+  });
+
+  it('redirects /default to the first sidebar item', async () => {
+    const { router } = renderConsole('/default');
+    await waitFor(() => expect(pathnameOf(router)).toBe('/default/get-started'));
+  });
+
+  it('shows not found for another tenant in the open-source edition', async () => {
+    const { router } = renderConsole('/other');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(pathnameOf(router)).toBe('/other');
+  });
+
+  it('serves any tenant id in cloud', async () => {
+    const { router } = renderConsole('/abc123', { edition: 'cloud' });
+    await waitFor(() => expect(pathnameOf(router)).toBe('/abc123/get-started'));
+  });
+
+  it('opens an application on its settings tab', async () => {
+    const { router } = renderConsole('/default/applications/abc');
+    await waitFor(() => expect(pathnameOf(router)).toBe('/default/applications/abc/settings'));
+    const tab = await screen.findByTestId('tab-settings');
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Application details' })).toBeTruthy();
+    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+  });
+
+  it.each([
+    ['/default/api-resources/r1', '/default/api-resources/r1/permissions'],
+    ['/default/sign-in-experience', '/default/sign-in-experience/branding'],
+    ['/default/connectors', '/default/connectors/passwordless'],
+    ['/default/enterprise-sso/s1', '/default/enterprise-sso/s1/connection'],
+    ['/default/webhooks/w1', '/default/webhooks/w1/settings'],
+    ['/default/users/u1', '/default/users/u1/settings'],
+    ['/default/roles/r1', '/default/roles/r1/permissions'],
+    ['/default/organization-template', '/default/organization-template/organization-roles'],
+    ['/default/organization-template/organization-roles/o1', '/default/organization-template/organization-roles/o1/permissions'],
+    ['/default/organizations/o1', '/default/organizations/o1/settings'],
+  ])('redirects %s to its default tab', async (from, to) => {
+    const { router } = renderConsole(from);
+    await waitFor(() => expect(pathnameOf(router)).toBe(to));
+  });
+
+  it('shows not found inside the shell for unknown sections and tabs', async () => {
+    renderConsole('/default/applications/abc/nope');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    expect(document.title).toBe('Page not found - Tessera');
+  });
+
+  it('routes tenant settings only in cloud', async () => {
+    const cloud = renderConsole('/t1/tenant-settings', { edition: 'cloud' });
+    await waitFor(() => expect(pathnameOf(cloud.router)).toBe('/t1/tenant-settings/settings'));
+    cloud.unmount();
+
+    renderConsole('/default/tenant-settings');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('renders create dialogs as routes over their list', async () => {
+    renderConsole('/default/roles/create');
+    expect(await screen.findByTestId('create-dialog')).toBeTruthy();
+    // The list stays rendered under the dialog (hidden from assistive technology while it is open).
+    expect(screen.getByRole('heading', { level: 1, name: 'Roles', hidden: true })).toBeTruthy();
+  });
+
+  it('shows the error page when a page fails to load', async () => {
+    renderConsole('/__internal__/import-error', { devFeaturesEnabled: true });
+    expect(await screen.findByTestId('error-page')).toBeTruthy();
+    expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeTruthy();
+  });
+
+  it('serves the profile outside the tenant shell', async () => {
+    renderConsole('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+});

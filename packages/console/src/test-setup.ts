@@ -1,0 +1,18 @@
+// Polyfills first: modules imported below read matchMedia when they load.
+import './test/polyfills';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+import { i18n, initI18n } from './i18n/i18n';
+
+await initI18n();
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (i18n.language !== 'en') {
+    await i18n.changeLanguage('en');
+  }
+});

@@ -1,0 +1,86 @@
+import type { PwnedRangeFetcher } from '@tessera/schemas';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { RequestError } from '../../errors/request-error.js';
+import type { Logger } from '../../logger.js';
+import { assertPasswordAccepted } from '../passwords/password-policy-check.js';
+import type { UserRow } from '../users/queries.js';
+import { assertIdentifiersAvailable, createUser } from '../users/service.js';
+import { isRegistrationOpen, type ExperienceSettings } from './experience-settings.js';
+import { createFirstAdmin } from './first-admin.js';
+
+export type Registration = { username?: string; email?: string; password: string };
+
+export type RegistrationContext = {
+  settings: ExperienceSettings;
+  pwnedRange: PwnedRangeFetcher;
+  logger: Pick<Logger, 'warn'>;
+  /** The client the user signs up through. */
+  applicationId?: string;
+};
+
+const missingIdentifier = (field: string) =>
+  new RequestError('guard.invalid_input', 400, { target: 'json' }, `${field}: required`);
+
+/** Which identifiers the registration must carry: the tenant's sign-up identifiers, at least one. */
+const assertRequiredIdentifiers = (input: Registration, settings: ExperienceSettings) => {
+  for (const identifier of settings.signUpIdentifiers) {
+    if (identifier === 'username' && input.username === undefined) {
+      throw missingIdentifier('username');
+    }
+    if (identifier === 'email' && input.email === undefined) {
+      throw missingIdentifier('email');
+    }
+  }
+  if (input.username === undefined && input.email === undefined) {
+    throw missingIdentifier('username');
+  }
+};
+
+/**
+ * Creates an account from the sign-in app: registration must be open, the identifiers free and
+ * the password within the tenant's policy. New users get the tenant's default roles. While the
+ * admin tenant has no user, the one registering there becomes its first administrator.
+ */
+export async function registerUser(
+  scope: TenantScope,
+  input: Registration,
+  context: RegistrationContext,
+): Promise<UserRow> {
+  const { settings } = context;
+  if (!isRegistrationOpen(settings)) {
+    throw new RequestError('session.registration_disabled', 403);
+  }
+  assertRequiredIdentifiers(input, settings);
+  if (settings.isFirstAdminRequired) {
+    // The console signs administrators in by username, so the first one must have one.
+    if (input.username === undefined) {
+      throw missingIdentifier('username');
+    }
+    return createFirstAdmin(
+      scope.db,
+      { username: input.username, email: input.email, password: input.password },
+      {
+        pwnedRange: context.pwnedRange,
+        logger: context.logger,
+        applicationId: context.applicationId,
+        signedIn: true,
+      },
+    );
+  }
+  await assertIdentifiersAvailable(scope, { username: input.username, primaryEmail: input.email });
+  await assertPasswordAccepted(input.password, settings.passwordPolicy, {
+    userInfo: { username: input.username, email: input.email },
+    pwnedRange: context.pwnedRange,
+    logger: context.logger,
+  });
+  return createUser(
+    scope,
+    {
+      username: input.username,
+      primaryEmail: input.email,
+      password: input.password,
+      applicationId: context.applicationId,
+    },
+    { defaultRoles: true, signedIn: true },
+  );
+}
