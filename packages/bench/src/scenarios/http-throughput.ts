@@ -22,13 +22,14 @@ async function load(name: string, url: string, headers: Record<string, string> =
   ];
 }
 
-/** The hashed entry module the browser fetches first; served from memory with a long cache. */
+/** The console's own entry module (hashed, long-cached); it comes after the library chunks. */
 async function findConsoleAsset(url: string): Promise<string> {
   const response = await fetch(`${url}/console/`);
   if (!response.ok) {
     throw new Error(`GET /console/ answered ${response.status}; is the console built?`);
   }
-  return new URL(findInitialScripts(await response.text()).entry, `${url}/console/`).toString();
+  const entry = findInitialScripts(await response.text()).modules.at(-1) ?? '';
+  return new URL(entry, `${url}/console/`).toString();
 }
 
 export const httpThroughput: Scenario = {

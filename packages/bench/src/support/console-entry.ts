@@ -5,24 +5,34 @@ import { consoleDist } from './paths.js';
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
+export type InitialScripts = {
+  /** `<script type="module" src>` in document order; the app's own entry comes after its libraries. */
+  modules: string[];
+  /** Classic `<script src>` (e.g. the theme set before first paint). */
+  classic: string[];
+  /** `<link rel="modulepreload" href>`. */
+  preloads: string[];
+};
+
 /**
- * The JavaScript the console's index.html makes the browser fetch before anything is lazy-loaded:
- * the entry module and its modulepreload links, as URL paths (e.g. `/console/assets/index-abc.js`).
+ * The JavaScript the console's index.html makes the browser fetch before anything is lazy-loaded,
+ * as URL paths (e.g. `/console/assets/shell-abc.js`).
  */
-export function findInitialScripts(indexHtml: string): { entry: string; preloads: string[] } {
+export function findInitialScripts(indexHtml: string): InitialScripts {
   const tags = indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? [];
-  const entry = tags
-    .filter((tag) => /^<script/i.test(tag) && attribute(tag, 'type') === 'module')
-    .map((tag) => attribute(tag, 'src'))
-    .find((src) => src !== undefined);
-  if (!entry) {
-    throw new Error('The console index.html has no <script type="module" src=…>.');
-  }
+  const scripts = tags.filter((tag) => /^<script/i.test(tag));
+  const sourceOf = (tag: string) => attribute(tag, 'src');
+  const modules = scripts.filter((tag) => attribute(tag, 'type') === 'module').map(sourceOf);
+  const classic = scripts.filter((tag) => attribute(tag, 'type') === undefined).map(sourceOf);
   const preloads = tags
     .filter((tag) => /^<link/i.test(tag) && attribute(tag, 'rel') === 'modulepreload')
-    .map((tag) => attribute(tag, 'href'))
-    .filter((href): href is string => href !== undefined);
-  return { entry, preloads };
+    .map((tag) => attribute(tag, 'href'));
+  const defined = (values: (string | undefined)[]) => values.filter((value): value is string => value !== undefined);
+  const result = { modules: defined(modules), classic: defined(classic), preloads: defined(preloads) };
+  if (result.modules.length === 0) {
+    throw new Error('The console index.html has no <script type="module" src=…>.');
+  }
+  return result;
 }
 
 export function readConsoleIndex(): string {

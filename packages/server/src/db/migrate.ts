@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -31,12 +31,29 @@ export class MigrationError extends Error {
  * database as the previous migration left it.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if (await isUpToDate(db)) {
+    return [];
+  }
   const result: MigrationResultSet = await createMigrator(db).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((item) => item.status === 'Error');
     throw new MigrationError(failed?.migrationName, result.error);
   }
   return (result.results ?? []).map((item) => item.migrationName);
+}
+
+/**
+ * The common start: every known migration is already recorded. One query answers that, where
+ * the migrator would first create its tables and take its lock.
+ */
+async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const result = await sql<{ name: string }>`select name from ${sql.table(migrationTableName)}`.execute(db);
+    const applied = new Set(result.rows.map((row) => row.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
 }
 
 export type MigrationStatus = { name: string; executedAt: Date | undefined }[];

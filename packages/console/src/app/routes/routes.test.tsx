@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderConsole } from '../../test/render-console';
 
@@ -34,8 +34,8 @@ describe('console routes', () => {
   it('opens an application on its settings tab', async () => {
     const { router } = renderConsole('/default/applications/abc');
     await waitFor(() => expect(pathnameOf(router)).toBe('/default/applications/abc/settings'));
-    const tab = await screen.findByTestId('tab-settings');
-    expect(tab.getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(screen.getByTestId('tab-settings').getAttribute('aria-current')).toBe('page'));
+    expect(screen.getByTestId('tab-roles').getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Application details' })).toBeTruthy();
     expect(screen.getByTestId('coming-soon')).toBeTruthy();
   });
@@ -80,9 +80,20 @@ describe('console routes', () => {
   });
 
   it('shows the error page when a page fails to load', async () => {
+    // React and the router log the caught error; that is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderConsole('/__internal__/import-error', { devFeaturesEnabled: true });
     expect(await screen.findByTestId('error-page')).toBeTruthy();
     expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('does not serve the import-error route without dev features in a production build', async () => {
+    vi.stubEnv('DEV', false);
+    renderConsole('/__internal__/import-error');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    vi.unstubAllEnvs();
   });
 
   it('serves the profile outside the tenant shell', async () => {

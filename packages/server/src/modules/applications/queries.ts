@@ -1,10 +1,13 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { ApplicationSecretsTable, ApplicationsTable } from '../../db/schema.js';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApplicationSecretsTable, ApplicationsTable, Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
+import type { Page } from '../resources/queries.js';
+import { toSearchPattern } from '../resources/search-pattern.js';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ApplicationSecretRow = Selectable<ApplicationSecretsTable>;
 export type NewApplication = Omit<Insertable<ApplicationsTable>, 'tenant_id'>;
+export type ApplicationChanges = Omit<Updateable<ApplicationsTable>, 'tenant_id' | 'id' | 'type' | 'created_at'>;
 
 export const findApplicationById = (scope: TenantScope, id: string) =>
   scope.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
@@ -24,3 +27,98 @@ export const insertApplicationSecret = (
   scope: TenantScope,
   secret: Omit<Insertable<ApplicationSecretsTable>, 'tenant_id'>,
 ) => scope.insertInto('application_secrets', secret).returningAll().executeTakeFirstOrThrow();
+
+export type ApplicationFilter = {
+  search?: string;
+  types?: readonly string[];
+  isThirdParty?: boolean;
+  /** Only applications holding this role / not holding it. */
+  roleId?: string;
+  excludeRoleId?: string;
+};
+
+const filteredApplications = (scope: TenantScope, filter: ApplicationFilter) => {
+  let query = scope.selectFrom('applications');
+  if (filter.search) {
+    const pattern = toSearchPattern(filter.search);
+    query = query.where((eb: ExpressionBuilder<Database, 'applications'>) =>
+      eb.or([eb('name', 'ilike', pattern), eb('id', 'ilike', pattern), eb('description', 'ilike', pattern)]),
+    );
+  }
+  if (filter.types && filter.types.length > 0) {
+    query = query.where('type', 'in', filter.types);
+  }
+  if (filter.isThirdParty !== undefined) {
+    query = query.where('is_third_party', '=', filter.isThirdParty);
+  }
+  const holdersOf = (roleId: string) =>
+    scope.selectFrom('applications_roles').select('application_id').where('role_id', '=', roleId);
+  if (filter.roleId !== undefined) {
+    query = query.where('id', 'in', holdersOf(filter.roleId));
+  }
+  if (filter.excludeRoleId !== undefined) {
+    query = query.where('id', 'not in', holdersOf(filter.excludeRoleId));
+  }
+  return query;
+};
+
+/** Applications newest first; `search` is a substring of the name, id or description. */
+export const findApplications = (scope: TenantScope, filter: ApplicationFilter, page: Page) =>
+  filteredApplications(scope, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countApplications = async (scope: TenantScope, filter: ApplicationFilter) => {
+  const row = await filteredApplications(scope, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const findApplicationsByIds = (scope: TenantScope, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : scope.selectFrom('applications').selectAll().where('id', 'in', ids).execute();
+
+export const updateApplicationById = (scope: TenantScope, id: string, changes: ApplicationChanges) =>
+  scope.updateTable('applications').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+
+export const deleteApplicationById = async (scope: TenantScope, id: string) => {
+  const result = await scope.deleteFrom('applications').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+export const findApplicationSecretByName = (scope: TenantScope, applicationId: string, name: string) =>
+  scope
+    .selectFrom('application_secrets')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+
+export const updateApplicationSecretName = (
+  scope: TenantScope,
+  applicationId: string,
+  name: string,
+  newName: string,
+) =>
+  scope
+    .updateTable('application_secrets')
+    .set({ name: newName })
+    .where('application_id', '=', applicationId)
+    .where('name', '=', name)
+    .returningAll()
+    .executeTakeFirst();
+
+export const deleteApplicationSecretByName = async (scope: TenantScope, applicationId: string, name: string) => {
+  const result = await scope
+    .deleteFrom('application_secrets')
+    .where('application_id', '=', applicationId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

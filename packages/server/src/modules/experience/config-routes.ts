@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { passwordPolicyGuard, signInModes } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
-import { createExperienceRouter, experienceTags } from './experience-router.js';
+import { createRouter } from '../../http/create-router.js';
+import { experienceTags } from './experience-tags.js';
 import { findExperienceSettings, signUpIdentifierValues } from './experience-settings.js';
 
 const experienceConfigSchema = z
@@ -34,7 +35,7 @@ const getExperienceConfig = createRoute({
 });
 
 export const experienceConfigRoutes = ({ database }: AppContext) =>
-  createExperienceRouter().openapi(getExperienceConfig, async (c) => {
+  createRouter().openapi(getExperienceConfig, async (c) => {
     const tenantId = c.get('tenantId');
     const settings = await findExperienceSettings(scopeToTenant(database.db, tenantId));
     return c.json({ tenantId, ...settings }, 200);

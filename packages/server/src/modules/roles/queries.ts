@@ -104,15 +104,8 @@ export const findRolesByIds = (scope: TenantScope, ids: readonly string[]) =>
   ids.length === 0 ? Promise.resolve([]) : scope.selectFrom('roles').selectAll().where('id', 'in', ids).execute();
 
 /** User roles every new user receives. */
-export const findDefaultUserRoleIds = async (scope: TenantScope) => {
-  const rows = await scope
-    .selectFrom('roles')
-    .select('id')
-    .where('is_default', '=', true)
-    .where('type', '=', 'User')
-    .execute();
-  return rows.map((row) => row.id);
-};
+export const findDefaultRoles = (scope: TenantScope) =>
+  scope.selectFrom('roles').selectAll().where('is_default', '=', true).where('type', '=', 'User').execute();
 
 export type RoleFilter = {
   search?: string;

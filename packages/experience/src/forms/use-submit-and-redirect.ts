@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { toRequestError, type RequestError } from '../api/request-error';
+import type { RedirectResult } from '../api/response-guards';
+import { useExperienceEnv } from '../app/experience-env';
+import { messageListError } from './field-messages';
+import { placeServerError, type FormAlert, type FormField } from './server-error-placement';
+
+type SubmitOptions<TValues extends FieldValues, TOutput> = {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** The inputs this form shows; errors about other fields go above the form. */
+  fields: readonly (FormField & Path<TValues>)[];
+  submit: (values: TOutput) => Promise<RedirectResult>;
+};
+
+/**
+ * Submits a form to the experience API and follows the `redirectTo` it answers with. Failures
+ * land under the field they concern (focused) or in an alert above the form.
+ */
+export const useSubmitAndRedirect = <TValues extends FieldValues, TOutput>({
+  form,
+  fields,
+  submit,
+}: SubmitOptions<TValues, TOutput>) => {
+  const { t } = useTranslation();
+  const { assignLocation } = useExperienceEnv();
+  const [formError, setFormError] = useState<RequestError>();
+  const [isRedirecting, setIsRedirecting] = useState(false);
+
+  const onValid: SubmitHandler<TOutput> = async (values) => {
+    setFormError(undefined);
+    try {
+      const { redirectTo } = await submit(values);
+      // The page is about to unload; keep the form busy so it cannot be sent twice.
+      setIsRedirecting(true);
+      assignLocation(redirectTo);
+    } catch (error) {
+      const requestError = toRequestError(error);
+      const placement = placeServerError(requestError, t);
+      const field = placement.target === 'field' ? fields.find((name) => name === placement.field) : undefined;
+      if (placement.target === 'field' && field) {
+        form.setError(field, messageListError(placement.messages), { shouldFocus: true });
+      } else {
+        setFormError(requestError);
+      }
+    }
+  };
+
+  // Placed at render time, so the alert follows a language switch.
+  const placement = formError ? placeServerError(formError, t) : undefined;
+  const alert: FormAlert | undefined =
+    placement?.target === 'form'
+      ? placement.alert
+      : placement && { tone: 'error', message: placement.messages.join(' ') };
+
+  return {
+    onSubmit: form.handleSubmit(onValid),
+    alert,
+    isBusy: form.formState.isSubmitting || isRedirecting,
+  };
+};

@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+
+import { useExperienceApi } from '../api/use-experience-api';
+import { useLoad } from '../hooks/use-load';
+
+/** The OIDC interaction this page belongs to (identified by the server through its cookie). */
+export const useInteraction = () => {
+  const api = useExperienceApi();
+  const load = useCallback((signal: AbortSignal) => api.getInteraction(signal), [api]);
+  return useLoad(load);
+};

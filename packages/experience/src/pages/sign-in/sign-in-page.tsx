@@ -1,0 +1,61 @@
+import { adminTenantId } from '@tessera/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+
+import { PageHeader } from '../../components/page-header/page-header';
+import styles from '../../components/form-layout/form-layout.module.css';
+import { useExperienceConfig } from '../../config/config-context';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { resolveScreen } from '../../interaction/first-screen';
+import { InteractionGate } from '../../interaction/interaction-gate';
+import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
+import { SignInForm } from './sign-in-form';
+
+export const SignInPage = () => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('page_title.sign_in'));
+  const config = useExperienceConfig();
+  const location = useLocation();
+
+  // Until the console has an administrator there is no one to sign in as.
+  if (config.tenantId === adminTenantId && config.isFirstAdminRequired) {
+    return <Navigate to="/first-admin" replace />;
+  }
+
+  return (
+    <InteractionGate>
+      {(interaction) => {
+        if (interaction.prompt === 'consent') {
+          return <Navigate to={{ pathname: '/consent', search: location.search }} replace />;
+        }
+        const screen = resolveScreen({
+          current: 'signIn',
+          signInMode: config.signInMode,
+          firstScreenParam: new URLSearchParams(location.search).get('first_screen'),
+          interactionFirstScreen: interaction.firstScreen,
+          isUserChoice: isUserChoice(location),
+        });
+        if (screen === 'register') {
+          return <Navigate to={{ pathname: screenPaths.register, search: location.search }} replace />;
+        }
+        return (
+          <section data-testid="page-sign-in">
+            <PageHeader title={t('sign_in.title')} description={t('sign_in.description')} />
+            <SignInForm loginHint={interaction.loginHint ?? undefined} />
+            {config.signInMode === 'SignInAndRegister' && (
+              <p className={styles.aside}>
+                {t('link.no_account')}
+                <Link
+                  to={{ pathname: screenPaths.register, search: location.search }}
+                  state={userChoiceState}
+                >
+                  {t('link.create_one')}
+                </Link>
+              </p>
+            )}
+          </section>
+        );
+      }}
+    </InteractionGate>
+  );
+};
