@@ -8,6 +8,11 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.mjs', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Classic scripts the apps load before their bundles (theme set before first paint).
+  {
+    files: ['packages/*/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

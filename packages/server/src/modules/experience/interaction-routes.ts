@@ -94,9 +94,7 @@ export const experienceInteractionRoutes = ({ database, providers }: AppContext)
     })
     .openapi(abortInteraction, async (c) => {
       const { provider } = await providers.get(c.get('tenantId'));
-      const exchange = nodeExchangeOf(c);
-      await findInteraction(provider, exchange);
-      const redirectTo = await finishInteraction(provider, exchange, {
+      const redirectTo = await finishInteraction(provider, nodeExchangeOf(c), {
         error: 'access_denied',
         error_description: 'End-User aborted interaction',
       });

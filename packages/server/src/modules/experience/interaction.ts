@@ -14,23 +14,27 @@ export async function findInteraction(provider: Provider, { incoming, outgoing }
   try {
     return await provider.interactionDetails(incoming, outgoing);
   } catch (error) {
-    if (error instanceof errors.SessionNotFound) {
-      throw new RequestError('session.not_found', 404);
-    }
-    throw error;
+    throw toSessionNotFound(error);
   }
 }
+
+const toSessionNotFound = (error: unknown) =>
+  error instanceof errors.SessionNotFound ? new RequestError('session.not_found', 404) : error;
 
 /**
  * Stores the outcome on the interaction and returns where the browser goes next: back to the
  * provider's authorization endpoint, which then redirects to the client or to another prompt.
  */
-export function finishInteraction(
+export async function finishInteraction(
   provider: Provider,
   { incoming, outgoing }: NodeExchange,
   result: InteractionResults,
 ): Promise<string> {
-  return provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: false });
+  try {
+    return await provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: false });
+  } catch (error) {
+    throw toSessionNotFound(error);
+  }
 }
 
 const stringParam = (interaction: Interaction, name: string) => {

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+import { toRequestError, type RequestError } from '../../api/request-error';
+import type { RedirectResult } from '../../api/response-guards';
+import { useExperienceApi } from '../../api/use-experience-api';
+import { useExperienceEnv } from '../../app/experience-env';
+
+type Action = 'authorize' | 'cancel';
+
+/** Authorize or cancel, then follow the server's redirect; one action at a time. */
+export const useConsentActions = () => {
+  const api = useExperienceApi();
+  const { assignLocation } = useExperienceEnv();
+  const [pending, setPending] = useState<Action>();
+  const [error, setError] = useState<RequestError>();
+
+  const run = async (action: Action, call: () => Promise<RedirectResult>) => {
+    setPending(action);
+    setError(undefined);
+    try {
+      const { redirectTo } = await call();
+      // Stay pending: the page is unloading.
+      assignLocation(redirectTo);
+    } catch (caught) {
+      setError(toRequestError(caught));
+      setPending(undefined);
+    }
+  };
+
+  return {
+    pending,
+    error,
+    authorize: () => run('authorize', api.consent),
+    cancel: () => run('cancel', api.abort),
+  };
+};

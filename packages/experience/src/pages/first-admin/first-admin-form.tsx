@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import type { FirstAdminBody } from '../../api/experience-api';
+import { RequestError } from '../../api/request-error';
+import { useExperienceApi } from '../../api/use-experience-api';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import styles from '../../components/form-layout/form-layout.module.css';
+import { PasswordField } from '../../components/password-field/password-field';
+import { TextField } from '../../components/text-field/text-field';
+import { useExperienceConfig } from '../../config/config-context';
+import { fieldMessages } from '../../forms/field-messages';
+import { passwordRuleMessages } from '../../forms/password-rejections';
+import { useRevalidateOnLanguageChange } from '../../forms/use-revalidate-on-language-change';
+import { useSubmitAndRedirect } from '../../forms/use-submit-and-redirect';
+import { withPasswordRules } from '../../forms/with-password-rules';
+import { createFirstAdminSchema, type FirstAdminValues } from './first-admin-schema';
+
+/** Someone else finished the setup while this page was open. */
+const isAlreadySetUp = (error: unknown) =>
+  error instanceof RequestError && error.code === 'session.first_admin_exists';
+
+export const FirstAdminForm = ({ onAlreadySetUp }: { onAlreadySetUp: () => void }) => {
+  const { t } = useTranslation();
+  const api = useExperienceApi();
+  const { passwordPolicy } = useExperienceConfig();
+  const resolver = useMemo(
+    () =>
+      withPasswordRules(
+        zodResolver(createFirstAdminSchema(t)),
+        ({ password, username, email }: FirstAdminValues) =>
+          passwordRuleMessages(t, password, passwordPolicy, { username, email }),
+      ),
+    [t, passwordPolicy],
+  );
+  const form = useForm<FirstAdminValues, unknown, FirstAdminValues>({
+    resolver,
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  useRevalidateOnLanguageChange(form);
+
+  const submit = async ({ username, email, password }: FirstAdminValues) => {
+    const body: FirstAdminBody = { username, password, ...(email ? { email } : {}) };
+    try {
+      return await api.createFirstAdmin(body);
+    } catch (error) {
+      if (isAlreadySetUp(error)) {
+        onAlreadySetUp();
+      }
+      throw error;
+    }
+  };
+  const { onSubmit, alert, isBusy } = useSubmitAndRedirect({
+    form,
+    fields: ['username', 'email', 'password'],
+    submit,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      {alert && (
+        <Alert tone={alert.tone} data-testid="form-error">
+          {alert.message}
+        </Alert>
+      )}
+      <TextField
+        label={t('input.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        errors={fieldMessages(errors.username)}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('input.email')}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        errors={fieldMessages(errors.email)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('input.password')}
+        autoComplete="new-password"
+        errors={fieldMessages(errors.password)}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('input.confirm_password')}
+        autoComplete="new-password"
+        errors={fieldMessages(errors.confirmPassword)}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" data-testid="submit" isLoading={isBusy}>
+        {t('first_admin.submit')}
+      </Button>
+    </form>
+  );
+};

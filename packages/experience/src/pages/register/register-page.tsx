@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+
+import styles from '../../components/form-layout/form-layout.module.css';
+import { PageHeader } from '../../components/page-header/page-header';
+import { useExperienceConfig } from '../../config/config-context';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { resolveScreen } from '../../interaction/first-screen';
+import { InteractionGate } from '../../interaction/interaction-gate';
+import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
+import { RegisterForm } from './register-form';
+
+export const RegisterPage = () => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('page_title.create_account'));
+  const config = useExperienceConfig();
+  const location = useLocation();
+
+  // Registration closed: no need to wait for the interaction to know where to go.
+  if (config.signInMode === 'SignIn') {
+    return <Navigate to={{ pathname: screenPaths.signIn, search: location.search }} replace />;
+  }
+
+  return (
+    <InteractionGate>
+      {(interaction) => {
+        if (interaction.prompt === 'consent') {
+          return <Navigate to={{ pathname: '/consent', search: location.search }} replace />;
+        }
+        const screen = resolveScreen({
+          current: 'register',
+          signInMode: config.signInMode,
+          firstScreenParam: new URLSearchParams(location.search).get('first_screen'),
+          interactionFirstScreen: interaction.firstScreen,
+          isUserChoice: isUserChoice(location),
+        });
+        if (screen === 'signIn') {
+          return <Navigate to={{ pathname: screenPaths.signIn, search: location.search }} replace />;
+        }
+        return (
+          <section data-testid="page-register">
+            <PageHeader
+              title={t('create_account.title')}
+              description={t('create_account.description')}
+            />
+            <RegisterForm loginHint={interaction.loginHint ?? undefined} />
+            {config.signInMode === 'SignInAndRegister' && (
+              <p className={styles.aside}>
+                {t('link.have_account')}
+                <Link
+                  to={{ pathname: screenPaths.signIn, search: location.search }}
+                  state={userChoiceState}
+                >
+                  {t('link.sign_in')}
+                </Link>
+              </p>
+            )}
+          </section>
+        );
+      }}
+    </InteractionGate>
+  );
+};

@@ -1,0 +1,183 @@
+import type { ApplicationType } from '@tessera/schemas';
+import { toJson } from '../../db/json.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { notFound, RequestError } from '../../errors/request-error.js';
+import { generateId } from '../../utils/id.js';
+import type { SecretVault } from '../../utils/secret-vault.js';
+import { managementApiAccessRoleName } from '../management-api/seed.js';
+import { deleteApplicationRole, findApplicationRoleIds } from '../roles/assignment-queries.js';
+import { findRoleByName, insertApplicationRoles } from '../roles/queries.js';
+import { assertCorsOrigins, assertRedirectUrisFor, canBeThirdParty, hasSecrets } from './metadata-rules.js';
+import {
+  deleteApplicationById,
+  findApplicationById,
+  insertApplication,
+  insertApplicationSecret,
+  updateApplicationById,
+  type ApplicationChanges,
+  type ApplicationRow,
+} from './queries.js';
+import type {
+  CustomClientMetadataResponse,
+  OidcClientMetadataResponse,
+  ProtectedAppMetadataResponse,
+} from './responses.js';
+import { generateSecretValue } from './secret-value.js';
+
+export type ApplicationInput = {
+  name: string;
+  type: ApplicationType;
+  description?: string | null;
+  oidcClientMetadata?: Partial<OidcClientMetadataResponse>;
+  customClientMetadata?: CustomClientMetadataResponse;
+  protectedAppMetadata?: Partial<ProtectedAppMetadataResponse> & Pick<ProtectedAppMetadataResponse, 'host' | 'origin'>;
+  customData?: Record<string, unknown>;
+  isThirdParty?: boolean;
+};
+
+export type ApplicationPatch = {
+  name?: string;
+  type?: ApplicationType;
+  description?: string | null;
+  oidcClientMetadata?: Partial<OidcClientMetadataResponse>;
+  customClientMetadata?: CustomClientMetadataResponse;
+  protectedAppMetadata?: Partial<Omit<ProtectedAppMetadataResponse, 'host'>>;
+  customData?: Record<string, unknown>;
+  isAdmin?: boolean;
+};
+
+/** Name of the secret every confidential application starts with. */
+export const initialSecretName = 'Default secret';
+/** Protected apps keep a signed-in session for 14 days unless told otherwise. */
+const defaultSessionDuration = 14 * 86_400;
+
+const invalidType = () => new RequestError('application.invalid_type', 422);
+
+/** The application, or 404. */
+export async function requireApplication(scope: TenantScope, id: string): Promise<ApplicationRow> {
+  const application = await findApplicationById(scope, id);
+  if (!application) {
+    throw notFound('application', id);
+  }
+  return application;
+}
+
+/**
+ * Creates an application; a confidential one (Traditional, machine-to-machine, Protected) gets
+ * its initial secret, returned in plain text this once and stored encrypted.
+ */
+export async function createApplication(scope: TenantScope, vault: SecretVault, input: ApplicationInput) {
+  if (input.type === 'Protected' && !input.protectedAppMetadata) {
+    throw new RequestError('application.protected_app_metadata_required', 400);
+  }
+  if (input.type !== 'Protected' && input.protectedAppMetadata) {
+    throw invalidType();
+  }
+  if (input.isThirdParty && !canBeThirdParty(input.type)) {
+    throw invalidType();
+  }
+  assertRedirectUrisFor(input.type, input.oidcClientMetadata?.redirectUris ?? []);
+  assertCorsOrigins(input.customClientMetadata?.corsAllowedOrigins);
+
+  const protectedApp = input.protectedAppMetadata;
+  const application = await insertApplication(scope, {
+    id: generateId(),
+    name: input.name,
+    description: input.description ?? null,
+    type: input.type,
+    oidc_client_metadata: toJson({ redirectUris: [], postLogoutRedirectUris: [], ...input.oidcClientMetadata }),
+    custom_client_metadata: toJson(input.customClientMetadata ?? {}),
+    protected_app_metadata: protectedApp
+      ? toJson({ sessionDuration: defaultSessionDuration, pageRules: [], ...protectedApp })
+      : null,
+    custom_data: toJson(input.customData ?? {}),
+    is_third_party: input.isThirdParty ?? false,
+  });
+  if (!hasSecrets(application.type)) {
+    return { application, secret: undefined };
+  }
+  const secret = generateSecretValue();
+  await insertApplicationSecret(scope, {
+    application_id: application.id,
+    name: initialSecretName,
+    value_encrypted: vault.encrypt(secret),
+    expires_at: null,
+  });
+  return { application, secret };
+}
+
+/** Whether a machine-to-machine application holds the built-in Management API access role. */
+export async function isManagementApiAdmin(scope: TenantScope, application: ApplicationRow) {
+  if (application.type !== 'MachineToMachine') {
+    return false;
+  }
+  const role = await findRoleByName(scope, managementApiAccessRoleName);
+  return role ? (await findApplicationRoleIds(scope, application.id)).includes(role.id) : false;
+}
+
+async function setManagementApiAdmin(scope: TenantScope, application: ApplicationRow, isAdmin: boolean) {
+  if (application.type !== 'MachineToMachine') {
+    throw new RequestError('application.m2m_only', 422);
+  }
+  const role = await findRoleByName(scope, managementApiAccessRoleName);
+  if (!role) {
+    throw notFound('role', managementApiAccessRoleName);
+  }
+  await (isAdmin
+    ? insertApplicationRoles(scope, application.id, [role.id])
+    : deleteApplicationRole(scope, application.id, role.id));
+}
+
+/**
+ * Applies a partial update. The type never changes; metadata objects and custom data are merged
+ * key by key into what is stored (lists inside them are replaced). Returns the new row and
+ * whether role assignments changed (the `isAdmin` toggle).
+ */
+export async function updateApplication(scope: TenantScope, id: string, patch: ApplicationPatch) {
+  const current = await requireApplication(scope, id);
+  if (patch.type !== undefined && patch.type !== current.type) {
+    throw invalidType();
+  }
+  if (patch.protectedAppMetadata && current.type !== 'Protected') {
+    throw invalidType();
+  }
+  if (patch.oidcClientMetadata?.redirectUris) {
+    assertRedirectUrisFor(current.type, patch.oidcClientMetadata.redirectUris);
+  }
+  assertCorsOrigins(patch.customClientMetadata?.corsAllowedOrigins);
+  if (patch.isAdmin !== undefined) {
+    await setManagementApiAdmin(scope, current, patch.isAdmin);
+  }
+
+  const changes: ApplicationChanges = {};
+  if (patch.name !== undefined) {
+    changes.name = patch.name;
+  }
+  if (patch.description !== undefined) {
+    changes.description = patch.description;
+  }
+  if (patch.oidcClientMetadata) {
+    changes.oidc_client_metadata = toJson({ ...current.oidc_client_metadata, ...patch.oidcClientMetadata });
+  }
+  if (patch.customClientMetadata) {
+    changes.custom_client_metadata = toJson({ ...current.custom_client_metadata, ...patch.customClientMetadata });
+  }
+  if (patch.protectedAppMetadata) {
+    changes.protected_app_metadata = toJson({ ...current.protected_app_metadata, ...patch.protectedAppMetadata });
+  }
+  if (patch.customData) {
+    changes.custom_data = toJson({ ...current.custom_data, ...patch.customData });
+  }
+  const application =
+    Object.keys(changes).length > 0 ? await updateApplicationById(scope, id, changes) : current;
+  if (!application) {
+    throw notFound('application', id);
+  }
+  return { application, rolesChanged: patch.isAdmin !== undefined };
+}
+
+export async function deleteApplication(scope: TenantScope, id: string) {
+  if ((await deleteApplicationById(scope, id)) === 0) {
+    throw notFound('application', id);
+  }
+}
