@@ -22,5 +22,38 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, meaningful chunks instead of one per shared module: what every page needs
+        // first, what the forms need, and the app code the lazy pages share.
+        codeSplitting: {
+          // Otherwise a group drags the entry's own modules (i18n, skeleton) along with it,
+          // and the entry would then wait for the forms code.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'boot',
+              test: /experience[\\/]src[\\/](app|i18n)[\\/]|phrases[\\/]src[\\/](shared[\\/]|index\.ts|experience[\\/](index|load-experience-phrases|locales[\\/]en)\.ts)/,
+              priority: 3,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]schemas[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'shared',
+              test: /packages[\\/]experience[\\/]src[\\/](api|components|config|forms|hooks|interaction|layout|theme)[\\/]|node_modules[\\/]clsx[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

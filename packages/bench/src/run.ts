@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
@@ -21,7 +22,12 @@ async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`  ${scenario.name} failed: ${message}\n`);
-    return { ...outcome, durationMs: Math.round(performance.now() - started), measurements: [], error: message };
+    return {
+      ...outcome,
+      durationMs: Math.round(performance.now() - started),
+      measurements: [],
+      error: message,
+    };
   }
 }
 
@@ -31,7 +37,9 @@ function selectScenarios(only: string | undefined): Scenario[] {
   }
   const selected = scenarios.filter((scenario) => scenario.name === only);
   if (selected.length === 0) {
-    process.stderr.write(`Unknown scenario "${only}". Known: ${scenarios.map((scenario) => scenario.name).join(', ')}.\n`);
+    process.stderr.write(
+      `Unknown scenario "${only}". Known: ${scenarios.map((scenario) => scenario.name).join(', ')}.\n`,
+    );
     process.exit(2);
   }
   return selected;
@@ -39,11 +47,18 @@ function selectScenarios(only: string | undefined): Scenario[] {
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const startedAt = new Date();
+// Figures from a machine busy with other work say little about the server; say so up front.
+const loadAverageAtStart = os.loadavg()[0] ?? 0;
+if (loadAverageAtStart > os.cpus().length / 2) {
+  process.stderr.write(
+    `Warning: load average ${loadAverageAtStart.toFixed(1)} on ${os.cpus().length} CPUs; other work will skew these figures.\n`,
+  );
+}
 const outcomes: ScenarioOutcome[] = [];
 for (const scenario of selectScenarios(values.only)) {
   outcomes.push(await runScenario(scenario));
 }
-const file = writeResults(outcomes, startedAt, values.only);
+const file = writeResults(outcomes, startedAt, loadAverageAtStart, values.only);
 process.stdout.write(`\n${formatTable(outcomes)}\n\nResults: ${path.relative(repoRoot, file)}\n`);
 if (hasFailed(outcomes)) {
   process.stderr.write('\nA budget failed or a scenario did not finish.\n');

@@ -4,7 +4,6 @@
  * scripts). The storage key and values mirror `storageKeys.appearanceMode` and `appearanceModes`
  * of @tessera/schemas; a unit test keeps them in step.
  */
-/* global window, document */
 (function () {
   var mode = 'system';
   try {

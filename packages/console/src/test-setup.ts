@@ -1,10 +1,13 @@
 // Polyfills first: modules imported below read matchMedia when they load.
 import './test/polyfills';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { i18n, initI18n } from './i18n/i18n';
+
+// Lazy pages are transformed on first use in tests; give them time under a busy parallel run.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n();
 

@@ -33,7 +33,11 @@ const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dat
 const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-async function chooseFromUserMenu(page: Page, submenu: 'language-menu' | 'appearance-menu', option: string) {
+async function chooseFromUserMenu(
+  page: Page,
+  submenu: 'language-menu' | 'appearance-menu',
+  option: string,
+) {
   await page.getByTestId('user-menu').click();
   await page.getByTestId(submenu).click();
   await page.getByTestId(option).click();
@@ -64,7 +68,9 @@ describe.skipIf(!chromium.available)(title, () => {
 
     await page.waitForURL('**/console/default/get-started');
     await expect.poll(() => heading(page).textContent()).toBeTruthy();
-    expect(await page.getByTestId('sidebar-item-get_started').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('sidebar-item-get_started').getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('lists every area in the sidebar and opens each one', async ({ openPage }) => {
@@ -83,7 +89,9 @@ describe.skipIf(!chromium.available)(title, () => {
       await page.waitForURL((url) => url.pathname.startsWith(`/console/default/${path}`));
       await expect.poll(() => item.getAttribute('aria-current'), { message: key }).toBe('page');
       expect(await sidebar.locator('[aria-current="page"]').count(), key).toBe(1);
-      await expect.poll(() => heading(page).textContent(), { message: `${key} has an h1` }).toBeTruthy();
+      await expect
+        .poll(() => heading(page).textContent(), { message: `${key} has an h1` })
+        .toBeTruthy();
     }
   });
 
@@ -110,7 +118,9 @@ describe.skipIf(!chromium.available)(title, () => {
     expect(stored).toEqual(['de', 'de']);
   });
 
-  it('switches to dark, keeps it after a reload, and paints dark before the app runs', async ({ openPage }) => {
+  it('switches to dark, keeps it after a reload, and paints dark before the app runs', async ({
+    openPage,
+  }) => {
     const page = await openPage('/console/default/get-started');
     await page.getByTestId('sidebar').waitFor();
     expect(await themeOf(page)).toBe('light');
@@ -124,6 +134,7 @@ describe.skipIf(!chromium.available)(title, () => {
     // With the app's scripts blocked only the pre-paint script in <head> can set the theme.
     await page.route('**/console/assets/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.locator('#root').innerHTML(), 'the app did not render').toBe('');
     expect(await themeOf(page)).toBe('dark');
   });
 
@@ -147,7 +158,9 @@ describe.skipIf(!chromium.available)(title, () => {
     expect(pathOf(page)).toBe('/console/default/no-such-area');
   });
 
-  it('shows the error page when a page fails to load, and retry reloads without tokens', async ({ openPage }) => {
+  it('shows the error page when a page fails to load, and retry reloads without tokens', async ({
+    openPage,
+  }) => {
     const page = await openPage('/console/default/get-started');
     await page.evaluate((key) => {
       window.localStorage.setItem(key, 'true');
@@ -165,16 +178,21 @@ describe.skipIf(!chromium.available)(title, () => {
     expect(await page.evaluate(() => window.localStorage.getItem('oidc.user:stale'))).toBeNull();
   });
 
-  it('opens the help dialog with four ways to get in touch, each in a new tab', async ({ openPage }) => {
+  it('opens the help dialog with four ways to get in touch, each in a new tab', async ({
+    openPage,
+  }) => {
     const page = await openPage('/console/default/get-started');
 
     await page.getByTestId('help-button').click();
     const dialog = page.getByTestId('contact-dialog');
     await dialog.waitFor();
 
-    const links = await dialog
-      .locator('a[href]')
-      .evaluateAll((anchors) => anchors.map((anchor) => ({ target: anchor.getAttribute('target'), href: anchor.getAttribute('href') })));
+    const links = await dialog.locator('a[href]').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        target: anchor.getAttribute('target'),
+        href: anchor.getAttribute('href'),
+      })),
+    );
     expect(links).toHaveLength(4);
     for (const link of links) {
       expect(link.target).toBe('_blank');

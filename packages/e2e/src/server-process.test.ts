@@ -44,6 +44,7 @@ describe('the built server on its own data dir', () => {
 });
 
 describe('stopping', () => {
+  // Two starts, the first creating the embedded database, take longer than one test usually may.
   it('exits 0 within 10 s of SIGTERM, and the data dir starts again afterwards', async () => {
     const dataDir = tempDirs.make();
     const server = await startBuiltServer(dataDir);
@@ -56,7 +57,7 @@ describe('stopping', () => {
     const again = await startBuiltServer(dataDir);
     expect(await statusOf(again.url)).toBe(204);
     expect((await again.process.stop()).code).toBe(0);
-  });
+  }, 120_000);
 });
 
 describe('refusing to start', () => {
@@ -64,7 +65,12 @@ describe('refusing to start', () => {
     ['PORT', 'abc'],
     ['EDITION', 'foo'],
   ])('exits non-zero and names %s when it is %s', async (variable, value) => {
-    const server = spawnBuiltServer({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: tempDirs.make(), [variable]: value });
+    const server = spawnBuiltServer({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: tempDirs.make(),
+      [variable]: value,
+    });
     const exit = await server.waitForExit(15_000);
 
     expect(exit.code).not.toBe(0);
@@ -94,6 +100,8 @@ describe('refusing to start', () => {
     for (const [file, bytes] of garbage) {
       expect(fs.readFileSync(file).equals(bytes), `${file} changed`).toBe(true);
     }
-    expect(fs.readdirSync(databaseDir).sort()).toEqual([...new Set(files.map((file) => file.split('/')[0]))].sort());
+    expect(fs.readdirSync(databaseDir).sort()).toEqual(
+      [...new Set(files.map((file) => file.split('/')[0]))].sort(),
+    );
   });
 });

@@ -10,7 +10,7 @@
     if (stored === 'light' || stored === 'dark' || stored === 'system') {
       mode = stored;
     }
-  } catch (error) {
+  } catch {
     // Storage can be disabled; follow the system preference.
   }
   var prefersDark =

@@ -1,5 +1,5 @@
-import './theme/tokens.css';
-import './theme/global.css';
+import './styles/tokens.css';
+import './styles/global.css';
 
 import { createRoot } from 'react-dom/client';
 

@@ -8,7 +8,11 @@ import { withTempDir } from '../support/temp-dir.js';
 const durationSeconds = 10;
 const connections = 50;
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Measurement[]> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measurement[]> {
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) {
@@ -17,7 +21,11 @@ async function load(name: string, url: string, headers: Record<string, string> =
     );
   }
   return [
-    { label: `${name}: requests/s (mean)`, value: round(result.requests.average, 0), unit: 'req/s' },
+    {
+      label: `${name}: requests/s (mean)`,
+      value: round(result.requests.average, 0),
+      unit: 'req/s',
+    },
     { label: `${name}: latency p99`, value: result.latency.p99, unit: 'ms' },
   ];
 }

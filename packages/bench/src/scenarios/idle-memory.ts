@@ -16,9 +16,10 @@ export const idleMemory: Scenario = {
       withServerProcess(dataDir, async (server) => {
         await sleep(idleMs);
         const bytes = await readResidentBytes(server.pid);
+        const mebibytes = Math.round(bytes / 2 ** 20);
         return [
           {
-            label: 'idle RSS after ready + 2 s (embedded database)',
+            label: `idle RSS after ready + 2 s, embedded database (${mebibytes} MiB)`,
             value: round(bytes / 1e6),
             unit: 'MB',
             budget: budgets.idleResidentMb,

@@ -27,8 +27,13 @@ export function findInitialScripts(indexHtml: string): InitialScripts {
   const preloads = tags
     .filter((tag) => /^<link/i.test(tag) && attribute(tag, 'rel') === 'modulepreload')
     .map((tag) => attribute(tag, 'href'));
-  const defined = (values: (string | undefined)[]) => values.filter((value): value is string => value !== undefined);
-  const result = { modules: defined(modules), classic: defined(classic), preloads: defined(preloads) };
+  const defined = (values: (string | undefined)[]) =>
+    values.filter((value): value is string => value !== undefined);
+  const result = {
+    modules: defined(modules),
+    classic: defined(classic),
+    preloads: defined(preloads),
+  };
   if (result.modules.length === 0) {
     throw new Error('The console index.html has no <script type="module" src=…>.');
   }
@@ -47,4 +52,30 @@ export function readConsoleIndex(): string {
 export function distFileOf(urlPath: string): string {
   const relative = urlPath.replace(/^(https?:\/\/[^/]+)?\/console\//, '').replace(/^\.?\//, '');
   return path.join(consoleDist, relative);
+}
+
+// `import … from "./x.js"`, `export … from "./x.js"` and `import "./x.js"`; never `import("./x.js")`.
+const staticImport =
+  /\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/**
+ * The given files plus every chunk they import statically, transitively: what the browser must
+ * fetch before the app starts, whether or not index.html lists it.
+ */
+export function withStaticImports(files: string[]): string[] {
+  const seen = new Set<string>();
+  const pending = [...files];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) {
+      continue;
+    }
+    seen.add(file);
+    if (file.endsWith('.js')) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(staticImport)) {
+        pending.push(path.resolve(path.dirname(file), match[1] ?? ''));
+      }
+    }
+  }
+  return [...seen];
 }

@@ -15,8 +15,18 @@ export type ServerProcess = {
 
 // Variables the server reads; the benchmark sets them itself so the caller's shell cannot skew a run.
 const serverVariables = [
-  'PORT', 'HOST', 'ENDPOINT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'EDITION', 'LOG_LEVEL',
-  'CONSOLE_DIST', 'EXPERIENCE_DIST', 'DEV_FEATURES', 'SHUTDOWN_TIMEOUT_MS',
+  'PORT',
+  'HOST',
+  'ENDPOINT',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'EDITION',
+  'LOG_LEVEL',
+  'CONSOLE_DIST',
+  'EXPERIENCE_DIST',
+  'DEV_FEATURES',
+  'SHUTDOWN_TIMEOUT_MS',
 ];
 const readyTimeoutMs = 60_000;
 const stopGraceMs = 15_000;
@@ -46,7 +56,9 @@ async function answersStatus(url: string) {
 
 export function assertServerBuilt() {
   if (!fs.existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} is missing. Run \`npm run build\` (or \`npm run bench\` at the root).`);
+    throw new Error(
+      `${serverEntry} is missing. Run \`npm run build\` (or \`npm run bench\` at the root).`,
+    );
   }
 }
 
@@ -60,7 +72,13 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...baseEnvironment(), PORT: String(port), HOST: '127.0.0.1', ENDPOINT: url, DATA_DIR: dataDir },
+    env: {
+      ...baseEnvironment(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ENDPOINT: url,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -84,7 +102,9 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
 
   while (!(await answersStatus(url))) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`,
+      );
     }
     if (performance.now() - started > readyTimeoutMs) {
       await stop();
@@ -100,7 +120,10 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
 }
 
 /** Starts a server, runs `use` against it and always stops it; a non-zero exit on stop is an error. */
-export async function withServerProcess<T>(dataDir: string, use: (server: ServerProcess) => Promise<T>): Promise<T> {
+export async function withServerProcess<T>(
+  dataDir: string,
+  use: (server: ServerProcess) => Promise<T>,
+): Promise<T> {
   const server = await startServerProcess(dataDir);
   let result: T;
   try {

@@ -7,8 +7,13 @@ export function ensureBuilt(target: BuildTarget) {
   if (fs.existsSync(target.output)) {
     return;
   }
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   if (result.status !== 0 || !fs.existsSync(target.output)) {
-    throw new Error(`Building ${target.workspace} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `Building ${target.workspace} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
 }

@@ -5,7 +5,6 @@ import { serverBuild } from './paths.js';
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type ServerProcess = {
-  pid: number | undefined;
   /** Everything written to stdout and stderr so far. */
   output: () => string;
   waitForOutput: (pattern: RegExp, timeoutMs: number) => Promise<RegExpExecArray>;
@@ -16,8 +15,18 @@ export type ServerProcess = {
 
 // The server's own variables; tests set them explicitly so the caller's shell cannot leak in.
 const serverVariables = [
-  'PORT', 'HOST', 'ENDPOINT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'EDITION', 'LOG_LEVEL',
-  'CONSOLE_DIST', 'EXPERIENCE_DIST', 'DEV_FEATURES', 'SHUTDOWN_TIMEOUT_MS',
+  'PORT',
+  'HOST',
+  'ENDPOINT',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'EDITION',
+  'LOG_LEVEL',
+  'CONSOLE_DIST',
+  'EXPERIENCE_DIST',
+  'DEV_FEATURES',
+  'SHUTDOWN_TIMEOUT_MS',
 ];
 
 /** Spawns `node packages/server/dist/main.js` with only the given server variables set. */
@@ -35,11 +44,16 @@ export function spawnBuiltServer(environment: Record<string, string>): ServerPro
   };
   child.stdout.on('data', append);
   child.stderr.on('data', append);
-  const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   const withTimeout = <T>(promise: Promise<T>, timeoutMs: number, what: string) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`No ${what} within ${timeoutMs} ms. Output:\n${output}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`No ${what} within ${timeoutMs} ms. Output:\n${output}`)),
+        timeoutMs,
+      );
       promise.then(resolve, reject).finally(() => clearTimeout(timer));
     });
 
@@ -56,7 +70,11 @@ export function spawnBuiltServer(environment: Record<string, string>): ServerPro
       check();
       void exit.then(({ code, signal }) => {
         listeners.delete(check);
-        reject(new Error(`The server exited (${code ?? signal}) before printing ${pattern}. Output:\n${output}`));
+        reject(
+          new Error(
+            `The server exited (${code ?? signal}) before printing ${pattern}. Output:\n${output}`,
+          ),
+        );
       });
     });
     return withTimeout(found, timeoutMs, `output matching ${pattern}`);
@@ -73,13 +91,16 @@ export function spawnBuiltServer(environment: Record<string, string>): ServerPro
     return exit;
   };
 
-  return { pid: child.pid, output: () => output, waitForOutput, waitForExit, stop };
+  return { output: () => output, waitForOutput, waitForExit, stop };
 }
 
 export type ReadyServer = { process: ServerProcess; url: string; consoleUrl: string };
 
 /** Starts the built server on a free loopback port with the embedded database in `dataDir`. */
-export async function startBuiltServer(dataDir: string, environment: Record<string, string> = {}): Promise<ReadyServer> {
+export async function startBuiltServer(
+  dataDir: string,
+  environment: Record<string, string> = {},
+): Promise<ReadyServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawnBuiltServer({

@@ -8,7 +8,11 @@ export type OpenPage = (urlPath: string, options?: BrowserContextOptions) => Pro
 
 const screenshotDir = path.join(repoRoot, '.vitest-reports/screenshots');
 
-const fileNameOf = (testName: string) => testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const fileNameOf = (testName: string) =>
+  testName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /**
  * `it` with an `openPage` fixture: every call gets a fresh browser context (its own storage,
@@ -22,10 +26,18 @@ export function createConsoleTest(environment: () => { browser: Browser; baseUrl
       const pages: Page[] = [];
       await use(async (urlPath, options = {}) => {
         const { browser, baseUrl } = environment();
-        const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', colorScheme: 'light', ...options });
+        const context = await browser.newContext({
+          baseURL: baseUrl,
+          locale: 'en-US',
+          colorScheme: 'light',
+          ...options,
+        });
         contexts.push(context);
         // Hermetic: nothing outside the server under test (e.g. the release check) is fetched.
-        await context.route((url) => url.origin !== baseUrl, (route) => route.abort());
+        await context.route(
+          (url) => url.origin !== baseUrl,
+          (route) => route.abort(),
+        );
         const page = await context.newPage();
         pages.push(page);
         await page.goto(urlPath);
@@ -35,7 +47,12 @@ export function createConsoleTest(environment: () => { browser: Browser; baseUrl
         fs.mkdirSync(screenshotDir, { recursive: true });
         await Promise.all(
           pages.map((page, index) =>
-            page.screenshot({ path: path.join(screenshotDir, `${fileNameOf(task.name)}-${index}.png`), fullPage: true }).catch(() => undefined),
+            page
+              .screenshot({
+                path: path.join(screenshotDir, `${fileNameOf(task.name)}-${index}.png`),
+                fullPage: true,
+              })
+              .catch(() => undefined),
           ),
         );
       }

@@ -5,7 +5,9 @@ import { consoleBuild } from './paths.js';
 export type { TestServer };
 
 /** A real server with the built console and an embedded database of its own. */
-export async function startConsoleServer(environment: Record<string, string> = {}): Promise<TestServer> {
+export async function startConsoleServer(
+  environment: Record<string, string> = {},
+): Promise<TestServer> {
   ensureBuilt(consoleBuild);
   return startTestServer('pglite', environment);
 }

@@ -7,7 +7,9 @@ const messageListType = 'message-list';
 export const messageListError = (messages: readonly string[]): ErrorOption & { type: string } => ({
   type: messageListType,
   message: messages[0],
-  types: Object.fromEntries(messages.map((message, index) => [`${messageListType}-${index}`, message])),
+  types: Object.fromEntries(
+    messages.map((message, index) => [`${messageListType}-${index}`, message]),
+  ),
 });
 
 /** The messages to show under a field. */

@@ -10,8 +10,7 @@ export type FormAlert = { tone: 'error' | 'warning'; message: string };
 
 /** Where a failed submit is shown: under the field it concerns, or above the form. */
 export type ErrorPlacement =
-  | { target: 'field'; field: FormField; messages: string[] }
-  | { target: 'form'; alert: FormAlert };
+  { target: 'field'; field: FormField; messages: string[] } | { target: 'form'; alert: FormAlert };
 
 /** Server codes about one input. Anything else, invalid credentials included, concerns the form. */
 const fieldByCode: Readonly<Record<string, FormField>> = {

@@ -39,7 +39,8 @@ export const useSubmitAndRedirect = <TValues extends FieldValues, TOutput>({
     } catch (error) {
       const requestError = toRequestError(error);
       const placement = placeServerError(requestError, t);
-      const field = placement.target === 'field' ? fields.find((name) => name === placement.field) : undefined;
+      const field =
+        placement.target === 'field' ? fields.find((name) => name === placement.field) : undefined;
       if (placement.target === 'field' && field) {
         form.setError(field, messageListError(placement.messages), { shouldFocus: true });
       } else {

@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 import { messageListError } from './field-messages';
 
@@ -20,5 +20,9 @@ export const withPasswordRules =
     if (messages.length === 0 || result.errors.password) {
       return result;
     }
-    return { values: {}, errors: { ...result.errors, password: messageListError(messages) } };
+    // TValues has a string `password`, so its error is a plain FieldError; TS cannot see that
+    // through the generic FieldErrors mapping.
+    const password: FieldError = messageListError(messages);
+    const errors = { ...result.errors, password } as FieldErrors<TValues>;
+    return { values: {}, errors };
   };

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { RequestError, toRequestError } from '../api/request-error';
+import { toRequestError, type RequestError } from '../api/request-error';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; error: RequestError };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: RequestError };
 
 /**
  * Runs `load` on mount and whenever it changes (memoise it), aborting the previous run, and

@@ -1,4 +1,10 @@
-import { isLanguage, languages, negotiateLanguage, sourceLanguage, type Language } from '@tessera/phrases';
+import {
+  isLanguage,
+  languages,
+  negotiateLanguage,
+  sourceLanguage,
+  type Language,
+} from '@tessera/phrases';
 
 /** A supported language for a list of tags in preference order, or undefined when none fits. */
 const matchLanguage = (tags: readonly string[]): Language | undefined => {

@@ -1,7 +1,7 @@
 import { defaultPrimaryColor } from '@tessera/schemas';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
+import themeInitScript from '../../public/theme-init.js?raw';
 import { appearanceStorageKey } from './appearance-store';
 import { brandColors, readableTextOn } from './brand-colors';
 
@@ -9,7 +9,8 @@ describe('brandColors', () => {
   it('uses the brand colour in light mode and a 10-point brighter one in dark mode', () => {
     expect(brandColors('#6139F6')).toEqual({
       light: { primary: '#6139F6', onPrimary: '#FFFFFF' },
-      dark: { primary: '#886AF8', onPrimary: '#FFFFFF' },
+      // White on the brightened colour falls below the contrast of near-black text.
+      dark: { primary: '#886AF8', onPrimary: '#111111' },
     });
   });
 
@@ -27,7 +28,6 @@ describe('brandColors', () => {
 
 describe('theme-init.js', () => {
   it('reads the same storage key as the app', () => {
-    const script = readFileSync(new URL('../../public/theme-init.js', import.meta.url), 'utf8');
-    expect(script).toContain(`'${appearanceStorageKey}'`);
+    expect(themeInitScript).toContain(`'${appearanceStorageKey}'`);
   });
 });

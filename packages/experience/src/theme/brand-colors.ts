@@ -36,7 +36,9 @@ export const readableTextOn = (hex: string): string => {
  */
 export const brandColors = (primaryColor: string | undefined): BrandColors => {
   const base =
-    primaryColor !== undefined && isValidHexColor(primaryColor) ? primaryColor : defaultPrimaryColor;
+    primaryColor !== undefined && isValidHexColor(primaryColor)
+      ? primaryColor
+      : defaultPrimaryColor;
   // Brightening by 0 normalises `#abc` to `#AABBCC`.
   const light = brightenHexColor(base, 0);
   const dark = brightenHexColor(base, darkPrimaryColorLightnessOffset);

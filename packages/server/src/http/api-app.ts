@@ -2,18 +2,52 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { consoleVersion } from '@tessera/schemas';
 import type { AppContext } from '../app-context.js';
 import { managementGuard } from '../auth/management-guard.js';
+import { applicationRoutes } from '../modules/applications/routes/applications.js';
+import { applicationConsentScopeRoutes } from '../modules/applications/routes/consent-scopes.js';
+import { applicationRoleRoutes } from '../modules/applications/routes/roles.js';
+import { applicationSecretRoutes } from '../modules/applications/routes/secrets.js';
+import { applicationSignInExperienceRoutes } from '../modules/applications/routes/sign-in-experience.js';
+import { resourceRoutes } from '../modules/resources/routes/resources.js';
+import { resourceScopeRoutes } from '../modules/resources/routes/scopes.js';
+import { roleApplicationRoutes } from '../modules/roles/routes/role-applications.js';
+import { roleScopeRoutes } from '../modules/roles/routes/role-scopes.js';
+import { roleUserRoutes } from '../modules/roles/routes/role-users.js';
+import { roleRoutes } from '../modules/roles/routes/roles.js';
+import { userRoleRoutes } from '../modules/roles/routes/user-roles.js';
+import { experienceRoutes } from '../modules/experience/routes.js';
+import { meRoutes } from '../modules/me/routes.js';
 import { oidcKeyRoutes } from '../modules/oidc-keys/routes.js';
 import { statusRoutes } from '../modules/status/routes.js';
+import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes.js';
 import { wellKnownRoutes } from '../modules/well-known/routes.js';
 import type { AppEnv } from './app-env.js';
 import { createRouter } from './create-router.js';
 import { handleApiNotFound } from './error-handler.js';
 
 /** Areas whose routes guard themselves (sign-in app API, console user's own account). */
-const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [];
+const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
+  experienceRoutes,
+  meRoutes,
+  userAssetRoutes,
+];
 
 /** Management API areas: every route behind the bearer-token guard. */
-const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [oidcKeyRoutes];
+const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
+  applicationRoutes,
+  applicationSecretRoutes,
+  applicationRoleRoutes,
+  applicationSignInExperienceRoutes,
+  applicationConsentScopeRoutes,
+  resourceRoutes,
+  resourceScopeRoutes,
+  roleRoutes,
+  roleScopeRoutes,
+  roleUserRoutes,
+  roleApplicationRoutes,
+  userRoleRoutes,
+  oidcKeyRoutes,
+  userAssetManagementRoutes,
+];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
 export function createApiApp(context: AppContext) {

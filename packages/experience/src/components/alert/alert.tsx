@@ -21,7 +21,12 @@ export const Alert = ({ tone = 'error', children, ref, 'data-testid': testId }: 
   >
     <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
       <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M10 5.5v5.5M10 13.5v1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M10 5.5v5.5M10 13.5v1"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
     <div>{children}</div>
   </div>

@@ -16,5 +16,7 @@ export const LoadErrorView = ({ error, onRetry }: LoadErrorViewProps) => {
   if (error.code === clientErrorCodes.network) {
     return <ErrorView message={t('error.network')} onRetry={onRetry} />;
   }
-  return <ErrorView message={error.message || t('error.generic')} code={error.code} onRetry={onRetry} />;
+  return (
+    <ErrorView message={error.message || t('error.generic')} code={error.code} onRetry={onRetry} />
+  );
 };

@@ -18,7 +18,6 @@ export const ErrorPage = () => {
   const [searchParams] = useSearchParams();
   const rawCode = searchParams.get('code');
   const code = rawCode && errorCodePattern.test(rawCode) ? rawCode : undefined;
-  const message =
-    code && isSessionGone({ code }) ? t('error.session_expired') : t('error.generic');
+  const message = code && isSessionGone({ code }) ? t('error.session_expired') : t('error.generic');
   return <ErrorView message={message} code={code} />;
 };

@@ -35,7 +35,9 @@ export const RegisterPage = () => {
           isUserChoice: isUserChoice(location),
         });
         if (screen === 'signIn') {
-          return <Navigate to={{ pathname: screenPaths.signIn, search: location.search }} replace />;
+          return (
+            <Navigate to={{ pathname: screenPaths.signIn, search: location.search }} replace />
+          );
         }
         return (
           <section data-testid="page-register">

@@ -2,12 +2,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 import type { SignUpIdentifier } from '../../api/response-guards';
-import {
-  emailRule,
-  passwordsMatch,
-  requiredPassword,
-  usernameRule,
-} from '../../forms/field-rules';
+import { emailRule, passwordsMatch, requiredPassword, usernameRule } from '../../forms/field-rules';
 
 /** Every identifier the tenant signs users up with is required; the others stay empty. */
 export const createRegisterSchema = (t: TFunction, identifiers: readonly SignUpIdentifier[]) =>

@@ -36,7 +36,9 @@ export const SignInPage = () => {
           isUserChoice: isUserChoice(location),
         });
         if (screen === 'register') {
-          return <Navigate to={{ pathname: screenPaths.register, search: location.search }} replace />;
+          return (
+            <Navigate to={{ pathname: screenPaths.register, search: location.search }} replace />
+          );
         }
         return (
           <section data-testid="page-sign-in">

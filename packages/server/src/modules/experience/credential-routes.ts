@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { emailGuard, lengthLimits, passwordLengthLimits, usernameGuard } from '@tessera/schemas';
+import { emailGuard, lengthLimits, usernameGuard } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
@@ -10,13 +10,12 @@ import type { RateLimiter } from '../sentinel/rate-limiter.js';
 import { experienceTags } from './experience-tags.js';
 import type { ExperienceOptions } from './experience-options.js';
 import { findExperienceSettings, isRegistrationOpen } from './experience-settings.js';
+import { passwordInput } from './inputs.js';
 import { findInteraction, finishInteraction, interactionClientId } from './interaction.js';
 import { nodeExchangeOf } from './node-exchange.js';
 import { redirectResponse } from './redirect-response.js';
 import { registerUser } from './register.js';
 import { signInWithPassword } from './sign-in.js';
-
-export const passwordInput = z.string().min(1).max(passwordLengthLimits.max);
 
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },

@@ -5,10 +5,10 @@ import { RequestError } from '../../errors/request-error.js';
 import { createRouter } from '../../http/create-router.js';
 import { credentialRateLimit } from '../sentinel/credential-rate-limit.js';
 import type { RateLimiter } from '../sentinel/rate-limiter.js';
-import { passwordInput } from './credential-routes.js';
 import type { ExperienceOptions } from './experience-options.js';
 import { experienceTags } from './experience-tags.js';
 import { createFirstAdmin } from './first-admin.js';
+import { passwordInput } from './inputs.js';
 import { redirectSchema } from './redirect-response.js';
 
 const firstAdminBody = z.object({

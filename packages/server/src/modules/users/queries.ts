@@ -40,3 +40,12 @@ export const countUsers = async (scope: TenantScope) => {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 };
+
+/** The user row, locked until the surrounding transaction ends (read-modify-write of JSON columns). */
+export const findUserByIdForUpdate = (scope: TenantScope, id: string) =>
+  scope.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const deleteUserById = async (scope: TenantScope, id: string) => {
+  const result = await scope.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};

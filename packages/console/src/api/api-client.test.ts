@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { createApiClient } from './api-client';
+import { RequestError } from './request-error';
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const clientWith = (fetch: typeof window.fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
+  createApiClient({ getLanguage: () => 'de', fetch, ...extra });
+
+describe('createApiClient', () => {
+  it('sends JSON with the UI language and the access token, and parses JSON back', async () => {
+    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(jsonResponse(200, { id: 'r1' }));
+    const api = clientWith(fetch, { getAccessToken: async () => 'token-1' });
+
+    await expect(api.post('/api/roles', { json: { name: 'admin' }, searchParams: { page: 2 } })).resolves.toEqual({
+      id: 'r1',
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${window.location.origin}/api/roles?page=2`);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"admin"}');
+    expect(init?.headers).toMatchObject({
+      'Accept-Language': 'de',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer token-1',
+    });
+  });
+
+  it('sends no Authorization header without a token and returns nothing for 204', async () => {
+    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(clientWith(fetch).delete('api/roles/r1')).resolves.toBeUndefined();
+    expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('turns an error body into a RequestError with status and body', async () => {
+    const onError = vi.fn();
+    const body = { message: 'Role name is taken.', code: 'role.name_in_use', details: 'name: admin' };
+    const api = clientWith(vi.fn<typeof window.fetch>().mockResolvedValue(jsonResponse(422, body)), { onError });
+
+    const error = await api.get('api/roles').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 422, body, code: 'role.name_in_use' });
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('keeps the status when the body is unreadable', async () => {
+    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(clientWith(fetch).get('api/roles')).rejects.toMatchObject({ status: 502, body: undefined });
+  });
+
+  it('gives up after the timeout', async () => {
+    const fetch = vi.fn<typeof window.fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError')));
+        }),
+    );
+    await expect(clientWith(fetch, { timeoutMs: 10 }).get('api/slow')).rejects.toMatchObject({
+      status: 0,
+      failure: 'timeout',
+    });
+  });
+
+  it('reports a network failure', async () => {
+    const fetch = vi.fn<typeof window.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(clientWith(fetch).get('api/roles')).rejects.toMatchObject({ status: 0, failure: 'network' });
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { i18n } from '../i18n/i18n';
+import { getErrorMessage } from './error-message';
+import { RequestError } from './request-error';
+
+const t = i18n.t.bind(i18n);
+
+describe('getErrorMessage', () => {
+  it('joins the server message with its details', () => {
+    const error = new RequestError(400, { message: 'Invalid input.', details: 'name: required' });
+    expect(getErrorMessage(error, t)).toBe('Invalid input.\nname: required');
+  });
+
+  it('explains the status when the body is unreadable', () => {
+    expect(getErrorMessage(new RequestError(404), t)).toBe('The requested item was not found.');
+    expect(getErrorMessage(new RequestError(418), t)).toBe('An unknown error occurred on the server.');
+  });
+
+  it('names timeouts and network failures', () => {
+    expect(getErrorMessage(new RequestError(0, undefined, 'timeout'), t)).toContain('did not answer in time');
+    expect(getErrorMessage(new RequestError(0, undefined, 'network'), t)).toContain('Cannot reach the server');
+  });
+});

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { configFixture, interactionFixture } from '../../test/fixtures';
+import { errorReply, mockApi, type MockRoutes } from '../../test/mock-api';
+import { renderExperience } from '../../test/render-experience';
+
+const routes = (extra: MockRoutes = {}): MockRoutes => ({
+  'GET /api/experience/config': { body: configFixture() },
+  'GET /api/experience/interaction': { body: interactionFixture() },
+  ...extra,
+});
+
+const fillAndSubmit = async (identifier: string, password: string) => {
+  const page = within(await screen.findByTestId('page-sign-in'));
+  fireEvent.change(page.getByLabelText('Username or email'), { target: { value: identifier } });
+  fireEvent.change(page.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(page.getByTestId('submit'));
+};
+
+describe('sign-in page', () => {
+  it('posts the identifier and password, then follows redirectTo', async () => {
+    const api = mockApi(
+      routes({ 'POST /api/experience/sign-in': { body: { redirectTo: '/oidc/auth/uid-1' } } }),
+    );
+    const { assignLocation } = await renderExperience('/sign-in?uid=uid-1');
+    await fillAndSubmit(' ada ', 'correct horse');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
+    const [post] = api.posts();
+    expect(post?.url).toBe('/api/experience/sign-in');
+    expect(post?.body).toEqual({ identifier: 'ada', password: 'correct horse' });
+    expect(post?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('shows invalid credentials above the form, not on a field', async () => {
+    mockApi(
+      routes({
+        'POST /api/experience/sign-in': errorReply(
+          422,
+          'session.invalid_credentials',
+          'Incorrect account or password.',
+        ),
+      }),
+    );
+    const { assignLocation } = await renderExperience('/sign-in');
+    await fillAndSubmit('ada', 'wrong');
+
+    const alert = await screen.findByTestId('form-error');
+    expect(alert.textContent).toBe('Incorrect account or password.');
+    expect(screen.queryByTestId('error-identifier')).toBeNull();
+    expect(screen.queryByTestId('error-password')).toBeNull();
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('shows a locked account prominently with the minutes to wait', async () => {
+    mockApi(
+      routes({
+        'POST /api/experience/sign-in': errorReply(
+          403,
+          'session.identifier_locked',
+          'Try again in 15 minutes.',
+          { minutes: 15 },
+        ),
+      }),
+    );
+    await renderExperience('/sign-in');
+    await fillAndSubmit('ada', 'wrong');
+
+    const alert = await screen.findByTestId('form-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe(
+      'Too many failed attempts. Your account is locked for 15 minutes.',
+    );
+  });
+
+  it('shows rate limiting as an alert with the server message', async () => {
+    mockApi(
+      routes({
+        'POST /api/experience/sign-in': errorReply(
+          429,
+          'session.too_many_requests',
+          'Too many attempts. Please try again later.',
+        ),
+      }),
+    );
+    await renderExperience('/sign-in');
+    await fillAndSubmit('ada', 'wrong');
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'Too many attempts. Please try again later.',
+    );
+  });
+
+  it('checks required fields before posting and focuses the first one', async () => {
+    const api = mockApi(routes());
+    await renderExperience('/sign-in');
+    fireEvent.click(await screen.findByTestId('submit'));
+
+    const error = await screen.findByTestId('error-identifier');
+    expect(error.textContent).toBe('This field is required.');
+    const identifier = screen.getByLabelText('Username or email');
+    expect(identifier.getAttribute('aria-invalid')).toBe('true');
+    expect(identifier.getAttribute('aria-describedby')).toBe(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(identifier));
+    expect(api.posts()).toHaveLength(0);
+  });
+
+  it('toggles password visibility', async () => {
+    mockApi(routes());
+    await renderExperience('/sign-in');
+    const password = await screen.findByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('prefills the login hint', async () => {
+    mockApi(
+      routes({
+        'GET /api/experience/interaction': {
+          body: interactionFixture({ loginHint: 'ada@example.com' }),
+        },
+      }),
+    );
+    await renderExperience('/sign-in');
+    const identifier = await screen.findByLabelText<HTMLInputElement>('Username or email');
+    expect(identifier.value).toBe('ada@example.com');
+  });
+
+  it('goes to register when the interaction asks for it first', async () => {
+    mockApi(
+      routes({
+        'GET /api/experience/interaction': {
+          body: interactionFixture({ firstScreen: 'register' }),
+        },
+      }),
+    );
+    await renderExperience('/sign-in?uid=uid-1');
+    expect(await screen.findByTestId('page-register')).toBeTruthy();
+  });
+
+  it('goes to register for ?first_screen=register, and back by link without bouncing', async () => {
+    mockApi(routes());
+    await renderExperience('/sign-in?first_screen=register');
+    await screen.findByTestId('page-register');
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in instead' }));
+    expect(await screen.findByTestId('page-sign-in')).toBeTruthy();
+  });
+
+  it('sends /register to sign-in when registration is closed, without a register link', async () => {
+    mockApi(
+      routes({ 'GET /api/experience/config': { body: configFixture({ signInMode: 'SignIn' }) } }),
+    );
+    await renderExperience('/register');
+    await screen.findByTestId('page-sign-in');
+    expect(screen.queryByRole('link', { name: 'Create one' })).toBeNull();
+  });
+
+  it('explains a missing sign-in session', async () => {
+    mockApi(
+      routes({
+        'GET /api/experience/interaction': errorReply(404, 'session.not_found', 'Not found.'),
+      }),
+    );
+    await renderExperience('/sign-in');
+    expect((await screen.findByTestId('page-error')).textContent).toContain(
+      'Your sign-in session has expired. Please start again.',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { toJson } from '../../db/json.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { notFound } from '../../errors/request-error.js';
+import {
+  findApplicationSignInExperience,
+  insertApplicationSignInExperience,
+  updateApplicationSignInExperience,
+  type ApplicationSignInExperienceValues,
+} from './sign-in-experience-queries.js';
+import { requireApplication } from './service.js';
+
+export type ApplicationSignInExperienceInput = {
+  color?: Record<string, unknown>;
+  branding?: Record<string, unknown>;
+  termsOfUseUrl?: string | null;
+  privacyPolicyUrl?: string | null;
+  displayName?: string | null;
+};
+
+/** The application's sign-in branding, or 404 when none has been set. */
+export async function findSignInExperience(scope: TenantScope, applicationId: string) {
+  await requireApplication(scope, applicationId);
+  const found = await findApplicationSignInExperience(scope, applicationId);
+  if (!found) {
+    throw notFound('application sign-in experience', applicationId);
+  }
+  return found;
+}
+
+/** An empty policy URL clears it, as forms send one. */
+const urlOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+/**
+ * Sets the application's sign-in branding. Fields left out keep their stored value (or start
+ * empty); `created` tells a first write from an update.
+ */
+export async function upsertSignInExperience(
+  scope: TenantScope,
+  applicationId: string,
+  input: ApplicationSignInExperienceInput,
+) {
+  await requireApplication(scope, applicationId);
+  const existing = await findApplicationSignInExperience(scope, applicationId);
+  const values: ApplicationSignInExperienceValues = {
+    color: toJson(input.color ?? existing?.color ?? {}),
+    branding: toJson(input.branding ?? existing?.branding ?? {}),
+    terms_of_use_url: urlOrNull(input.termsOfUseUrl),
+    privacy_policy_url: urlOrNull(input.privacyPolicyUrl),
+    display_name: input.displayName === undefined ? undefined : input.displayName || null,
+  };
+  if (existing) {
+    const updated = await updateApplicationSignInExperience(scope, applicationId, values);
+    return { row: updated ?? existing, created: false };
+  }
+  return { row: await insertApplicationSignInExperience(scope, applicationId, values), created: true };
+}

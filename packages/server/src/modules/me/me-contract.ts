@@ -1,0 +1,25 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { createRouter } from '../../http/create-router.js';
+
+/** OpenAPI tags and security of the console user's own account. */
+export const meTags = ['Me'];
+export const meSecurity = [{ bearerAuth: [] }];
+
+export const unauthorized = { description: 'No token, or not a console user token (auth.*).' };
+
+/**
+ * Mounts the routers behind the guard. The guard covers exactly the paths they declare, once
+ * each, so unknown paths keep answering 404 and other modules' paths never meet it.
+ */
+export function guardRouters(routers: OpenAPIHono<AppEnv>[], guard: MiddlewareHandler<AppEnv>) {
+  const router = createRouter();
+  for (const path of new Set(routers.flatMap((each) => each.routes.map((route) => route.path)))) {
+    router.use(path, guard);
+  }
+  for (const each of routers) {
+    router.route('/', each);
+  }
+  return router;
+}

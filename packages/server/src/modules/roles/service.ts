@@ -1,0 +1,136 @@
+import { adminTenantId } from '@tessera/schemas';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { notFound, RequestError } from '../../errors/request-error.js';
+import { generateId } from '../../utils/id.js';
+import { isManagementApiIndicator } from '../resources/management-api.js';
+import { findResourcesByIds, findScopesByIds } from '../resources/queries.js';
+import { isUniqueViolation } from '../resources/unique-violation.js';
+import {
+  deleteRoleById,
+  deleteRoleScope,
+  findRoleById,
+  findRoleByName,
+  findRoleScopeIds,
+  insertRole,
+  insertRoleScopes,
+  updateRoleById,
+  type RoleRow,
+  type RoleType,
+} from './queries.js';
+
+export type RoleInput = {
+  name: string;
+  description: string;
+  type?: RoleType;
+  isDefault?: boolean;
+  scopeIds?: string[];
+};
+export type RoleChanges = { name?: string; description?: string; isDefault?: boolean };
+
+const nameInUse = (name: string) => new RequestError('role.name_in_use', 422, { name });
+
+/** The role, or 404. */
+export async function requireRole(scope: TenantScope, id: string): Promise<RoleRow> {
+  const role = await findRoleById(scope, id);
+  if (!role) {
+    throw notFound('role', id);
+  }
+  return role;
+}
+
+/** Only User roles can be default roles: they are given to new users. */
+const assertDefaultAllowed = (type: string, isDefault: boolean | undefined) => {
+  if (isDefault && type !== 'User') {
+    throw new RequestError('role.type_mismatch', 422);
+  }
+};
+
+/**
+ * Checks scopes a role is about to hold: each must exist (404), and outside the admin tenant a
+ * User role may not carry Management API scopes, which only machine-to-machine apps may hold.
+ */
+async function assertAssignableScopes(scope: TenantScope, roleType: string, scopeIds: readonly string[]) {
+  const unique = [...new Set(scopeIds)];
+  const scopes = await findScopesByIds(scope, unique);
+  const missing = unique.find((id) => !scopes.some((row) => row.id === id));
+  if (missing !== undefined) {
+    throw notFound('scope', missing);
+  }
+  if (roleType === 'User' && scope.tenantId !== adminTenantId) {
+    const resources = await findResourcesByIds(scope, [...new Set(scopes.map((row) => row.resource_id))]);
+    if (resources.some((resource) => isManagementApiIndicator(scope.tenantId, resource.indicator))) {
+      throw new RequestError('role.management_api_access_not_allowed', 422);
+    }
+  }
+  return unique;
+}
+
+export async function createRole(scope: TenantScope, input: RoleInput) {
+  const type = input.type ?? 'User';
+  assertDefaultAllowed(type, input.isDefault);
+  if (await findRoleByName(scope, input.name)) {
+    throw nameInUse(input.name);
+  }
+  const scopeIds = await assertAssignableScopes(scope, type, input.scopeIds ?? []);
+  try {
+    const role = await insertRole(scope, {
+      id: generateId(),
+      name: input.name,
+      description: input.description,
+      type,
+      is_default: input.isDefault ?? false,
+    });
+    await insertRoleScopes(scope, role.id, scopeIds);
+    return role;
+  } catch (error) {
+    throw isUniqueViolation(error) ? nameInUse(input.name) : error;
+  }
+}
+
+export async function updateRole(scope: TenantScope, id: string, changes: RoleChanges) {
+  const current = await requireRole(scope, id);
+  assertDefaultAllowed(current.type, changes.isDefault);
+  if (changes.name !== undefined && changes.name !== current.name && (await findRoleByName(scope, changes.name))) {
+    throw nameInUse(changes.name);
+  }
+  if (changes.name === undefined && changes.description === undefined && changes.isDefault === undefined) {
+    return current;
+  }
+  try {
+    const updated = await updateRoleById(scope, id, {
+      name: changes.name,
+      description: changes.description,
+      is_default: changes.isDefault,
+    });
+    if (!updated) {
+      throw notFound('role', id);
+    }
+    return updated;
+  } catch (error) {
+    throw isUniqueViolation(error) && changes.name ? nameInUse(changes.name) : error;
+  }
+}
+
+export async function deleteRole(scope: TenantScope, id: string) {
+  if ((await deleteRoleById(scope, id)) === 0) {
+    throw notFound('role', id);
+  }
+}
+
+/** Gives the role more scopes; a scope it already holds is refused (422 `role.scope_exists`). */
+export async function addRoleScopes(scope: TenantScope, roleId: string, scopeIds: readonly string[]) {
+  const role = await requireRole(scope, roleId);
+  const held = new Set(await findRoleScopeIds(scope, roleId));
+  const duplicate = scopeIds.find((id) => held.has(id));
+  if (duplicate !== undefined) {
+    throw new RequestError('role.scope_exists', 422, { scopeId: duplicate });
+  }
+  await insertRoleScopes(scope, roleId, await assertAssignableScopes(scope, role.type, scopeIds));
+}
+
+export async function removeRoleScope(scope: TenantScope, roleId: string, scopeId: string) {
+  await requireRole(scope, roleId);
+  if ((await deleteRoleScope(scope, roleId, scopeId)) === 0) {
+    throw notFound('role scope', scopeId);
+  }
+}
