@@ -43,7 +43,7 @@ describeEachDatabase('Application user consent scopes API', (server) => {
       organizationResourceScopes: [scopes[0]?.id],
     });
     expect(linked.status).toBe(201);
-    expect(linked.body.userScopes.sort()).toEqual(['email', 'profile']);
+    expect([...linked.body.userScopes].sort()).toEqual(['email', 'profile']);
     expect(linked.body.resourceScopes).toEqual([
       {
         resource: { id: resource.id, name: 'Photos', indicator: 'https://photos.example.com' },
@@ -56,7 +56,7 @@ describeEachDatabase('Application user consent scopes API', (server) => {
     expect(linked.body.organizationResourceScopes[0]?.scopes.map((scope) => scope.id)).toEqual([scopes[0]?.id]);
 
     const relinked = await api.post<ConsentScopes>(`/applications/${app}/user-consent-scopes`, { userScopes: ['email', 'phone'] });
-    expect(relinked.body.userScopes.sort()).toEqual(['email', 'phone', 'profile']);
+    expect([...relinked.body.userScopes].sort()).toEqual(['email', 'phone', 'profile']);
     expect((await api.get<ConsentScopes>(`/applications/${app}/user-consent-scopes`)).body).toEqual(relinked.body);
   });
 
