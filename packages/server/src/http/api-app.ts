@@ -65,7 +65,7 @@ export function createApiApp(context: AppContext) {
 
   // Management API: the guard covers exactly the paths its modules declare, so unknown paths
   // still answer 404 and public routes stay public.
-  const guard = managementGuard(context.config, context.providers);
+  const guard = managementGuard(context.config, context.providers, context.database.db);
   const routers = managementModules.map((module) => module(context));
   for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {
     api.use(path, guard);
