@@ -17,7 +17,7 @@ import { round } from '../support/stats.js';
 export const consoleFirstLoad: Scenario = {
   name: 'console-first-load',
   description:
-    'gzip size of the scripts and modulepreload links of packages/console/dist/index.html',
+    'gzip size of the scripts and modulepreloads of packages/console/dist/index.html, with their static imports',
   run: async () => {
     const { modules, classic, preloads } = findInitialScripts(readConsoleIndex());
     const files = withStaticImports([...classic, ...modules, ...preloads].map(distFileOf));

@@ -9,6 +9,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as multipart form data (uploads); the browser sets the boundary. */
+  formData?: FormData;
   searchParams?: SearchParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -76,7 +78,7 @@ export const createApiClient = (options: ApiClientOptions) => {
       response = await doFetch(buildUrl(baseUrl, path, init.searchParams), {
         method: init.method ?? 'GET',
         headers,
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        body: init.formData ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
         signal,
       });
     } catch (error) {

@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAccessTokenGetter } from '../auth/access-token';
+import { useAuthFailureHandler } from '../auth/auth-failure-handler';
 import { useToast } from '../ds/toast/use-toast';
 import { createApiClient } from './api-client';
+import { getAuthFailure } from './auth-failure';
 import { getErrorMessage } from './error-message';
 import type { RequestError } from './request-error';
 
@@ -20,11 +22,16 @@ export const shouldToastError = (error: RequestError, hideErrorToast: UseApiOpti
   return !(Array.isArray(hideErrorToast) && error.code !== undefined && hideErrorToast.includes(error.code));
 };
 
-/** The API client for components: current language, access token, and errors shown as toasts. */
+/**
+ * The API client for components: current language, access token, and errors shown as toasts.
+ * Session failures (401, missing permissions, `auth.forbidden`) go to the auth layer instead,
+ * whatever `hideErrorToast` says: they end or restart the session.
+ */
 export const useApi = ({ hideErrorToast }: UseApiOptions = {}) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const getAccessToken = useAccessTokenGetter();
+  const handleAuthFailure = useAuthFailureHandler();
   // A list literal would change identity on every render; its content is what matters.
   const hideKey = Array.isArray(hideErrorToast) ? hideErrorToast.join('\n') : hideErrorToast;
 
@@ -34,12 +41,17 @@ export const useApi = ({ hideErrorToast }: UseApiOptions = {}) => {
         getLanguage: () => i18n.language,
         getAccessToken,
         onError: (error) => {
+          const failure = handleAuthFailure && getAuthFailure(error);
+          if (failure) {
+            handleAuthFailure(failure, error.body?.message);
+            return;
+          }
           if (shouldToastError(error, hideErrorToast)) {
             toast.error(getErrorMessage(error, t));
           }
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hideKey stands for hideErrorToast
-    [i18n, getAccessToken, toast, t, hideKey],
+    [i18n, getAccessToken, handleAuthFailure, toast, t, hideKey],
   );
 };

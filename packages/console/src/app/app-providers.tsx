@@ -7,8 +7,8 @@ import { ConfirmProvider } from '../components/confirm/confirm-provider';
 import { ToastProvider } from '../ds/toast/toast-provider';
 
 /**
- * App-wide services, each its own small provider. The sign-in issue adds its AuthProvider (and
- * the AccessTokenProvider of auth/access-token) here, inside QueryClientProvider.
+ * App-wide services, each its own small provider. The AuthProvider sits below these (in app.tsx),
+ * inside the console config's Suspense boundary: it needs the config to know how to sign in.
  */
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();

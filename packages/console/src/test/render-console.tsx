@@ -1,44 +1,83 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { consoleConfigQueryKey, type ConsoleConfig, type Edition } from '../api/console-config';
+import { consoleConfigQueryKey, type ConsoleConfig, type Edition, type SignInConfig } from '../api/console-config';
+import { meQueryKey, type ConsoleUser } from '../api/me/current-user';
 import { createRoutes } from '../app/routes/create-routes';
+import type { AuthClient } from '../auth/auth-client';
+import { AuthProvider } from '../auth/auth-provider';
 import { ConfirmProvider } from '../components/confirm/confirm-provider';
 import { ToastProvider } from '../ds/toast/toast-provider';
+import { createFakeAuthClient, testUser } from './fake-auth-client';
 
 interface Options {
   edition?: Edition;
   devFeaturesEnabled?: boolean;
   /** What the release check answers; null means "unknown". */
   latestRelease?: string | null;
+  /** The signed-in user `GET me` would answer with; null leaves it to be fetched. */
+  user?: ConsoleUser | null;
 }
 
-/** A query client already holding the server's console config, so nothing is fetched. */
-export const createTestQueryClient = ({ edition = 'oss', devFeaturesEnabled = false, latestRelease = null }: Options = {}) => {
+export const testSignInConfig: SignInConfig = {
+  issuer: 'http://localhost:3000/t/admin/oidc',
+  clientId: 'admin-console',
+  resource: 'https://default.tessera.app/api',
+  scopes: ['openid', 'offline_access', 'profile', 'email', 'identities', 'custom_data', 'all'],
+  firstAdminUrl: 'http://localhost:3000/t/admin/first-admin',
+};
+
+/** A query client already holding the server's console config and the user, so nothing is fetched. */
+export const createTestQueryClient = ({
+  edition = 'oss',
+  devFeaturesEnabled = false,
+  latestRelease = null,
+  user = testUser,
+}: Options = {}) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData<ConsoleConfig>(consoleConfigQueryKey, { edition, version: '1.20.0', devFeaturesEnabled });
+  queryClient.setQueryData<ConsoleConfig>(consoleConfigQueryKey, {
+    edition,
+    version: '1.20.0',
+    devFeaturesEnabled,
+    signIn: testSignInConfig,
+  });
   queryClient.setQueryData(['latest-release'], latestRelease);
+  if (user) {
+    queryClient.setQueryData(meQueryKey, user);
+  }
   return queryClient;
 };
 
-export const TestProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
+interface TestProvidersProps {
+  queryClient: QueryClient;
+  /** Signed in as the test user unless another client is given. */
+  authClient?: AuthClient;
+  children: ReactNode;
+}
+
+export const TestProviders = ({ queryClient, authClient, children }: TestProvidersProps) => (
   <QueryClientProvider client={queryClient}>
     <ToastProvider regionLabel="notifications" dismissLabel="dismiss">
-      <ConfirmProvider>{children}</ConfirmProvider>
+      <ConfirmProvider>
+        <Suspense>
+          <AuthProvider client={authClient ?? createFakeAuthClient()}>{children}</AuthProvider>
+        </Suspense>
+      </ConfirmProvider>
     </ToastProvider>
   </QueryClientProvider>
 );
 
 /** Renders the whole console route tree at `path`, as the browser would after a reload. */
-export const renderConsole = (path: string, options: Options = {}) => {
+export const renderConsole = (path: string, options: Options & { authClient?: AuthClient } = {}) => {
   const queryClient = createTestQueryClient(options);
+  const authClient = options.authClient ?? createFakeAuthClient();
   const router = createMemoryRouter(createRoutes({ edition: options.edition ?? 'oss' }), { initialEntries: [path] });
   const result = render(
-    <TestProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient} authClient={authClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router, queryClient, authClient };
 };

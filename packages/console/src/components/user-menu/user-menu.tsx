@@ -2,7 +2,7 @@ import { consoleBasePath } from '@tessera/schemas';
 import { VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
-import { Avatar } from '../../ds/avatar/avatar';
+import { useAuth } from '../../auth/auth-context';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,31 +11,32 @@ import {
   DropdownMenuTrigger,
 } from '../../ds/dropdown-menu/dropdown-menu';
 import { SignOutIcon, UserIcon } from '../../ds/icons/icons';
+import { Spinner } from '../../ds/spinner/spinner';
+import { UserAvatar } from '../user-avatar/user-avatar';
 import { AppearanceSubmenu } from './appearance-submenu';
 import { LanguageSubmenu } from './language-submenu';
 import styles from './user-menu.module.css';
+import { useUserSummary } from './use-user-summary';
 
-/**
- * The account menu. Until sign-in exists it shows a placeholder identity and a disabled sign-out;
- * the auth layer replaces the identity with the signed-in user and enables sign-out.
- */
+/** The account menu: who is signed in, profile, language, appearance, sign-out. */
 export const UserMenu = () => {
   const { t } = useTranslation();
-  const name = t('user_menu.guest_name');
+  const { isSigningOut, signOut } = useAuth();
+  const { avatarUser, displayName, detail } = useUserSummary();
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <button type="button" className={styles.trigger} aria-label={t('user_menu.open')} data-testid="user-menu">
-          <Avatar name={name} size="small" />
+          <UserAvatar user={avatarUser} size="small" />
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className={styles.content}>
         <div className={styles.userInfo} data-testid="user-info">
-          <Avatar name={name} />
-          <div>
-            <div className={styles.name}>{name}</div>
-            <div className={styles.detail}>{t('user_menu.guest_detail')}</div>
+          <UserAvatar user={avatarUser} />
+          <div className={styles.identity}>
+            <div className={styles.name}>{displayName}</div>
+            {detail && <div className={styles.detail}>{detail}</div>}
           </div>
         </div>
         <DropdownMenuSeparator />
@@ -49,8 +50,17 @@ export const UserMenu = () => {
         <LanguageSubmenu />
         <AppearanceSubmenu />
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled data-testid="sign-out">
-          <SignOutIcon size={18} />
+        <DropdownMenuItem
+          disabled={isSigningOut}
+          aria-busy={isSigningOut || undefined}
+          data-testid="sign-out"
+          onSelect={(event) => {
+            // The menu stays open to show the spinner until the browser leaves.
+            event.preventDefault();
+            void signOut();
+          }}
+        >
+          {isSigningOut ? <Spinner size="small" /> : <SignOutIcon size={18} />}
           {t('user_menu.sign_out')}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -3,10 +3,12 @@ import clsx from 'clsx';
 import { getAvatarColorIndex, getAvatarLetter } from './avatar-color';
 import styles from './avatar.module.css';
 
+export type AvatarSize = 'small' | 'medium' | 'large';
+
 interface AvatarProps {
   name: string;
   imageUrl?: string;
-  size?: 'small' | 'medium';
+  size?: AvatarSize;
 }
 
 /** A picture when there is one, otherwise the name's first letter on a palette colour. */

@@ -1,3 +1,7 @@
+import { applicationPhrasesEn } from './applications/en.js';
+import { authorizationPhrasesEn } from './authorization/en.js';
+import { listPhrasesEn } from './lists/en.js';
+
 /**
  * English console phrases: the typed source every other language follows.
  * Keys are snake_case; `{{name}}` marks an interpolated value.
@@ -168,9 +172,6 @@ const en = {
     role: 'Create role',
     organization: 'Create organization',
   },
-  guide: {
-    title: 'Integration guide',
-  },
   coming_soon: {
     title: 'Coming in a later release',
     description: 'This part of the console is not built yet. It is planned for a later release.',
@@ -187,6 +188,9 @@ const en = {
     code: 'Code',
     message: 'Message',
     unknown_server_error: 'An unknown error occurred on the server.',
+    invalid_json_format: 'Invalid JSON format.',
+    invalid_uri_format: 'Invalid URI format.',
+    missing_total_number: 'The server did not say how many items the list has.',
     request_timeout: 'The server did not answer in time. Please try again.',
     network_error: 'Cannot reach the server. Check your connection and try again.',
     http_status: {
@@ -217,6 +221,9 @@ const en = {
     region: 'Notifications',
     dismiss: 'Dismiss',
   },
+  ...applicationPhrasesEn,
+  ...authorizationPhrasesEn,
+  ...listPhrasesEn,
 } as const;
 
 export default en;

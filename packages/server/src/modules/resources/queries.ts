@@ -101,9 +101,18 @@ const matchesScope = (eb: ExpressionBuilder<Database, 'scopes'>, search: string)
   return eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern), eb('id', 'ilike', pattern)]);
 };
 
-export type ScopeFilter = { resourceId?: string; ids?: readonly string[]; search?: string };
+export type ScopeFilter = {
+  resourceId?: string;
+  ids?: readonly string[];
+  /** Only scopes this role holds. */
+  roleId?: string;
+  search?: string;
+};
 
-/** Scopes newest first, of one resource or among given ids; `search` on name, description, id. */
+const scopesOfRole = (scope: TenantScope, roleId: string) =>
+  scope.selectFrom('roles_scopes').select('scope_id').where('role_id', '=', roleId);
+
+/** Scopes newest first, of a resource, a role or among given ids; `search` on name, description, id. */
 export const findScopes = (scope: TenantScope, filter: ScopeFilter, page?: Page) => {
   let query = scope.selectFrom('scopes').selectAll();
   if (filter.resourceId !== undefined) {
@@ -114,6 +123,9 @@ export const findScopes = (scope: TenantScope, filter: ScopeFilter, page?: Page)
       return Promise.resolve([]);
     }
     query = query.where('id', 'in', filter.ids);
+  }
+  if (filter.roleId !== undefined) {
+    query = query.where('id', 'in', scopesOfRole(scope, filter.roleId));
   }
   if (filter.search) {
     const search = filter.search;
@@ -133,6 +145,9 @@ export const countScopes = async (scope: TenantScope, filter: ScopeFilter) => {
   }
   if (filter.ids !== undefined) {
     query = query.where('id', 'in', filter.ids);
+  }
+  if (filter.roleId !== undefined) {
+    query = query.where('id', 'in', scopesOfRole(scope, filter.roleId));
   }
   if (filter.search) {
     const search = filter.search;

@@ -43,7 +43,7 @@ export type CreateUserOptions = {
 const uniqueViolation = '23505';
 
 /** Maps a unique-index violation of `users` to the API error of the identifier it concerns. */
-const toIdentifierConflict = (error: unknown): RequestError | undefined => {
+export const toIdentifierConflict = (error: unknown): RequestError | undefined => {
   if (typeof error !== 'object' || error === null) {
     return undefined;
   }

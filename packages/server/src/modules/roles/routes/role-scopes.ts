@@ -8,9 +8,8 @@ import {
   toPagination,
   totalNumberHeader,
 } from '../../../http/pagination.js';
-import { countScopes, findResourcesByIds, findScopes, findScopesByIds, type ScopeRow } from '../../resources/queries.js';
+import { countScopes, findResourcesByIds, findScopes, type ScopeRow } from '../../resources/queries.js';
 import { scopeResponse, toResourceResponse, toScopeResponse } from '../../resources/responses.js';
-import { findRoleScopeIds } from '../queries.js';
 import { roleScopeResponse } from '../responses.js';
 import { addRoleScopes, removeRoleScope, requireRole } from '../service.js';
 
@@ -78,7 +77,7 @@ export const roleScopeRoutes = ({ database, bus }: AppContext) =>
       const { id: roleId } = c.req.valid('param');
       const { search, ...pagination } = c.req.valid('query');
       await requireRole(scope, roleId);
-      const filter = { ids: await findRoleScopeIds(scope, roleId), search };
+      const filter = { roleId, search };
       const [total, rows] = await Promise.all([
         countScopes(scope, filter),
         findScopes(scope, filter, toPagination(pagination)),
@@ -92,7 +91,7 @@ export const roleScopeRoutes = ({ database, bus }: AppContext) =>
       const { id: roleId } = c.req.valid('param');
       await addRoleScopes(scope, roleId, c.req.valid('json').scopeIds);
       bus.publish({ kind: 'resources', tenantId });
-      const held = await findScopesByIds(scope, await findRoleScopeIds(scope, roleId));
+      const held = await findScopes(scope, { roleId });
       return c.json(held.map(toScopeResponse), 200);
     })
     .openapi(removeScope, async (c) => {

@@ -1,0 +1,22 @@
+import type { IconProps } from '../../ds/icons/icon';
+import {
+  MachineAppIcon,
+  NativeAppIcon,
+  ProtectedAppIcon,
+  SpaAppIcon,
+  TraditionalAppIcon,
+} from '../../ds/icons/application-type-icons';
+import type { ApplicationType } from '../api-entities/application';
+
+const icons: Record<ApplicationType, (props: IconProps) => React.JSX.Element> = {
+  Native: NativeAppIcon,
+  SPA: SpaAppIcon,
+  Traditional: TraditionalAppIcon,
+  MachineToMachine: MachineAppIcon,
+  Protected: ProtectedAppIcon,
+};
+
+export const ApplicationTypeIcon = ({ type, ...props }: IconProps & { type: ApplicationType }) => {
+  const TypeIcon = icons[type];
+  return <TypeIcon {...props} />;
+};

@@ -1,0 +1,141 @@
+import { pageSize } from '@tessera/schemas';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { RequestError } from '../../api/request-error';
+import { Button } from '../../ds/button/button';
+import { Modal } from '../../ds/modal/modal';
+import type { PageSearchParams } from '../page-query/use-page-fetcher';
+import { usePageQuery } from '../page-query/use-page-query';
+import { SearchBar } from '../search-bar/search-bar';
+import { AvailableList } from './available-list';
+import styles from './assign-dialog.module.css';
+import { SelectedList } from './selected-list';
+
+export interface AssignDialogProps<Item> {
+  title: string;
+  description?: string;
+  /** List the candidates come from, searched and paged inside the dialog. */
+  path: string;
+  params?: PageSearchParams;
+  getId: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  onSubmit: (items: Item[]) => Promise<void>;
+  onClose: () => void;
+  /** Shown when the list has no candidates at all. */
+  emptyText: string;
+  /** Shown instead of the list when the server has no such list (404). */
+  unavailableText?: string;
+}
+
+/**
+ * The assign pattern: search and page through candidates on one side, collect a selection on
+ * the other, then assign them all at once.
+ */
+export const AssignDialog = <Item,>({
+  title,
+  description,
+  path,
+  params,
+  getId,
+  renderItem,
+  onSubmit,
+  onClose,
+  emptyText,
+  unavailableText,
+}: AssignDialogProps<Item>) => {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Item[]>([]);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const query = usePageQuery<Item>({
+    path,
+    page,
+    pageSize: pageSize.console,
+    params: { ...params, search: search || undefined },
+    hideErrorToast: unavailableText ? true : undefined,
+  });
+  const isUnavailable = Boolean(unavailableText) && query.error instanceof RequestError && query.error.status === 404;
+  const selectedIds = new Set(selected.map(getId));
+
+  const toggle = (item: Item) =>
+    setSelected((current) =>
+      selectedIds.has(getId(item)) ? current.filter((entry) => getId(entry) !== getId(item)) : [...current, item],
+    );
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      await onSubmit(selected);
+      onClose();
+    } catch {
+      // The error is already shown as a toast; keep the dialog and the selection.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      description={description}
+      closeLabel={t('general.close')}
+      data-testid="assign-dialog"
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+        }
+      }}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('general.cancel')}</Button>
+          <Button
+            variant="primary"
+            disabled={selected.length === 0}
+            isLoading={isSubmitting}
+            data-testid="assign-submit"
+            onClick={() => void submit()}
+          >
+            {t('shared_list.assign_count', { count: selected.length })}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <div className={styles.columnHeader}>
+            <SearchBar
+              value={search}
+              label={t('shared_list.search')}
+              placeholder={t('shared_list.search_placeholder')}
+              data-testid="assign-search"
+              onSearch={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+            />
+          </div>
+          {isUnavailable ? (
+            <p className={styles.message} data-testid="assign-unavailable">
+              {unavailableText}
+            </p>
+          ) : (
+            <AvailableList
+              query={query}
+              page={page}
+              onPageChange={setPage}
+              getId={getId}
+              renderItem={renderItem}
+              selectedIds={selectedIds}
+              onToggle={toggle}
+              emptyText={search ? t('shared_list.no_results') : emptyText}
+            />
+          )}
+        </div>
+        <SelectedList items={selected} getId={getId} renderItem={renderItem} onRemove={toggle} />
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { getErrorMessage } from '../../api/error-message';
+import { RequestError } from '../../api/request-error';
+import { shouldToastError } from '../../api/use-api';
+import { useToast } from '../../ds/toast/use-toast';
+import { setServerFieldErrors, type ServerFieldErrorMap } from './server-field-errors';
+
+/**
+ * For form submits made with `useApi({ hideErrorToast: true })`: an error about a field is shown
+ * on that field, anything else as the usual toast.
+ */
+export const useSubmitErrorHandler = <Values extends FieldValues>(setError: UseFormSetError<Values>) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return useCallback(
+    (error: unknown, map: ServerFieldErrorMap<Values> = {}) => {
+      if (setServerFieldErrors(error, map, setError)) {
+        return;
+      }
+      if (!(error instanceof RequestError) || shouldToastError(error, false)) {
+        toast.error(getErrorMessage(error, t));
+      }
+    },
+    [setError, t, toast],
+  );
+};

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate } from 'react-router';
+
+import { useConfirm } from '../confirm/use-confirm';
+
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigation waits for a confirm dialog,
+ * closing or reloading the tab gets the browser's own prompt. `allowNextNavigation` lets a
+ * navigation the form itself starts (after deleting, say) through without asking.
+ */
+export const useUnsavedChangesGuard = (isDirty: boolean) => {
+  const { t } = useTranslation();
+  const { show } = useConfirm();
+  const navigate = useNavigate();
+  const bypass = useRef(false);
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) =>
+        isDirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+      [isDirty],
+    ),
+  );
+  const blockerRef = useRef(blocker);
+  useEffect(() => {
+    blockerRef.current = blocker;
+  }, [blocker]);
+
+  const target = blocker.state === 'blocked' ? blocker.location : undefined;
+
+  useEffect(() => {
+    if (!target) {
+      return;
+    }
+    void show({
+      title: t('shared_form.unsaved_title'),
+      content: t('shared_form.unsaved_description'),
+      confirmButtonText: t('shared_form.leave'),
+      cancelButtonText: t('shared_form.stay'),
+      isDanger: true,
+    }).then(([confirmed]) => {
+      // The dialog's own history entry has been popped by now, which may already have reset the
+      // blocker; so leave by navigating again rather than through `proceed`.
+      blockerRef.current.reset?.();
+      if (confirmed) {
+        bypass.current = true;
+        navigate({ pathname: target.pathname, search: target.search, hash: target.hash });
+      }
+    });
+  }, [target, navigate, show, t]);
+
+  useEffect(() => {
+    if (!isDirty) {
+      return;
+    }
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  return {
+    allowNextNavigation: useCallback(() => {
+      bypass.current = true;
+    }, []),
+  };
+};

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { getAuthFailure } from '../../api/auth-failure';
+import { getErrorMessage } from '../../api/error-message';
+import { RequestError } from '../../api/request-error';
+import { useApi } from '../../api/use-api';
+import { Button } from '../../ds/button/button';
+import { FormField } from '../../ds/form-field/form-field';
+import { TextInput } from '../../ds/text-input/text-input';
+import { useToast } from '../../ds/toast/use-toast';
+import { ProfileStep } from './profile-step';
+import styles from './profile.module.css';
+import { useProfileNavigationState } from './use-profile-navigation-state';
+
+interface PasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * `profile/change-password`: sets a new password. The server checks it against the password
+ * policy (its message lists every rejection) and asks for a fresh verification when the last one
+ * is too old, in which case the user is sent back to verify.
+ */
+export const ChangePasswordPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const api = useApi({ hideErrorToast: true });
+  const { email } = useProfileNavigationState();
+  const passwordId = useId();
+  const confirmId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const change = handleSubmit(async ({ password }) => {
+    try {
+      await api.post('api/me/password', { json: { password } });
+    } catch (caught) {
+      if (caught instanceof RequestError && getAuthFailure(caught)) {
+        return;
+      }
+      if (caught instanceof RequestError && caught.code === 'auth.require_re_authentication') {
+        toast.error(t('profile.change_password.verify_again'));
+        void navigate('../verify-password', { replace: true, state: { email, action: 'changePassword' } });
+        return;
+      }
+      if (caught instanceof RequestError && caught.status === 422) {
+        setError('password', { message: getErrorMessage(caught, t) }, { shouldFocus: true });
+        return;
+      }
+      toast.error(getErrorMessage(caught, t));
+      return;
+    }
+    toast.success(t('profile.change_password.changed'));
+    void navigate('..', { replace: true });
+  });
+
+  const passwordError = errors.password?.message;
+  const confirmError = errors.confirmPassword?.message;
+  return (
+    <ProfileStep
+      title={t('profile.change_password.title')}
+      description={
+        email ? t('profile.change_password.description_for', { email }) : t('profile.change_password.description')
+      }
+      data-testid="change-password-step"
+    >
+      <form className={styles.form} noValidate onSubmit={change}>
+        <FormField id={passwordId} label={t('profile.change_password.new_password')} error={passwordError}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              data-testid="new-password-input"
+              {...register('password', { required: t('profile.errors.password_required') })}
+              hasError={Boolean(control['aria-invalid'])}
+            />
+          )}
+        </FormField>
+        <FormField id={confirmId} label={t('profile.change_password.confirm_password')} error={confirmError}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              data-testid="confirm-password-input"
+              {...register('confirmPassword', {
+                validate: (value, { password }) => value === password || t('profile.errors.passwords_do_not_match'),
+              })}
+              hasError={Boolean(control['aria-invalid'])}
+            />
+          )}
+        </FormField>
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" isLoading={isSubmitting} data-testid="change-password-button">
+            {t('profile.change_password.action')}
+          </Button>
+        </div>
+      </form>
+    </ProfileStep>
+  );
+};

@@ -1,0 +1,57 @@
+import { vi } from 'vitest';
+
+import type { ConsoleUser } from '../api/me/current-user';
+import type { AuthClient, AuthSession } from '../auth/auth-client';
+
+export const testUser: ConsoleUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  avatar: null,
+  primaryEmail: 'ada@example.com',
+  primaryPhone: null,
+  hasPassword: true,
+  identities: {},
+  customData: {},
+};
+
+export const testSession: AuthSession = {
+  claims: { sub: testUser.id, name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' },
+};
+
+/**
+ * An AuthClient in memory: signed in as the test user unless `session` is undefined. Every
+ * method is a spy, so tests can assert sign-in, sign-out and token use.
+ */
+export const createFakeAuthClient = ({
+  session = testSession,
+  accessToken = 'test-access-token',
+}: { session?: AuthSession | undefined; accessToken?: string } = {}) => {
+  let current = session;
+  const listeners = new Set<(session: AuthSession | undefined) => void>();
+  const change = (next: AuthSession | undefined) => {
+    current = next;
+    for (const listener of listeners) {
+      listener(next);
+    }
+  };
+  return {
+    getSession: vi.fn(async () => current),
+    getAccessToken: vi.fn(async () => (current ? accessToken : undefined)),
+    signIn: vi.fn(async () => undefined),
+    completeSignIn: vi.fn(async () => {
+      change(testSession);
+      return testSession;
+    }),
+    signOut: vi.fn(async () => change(undefined)),
+    forgetSession: vi.fn(async () => change(undefined)),
+    onSessionChange: (listener: (session: AuthSession | undefined) => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  } satisfies AuthClient;
+};
+
+export type FakeAuthClient = ReturnType<typeof createFakeAuthClient>;
