@@ -1,10 +1,19 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
-// Third-party packages stay in node_modules (some load wasm or native files next to themselves);
-// our workspace packages are bundled from their TypeScript source.
+// Packages that load wasm, native or worker files beside themselves, or that are imported only
+// when configured, stay in node_modules; the rest is bundled, which resolves and loads faster.
+const keptExternal = new Set([
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'pg',
+  'ioredis',
+  'oidc-provider',
+  'pino',
+  'nodemailer',
+]);
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@tessera/'));
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => keptExternal.has(name));
 
 await build({
   entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts' },

@@ -2,7 +2,7 @@ import { consoleBasePath } from '@tessera/schemas';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
 import { MigrationError } from './db/migrate.js';
-import { startTessera } from './bootstrap/start-server.js';
+import { startTessera, type Tessera } from './bootstrap/start-server.js';
 import { createLogger } from './logger.js';
 
 const started = performance.now();
@@ -21,27 +21,44 @@ const config = (() => {
 })();
 const logger = createLogger(config.logLevel);
 
+// Signals are handled from the first moment: one that arrives while starting waits for the start
+// to finish, then stops cleanly, so the embedded database is never left half-closed.
+let tessera: Tessera | undefined;
+let pendingSignal: string | undefined;
+let stopping = false;
+
+const shutdown = (signal: string) => {
+  if (!tessera) {
+    pendingSignal = signal;
+    return;
+  }
+  if (stopping) {
+    return;
+  }
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  tessera.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+
 try {
-  const tessera = await startTessera(config, logger);
+  tessera = await startTessera(config, logger);
   const readyMs = Math.round(performance.now() - started);
   logger.info(
     { port: tessera.running.port, edition: config.edition, database: tessera.context.database.kind, readyMs },
     'ready',
   );
   process.stdout.write(`\nTessera is ready. Console: ${config.endpoint}${consoleBasePath}\n\n`);
-
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    tessera.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  if (pendingSignal) {
+    shutdown(pendingSignal);
+  }
 } catch (error) {
   if (error instanceof DataDirError || error instanceof MigrationError) {
     fail(error.message);

@@ -30,9 +30,9 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
     logger,
   );
-  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await createRedis(config.redisUrl, logger) : undefined;
   const bus = config.redisUrl
-    ? createRedisInvalidationBus(config.redisUrl, logger)
+    ? await createRedisInvalidationBus(config.redisUrl, logger)
     : createLocalInvalidationBus();
   try {
     const vault = createSecretVault(loadVaultKey(config.secretVaultKey, config.dataDir));

@@ -28,8 +28,8 @@ const redisUrl = readTestRedisUrl();
 describe.runIf(redisUrl)('Redis invalidation bus', () => {
   it('fans a change out to another instance exactly once', async () => {
     const logger = createLogger('silent');
-    const one = createRedisInvalidationBus(redisUrl ?? '', logger);
-    const two = createRedisInvalidationBus(redisUrl ?? '', logger);
+    const one = await createRedisInvalidationBus(redisUrl ?? '', logger);
+    const two = await createRedisInvalidationBus(redisUrl ?? '', logger);
     const seenByOne = vi.fn();
     const seenByTwo = vi.fn();
     one.subscribe(seenByOne);

@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 
 /** What changed, so every instance drops the matching cached entries. */
@@ -33,7 +32,11 @@ export function createLocalInvalidationBus(): InvalidationBus {
  * Several instances: the change is applied locally at once and fanned out through Redis
  * pub/sub; messages from this instance are not applied twice.
  */
-export function createRedisInvalidationBus(redisUrl: string, logger: Logger): InvalidationBus {
+export async function createRedisInvalidationBus(
+  redisUrl: string,
+  logger: Logger,
+): Promise<InvalidationBus> {
+  const { Redis } = await import('ioredis');
   const local = createLocalInvalidationBus();
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });

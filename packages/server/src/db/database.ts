@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import { checkDataDirVersion, DataDirError, lockDataDir, writeDataDirMarker } from './data-dir.js';
 import type { Database } from './schema.js';
@@ -17,9 +16,6 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
 
-// int8 (count, sum) as JS numbers; our counts stay far below 2^53.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-
 const redactUrl = (url: string) => {
   const parsed = new URL(url);
   if (parsed.password) {
@@ -31,6 +27,10 @@ const redactUrl = (url: string) => {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded database in the data dir. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // Loaded only when used: the embedded default never pays for the driver.
+    const { default: pg } = await import('pg');
+    // int8 (count, sum) as JS numbers; our counts stay far below 2^53.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => db.destroy() };

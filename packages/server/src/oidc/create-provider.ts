@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import { tokenLifetimes } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
@@ -28,7 +29,9 @@ export type TenantProviderOptions = {
 
 
 /** The tenant's OpenID Provider: our adapter, keys, clients, accounts and resource servers. */
-export function createTenantProvider(options: TenantProviderOptions): Provider {
+export async function createTenantProvider(options: TenantProviderOptions): Promise<Provider> {
+  // Loaded on the first OIDC request, so starting the server does not wait for it.
+  const { default: OidcProvider } = await import('oidc-provider');
   const { tenantId, endpoint, scope, clients, resourceServers } = options;
   const prefix = tenantPathPrefix(tenantId);
   const extrasOf = (clientId: string) => clients.peek(clientId)?.extras;
@@ -127,7 +130,7 @@ export function createTenantProvider(options: TenantProviderOptions): Provider {
     },
   };
 
-  const provider = new Provider(tenantIssuer(endpoint, tenantId), configuration);
+  const provider = new OidcProvider(tenantIssuer(endpoint, tenantId), configuration);
   provider.proxy = true;
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
   return provider;

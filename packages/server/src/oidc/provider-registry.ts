@@ -42,7 +42,7 @@ export function createProviderRegistry(options: {
     const signingAlg = signingAlgOf(privateKeys[0]);
     const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, signingAlg });
     const resourceServers = createResourceServers(scope, signingAlg);
-    const provider = createTenantProvider({
+    const provider = await createTenantProvider({
       tenantId,
       endpoint: options.endpoint,
       scope,

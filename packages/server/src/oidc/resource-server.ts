@@ -1,4 +1,4 @@
-import { errors, type KoaContextWithOIDC, type ResourceServer, type Client } from 'oidc-provider';
+import type { KoaContextWithOIDC, ResourceServer, Client } from 'oidc-provider';
 import { LRUCache } from 'lru-cache';
 import type { SigningAlg } from './keys/key-types.js';
 import type { TenantScope } from '../db/tenant-scope.js';
@@ -63,6 +63,7 @@ export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg
     ): Promise<ResourceServer> {
       const resource = await findResource(indicator);
       if (!resource) {
+        const { errors } = await import('oidc-provider');
         throw new errors.InvalidTarget();
       }
       const subject = subjectOf(ctx, client);

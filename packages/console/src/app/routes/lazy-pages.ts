@@ -10,6 +10,8 @@ export const DashboardPage = lazy(() => import('../../pages/dashboard/dashboard-
 export const ApplicationsPage = lazy(() => import('../../pages/applications/applications-page'));
 export const CreateApplicationPage = lazy(() => import('../../pages/applications/create-application-page'));
 export const ApplicationDetailsPage = lazy(() => import('../../pages/applications/application-details-page'));
+export const ApplicationSettingsTab = lazy(() => import('../../pages/applications/settings/application-settings-tab'));
+export const ApplicationRolesTab = lazy(() => import('../../pages/applications/roles/application-roles-tab'));
 export const ApplicationGuidePage = lazy(() => import('../../pages/applications/application-guide-page'));
 export const ApplicationLogPage = lazy(() => import('../../pages/applications/application-log-page'));
 export const SignInExperiencePage = lazy(() => import('../../pages/sign-in-experience/sign-in-experience-page'));

@@ -3,9 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { createApiClient } from '../../api/api-client';
+import { getAuthFailure } from '../../api/auth-failure';
 import { getErrorMessage } from '../../api/error-message';
 import { shouldToastError, type UseApiOptions } from '../../api/use-api';
 import { useAccessTokenGetter } from '../../auth/access-token';
+import { useAuthFailureHandler } from '../../auth/auth-failure-handler';
 import { useToast } from '../../ds/toast/use-toast';
 
 export interface Page<T> {
@@ -19,13 +21,14 @@ export type PageSearchParams = Record<string, string | number | boolean | undefi
 /**
  * Fetches one page of a Management API list together with its `Total-Number` header, which
  * the JSON client does not expose. It builds the same client as `useApi` (language, token,
- * error toasts) with a fetch that keeps the answer's headers; a missing header fails with
- * `errors.missing_total_number`.
+ * session failures to the auth layer, error toasts) with a fetch that keeps the answer's
+ * headers; a missing header fails with `errors.missing_total_number`.
  */
 export const usePageFetcher = ({ hideErrorToast }: UseApiOptions = {}) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const getAccessToken = useAccessTokenGetter();
+  const handleAuthFailure = useAuthFailureHandler();
   const hideKey = Array.isArray(hideErrorToast) ? hideErrorToast.join('\n') : hideErrorToast;
 
   return useCallback(
@@ -35,6 +38,11 @@ export const usePageFetcher = ({ hideErrorToast }: UseApiOptions = {}) => {
         getLanguage: () => i18n.language,
         getAccessToken,
         onError: (error) => {
+          const failure = handleAuthFailure && getAuthFailure(error);
+          if (failure) {
+            handleAuthFailure(failure, error.body?.message);
+            return;
+          }
           if (shouldToastError(error, hideErrorToast)) {
             toast.error(getErrorMessage(error, t));
           }
@@ -56,6 +64,6 @@ export const usePageFetcher = ({ hideErrorToast }: UseApiOptions = {}) => {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hideKey stands for hideErrorToast
-    [getAccessToken, hideKey, i18n, t, toast],
+    [getAccessToken, handleAuthFailure, hideKey, i18n, t, toast],
   );
 };

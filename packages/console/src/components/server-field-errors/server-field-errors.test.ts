@@ -24,7 +24,7 @@ describe('setServerFieldErrors', () => {
       details: 'oidcClientMetadata.redirectUris.1: must use http or https',
     });
     const detailPaths = (path: string) =>
-      path.startsWith('oidcClientMetadata.redirectUris.') ? (`redirectUris.${path.split('.')[2]}` as const) : undefined;
+      path.startsWith('oidcClientMetadata.redirectUris.') ? (`redirectUris.${Number(path.split('.')[2])}` as const) : undefined;
     expect(setServerFieldErrors<Values>(error, { detailPaths }, setError)).toBe(true);
     expect(setError).toHaveBeenCalledWith('redirectUris.1', { type: 'server', message: 'must use http or https' }, { shouldFocus: true });
 

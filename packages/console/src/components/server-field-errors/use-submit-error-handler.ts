@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { getAuthFailure } from '../../api/auth-failure';
 import { getErrorMessage } from '../../api/error-message';
 import { RequestError } from '../../api/request-error';
 import { shouldToastError } from '../../api/use-api';
@@ -10,7 +11,7 @@ import { setServerFieldErrors, type ServerFieldErrorMap } from './server-field-e
 
 /**
  * For form submits made with `useApi({ hideErrorToast: true })`: an error about a field is shown
- * on that field, anything else as the usual toast.
+ * on that field, anything else as the usual toast (session failures are the auth layer's).
  */
 export const useSubmitErrorHandler = <Values extends FieldValues>(setError: UseFormSetError<Values>) => {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export const useSubmitErrorHandler = <Values extends FieldValues>(setError: UseF
       if (setServerFieldErrors(error, map, setError)) {
         return;
       }
-      if (!(error instanceof RequestError) || shouldToastError(error, false)) {
+      if (!(error instanceof RequestError) || (!getAuthFailure(error) && shouldToastError(error, false))) {
         toast.error(getErrorMessage(error, t));
       }
     },

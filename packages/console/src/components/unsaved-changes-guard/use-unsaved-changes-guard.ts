@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useNavigate, type BlockerFunction } from 'react-router';
 
 import { useConfirm } from '../confirm/use-confirm';
 
@@ -15,7 +15,7 @@ export const useUnsavedChangesGuard = (isDirty: boolean) => {
   const navigate = useNavigate();
   const bypass = useRef(false);
   const blocker = useBlocker(
-    useCallback(
+    useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
         isDirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
       [isDirty],

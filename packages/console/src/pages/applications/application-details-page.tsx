@@ -1,27 +1,68 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 
-import { DetailsPage } from '../../components/details-page/details-page';
+import { CopyField } from '../../components/copy-field/copy-field';
+import { ApplicationTypeIcon } from '../../components/application-type/application-type-icon';
+import { DetailsHeader } from '../../components/details-header/details-header';
+import { DetailsLoadError } from '../../components/details-load-error/details-load-error';
 import { useTabItems } from '../../components/tab-items/use-tab-items';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
+import { PageSkeleton } from '../../components/app-shell/page-skeleton';
+import { Tag } from '../../ds/tag/tag';
+import { ApplicationHeaderActions } from './details/application-header-actions';
+import type { ApplicationOutletContext } from './details/application-outlet';
+import { useApplication } from './details/use-application';
 import { applicationDetailsTabs } from './tabs';
 
-/** `/applications/{id}/{tab}`; each tab is a nested route rendered in the outlet. */
+/** `/applications/{id}/{tab}`; the roles tab exists for machine-to-machine apps only. */
 export default function ApplicationDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const tenantPath = useTenantPath();
-  const tabs = useTabItems(tenantPath(`applications/${id}`), applicationDetailsTabs);
+  const basePath = tenantPath(`applications/${id}`);
+  const { data: application, error, refetch } = useApplication(id);
+  const segments = application?.type === 'MachineToMachine' ? applicationDetailsTabs : (['settings'] as const);
+  const tabs = useTabItems(basePath, segments);
+  const listPath = tenantPath(application?.isThirdParty ? 'applications/third-party-applications' : 'applications');
+
+  if (error && !application) {
+    return (
+      <DetailsLoadError
+        error={error}
+        notFoundText={t('applications.details.not_found')}
+        backTo={listPath}
+        backToTitle={t('pages.applications.title')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (application && application.type !== 'MachineToMachine' && pathname.startsWith(`${basePath}/roles`)) {
+    return <Navigate to={`${basePath}/settings`} replace />;
+  }
 
   return (
-    <DetailsPage
-      title={t('details.application')}
-      subtitle={id}
-      backTo={tenantPath('applications')}
-      backToTitle={t('pages.applications.title')}
-      tabs={tabs}
-    >
-      <Outlet />
-    </DetailsPage>
+    <>
+      <DetailsHeader
+        title={application?.name}
+        fallbackTitle={t('details.application')}
+        backTo={listPath}
+        backToTitle={t('pages.applications.title')}
+        icon={application && <ApplicationTypeIcon type={application.type} size={28} />}
+        meta={
+          application && (
+            <>
+              <Tag variant="info">{t(`applications.types.${application.type}.name`)}</Tag>
+              {application.isThirdParty && <Tag>{t('applications.details.third_party')}</Tag>}
+              <span>{t('applications.details.app_id')}</span>
+              <CopyField isInline value={application.id} label={t('applications.details.app_id')} data-testid="app-id" />
+            </>
+          )
+        }
+        actions={application && <ApplicationHeaderActions application={application} />}
+        tabs={tabs}
+      />
+      {application ? <Outlet context={{ application } satisfies ApplicationOutletContext} /> : <PageSkeleton />}
+    </>
   );
 }

@@ -71,7 +71,7 @@ export const ProfileOverview = ({ user }: { user: ConsoleUser }) => {
                   })
                 }
               >
-                {t('profile.change_password')}
+                {t('profile.change_password.title')}
               </Button>
             )
           }

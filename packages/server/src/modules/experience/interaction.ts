@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import { errors, type InteractionResults } from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import { RequestError } from '../../errors/request-error.js';
 
 export type NodeExchange = { incoming: IncomingMessage; outgoing: ServerResponse };
@@ -18,8 +18,11 @@ export async function findInteraction(provider: Provider, { incoming, outgoing }
   }
 }
 
+// Matched by name: the provider's module is loaded lazily, so its classes are not imported here.
 const toSessionNotFound = (error: unknown) =>
-  error instanceof errors.SessionNotFound ? new RequestError('session.not_found', 404) : error;
+  error instanceof Error && error.name === 'SessionNotFound'
+    ? new RequestError('session.not_found', 404)
+    : error;
 
 /**
  * Stores the outcome on the interaction and returns where the browser goes next: back to the

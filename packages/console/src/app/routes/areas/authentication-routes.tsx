@@ -16,7 +16,15 @@ export const authenticationRoutes: RouteObject[] = [
       { path: 'create', element: <pages.CreateApplicationPage /> },
       { path: ':id/guide/:guideId', element: <pages.ApplicationGuidePage /> },
       { path: ':appId/logs/:logId', element: <pages.ApplicationLogPage /> },
-      { path: ':id', element: <pages.ApplicationDetailsPage />, children: tabRoutes(applicationDetailsTabs) },
+      {
+        path: ':id',
+        element: <pages.ApplicationDetailsPage />,
+        children: [
+          { index: true, element: <Navigate to={applicationDetailsTabs[0]} replace /> },
+          { path: 'settings', element: <pages.ApplicationSettingsTab /> },
+          { path: 'roles', element: <pages.ApplicationRolesTab /> },
+        ],
+      },
     ],
   },
   { path: 'sign-in-experience', element: <pages.SignInExperiencePage />, children: tabRoutes(signInExperienceTabs) },

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { useApi } from '../../../api/use-api';
+import type { Application } from '../../../components/api-entities/application';
+import { useConfirm } from '../../../components/confirm/use-confirm';
+import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
+import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { Button } from '../../../ds/button/button';
+import { buttonClassName } from '../../../ds/button/button-class-name';
+import { CodeIcon, TrashIcon } from '../../../ds/icons/action-icons';
+import { useToast } from '../../../ds/toast/use-toast';
+import { applicationGuideIds } from '../guide/guide-ids';
+
+/** The guide link and the delete button of an application's header. */
+export const ApplicationHeaderActions = ({ application }: { application: Application }) => {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { show } = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tenantPath = useTenantPath();
+
+  const deleteApplication = async () => {
+    const [confirmed] = await show({
+      title: t('shared_form.delete_confirm_title', { name: application.name }),
+      content: t('applications.details.delete_confirm'),
+      confirmButtonText: t('shared_list.delete'),
+      isDanger: true,
+    });
+    if (!confirmed) {
+      return;
+    }
+    await api.delete(`api/applications/${application.id}`);
+    toast.success(t('shared_form.deleted', { name: application.name }));
+    queryClient.removeQueries({ queryKey: [`api/applications/${application.id}`] });
+    await invalidatePaths(queryClient, 'api/applications', 'api/roles');
+    navigate(tenantPath('applications'), { replace: true });
+  };
+
+  return (
+    <>
+      <Link
+        to={tenantPath(`applications/${application.id}/guide/${applicationGuideIds[application.type]}`)}
+        className={buttonClassName({ variant: 'outline' })}
+        data-testid="app-guide-link"
+      >
+        <CodeIcon size={16} />
+        {t('applications.details.guide')}
+      </Link>
+      <Button
+        variant="outline"
+        icon={<TrashIcon size={16} />}
+        data-testid="app-delete-button"
+        onClick={() => void deleteApplication().catch(() => undefined)}
+      >
+        {t('applications.details.delete')}
+      </Button>
+    </>
+  );
+};

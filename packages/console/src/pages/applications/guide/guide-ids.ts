@@ -1,0 +1,12 @@
+import type { ApplicationType } from '../../../components/api-entities/application';
+
+/** The integration guide of each application type: `/applications/{id}/guide/{guideId}`. */
+export const applicationGuideIds = {
+  SPA: 'react',
+  Traditional: 'express',
+  Native: 'appauth',
+  MachineToMachine: 'client-credentials',
+  Protected: 'protected-app',
+} as const satisfies Record<ApplicationType, string>;
+
+export type ApplicationGuideId = (typeof applicationGuideIds)[ApplicationType];

@@ -1,0 +1,103 @@
+import { pageSize } from '@tessera/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useApi } from '../../../api/use-api';
+import type { Role } from '../../../components/api-entities/role';
+import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
+import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
+import { usePageQuery } from '../../../components/page-query/use-page-query';
+import { Pagination } from '../../../components/pagination/pagination';
+import { SearchBar } from '../../../components/search-bar/search-bar';
+import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { Button } from '../../../ds/button/button';
+import { EmptyState } from '../../../ds/empty-state/empty-state';
+import { PlusIcon } from '../../../ds/icons/action-icons';
+import { Spacer } from '../../../ds/spacer/spacer';
+import { useToast } from '../../../ds/toast/use-toast';
+import { useApplicationOutlet } from '../details/application-outlet';
+import { RemoveRoleButton } from './remove-role-button';
+
+/** `/applications/{id}/roles`: the machine-to-machine roles of the application. */
+export default function ApplicationRolesTab() {
+  const { t } = useTranslation();
+  const { application } = useApplicationOutlet();
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const tenantPath = useTenantPath();
+  const { page, search, setPage, setSearch } = useListSearchParams();
+  const [isAssigning, setAssigning] = useState(false);
+  const path = `api/applications/${application.id}/roles`;
+  const query = usePageQuery<Role>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
+
+  const assignButton = (
+    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid="assign-roles-button" onClick={() => setAssigning(true)}>
+      {t('applications.roles.assign')}
+    </Button>
+  );
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <Spacer />
+        {assignButton}
+      </ListToolbar>
+      <DataTable
+        label={t('applications.roles.table_label')}
+        data-testid="application-roles-table"
+        rows={query.data?.items}
+        rowKey={(role) => role.id}
+        rowLink={(role) => tenantPath(`roles/${role.id}`)}
+        isLoading={query.isFetching}
+        skeletonRows={pageSize.console}
+        hasError={query.isError}
+        onRetry={() => void query.refetch()}
+        empty={
+          search ? (
+            <EmptyState title={t('shared_list.no_results')} />
+          ) : (
+            <EmptyState
+              title={t('applications.roles.empty_title')}
+              description={t('applications.roles.empty_description')}
+              action={assignButton}
+            />
+          )
+        }
+        columns={[
+          { key: 'name', title: t('shared_list.name'), render: (role) => role.name },
+          { key: 'description', title: t('shared_list.description'), render: (role) => role.description },
+          {
+            key: 'actions',
+            title: t('shared_list.actions'),
+            isAction: true,
+            render: (role) => <RemoveRoleButton applicationId={application.id} role={role} />,
+          },
+        ]}
+      />
+      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
+      {isAssigning && (
+        <AssignDialog<Role>
+          title={t('applications.roles.assign_title')}
+          description={t('applications.roles.assign_description')}
+          path="api/roles"
+          params={{ type: 'MachineToMachine', excludeApplicationId: application.id }}
+          getId={(role) => role.id}
+          renderItem={(role) => role.name}
+          emptyText={t('applications.roles.none_available')}
+          onClose={() => setAssigning(false)}
+          onSubmit={async (roles) => {
+            await api.post(path, { json: { roleIds: roles.map((role) => role.id) } });
+            toast.success(t('applications.roles.assigned'));
+            await invalidatePaths(queryClient, path, 'api/roles');
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { accountPhrasesEn } from './en.js';
+
+export const accountPhrasesAr: Translation<typeof accountPhrasesEn> = {
+  auth: {
+    redirecting: 'جارٍ نقلك إلى تسجيل الدخول…',
+  },
+  profile: {
+    title: 'الملف الشخصي',
+    headline: 'معلوماتك الشخصية وطريقة تسجيل دخولك إلى وحدة التحكم.',
+    sections: {
+      profile: 'معلومات الملف الشخصي',
+      sign_in: 'تسجيل الدخول والأمان',
+    },
+    fields: {
+      avatar: 'الصورة الرمزية',
+      name: 'الاسم',
+      username: 'اسم المستخدم',
+      email: 'البريد الإلكتروني',
+      password: 'كلمة المرور',
+    },
+    not_set: 'غير محدد',
+    password_hidden: '••••••••',
+    change: 'تغيير',
+    save: 'حفظ',
+    link_email: 'ربط بريد إلكتروني',
+    edit_avatar: 'تغيير الصورة الرمزية',
+    edit_name: 'تغيير الاسم',
+    edit_username: 'تغيير اسم المستخدم',
+    updated: 'تم تحديث {{field}}.',
+    avatar: {
+      upload: 'رفع صورة',
+      uploading: 'جارٍ الرفع…',
+      hint: '{{extensions}}، بحد أقصى {{limit}}.',
+      remove: 'إزالة الصورة',
+      url: 'رابط URL للصورة',
+      url_placeholder: 'https://example.com/avatar.png',
+      error_file_count: 'اختر {{count}} ملف بالضبط.',
+      error_file_type: 'نوع الملف هذا غير مدعوم. استخدم أحد الأنواع التالية: {{extensions}}.',
+      error_file_size: 'الملف كبير جدًا. الحد الأقصى هو {{limit}}.',
+      error_upload: 'تعذّر رفع الصورة. يُرجى المحاولة مرة أخرى.',
+    },
+    errors: {
+      username_required: 'أدخل اسم مستخدم.',
+      username_invalid: 'ابدأ بحرف أو شرطة سفلية، ثم استخدم الحروف والأرقام والشرطات السفلية فقط.',
+      too_long: 'استخدم {{max}} حرفًا على الأكثر.',
+      invalid_uri_format: 'أدخل رابط URL صالحًا يبدأ بـ http أو https.',
+      password_required: 'أدخل كلمة مرور.',
+      passwords_do_not_match: 'كلمتا المرور غير متطابقتين.',
+    },
+    verify_password: {
+      title: 'تحقّق من كلمة المرور',
+      description: 'أدخل كلمة المرور الحالية قبل تغييرها.',
+      current_password: 'كلمة المرور الحالية',
+      action: 'متابعة',
+    },
+    change_password: {
+      title: 'تغيير كلمة المرور',
+      description: 'اختر كلمة مرور جديدة لحسابك.',
+      description_for: 'اختر كلمة مرور جديدة لـ {{email}}.',
+      new_password: 'كلمة المرور الجديدة',
+      confirm_password: 'تأكيد كلمة المرور الجديدة',
+      action: 'تغيير كلمة المرور',
+      changed: 'تم تغيير كلمة المرور.',
+      verify_again: 'حفاظًا على أمانك، تحقّق من كلمة المرور الحالية مرة أخرى.',
+    },
+    email: {
+      unavailable_title: 'تسجيل الدخول بالبريد الإلكتروني غير مُعدّ',
+      unavailable_description:
+        'يتطلب ربط عنوان بريد إلكتروني موصل بريد إلكتروني لإرسال رمز التحقق، ولم يُعدّ أي موصل بعد. أضف موصل بريد إلكتروني ثم حاول مرة أخرى.',
+    },
+    delete_account: {
+      title: 'حذف الحساب',
+      description: 'احذف حسابك وغادر جميع المستأجرين. لا يمكن التراجع عن ذلك.',
+      action: 'حذف الحساب',
+      continue: 'متابعة',
+      confirm_title: 'هل تريد حذف حسابك؟',
+      confirm_description: 'تُحذف المستأجرون الذين تكون مسؤولًا فيهم مع بياناتهم، وتغادر بقية المستأجرين.',
+      final_title: 'هذا الإجراء نهائي',
+      final_description: 'يُحذف حسابك وبياناته ويتم تسجيل خروجك. لا يمكن التراجع عن ذلك.',
+      failed: 'تعذّر حذف الحساب',
+      failed_description: '{{message}} معرّف الطلب: {{requestId}}. يُرجى المحاولة لاحقًا.',
+    },
+  },
+};
