@@ -24,10 +24,8 @@ const toSession = ({ profile }: { profile: UserProfile }): AuthSession => ({
 });
 
 /** Runs `task` while holding a lock shared by every tab of the console (when the browser has locks). */
-const withRenewLock = <T>(task: () => Promise<T>): Promise<T> =>
-  typeof navigator !== 'undefined' && 'locks' in navigator
-    ? navigator.locks.request(renewLockName, task)
-    : task();
+const withRenewLock = async <T>(task: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && 'locks' in navigator ? await navigator.locks.request(renewLockName, task) : task();
 
 /**
  * Refresh tokens rotate: a token used twice revokes the whole grant. Tabs share the stored

@@ -27,7 +27,7 @@ export const createFakeAuthClient = ({
   session = testSession,
   accessToken = 'test-access-token',
 }: { session?: AuthSession | undefined; accessToken?: string } = {}) => {
-  let current = session;
+  let current: AuthSession | undefined = session;
   const listeners = new Set<(session: AuthSession | undefined) => void>();
   const change = (next: AuthSession | undefined) => {
     current = next;

@@ -32,6 +32,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // int8 (count, sum) as JS numbers; our counts stay far below 2^53.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin action) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => db.destroy() };
   }

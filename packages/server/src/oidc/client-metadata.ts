@@ -1,4 +1,5 @@
 import type { ClientMetadata } from 'oidc-provider';
+import { randomBytes } from 'node:crypto';
 import { tokenLifetimes } from '@tessera/schemas';
 import type { ApplicationRow } from '../modules/applications/queries.js';
 
@@ -53,7 +54,9 @@ export function toClientMetadata(application: ApplicationRow, secrets: string[])
     id_token_signed_response_alg: 'ES256',
   };
   if (!isPublic(type)) {
-    metadata.client_secret = secrets[0] ?? '';
+    // The provider requires a secret in the metadata; authentication itself compares against
+    // every valid secret (client-secret-check.ts). Without one, nothing can match.
+    metadata.client_secret = secrets[0] ?? unmatchableSecret();
   }
   if (oidc.backchannelLogoutUri) {
     metadata.backchannel_logout_uri = oidc.backchannelLogoutUri;
@@ -67,3 +70,5 @@ export function toClientMetadata(application: ApplicationRow, secrets: string[])
 
 export const refreshTokenTtlSeconds = (custom: CustomClientMetadata) =>
   (custom.refreshTokenTtlInDays ?? tokenLifetimes.refreshTokenDays) * 86_400;
+
+const unmatchableSecret = () => `unset-${randomBytes(32).toString('base64url')}`;

@@ -6,6 +6,7 @@ import type { TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
+import { acceptAnyValidSecret } from './client-secret-check.js';
 import { createRedisAdapterClass } from './redis-adapter.js';
 import { refreshTokenTtlSeconds } from './client-metadata.js';
 import type { ClientStore } from './client-store.js';
@@ -132,6 +133,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
 
   const provider = new OidcProvider(tenantIssuer(endpoint, tenantId), configuration);
   provider.proxy = true;
+  acceptAnyValidSecret(provider, clients);
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
   return provider;
 }

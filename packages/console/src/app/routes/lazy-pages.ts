@@ -27,6 +27,8 @@ export const EnterpriseSsoDetailsPage = lazy(() => import('../../pages/enterpris
 export const ApiResourcesPage = lazy(() => import('../../pages/api-resources/api-resources-page'));
 export const CreateApiResourcePage = lazy(() => import('../../pages/api-resources/create-api-resource-page'));
 export const ApiResourceDetailsPage = lazy(() => import('../../pages/api-resources/api-resource-details-page'));
+export const ResourcePermissionsTab = lazy(() => import('../../pages/api-resources/permissions/resource-permissions-tab'));
+export const ResourceGeneralTab = lazy(() => import('../../pages/api-resources/general/resource-general-tab'));
 export const ApiResourceGuidePage = lazy(() => import('../../pages/api-resources/api-resource-guide-page'));
 export const RolesPage = lazy(() => import('../../pages/roles/roles-page'));
 export const CreateRolePage = lazy(() => import('../../pages/roles/create-role-page'));

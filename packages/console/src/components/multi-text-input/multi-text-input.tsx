@@ -43,8 +43,8 @@ export const MultiTextInput = ({
   const removeRow = (index: number) => onChange(rows.filter((_, at) => at !== index));
 
   return (
-    <div>
-      <ul className={styles.list} data-testid={testId}>
+    <div data-testid={testId}>
+      <ul className={styles.list}>
         {rows.map((value, index) => {
           const error = errors[index];
           const errorId = `${name}-${index}-error`;

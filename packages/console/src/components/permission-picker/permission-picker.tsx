@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Skeleton } from '../../ds/skeleton/skeleton';
@@ -26,6 +26,17 @@ export const PermissionPicker = ({ value, onChange, excludeManagementApi = false
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const selected = new Set(value);
   const visible = filterResources(resources ?? [], search, excludeManagementApi);
+
+  // Scopes that may no longer be picked (the role became a User role) leave the selection.
+  useEffect(() => {
+    if (!excludeManagementApi || !resources) {
+      return;
+    }
+    const hidden = new Set(resources.filter((resource) => resource.isManagementApi).flatMap((resource) => (resource.scopes ?? []).map((scope) => scope.id)));
+    if (value.some((id) => hidden.has(id))) {
+      onChange(value.filter((id) => !hidden.has(id)));
+    }
+  }, [excludeManagementApi, resources, value, onChange]);
 
   const setScopes = (scopeIds: readonly string[], isChecked: boolean) => {
     const next = new Set(selected);

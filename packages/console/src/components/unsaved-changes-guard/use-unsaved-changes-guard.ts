@@ -5,9 +5,17 @@ import { useBlocker, useNavigate, type BlockerFunction } from 'react-router';
 import { useConfirm } from '../confirm/use-confirm';
 
 /**
+ * Navigation state that passes the guard: for leaving after the entity itself is gone (deleted),
+ * when there is nothing left to save. `navigate(to, { state: skipUnsavedChangesGuard })`.
+ */
+export const skipUnsavedChangesGuard = { skipUnsavedChangesGuard: true } as const;
+
+const isSkipped = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'skipUnsavedChangesGuard' in state;
+
+/**
  * Asks before leaving a form with unsaved changes: in-app navigation waits for a confirm dialog,
- * closing or reloading the tab gets the browser's own prompt. `allowNextNavigation` lets a
- * navigation the form itself starts (after deleting, say) through without asking.
+ * closing or reloading the tab gets the browser's own prompt.
  */
 export const useUnsavedChangesGuard = (isDirty: boolean) => {
   const { t } = useTranslation();
@@ -17,7 +25,10 @@ export const useUnsavedChangesGuard = (isDirty: boolean) => {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        isDirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+        isDirty &&
+        !bypass.current &&
+        !isSkipped(nextLocation.state) &&
+        currentLocation.pathname !== nextLocation.pathname,
       [isDirty],
     ),
   );
@@ -59,10 +70,4 @@ export const useUnsavedChangesGuard = (isDirty: boolean) => {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
-
-  return {
-    allowNextNavigation: useCallback(() => {
-      bypass.current = true;
-    }, []),
-  };
 };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
 import { ListPage } from '../../components/list-page/list-page';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import { buttonClassName } from '../../ds/button/button-class-name';
+import { RolesTable } from './list/roles-table';
 
 /** `/roles`. */
 export default function RolesPage() {
@@ -16,12 +16,12 @@ export default function RolesPage() {
       title={t('pages.roles.title')}
       subtitle={t('pages.roles.subtitle')}
       actions={
-        <Link to={tenantPath('roles/create')} className={buttonClassName({ variant: 'primary' })}>
+        <Link to={tenantPath('roles/create')} className={buttonClassName({ variant: 'primary' })} data-testid="role-create-button">
           {t('create.role')}
         </Link>
       }
     >
-      <ComingSoon />
+      <RolesTable />
     </ListPage>
   );
 }

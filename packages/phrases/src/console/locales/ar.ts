@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesAr } from './account/ar.js';
+import { signingKeysPhrasesAr } from './signing-keys/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const ar: ConsolePhrases = {
     region: 'الإشعارات',
     dismiss: 'تجاهل',
   },
+  ...accountPhrasesAr,
+  ...signingKeysPhrasesAr,
 };
 
 export default ar;

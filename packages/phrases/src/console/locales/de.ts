@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesDe } from './account/de.js';
+import { signingKeysPhrasesDe } from './signing-keys/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const de: ConsolePhrases = {
     region: 'Benachrichtigungen',
     dismiss: 'Ausblenden',
   },
+  ...accountPhrasesDe,
+  ...signingKeysPhrasesDe,
 };
 
 export default de;

@@ -1,6 +1,8 @@
 import { applicationPhrasesEn } from './applications/en.js';
 import { authorizationPhrasesEn } from './authorization/en.js';
 import { listPhrasesEn } from './lists/en.js';
+import { accountPhrasesEn } from './account/en.js';
+import { signingKeysPhrasesEn } from './signing-keys/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -224,6 +226,8 @@ const en = {
   ...applicationPhrasesEn,
   ...authorizationPhrasesEn,
   ...listPhrasesEn,
+  ...accountPhrasesEn,
+  ...signingKeysPhrasesEn,
 } as const;
 
 export default en;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesEs } from './account/es.js';
+import { signingKeysPhrasesEs } from './signing-keys/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const es: ConsolePhrases = {
     region: 'Notificaciones',
     dismiss: 'Descartar',
   },
+  ...accountPhrasesEs,
+  ...signingKeysPhrasesEs,
 };
 
 export default es;

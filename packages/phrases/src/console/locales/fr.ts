@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesFr } from './account/fr.js';
+import { signingKeysPhrasesFr } from './signing-keys/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const fr: ConsolePhrases = {
     region: 'Notifications',
     dismiss: 'Ignorer',
   },
+  ...accountPhrasesFr,
+  ...signingKeysPhrasesFr,
 };
 
 export default fr;

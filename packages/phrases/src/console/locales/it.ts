@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesIt } from './account/it.js';
+import { signingKeysPhrasesIt } from './signing-keys/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const it: ConsolePhrases = {
     region: 'Notifiche',
     dismiss: 'Chiudi notifica',
   },
+  ...accountPhrasesIt,
+  ...signingKeysPhrasesIt,
 };
 
 export default it;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesJa } from './account/ja.js';
+import { signingKeysPhrasesJa } from './signing-keys/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const ja: ConsolePhrases = {
     region: '通知',
     dismiss: '閉じる',
   },
+  ...accountPhrasesJa,
+  ...signingKeysPhrasesJa,
 };
 
 export default ja;

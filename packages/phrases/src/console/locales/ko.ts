@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesKo } from './account/ko.js';
+import { signingKeysPhrasesKo } from './signing-keys/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const ko: ConsolePhrases = {
     region: '알림',
     dismiss: '닫기',
   },
+  ...accountPhrasesKo,
+  ...signingKeysPhrasesKo,
 };
 
 export default ko;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesPlPl } from './account/pl-pl.js';
+import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const plPL: ConsolePhrases = {
     region: 'Powiadomienia',
     dismiss: 'Odrzuć',
   },
+  ...accountPhrasesPlPl,
+  ...signingKeysPhrasesPlPl,
 };
 
 export default plPL;

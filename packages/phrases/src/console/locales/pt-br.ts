@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesPtBr } from './account/pt-br.js';
+import { signingKeysPhrasesPtBr } from './signing-keys/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const ptBR: ConsolePhrases = {
     region: 'Notificações',
     dismiss: 'Dispensar',
   },
+  ...accountPhrasesPtBr,
+  ...signingKeysPhrasesPtBr,
 };
 
 export default ptBR;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesPtPt } from './account/pt-pt.js';
+import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const ptPT: ConsolePhrases = {
     region: 'Notificações',
     dismiss: 'Ignorar',
   },
+  ...accountPhrasesPtPt,
+  ...signingKeysPhrasesPtPt,
 };
 
 export default ptPT;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesRu } from './account/ru.js';
+import { signingKeysPhrasesRu } from './signing-keys/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const ru: ConsolePhrases = {
     region: 'Уведомления',
     dismiss: 'Скрыть',
   },
+  ...accountPhrasesRu,
+  ...signingKeysPhrasesRu,
 };
 
 export default ru;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesTrTr } from './account/tr-tr.js';
+import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const trTR: ConsolePhrases = {
     region: 'Bildirimler',
     dismiss: 'Kapat',
   },
+  ...accountPhrasesTrTr,
+  ...signingKeysPhrasesTrTr,
 };
 
 export default trTR;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesZhCn } from './account/zh-cn.js';
+import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const zhCN: ConsolePhrases = {
     region: '通知',
     dismiss: '关闭通知',
   },
+  ...accountPhrasesZhCn,
+  ...signingKeysPhrasesZhCn,
 };
 
 export default zhCN;

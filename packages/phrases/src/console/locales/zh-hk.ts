@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesZhHk } from './account/zh-hk.js';
+import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const zhHK: ConsolePhrases = {
     region: '通知',
     dismiss: '關閉通知',
   },
+  ...accountPhrasesZhHk,
+  ...signingKeysPhrasesZhHk,
 };
 
 export default zhHK;

@@ -1,4 +1,6 @@
 import type { ConsolePhrases } from '../types.js';
+import { accountPhrasesZhTw } from './account/zh-tw.js';
+import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -215,6 +217,8 @@ const zhTW: ConsolePhrases = {
     region: '通知',
     dismiss: '關閉通知',
   },
+  ...accountPhrasesZhTw,
+  ...signingKeysPhrasesZhTw,
 };
 
 export default zhTW;

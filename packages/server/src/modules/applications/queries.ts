@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kyse
 import type { ApplicationSecretsTable, ApplicationsTable, Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../resources/queries.js';
-import { toSearchPattern } from '../resources/search-pattern.js';
+import { toSearchPattern } from '../../db/search-pattern.js';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ApplicationSecretRow = Selectable<ApplicationSecretsTable>;

@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
-import { isUniqueViolation } from '../resources/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hasSecrets } from './metadata-rules.js';
 import {
   deleteApplicationSecretByName,

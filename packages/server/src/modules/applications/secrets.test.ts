@@ -60,6 +60,8 @@ describeEachDatabase('Application secrets API', (server) => {
 
     const added = await api.post<CreatedSecret>(`/applications/${app.id}/secrets`, { name: 'Fresh' });
     expect((await token(app.id, added.body.value)).status).toBe(200);
+    // Both secrets work side by side, so a secret can be rotated without downtime.
+    expect((await token(app.id, app.secret ?? '')).status).toBe(200);
 
     expect((await api.delete(`/applications/${app.id}/secrets/Fresh`)).status).toBe(204);
     const revoked = await token(app.id, added.body.value);
@@ -69,9 +71,9 @@ describeEachDatabase('Application secrets API', (server) => {
 
     expect((await api.delete(`/applications/${app.id}/secrets/${encodeURIComponent('Default secret')}`)).status).toBe(204);
     const refused = await token(app.id, app.secret ?? '');
-    // With no secret left the client cannot authenticate at all (the provider currently answers
-    // 400 invalid_client_metadata rather than 401 invalid_client for such a client).
-    expect([400, 401]).toContain(refused.status);
+    // With no secret left the client cannot authenticate at all.
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe('invalid_client');
     expect(refused.body.access_token).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { toJson } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
-import { isUniqueViolation } from '../resources/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   deleteUserById,
   findUserById,

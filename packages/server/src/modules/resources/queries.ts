@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, ResourcesTable, ScopesTable } from '../../db/schema.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
-import { toSearchPattern } from './search-pattern.js';
+import { toSearchPattern } from '../../db/search-pattern.js';
 
 export type ResourceRow = Selectable<ResourcesTable>;
 export type ScopeRow = Selectable<ScopesTable>;

@@ -16,7 +16,7 @@ import {
   updateScopeById,
   type ResourceRow,
 } from './queries.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export type ResourceInput = { name: string; indicator: string; accessTokenTtl: number };
 export type ResourceChanges = { name?: string; accessTokenTtl?: number };

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../resources/queries.js';
-import { toSearchPattern } from '../resources/search-pattern.js';
+import { toSearchPattern } from '../../db/search-pattern.js';
 import { insertApplicationRoles, insertUserRoles } from './queries.js';
 
 export const findUserRoleIds = async (scope: TenantScope, userId: string) => {

@@ -4,7 +4,7 @@ import { notFound, RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import { isManagementApiIndicator } from '../resources/management-api.js';
 import { findResourcesByIds, findScopesByIds } from '../resources/queries.js';
-import { isUniqueViolation } from '../resources/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   deleteRoleById,
   deleteRoleScope,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 import { apiResourceDetailsTabs } from '../../../pages/api-resources/tabs';
 import { organizationRoleDetailsTabs, organizationTemplateTabs } from '../../../pages/organization-template/tabs';
@@ -13,7 +13,15 @@ export const authorizationRoutes: RouteObject[] = [
       { index: true, element: <pages.ApiResourcesPage /> },
       { path: 'create', element: <pages.CreateApiResourcePage /> },
       { path: ':id/guide/:guideId', element: <pages.ApiResourceGuidePage /> },
-      { path: ':id', element: <pages.ApiResourceDetailsPage />, children: tabRoutes(apiResourceDetailsTabs) },
+      {
+        path: ':id',
+        element: <pages.ApiResourceDetailsPage />,
+        children: [
+          { index: true, element: <Navigate to={apiResourceDetailsTabs[0]} replace /> },
+          { path: 'permissions', element: <pages.ResourcePermissionsTab /> },
+          { path: 'general', element: <pages.ResourceGeneralTab /> },
+        ],
+      },
     ],
   },
   {

@@ -7,6 +7,7 @@ import type { Application } from '../../../components/api-entities/application';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { Button } from '../../../ds/button/button';
 import { buttonClassName } from '../../../ds/button/button-class-name';
 import { CodeIcon, TrashIcon } from '../../../ds/icons/action-icons';
@@ -37,7 +38,7 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
     toast.success(t('shared_form.deleted', { name: application.name }));
     queryClient.removeQueries({ queryKey: [`api/applications/${application.id}`] });
     await invalidatePaths(queryClient, 'api/applications', 'api/roles');
-    navigate(tenantPath('applications'), { replace: true });
+    navigate(tenantPath('applications'), { replace: true, state: skipUnsavedChangesGuard });
   };
 
   return (

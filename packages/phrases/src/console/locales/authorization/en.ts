@@ -83,6 +83,7 @@ export const authorizationPhrasesEn = {
       permissions_description: 'Optional. You can also add permissions later.',
     },
     details: {
+      role_id: 'Role ID',
       delete: 'Delete role',
       delete_confirm: 'Users and apps lose this role and its permissions. This cannot be undone.',
       not_found: 'This role does not exist or was deleted.',

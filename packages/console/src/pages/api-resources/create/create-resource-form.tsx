@@ -1,0 +1,111 @@
+import { lengthLimits, tokenLifetimes } from '@tessera/schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { useApi } from '../../../api/use-api';
+import type { Resource } from '../../../components/api-entities/resource';
+import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
+import { Button } from '../../../ds/button/button';
+import { FormField } from '../../../ds/form-field/form-field';
+import { TextInput } from '../../../ds/text-input/text-input';
+import styles from './create-resource.module.css';
+import { accessTokenTtlRange, isValidAccessTokenTtl, isValidIndicator } from './resource-rules';
+
+interface CreateResourceValues {
+  name: string;
+  indicator: string;
+  accessTokenTtl: string;
+}
+
+interface CreateResourceFormProps {
+  onCancel: () => void;
+  onCreated: (resource: Resource) => void;
+}
+
+/** Name, indicator (the token audience, fixed once created) and access token lifetime. */
+export const CreateResourceForm = ({ onCancel, onCreated }: CreateResourceFormProps) => {
+  const { t } = useTranslation();
+  const api = useApi({ hideErrorToast: true });
+  const { register, handleSubmit, formState, setError } = useForm<CreateResourceValues>({
+    defaultValues: { name: '', indicator: '', accessTokenTtl: String(tokenLifetimes.accessTokenSeconds) },
+  });
+  const handleError = useSubmitErrorHandler(setError);
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const resource = await api.post<Resource>('api/resources', {
+        json: { name: values.name.trim(), indicator: values.indicator.trim(), accessTokenTtl: Number(values.accessTokenTtl) },
+      });
+      onCreated(resource);
+    } catch (error) {
+      handleError(error, {
+        codes: { 'resource.indicator_in_use': 'indicator' },
+        detailPaths: (path) => (['name', 'indicator', 'accessTokenTtl'] as const).find((field) => field === path),
+      });
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormField id="resource-create-name" label={t('api_resources.create.name')} error={errors.name?.message} isRequired>
+        {(control) => (
+          <TextInput
+            {...control}
+            placeholder={t('api_resources.create.name_placeholder')}
+            hasError={Boolean(errors.name)}
+            data-testid="resource-create-name"
+            {...register('name', {
+              validate: (value) => value.trim().length > 0 || t('shared_form.required'),
+              maxLength: { value: lengthLimits.applicationName, message: t('shared_form.too_long', { max: lengthLimits.applicationName }) },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="resource-create-indicator"
+        label={t('api_resources.create.indicator')}
+        description={t('api_resources.create.indicator_description')}
+        error={errors.indicator?.message}
+        isRequired
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            isMono
+            placeholder={t('api_resources.create.indicator_placeholder')}
+            hasError={Boolean(errors.indicator)}
+            data-testid="resource-create-indicator"
+            {...register('indicator', {
+              validate: (value) => isValidIndicator(value.trim()) || t('api_resources.create.indicator_invalid'),
+            })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="resource-create-ttl"
+        label={t('api_resources.create.ttl')}
+        description={t('api_resources.create.ttl_description')}
+        error={errors.accessTokenTtl?.message}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            inputMode="numeric"
+            hasError={Boolean(errors.accessTokenTtl)}
+            data-testid="resource-create-ttl"
+            {...register('accessTokenTtl', {
+              validate: (value) => isValidAccessTokenTtl(value) || t('shared_form.number_range', accessTokenTtlRange),
+            })}
+          />
+        )}
+      </FormField>
+      <div className={styles.actions}>
+        <Button onClick={onCancel}>{t('general.cancel')}</Button>
+        <Button type="submit" variant="primary" isLoading={formState.isSubmitting} data-testid="resource-create-submit">
+          {t('create.api_resource')}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,2 @@
+/** The one guide of an API resource: `/api-resources/{id}/guide/express`. */
+export const resourceGuideId = 'express';

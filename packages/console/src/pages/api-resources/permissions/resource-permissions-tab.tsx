@@ -1,0 +1,95 @@
+import { pageSize } from '@tessera/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Scope } from '../../../components/api-entities/resource';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useFormatDate } from '../../../components/formatted-date/use-format-date';
+import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
+import { usePageQuery } from '../../../components/page-query/use-page-query';
+import { Pagination } from '../../../components/pagination/pagination';
+import { SearchBar } from '../../../components/search-bar/search-bar';
+import { Button } from '../../../ds/button/button';
+import { EmptyState } from '../../../ds/empty-state/empty-state';
+import { PlusIcon } from '../../../ds/icons/action-icons';
+import { Spacer } from '../../../ds/spacer/spacer';
+import { useResourceOutlet } from '../details/use-resource';
+import styles from './permissions.module.css';
+import { ScopeFormDialog } from './scope-form-dialog';
+import { ScopeRowActions } from './scope-row-actions';
+
+/** `/api-resources/{id}/permissions`: the scopes of the API. */
+export default function ResourcePermissionsTab() {
+  const { t } = useTranslation();
+  const { resource } = useResourceOutlet();
+  const { formatDate } = useFormatDate();
+  const { page, search, setPage, setSearch } = useListSearchParams();
+  const [dialog, setDialog] = useState<{ scope?: Scope }>();
+  const isEditable = !resource.isManagementApi;
+  const query = usePageQuery<Scope>({
+    path: `api/resources/${resource.id}/scopes`,
+    page,
+    pageSize: pageSize.console,
+    params: { search: search || undefined },
+  });
+
+  const createButton = isEditable && (
+    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid="scope-create-button" onClick={() => setDialog({})}>
+      {t('api_resources.permissions.create')}
+    </Button>
+  );
+  const columns: Array<DataTableColumn<Scope>> = [
+    { key: 'name', title: t('api_resources.permissions.name'), render: (scope) => <span className={styles.name}>{scope.name}</span> },
+    {
+      key: 'description',
+      title: t('api_resources.permissions.description'),
+      render: (scope) => scope.description ?? <span className={styles.muted}>—</span>,
+    },
+    { key: 'created', title: t('shared_list.created_at'), render: (scope) => formatDate(scope.createdAt) },
+    ...(isEditable
+      ? [
+          {
+            key: 'actions',
+            title: t('shared_list.actions'),
+            isAction: true,
+            render: (scope: Scope) => <ScopeRowActions scope={scope} onEdit={() => setDialog({ scope })} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <Spacer />
+        {createButton}
+      </ListToolbar>
+      <DataTable
+        label={t('api_resources.permissions.table_label')}
+        data-testid="scopes-table"
+        rows={query.data?.items}
+        rowKey={(scope) => scope.id}
+        isLoading={query.isFetching}
+        skeletonRows={pageSize.console}
+        hasError={query.isError}
+        onRetry={() => void query.refetch()}
+        columns={columns}
+        empty={
+          search ? (
+            <EmptyState title={t('shared_list.no_results')} />
+          ) : (
+            <EmptyState
+              title={t('api_resources.permissions.empty_title')}
+              description={t('api_resources.permissions.empty_description')}
+              action={createButton || undefined}
+            />
+          )
+        }
+      />
+      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
+      {dialog && <ScopeFormDialog resourceId={resource.id} scope={dialog.scope} onClose={() => setDialog(undefined)} />}
+    </>
+  );
+}

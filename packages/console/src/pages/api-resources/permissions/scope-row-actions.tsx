@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { useApi } from '../../../api/use-api';
+import type { Scope } from '../../../components/api-entities/resource';
+import { useConfirm } from '../../../components/confirm/use-confirm';
+import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
+import { EditIcon, TrashIcon } from '../../../ds/icons/action-icons';
+import { IconButton } from '../../../ds/icon-button/icon-button';
+import { useToast } from '../../../ds/toast/use-toast';
+
+/** Edit and delete buttons of one permission. */
+export const ScopeRowActions = ({ scope, onEdit }: { scope: Scope; onEdit: () => void }) => {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const { show } = useConfirm();
+  const queryClient = useQueryClient();
+
+  const deleteScope = async () => {
+    const [confirmed] = await show({
+      title: t('shared_form.delete_confirm_title', { name: scope.name }),
+      content: t('api_resources.permissions.delete_confirm', { name: scope.name }),
+      confirmButtonText: t('shared_list.delete'),
+      isDanger: true,
+    });
+    if (!confirmed) {
+      return;
+    }
+    await api.delete(`api/resources/${scope.resourceId}/scopes/${scope.id}`);
+    toast.success(t('shared_form.deleted', { name: scope.name }));
+    await invalidatePaths(queryClient, 'api/resources', 'api/roles');
+  };
+
+  return (
+    <>
+      <IconButton size="small" label={t('api_resources.permissions.edit_title')} data-testid={`scope-edit-${scope.id}`} onClick={onEdit}>
+        <EditIcon size={16} />
+      </IconButton>
+      <IconButton
+        size="small"
+        label={t('api_resources.permissions.delete_title')}
+        data-testid={`scope-delete-${scope.id}`}
+        onClick={() => void deleteScope().catch(() => undefined)}
+      >
+        <TrashIcon size={16} />
+      </IconButton>
+    </>
+  );
+};

@@ -1,0 +1,108 @@
+import { pageSize, roleTypes } from '@tessera/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { RoleListItem, RoleType } from '../../../components/api-entities/role';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
+import { usePageQuery } from '../../../components/page-query/use-page-query';
+import { Pagination } from '../../../components/pagination/pagination';
+import { SearchBar } from '../../../components/search-bar/search-bar';
+import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { buttonClassName } from '../../../ds/button/button-class-name';
+import { EmptyState } from '../../../ds/empty-state/empty-state';
+import { Select } from '../../../ds/select/select';
+import { Tag } from '../../../ds/tag/tag';
+import styles from './roles-table.module.css';
+
+const isRoleType = (value: string): value is RoleType => (roleTypes as readonly string[]).includes(value);
+
+/** Roles with who holds them; search, type filter and page come from the URL. */
+export const RolesTable = () => {
+  const { t } = useTranslation();
+  const tenantPath = useTenantPath();
+  const { page, search, getParam, setPage, setSearch, setParam } = useListSearchParams();
+  const typeParam = getParam('type');
+  const type = isRoleType(typeParam) ? typeParam : undefined;
+  const query = usePageQuery<RoleListItem>({
+    path: 'api/roles',
+    page,
+    pageSize: pageSize.console,
+    params: { search: search || undefined, type },
+  });
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchBar
+          value={search}
+          label={t('shared_list.search')}
+          placeholder={t('shared_list.search_placeholder')}
+          data-testid="list-search"
+          onSearch={setSearch}
+        />
+        <Select
+          aria-label={t('roles.list.type_filter')}
+          value={type ?? ''}
+          data-testid="role-type-filter"
+          options={[
+            { value: '', label: t('shared_list.all_types') },
+            ...roleTypes.map((value) => ({ value, label: t(`roles.types.${value}.name`) })),
+          ]}
+          onChange={(event) => setParam('type', event.target.value)}
+        />
+      </ListToolbar>
+      <DataTable
+        label={t('roles.list.table_label')}
+        data-testid="roles-table"
+        rows={query.data?.items}
+        rowKey={(role) => role.id}
+        rowLink={(role) => tenantPath(`roles/${role.id}`)}
+        isLoading={query.isFetching}
+        skeletonRows={pageSize.console}
+        hasError={query.isError}
+        onRetry={() => void query.refetch()}
+        columns={[
+          {
+            key: 'name',
+            title: t('roles.list.column_name'),
+            render: (role) => (
+              <span className={styles.name}>
+                <span>
+                  {role.name} {role.isDefault && <Tag variant="info">{t('roles.list.default_tag')}</Tag>}
+                </span>
+                <span className={styles.description}>{role.description}</span>
+              </span>
+            ),
+          },
+          { key: 'type', title: t('roles.list.column_type'), render: (role) => t(`roles.types.${role.type}.name`) },
+          {
+            key: 'assigned',
+            title: t('roles.list.column_assigned'),
+            render: (role) =>
+              role.type === 'User'
+                ? t('roles.list.users_count', { count: role.usersCount })
+                : t('roles.list.apps_count', { count: role.applicationsCount }),
+          },
+        ]}
+        empty={
+          search || type ? (
+            <EmptyState title={t('shared_list.no_results')} />
+          ) : (
+            <EmptyState
+              title={t('roles.list.empty_title')}
+              description={t('roles.list.empty_description')}
+              action={
+                <Link to={tenantPath('roles/create')} className={buttonClassName({ variant: 'primary' })}>
+                  {t('create.role')}
+                </Link>
+              }
+            />
+          )
+        }
+      />
+      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
+    </>
+  );
+};

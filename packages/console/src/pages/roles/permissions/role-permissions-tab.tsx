@@ -1,0 +1,119 @@
+import { pageSize } from '@tessera/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useApi } from '../../../api/use-api';
+import type { RoleScope } from '../../../components/api-entities/role';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
+import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
+import { usePageQuery } from '../../../components/page-query/use-page-query';
+import { Pagination } from '../../../components/pagination/pagination';
+import { SearchBar } from '../../../components/search-bar/search-bar';
+import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { Button } from '../../../ds/button/button';
+import { EmptyState } from '../../../ds/empty-state/empty-state';
+import { PlusIcon } from '../../../ds/icons/action-icons';
+import { Spacer } from '../../../ds/spacer/spacer';
+import { useToast } from '../../../ds/toast/use-toast';
+import { useRoleOutlet } from '../details/use-role';
+import { RemoveHolderButton } from '../shared/remove-holder-button';
+import styles from '../shared/role-tabs.module.css';
+import { AssignPermissionsDialog } from './assign-permissions-dialog';
+
+/** `/roles/{id}/permissions`: the scopes the role grants, with their API resources. */
+export default function RolePermissionsTab() {
+  const { t } = useTranslation();
+  const { role } = useRoleOutlet();
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const tenantPath = useTenantPath();
+  const { page, search, setPage, setSearch } = useListSearchParams();
+  const [isAssigning, setAssigning] = useState(false);
+  const path = `api/roles/${role.id}/scopes`;
+  const query = usePageQuery<RoleScope>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
+
+  const assignButton = (
+    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid="assign-permissions-button" onClick={() => setAssigning(true)}>
+      {t('roles.permissions.assign')}
+    </Button>
+  );
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <Spacer />
+        {assignButton}
+      </ListToolbar>
+      <DataTable
+        label={t('roles.permissions.table_label')}
+        data-testid="role-scopes-table"
+        rows={query.data?.items}
+        rowKey={(scope) => scope.id}
+        isLoading={query.isFetching}
+        skeletonRows={pageSize.console}
+        hasError={query.isError}
+        onRetry={() => void query.refetch()}
+        empty={
+          search ? (
+            <EmptyState title={t('shared_list.no_results')} />
+          ) : (
+            <EmptyState title={t('roles.permissions.empty_title')} description={t('roles.permissions.empty_description')} action={assignButton} />
+          )
+        }
+        columns={[
+          {
+            key: 'name',
+            title: t('roles.permissions.column_permission'),
+            render: (scope) => (
+              <span className={styles.stack}>
+                <span className={styles.mono}>{scope.name}</span>
+                {scope.description && <span className={styles.muted}>{scope.description}</span>}
+              </span>
+            ),
+          },
+          {
+            key: 'resource',
+            title: t('roles.permissions.column_resource'),
+            render: (scope) => (
+              <a className={styles.link} href={`/console${tenantPath(`api-resources/${scope.resource.id}`)}`}>
+                {scope.resource.name}
+              </a>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t('shared_list.actions'),
+            isAction: true,
+            render: (scope) => (
+              <RemoveHolderButton
+                label={t('roles.permissions.remove')}
+                confirmText={t('roles.permissions.remove_confirm', { name: scope.name })}
+                doneText={t('roles.permissions.removed')}
+                path={`${path}/${scope.id}`}
+                invalidate={['api/roles', 'api/resources']}
+                data-testid={`remove-scope-${scope.id}`}
+              />
+            ),
+          },
+        ]}
+      />
+      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
+      {isAssigning && (
+        <AssignPermissionsDialog
+          role={role}
+          onClose={() => setAssigning(false)}
+          onSubmit={async (scopeIds) => {
+            await api.post(path, { json: { scopeIds } });
+            toast.success(t('roles.permissions.assigned'));
+            await invalidatePaths(queryClient, 'api/roles');
+          }}
+        />
+      )}
+    </>
+  );
+}

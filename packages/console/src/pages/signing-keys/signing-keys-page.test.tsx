@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockManagementApi } from '../../test/management-api-mock';
+import { renderConsole } from '../../test/render-console';
+
+const privateKeys = [
+  { id: 'key-current', createdAt: Date.UTC(2026, 2, 1), signingKeyAlgorithm: 'EC' },
+  { id: 'key-previous', createdAt: Date.UTC(2026, 0, 15), signingKeyAlgorithm: 'RSA' },
+];
+const cookieKeys = [{ id: 'cookie-current', createdAt: Date.UTC(2026, 2, 1) }];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('signing keys', () => {
+  it('lists both kinds of keys, current first, with algorithm, date and status', async () => {
+    mockManagementApi({
+      'GET /api/configs/oidc/private-keys': { body: privateKeys },
+      'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
+    });
+    renderConsole('/default/signing-keys');
+    const signing = await screen.findByTestId('private-keys-card');
+    const rows = await within(signing).findAllByRole('row');
+    expect(rows[1]?.textContent).toContain('key-current');
+    expect(rows[1]?.textContent).toContain('Elliptic curve (P-256)');
+    expect(rows[1]?.textContent).toContain('Current');
+    expect(rows[1]?.textContent).toContain('Mar 1, 2026');
+    expect(rows[2]?.textContent).toContain('RSA (2048-bit)');
+    expect(rows[2]?.textContent).toContain('Previous');
+    expect(within(signing).queryByTestId('delete-key-key-current')).toBeNull();
+
+    const cookies = screen.getByTestId('cookie-keys-card');
+    expect(within(cookies).queryByText('Algorithm')).toBeNull();
+    expect((await within(cookies).findAllByRole('row'))[1]?.textContent).toContain('cookie-current');
+  });
+
+  it('rotates signing keys only after confirming, with the chosen algorithm', async () => {
+    const api = mockManagementApi({
+      'GET /api/configs/oidc/private-keys': { body: privateKeys },
+      'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
+      'POST /api/configs/oidc/private-keys/rotate': {
+        body: [{ id: 'key-new', createdAt: Date.UTC(2026, 3, 1), signingKeyAlgorithm: 'RSA' }, privateKeys[0]],
+      },
+    });
+    renderConsole('/default/signing-keys');
+    await userEvent.click(await screen.findByTestId('rotate-private-keys'));
+    const dialog = await screen.findByTestId('rotate-keys-dialog');
+    expect(dialog.textContent).toContain('an older previous key is deleted');
+    expect((within(dialog).getByRole('radio', { name: /Elliptic curve/ }) as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('rotate-keys-dialog')).toBeNull());
+    expect(api.requestsTo('POST', '/api/configs/oidc/private-keys/rotate')).toHaveLength(0);
+
+    await userEvent.click(screen.getByTestId('rotate-private-keys'));
+    await userEvent.click(await screen.findByRole('radio', { name: /RSA/ }));
+    await userEvent.click(screen.getByTestId('confirm-rotate'));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/configs/oidc/private-keys/rotate')[0]?.body).toEqual({
+        signingKeyAlgorithm: 'RSA',
+      }),
+    );
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('The signing keys have been rotated.');
+    expect(await within(screen.getByTestId('private-keys-card')).findByText('key-new')).toBeTruthy();
+  });
+
+  it('rotates cookie keys without an algorithm', async () => {
+    const api = mockManagementApi({
+      'GET /api/configs/oidc/private-keys': { body: privateKeys },
+      'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
+      'POST /api/configs/oidc/cookie-keys/rotate': { body: cookieKeys },
+    });
+    renderConsole('/default/signing-keys');
+    await userEvent.click(await screen.findByTestId('rotate-cookie-keys'));
+    const dialog = await screen.findByTestId('rotate-keys-dialog');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    await userEvent.click(screen.getByTestId('confirm-rotate'));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/configs/oidc/cookie-keys/rotate')[0]?.body).toEqual({}));
+  });
+
+  it('deletes the previous key after confirmation', async () => {
+    const api = mockManagementApi({
+      'GET /api/configs/oidc/private-keys': { body: privateKeys },
+      'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
+      'DELETE /api/configs/oidc/private-keys/key-previous': { status: 204 },
+    });
+    renderConsole('/default/signing-keys');
+    await userEvent.click(await screen.findByTestId('delete-key-key-previous'));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm.textContent).toContain('can no longer be verified');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(api.requestsTo('DELETE', '/api/configs/oidc/private-keys/key-previous')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('key-previous')).toBeNull());
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('The key has been deleted.');
+  });
+
+  it('shows the server error when a key cannot be deleted', async () => {
+    mockManagementApi({
+      'GET /api/configs/oidc/private-keys': { body: privateKeys },
+      'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
+      'DELETE /api/configs/oidc/private-keys/key-previous': {
+        status: 422,
+        body: { message: 'The key in use cannot be deleted. Rotate the keys first.', code: 'oidc.cannot_delete_current_key' },
+      },
+    });
+    renderConsole('/default/signing-keys');
+    await userEvent.click(await screen.findByTestId('delete-key-key-previous'));
+    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('The key in use cannot be deleted.');
+    expect(screen.getByText('key-previous')).toBeTruthy();
+  });
+
+  it('shows an empty state when there are no keys', async () => {
+    mockManagementApi({
+      'GET /api/configs/oidc/private-keys': { body: [] },
+      'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
+    });
+    renderConsole('/default/signing-keys');
+    expect(await within(await screen.findByTestId('private-keys-card')).findByText('No keys yet')).toBeTruthy();
+  });
+});

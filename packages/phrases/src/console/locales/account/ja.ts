@@ -1,0 +1,85 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { accountPhrasesEn } from './en.js';
+
+export const accountPhrasesJa: Translation<typeof accountPhrasesEn> = {
+  auth: {
+    redirecting: 'サインインに移動しています…',
+  },
+  profile: {
+    title: 'プロフィール',
+    headline: 'あなたの個人情報と、コンソールへのサインイン方法です。',
+    sections: {
+      profile: 'プロフィール情報',
+      sign_in: 'サインインとセキュリティ',
+    },
+    fields: {
+      avatar: 'アバター',
+      name: '名前',
+      username: 'ユーザー名',
+      email: 'メールアドレス',
+      password: 'パスワード',
+    },
+    not_set: '未設定',
+    password_hidden: '••••••••',
+    change: '変更',
+    save: '保存',
+    link_email: 'メールを連携',
+    edit_avatar: 'アバターを変更',
+    edit_name: '名前を変更',
+    edit_username: 'ユーザー名を変更',
+    updated: '{{field}}を更新しました。',
+    avatar: {
+      upload: '画像をアップロード',
+      uploading: 'アップロード中…',
+      hint: '{{extensions}}、最大 {{limit}}。',
+      remove: '画像を削除',
+      url: '画像の URL',
+      url_placeholder: 'https://example.com/avatar.png',
+      error_file_count: 'ファイルをちょうど {{count}} 個選んでください。',
+      error_file_type: 'このファイル形式には対応していません。次のいずれかを使ってください：{{extensions}}。',
+      error_file_size: 'ファイルが大きすぎます。上限は {{limit}} です。',
+      error_upload: '画像をアップロードできませんでした。もう一度お試しください。',
+    },
+    errors: {
+      username_required: 'ユーザー名を入力してください。',
+      username_invalid: '英字またはアンダースコアで始め、その後は英字、数字、アンダースコアのみを使ってください。',
+      too_long: '{{max}} 文字以内で入力してください。',
+      invalid_uri_format: '有効な http または https の URL を入力してください。',
+      password_required: 'パスワードを入力してください。',
+      passwords_do_not_match: 'パスワードが一致しません。',
+    },
+    verify_password: {
+      title: 'パスワードの確認',
+      description: '変更する前に現在のパスワードを入力してください。',
+      current_password: '現在のパスワード',
+      action: '続行',
+    },
+    change_password: {
+      title: 'パスワードを変更',
+      description: 'アカウントの新しいパスワードを決めてください。',
+      description_for: '{{email}} の新しいパスワードを決めてください。',
+      new_password: '新しいパスワード',
+      confirm_password: '新しいパスワード（確認）',
+      action: 'パスワードを変更',
+      changed: 'パスワードを変更しました。',
+      verify_again: '安全のため、現在のパスワードをもう一度確認してください。',
+    },
+    email: {
+      unavailable_title: 'メールによるサインインが設定されていません',
+      unavailable_description:
+        'メールアドレスを連携するには、確認コードを送るメールコネクターが必要ですが、まだ設定されていません。メールコネクターを追加してから、もう一度お試しください。',
+    },
+    delete_account: {
+      title: 'アカウントを削除',
+      description: 'アカウントを削除し、すべてのテナントから退出します。元に戻すことはできません。',
+      action: 'アカウントを削除',
+      continue: '続行',
+      confirm_title: 'アカウントを削除しますか？',
+      confirm_description: 'あなたが管理者のテナントはデータごと削除され、その他のテナントからは退出します。',
+      final_title: 'この操作は取り消せません',
+      final_description: 'アカウントとそのデータが削除され、サインアウトされます。元に戻すことはできません。',
+      failed: 'アカウントを削除できませんでした',
+      failed_description: '{{message}} リクエスト ID：{{requestId}}。しばらくしてからもう一度お試しください。',
+    },
+  },
+};

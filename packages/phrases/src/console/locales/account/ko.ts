@@ -1,0 +1,85 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { accountPhrasesEn } from './en.js';
+
+export const accountPhrasesKo: Translation<typeof accountPhrasesEn> = {
+  auth: {
+    redirecting: '로그인 화면으로 이동하는 중…',
+  },
+  profile: {
+    title: '프로필',
+    headline: '개인 정보와 콘솔에 로그인하는 방법입니다.',
+    sections: {
+      profile: '프로필 정보',
+      sign_in: '로그인 및 보안',
+    },
+    fields: {
+      avatar: '아바타',
+      name: '이름',
+      username: '사용자 이름',
+      email: '이메일 주소',
+      password: '비밀번호',
+    },
+    not_set: '설정되지 않음',
+    password_hidden: '••••••••',
+    change: '변경',
+    save: '저장',
+    link_email: '이메일 연결',
+    edit_avatar: '아바타 변경',
+    edit_name: '이름 변경',
+    edit_username: '사용자 이름 변경',
+    updated: '{{field}}을(를) 업데이트했습니다.',
+    avatar: {
+      upload: '이미지 업로드',
+      uploading: '업로드 중…',
+      hint: '{{extensions}}, 최대 {{limit}}.',
+      remove: '이미지 제거',
+      url: '이미지 URL',
+      url_placeholder: 'https://example.com/avatar.png',
+      error_file_count: '파일을 정확히 {{count}}개 선택하세요.',
+      error_file_type: '지원하지 않는 파일 형식입니다. 다음 중 하나를 사용하세요: {{extensions}}.',
+      error_file_size: '파일이 너무 큽니다. 최대 크기는 {{limit}}입니다.',
+      error_upload: '이미지를 업로드하지 못했습니다. 다시 시도하세요.',
+    },
+    errors: {
+      username_required: '사용자 이름을 입력하세요.',
+      username_invalid: '영문자나 밑줄로 시작하고, 그 뒤에는 영문자, 숫자, 밑줄만 사용하세요.',
+      too_long: '최대 {{max}}자까지 입력할 수 있습니다.',
+      invalid_uri_format: '올바른 http 또는 https URL을 입력하세요.',
+      password_required: '비밀번호를 입력하세요.',
+      passwords_do_not_match: '비밀번호가 일치하지 않습니다.',
+    },
+    verify_password: {
+      title: '비밀번호 확인',
+      description: '변경하기 전에 현재 비밀번호를 입력하세요.',
+      current_password: '현재 비밀번호',
+      action: '계속',
+    },
+    change_password: {
+      title: '비밀번호 변경',
+      description: '계정에 사용할 새 비밀번호를 정하세요.',
+      description_for: '{{email}}에 사용할 새 비밀번호를 정하세요.',
+      new_password: '새 비밀번호',
+      confirm_password: '새 비밀번호 확인',
+      action: '비밀번호 변경',
+      changed: '비밀번호를 변경했습니다.',
+      verify_again: '보안을 위해 현재 비밀번호를 다시 확인하세요.',
+    },
+    email: {
+      unavailable_title: '이메일 로그인이 설정되지 않았습니다',
+      unavailable_description:
+        '이메일 주소를 연결하려면 인증 코드를 보낼 이메일 커넥터가 필요하지만 아직 설정된 커넥터가 없습니다. 이메일 커넥터를 추가한 뒤 다시 시도하세요.',
+    },
+    delete_account: {
+      title: '계정 삭제',
+      description: '계정을 삭제하고 모든 테넌트에서 나갑니다. 되돌릴 수 없습니다.',
+      action: '계정 삭제',
+      continue: '계속',
+      confirm_title: '계정을 삭제할까요?',
+      confirm_description: '관리자로 있는 테넌트는 데이터와 함께 삭제되고, 나머지 테넌트에서는 나가게 됩니다.',
+      final_title: '영구적인 작업입니다',
+      final_description: '계정과 데이터가 삭제되고 로그아웃됩니다. 되돌릴 수 없습니다.',
+      failed: '계정을 삭제하지 못했습니다',
+      failed_description: '{{message}} 요청 ID: {{requestId}}. 잠시 후 다시 시도하세요.',
+    },
+  },
+};

@@ -1,0 +1,85 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { accountPhrasesEn } from './en.js';
+
+export const accountPhrasesZhCn: Translation<typeof accountPhrasesEn> = {
+  auth: {
+    redirecting: '正在前往登录…',
+  },
+  profile: {
+    title: '个人资料',
+    headline: '你的个人信息，以及你登录控制台的方式。',
+    sections: {
+      profile: '个人资料信息',
+      sign_in: '登录与安全',
+    },
+    fields: {
+      avatar: '头像',
+      name: '姓名',
+      username: '用户名',
+      email: '邮箱地址',
+      password: '密码',
+    },
+    not_set: '未设置',
+    password_hidden: '••••••••',
+    change: '修改',
+    save: '保存',
+    link_email: '绑定邮箱',
+    edit_avatar: '修改头像',
+    edit_name: '修改姓名',
+    edit_username: '修改用户名',
+    updated: '{{field}}已更新。',
+    avatar: {
+      upload: '上传图片',
+      uploading: '正在上传…',
+      hint: '{{extensions}}，最大 {{limit}}。',
+      remove: '移除图片',
+      url: '图片 URL',
+      url_placeholder: 'https://example.com/avatar.png',
+      error_file_count: '请只选择 {{count}} 个文件。',
+      error_file_type: '不支持此文件类型。请使用以下类型之一：{{extensions}}。',
+      error_file_size: '文件太大。上限为 {{limit}}。',
+      error_upload: '图片上传失败，请重试。',
+    },
+    errors: {
+      username_required: '请输入用户名。',
+      username_invalid: '以字母或下划线开头，之后只能使用字母、数字和下划线。',
+      too_long: '最多 {{max}} 个字符。',
+      invalid_uri_format: '请输入有效的 http 或 https URL。',
+      password_required: '请输入密码。',
+      passwords_do_not_match: '两次输入的密码不一致。',
+    },
+    verify_password: {
+      title: '验证密码',
+      description: '修改密码前，请先输入当前密码。',
+      current_password: '当前密码',
+      action: '继续',
+    },
+    change_password: {
+      title: '修改密码',
+      description: '为你的账号设置新密码。',
+      description_for: '为 {{email}} 设置新密码。',
+      new_password: '新密码',
+      confirm_password: '确认新密码',
+      action: '修改密码',
+      changed: '密码已修改。',
+      verify_again: '为了你的安全，请再次验证当前密码。',
+    },
+    email: {
+      unavailable_title: '尚未配置邮箱登录',
+      unavailable_description:
+        '绑定邮箱需要一个邮件连接器来发送验证码，但目前还没有配置。请先添加邮件连接器，然后重试。',
+    },
+    delete_account: {
+      title: '删除账号',
+      description: '删除你的账号并退出所有租户。此操作无法撤销。',
+      action: '删除账号',
+      continue: '继续',
+      confirm_title: '要删除你的账号吗？',
+      confirm_description: '你担任管理员的租户将连同其数据一起删除；你将退出其他租户。',
+      final_title: '此操作不可恢复',
+      final_description: '你的账号及其数据将被删除，你也会退出登录。此操作无法撤销。',
+      failed: '无法删除账号',
+      failed_description: '{{message}} 请求 ID：{{requestId}}。请稍后重试。',
+    },
+  },
+};

@@ -1,0 +1,85 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { accountPhrasesEn } from './en.js';
+
+export const accountPhrasesZhHk: Translation<typeof accountPhrasesEn> = {
+  auth: {
+    redirecting: '正在前往登入…',
+  },
+  profile: {
+    title: '個人資料',
+    headline: '你的個人資訊，以及你登入控制台的方式。',
+    sections: {
+      profile: '個人資料',
+      sign_in: '登入及安全',
+    },
+    fields: {
+      avatar: '頭像',
+      name: '姓名',
+      username: '用戶名稱',
+      email: '電郵地址',
+      password: '密碼',
+    },
+    not_set: '未設定',
+    password_hidden: '••••••••',
+    change: '更改',
+    save: '儲存',
+    link_email: '連結電郵',
+    edit_avatar: '更改頭像',
+    edit_name: '更改姓名',
+    edit_username: '更改用戶名稱',
+    updated: '已更新{{field}}。',
+    avatar: {
+      upload: '上載圖片',
+      uploading: '正在上載…',
+      hint: '{{extensions}}，最大 {{limit}}。',
+      remove: '移除圖片',
+      url: '圖片 URL',
+      url_placeholder: 'https://example.com/avatar.png',
+      error_file_count: '請只選擇 {{count}} 個檔案。',
+      error_file_type: '不支援此檔案類型。請使用以下其中一種：{{extensions}}。',
+      error_file_size: '檔案太大。上限為 {{limit}}。',
+      error_upload: '未能上載圖片，請再試一次。',
+    },
+    errors: {
+      username_required: '請輸入用戶名稱。',
+      username_invalid: '請以字母或底線開頭，之後只可使用字母、數字及底線。',
+      too_long: '最多 {{max}} 個字元。',
+      invalid_uri_format: '請輸入有效的 http 或 https URL。',
+      password_required: '請輸入密碼。',
+      passwords_do_not_match: '兩次輸入的密碼不相符。',
+    },
+    verify_password: {
+      title: '驗證密碼',
+      description: '更改密碼前，請先輸入現有密碼。',
+      current_password: '現有密碼',
+      action: '繼續',
+    },
+    change_password: {
+      title: '更改密碼',
+      description: '為你的帳戶設定新密碼。',
+      description_for: '為 {{email}} 設定新密碼。',
+      new_password: '新密碼',
+      confirm_password: '確認新密碼',
+      action: '更改密碼',
+      changed: '密碼已更改。',
+      verify_again: '為保障你的安全，請再次驗證現有密碼。',
+    },
+    email: {
+      unavailable_title: '尚未設定電郵登入',
+      unavailable_description:
+        '連結電郵地址需要一個電郵連接器來傳送驗證碼，但目前尚未設定。請先新增電郵連接器，然後再試一次。',
+    },
+    delete_account: {
+      title: '刪除帳戶',
+      description: '刪除你的帳戶並退出所有租戶。此操作無法復原。',
+      action: '刪除帳戶',
+      continue: '繼續',
+      confirm_title: '要刪除你的帳戶嗎？',
+      confirm_description: '你擔任管理員的租戶會連同資料一併刪除；你會退出其他租戶。',
+      final_title: '此操作無法復原',
+      final_description: '你的帳戶及其資料會被刪除，你亦會被登出。此操作無法復原。',
+      failed: '未能刪除帳戶',
+      failed_description: '{{message}} 請求 ID：{{requestId}}。請稍後再試。',
+    },
+  },
+};
