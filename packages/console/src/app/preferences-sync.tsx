@@ -41,15 +41,20 @@ export const PreferencesSync = () => {
   }, [user]);
 
   useEffect(() => {
-    const hasChanged =
-      previous.current.language !== language || previous.current.appearanceMode !== appearanceMode;
-    previous.current = { language, appearanceMode };
+    const current = { language, appearanceMode };
+    const before = previous.current;
+    previous.current = current;
     const known = saved.current;
-    if (!hasChanged || !known || (known.language === language && known.appearanceMode === appearanceMode)) {
+    // A value that moved away from what the account holds was changed by the user; a value
+    // that moved onto it is the restore above taking effect.
+    const isUserChange =
+      known !== undefined &&
+      (['language', 'appearanceMode'] as const).some((key) => before[key] !== current[key] && known[key] !== current[key]);
+    if (!isUserChange) {
       return;
     }
-    saved.current = { language, appearanceMode };
-    savePreferences({ adminConsolePreferences: { language, appearanceMode } });
+    saved.current = current;
+    savePreferences({ adminConsolePreferences: current });
   }, [language, appearanceMode, savePreferences]);
 
   return null;

@@ -20,14 +20,14 @@ export const testSession: AuthSession = {
 };
 
 /**
- * An AuthClient in memory: signed in as the test user unless `session` is undefined. Every
- * method is a spy, so tests can assert sign-in, sign-out and token use.
+ * An AuthClient in memory: signed in as the test user unless `isSignedOut`. Every method is a
+ * spy, so tests can assert sign-in, sign-out and token use.
  */
 export const createFakeAuthClient = ({
-  session = testSession,
+  isSignedOut = false,
   accessToken = 'test-access-token',
-}: { session?: AuthSession | undefined; accessToken?: string } = {}) => {
-  let current: AuthSession | undefined = session;
+}: { isSignedOut?: boolean; accessToken?: string } = {}) => {
+  let current: AuthSession | undefined = isSignedOut ? undefined : testSession;
   const listeners = new Set<(session: AuthSession | undefined) => void>();
   const change = (next: AuthSession | undefined) => {
     current = next;

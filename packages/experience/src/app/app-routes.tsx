@@ -27,7 +27,8 @@ export const AppRoutes = () => (
         <Route path="register/*" element={<RegisterPage />} />
         <Route path="consent/*" element={<ConsentPage />} />
         <Route path="first-admin/*" element={<FirstAdminPage />} />
-        <Route path="*" element={<ErrorPage />} />
+        <Route path="error/*" element={<ErrorPage />} />
+        <Route path="*" element={<ErrorPage isNotFound />} />
       </Route>
     </Routes>
   </Suspense>

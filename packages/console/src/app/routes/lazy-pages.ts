@@ -33,6 +33,10 @@ export const ApiResourceGuidePage = lazy(() => import('../../pages/api-resources
 export const RolesPage = lazy(() => import('../../pages/roles/roles-page'));
 export const CreateRolePage = lazy(() => import('../../pages/roles/create-role-page'));
 export const RoleDetailsPage = lazy(() => import('../../pages/roles/role-details-page'));
+export const RolePermissionsTab = lazy(() => import('../../pages/roles/permissions/role-permissions-tab'));
+export const RoleUsersTab = lazy(() => import('../../pages/roles/users/role-users-tab'));
+export const RoleApplicationsTab = lazy(() => import('../../pages/roles/apps/role-applications-tab'));
+export const RoleGeneralTab = lazy(() => import('../../pages/roles/general/role-general-tab'));
 export const OrganizationTemplatePage = lazy(
   () => import('../../pages/organization-template/organization-template-page'),
 );

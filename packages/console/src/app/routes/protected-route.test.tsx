@@ -7,7 +7,7 @@ import { createFakeAuthClient } from '../../test/fake-auth-client';
 import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole, testSignInConfig } from '../../test/render-console';
 
-const signedOut = () => createFakeAuthClient({ session: undefined });
+const signedOut = () => createFakeAuthClient({ isSignedOut: true });
 const storedLocation = () => JSON.parse(window.localStorage.getItem(storageKeys.redirectAfterSignIn) ?? 'null');
 
 afterEach(() => {

@@ -17,7 +17,7 @@ describe('sign-in callback', () => {
   it('completes sign-in and returns to the remembered location', async () => {
     mockManagementApi({ 'GET /api/roles': { body: [], total: 0 } });
     store({ pathname: '/default/roles', search: '?page=2', hash: '#top' });
-    const authClient = createFakeAuthClient({ session: undefined });
+    const authClient = createFakeAuthClient({ isSignedOut: true });
     const { router } = renderConsole('/callback?code=abc&state=xyz', { authClient });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/default/roles'));
@@ -38,13 +38,13 @@ describe('sign-in callback', () => {
       store(stored);
     }
     const { router } = renderConsole('/callback?code=abc&state=xyz', {
-      authClient: createFakeAuthClient({ session: undefined }),
+      authClient: createFakeAuthClient({ isSignedOut: true }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/default/get-started'));
   });
 
   it('shows the error page when sign-in cannot be completed', async () => {
-    const authClient = createFakeAuthClient({ session: undefined });
+    const authClient = createFakeAuthClient({ isSignedOut: true });
     authClient.completeSignIn.mockRejectedValue(new Error('access_denied'));
     renderConsole('/callback?error=access_denied&state=xyz', { authClient });
     expect(await screen.findByTestId('error-page')).toBeTruthy();

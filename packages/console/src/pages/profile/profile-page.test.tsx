@@ -19,10 +19,18 @@ const meRoutes = (patch?: Parameters<typeof mockManagementApi>[0][string]) =>
 
 describe('profile', () => {
   it('shows a skeleton while the user loads, then the sections without the tenant shell', async () => {
-    meRoutes();
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(window, 'fetch').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     renderConsole('/profile', { user: null });
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.getByText('Your personal information and how you sign in to the console.')).toBeTruthy();
     expect(await screen.findByTestId('profile-skeleton')).toBeTruthy();
+    answer(new Response(JSON.stringify(testUser), { status: 200 }));
 
     const settings = await screen.findByTestId('profile-settings');
     expect(within(settings).getByTestId('row-name').textContent).toContain('Ada Lovelace');
@@ -131,7 +139,7 @@ describe('password change', () => {
     await userEvent.clear(screen.getByTestId('current-password-input'));
     await userEvent.type(screen.getByTestId('current-password-input'), 'right-one{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/change-password'));
-    expect(screen.getByTestId('change-password-step').textContent).toContain('ada@example.com');
+    expect((await screen.findByTestId('change-password-step')).textContent).toContain('ada@example.com');
 
     await userEvent.type(screen.getByTestId('new-password-input'), 'a-new-long-passphrase');
     await userEvent.type(screen.getByTestId('confirm-password-input'), 'a-new-long-passphrase{Enter}');

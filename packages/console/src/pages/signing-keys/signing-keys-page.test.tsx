@@ -23,7 +23,8 @@ describe('signing keys', () => {
     });
     renderConsole('/default/signing-keys');
     const signing = await screen.findByTestId('private-keys-card');
-    const rows = await within(signing).findAllByRole('row');
+    await within(signing).findByText('key-current');
+    const rows = within(signing).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('key-current');
     expect(rows[1]?.textContent).toContain('Elliptic curve (P-256)');
     expect(rows[1]?.textContent).toContain('Current');
@@ -34,7 +35,7 @@ describe('signing keys', () => {
 
     const cookies = screen.getByTestId('cookie-keys-card');
     expect(within(cookies).queryByText('Algorithm')).toBeNull();
-    expect((await within(cookies).findAllByRole('row'))[1]?.textContent).toContain('cookie-current');
+    expect(await within(cookies).findByText('cookie-current')).toBeTruthy();
   });
 
   it('rotates signing keys only after confirming, with the chosen algorithm', async () => {

@@ -51,6 +51,9 @@ describe('consent page', () => {
       'read:albums',
       'photos:read',
     ]);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
+      'Permissions for https://api.example.com',
+    );
     expect(api.posts()).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('consent-authorize'));

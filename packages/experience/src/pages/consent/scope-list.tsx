@@ -30,7 +30,7 @@ export const ScopeList = ({ scopes, resourceScopes }: ScopeListProps) => {
       )}
       {resources.map(([resource, list]) => (
         <div key={resource} className={styles.resource}>
-          <h3 className={styles.resourceName}>{resource}</h3>
+          <h3 className={styles.resourceName}>{t('consent.resource_scopes', { resource })}</h3>
           <ul className={styles.scopeList}>
             {list.map((scope) => (
               <li key={scope}>{scope}</li>

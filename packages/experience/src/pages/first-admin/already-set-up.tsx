@@ -9,10 +9,13 @@ export const AlreadySetUp = () => {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('page_title.first_admin')} description={t('link.have_account')} />
+      <PageHeader
+        title={t('page_title.first_admin')}
+        description={t('first_admin.already_set_up')}
+      />
       <p className={styles.aside}>
         <a href={consoleBasePath} data-testid="console-link">
-          {t('link.sign_in')}
+          {t('first_admin.go_to_console')}
         </a>
       </p>
     </>

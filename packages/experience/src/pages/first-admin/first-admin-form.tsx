@@ -77,7 +77,7 @@ export const FirstAdminForm = ({ onAlreadySetUp }: { onAlreadySetUp: () => void 
         {...form.register('username')}
       />
       <TextField
-        label={t('input.email')}
+        label={`${t('input.email')} (${t('input.optional')})`}
         type="email"
         autoComplete="email"
         spellCheck={false}

@@ -30,7 +30,8 @@ describe('first-admin page', () => {
     await fillAndSubmit();
 
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/console'));
-    // The email is optional and left out when empty.
+    // The email is optional, says so, and is left out when empty.
+    expect(screen.getByLabelText('Email (optional)')).toBeTruthy();
     expect(api.posts()[0]?.body).toEqual({ username: 'root_admin', password: 'Kq7-zwvxmplt' });
   });
 
@@ -49,7 +50,9 @@ describe('first-admin page', () => {
     await renderExperience('/t/admin/first-admin');
     const page = await screen.findByTestId('page-first-admin');
     expect(within(page).queryByTestId('submit')).toBeNull();
-    expect(within(page).getByRole('link').getAttribute('href')).toBe('/console');
+    expect(page.textContent).toContain('The administrator account already exists.');
+    const link = within(page).getByRole('link', { name: 'Go to the console' });
+    expect(link.getAttribute('href')).toBe('/console');
   });
 
   it('switches to "done" when someone else finished the setup meanwhile', async () => {
@@ -64,6 +67,7 @@ describe('first-admin page', () => {
     await renderExperience('/t/admin/first-admin');
     await fillAndSubmit();
     await waitFor(() => expect(screen.queryByTestId('submit')).toBeNull());
+    expect(screen.getByText('The administrator account already exists.')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/console');
   });
 

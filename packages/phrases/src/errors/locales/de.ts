@@ -51,7 +51,8 @@ const de: Translation<ErrorPhrases> = {
     token_expired: 'Das Zugriffstoken ist abgelaufen.',
     wrong_audience: 'Das Zugriffstoken wurde für eine andere Zielgruppe ausgestellt.',
     wrong_issuer: 'Das Zugriffstoken wurde von einem anderen Aussteller ausgestellt.',
-    cloud_only: 'Diese Anmeldemethode ist nur in der Cloud-Edition verfügbar.',
+    cloud_only: 'Dies ist nur in der Cloud-Edition verfügbar.',
+    require_re_authentication: 'Bestätige dein Passwort erneut, um fortzufahren.',
   },
   oidc: {
     invalid_grant: 'Die Berechtigung ist ungültig, abgelaufen oder wurde widerrufen.',

@@ -50,7 +50,8 @@ const en = {
     token_expired: 'The access token has expired.',
     wrong_audience: 'The access token was issued for a different audience.',
     wrong_issuer: 'The access token was issued by a different issuer.',
-    cloud_only: 'This sign-in method is only available in the cloud edition.',
+    cloud_only: 'This is only available in the cloud edition.',
+    require_re_authentication: 'Verify your password again to continue.',
   },
   oidc: {
     invalid_grant: 'The grant is invalid, expired or has been revoked.',

@@ -49,7 +49,8 @@ const es: Translation<ErrorPhrases> = {
     token_expired: 'El token de acceso ha caducado.',
     wrong_audience: 'El token de acceso se emitió para otra audiencia.',
     wrong_issuer: 'El token de acceso lo emitió otro emisor.',
-    cloud_only: 'Este método de inicio de sesión solo está disponible en la edición en la nube.',
+    cloud_only: 'Esto solo está disponible en la edición en la nube.',
+    require_re_authentication: 'Vuelve a verificar tu contraseña para continuar.',
   },
   oidc: {
     invalid_grant: 'La concesión no es válida, ha caducado o fue revocada.',

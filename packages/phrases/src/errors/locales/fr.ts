@@ -50,7 +50,8 @@ const fr: Translation<ErrorPhrases> = {
     token_expired: 'Le jeton d’accès a expiré.',
     wrong_audience: 'Le jeton d’accès a été émis pour une autre audience.',
     wrong_issuer: 'Le jeton d’accès a été émis par un autre émetteur.',
-    cloud_only: 'Cette méthode de connexion n’est disponible que dans l’édition cloud.',
+    cloud_only: 'Ceci n’est disponible que dans l’édition cloud.',
+    require_re_authentication: 'Vérifiez à nouveau votre mot de passe pour continuer.',
   },
   oidc: {
     invalid_grant: 'L’autorisation est invalide, expirée ou révoquée.',

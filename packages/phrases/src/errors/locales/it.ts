@@ -51,7 +51,8 @@ const italian: Translation<ErrorPhrases> = {
     token_expired: 'Il token di accesso è scaduto.',
     wrong_audience: 'Il token di accesso è stato emesso per un altro destinatario.',
     wrong_issuer: 'Il token di accesso è stato emesso da un altro emittente.',
-    cloud_only: 'Questo metodo di accesso è disponibile solo nell’edizione cloud.',
+    cloud_only: 'Disponibile solo nell’edizione cloud.',
+    require_re_authentication: 'Verifica di nuovo la password per continuare.',
   },
   oidc: {
     invalid_grant: 'La concessione non è valida, è scaduta o è stata revocata.',

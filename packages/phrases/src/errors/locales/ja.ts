@@ -49,7 +49,8 @@ const ja: Translation<ErrorPhrases> = {
     token_expired: 'アクセストークンの有効期限が切れています。',
     wrong_audience: 'アクセストークンは別のオーディエンス向けに発行されています。',
     wrong_issuer: 'アクセストークンは別の発行者によって発行されています。',
-    cloud_only: 'このサインイン方法はクラウド版でのみ利用できます。',
+    cloud_only: 'クラウド版でのみ利用できます。',
+    require_re_authentication: '続行するには、パスワードをもう一度確認してください。',
   },
   oidc: {
     invalid_grant: 'グラントが無効か、期限切れか、取り消されています。',

@@ -49,7 +49,8 @@ const ko: Translation<ErrorPhrases> = {
     token_expired: '액세스 토큰이 만료되었습니다.',
     wrong_audience: '액세스 토큰이 다른 대상에게 발급되었습니다.',
     wrong_issuer: '액세스 토큰이 다른 발급자에 의해 발급되었습니다.',
-    cloud_only: '이 로그인 방법은 클라우드 에디션에서만 사용할 수 있습니다.',
+    cloud_only: '클라우드 에디션에서만 사용할 수 있습니다.',
+    require_re_authentication: '계속하려면 비밀번호를 다시 확인해 주세요.',
   },
   oidc: {
     invalid_grant: '권한 부여가 유효하지 않거나 만료되었거나 취소되었습니다.',

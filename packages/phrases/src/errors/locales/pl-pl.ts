@@ -49,7 +49,8 @@ const plPL: Translation<ErrorPhrases> = {
     token_expired: 'Token dostępu wygasł.',
     wrong_audience: 'Token dostępu został wydany dla innego odbiorcy.',
     wrong_issuer: 'Token dostępu został wydany przez innego wystawcę.',
-    cloud_only: 'Ta metoda logowania jest dostępna tylko w wersji chmurowej.',
+    cloud_only: 'Dostępne tylko w wersji chmurowej.',
+    require_re_authentication: 'Aby kontynuować, ponownie potwierdź hasło.',
   },
   oidc: {
     invalid_grant: 'Grant jest nieprawidłowy, wygasł lub został odwołany.',

@@ -50,7 +50,8 @@ const ptBR: Translation<ErrorPhrases> = {
     token_expired: 'O token de acesso expirou.',
     wrong_audience: 'O token de acesso foi emitido para outro público.',
     wrong_issuer: 'O token de acesso foi emitido por outro emissor.',
-    cloud_only: 'Este método de login está disponível apenas na edição em nuvem.',
+    cloud_only: 'Disponível apenas na edição em nuvem.',
+    require_re_authentication: 'Confirme sua senha novamente para continuar.',
   },
   oidc: {
     invalid_grant: 'A concessão é inválida, expirou ou foi revogada.',

@@ -50,7 +50,8 @@ const ptPT: Translation<ErrorPhrases> = {
     token_expired: 'O token de acesso expirou.',
     wrong_audience: 'O token de acesso foi emitido para outro público.',
     wrong_issuer: 'O token de acesso foi emitido por outro emissor.',
-    cloud_only: 'Este método de início de sessão só está disponível na edição na nuvem.',
+    cloud_only: 'Disponível apenas na edição na nuvem.',
+    require_re_authentication: 'Confirme novamente a sua palavra-passe para continuar.',
   },
   oidc: {
     invalid_grant: 'A concessão é inválida, expirou ou foi revogada.',

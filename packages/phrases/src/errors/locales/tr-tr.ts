@@ -49,7 +49,8 @@ const trTR: Translation<ErrorPhrases> = {
     token_expired: 'Erişim belirtecinin süresi doldu.',
     wrong_audience: 'Erişim belirteci farklı bir hedef kitle için verilmiş.',
     wrong_issuer: 'Erişim belirteci farklı bir yayıncı tarafından verilmiş.',
-    cloud_only: 'Bu oturum açma yöntemi yalnızca bulut sürümünde kullanılabilir.',
+    cloud_only: 'Bu yalnızca bulut sürümünde kullanılabilir.',
+    require_re_authentication: 'Devam etmek için şifrenizi yeniden doğrulayın.',
   },
   oidc: {
     invalid_grant: 'Yetki geçersiz, süresi dolmuş veya iptal edilmiş.',

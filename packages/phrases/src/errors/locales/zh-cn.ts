@@ -48,7 +48,8 @@ const zhCN: Translation<ErrorPhrases> = {
     token_expired: '访问令牌已过期。',
     wrong_audience: '访问令牌是为其他受众签发的。',
     wrong_issuer: '访问令牌由其他签发者签发。',
-    cloud_only: '此登录方式仅在云版本中可用。',
+    cloud_only: '仅云版本提供此功能。',
+    require_re_authentication: '请再次验证密码以继续。',
   },
   oidc: {
     invalid_grant: '授权无效、已过期或已被撤销。',

@@ -48,7 +48,8 @@ const zhHK: Translation<ErrorPhrases> = {
     token_expired: '存取令牌已過期。',
     wrong_audience: '存取令牌是為其他受眾簽發的。',
     wrong_issuer: '存取令牌由其他簽發者簽發。',
-    cloud_only: '此登入方式只在雲端版提供。',
+    cloud_only: '只有雲端版提供此功能。',
+    require_re_authentication: '請再次驗證密碼以繼續。',
   },
   oidc: {
     invalid_grant: '授權無效、已過期或已被撤銷。',

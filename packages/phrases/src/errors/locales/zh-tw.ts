@@ -48,7 +48,8 @@ const zhTW: Translation<ErrorPhrases> = {
     token_expired: '存取權杖已過期。',
     wrong_audience: '存取權杖是發給其他受眾的。',
     wrong_issuer: '存取權杖是由其他簽發者簽發的。',
-    cloud_only: '此登入方式僅在雲端版提供。',
+    cloud_only: '僅雲端版提供此功能。',
+    require_re_authentication: '請再次驗證密碼才能繼續。',
   },
   oidc: {
     invalid_grant: '授權無效、已過期或已被撤銷。',

@@ -22,10 +22,13 @@ const ar: Translation<ExperiencePhrases> = {
     description:
       'سيدير هذا الحساب المستخدمين والتطبيقات والإعدادات. يمكنك دعوة مسؤولين آخرين لاحقًا.',
     submit: 'إنشاء المسؤول',
+    already_set_up: 'حساب المسؤول موجود بالفعل.',
+    go_to_console: 'الانتقال إلى وحدة التحكم',
   },
   consent: {
     title: 'يطلب {{appName}} الوصول إلى حسابك',
     scopes_heading: 'سيتمكن التطبيق من:',
+    resource_scopes: 'أذونات {{resource}}',
     authorize: 'السماح',
     cancel: 'إلغاء',
     scope: {
@@ -47,6 +50,7 @@ const ar: Translation<ExperiencePhrases> = {
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     confirm_password: 'تأكيد كلمة المرور',
+    optional: 'اختياري',
   },
   action: {
     sign_in: 'تسجيل الدخول',
@@ -89,6 +93,7 @@ const ar: Translation<ExperiencePhrases> = {
     generic: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
     network: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وأعد المحاولة.',
     session_expired: 'انتهت صلاحية جلسة تسجيل الدخول. يُرجى البدء من جديد.',
+    not_found: 'هذه الصفحة غير موجودة.',
   },
   loading: 'جارٍ التحميل…',
   language: {

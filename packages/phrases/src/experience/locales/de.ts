@@ -22,10 +22,13 @@ const de: Translation<ExperiencePhrases> = {
     description:
       'Mit diesem Konto verwaltest du Benutzer, Anwendungen und Einstellungen. Weitere Administratoren kannst du später einladen.',
     submit: 'Administrator anlegen',
+    already_set_up: 'Das Administratorkonto existiert bereits.',
+    go_to_console: 'Zur Konsole',
   },
   consent: {
     title: '{{appName}} möchte auf dein Konto zugreifen',
     scopes_heading: 'Die App darf dann:',
+    resource_scopes: 'Berechtigungen für {{resource}}',
     authorize: 'Zulassen',
     cancel: 'Abbrechen',
     scope: {
@@ -47,6 +50,7 @@ const de: Translation<ExperiencePhrases> = {
     email: 'E-Mail',
     password: 'Passwort',
     confirm_password: 'Passwort bestätigen',
+    optional: 'freiwillig',
   },
   action: {
     sign_in: 'Anmelden',
@@ -93,6 +97,7 @@ const de: Translation<ExperiencePhrases> = {
     generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
     network: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     session_expired: 'Deine Anmeldesitzung ist abgelaufen. Bitte beginne von vorn.',
+    not_found: 'Diese Seite gibt es nicht.',
   },
   loading: 'Wird geladen…',
   language: {

@@ -24,10 +24,13 @@ const en = {
     description:
       'This account will manage users, applications and settings. You can invite other administrators later.',
     submit: 'Create administrator',
+    already_set_up: 'The administrator account already exists.',
+    go_to_console: 'Go to the console',
   },
   consent: {
     title: '{{appName}} wants to access your account',
     scopes_heading: 'This will allow the app to:',
+    resource_scopes: 'Permissions for {{resource}}',
     authorize: 'Authorize',
     cancel: 'Cancel',
     scope: {
@@ -49,6 +52,7 @@ const en = {
     email: 'Email',
     password: 'Password',
     confirm_password: 'Confirm password',
+    optional: 'optional',
   },
   action: {
     sign_in: 'Sign in',
@@ -93,6 +97,7 @@ const en = {
     generic: 'Something went wrong. Please try again.',
     network: 'Cannot reach the server. Check your connection and try again.',
     session_expired: 'Your sign-in session has expired. Please start again.',
+    not_found: 'This page does not exist.',
   },
   loading: 'Loading…',
   language: {

@@ -22,10 +22,13 @@ const es: Translation<ExperiencePhrases> = {
     description:
       'Esta cuenta gestionará usuarios, aplicaciones y ajustes. Podrás invitar a otros administradores más adelante.',
     submit: 'Crear administrador',
+    already_set_up: 'La cuenta de administrador ya existe.',
+    go_to_console: 'Ir a la consola',
   },
   consent: {
     title: '{{appName}} quiere acceder a tu cuenta',
     scopes_heading: 'Esto permitirá a la aplicación:',
+    resource_scopes: 'Permisos para {{resource}}',
     authorize: 'Autorizar',
     cancel: 'Cancelar',
     scope: {
@@ -47,6 +50,7 @@ const es: Translation<ExperiencePhrases> = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     confirm_password: 'Confirmar contraseña',
+    optional: 'opcional',
   },
   action: {
     sign_in: 'Iniciar sesión',
@@ -92,6 +96,7 @@ const es: Translation<ExperiencePhrases> = {
     generic: 'Algo salió mal. Inténtalo de nuevo.',
     network: 'No se puede conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     session_expired: 'Tu sesión de inicio de sesión ha caducado. Vuelve a empezar.',
+    not_found: 'Esta página no existe.',
   },
   loading: 'Cargando…',
   language: {

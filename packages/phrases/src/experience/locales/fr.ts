@@ -22,10 +22,13 @@ const fr: Translation<ExperiencePhrases> = {
     description:
       'Ce compte gérera les utilisateurs, les applications et les paramètres. Vous pourrez inviter d’autres administrateurs plus tard.',
     submit: 'Créer l’administrateur',
+    already_set_up: 'Le compte administrateur existe déjà.',
+    go_to_console: 'Aller à la console',
   },
   consent: {
     title: '{{appName}} souhaite accéder à votre compte',
     scopes_heading: 'L’application pourra :',
+    resource_scopes: 'Autorisations pour {{resource}}',
     authorize: 'Autoriser',
     cancel: 'Annuler',
     scope: {
@@ -47,6 +50,7 @@ const fr: Translation<ExperiencePhrases> = {
     email: 'E-mail',
     password: 'Mot de passe',
     confirm_password: 'Confirmer le mot de passe',
+    optional: 'facultatif',
   },
   action: {
     sign_in: 'Se connecter',
@@ -94,6 +98,7 @@ const fr: Translation<ExperiencePhrases> = {
     generic: 'Une erreur est survenue. Veuillez réessayer.',
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     session_expired: 'Votre session de connexion a expiré. Veuillez recommencer.',
+    not_found: 'Cette page n’existe pas.',
   },
   loading: 'Chargement…',
   language: {

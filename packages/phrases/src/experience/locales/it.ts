@@ -22,10 +22,13 @@ const italian: Translation<ExperiencePhrases> = {
     description:
       'Questo account gestirà utenti, applicazioni e impostazioni. Potrai invitare altri amministratori in seguito.',
     submit: 'Crea amministratore',
+    already_set_up: 'L’account amministratore esiste già.',
+    go_to_console: 'Vai alla console',
   },
   consent: {
     title: '{{appName}} vuole accedere al tuo account',
     scopes_heading: 'L’app potrà:',
+    resource_scopes: 'Autorizzazioni per {{resource}}',
     authorize: 'Autorizza',
     cancel: 'Annulla',
     scope: {
@@ -47,6 +50,7 @@ const italian: Translation<ExperiencePhrases> = {
     email: 'Email',
     password: 'Password',
     confirm_password: 'Conferma password',
+    optional: 'facoltativo',
   },
   action: {
     sign_in: 'Accedi',
@@ -92,6 +96,7 @@ const italian: Translation<ExperiencePhrases> = {
     generic: 'Qualcosa è andato storto. Riprova.',
     network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
     session_expired: 'La sessione di accesso è scaduta. Ricomincia.',
+    not_found: 'Questa pagina non esiste.',
   },
   loading: 'Caricamento…',
   language: {

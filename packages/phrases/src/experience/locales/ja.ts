@@ -22,10 +22,13 @@ const ja: Translation<ExperiencePhrases> = {
     description:
       'このアカウントでユーザー、アプリケーション、設定を管理します。ほかの管理者は後から招待できます。',
     submit: '管理者を作成',
+    already_set_up: '管理者アカウントはすでに存在します。',
+    go_to_console: 'コンソールへ移動',
   },
   consent: {
     title: '{{appName}} があなたのアカウントへのアクセスを求めています',
     scopes_heading: 'このアプリに次の操作を許可します:',
+    resource_scopes: '{{resource}} の権限',
     authorize: '許可する',
     cancel: 'キャンセル',
     scope: {
@@ -47,6 +50,7 @@ const ja: Translation<ExperiencePhrases> = {
     email: 'メールアドレス',
     password: 'パスワード',
     confirm_password: 'パスワード（確認）',
+    optional: '任意',
   },
   action: {
     sign_in: 'サインイン',
@@ -90,6 +94,7 @@ const ja: Translation<ExperiencePhrases> = {
     generic: '問題が発生しました。もう一度お試しください。',
     network: 'サーバーに接続できません。接続を確認してもう一度お試しください。',
     session_expired: 'サインインセッションの有効期限が切れました。最初からやり直してください。',
+    not_found: 'このページは存在しません。',
   },
   loading: '読み込み中…',
   language: {

@@ -22,10 +22,13 @@ const ko: Translation<ExperiencePhrases> = {
     description:
       '이 계정으로 사용자, 애플리케이션, 설정을 관리합니다. 다른 관리자는 나중에 초대할 수 있습니다.',
     submit: '관리자 만들기',
+    already_set_up: '관리자 계정이 이미 있습니다.',
+    go_to_console: '콘솔로 이동',
   },
   consent: {
     title: '{{appName}}에서 계정 접근 권한을 요청합니다',
     scopes_heading: '이 앱이 할 수 있는 작업:',
+    resource_scopes: '{{resource}}에 대한 권한',
     authorize: '허용',
     cancel: '취소',
     scope: {
@@ -47,6 +50,7 @@ const ko: Translation<ExperiencePhrases> = {
     email: '이메일',
     password: '비밀번호',
     confirm_password: '비밀번호 확인',
+    optional: '선택 사항',
   },
   action: {
     sign_in: '로그인',
@@ -89,6 +93,7 @@ const ko: Translation<ExperiencePhrases> = {
     generic: '문제가 발생했습니다. 다시 시도해 주세요.',
     network: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
     session_expired: '로그인 세션이 만료되었습니다. 처음부터 다시 시작하세요.',
+    not_found: '존재하지 않는 페이지입니다.',
   },
   loading: '불러오는 중…',
   language: {

@@ -22,10 +22,13 @@ const plPL: Translation<ExperiencePhrases> = {
     description:
       'To konto będzie zarządzać użytkownikami, aplikacjami i ustawieniami. Innych administratorów możesz zaprosić później.',
     submit: 'Utwórz administratora',
+    already_set_up: 'Konto administratora już istnieje.',
+    go_to_console: 'Przejdź do konsoli',
   },
   consent: {
     title: '{{appName}} prosi o dostęp do Twojego konta',
     scopes_heading: 'Aplikacja będzie mogła:',
+    resource_scopes: 'Uprawnienia dla {{resource}}',
     authorize: 'Zezwól',
     cancel: 'Anuluj',
     scope: {
@@ -47,6 +50,7 @@ const plPL: Translation<ExperiencePhrases> = {
     email: 'Adres e-mail',
     password: 'Hasło',
     confirm_password: 'Potwierdź hasło',
+    optional: 'opcjonalnie',
   },
   action: {
     sign_in: 'Zaloguj się',
@@ -91,6 +95,7 @@ const plPL: Translation<ExperiencePhrases> = {
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
     network: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     session_expired: 'Sesja logowania wygasła. Zacznij od nowa.',
+    not_found: 'Ta strona nie istnieje.',
   },
   loading: 'Ładowanie…',
   language: {

@@ -22,10 +22,13 @@ const ptBR: Translation<ExperiencePhrases> = {
     description:
       'Esta conta vai gerenciar usuários, aplicativos e configurações. Você pode convidar outros administradores depois.',
     submit: 'Criar administrador',
+    already_set_up: 'A conta de administrador já existe.',
+    go_to_console: 'Ir para o console',
   },
   consent: {
     title: '{{appName}} quer acessar sua conta',
     scopes_heading: 'Isso vai permitir que o aplicativo:',
+    resource_scopes: 'Permissões para {{resource}}',
     authorize: 'Autorizar',
     cancel: 'Cancelar',
     scope: {
@@ -47,6 +50,7 @@ const ptBR: Translation<ExperiencePhrases> = {
     email: 'E-mail',
     password: 'Senha',
     confirm_password: 'Confirmar senha',
+    optional: 'opcional',
   },
   action: {
     sign_in: 'Entrar',
@@ -92,6 +96,7 @@ const ptBR: Translation<ExperiencePhrases> = {
     generic: 'Algo deu errado. Tente de novo.',
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente de novo.',
     session_expired: 'Sua sessão de login expirou. Comece de novo.',
+    not_found: 'Esta página não existe.',
   },
   loading: 'Carregando…',
   language: {

@@ -22,10 +22,13 @@ const ptPT: Translation<ExperiencePhrases> = {
     description:
       'Esta conta irá gerir utilizadores, aplicações e definições. Poderá convidar outros administradores mais tarde.',
     submit: 'Criar administrador',
+    already_set_up: 'A conta de administrador já existe.',
+    go_to_console: 'Ir para a consola',
   },
   consent: {
     title: '{{appName}} pretende aceder à sua conta',
     scopes_heading: 'Isto permitirá que a aplicação:',
+    resource_scopes: 'Permissões para {{resource}}',
     authorize: 'Autorizar',
     cancel: 'Cancelar',
     scope: {
@@ -47,6 +50,7 @@ const ptPT: Translation<ExperiencePhrases> = {
     email: 'E-mail',
     password: 'Palavra-passe',
     confirm_password: 'Confirmar palavra-passe',
+    optional: 'opcional',
   },
   action: {
     sign_in: 'Iniciar sessão',
@@ -92,6 +96,7 @@ const ptPT: Translation<ExperiencePhrases> = {
     generic: 'Ocorreu um erro. Tente novamente.',
     network: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
     session_expired: 'A sua sessão de início de sessão expirou. Recomece.',
+    not_found: 'Esta página não existe.',
   },
   loading: 'A carregar…',
   language: {

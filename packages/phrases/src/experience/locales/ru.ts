@@ -22,10 +22,13 @@ const ru: Translation<ExperiencePhrases> = {
     description:
       'Эта учётная запись будет управлять пользователями, приложениями и настройками. Других администраторов можно пригласить позже.',
     submit: 'Создать администратора',
+    already_set_up: 'Учётная запись администратора уже существует.',
+    go_to_console: 'Перейти в консоль',
   },
   consent: {
     title: '{{appName}} запрашивает доступ к вашей учётной записи',
     scopes_heading: 'Приложение сможет:',
+    resource_scopes: 'Разрешения для {{resource}}',
     authorize: 'Разрешить',
     cancel: 'Отмена',
     scope: {
@@ -47,6 +50,7 @@ const ru: Translation<ExperiencePhrases> = {
     email: 'Электронная почта',
     password: 'Пароль',
     confirm_password: 'Подтвердите пароль',
+    optional: 'необязательно',
   },
   action: {
     sign_in: 'Войти',
@@ -92,6 +96,7 @@ const ru: Translation<ExperiencePhrases> = {
     generic: 'Что-то пошло не так. Попробуйте ещё раз.',
     network: 'Не удаётся связаться с сервером. Проверьте подключение и повторите попытку.',
     session_expired: 'Сеанс входа истёк. Начните заново.',
+    not_found: 'Такой страницы не существует.',
   },
   loading: 'Загрузка…',
   language: {

@@ -22,10 +22,13 @@ const trTR: Translation<ExperiencePhrases> = {
     description:
       'Bu hesap kullanıcıları, uygulamaları ve ayarları yönetecek. Diğer yöneticileri daha sonra davet edebilirsiniz.',
     submit: 'Yönetici oluştur',
+    already_set_up: 'Yönetici hesabı zaten var.',
+    go_to_console: 'Konsola git',
   },
   consent: {
     title: '{{appName}} hesabınıza erişmek istiyor',
     scopes_heading: 'Uygulama şunları yapabilecek:',
+    resource_scopes: '{{resource}} için izinler',
     authorize: 'İzin ver',
     cancel: 'İptal',
     scope: {
@@ -47,6 +50,7 @@ const trTR: Translation<ExperiencePhrases> = {
     email: 'E-posta',
     password: 'Şifre',
     confirm_password: 'Şifreyi onayla',
+    optional: 'isteğe bağlı',
   },
   action: {
     sign_in: 'Oturum aç',
@@ -91,6 +95,7 @@ const trTR: Translation<ExperiencePhrases> = {
     generic: 'Bir sorun oluştu. Lütfen yeniden deneyin.',
     network: 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip yeniden deneyin.',
     session_expired: 'Oturum açma işleminizin süresi doldu. Lütfen baştan başlayın.',
+    not_found: 'Bu sayfa mevcut değil.',
   },
   loading: 'Yükleniyor…',
   language: {

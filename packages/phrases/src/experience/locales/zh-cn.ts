@@ -21,10 +21,13 @@ const zhCN: Translation<ExperiencePhrases> = {
     title: '创建首个管理员',
     description: '此账户将用于管理用户、应用和设置。之后你可以邀请其他管理员。',
     submit: '创建管理员',
+    already_set_up: '管理员账户已存在。',
+    go_to_console: '前往控制台',
   },
   consent: {
     title: '{{appName}} 请求访问你的账户',
     scopes_heading: '该应用将可以：',
+    resource_scopes: '{{resource}} 的权限',
     authorize: '授权',
     cancel: '取消',
     scope: {
@@ -46,6 +49,7 @@ const zhCN: Translation<ExperiencePhrases> = {
     email: '邮箱',
     password: '密码',
     confirm_password: '确认密码',
+    optional: '可选',
   },
   action: {
     sign_in: '登录',
@@ -88,6 +92,7 @@ const zhCN: Translation<ExperiencePhrases> = {
     generic: '出了点问题，请重试。',
     network: '无法连接服务器，请检查网络后重试。',
     session_expired: '登录会话已过期，请重新开始。',
+    not_found: '该页面不存在。',
   },
   loading: '加载中…',
   language: {

@@ -21,10 +21,13 @@ const zhHK: Translation<ExperiencePhrases> = {
     title: '建立首位管理員',
     description: '此帳戶將用作管理用戶、應用程式及設定。你可稍後再邀請其他管理員。',
     submit: '建立管理員',
+    already_set_up: '管理員帳戶已存在。',
+    go_to_console: '前往控制台',
   },
   consent: {
     title: '{{appName}} 要求存取你的帳戶',
     scopes_heading: '此應用程式將可以：',
+    resource_scopes: '{{resource}} 的權限',
     authorize: '授權',
     cancel: '取消',
     scope: {
@@ -46,6 +49,7 @@ const zhHK: Translation<ExperiencePhrases> = {
     email: '電郵',
     password: '密碼',
     confirm_password: '確認密碼',
+    optional: '可選',
   },
   action: {
     sign_in: '登入',
@@ -88,6 +92,7 @@ const zhHK: Translation<ExperiencePhrases> = {
     generic: '出現問題，請再試一次。',
     network: '無法連接伺服器，請檢查網絡連線後再試。',
     session_expired: '登入時段已過期，請重新開始。',
+    not_found: '此頁面不存在。',
   },
   loading: '載入中…',
   language: {

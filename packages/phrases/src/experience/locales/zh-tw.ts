@@ -21,10 +21,13 @@ const zhTW: Translation<ExperiencePhrases> = {
     title: '建立第一位管理員',
     description: '此帳號將用來管理使用者、應用程式和設定。之後你可以再邀請其他管理員。',
     submit: '建立管理員',
+    already_set_up: '管理員帳號已存在。',
+    go_to_console: '前往主控台',
   },
   consent: {
     title: '{{appName}} 要求存取你的帳號',
     scopes_heading: '此應用程式將能夠：',
+    resource_scopes: '{{resource}} 的權限',
     authorize: '授權',
     cancel: '取消',
     scope: {
@@ -46,6 +49,7 @@ const zhTW: Translation<ExperiencePhrases> = {
     email: '電子郵件',
     password: '密碼',
     confirm_password: '確認密碼',
+    optional: '選填',
   },
   action: {
     sign_in: '登入',
@@ -88,6 +92,7 @@ const zhTW: Translation<ExperiencePhrases> = {
     generic: '發生問題，請再試一次。',
     network: '無法連線到伺服器，請檢查網路連線後再試一次。',
     session_expired: '登入工作階段已過期，請重新開始。',
+    not_found: '此頁面不存在。',
   },
   loading: '載入中…',
   language: {

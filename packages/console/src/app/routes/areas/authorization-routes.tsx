@@ -29,7 +29,17 @@ export const authorizationRoutes: RouteObject[] = [
     children: [
       { index: true, element: <pages.RolesPage /> },
       { path: 'create', element: <pages.CreateRolePage /> },
-      { path: ':id', element: <pages.RoleDetailsPage />, children: tabRoutes(roleDetailsTabs) },
+      {
+        path: ':id',
+        element: <pages.RoleDetailsPage />,
+        children: [
+          { index: true, element: <Navigate to={roleDetailsTabs[0]} replace /> },
+          { path: 'permissions', element: <pages.RolePermissionsTab /> },
+          { path: 'users', element: <pages.RoleUsersTab /> },
+          { path: 'machine-to-machine-apps', element: <pages.RoleApplicationsTab /> },
+          { path: 'general', element: <pages.RoleGeneralTab /> },
+        ],
+      },
     ],
   },
   {

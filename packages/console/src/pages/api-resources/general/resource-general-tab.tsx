@@ -71,6 +71,7 @@ export default function ResourceGeneralTab() {
             {(fieldControl) => (
               <TextInput
                 {...fieldControl}
+                disabled={isReadOnly}
                 hasError={Boolean(errors.name)}
                 data-testid="resource-name-input"
                 {...register('name', {
@@ -91,6 +92,7 @@ export default function ResourceGeneralTab() {
                 {...fieldControl}
                 inputMode="numeric"
                 className={styles.number}
+                disabled={isReadOnly}
                 hasError={Boolean(errors.accessTokenTtl)}
                 {...register('accessTokenTtl', {
                   validate: (value) => isValidAccessTokenTtl(value) || t('shared_form.number_range', accessTokenTtlRange),

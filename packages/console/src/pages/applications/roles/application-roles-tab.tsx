@@ -12,6 +12,7 @@ import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
+import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { Button } from '../../../ds/button/button';
@@ -20,7 +21,6 @@ import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useToast } from '../../../ds/toast/use-toast';
 import { useApplicationOutlet } from '../details/application-outlet';
-import { RemoveRoleButton } from './remove-role-button';
 
 /** `/applications/{id}/roles`: the machine-to-machine roles of the application. */
 export default function ApplicationRolesTab() {
@@ -76,7 +76,16 @@ export default function ApplicationRolesTab() {
             key: 'actions',
             title: t('shared_list.actions'),
             isAction: true,
-            render: (role) => <RemoveRoleButton applicationId={application.id} role={role} />,
+            render: (role) => (
+              <RemoveButton
+                label={t('applications.roles.remove')}
+                confirmText={t('applications.roles.remove_confirm', { name: role.name })}
+                doneText={t('applications.roles.removed')}
+                path={`${path}/${role.id}`}
+                invalidate={[path, 'api/roles']}
+                data-testid={`remove-role-${role.id}`}
+              />
+            ),
           },
         ]}
       />

@@ -2,6 +2,7 @@ import { pageSize } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { useApi } from '../../../api/use-api';
 import type { RoleScope } from '../../../components/api-entities/role';
@@ -11,6 +12,7 @@ import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
+import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { Button } from '../../../ds/button/button';
@@ -19,7 +21,6 @@ import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useToast } from '../../../ds/toast/use-toast';
 import { useRoleOutlet } from '../details/use-role';
-import { RemoveHolderButton } from '../shared/remove-holder-button';
 import styles from '../shared/role-tabs.module.css';
 import { AssignPermissionsDialog } from './assign-permissions-dialog';
 
@@ -80,9 +81,7 @@ export default function RolePermissionsTab() {
             key: 'resource',
             title: t('roles.permissions.column_resource'),
             render: (scope) => (
-              <a className={styles.link} href={`/console${tenantPath(`api-resources/${scope.resource.id}`)}`}>
-                {scope.resource.name}
-              </a>
+              <Link to={tenantPath(`api-resources/${scope.resource.id}`)}>{scope.resource.name}</Link>
             ),
           },
           {
@@ -90,7 +89,7 @@ export default function RolePermissionsTab() {
             title: t('shared_list.actions'),
             isAction: true,
             render: (scope) => (
-              <RemoveHolderButton
+              <RemoveButton
                 label={t('roles.permissions.remove')}
                 confirmText={t('roles.permissions.remove_confirm', { name: scope.name })}
                 doneText={t('roles.permissions.removed')}
