@@ -1,16 +1,25 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { clientCredentials } from './scenarios/client-credentials.js';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
+import { passwordSignIn } from './scenarios/password-sign-in.js';
 import { startToReady } from './scenarios/start-to-ready.js';
 import { repoRoot } from './support/paths.js';
 import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
 import type { Scenario } from './support/scenario.js';
 
 /** Every benchmark, in run order. A new one is a file in scenarios/ added here. */
-const scenarios: Scenario[] = [startToReady, idleMemory, httpThroughput, consoleFirstLoad];
+const scenarios: Scenario[] = [
+  startToReady,
+  idleMemory,
+  httpThroughput,
+  consoleFirstLoad,
+  clientCredentials,
+  passwordSignIn,
+];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
   process.stdout.write(`▸ ${scenario.name}: ${scenario.description}\n`);

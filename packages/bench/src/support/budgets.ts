@@ -8,4 +8,6 @@ export const budgets = {
   startToReadyMs: { comparison: 'below', limit: 3000 },
   idleResidentMb: { comparison: 'below', limit: 400 },
   consoleFirstLoadGzipKb: { comparison: 'below', limit: 250 },
+  clientCredentialsPerSecond: { comparison: 'at-least', limit: 1500 },
+  passwordSignInsPerSecond: { comparison: 'at-least', limit: 40 },
 } as const satisfies Record<string, Budget>;

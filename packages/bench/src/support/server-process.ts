@@ -66,7 +66,10 @@ export function assertServerBuilt() {
  * Spawns the built server on 127.0.0.1 with the embedded database in `dataDir` and waits
  * until it answers `GET /api/status` with 204.
  */
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  environment: Record<string, string> = {},
+): Promise<ServerProcess> {
   assertServerBuilt();
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
@@ -78,6 +81,7 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
       HOST: '127.0.0.1',
       ENDPOINT: url,
       DATA_DIR: dataDir,
+      ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -123,8 +127,9 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
 export async function withServerProcess<T>(
   dataDir: string,
   use: (server: ServerProcess) => Promise<T>,
+  environment: Record<string, string> = {},
 ): Promise<T> {
-  const server = await startServerProcess(dataDir);
+  const server = await startServerProcess(dataDir, environment);
   let result: T;
   try {
     result = await use(server);

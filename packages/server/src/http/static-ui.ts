@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import type { Context } from 'hono';
 
 const contentTypes: Record<string, string> = {
@@ -23,7 +24,16 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/json|image\/svg)/;
 
-type StaticFile = { body: Buffer; gzip?: Buffer; type: string; immutable: boolean };
+type StaticFile = {
+  body: Buffer;
+  /** Compressed on first request and kept: compressing every file at start would delay it. */
+  gzip?: Promise<Buffer>;
+  compressible: boolean;
+  type: string;
+  immutable: boolean;
+};
+
+const gzipAsync = promisify(gzip);
 
 const walk = (dir: string, prefix = ''): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,21 +52,26 @@ export function createStaticUi(options: { dir: string; basePath: string; name: s
     for (const relative of walk(options.dir)) {
       const body = fs.readFileSync(path.join(options.dir, relative));
       const type = contentTypes[path.extname(relative)] ?? 'application/octet-stream';
-      const gzip = compressible.test(type) && body.length > 1024 ? gzipSync(body) : undefined;
-      files.set(relative, { body, gzip, type, immutable: relative.startsWith('/assets/') });
+      files.set(relative, {
+        body,
+        compressible: compressible.test(type) && body.length > 1024,
+        type,
+        immutable: relative.startsWith('/assets/'),
+      });
     }
   }
 
-  const send = (c: Context, file: StaticFile) => {
+  const send = async (c: Context, file: StaticFile) => {
     const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
-    if (file.gzip && acceptsGzip) {
+    if (file.compressible && acceptsGzip) {
+      file.gzip ??= gzipAsync(file.body);
       headers['Content-Encoding'] = 'gzip';
-      return c.body(new Uint8Array(file.gzip), 200, headers);
+      return c.body(new Uint8Array(await file.gzip), 200, headers);
     }
     return c.body(new Uint8Array(file.body), 200, headers);
   };

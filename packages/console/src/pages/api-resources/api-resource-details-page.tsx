@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 
 import { PageSkeleton } from '../../components/app-shell/page-skeleton';
 import { CopyField } from '../../components/copy-field/copy-field';
@@ -19,11 +19,17 @@ import { apiResourceDetailsTabs } from './tabs';
 export default function ApiResourceDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const tenantPath = useTenantPath();
-  const tabs = useTabItems(tenantPath(`api-resources/${id}`), apiResourceDetailsTabs);
+  const basePath = tenantPath(`api-resources/${id}`);
+  const tabs = useTabItems(basePath, apiResourceDetailsTabs);
   const { data: resource, error, refetch } = useResource(id);
   const listPath = tenantPath('api-resources');
 
+  // The bare path goes to the first tab at once, before the resource has loaded.
+  if (pathname === basePath) {
+    return <Navigate to={`${basePath}/${apiResourceDetailsTabs[0]}`} replace />;
+  }
   if (error && !resource) {
     return (
       <DetailsLoadError

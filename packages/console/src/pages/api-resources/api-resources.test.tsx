@@ -10,7 +10,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('API resources', () => {
+// Whole-console renders with typing are slow on a busy runner.
+describe('API resources', { timeout: 20_000 }, () => {
   it('lists resources with the built-in Management API marked read-only', async () => {
     mockManagementApi({ 'GET /api/resources': { body: [managementApiFixture, resourceFixture()], total: 2 } });
     renderConsole('/default/api-resources');

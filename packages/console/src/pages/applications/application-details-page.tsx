@@ -26,6 +26,10 @@ export default function ApplicationDetailsPage() {
   const tabs = useTabItems(basePath, segments);
   const listPath = tenantPath(application?.isThirdParty ? 'applications/third-party-applications' : 'applications');
 
+  // The bare path goes to the first tab at once, before the application has loaded.
+  if (pathname === basePath) {
+    return <Navigate to={`${basePath}/${applicationDetailsTabs[0]}`} replace />;
+  }
   if (error && !application) {
     return (
       <DetailsLoadError

@@ -10,7 +10,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('applications list', () => {
+// Whole-console renders with typing are slow on a busy runner.
+describe('applications list', { timeout: 20_000 }, () => {
   it('reads page and search from the URL, sends them, and pages by the Total-Number header', async () => {
     const api = mockManagementApi({
       'GET /api/applications': { body: [applicationFixture({ id: 'app11', name: 'Shop eleven' })], total: 23 },

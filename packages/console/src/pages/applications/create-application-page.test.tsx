@@ -10,7 +10,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('create application', () => {
+// Whole-console renders with typing are slow on a busy runner.
+describe('create application', { timeout: 20_000 }, () => {
   it('posts the type, name and description, then opens the new application', async () => {
     const api = mockManagementApi({
       'GET /api/applications': { body: [], total: 0 },

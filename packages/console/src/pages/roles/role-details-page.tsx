@@ -26,6 +26,10 @@ export default function RoleDetailsPage() {
   const listPath = tenantPath('roles');
   const currentTab = pathname.slice(basePath.length + 1).split('/')[0];
 
+  // The bare path goes to the first tab at once, before the role has loaded.
+  if (pathname === basePath) {
+    return <Navigate to={`${basePath}/${roleDetailsTabs[0]}`} replace />;
+  }
   if (error && !role) {
     return (
       <DetailsLoadError

@@ -20,7 +20,8 @@ const resourcesWithScopes = [
   },
 ];
 
-describe('roles', () => {
+// Whole-console renders with typing are slow on a busy runner.
+describe('roles', { timeout: 20_000 }, () => {
   it('sends the type filter from the URL', async () => {
     const api = mockManagementApi({
       'GET /api/roles': { body: [{ ...roleFixture({ type: 'MachineToMachine' }), usersCount: 0, applicationsCount: 2, featuredApplications: [] }], total: 1 },

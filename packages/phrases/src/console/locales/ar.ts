@@ -23,8 +23,6 @@ const ar: ConsolePhrases = {
   },
   user_menu: {
     open: 'فتح قائمة المستخدم',
-    guest_name: 'مسؤول وحدة التحكم',
-    guest_detail: 'ستظهر تفاصيل الحساب عند توفر تسجيل الدخول',
     profile: 'الملف الشخصي',
     language: 'اللغة',
     appearance: 'المظهر',
@@ -178,7 +176,6 @@ const ar: ConsolePhrases = {
   session: {
     callback_title: 'جارٍ تسجيل دخولك',
     welcome_title: 'مرحبًا بك',
-    profile_title: 'الملف الشخصي',
   },
   errors: {
     something_went_wrong: 'عذرًا! حدث خطأ ما.',

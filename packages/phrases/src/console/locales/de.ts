@@ -23,8 +23,6 @@ const de: ConsolePhrases = {
   },
   user_menu: {
     open: 'Benutzermenü öffnen',
-    guest_name: 'Konsolen-Administrator',
-    guest_detail: 'Kontodetails erscheinen, sobald die Anmeldung verfügbar ist',
     profile: 'Profil',
     language: 'Sprache',
     appearance: 'Darstellung',
@@ -178,7 +176,6 @@ const de: ConsolePhrases = {
   session: {
     callback_title: 'Du wirst angemeldet',
     welcome_title: 'Willkommen',
-    profile_title: 'Profil',
   },
   errors: {
     something_went_wrong: 'Hoppla! Etwas ist schiefgelaufen.',

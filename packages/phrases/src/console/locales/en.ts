@@ -29,8 +29,6 @@ const en = {
   },
   user_menu: {
     open: 'Open the user menu',
-    guest_name: 'Console administrator',
-    guest_detail: 'Account details appear once sign-in is available',
     profile: 'Profile',
     language: 'Language',
     appearance: 'Appearance',
@@ -181,7 +179,6 @@ const en = {
   session: {
     callback_title: 'Signing you in',
     welcome_title: 'Welcome',
-    profile_title: 'Profile',
   },
   errors: {
     something_went_wrong: 'Oops! Something went wrong.',

@@ -23,8 +23,6 @@ const es: ConsolePhrases = {
   },
   user_menu: {
     open: 'Abrir el menú de usuario',
-    guest_name: 'Administrador de la consola',
-    guest_detail: 'Los datos de la cuenta aparecerán cuando el inicio de sesión esté disponible',
     profile: 'Perfil',
     language: 'Idioma',
     appearance: 'Apariencia',
@@ -178,7 +176,6 @@ const es: ConsolePhrases = {
   session: {
     callback_title: 'Iniciando tu sesión',
     welcome_title: 'Bienvenido',
-    profile_title: 'Perfil',
   },
   errors: {
     something_went_wrong: '¡Vaya! Algo salió mal.',

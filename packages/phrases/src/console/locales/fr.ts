@@ -23,8 +23,6 @@ const fr: ConsolePhrases = {
   },
   user_menu: {
     open: 'Ouvrir le menu utilisateur',
-    guest_name: 'Administrateur de la console',
-    guest_detail: 'Les informations du compte s’afficheront une fois la connexion disponible',
     profile: 'Profil',
     language: 'Langue',
     appearance: 'Apparence',
@@ -178,7 +176,6 @@ const fr: ConsolePhrases = {
   session: {
     callback_title: 'Connexion en cours',
     welcome_title: 'Bienvenue',
-    profile_title: 'Profil',
   },
   errors: {
     something_went_wrong: 'Oups ! Une erreur s’est produite.',

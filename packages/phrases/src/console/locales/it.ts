@@ -23,8 +23,6 @@ const it: ConsolePhrases = {
   },
   user_menu: {
     open: 'Apri il menu utente',
-    guest_name: 'Amministratore della console',
-    guest_detail: 'I dettagli dell’account compariranno quando l’accesso sarà disponibile',
     profile: 'Profilo',
     language: 'Lingua',
     appearance: 'Aspetto',
@@ -178,7 +176,6 @@ const it: ConsolePhrases = {
   session: {
     callback_title: 'Accesso in corso',
     welcome_title: 'Benvenuto',
-    profile_title: 'Profilo',
   },
   errors: {
     something_went_wrong: 'Ops! Qualcosa è andato storto.',

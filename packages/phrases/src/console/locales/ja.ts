@@ -23,8 +23,6 @@ const ja: ConsolePhrases = {
   },
   user_menu: {
     open: 'ユーザーメニューを開く',
-    guest_name: 'コンソール管理者',
-    guest_detail: 'サインインが利用可能になるとアカウント情報が表示されます',
     profile: 'プロフィール',
     language: '言語',
     appearance: '外観',
@@ -178,7 +176,6 @@ const ja: ConsolePhrases = {
   session: {
     callback_title: 'サインインしています',
     welcome_title: 'ようこそ',
-    profile_title: 'プロフィール',
   },
   errors: {
     something_went_wrong: '問題が発生しました。',

@@ -23,8 +23,6 @@ const ko: ConsolePhrases = {
   },
   user_menu: {
     open: '사용자 메뉴 열기',
-    guest_name: '콘솔 관리자',
-    guest_detail: '로그인 기능이 제공되면 계정 정보가 표시됩니다',
     profile: '프로필',
     language: '언어',
     appearance: '화면 모드',
@@ -178,7 +176,6 @@ const ko: ConsolePhrases = {
   session: {
     callback_title: '로그인하는 중',
     welcome_title: '환영합니다',
-    profile_title: '프로필',
   },
   errors: {
     something_went_wrong: '앗! 문제가 발생했습니다.',

@@ -23,8 +23,6 @@ const plPL: ConsolePhrases = {
   },
   user_menu: {
     open: 'Otwórz menu użytkownika',
-    guest_name: 'Administrator konsoli',
-    guest_detail: 'Dane konta pojawią się, gdy logowanie będzie dostępne',
     profile: 'Profil',
     language: 'Język',
     appearance: 'Wygląd',
@@ -178,7 +176,6 @@ const plPL: ConsolePhrases = {
   session: {
     callback_title: 'Trwa logowanie',
     welcome_title: 'Witamy',
-    profile_title: 'Profil',
   },
   errors: {
     something_went_wrong: 'Ups! Coś poszło nie tak.',

@@ -23,8 +23,6 @@ const ptBR: ConsolePhrases = {
   },
   user_menu: {
     open: 'Abrir o menu do usuário',
-    guest_name: 'Administrador do console',
-    guest_detail: 'Os dados da conta aparecerão quando o login estiver disponível',
     profile: 'Perfil',
     language: 'Idioma',
     appearance: 'Aparência',
@@ -178,7 +176,6 @@ const ptBR: ConsolePhrases = {
   session: {
     callback_title: 'Fazendo seu login',
     welcome_title: 'Boas-vindas',
-    profile_title: 'Perfil',
   },
   errors: {
     something_went_wrong: 'Opa! Algo deu errado.',

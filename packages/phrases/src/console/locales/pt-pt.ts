@@ -23,8 +23,6 @@ const ptPT: ConsolePhrases = {
   },
   user_menu: {
     open: 'Abrir o menu do utilizador',
-    guest_name: 'Administrador da consola',
-    guest_detail: 'Os dados da conta serão apresentados quando o início de sessão estiver disponível',
     profile: 'Perfil',
     language: 'Idioma',
     appearance: 'Aspeto',
@@ -178,7 +176,6 @@ const ptPT: ConsolePhrases = {
   session: {
     callback_title: 'A iniciar a sua sessão',
     welcome_title: 'Bem-vindo',
-    profile_title: 'Perfil',
   },
   errors: {
     something_went_wrong: 'Ups! Algo correu mal.',

@@ -23,8 +23,6 @@ const ru: ConsolePhrases = {
   },
   user_menu: {
     open: 'Открыть меню пользователя',
-    guest_name: 'Администратор консоли',
-    guest_detail: 'Данные учётной записи появятся, когда станет доступен вход',
     profile: 'Профиль',
     language: 'Язык',
     appearance: 'Оформление',
@@ -178,7 +176,6 @@ const ru: ConsolePhrases = {
   session: {
     callback_title: 'Выполняется вход',
     welcome_title: 'Добро пожаловать',
-    profile_title: 'Профиль',
   },
   errors: {
     something_went_wrong: 'Ой! Что-то пошло не так.',

@@ -23,8 +23,6 @@ const trTR: ConsolePhrases = {
   },
   user_menu: {
     open: 'Kullanıcı menüsünü aç',
-    guest_name: 'Konsol yöneticisi',
-    guest_detail: 'Hesap bilgileri, oturum açma kullanılabilir olduğunda görünecek',
     profile: 'Profil',
     language: 'Dil',
     appearance: 'Görünüm',
@@ -178,7 +176,6 @@ const trTR: ConsolePhrases = {
   session: {
     callback_title: 'Oturumunuz açılıyor',
     welcome_title: 'Hoş geldiniz',
-    profile_title: 'Profil',
   },
   errors: {
     something_went_wrong: 'Hay aksi! Bir şeyler ters gitti.',

@@ -23,8 +23,6 @@ const zhCN: ConsolePhrases = {
   },
   user_menu: {
     open: '打开用户菜单',
-    guest_name: '控制台管理员',
-    guest_detail: '登录功能上线后将在此显示账号信息',
     profile: '个人资料',
     language: '语言',
     appearance: '外观',
@@ -178,7 +176,6 @@ const zhCN: ConsolePhrases = {
   session: {
     callback_title: '正在为你登录',
     welcome_title: '欢迎',
-    profile_title: '个人资料',
   },
   errors: {
     something_went_wrong: '哎呀！出了点问题。',

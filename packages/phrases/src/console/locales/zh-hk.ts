@@ -23,8 +23,6 @@ const zhHK: ConsolePhrases = {
   },
   user_menu: {
     open: '開啟用戶選單',
-    guest_name: '控制台管理員',
-    guest_detail: '登入功能推出後，這裏會顯示帳戶資料',
     profile: '個人檔案',
     language: '語言',
     appearance: '外觀',
@@ -178,7 +176,6 @@ const zhHK: ConsolePhrases = {
   session: {
     callback_title: '正在為你登入',
     welcome_title: '歡迎',
-    profile_title: '個人檔案',
   },
   errors: {
     something_went_wrong: '糟糕！出現了一些問題。',

@@ -23,8 +23,6 @@ const zhTW: ConsolePhrases = {
   },
   user_menu: {
     open: '開啟使用者選單',
-    guest_name: '主控台管理員',
-    guest_detail: '登入功能推出後，這裡會顯示帳號資訊',
     profile: '個人檔案',
     language: '語言',
     appearance: '外觀',
@@ -178,7 +176,6 @@ const zhTW: ConsolePhrases = {
   session: {
     callback_title: '正在為你登入',
     welcome_title: '歡迎',
-    profile_title: '個人檔案',
   },
   errors: {
     something_went_wrong: '糟糕！發生了一些問題。',

@@ -14,7 +14,8 @@ afterEach(() => {
 
 const secret: ApplicationSecret = { applicationId: 'app1', name: 'Default secret', createdAt: Date.UTC(2026, 0, 2), expiresAt: null };
 
-describe('application secrets', () => {
+// Whole-console renders with typing are slow on a busy runner.
+describe('application secrets', { timeout: 20_000 }, () => {
   it('shows a new secret value once, then only its name in the list', async () => {
     let secrets: ApplicationSecret[] = [secret];
     const api = mockManagementApi({

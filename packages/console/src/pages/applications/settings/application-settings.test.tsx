@@ -13,7 +13,8 @@ afterEach(() => {
 const redirectUriInput = (row: number) =>
   screen.getByTestId('redirect-uris').querySelector<HTMLInputElement>(`input[name="redirectUris.${row}"]`);
 
-describe('application settings', () => {
+// Whole-console renders with typing are slow on a busy runner.
+describe('application settings', { timeout: 20_000 }, () => {
   it('checks redirect URIs by the application type: web apps need http(s)', async () => {
     mockManagementApi({ 'GET /api/applications/app1': { body: applicationFixture({ type: 'SPA' }) } });
     renderConsole('/default/applications/app1/settings');
