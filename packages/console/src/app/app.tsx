@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AuthProvider } from '../auth/auth-provider';
+import { preloadOidcAuthClient } from '../auth/lazy-oidc-auth-client';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { LoadingView } from '../ds/loading-view/loading-view';
 import { AppProviders } from './app-providers';
@@ -13,6 +14,8 @@ import { ConsoleRouter } from './console-router';
  */
 export const App = () => {
   const { t } = useTranslation();
+  // The sign-in library loads while the console config is fetched.
+  useEffect(preloadOidcAuthClient, []);
   return (
     <ErrorBoundary>
       <AppProviders>

@@ -11,7 +11,7 @@ import { AuthFailureHandlerProvider, type AuthFailureHandler } from './auth-fail
 import { browserNavigation, currentConsoleLocation } from './browser-navigation';
 import { clearAllTokens } from './clear-tokens';
 import { findFirstAdminRedirect } from './first-admin';
-import { createOidcAuthClient } from './oidc-auth-client';
+import { createLazyOidcAuthClient } from './lazy-oidc-auth-client';
 import { saveRedirectLocation } from './redirect-location';
 import { wantsSignUp } from './sign-up-hint';
 
@@ -33,7 +33,7 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
   const { t } = useTranslation();
   const { signIn: signInConfig } = useConsoleConfig();
   const { show } = useConfirm();
-  const [client] = useState(() => injectedClient ?? createOidcAuthClient(signInConfig));
+  const [client] = useState(() => injectedClient ?? createLazyOidcAuthClient(signInConfig));
   const [session, setSession] = useState<SessionState>(null);
   const [isSigningOut, setSigningOut] = useState(false);
   const [signInError, setSignInError] = useState<unknown>();

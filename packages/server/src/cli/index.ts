@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { DataDirError } from '../db/data-dir.js';
 import { MigrationError } from '../db/migrate.js';
 import { print, type CliCommand } from './command.js';
+import { createAdmin } from './commands/create-admin.js';
 import { createM2m } from './commands/create-m2m.js';
 import { migrate, seed, status } from './commands/database.js';
 
@@ -9,6 +10,7 @@ const commands: Record<string, CliCommand> = {
   migrate,
   seed,
   status,
+  'create-admin': createAdmin,
   'create-m2m': createM2m,
 };
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { useAuth } from '../../auth/auth-context';
 import { browserNavigation } from '../../auth/browser-navigation';
-import { takeRedirectPath } from '../../auth/redirect-location';
+import { takeRedirectPath } from '../../auth/take-redirect-path';
 import { ErrorPage } from '../../components/error-page/error-page';
 import { PageTitle } from '../../components/page-title/page-title';
 import { LoadingView } from '../../ds/loading-view/loading-view';

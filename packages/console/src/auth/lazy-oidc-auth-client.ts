@@ -1,0 +1,39 @@
+import type { SignInConfig } from '../api/console-config';
+import type { AuthClient } from './auth-client';
+
+let oidcModule: Promise<typeof import('./oidc-auth-client')> | undefined;
+const loadOidcModule = () => (oidcModule ??= import('./oidc-auth-client'));
+
+/**
+ * Starts loading the OpenID Connect library. The app calls this on start, so the library loads
+ * while the console config is fetched instead of weighing on the first load (~17 KB gzip).
+ */
+export const preloadOidcAuthClient = () => {
+  void loadOidcModule();
+};
+
+/** The OIDC client of `oidc-auth-client.ts`, each call waiting for the library to arrive. */
+export const createLazyOidcAuthClient = (config: SignInConfig): AuthClient => {
+  const ready = loadOidcModule().then(({ createOidcAuthClient }) => createOidcAuthClient(config));
+  return {
+    getSession: async () => (await ready).getSession(),
+    getAccessToken: async () => (await ready).getAccessToken(),
+    signIn: async (options) => (await ready).signIn(options),
+    completeSignIn: async (url) => (await ready).completeSignIn(url),
+    signOut: async () => (await ready).signOut(),
+    forgetSession: async () => (await ready).forgetSession(),
+    onSessionChange: (listener) => {
+      let unsubscribe: (() => void) | undefined;
+      let isCancelled = false;
+      void ready.then((client) => {
+        if (!isCancelled) {
+          unsubscribe = client.onSessionChange(listener);
+        }
+      });
+      return () => {
+        isCancelled = true;
+        unsubscribe?.();
+      };
+    },
+  };
+};
