@@ -1,7 +1,8 @@
 import type { SignInConfig } from '../api/console-config';
 import type { AuthClient } from './auth-client';
+import type * as OidcAuthClientModule from './oidc-auth-client';
 
-let oidcModule: Promise<typeof import('./oidc-auth-client')> | undefined;
+let oidcModule: Promise<typeof OidcAuthClientModule> | undefined;
 const loadOidcModule = () => (oidcModule ??= import('./oidc-auth-client'));
 
 /**

@@ -17,6 +17,7 @@ import { userRoleRoutes } from '../modules/roles/routes/user-roles.js';
 import { experienceRoutes } from '../modules/experience/routes.js';
 import { meRoutes } from '../modules/me/routes.js';
 import { oidcKeyRoutes } from '../modules/oidc-keys/routes.js';
+import { userRoutes } from '../modules/users/routes.js';
 import { statusRoutes } from '../modules/status/routes.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes.js';
 import { wellKnownRoutes } from '../modules/well-known/routes.js';
@@ -44,6 +45,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   roleScopeRoutes,
   roleUserRoutes,
   roleApplicationRoutes,
+  userRoutes,
   userRoleRoutes,
   oidcKeyRoutes,
   userAssetManagementRoutes,

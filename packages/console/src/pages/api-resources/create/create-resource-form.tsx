@@ -73,7 +73,7 @@ export const CreateResourceForm = ({ onCancel, onCreated }: CreateResourceFormPr
           <TextInput
             {...control}
             isMono
-            placeholder={t('api_resources.create.indicator_placeholder')}
+            placeholder="https://api.example.com"
             hasError={Boolean(errors.indicator)}
             data-testid="resource-create-indicator"
             {...register('indicator', {

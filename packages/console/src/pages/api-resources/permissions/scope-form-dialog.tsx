@@ -78,7 +78,7 @@ export const ScopeFormDialog = ({ resourceId, scope, onClose }: ScopeFormDialogP
               {...control}
               isMono
               readOnly={Boolean(scope)}
-              placeholder={t('api_resources.permissions.name_placeholder')}
+              placeholder="read:orders"
               hasError={Boolean(formState.errors.name)}
               data-testid="scope-create-name"
               {...register('name', {
