@@ -117,7 +117,8 @@ export const createOidcAuthClient = (config: SignInConfig, origin = window.locat
     },
     signOut: async () => {
       const user = await manager.getUser();
-      await manager.signoutRedirect({ id_token_hint: user?.id_token });
+      // No `resource` here: it belongs to the authorization request only.
+      await manager.signoutRedirect({ id_token_hint: user?.id_token, extraQueryParams: {} });
     },
     forgetSession: () => manager.removeUser(),
     onSessionChange: (listener) => {

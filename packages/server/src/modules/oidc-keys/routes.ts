@@ -12,6 +12,7 @@ import {
   rotatePrivateKeys,
 } from '../../oidc/keys/key-store.js';
 import { signingKeyAlgorithms } from '../../oidc/keys/key-types.js';
+import { security } from '../../http/contract-parts.js';
 
 const keyType = z.enum(['private-keys', 'cookie-keys']).openapi({ param: { name: 'keyType', in: 'path' } });
 const keySchema = z
@@ -22,7 +23,6 @@ const keySchema = z
   })
   .openapi('OidcKey');
 const keyList = { 'application/json': { schema: z.array(keySchema) } };
-const security = [{ bearerAuth: [] }];
 
 const listKeys = createRoute({
   method: 'get',

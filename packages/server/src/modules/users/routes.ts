@@ -7,9 +7,9 @@ import { paginationQuery, setTotalNumber, toPagination, totalNumberHeader } from
 import { countUsersMatching, findUsers } from './list-queries.js';
 import { findUserById } from './queries.js';
 import { toUserResponse } from './service.js';
+import { security } from '../../http/contract-parts.js';
 
 const tags = ['Users'];
-const security = [{ bearerAuth: [] }];
 
 const userResponse = z
   .object({

@@ -11,7 +11,7 @@ export const listPhrasesFr: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     range: '{{from}}–{{to}} sur {{total}}',
     previous_page: 'Page précédente',
     next_page: 'Page suivante',
-    go_to_page: 'Page {{page}}',
+    go_to_page: 'Aller à la page {{page}}',
     available: 'Disponibles',
     selected: 'Sélectionnés',
     selected_count: 'Sélection : {{count}}',

@@ -28,10 +28,9 @@ import {
   requireApplication,
   updateApplication,
 } from '../service.js';
+import { json, security } from '../../../http/contract-parts.js';
 
 const tags = ['Applications'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const idParams = z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) });
 
 const listApplications = createRoute({

@@ -4,11 +4,10 @@ import type { AppContext } from '../../../app-context.js';
 import { scopeToTenant } from '../../../db/tenant-scope.js';
 import { createRouter } from '../../../http/create-router.js';
 import { findConsentScopes, linkConsentScopes, unlinkConsentScope } from '../consent-scope-service.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Applications'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const applicationId = z.string().min(1).openapi({ param: { name: 'applicationId', in: 'path' } });
+const applicationId = pathId('applicationId');
 
 const consentScope = z.object({ id: z.string(), name: z.string(), description: z.string().nullable() });
 const resourceScopes = z.array(

@@ -16,12 +16,11 @@ import {
 } from '../../roles/assignment-service.js';
 import { countRoles, findRoles } from '../../roles/queries.js';
 import { roleResponse, toRoleResponse } from '../../roles/responses.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Applications'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const applicationId = z.string().min(1).openapi({ param: { name: 'applicationId', in: 'path' } });
-const roleId = z.string().min(1).openapi({ param: { name: 'roleId', in: 'path' } });
+const applicationId = pathId('applicationId');
+const roleId = pathId('roleId');
 const roleIdsBody = { required: true, content: json(z.object({ roleIds: z.array(z.string().min(1)) })) };
 
 const listApplicationRoles = createRoute({

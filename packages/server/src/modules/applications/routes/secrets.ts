@@ -17,12 +17,11 @@ import {
 } from '../responses.js';
 import { createApplicationSecret, deleteApplicationSecret, renameApplicationSecret } from '../secret-service.js';
 import { requireApplication } from '../service.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Applications'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const id = z.string().min(1).openapi({ param: { name: 'id', in: 'path' } });
-const name = z.string().min(1).openapi({ param: { name: 'name', in: 'path' } });
+const id = pathId('id');
+const name = pathId('name');
 const nameGuard = z.string().min(1).max(lengthLimits.applicationName);
 
 const listSecrets = createRoute({

@@ -5,11 +5,10 @@ import { scopeToTenant } from '../../../db/tenant-scope.js';
 import { createRouter } from '../../../http/create-router.js';
 import type { ApplicationSignInExperienceRow } from '../sign-in-experience-queries.js';
 import { findSignInExperience, upsertSignInExperience } from '../sign-in-experience-service.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Applications'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const applicationId = z.string().min(1).openapi({ param: { name: 'applicationId', in: 'path' } });
+const applicationId = pathId('applicationId');
 
 const urlGuard = webUrlGuard.max(lengthLimits.policyUrl);
 /** Policy links may be cleared with an empty string or null. */

@@ -23,10 +23,9 @@ import {
   setResourceIsDefault,
   updateResource,
 } from '../service.js';
+import { json, security } from '../../../http/contract-parts.js';
 
 const tags = ['API resources'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const idParams = z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) });
 
 const truthy = new Set(['true', '1', 'yes']);

@@ -12,12 +12,11 @@ import {
 import { countScopes, findScopes } from '../queries.js';
 import { scopeResponse, toScopeResponse } from '../responses.js';
 import { createScope, deleteScope, requireResource, updateScope } from '../service.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['API resources'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const resourceId = z.string().min(1).openapi({ param: { name: 'resourceId', in: 'path' } });
-const scopeId = z.string().min(1).openapi({ param: { name: 'scopeId', in: 'path' } });
+const resourceId = pathId('resourceId');
+const scopeId = pathId('scopeId');
 
 const nameGuard = z
   .string()

@@ -11,12 +11,11 @@ import {
 import { countApplications, findApplications } from '../../applications/queries.js';
 import { applicationResponse, toApplicationResponse } from '../../applications/responses.js';
 import { assignRoleToApplications, removeRoleFromApplication, requireM2mRole } from '../assignment-service.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Roles'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const id = z.string().min(1).openapi({ param: { name: 'id', in: 'path' } });
-const applicationId = z.string().min(1).openapi({ param: { name: 'applicationId', in: 'path' } });
+const id = pathId('id');
+const applicationId = pathId('applicationId');
 
 const listRoleApplications = createRoute({
   method: 'get',

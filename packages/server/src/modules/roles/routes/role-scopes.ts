@@ -12,12 +12,11 @@ import { countScopes, findResourcesByIds, findScopes, type ScopeRow } from '../.
 import { scopeResponse, toResourceResponse, toScopeResponse } from '../../resources/responses.js';
 import { roleScopeResponse } from '../responses.js';
 import { addRoleScopes, removeRoleScope, requireRole } from '../service.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Roles'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const id = z.string().min(1).openapi({ param: { name: 'id', in: 'path' } });
-const scopeId = z.string().min(1).openapi({ param: { name: 'scopeId', in: 'path' } });
+const id = pathId('id');
+const scopeId = pathId('scopeId');
 
 const listRoleScopes = createRoute({
   method: 'get',

@@ -11,12 +11,11 @@ import {
 import { countUsersWithRole, findUsersWithRole } from '../assignment-queries.js';
 import { assignRoleToUsers, removeRoleFromUser, requireUserRole } from '../assignment-service.js';
 import { roleMemberResponse, toRoleMemberResponse } from '../user-response.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Roles'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const id = z.string().min(1).openapi({ param: { name: 'id', in: 'path' } });
-const userId = z.string().min(1).openapi({ param: { name: 'userId', in: 'path' } });
+const id = pathId('id');
+const userId = pathId('userId');
 
 const listRoleUsers = createRoute({
   method: 'get',

@@ -13,10 +13,9 @@ import { countRoles, findRoles } from '../queries.js';
 import { roleListItemResponse, roleResponse, toRoleResponse } from '../responses.js';
 import { toRoleListItems } from '../role-previews.js';
 import { createRole, deleteRole, requireRole, updateRole } from '../service.js';
+import { json, security } from '../../../http/contract-parts.js';
 
 const tags = ['Roles'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const idParams = z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) });
 
 const nameGuard = z.string().min(1).max(lengthLimits.roleName);

@@ -11,12 +11,11 @@ import {
 import { addRolesToUser, removeRoleOfUser, requireUser, setRolesOfUser } from '../assignment-service.js';
 import { countRoles, findRoles } from '../queries.js';
 import { roleResponse, toRoleResponse } from '../responses.js';
+import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Users'];
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const userId = z.string().min(1).openapi({ param: { name: 'userId', in: 'path' } });
-const roleId = z.string().min(1).openapi({ param: { name: 'roleId', in: 'path' } });
+const userId = pathId('userId');
+const roleId = pathId('roleId');
 const roleIdsBody = {
   required: true,
   content: json(z.object({ roleIds: z.array(z.string().min(1)) })),
