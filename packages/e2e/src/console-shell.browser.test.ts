@@ -1,9 +1,9 @@
 import { storageKeys } from '@tessera/schemas';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { checkChromium, launchChromium } from './support/browser.js';
-import { createConsoleTest } from './support/console-page.js';
-import { startConsoleServer, type TestServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { checkChromium } from './support/browser.js';
+import { useBrowserSuite } from './support/browser-suite.js';
+import { createConsoleSession, type StorageState } from './support/console-auth.js';
 
 /** The oss sidebar in display order, with the path each item opens (some redirect to a tab below it). */
 const sidebarItems = [
@@ -44,23 +44,13 @@ async function chooseFromUserMenu(
 }
 
 describe.skipIf(!chromium.available)(title, () => {
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
+  let session: StorageState | undefined;
+  // Every console route needs a signed-in user: each test's context starts with the session.
+  const suite = useBrowserSuite({ contextOptions: () => ({ storageState: session }) });
+  const { it } = suite;
 
   beforeAll(async () => {
-    server = await startConsoleServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const it = createConsoleTest(() => {
-    if (!server || !browser) {
-      throw new Error('The server or the browser did not start.');
-    }
-    return { browser, baseUrl: server.url };
+    session = await createConsoleSession(suite.browser(), suite.server());
   });
 
   it('opens /console on the first sidebar item', async ({ openPage }) => {

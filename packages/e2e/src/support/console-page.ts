@@ -6,6 +6,15 @@ import { repoRoot } from './paths.js';
 
 export type OpenPage = (urlPath: string, options?: BrowserContextOptions) => Promise<Page>;
 
+export type BrowserEnvironment = {
+  browser: Browser;
+  baseUrl: string;
+  /** Origins besides the server's that pages may reach (e.g. a test's own redirect endpoint). */
+  allowedOrigins?: readonly string[];
+  /** Defaults for every context, e.g. `storageState` holding a signed-in console session. */
+  contextOptions?: BrowserContextOptions;
+};
+
 const screenshotDir = path.join(repoRoot, '.vitest-reports/screenshots');
 
 const fileNameOf = (testName: string) =>
@@ -16,26 +25,28 @@ const fileNameOf = (testName: string) =>
 
 /**
  * `it` with an `openPage` fixture: every call gets a fresh browser context (its own storage,
- * English, light system theme unless overridden) that only reaches the server under test.
+ * English, light system theme unless overridden) that only reaches the server under test and
+ * the environment's allowed origins.
  * When the test fails, each page is saved as a screenshot under .vitest-reports/screenshots.
  */
-export function createConsoleTest(environment: () => { browser: Browser; baseUrl: string }) {
+export function createConsoleTest(environment: () => BrowserEnvironment) {
   return it.extend<{ openPage: OpenPage }>({
     openPage: async ({ task }, use) => {
       const contexts: BrowserContext[] = [];
       const pages: Page[] = [];
       await use(async (urlPath, options = {}) => {
-        const { browser, baseUrl } = environment();
+        const { browser, baseUrl, allowedOrigins = [], contextOptions } = environment();
         const context = await browser.newContext({
           baseURL: baseUrl,
           locale: 'en-US',
           colorScheme: 'light',
+          ...contextOptions,
           ...options,
         });
         contexts.push(context);
         // Hermetic: nothing outside the server under test (e.g. the release check) is fetched.
         await context.route(
-          (url) => url.origin !== baseUrl,
+          (url) => url.origin !== baseUrl && !allowedOrigins.includes(url.origin),
           (route) => route.abort(),
         );
         const page = await context.newPage();

@@ -15,3 +15,8 @@ export const consoleBuild: BuildTarget = {
   workspace: '@tessera/console',
   output: path.join(repoRoot, 'packages/console/dist/index.html'),
 };
+
+export const experienceBuild: BuildTarget = {
+  workspace: '@tessera/experience',
+  output: path.join(repoRoot, 'packages/experience/dist/index.html'),
+};

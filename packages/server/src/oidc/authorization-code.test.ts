@@ -67,7 +67,8 @@ for (const [storage, environment] of variants) {
           code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
           code_challenge_method: 'S256',
           state,
-          prompt: 'consent',
+          // What the console asks for: both prompts in one interaction.
+          prompt: 'login consent',
           ...extra,
         });
         const { callbackUrl, jar } = await signInThroughBrowser(server(), url, username);

@@ -12,6 +12,7 @@ import { refreshTokenTtlSeconds } from './client-metadata.js';
 import type { ClientStore } from './client-store.js';
 import { claimsByScope, createFindAccount } from './find-account.js';
 import { loadFirstPartyGrant } from './first-party-grant.js';
+import { renderLogoutSource } from './logout-page.js';
 import type { StoredCookieKey, StoredPrivateKey } from './keys/key-types.js';
 import type { ResourceServers } from './resource-server.js';
 
@@ -65,7 +66,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
       introspection: { enabled: true },
       revocation: { enabled: true },
       userinfo: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutSource },
       backchannelLogout: { enabled: true },
       resourceIndicators: {
         enabled: true,

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 
+import { getAuthFailure } from '../../api/auth-failure';
 import { useCurrentUser } from '../../api/me/current-user';
+import { RequestError } from '../../api/request-error';
 import { NotFound } from '../../components/not-found/not-found';
 import { StandaloneLayout } from '../../components/standalone-layout/standalone-layout';
 import { ChangePasswordPage } from './change-password-page';
@@ -15,8 +17,8 @@ import { VerifyPasswordPage } from './verify-password-page';
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, error } = useCurrentUser();
-  if (error) {
-    // The route's error page offers to retry.
+  // The route's error page offers to retry; a session failure is the auth layer's to handle.
+  if (error && !(error instanceof RequestError && getAuthFailure(error))) {
     throw error;
   }
 

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesAr } from './applications/ar.js';
+import { authorizationPhrasesAr } from './authorization/ar.js';
+import { listPhrasesAr } from './lists/ar.js';
 import { accountPhrasesAr } from './account/ar.js';
 import { signingKeysPhrasesAr } from './signing-keys/ar.js';
 
@@ -166,9 +169,6 @@ const ar: ConsolePhrases = {
     role: 'إنشاء دور',
     organization: 'إنشاء مؤسسة',
   },
-  guide: {
-    title: 'دليل التكامل',
-  },
   coming_soon: {
     title: 'متوفر في إصدار لاحق',
     description: 'هذا الجزء من وحدة التحكم غير جاهز بعد. وهو مخطط لإصدار لاحق.',
@@ -184,6 +184,9 @@ const ar: ConsolePhrases = {
     code: 'الرمز',
     message: 'الرسالة',
     unknown_server_error: 'حدث خطأ غير معروف في الخادم.',
+    invalid_json_format: 'تنسيق JSON غير صالح.',
+    invalid_uri_format: 'تنسيق URI غير صالح.',
+    missing_total_number: 'لم يحدد الخادم عدد عناصر القائمة.',
     request_timeout: 'لم يستجب الخادم في الوقت المحدد. يُرجى المحاولة مرة أخرى.',
     network_error: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك وحاول مرة أخرى.',
     http_status: {
@@ -216,6 +219,9 @@ const ar: ConsolePhrases = {
   },
   ...accountPhrasesAr,
   ...signingKeysPhrasesAr,
+  ...applicationPhrasesAr,
+  ...authorizationPhrasesAr,
+  ...listPhrasesAr,
 };
 
 export default ar;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesDe } from './applications/de.js';
+import { authorizationPhrasesDe } from './authorization/de.js';
+import { listPhrasesDe } from './lists/de.js';
 import { accountPhrasesDe } from './account/de.js';
 import { signingKeysPhrasesDe } from './signing-keys/de.js';
 
@@ -166,9 +169,6 @@ const de: ConsolePhrases = {
     role: 'Rolle erstellen',
     organization: 'Organisation erstellen',
   },
-  guide: {
-    title: 'Integrationsanleitung',
-  },
   coming_soon: {
     title: 'Kommt in einer späteren Version',
     description: 'Dieser Teil der Konsole ist noch nicht fertig. Er ist für eine spätere Version geplant.',
@@ -184,6 +184,9 @@ const de: ConsolePhrases = {
     code: 'Fehlercode',
     message: 'Meldung',
     unknown_server_error: 'Auf dem Server ist ein unbekannter Fehler aufgetreten.',
+    invalid_json_format: 'Ungültiges JSON-Format.',
+    invalid_uri_format: 'Ungültiges URI-Format.',
+    missing_total_number: 'Der Server hat nicht angegeben, wie viele Einträge die Liste hat.',
     request_timeout: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
     network_error: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     http_status: {
@@ -216,6 +219,9 @@ const de: ConsolePhrases = {
   },
   ...accountPhrasesDe,
   ...signingKeysPhrasesDe,
+  ...applicationPhrasesDe,
+  ...authorizationPhrasesDe,
+  ...listPhrasesDe,
 };
 
 export default de;

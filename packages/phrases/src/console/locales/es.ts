@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesEs } from './applications/es.js';
+import { authorizationPhrasesEs } from './authorization/es.js';
+import { listPhrasesEs } from './lists/es.js';
 import { accountPhrasesEs } from './account/es.js';
 import { signingKeysPhrasesEs } from './signing-keys/es.js';
 
@@ -166,9 +169,6 @@ const es: ConsolePhrases = {
     role: 'Crear rol',
     organization: 'Crear organización',
   },
-  guide: {
-    title: 'Guía de integración',
-  },
   coming_soon: {
     title: 'Disponible en una versión posterior',
     description: 'Esta parte de la consola aún no está lista. Está prevista para una versión posterior.',
@@ -184,6 +184,9 @@ const es: ConsolePhrases = {
     code: 'Código',
     message: 'Mensaje',
     unknown_server_error: 'Se produjo un error desconocido en el servidor.',
+    invalid_json_format: 'Formato JSON no válido.',
+    invalid_uri_format: 'Formato de URI no válido.',
+    missing_total_number: 'El servidor no indicó cuántos elementos tiene la lista.',
     request_timeout: 'El servidor no respondió a tiempo. Inténtalo de nuevo.',
     network_error: 'No se puede contactar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     http_status: {
@@ -216,6 +219,9 @@ const es: ConsolePhrases = {
   },
   ...accountPhrasesEs,
   ...signingKeysPhrasesEs,
+  ...applicationPhrasesEs,
+  ...authorizationPhrasesEs,
+  ...listPhrasesEs,
 };
 
 export default es;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesFr } from './applications/fr.js';
+import { authorizationPhrasesFr } from './authorization/fr.js';
+import { listPhrasesFr } from './lists/fr.js';
 import { accountPhrasesFr } from './account/fr.js';
 import { signingKeysPhrasesFr } from './signing-keys/fr.js';
 
@@ -166,9 +169,6 @@ const fr: ConsolePhrases = {
     role: 'Créer un rôle',
     organization: 'Créer une organisation',
   },
-  guide: {
-    title: 'Guide d’intégration',
-  },
   coming_soon: {
     title: 'Disponible dans une prochaine version',
     description: 'Cette partie de la console n’est pas encore prête. Elle est prévue pour une prochaine version.',
@@ -184,6 +184,9 @@ const fr: ConsolePhrases = {
     code: 'Code d’erreur',
     message: 'Message d’erreur',
     unknown_server_error: 'Une erreur inconnue s’est produite sur le serveur.',
+    invalid_json_format: 'Format JSON non valide.',
+    invalid_uri_format: 'Format d’URI non valide.',
+    missing_total_number: 'Le serveur n’a pas indiqué le nombre d’éléments de la liste.',
     request_timeout: 'Le serveur n’a pas répondu à temps. Veuillez réessayer.',
     network_error: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     http_status: {
@@ -216,6 +219,9 @@ const fr: ConsolePhrases = {
   },
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,
+  ...applicationPhrasesFr,
+  ...authorizationPhrasesFr,
+  ...listPhrasesFr,
 };
 
 export default fr;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesIt } from './applications/it.js';
+import { authorizationPhrasesIt } from './authorization/it.js';
+import { listPhrasesIt } from './lists/it.js';
 import { accountPhrasesIt } from './account/it.js';
 import { signingKeysPhrasesIt } from './signing-keys/it.js';
 
@@ -166,9 +169,6 @@ const it: ConsolePhrases = {
     role: 'Crea ruolo',
     organization: 'Crea organizzazione',
   },
-  guide: {
-    title: 'Guida all’integrazione',
-  },
   coming_soon: {
     title: 'In arrivo in una versione successiva',
     description: 'Questa parte della console non è ancora pronta. È prevista per una versione successiva.',
@@ -184,6 +184,9 @@ const it: ConsolePhrases = {
     code: 'Codice',
     message: 'Messaggio',
     unknown_server_error: 'Si è verificato un errore sconosciuto sul server.',
+    invalid_json_format: 'Formato JSON non valido.',
+    invalid_uri_format: 'Formato URI non valido.',
+    missing_total_number: 'Il server non ha indicato quanti elementi contiene l’elenco.',
     request_timeout: 'Il server non ha risposto in tempo. Riprova.',
     network_error: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
     http_status: {
@@ -216,6 +219,9 @@ const it: ConsolePhrases = {
   },
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,
+  ...applicationPhrasesIt,
+  ...authorizationPhrasesIt,
+  ...listPhrasesIt,
 };
 
 export default it;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesJa } from './applications/ja.js';
+import { authorizationPhrasesJa } from './authorization/ja.js';
+import { listPhrasesJa } from './lists/ja.js';
 import { accountPhrasesJa } from './account/ja.js';
 import { signingKeysPhrasesJa } from './signing-keys/ja.js';
 
@@ -166,9 +169,6 @@ const ja: ConsolePhrases = {
     role: 'ロールを作成',
     organization: '組織を作成',
   },
-  guide: {
-    title: '統合ガイド',
-  },
   coming_soon: {
     title: '今後のリリースで提供予定',
     description: 'コンソールのこの部分はまだ準備中です。今後のリリースで提供する予定です。',
@@ -184,6 +184,9 @@ const ja: ConsolePhrases = {
     code: 'コード',
     message: 'メッセージ',
     unknown_server_error: 'サーバーで不明なエラーが発生しました。',
+    invalid_json_format: 'JSON の形式が正しくありません。',
+    invalid_uri_format: 'URI の形式が正しくありません。',
+    missing_total_number: 'サーバーが一覧の件数を返しませんでした。',
     request_timeout: 'サーバーが時間内に応答しませんでした。もう一度お試しください。',
     network_error: 'サーバーに接続できません。接続を確認してもう一度お試しください。',
     http_status: {
@@ -216,6 +219,9 @@ const ja: ConsolePhrases = {
   },
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,
+  ...applicationPhrasesJa,
+  ...authorizationPhrasesJa,
+  ...listPhrasesJa,
 };
 
 export default ja;

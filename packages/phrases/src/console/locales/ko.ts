@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesKo } from './applications/ko.js';
+import { authorizationPhrasesKo } from './authorization/ko.js';
+import { listPhrasesKo } from './lists/ko.js';
 import { accountPhrasesKo } from './account/ko.js';
 import { signingKeysPhrasesKo } from './signing-keys/ko.js';
 
@@ -166,9 +169,6 @@ const ko: ConsolePhrases = {
     role: '역할 만들기',
     organization: '조직 만들기',
   },
-  guide: {
-    title: '연동 가이드',
-  },
   coming_soon: {
     title: '이후 릴리스에서 제공 예정',
     description: '콘솔의 이 부분은 아직 준비되지 않았습니다. 이후 릴리스에서 제공할 예정입니다.',
@@ -184,6 +184,9 @@ const ko: ConsolePhrases = {
     code: '코드',
     message: '메시지',
     unknown_server_error: '서버에서 알 수 없는 오류가 발생했습니다.',
+    invalid_json_format: 'JSON 형식이 올바르지 않습니다.',
+    invalid_uri_format: 'URI 형식이 올바르지 않습니다.',
+    missing_total_number: '서버가 목록의 항목 수를 알려 주지 않았습니다.',
     request_timeout: '서버가 제시간에 응답하지 않았습니다. 다시 시도해 주세요.',
     network_error: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도해 주세요.',
     http_status: {
@@ -216,6 +219,9 @@ const ko: ConsolePhrases = {
   },
   ...accountPhrasesKo,
   ...signingKeysPhrasesKo,
+  ...applicationPhrasesKo,
+  ...authorizationPhrasesKo,
+  ...listPhrasesKo,
 };
 
 export default ko;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesPlPl } from './applications/pl-pl.js';
+import { authorizationPhrasesPlPl } from './authorization/pl-pl.js';
+import { listPhrasesPlPl } from './lists/pl-pl.js';
 import { accountPhrasesPlPl } from './account/pl-pl.js';
 import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
 
@@ -166,9 +169,6 @@ const plPL: ConsolePhrases = {
     role: 'Utwórz rolę',
     organization: 'Utwórz organizację',
   },
-  guide: {
-    title: 'Przewodnik integracji',
-  },
   coming_soon: {
     title: 'Dostępne w późniejszym wydaniu',
     description: 'Ta część konsoli nie jest jeszcze gotowa. Planujemy ją w późniejszym wydaniu.',
@@ -184,6 +184,9 @@ const plPL: ConsolePhrases = {
     code: 'Kod',
     message: 'Komunikat',
     unknown_server_error: 'Na serwerze wystąpił nieznany błąd.',
+    invalid_json_format: 'Nieprawidłowy format JSON.',
+    invalid_uri_format: 'Nieprawidłowy format URI.',
+    missing_total_number: 'Serwer nie podał, ile elementów ma lista.',
     request_timeout: 'Serwer nie odpowiedział na czas. Spróbuj ponownie.',
     network_error: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     http_status: {
@@ -216,6 +219,9 @@ const plPL: ConsolePhrases = {
   },
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,
+  ...applicationPhrasesPlPl,
+  ...authorizationPhrasesPlPl,
+  ...listPhrasesPlPl,
 };
 
 export default plPL;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesPtBr } from './applications/pt-br.js';
+import { authorizationPhrasesPtBr } from './authorization/pt-br.js';
+import { listPhrasesPtBr } from './lists/pt-br.js';
 import { accountPhrasesPtBr } from './account/pt-br.js';
 import { signingKeysPhrasesPtBr } from './signing-keys/pt-br.js';
 
@@ -166,9 +169,6 @@ const ptBR: ConsolePhrases = {
     role: 'Criar papel',
     organization: 'Criar organização',
   },
-  guide: {
-    title: 'Guia de integração',
-  },
   coming_soon: {
     title: 'Disponível em uma versão futura',
     description: 'Esta parte do console ainda não está pronta. Ela está prevista para uma versão futura.',
@@ -184,6 +184,9 @@ const ptBR: ConsolePhrases = {
     code: 'Código',
     message: 'Mensagem',
     unknown_server_error: 'Ocorreu um erro desconhecido no servidor.',
+    invalid_json_format: 'Formato JSON inválido.',
+    invalid_uri_format: 'Formato de URI inválido.',
+    missing_total_number: 'O servidor não informou quantos itens a lista tem.',
     request_timeout: 'O servidor não respondeu a tempo. Tente novamente.',
     network_error: 'Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.',
     http_status: {
@@ -216,6 +219,9 @@ const ptBR: ConsolePhrases = {
   },
   ...accountPhrasesPtBr,
   ...signingKeysPhrasesPtBr,
+  ...applicationPhrasesPtBr,
+  ...authorizationPhrasesPtBr,
+  ...listPhrasesPtBr,
 };
 
 export default ptBR;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesPtPt } from './applications/pt-pt.js';
+import { authorizationPhrasesPtPt } from './authorization/pt-pt.js';
+import { listPhrasesPtPt } from './lists/pt-pt.js';
 import { accountPhrasesPtPt } from './account/pt-pt.js';
 import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
 
@@ -166,9 +169,6 @@ const ptPT: ConsolePhrases = {
     role: 'Criar função',
     organization: 'Criar organização',
   },
-  guide: {
-    title: 'Guia de integração',
-  },
   coming_soon: {
     title: 'Disponível numa versão futura',
     description: 'Esta parte da consola ainda não está pronta. Está prevista para uma versão futura.',
@@ -184,6 +184,9 @@ const ptPT: ConsolePhrases = {
     code: 'Código',
     message: 'Mensagem',
     unknown_server_error: 'Ocorreu um erro desconhecido no servidor.',
+    invalid_json_format: 'Formato JSON inválido.',
+    invalid_uri_format: 'Formato de URI inválido.',
+    missing_total_number: 'O servidor não indicou quantos itens a lista tem.',
     request_timeout: 'O servidor não respondeu a tempo. Tente novamente.',
     network_error: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
     http_status: {
@@ -216,6 +219,9 @@ const ptPT: ConsolePhrases = {
   },
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,
+  ...applicationPhrasesPtPt,
+  ...authorizationPhrasesPtPt,
+  ...listPhrasesPtPt,
 };
 
 export default ptPT;

@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesRu } from './applications/ru.js';
+import { authorizationPhrasesRu } from './authorization/ru.js';
+import { listPhrasesRu } from './lists/ru.js';
 import { accountPhrasesRu } from './account/ru.js';
 import { signingKeysPhrasesRu } from './signing-keys/ru.js';
 
@@ -166,9 +169,6 @@ const ru: ConsolePhrases = {
     role: 'Создать роль',
     organization: 'Создать организацию',
   },
-  guide: {
-    title: 'Руководство по интеграции',
-  },
   coming_soon: {
     title: 'Появится в одном из следующих выпусков',
     description: 'Эта часть консоли ещё не готова. Она запланирована на один из следующих выпусков.',
@@ -184,6 +184,9 @@ const ru: ConsolePhrases = {
     code: 'Код',
     message: 'Сообщение',
     unknown_server_error: 'На сервере произошла неизвестная ошибка.',
+    invalid_json_format: 'Неверный формат JSON.',
+    invalid_uri_format: 'Неверный формат URI.',
+    missing_total_number: 'Сервер не сообщил, сколько элементов в списке.',
     request_timeout: 'Сервер не ответил вовремя. Повторите попытку.',
     network_error: 'Не удаётся связаться с сервером. Проверьте подключение и повторите попытку.',
     http_status: {
@@ -216,6 +219,9 @@ const ru: ConsolePhrases = {
   },
   ...accountPhrasesRu,
   ...signingKeysPhrasesRu,
+  ...applicationPhrasesRu,
+  ...authorizationPhrasesRu,
+  ...listPhrasesRu,
 };
 
 export default ru;

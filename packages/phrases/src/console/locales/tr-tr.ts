@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesTrTr } from './applications/tr-tr.js';
+import { authorizationPhrasesTrTr } from './authorization/tr-tr.js';
+import { listPhrasesTrTr } from './lists/tr-tr.js';
 import { accountPhrasesTrTr } from './account/tr-tr.js';
 import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
 
@@ -166,9 +169,6 @@ const trTR: ConsolePhrases = {
     role: 'Rol oluştur',
     organization: 'Organizasyon oluştur',
   },
-  guide: {
-    title: 'Entegrasyon kılavuzu',
-  },
   coming_soon: {
     title: 'Sonraki bir sürümde geliyor',
     description: 'Konsolun bu bölümü henüz hazır değil. Sonraki bir sürüm için planlanıyor.',
@@ -184,6 +184,9 @@ const trTR: ConsolePhrases = {
     code: 'Kod',
     message: 'Mesaj',
     unknown_server_error: 'Sunucuda bilinmeyen bir hata oluştu.',
+    invalid_json_format: 'Geçersiz JSON biçimi.',
+    invalid_uri_format: 'Geçersiz URI biçimi.',
+    missing_total_number: 'Sunucu listede kaç öğe olduğunu bildirmedi.',
     request_timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
     network_error: 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
     http_status: {
@@ -216,6 +219,9 @@ const trTR: ConsolePhrases = {
   },
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,
+  ...applicationPhrasesTrTr,
+  ...authorizationPhrasesTrTr,
+  ...listPhrasesTrTr,
 };
 
 export default trTR;

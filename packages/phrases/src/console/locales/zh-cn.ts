@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesZhCn } from './applications/zh-cn.js';
+import { authorizationPhrasesZhCn } from './authorization/zh-cn.js';
+import { listPhrasesZhCn } from './lists/zh-cn.js';
 import { accountPhrasesZhCn } from './account/zh-cn.js';
 import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
 
@@ -166,9 +169,6 @@ const zhCN: ConsolePhrases = {
     role: '创建角色',
     organization: '创建组织',
   },
-  guide: {
-    title: '集成指南',
-  },
   coming_soon: {
     title: '将在后续版本中推出',
     description: '控制台的这一部分尚未完成，计划在后续版本中推出。',
@@ -184,6 +184,9 @@ const zhCN: ConsolePhrases = {
     code: '错误码',
     message: '错误信息',
     unknown_server_error: '服务器发生未知错误。',
+    invalid_json_format: 'JSON 格式无效。',
+    invalid_uri_format: 'URI 格式无效。',
+    missing_total_number: '服务器未返回列表的条目总数。',
     request_timeout: '服务器未及时响应，请重试。',
     network_error: '无法连接服务器，请检查网络连接后重试。',
     http_status: {
@@ -216,6 +219,9 @@ const zhCN: ConsolePhrases = {
   },
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,
+  ...applicationPhrasesZhCn,
+  ...authorizationPhrasesZhCn,
+  ...listPhrasesZhCn,
 };
 
 export default zhCN;

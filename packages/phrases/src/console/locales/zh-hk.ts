@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesZhHk } from './applications/zh-hk.js';
+import { authorizationPhrasesZhHk } from './authorization/zh-hk.js';
+import { listPhrasesZhHk } from './lists/zh-hk.js';
 import { accountPhrasesZhHk } from './account/zh-hk.js';
 import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
 
@@ -166,9 +169,6 @@ const zhHK: ConsolePhrases = {
     role: '建立角色',
     organization: '建立組織',
   },
-  guide: {
-    title: '整合指南',
-  },
   coming_soon: {
     title: '將於日後版本推出',
     description: '控制台的這部分尚未完成，預計於日後版本推出。',
@@ -184,6 +184,9 @@ const zhHK: ConsolePhrases = {
     code: '錯誤代碼',
     message: '錯誤訊息',
     unknown_server_error: '伺服器發生未知錯誤。',
+    invalid_json_format: 'JSON 格式無效。',
+    invalid_uri_format: 'URI 格式無效。',
+    missing_total_number: '伺服器未有提供列表的項目總數。',
     request_timeout: '伺服器未能及時回應，請再試一次。',
     network_error: '無法連接伺服器，請檢查網絡連線後再試一次。',
     http_status: {
@@ -216,6 +219,9 @@ const zhHK: ConsolePhrases = {
   },
   ...accountPhrasesZhHk,
   ...signingKeysPhrasesZhHk,
+  ...applicationPhrasesZhHk,
+  ...authorizationPhrasesZhHk,
+  ...listPhrasesZhHk,
 };
 
 export default zhHK;

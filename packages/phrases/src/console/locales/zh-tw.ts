@@ -1,4 +1,7 @@
 import type { ConsolePhrases } from '../types.js';
+import { applicationPhrasesZhTw } from './applications/zh-tw.js';
+import { authorizationPhrasesZhTw } from './authorization/zh-tw.js';
+import { listPhrasesZhTw } from './lists/zh-tw.js';
 import { accountPhrasesZhTw } from './account/zh-tw.js';
 import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
 
@@ -166,9 +169,6 @@ const zhTW: ConsolePhrases = {
     role: '建立角色',
     organization: '建立組織',
   },
-  guide: {
-    title: '整合指南',
-  },
   coming_soon: {
     title: '將在後續版本推出',
     description: '主控台的這個部分尚未完成，預計在後續版本推出。',
@@ -184,6 +184,9 @@ const zhTW: ConsolePhrases = {
     code: '錯誤代碼',
     message: '錯誤訊息',
     unknown_server_error: '伺服器發生未知的錯誤。',
+    invalid_json_format: 'JSON 格式無效。',
+    invalid_uri_format: 'URI 格式無效。',
+    missing_total_number: '伺服器未提供清單的項目總數。',
     request_timeout: '伺服器未及時回應，請再試一次。',
     network_error: '無法連上伺服器，請檢查網路連線後再試一次。',
     http_status: {
@@ -216,6 +219,9 @@ const zhTW: ConsolePhrases = {
   },
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,
+  ...applicationPhrasesZhTw,
+  ...authorizationPhrasesZhTw,
+  ...listPhrasesZhTw,
 };
 
 export default zhTW;

@@ -34,7 +34,9 @@ export async function finishInteraction(
   result: InteractionResults,
 ): Promise<string> {
   try {
-    return await provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: false });
+    // Merged with the earlier submission: a consent step after a login in the same interaction
+    // must keep the login, or the provider would ask for it again. Errors are never merged.
+    return await provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: true });
   } catch (error) {
     throw toSessionNotFound(error);
   }
