@@ -78,7 +78,8 @@ export const DataTable = <Row,>({
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={clsx(column.isAction && styles.actions)}>
-                {column.title}
+                {/* Row buttons explain themselves; their header is for screen readers only. */}
+                {column.isAction ? <span className={styles.visuallyHidden}>{column.title}</span> : column.title}
               </th>
             ))}
           </tr>

@@ -63,14 +63,14 @@ export default function ApiResourceGuidePage() {
         {guideId === resourceGuideId ? (
           <GuideSteps
             steps={[
-              { key: 'install', title: t('guide.resource.install'), blocks: [{ title: 'Terminal', code: expressJoseInstallCode }] },
+              { key: 'install', title: t('guide.resource.install'), blocks: [{ title: 'shell', code: expressJoseInstallCode }] },
               {
                 key: 'validate',
                 title: t('guide.resource.validate'),
                 description: t('guide.resource.validate_description'),
                 blocks: [{ title: 'server.mjs', code: expressJoseCode(values) }],
               },
-              { key: 'request', title: t('guide.resource.request'), blocks: [{ title: 'Terminal', code: tryTokenCode(values) }] },
+              { key: 'request', title: t('guide.resource.request'), blocks: [{ title: 'shell', code: tryTokenCode(values) }] },
             ]}
           />
         ) : (

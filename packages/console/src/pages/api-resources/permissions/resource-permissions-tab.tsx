@@ -34,11 +34,13 @@ export default function ResourcePermissionsTab() {
     params: { search: search || undefined },
   });
 
-  const createButton = isEditable && (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid="scope-create-button" onClick={() => setDialog({})}>
-      {t('api_resources.permissions.create')}
-    </Button>
-  );
+  // The toolbar's button is the one browser tests use; the empty state repeats it.
+  const createButton = (testId: string) =>
+    isEditable && (
+      <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setDialog({})}>
+        {t('api_resources.permissions.create')}
+      </Button>
+    );
   const columns: Array<DataTableColumn<Scope>> = [
     { key: 'name', title: t('api_resources.permissions.name'), render: (scope) => <span className={styles.name}>{scope.name}</span> },
     {
@@ -64,7 +66,7 @@ export default function ResourcePermissionsTab() {
       <ListToolbar>
         <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
         <Spacer />
-        {createButton}
+        {createButton('scope-create-button')}
       </ListToolbar>
       <DataTable
         label={t('api_resources.permissions.table_label')}
@@ -83,7 +85,7 @@ export default function ResourcePermissionsTab() {
             <EmptyState
               title={t('api_resources.permissions.empty_title')}
               description={t('api_resources.permissions.empty_description')}
-              action={createButton || undefined}
+              action={createButton('scope-create-empty-button') || undefined}
             />
           )
         }

@@ -50,7 +50,7 @@ export const MachineGuide = ({ application }: { application: Application }) => {
             key: 'curl',
             title: t('guide.m2m.curl'),
             extra: resources.length > 0 ? picker : undefined,
-            blocks: [{ title: 'Terminal', code: clientCredentialsCurl(values) }],
+            blocks: [{ title: 'shell', code: clientCredentialsCurl(values) }],
           },
           { key: 'fetch', title: t('guide.m2m.fetch'), blocks: [{ title: 'get-token.mjs', code: clientCredentialsFetch(values) }] },
           { key: 'call', title: t('guide.m2m.call'), blocks: [{ title: 'call-api.mjs', code: callApiCode(values) }] },

@@ -15,7 +15,7 @@ export const ProtectedGuide = ({ application }: { application: Application }) =>
           key: 'check',
           title: t('guide.protected.check'),
           description: t('guide.protected.description', { host, origin }),
-          blocks: [{ title: 'Terminal', code: `curl -I ${shellQuote(`https://${host}`)}\n` }],
+          blocks: [{ title: 'shell', code: `curl -I ${shellQuote(`https://${host}`)}\n` }],
         },
       ]}
     />

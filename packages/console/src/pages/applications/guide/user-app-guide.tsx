@@ -31,7 +31,7 @@ export const UserAppGuide = ({ application }: { application: Application }) => {
   const values = guideValuesOf(application);
   const stepsByType: Partial<Record<Application['type'], GuideStep[]>> = {
     SPA: [
-      { key: 'install', title: t('guide.spa.install'), blocks: [{ title: 'Terminal', code: spaInstallCode }] },
+      { key: 'install', title: t('guide.spa.install'), blocks: [{ title: 'shell', code: spaInstallCode }] },
       {
         key: 'configure',
         title: t('guide.spa.configure'),
@@ -46,7 +46,7 @@ export const UserAppGuide = ({ application }: { application: Application }) => {
       },
     ],
     Traditional: [
-      { key: 'install', title: t('guide.traditional.install'), blocks: [{ title: 'Terminal', code: traditionalInstallCode }] },
+      { key: 'install', title: t('guide.traditional.install'), blocks: [{ title: 'shell', code: traditionalInstallCode }] },
       {
         key: 'server',
         title: t('guide.traditional.configure'),

@@ -23,7 +23,7 @@ describe('application roles', { timeout: 20_000 }, () => {
     });
     renderConsole('/default/applications/app1/roles');
 
-    await userEvent.click((await screen.findAllByTestId('assign-roles-button'))[0] as HTMLElement);
+    await userEvent.click(await screen.findByTestId('assign-roles-button'));
     const dialog = await screen.findByTestId('assign-dialog');
     await userEvent.click(await within(dialog).findByTestId('assign-item-r1'));
     expect(within(dialog).getByText('Selected: 1')).toBeTruthy();

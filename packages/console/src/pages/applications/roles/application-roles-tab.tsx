@@ -35,8 +35,9 @@ export default function ApplicationRolesTab() {
   const path = `api/applications/${application.id}/roles`;
   const query = usePageQuery<Role>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
 
-  const assignButton = (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid="assign-roles-button" onClick={() => setAssigning(true)}>
+  // The toolbar's button is the one browser tests use; the empty state repeats it.
+  const assignButton = (testId: string) => (
+    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setAssigning(true)}>
       {t('applications.roles.assign')}
     </Button>
   );
@@ -46,7 +47,7 @@ export default function ApplicationRolesTab() {
       <ListToolbar>
         <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
         <Spacer />
-        {assignButton}
+        {assignButton('assign-roles-button')}
       </ListToolbar>
       <DataTable
         label={t('applications.roles.table_label')}
@@ -65,7 +66,7 @@ export default function ApplicationRolesTab() {
             <EmptyState
               title={t('applications.roles.empty_title')}
               description={t('applications.roles.empty_description')}
-              action={assignButton}
+              action={assignButton('assign-roles-empty-button')}
             />
           )
         }

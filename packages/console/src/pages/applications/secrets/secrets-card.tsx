@@ -63,7 +63,7 @@ export const SecretsCard = ({ applicationId }: { applicationId: string }) => {
           },
           {
             key: 'actions',
-            title: <span className={styles.hidden}>{t('shared_list.actions')}</span>,
+            title: t('shared_list.actions'),
             isAction: true,
             render: (secret) => (
               <SecretRowActions applicationId={applicationId} secret={secret} onRename={() => setRenaming(secret)} />

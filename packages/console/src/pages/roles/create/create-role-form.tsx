@@ -59,7 +59,9 @@ export const CreateRoleForm = ({ onCancel, onCreated }: CreateRoleFormProps) => 
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <RoleFields form={form} idPrefix="role-create" />
+      <div>
+        <RoleFields form={form} idPrefix="role-create" />
+      </div>
       <Controller
         control={control}
         name="type"

@@ -37,8 +37,9 @@ export default function RolePermissionsTab() {
   const path = `api/roles/${role.id}/scopes`;
   const query = usePageQuery<RoleScope>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
 
-  const assignButton = (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid="assign-permissions-button" onClick={() => setAssigning(true)}>
+  // The toolbar's button is the one browser tests use; the empty state repeats it.
+  const assignButton = (testId: string) => (
+    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setAssigning(true)}>
       {t('roles.permissions.assign')}
     </Button>
   );
@@ -48,7 +49,7 @@ export default function RolePermissionsTab() {
       <ListToolbar>
         <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
         <Spacer />
-        {assignButton}
+        {assignButton('assign-permissions-button')}
       </ListToolbar>
       <DataTable
         label={t('roles.permissions.table_label')}
@@ -63,7 +64,7 @@ export default function RolePermissionsTab() {
           search ? (
             <EmptyState title={t('shared_list.no_results')} />
           ) : (
-            <EmptyState title={t('roles.permissions.empty_title')} description={t('roles.permissions.empty_description')} action={assignButton} />
+            <EmptyState title={t('roles.permissions.empty_title')} description={t('roles.permissions.empty_description')} action={assignButton('assign-permissions-empty-button')} />
           )
         }
         columns={[

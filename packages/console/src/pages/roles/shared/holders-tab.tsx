@@ -42,8 +42,9 @@ export const HoldersTab = <Holder,>({ path, assignKey, getId, columns, rowLink, 
   const [isAssigning, setAssigning] = useState(false);
   const query = usePageQuery<Holder>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
 
-  const assignButton: ReactNode = (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={`assign-${testId}-button`} onClick={() => setAssigning(true)}>
+  // The toolbar's button is the one browser tests use; the empty state repeats it.
+  const assignButton = (buttonTestId: string): ReactNode => (
+    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={buttonTestId} onClick={() => setAssigning(true)}>
       {texts.assign}
     </Button>
   );
@@ -53,7 +54,7 @@ export const HoldersTab = <Holder,>({ path, assignKey, getId, columns, rowLink, 
       <ListToolbar>
         <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
         <Spacer />
-        {assignButton}
+        {assignButton(`assign-${testId}-button`)}
       </ListToolbar>
       <DataTable
         label={texts.table}
@@ -70,7 +71,7 @@ export const HoldersTab = <Holder,>({ path, assignKey, getId, columns, rowLink, 
           search ? (
             <EmptyState title={t('shared_list.no_results')} />
           ) : (
-            <EmptyState title={texts.emptyTitle} description={texts.emptyDescription} action={assignButton} />
+            <EmptyState title={texts.emptyTitle} description={texts.emptyDescription} action={assignButton(`assign-${testId}-empty-button`)} />
           )
         }
       />

@@ -1,0 +1,16 @@
+import { createManagementApiClient } from '../../../server/src/modules/applications/testing/api-client.js';
+import type { TestServer } from './server.js';
+
+/** Registers a single-page application of the default tenant through the Management API. */
+export async function createSpaApplication(server: TestServer, name: string, redirectUri: string) {
+  const api = await createManagementApiClient(server);
+  const created = await api.post<{ id: string }>('/applications', {
+    name,
+    type: 'SPA',
+    oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+  });
+  if (created.status !== 200) {
+    throw new Error(`Creating the application answered ${created.status}: ${JSON.stringify(created.body)}`);
+  }
+  return created.body.id;
+}
