@@ -50,7 +50,7 @@ export const createAdmin: CliCommand = {
         print(`Created administrator "${username}" (${user.id}). Sign in at ${config.endpoint}/console`);
       } catch (error) {
         if (error instanceof RequestError) {
-          throw new Error(translateError(error.code, 'en', error.data));
+          throw new Error(translateError(error.code, 'en', error.data), { cause: error });
         }
         throw error;
       }
