@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole } from '../../test/render-console';
 
 const pathnameOf = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
@@ -32,12 +33,29 @@ describe('console routes', () => {
   });
 
   it('opens an application on its settings tab', async () => {
+    mockManagementApi({
+      'GET /api/applications/abc': {
+        body: {
+          id: 'abc',
+          name: 'Billing job',
+          description: null,
+          type: 'MachineToMachine',
+          oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] },
+          customClientMetadata: {},
+          protectedAppMetadata: null,
+          customData: {},
+          isThirdParty: false,
+          createdAt: 0,
+        },
+      },
+      'GET /api/applications/abc/secrets': { body: [], total: 0 },
+    });
     const { router } = renderConsole('/default/applications/abc');
     await waitFor(() => expect(pathnameOf(router)).toBe('/default/applications/abc/settings'));
     await waitFor(() => expect(screen.getByTestId('tab-settings').getAttribute('aria-current')).toBe('page'));
     expect(screen.getByTestId('tab-roles').getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Application details' })).toBeTruthy();
-    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing job' })).toBeTruthy();
+    vi.restoreAllMocks();
   });
 
   it.each([
