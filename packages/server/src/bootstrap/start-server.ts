@@ -11,6 +11,7 @@ import { createDispatcher } from '../http/dispatcher.js';
 import { listen, type RunningServer } from '../http/server.js';
 import type { Logger } from '../logger.js';
 import { startModelCleanup } from '../oidc/model-cleanup.js';
+import { MemoryModelStore } from '../oidc/memory-model-store.js';
 import { createProviderRegistry } from '../oidc/provider-registry.js';
 import { createTenantRegistry } from '../tenancy/tenant-registry.js';
 import { createSecretVault, loadVaultKey } from '../utils/secret-vault.js';
@@ -36,6 +37,9 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     : createLocalInvalidationBus();
   try {
     const vault = createSecretVault(loadVaultKey(config.secretVaultKey, config.dataDir));
+    // The embedded database is locked to this process, so short-lived data may stay in it.
+    const memory = database.kind === 'pglite' ? new MemoryModelStore() : undefined;
+    const stopSweeping = memory?.startSweeping();
     const providers = createProviderRegistry({
       db: database.db,
       endpoint: config.endpoint,
@@ -43,6 +47,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       logger,
       bus,
       redis,
+      memory,
     });
     const tenants = createTenantRegistry(database.db, config.edition);
     const context: AppContext = { config, database, logger, bus, vault, providers, tenants };
@@ -60,6 +65,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const stop = () => {
       stopping ??= (async () => {
         stopCleanup();
+        stopSweeping?.();
         await running.close(config.shutdownTimeoutMs);
         await bus.close();
         redis?.disconnect();

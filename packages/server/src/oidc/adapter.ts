@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { TenantScope } from '../db/tenant-scope.js';
+import { volatileModels, type MemoryModelStore } from './memory-model-store.js';
 import {
   consumeModelInstance,
   deleteModelInstanceById,
@@ -24,12 +25,26 @@ const toPayload = (row: { payload: ModelPayload; consumed_at: Date | null } | un
  * oidc-provider storage on our database, one instance per model name and tenant. Clients are
  * not stored here: they are the tenant's applications, read through `findClient`.
  */
-export function createAdapterClass(scope: TenantScope, findClient: ClientMetadataFinder) {
+export function createAdapterClass(
+  scope: TenantScope,
+  findClient: ClientMetadataFinder,
+  memory?: MemoryModelStore,
+) {
+  const memoryKey = (model: string, id: string) => `${scope.tenantId}:${model}:${id}`;
   return class DatabaseAdapter implements Adapter {
-    constructor(private readonly modelName: string) {}
+    /** Set when this model's short-lived data stays in the process (see memory-model-store.ts). */
+    private readonly memory: MemoryModelStore | undefined;
+
+    constructor(private readonly modelName: string) {
+      this.memory = memory && volatileModels.has(modelName) ? memory : undefined;
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
       if (this.modelName === 'Client') {
+        return;
+      }
+      if (this.memory) {
+        this.memory.upsert(memoryKey(this.modelName, id), payload, expiresIn);
         return;
       }
       await upsertModelInstance(scope, this.modelName, id, payload as ModelPayload, expiresIn);
@@ -38,6 +53,9 @@ export function createAdapterClass(scope: TenantScope, findClient: ClientMetadat
     async find(id: string) {
       if (this.modelName === 'Client') {
         return findClient(id);
+      }
+      if (this.memory) {
+        return this.memory.find(memoryKey(this.modelName, id));
       }
       return toPayload(await findModelInstanceById(scope, this.modelName, id));
     }
@@ -53,14 +71,23 @@ export function createAdapterClass(scope: TenantScope, findClient: ClientMetadat
     }
 
     async consume(id: string) {
+      if (this.memory) {
+        this.memory.consume(memoryKey(this.modelName, id));
+        return;
+      }
       await consumeModelInstance(scope, this.modelName, id);
     }
 
     async destroy(id: string) {
+      if (this.memory) {
+        this.memory.destroy(memoryKey(this.modelName, id));
+        return;
+      }
       await deleteModelInstanceById(scope, this.modelName, id);
     }
 
     async revokeByGrantId(grantId: string) {
+      memory?.destroyByGrantId(`${scope.tenantId}:`, grantId);
       await deleteModelInstancesByGrantId(scope, grantId);
     }
   };

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
 import { acceptAnyValidSecret } from './client-secret-check.js';
+import type { MemoryModelStore } from './memory-model-store.js';
 import { createRedisAdapterClass } from './redis-adapter.js';
 import { refreshTokenTtlSeconds } from './client-metadata.js';
 import type { ClientStore } from './client-store.js';
@@ -27,6 +28,8 @@ export type TenantProviderOptions = {
   logger: Logger;
   /** When set, sessions, codes and tokens live in Redis instead of the database. */
   redis?: Redis;
+  /** Single-process (embedded) deployments keep short-lived data in memory. */
+  memory?: MemoryModelStore;
 };
 
 
@@ -43,7 +46,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   const configuration: Configuration = {
     adapter: options.redis
       ? createRedisAdapterClass(options.redis, tenantId, findClient)
-      : createAdapterClass(scope, findClient),
+      : createAdapterClass(scope, findClient, options.memory),
     jwks: { keys: options.privateKeys.map((key) => key.jwk) as never },
     cookies: {
       keys: options.cookieKeys.map((key) => key.value),

@@ -12,6 +12,7 @@ import { createClientStore, type ClientStore } from './client-store.js';
 import { createTenantProvider } from './create-provider.js';
 import { findCookieKeys, findPrivateKeys } from './keys/key-store.js';
 import { signingAlgOf, type StoredPrivateKey } from './keys/key-types.js';
+import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 
 export type TenantOidc = {
@@ -33,6 +34,7 @@ export function createProviderRegistry(options: {
   logger: Logger;
   bus: InvalidationBus;
   redis?: Redis;
+  memory?: MemoryModelStore;
 }) {
   const providers = new LRUCache<string, Promise<TenantOidc>>({ max: 200 });
 
@@ -52,6 +54,7 @@ export function createProviderRegistry(options: {
       resourceServers,
       logger: options.logger,
       redis: options.redis,
+      memory: options.memory,
     });
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };

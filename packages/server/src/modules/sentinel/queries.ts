@@ -4,8 +4,10 @@ import type { TenantScope } from '../../db/tenant-scope.js';
 
 export type NewSentinelActivity = Omit<Insertable<SentinelActivitiesTable>, 'tenant_id'>;
 
-export const insertSentinelActivity = (scope: TenantScope, activity: NewSentinelActivity) =>
-  scope.insertInto('sentinel_activities', activity).execute();
+/** One statement for all rows: an attempt is recorded for the identifier and for the IP. */
+export const insertSentinelActivities = (scope: TenantScope, activities: NewSentinelActivity[]) =>
+  scope.insertInto('sentinel_activities', activities).execute();
+
 
 /** The latest block decision on a target, expired or not. */
 export const findLatestSentinelBlock = (

@@ -5,7 +5,7 @@ import { generateId } from '../../utils/id.js';
 import {
   countSentinelActivities,
   findLatestSentinelBlock,
-  insertSentinelActivity,
+  insertSentinelActivities,
   updateSentinelActivityById,
 } from './queries.js';
 import { findSentinelPolicy } from './sentinel-policy.js';
@@ -57,24 +57,28 @@ export async function recordPasswordAttempt(
   const target = userTarget(scope, attempt.identifier);
   const result = attempt.succeeded ? 'Success' : 'Failed';
   const id = generateId();
-  await insertSentinelActivity(scope, {
-    id,
-    target_type: target.type,
-    target_hash: target.hash,
-    action: target.action,
-    action_result: result,
-    payload: toJson({}),
-  });
-  if (attempt.ip) {
-    await insertSentinelActivity(scope, {
-      id: generateId(),
-      target_type: sentinelTargetTypes.ip,
-      target_hash: hashSentinelTarget(scope.tenantId, attempt.ip),
+  await insertSentinelActivities(scope, [
+    {
+      id,
+      target_type: target.type,
+      target_hash: target.hash,
       action: target.action,
       action_result: result,
       payload: toJson({}),
-    });
-  }
+    },
+    ...(attempt.ip
+      ? [
+          {
+            id: generateId(),
+            target_type: sentinelTargetTypes.ip,
+            target_hash: hashSentinelTarget(scope.tenantId, attempt.ip),
+            action: target.action,
+            action_result: result,
+            payload: toJson({}),
+          },
+        ]
+      : []),
+  ]);
   if (attempt.succeeded) {
     return undefined;
   }

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryModelStore } from './memory-model-store.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('in-process store for short-lived provider data', () => {
+  it('finds an entry until it expires', () => {
+    vi.useFakeTimers();
+    const store = new MemoryModelStore();
+    store.upsert('default:Interaction:a', { uid: 'a' }, 60);
+    expect(store.find('default:Interaction:a')).toEqual({ uid: 'a' });
+    vi.advanceTimersByTime(60_001);
+    expect(store.find('default:Interaction:a')).toBeUndefined();
+  });
+
+  it('marks a code consumed and forgets destroyed ones', () => {
+    const store = new MemoryModelStore();
+    store.upsert('default:AuthorizationCode:c', { grantId: 'g' }, 60);
+    store.consume('default:AuthorizationCode:c');
+    expect(store.find('default:AuthorizationCode:c')).toMatchObject({ consumed: expect.any(Number) });
+    store.destroy('default:AuthorizationCode:c');
+    expect(store.find('default:AuthorizationCode:c')).toBeUndefined();
+  });
+
+  it('drops codes of a revoked grant in that tenant only', () => {
+    const store = new MemoryModelStore();
+    store.upsert('default:AuthorizationCode:one', { grantId: 'g' }, 60);
+    store.upsert('admin:AuthorizationCode:two', { grantId: 'g' }, 60);
+    store.destroyByGrantId('default:', 'g');
+    expect(store.find('default:AuthorizationCode:one')).toBeUndefined();
+    expect(store.find('admin:AuthorizationCode:two')).toBeDefined();
+  });
+
+  it('sweeps expired entries', () => {
+    vi.useFakeTimers();
+    const store = new MemoryModelStore();
+    const stop = store.startSweeping();
+    store.upsert('default:Interaction:old', { uid: 'old' }, 1);
+    vi.advanceTimersByTime(61_000);
+    store.upsert('default:Interaction:new', { uid: 'new' }, 600);
+    expect(store.find('default:Interaction:new')).toBeDefined();
+    stop();
+  });
+});
