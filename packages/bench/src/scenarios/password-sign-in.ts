@@ -8,7 +8,7 @@ import { percentile, round } from '../support/stats.js';
 import { withTempDir } from '../support/temp-dir.js';
 
 const durationSeconds = 10;
-const concurrency = 8;
+const concurrency = 16;
 const redirectUri = 'http://127.0.0.1/callback';
 const password = 'Bench-password-2024!';
 
