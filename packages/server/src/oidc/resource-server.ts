@@ -18,6 +18,8 @@ const cacheTtlMs = 60_000;
 export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg) {
   const resources = new LRUCache<string, ResourceRow | false>({ max: 1000, ttl: cacheTtlMs });
   const grants = new LRUCache<string, string[]>({ max: 20_000, ttl: cacheTtlMs });
+  const defaults = new LRUCache<string, string | false>({ max: 1, ttl: cacheTtlMs });
+  const defaultKey = 'default';
 
   const findResource = async (indicator: string) => {
     const cached = resources.get(indicator);
@@ -76,13 +78,21 @@ export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg
         jwt: { sign: { alg: signingAlg } },
       };
     },
+    /** Asked on every authorization and token request, so it shares the resource cache. */
     async defaultResource() {
-      return (await findDefaultResource(scope))?.indicator;
+      const cached = defaults.get(defaultKey);
+      if (cached !== undefined) {
+        return cached || undefined;
+      }
+      const indicator = (await findDefaultResource(scope))?.indicator;
+      defaults.set(defaultKey, indicator ?? false);
+      return indicator;
     },
     /** Forget cached lookups after resources, scopes or role assignments changed. */
     invalidate() {
       resources.clear();
       grants.clear();
+      defaults.clear();
     },
   };
 }
