@@ -13,37 +13,35 @@ export const findRoleByName = (scope: TenantScope, name: string) =>
 export const insertRole = (scope: TenantScope, role: Omit<Insertable<RolesTable>, 'tenant_id'>) =>
   scope.insertInto('roles', role).returningAll().executeTakeFirstOrThrow();
 
+type LinkTable = 'roles_scopes' | 'users_roles' | 'applications_roles';
+
+/** Adds links (role ↔ scope, user, application); nothing to add is no statement, existing links stay. */
+const insertLinks = async <T extends LinkTable>(
+  scope: TenantScope,
+  table: T,
+  rows: Omit<Insertable<Database[T]>, 'tenant_id'>[],
+) => {
+  if (rows.length === 0) {
+    return;
+  }
+  await scope
+    .insertInto(table, rows)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+};
+
 export const insertRoleScopes = (scope: TenantScope, roleId: string, scopeIds: string[]) =>
-  scopeIds.length === 0
-    ? Promise.resolve()
-    : scope
-        .insertInto('roles_scopes', scopeIds.map((scopeId) => ({ role_id: roleId, scope_id: scopeId })))
-        .onConflict((conflict) => conflict.doNothing())
-        .execute()
-        .then(() => undefined);
+  insertLinks(scope, 'roles_scopes', scopeIds.map((scopeId) => ({ role_id: roleId, scope_id: scopeId })));
 
 export const insertUserRoles = (scope: TenantScope, userId: string, roleIds: string[]) =>
-  scopeIdsGuard(roleIds)
-    ? scope
-        .insertInto('users_roles', roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })))
-        .onConflict((conflict) => conflict.doNothing())
-        .execute()
-        .then(() => undefined)
-    : Promise.resolve();
+  insertLinks(scope, 'users_roles', roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })));
 
 export const insertApplicationRoles = (scope: TenantScope, applicationId: string, roleIds: string[]) =>
-  scopeIdsGuard(roleIds)
-    ? scope
-        .insertInto(
-          'applications_roles',
-          roleIds.map((roleId) => ({ application_id: applicationId, role_id: roleId })),
-        )
-        .onConflict((conflict) => conflict.doNothing())
-        .execute()
-        .then(() => undefined)
-    : Promise.resolve();
-
-const scopeIdsGuard = (ids: string[]) => ids.length > 0;
+  insertLinks(
+    scope,
+    'applications_roles',
+    roleIds.map((roleId) => ({ application_id: applicationId, role_id: roleId })),
+  );
 
 /** Scope names of a resource that a user holds through their roles. */
 export const findUserScopeNamesForResource = async (
