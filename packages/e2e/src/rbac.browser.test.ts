@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
   decodeJwtPayload,
   requestClientCredentialsToken,
-} from '../../server/src/modules/applications/testing/management-token.js';
+} from '../../server/src/testing/management-token.js';
 import { checkChromium } from './support/browser.js';
 import { useBrowserSuite } from './support/browser-suite.js';
 import { startCallbackServer, type CallbackServer } from './support/callback-server.js';

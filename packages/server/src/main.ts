@@ -2,7 +2,7 @@ import { consoleBasePath } from '@tessera/schemas';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
 import { MigrationError } from './db/migrate.js';
-import { startTessera, type Tessera } from './bootstrap/start-server.js';
+import { startTessera, type Tessera } from './app/start-server.js';
 import { createLogger } from './logger.js';
 
 const started = performance.now();

@@ -1,4 +1,4 @@
-import { createManagementApiClient } from '../../../server/src/modules/applications/testing/api-client.js';
+import { createManagementApiClient } from '../../../server/src/testing/api-client.js';
 import type { TestServer } from './server.js';
 
 /** Registers a single-page application of the default tenant through the Management API. */

@@ -1,11 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Kysely } from 'kysely';
 import { adminTenantId } from '@tessera/schemas';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
-import { scopeToTenant } from '../db/tenant-scope.js';
 import { RequestError } from '../errors/request-error.js';
-import { findUserById } from '../modules/users/queries.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { ProviderRegistry } from '../oidc/provider-registry.js';
 import { managementApiIndicator, managementApiScope, tenantIssuer } from '../tenancy/tenant-urls.js';
@@ -23,7 +19,11 @@ const trustedIssuer = (config: Config, providers: ProviderRegistry, tenantId: st
  * the `all` scope.
  */
 export const managementGuard =
-  (config: Config, providers: ProviderRegistry, db: Kysely<Database>): MiddlewareHandler<AppEnv> =>
+  (
+    config: Config,
+    providers: ProviderRegistry,
+    isActiveConsoleUser: (userId: string) => Promise<boolean>,
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const tenantId = c.get('tenantId');
     const issuers = [trustedIssuer(config, providers, tenantId)];
@@ -38,23 +38,14 @@ export const managementGuard =
     if (!auth.scopes.includes(managementApiScope)) {
       throw new RequestError('auth.forbidden', 403);
     }
-    if (auth.issuerTenantId === adminTenantId && auth.subject !== auth.clientId) {
-      await assertConsoleUserActive(db, auth.subject);
+    // A console user's token outlives a deletion or suspension; the account is checked on every
+    // call so neither keeps working until the token expires.
+    if (auth.issuerTenantId === adminTenantId && auth.subject !== auth.clientId && !(await isActiveConsoleUser(auth.subject))) {
+      throw new RequestError('auth.unauthorized', 401);
     }
     c.set('auth', auth);
     await next();
   };
-
-/**
- * A console user's token outlives a deletion or suspension; the account is checked on every
- * call so neither keeps working until the token expires.
- */
-async function assertConsoleUserActive(db: Kysely<Database>, userId: string) {
-  const user = await findUserById(scopeToTenant(db, adminTenantId), userId);
-  if (!user || user.is_suspended) {
-    throw new RequestError('auth.unauthorized', 401);
-  }
-}
 
 /** The `me` routes: only console users, i.e. tokens issued by the admin tenant. */
 export const consoleUserGuard =

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWK } from 'jose';
 import { RequestError } from '../errors/request-error.js';
-import type { AuthContext } from '../http/app-env.js';
+import type { AuthContext } from './auth-context.js';
 
 export type TrustedIssuer = { tenantId: string; issuer: string; publicKeys: () => Promise<JWK[]> };
 

@@ -2,10 +2,10 @@ import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import { beforeAll, expect, it } from 'vitest';
 import { readTestRedisUrl } from '../config.js';
-import { CookieJar } from '../modules/experience/testing/cookie-jar.js';
-import { insertTestClient, testRedirectUri } from '../modules/experience/testing/authorization-flow.js';
-import { createManagementToken } from '../modules/applications/testing/management-token.js';
-import { createApiClient } from '../modules/applications/testing/api-client.js';
+import { CookieJar } from '../testing/cookie-jar.js';
+import { insertTestClient, testRedirectUri } from '../testing/authorization-flow.js';
+import { createManagementToken } from '../testing/management-token.js';
+import { createApiClient } from '../testing/api-client.js';
 import { describeEachDatabase, type TestServer } from '../testing/test-server.js';
 
 /**

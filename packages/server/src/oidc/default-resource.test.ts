@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createManagementApiClient, type ApiClient } from '../modules/applications/testing/api-client.js';
-import { decodeJwtPayload, requestClientCredentialsToken } from '../modules/applications/testing/management-token.js';
+import { createManagementApiClient, type ApiClient } from '../testing/api-client.js';
+import { decodeJwtPayload, requestClientCredentialsToken } from '../testing/management-token.js';
 import { describeEachDatabase } from '../testing/test-server.js';
 
 describeEachDatabase('default API resource', (server) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { DatabaseKind } from '../db/database.js';
-import { startTessera, type Tessera } from '../bootstrap/start-server.js';
+import { startTessera, type Tessera } from '../app/start-server.js';
 import { createLogger } from '../logger.js';
 import { findFreePort } from './free-port.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-database.js';

@@ -7,9 +7,9 @@ import { insertRole } from '../roles/queries.js';
 import type { RoleResponse } from '../roles/responses.js';
 import type { ApplicationResponse } from './responses.js';
 import { createApplication } from './service.js';
-import { createManagementApiClient, type ApiClient } from './testing/api-client.js';
-import { expectError } from './testing/expect-error.js';
-import { createOtherTenant } from './testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 
 describeEachDatabase('Application roles API', (server) => {
   let api: ApiClient;

@@ -5,9 +5,9 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import { findApplicationById } from './queries.js';
 import type { ApplicationResponse } from './responses.js';
 import { createApplication } from './service.js';
-import { createManagementApiClient, type ApiClient } from './testing/api-client.js';
-import { expectError } from './testing/expect-error.js';
-import { createOtherTenant } from './testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 
 type Created = ApplicationResponse & { secret?: string };
 type Details = ApplicationResponse & { isAdmin: boolean; secret?: string };

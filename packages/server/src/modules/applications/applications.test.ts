@@ -2,8 +2,8 @@ import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import type { ApplicationResponse } from './responses.js';
-import { createManagementApiClient, type ApiClient } from './testing/api-client.js';
-import { expectError } from './testing/expect-error.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
 
 type Created = ApplicationResponse & { secret?: string };
 type Details = ApplicationResponse & { isAdmin: boolean; secret?: string };

@@ -5,9 +5,9 @@ import type { ResourceResponse, ScopeResponse } from '../resources/responses.js'
 import { findConsentUserScopes } from './consent-scope-queries.js';
 import type { ApplicationResponse } from './responses.js';
 import { createApplication } from './service.js';
-import { createManagementApiClient, type ApiClient } from './testing/api-client.js';
-import { expectError } from './testing/expect-error.js';
-import { createOtherTenant } from './testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 
 type ConsentScopes = {
   userScopes: string[];

@@ -5,10 +5,10 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import { findApplicationSecrets } from './queries.js';
 import type { ApplicationResponse, ApplicationSecretResponse } from './responses.js';
 import { createApplication } from './service.js';
-import { createManagementApiClient, type ApiClient } from './testing/api-client.js';
-import { expectError } from './testing/expect-error.js';
-import { requestClientCredentialsToken } from './testing/management-token.js';
-import { createOtherTenant } from './testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { requestClientCredentialsToken } from '../../testing/management-token.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 
 type Created = ApplicationResponse & { secret?: string };
 type CreatedSecret = ApplicationSecretResponse & { value: string };

@@ -6,9 +6,9 @@ import type { ApplicationResponse } from './responses.js';
 import { createApplication } from './service.js';
 import { findApplicationSignInExperience } from './sign-in-experience-queries.js';
 import { upsertSignInExperience } from './sign-in-experience-service.js';
-import { createManagementApiClient, type ApiClient } from './testing/api-client.js';
-import { expectError } from './testing/expect-error.js';
-import { createOtherTenant } from './testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 
 type SignInExperience = {
   tenantId: string;

@@ -3,8 +3,8 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
 import type { RoleResponse } from '../roles/responses.js';
 import type { ApplicationResponse } from './responses.js';
-import { createManagementApiClient, type ApiClient } from './testing/api-client.js';
-import { decodeJwtPayload, requestClientCredentialsToken } from './testing/management-token.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { decodeJwtPayload, requestClientCredentialsToken } from '../../testing/management-token.js';
 
 /** Changes made through the Management API reach the OIDC provider at once, without a restart. */
 describeEachDatabase('Management API changes in the OIDC provider', (server) => {

@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { handleError } from '../../http/error-handler.js';
-import { requestContext } from '../../http/request-context.js';
+import { handleError } from '../../app/error-handler.js';
+import { requestContext } from '../../app/request-context.js';
 import { createLogger } from '../../logger.js';
 import { describeEachDatabase, type TestServer } from '../../testing/test-server.js';
 import { consoleAdminRoleName } from '../management-api/seed.js';
 import { countUsers } from '../users/queries.js';
-import { experienceRoutes } from './routes.js';
-import { AuthorizationFlow, insertTestClient } from './testing/authorization-flow.js';
+import { experienceRoutes } from './routes/index.js';
+import { AuthorizationFlow, insertTestClient } from '../../testing/authorization-flow.js';
 
 const password = 'Gl4cier-Tundra';
 type Answer = { status: number; body: { code?: string; redirectTo?: string; data?: Record<string, unknown> } };

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { createUser } from '../users/service.js';
-import { AuthorizationFlow, insertTestClient } from './testing/authorization-flow.js';
+import { AuthorizationFlow, insertTestClient } from '../../testing/authorization-flow.js';
 
 const password = 'Gl4cier-Tundra';
 

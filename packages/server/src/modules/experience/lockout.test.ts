@@ -3,7 +3,7 @@ import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
 import { createUser } from '../users/service.js';
-import { AuthorizationFlow, insertTestClient } from './testing/authorization-flow.js';
+import { AuthorizationFlow, insertTestClient } from '../../testing/authorization-flow.js';
 
 const password = 'Gl4cier-Tundra';
 

@@ -6,7 +6,7 @@ import { insertRole } from '../roles/queries.js';
 import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { findUserByUsername } from '../users/queries.js';
 import { signInExperienceKey } from './experience-settings.js';
-import { AuthorizationFlow, insertTestClient } from './testing/authorization-flow.js';
+import { AuthorizationFlow, insertTestClient } from '../../testing/authorization-flow.js';
 
 const password = 'Gl4cier-Tundra';
 

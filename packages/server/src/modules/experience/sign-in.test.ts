@@ -4,7 +4,7 @@ import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { findUserById, updateUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { AuthorizationFlow, insertTestClient, testRedirectUri } from './testing/authorization-flow.js';
+import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../testing/authorization-flow.js';
 
 const password = 'Gl4cier-Tundra';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import { createConsoleUser } from './testing/console-user-token.js';
-import { callApi, errorCodeOf } from './testing/me-api.js';
+import { createConsoleUser } from '../../testing/console-user-token.js';
+import { callApi, errorCodeOf } from '../../testing/me-api.js';
 
 describeEachDatabase(
   'console user account deletion (cloud)',

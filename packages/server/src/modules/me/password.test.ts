@@ -5,8 +5,8 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import { signInExperienceKey } from '../experience/experience-settings.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
 import { upsertTenantConfig } from '../tenant-configs/queries.js';
-import { createConsoleUser } from './testing/console-user-token.js';
-import { callApi, type ErrorBody } from './testing/me-api.js';
+import { createConsoleUser } from '../../testing/console-user-token.js';
+import { callApi, type ErrorBody } from '../../testing/me-api.js';
 
 const oldPassword = 'Old-password-2024';
 const newPassword = 'Fresh-lantern-91';

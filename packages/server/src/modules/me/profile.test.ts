@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { managementApiIndicator } from '../../tenancy/tenant-urls.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { createManagementApiApp } from '../management-api/m2m-app.js';
-import { createConsoleUser, signConsoleUserToken } from './testing/console-user-token.js';
-import { callApi, errorCodeOf } from './testing/me-api.js';
+import { createConsoleUser, signConsoleUserToken } from '../../testing/console-user-token.js';
+import { callApi, errorCodeOf } from '../../testing/me-api.js';
 
 type CurrentUser = {
   id: string;

@@ -2,9 +2,9 @@ import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import { createManagementApiClient, type ApiClient } from '../applications/testing/api-client.js';
-import { expectError } from '../applications/testing/expect-error.js';
-import { createOtherTenant } from '../applications/testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findDefaultResource, findResourceById, insertResource } from './queries.js';
 import type { ResourceResponse, ScopeResponse } from './responses.js';
 

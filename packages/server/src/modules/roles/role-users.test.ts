@@ -2,13 +2,13 @@ import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import { createManagementApiClient, type ApiClient } from '../applications/testing/api-client.js';
-import { expectError } from '../applications/testing/expect-error.js';
-import { createOtherTenant } from '../applications/testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findUserRoleIds } from './assignment-queries.js';
 import { insertRole } from './queries.js';
 import type { RoleResponse } from './responses.js';
-import { insertTestUser } from './testing/test-users.js';
+import { insertTestUser } from '../../testing/test-users.js';
 import type { RoleMemberResponse } from './user-response.js';
 
 describeEachDatabase('Role users API', (server) => {

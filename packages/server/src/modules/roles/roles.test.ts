@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import type { ApplicationResponse } from '../applications/responses.js';
-import { createManagementApiClient, type ApiClient } from '../applications/testing/api-client.js';
-import { expectError } from '../applications/testing/expect-error.js';
-import { createOtherTenant } from '../applications/testing/other-tenant.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
+import { expectError } from '../../testing/expect-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
 import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
 import { findRoleById, findRoleByName, insertRole } from './queries.js';
 import type { RoleListItemResponse, RoleResponse } from './responses.js';
-import { insertTestUser } from './testing/test-users.js';
+import { insertTestUser } from '../../testing/test-users.js';
 
 describeEachDatabase('Roles API', (server) => {
   let api: ApiClient;

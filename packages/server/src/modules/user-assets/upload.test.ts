@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { managementApiIndicator } from '../../tenancy/tenant-urls.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { createManagementApiApp } from '../management-api/m2m-app.js';
-import { createConsoleUser } from '../me/testing/console-user-token.js';
-import type { ErrorBody } from '../me/testing/me-api.js';
+import { createConsoleUser } from '../../testing/console-user-token.js';
+import type { ErrorBody } from '../../testing/me-api.js';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

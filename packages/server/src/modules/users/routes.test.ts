@@ -1,7 +1,7 @@
 import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
-import { createManagementApiClient, type ApiClient } from '../applications/testing/api-client.js';
+import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { createUser } from './service.js';
 

@@ -10,6 +10,7 @@ import { findDefaultRoles, insertUserRoles } from '../roles/queries.js';
 import {
   findUserByEmail,
   findUserByUsername,
+  findUserById,
   insertUser,
   updateUserById,
   type UserRow,
@@ -211,3 +212,9 @@ export const toUserResponse = (row: UserRow): UserResponse => ({
   updatedAt: row.updated_at.getTime(),
   hasPassword: Boolean(row.password_encrypted),
 });
+
+/** A user who may still act: exists and is not suspended. */
+export const isActiveUser = async (scope: TenantScope, userId: string) => {
+  const user = await findUserById(scope, userId);
+  return user !== undefined && !user.is_suspended;
+};

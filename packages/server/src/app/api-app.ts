@@ -1,0 +1,98 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { adminTenantId, consoleVersion } from '@tessera/schemas';
+import { scopeToTenant } from '../db/tenant-scope.js';
+import { isActiveUser } from '../modules/users/service.js';
+import type { AppContext } from '../app-context.js';
+import { managementGuard } from '../auth/management-guard.js';
+import { applicationRoutes } from '../modules/applications/routes/applications.js';
+import { applicationConsentScopeRoutes } from '../modules/applications/routes/consent-scopes.js';
+import { applicationRoleRoutes } from '../modules/applications/routes/roles.js';
+import { applicationSecretRoutes } from '../modules/applications/routes/secrets.js';
+import { applicationSignInExperienceRoutes } from '../modules/applications/routes/sign-in-experience.js';
+import { resourceRoutes } from '../modules/resources/routes/resources.js';
+import { resourceScopeRoutes } from '../modules/resources/routes/scopes.js';
+import { roleApplicationRoutes } from '../modules/roles/routes/role-applications.js';
+import { roleScopeRoutes } from '../modules/roles/routes/role-scopes.js';
+import { roleUserRoutes } from '../modules/roles/routes/role-users.js';
+import { roleRoutes } from '../modules/roles/routes/roles.js';
+import { userRoleRoutes } from '../modules/users/routes/user-roles.js';
+import { experienceRoutes } from '../modules/experience/routes/index.js';
+import { meRoutes } from '../modules/me/routes/index.js';
+import { oidcKeyRoutes } from '../modules/configs/routes/oidc-keys.js';
+import { userRoutes } from '../modules/users/routes/users.js';
+import { statusRoutes } from '../modules/status/routes/status.js';
+import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
+import { wellKnownRoutes } from '../modules/well-known/routes/well-known.js';
+import type { AppEnv } from '../http/app-env.js';
+import { createRouter } from '../http/create-router.js';
+import { handleApiNotFound } from './error-handler.js';
+
+/** Areas whose routes guard themselves (sign-in app API, console user's own account). */
+const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
+  experienceRoutes,
+  meRoutes,
+  userAssetRoutes,
+];
+
+/** Management API areas: every route behind the bearer-token guard. */
+const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
+  applicationRoutes,
+  applicationSecretRoutes,
+  applicationRoleRoutes,
+  applicationSignInExperienceRoutes,
+  applicationConsentScopeRoutes,
+  resourceRoutes,
+  resourceScopeRoutes,
+  roleRoutes,
+  roleScopeRoutes,
+  roleUserRoutes,
+  roleApplicationRoutes,
+  userRoutes,
+  userRoleRoutes,
+  oidcKeyRoutes,
+  userAssetManagementRoutes,
+];
+
+/** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
+export function createApiApp(context: AppContext) {
+  const api = createRouter();
+  const checkDatabase = async () => {
+    await context.database.db.selectFrom('tenants').select('id').limit(1).execute();
+  };
+
+  // Public routes.
+  api.route('/', statusRoutes(checkDatabase));
+  api.route('/', wellKnownRoutes(context.config));
+  for (const module of publicModules) {
+    api.route('/', module(context));
+  }
+
+  // Management API: the guard covers exactly the paths its modules declare, so unknown paths
+  // still answer 404 and public routes stay public.
+  const adminScope = scopeToTenant(context.database.db, adminTenantId);
+  const guard = managementGuard(context.config, context.providers, (userId) => isActiveUser(adminScope, userId));
+  const routers = managementModules.map((module) => module(context));
+  for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {
+    api.use(path, guard);
+  }
+  for (const router of routers) {
+    api.route('/', router);
+  }
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  api.doc('/swagger.json', {
+    openapi: '3.0.3',
+    info: {
+      title: 'Tessera API',
+      version: consoleVersion,
+      description: 'Management API of Tessera. Lists take `page` (1-based) and `page_size`.',
+    },
+    servers: [{ url: `${context.config.endpoint}/api` }],
+  });
+  api.notFound(handleApiNotFound);
+  return api;
+}

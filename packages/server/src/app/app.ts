@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { consoleBasePath } from '@tessera/schemas';
+import type { AppContext } from '../app-context.js';
+import { experienceBasePath, experienceRoutes } from './experience-pages.js';
+import { createApiApp } from './api-app.js';
+import type { AppEnv } from '../http/app-env.js';
+import { handleApiNotFound, handleError } from './error-handler.js';
+import { requestContext } from './request-context.js';
+import { securityHeaders } from './security-headers.js';
+import { tenantContext } from './tenant-context.js';
+import { createStaticUi } from './static-ui.js';
+
+/** The Hono app behind the dispatcher: `/api`, the console, and the sign-in app's routes. */
+export function createApp(context: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(context.logger));
+  app.use(securityHeaders);
+  app.onError(handleError);
+
+  app.use('/api/*', tenantContext(context.tenants));
+  app.route('/api', createApiApp(context));
+  app.all('/api/*', handleApiNotFound);
+
+  const consoleUi = createStaticUi({
+    dir: context.config.consoleDist,
+    basePath: consoleBasePath,
+    name: 'console',
+  });
+  app.get('/', (c) => c.redirect(`${consoleBasePath}/`, 302));
+  app.get(consoleBasePath, (c) => c.redirect(`${consoleBasePath}/`, 301));
+  app.get(`${consoleBasePath}/*`, consoleUi.serveFile);
+
+  const experienceUi = createStaticUi({
+    dir: context.config.experienceDist,
+    basePath: experienceBasePath,
+    name: 'sign-in app',
+  });
+  app.get(`${experienceBasePath}/*`, experienceUi.serveFile);
+  for (const route of experienceRoutes) {
+    app.get(route, experienceUi.serveIndex);
+    app.get(`${route}/*`, experienceUi.serveIndex);
+  }
+
+  app.notFound((c) => c.text('Not Found', 404));
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import { defaultTenantId } from '@tessera/schemas';
+import { RequestError } from '../errors/request-error.js';
+import { getRequestTenant } from '../tenancy/tenant-of-request.js';
+import type { TenantRegistry } from '../tenancy/tenant-registry.js';
+import type { AppEnv } from '../http/app-env.js';
+
+/** Puts the dispatcher's tenant on the context; unknown tenants end here with 404. */
+export const tenantContext =
+  (tenants: TenantRegistry): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
+  async (c, next) => {
+    const tenantId = getRequestTenant(c.env?.incoming) ?? defaultTenantId;
+    if (!(await tenants.exists(tenantId))) {
+      throw new RequestError('tenant.not_found', 404, { tenantId });
+    }
+    c.set('tenantId', tenantId);
+    await next();
+  };
