@@ -1,6 +1,8 @@
 import type { InvalidationBus } from './cache/invalidation-bus.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { TenantScope } from './db/tenant-scope.js';
+import type { EventBus } from './events/event-bus.js';
 import type { Logger } from './logger.js';
 import type { ProviderRegistry } from './oidc/provider-registry.js';
 import type { TenantRegistry } from './tenancy/tenant-registry.js';
@@ -11,7 +13,15 @@ export type AppContext = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Cache invalidation between instances; fed by the domain events (see app/cache-invalidation.ts). */
   bus: InvalidationBus;
+  /** Committed domain events, for subscribers. */
+  events: EventBus;
+  /**
+   * A scope of one tenant whose events reach the subscribers. Request handlers use the scope on
+   * the request context instead; this is for work across tenants (console users live in `admin`).
+   */
+  tenantScope: (tenantId: string) => TenantScope;
   vault: SecretVault;
   providers: ProviderRegistry;
   tenants: TenantRegistry;

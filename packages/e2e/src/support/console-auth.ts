@@ -1,3 +1,4 @@
+import { adminTenantId } from '@tessera/schemas';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { RequestError } from '../../../server/src/errors/request-error.js';
 import { createFirstAdmin } from '../../../server/src/modules/experience/first-admin.js';
@@ -28,7 +29,7 @@ export async function ensureFirstAdmin(
   credentials: Credentials = consoleAdministrator,
 ): Promise<void> {
   try {
-    await createFirstAdmin(server.context.database.db, credentials, { pwnedRange: async () => '' });
+    await createFirstAdmin(server.context.tenantScope(adminTenantId), credentials, { pwnedRange: async () => '' });
   } catch (error) {
     if (!(error instanceof RequestError && error.code === 'session.first_admin_exists')) {
       throw error;

@@ -48,10 +48,11 @@ export type CustomClientMetadata = z.infer<typeof customClientMetadataGuard>;
 
 const applicationNameGuard = z.string().min(1).max(lengthLimits.applicationName);
 
+/** An application as the API answers; its secrets are never part of it. */
 export const applicationGuard = z.object({
+  tenantId: z.string(),
   id: idGuard,
   name: applicationNameGuard,
-  secret: z.string().min(1).max(lengthLimits.applicationSecret),
   description: z.string().nullable(),
   type: applicationTypeGuard,
   oidcClientMetadata: oidcClientMetadataGuard,

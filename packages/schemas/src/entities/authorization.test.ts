@@ -5,7 +5,7 @@ import { roleCreateGuard, roleGuard, rolePatchGuard, roleTypes } from './role';
 import { scopeCreateGuard, scopeGuard } from './scope';
 
 describe('role', () => {
-  const role = { id: 'r1', name: 'Editor', description: 'Edits', type: 'User', isDefault: false };
+  const role = { tenantId: 't', id: 'r1', name: 'Editor', description: 'Edits', type: 'User', isDefault: false };
 
   it.each([
     [{ name: '' }, false],
@@ -38,7 +38,9 @@ describe('resource', () => {
   it('takes absolute indicators without fragments', () => {
     const resource = (indicator: string) =>
       resourceGuard.safeParse({
+        tenantId: 't',
         id: 'r',
+        isManagementApi: false,
         name: 'API',
         indicator,
         isDefault: false,
@@ -68,7 +70,7 @@ describe('resource', () => {
 });
 
 describe('scope', () => {
-  const scope = { id: 's', resourceId: 'r', name: 'read:users', description: null, createdAt: 1 };
+  const scope = { tenantId: 't', id: 's', resourceId: 'r', name: 'read:users', description: null, createdAt: 1 };
 
   it.each([
     [{ name: '' }, false],

@@ -11,14 +11,20 @@ export const resourceIndicatorGuard = z
     error: 'A resource indicator must be an absolute URI without a fragment',
   });
 
-export const resourceGuard = z.object({
-  id: idGuard,
-  name: z.string().min(1),
-  indicator: resourceIndicatorGuard,
-  isDefault: z.boolean(),
-  /** Seconds. */
-  accessTokenTtl: z.int().positive(),
-});
+/** An API resource as the API answers. */
+export const resourceGuard = z
+  .object({
+    tenantId: z.string(),
+    id: idGuard,
+    name: z.string().min(1),
+    indicator: resourceIndicatorGuard,
+    isDefault: z.boolean(),
+    accessTokenTtl: z.int().positive().meta({ description: 'Access token lifetime in seconds.' }),
+    isManagementApi: z
+      .boolean()
+      .meta({ description: 'The built-in Management API resource, which cannot be changed.' }),
+  })
+  .meta({ id: 'ApiResource' });
 export type Resource = z.infer<typeof resourceGuard>;
 
 /** `POST /api/resources`. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 import { lengthLimits } from '../constants';
-import { idGuard, userIdGuard } from './common';
+import { applicationTypeGuard } from './application';
+import { resourceGuard } from './resource';
+import { scopeGuard } from './scope';
 
 export const roleTypes = ['User', 'MachineToMachine'] as const;
 export const roleTypeGuard = z.enum(roleTypes);
@@ -10,15 +12,33 @@ export type RoleType = z.infer<typeof roleTypeGuard>;
 const roleNameGuard = z.string().min(1).max(lengthLimits.roleName);
 const roleDescriptionGuard = z.string().min(1).max(lengthLimits.roleDescription);
 
-/** `isDefault` roles are given to every new user (User roles only). */
-export const roleGuard = z.object({
-  id: idGuard,
-  name: roleNameGuard,
-  description: roleDescriptionGuard,
-  type: roleTypeGuard,
-  isDefault: z.boolean(),
-});
+/** A role as the API answers; `isDefault` roles are given to every new user (User roles only). */
+export const roleGuard = z
+  .object({
+    tenantId: z.string(),
+    id: z.string(),
+    name: roleNameGuard,
+    description: roleDescriptionGuard,
+    type: roleTypeGuard,
+    isDefault: z.boolean().meta({ description: 'Given to every new user (User roles only).' }),
+  })
+  .meta({ id: 'Role' });
 export type Role = z.infer<typeof roleGuard>;
+
+/** A role in the roles list, with how many hold it and the few most recently assigned. */
+export const roleListItemGuard = roleGuard
+  .extend({
+    usersCount: z.int(),
+    featuredUsers: z.array(z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable() })),
+    applicationsCount: z.int(),
+    featuredApplications: z.array(z.object({ id: z.string(), name: z.string(), type: applicationTypeGuard })),
+  })
+  .meta({ id: 'RoleListItem' });
+export type RoleListItem = z.infer<typeof roleListItemGuard>;
+
+/** A scope a role holds, with the API resource it belongs to. */
+export const roleScopeGuard = scopeGuard.extend({ resource: resourceGuard }).meta({ id: 'RoleScope' });
+export type RoleScope = z.infer<typeof roleScopeGuard>;
 
 /** `POST /api/roles`; `scopeIds` are API resource scopes granted at once. */
 export const roleCreateGuard = z.object({
@@ -26,17 +46,19 @@ export const roleCreateGuard = z.object({
   description: roleDescriptionGuard,
   type: roleTypeGuard.optional(),
   isDefault: z.boolean().optional(),
-  scopeIds: z.array(idGuard).optional(),
+  scopeIds: z.array(z.string().min(1)).optional(),
 });
 export type RoleCreate = z.infer<typeof roleCreateGuard>;
 
 /** `PATCH /api/roles/{id}`: the type is fixed once created. */
-export const rolePatchGuard = roleGuard
-  .pick({ name: true, description: true, isDefault: true })
-  .partial();
+export const rolePatchGuard = z.object({
+  name: roleNameGuard.optional(),
+  description: roleDescriptionGuard.optional(),
+  isDefault: z.boolean().optional(),
+});
 export type RolePatch = z.infer<typeof rolePatchGuard>;
 
 /** Bodies linking roles: `POST /api/roles/{id}/scopes`, `/users`, `/applications`. */
-export const roleScopesLinkGuard = z.object({ scopeIds: z.array(idGuard).min(1) });
-export const roleUsersLinkGuard = z.object({ userIds: z.array(userIdGuard).min(1) });
-export const roleApplicationsLinkGuard = z.object({ applicationIds: z.array(idGuard).min(1) });
+export const roleScopesLinkGuard = z.object({ scopeIds: z.array(z.string().min(1)).min(1) });
+export const roleUsersLinkGuard = z.object({ userIds: z.array(z.string().min(1)).min(1) });
+export const roleApplicationsLinkGuard = z.object({ applicationIds: z.array(z.string().min(1)).min(1) });

@@ -8,13 +8,16 @@ import { idGuard, timestampGuard } from './common';
 const scopeNameGuard = noSpaceGuard.min(1).max(lengthLimits.scopeName);
 
 /** A permission of an API resource. */
-export const scopeGuard = z.object({
-  id: idGuard,
-  resourceId: idGuard,
-  name: scopeNameGuard,
-  description: z.string().nullable(),
-  createdAt: timestampGuard,
-});
+export const scopeGuard = z
+  .object({
+    tenantId: z.string(),
+    id: idGuard,
+    resourceId: idGuard,
+    name: scopeNameGuard,
+    description: z.string().nullable(),
+    createdAt: timestampGuard.meta({ description: 'Creation time, epoch milliseconds.' }),
+  })
+  .meta({ id: 'ApiResourceScope' });
 export type Scope = z.infer<typeof scopeGuard>;
 
 /** `POST /api/resources/{resourceId}/scopes`. */

@@ -47,7 +47,8 @@ export type User = z.infer<typeof userGuard>;
 /** The user as the Management API shows it: no password hash, no MFA secrets. */
 export const userInfoGuard = userGuard
   .omit({ passwordEncrypted: true, passwordEncryptionMethod: true, mfaVerifications: true })
-  .extend({ hasPassword: z.boolean().optional() });
+  .extend({ hasPassword: z.boolean() })
+  .meta({ id: 'User' });
 export type UserInfo = z.infer<typeof userInfoGuard>;
 
 /**

@@ -3,7 +3,6 @@ export * from './json-text';
 export * from './language';
 export * from './navigation-state';
 export * from './no-url';
-export * from './pagination';
 export * from './patterns';
 export * from './redirect-location';
 export * from './total-number';

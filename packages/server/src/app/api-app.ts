@@ -11,10 +11,7 @@ import { applicationSecretRoutes } from '../modules/applications/routes/secrets.
 import { applicationSignInExperienceRoutes } from '../modules/applications/routes/sign-in-experience.js';
 import { resourceRoutes } from '../modules/resources/routes/resources.js';
 import { resourceScopeRoutes } from '../modules/resources/routes/scopes.js';
-import { roleApplicationRoutes } from '../modules/roles/routes/role-applications.js';
-import { roleScopeRoutes } from '../modules/roles/routes/role-scopes.js';
-import { roleUserRoutes } from '../modules/roles/routes/role-users.js';
-import { roleRoutes } from '../modules/roles/routes/roles.js';
+import { rolesArea } from '../modules/roles/routes/index.js';
 import { userRoleRoutes } from '../modules/users/routes/user-roles.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
@@ -43,10 +40,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   applicationConsentScopeRoutes,
   resourceRoutes,
   resourceScopeRoutes,
-  roleRoutes,
-  roleScopeRoutes,
-  roleUserRoutes,
-  roleApplicationRoutes,
+  rolesArea,
   userRoutes,
   userRoleRoutes,
   oidcKeyRoutes,
@@ -62,7 +56,7 @@ export function createApiApp(context: AppContext) {
 
   // Public routes.
   api.route('/', statusRoutes(checkDatabase));
-  api.route('/', wellKnownRoutes(context.config));
+  api.route('/', wellKnownRoutes(context));
   for (const module of publicModules) {
     api.route('/', module(context));
   }

@@ -17,7 +17,7 @@ export function createApp(context: AppContext) {
   app.use(securityHeaders);
   app.onError(handleError);
 
-  app.use('/api/*', tenantContext(context.tenants));
+  app.use('/api/*', tenantContext(context.tenants, context.tenantScope));
   app.route('/api', createApiApp(context));
   app.all('/api/*', handleApiNotFound);
 
@@ -26,7 +26,8 @@ export function createApp(context: AppContext) {
     basePath: consoleBasePath,
     name: 'console',
   });
-  app.get('/', (c) => c.redirect(`${consoleBasePath}/`, 302));
+  // `/t/{tenantId}/` reaches this too: only a tenant that exists leads on to the console.
+  app.get('/', tenantContext(context.tenants, context.tenantScope), (c) => c.redirect(`${consoleBasePath}/`, 302));
   app.get(consoleBasePath, (c) => c.redirect(`${consoleBasePath}/`, 301));
   app.get(`${consoleBasePath}/*`, consoleUi.serveFile);
 

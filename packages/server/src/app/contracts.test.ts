@@ -5,7 +5,8 @@ import { createLogger } from '../logger.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleError } from './error-handler.js';
-import { paginationQuery, setTotalNumber, toPagination } from '../http/pagination.js';
+import { paginationQuery } from '@tessera/schemas';
+import { setTotalNumber, toPagination } from '../http/pagination.js';
 import { requestContext } from './request-context.js';
 
 const items = Array.from({ length: 45 }, (_, index) => ({ id: `item-${index + 1}` }));

@@ -16,6 +16,9 @@ import { createProviderRegistry } from '../oidc/provider-registry.js';
 import { createTenantRegistry } from '../tenancy/tenant-registry.js';
 import { createSecretVault, loadVaultKey } from '../utils/secret-vault.js';
 import { prepareDatabase } from '../bootstrap/prepare-database.js';
+import { scopeToTenant } from '../db/tenant-scope.js';
+import { createEventBus } from '../events/event-bus.js';
+import { invalidateCachesOnEvents } from './cache-invalidation.js';
 
 export type Tessera = {
   url: string;
@@ -50,7 +53,10 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       memory,
     });
     const tenants = createTenantRegistry(database.db, config.edition);
-    const context: AppContext = { config, database, logger, bus, vault, providers, tenants };
+    const events = createEventBus(logger);
+    events.subscribe(invalidateCachesOnEvents(bus));
+    const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver);
+    const context: AppContext = { config, database, logger, bus, events, tenantScope, vault, providers, tenants };
     const app = createApp(context);
     const handler = createDispatcher({
       hono: getRequestListener(app.fetch),

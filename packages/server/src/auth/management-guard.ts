@@ -16,7 +16,9 @@ const trustedIssuer = (config: Config, providers: ProviderRegistry, tenantId: st
 /**
  * Guards a tenant's Management API: a JWT for the tenant's Management API resource, issued by
  * the tenant itself (machine-to-machine apps) or by the admin tenant (console users), carrying
- * the `all` scope.
+ * the `all` scope. A valid token without it is 403 `auth.insufficient_permissions`, whose
+ * English message "Insufficient permissions." the console answers with a silent sign-out
+ * (spec 000 §6, 001 §8); `auth.forbidden` stays for tokens of the wrong kind of caller.
  */
 export const managementGuard =
   (
@@ -36,7 +38,7 @@ export const managementGuard =
       managementApiIndicator(tenantId),
     );
     if (!auth.scopes.includes(managementApiScope)) {
-      throw new RequestError('auth.forbidden', 403);
+      throw new RequestError('auth.insufficient_permissions', 403);
     }
     // A console user's token outlives a deletion or suspension; the account is checked on every
     // call so neither keeps working until the token expires.

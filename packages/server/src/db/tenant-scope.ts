@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type {
+  AliasedSelectQueryBuilder,
   DeleteQueryBuilder,
   DeleteResult,
   Insertable,
@@ -9,17 +11,19 @@ import type {
   UpdateQueryBuilder,
   UpdateResult,
 } from 'kysely';
+import type { DomainEvent, DomainEventCatalogue, DomainEventName } from '../events/domain-events.js';
 import type { Database, TenantTable } from './schema.js';
 
 type WithoutTenant<T extends TenantTable> = Omit<Insertable<Database[T]>, 'tenant_id'>;
 
 /**
  * The only way queries reach tenant-owned tables: every statement it builds is already
- * filtered by (or stamped with) the tenant id, so a handler cannot forget it.
+ * filtered by (or stamped with) the tenant id, so a handler cannot forget it. It is also the
+ * unit of work: writes of several statements run in `transaction`, and the domain events a
+ * service raises are delivered only once the writes behind them are committed.
  */
 export type TenantScope = {
   readonly tenantId: string;
-  readonly db: Kysely<Database>;
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, object>;
   insertInto<T extends TenantTable>(
     table: T,
@@ -27,14 +31,52 @@ export type TenantScope = {
   ): InsertQueryBuilder<Database, T, InsertResult>;
   updateTable<T extends TenantTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult>;
   deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult>;
+  /**
+   * Runs `work` in one transaction with a scope bound to it; inside a transaction already, it
+   * joins it. Use only the scope it hands you: the embedded database has one connection, and a
+   * statement through an outer scope would wait for the transaction forever.
+   */
+  transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T>;
+  /**
+   * Selects from a derived table built with this scope's own queries (already tenant-filtered),
+   * e.g. a ranking with a window function; a table name cannot be passed here.
+   */
+  selectFromDerived<O, A extends string>(
+    query: AliasedSelectQueryBuilder<O, A>,
+  ): SelectQueryBuilder<Database & { [K in A]: O }, A, object>;
+  /**
+   * Inside a transaction: waits for, then holds until commit, a lock named `key` in this tenant,
+   * serialising a check-then-write across requests, processes and instances.
+   */
+  lockForTransaction(key: string): Promise<void>;
+  /** Raises a domain event: delivered after the surrounding transaction commits, at once outside one. */
+  emit<N extends DomainEventName>(name: N, data: DomainEventCatalogue[N]): void;
 };
 
-export function scopeToTenant(db: Kysely<Database>, tenantId: string): TenantScope {
+/** Where committed events go; the composition root passes the event bus's `deliver`. */
+export type DeliverEvents = (events: readonly DomainEvent[]) => void;
+
+const dropEvents: DeliverEvents = () => undefined;
+
+/**
+ * A scope of one tenant. Without `deliver` (command-line tools, test set-up) events go nowhere:
+ * no running server has caches to drop.
+ */
+export function scopeToTenant(db: Kysely<Database>, tenantId: string, deliver: DeliverEvents = dropEvents): TenantScope {
+  return bindScope(db, tenantId, deliver, undefined);
+}
+
+/** `outbox` is set inside a transaction: events wait there for the commit. */
+function bindScope(
+  db: Kysely<Database>,
+  tenantId: string,
+  deliver: DeliverEvents,
+  outbox: DomainEvent[] | undefined,
+): TenantScope {
   // Kysely cannot type a column reference generic over the table; the casts stay in here.
   const column = (table: TenantTable) => `${table}.tenant_id` as never;
-  return {
+  const scope: TenantScope = {
     tenantId,
-    db,
     selectFrom: (table) =>
       db.selectFrom(table as TenantTable).where(column(table), '=', tenantId as never) as never,
     insertInto: (table, values) => {
@@ -48,5 +90,30 @@ export function scopeToTenant(db: Kysely<Database>, tenantId: string): TenantSco
       db.updateTable(table as TenantTable).where(column(table), '=', tenantId as never) as never,
     deleteFrom: (table) =>
       db.deleteFrom(table as TenantTable).where(column(table), '=', tenantId as never) as never,
+    selectFromDerived: (query) => db.selectFrom(query as never) as never,
+    lockForTransaction: async (key) => {
+      if (!outbox) {
+        throw new Error('lockForTransaction needs a transaction: the lock would be released at once');
+      }
+      await sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${key}`}))`.execute(db);
+    },
+    transaction: async (work) => {
+      if (outbox) {
+        return work(scope);
+      }
+      const pending: DomainEvent[] = [];
+      const result = await db.transaction().execute((trx) => work(bindScope(trx, tenantId, deliver, pending)));
+      deliver(pending);
+      return result;
+    },
+    emit: (name, data) => {
+      const event = { name, tenantId, data } as DomainEvent;
+      if (outbox) {
+        outbox.push(event);
+      } else {
+        deliver([event]);
+      }
+    },
   };
+  return scope;
 }

@@ -89,7 +89,7 @@ describeEachDatabase('client credentials and the Management API guard', (server)
     const tokens = await client.clientCredentialsGrant(config, { resource });
     const response = await managementGet(tokens.access_token);
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { code: string }).code).toBe('auth.forbidden');
+    expect(((await response.json()) as { code: string }).code).toBe('auth.insufficient_permissions');
   });
 
   it('answers 401 for a token of another audience, an expired one, or one another tenant issued', async () => {

@@ -63,6 +63,9 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     conformIdTokenClaims: false,
     findAccount: createFindAccount(scope),
     extraParams: ['first_screen', 'login_hint'],
+    // Clients get `code` only (client-metadata.ts); the library's default also lists `id_token` and
+    // `code id_token`, which makes discovery advertise implicit and hybrid flows no client may use.
+    responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },

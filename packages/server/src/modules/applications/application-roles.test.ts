@@ -4,7 +4,7 @@ import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { findApplicationRoleIds } from '../roles/assignment-queries.js';
 import { insertRole } from '../roles/queries.js';
-import type { RoleResponse } from '../roles/responses.js';
+import type { Role } from '@tessera/schemas';
 import type { ApplicationResponse } from './responses.js';
 import { createApplication } from './service.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
@@ -19,7 +19,7 @@ describeEachDatabase('Application roles API', (server) => {
   const createApp = async (type: string) =>
     (await api.post<ApplicationResponse>('/applications', { name: `Roles ${type}`, type })).body.id;
   const createRole = async (name: string, type: string) => {
-    const response = await api.post<RoleResponse>('/roles', { name, description: `${name} role`, type });
+    const response = await api.post<Role>('/roles', { name, description: `${name} role`, type });
     expect(response.status).toBe(200);
     return response.body.id;
   };
@@ -39,11 +39,11 @@ describeEachDatabase('Application roles API', (server) => {
     const again = await api.post(`/applications/${app}/roles`, { roleIds: m2mRoles });
     expect(again.body).toEqual({ roleIds: m2mRoles, addedRoleIds: [m2mRoles[1]] });
 
-    const list = await api.get<RoleResponse[]>(`/applications/${app}/roles`);
+    const list = await api.get<Role[]>(`/applications/${app}/roles`);
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(list.body.map((role) => role.name).sort()).toEqual(['Reporter', 'Syncer']);
-    const searched = await api.get<RoleResponse[]>(`/applications/${app}/roles?search=sync`);
+    const searched = await api.get<Role[]>(`/applications/${app}/roles?search=sync`);
     expect(searched.body.map((role) => role.name)).toEqual(['Syncer']);
 
     const replaced = await api.put(`/applications/${app}/roles`, { roleIds: [m2mRoles[1]] });
@@ -52,7 +52,7 @@ describeEachDatabase('Application roles API', (server) => {
     expect(await findApplicationRoleIds(scope, app)).toEqual([m2mRoles[1]]);
 
     expect((await api.delete(`/applications/${app}/roles/${m2mRoles[1]}`)).status).toBe(204);
-    expect((await api.get<RoleResponse[]>(`/applications/${app}/roles`)).body).toEqual([]);
+    expect((await api.get<Role[]>(`/applications/${app}/roles`)).body).toEqual([]);
     expectError(await api.delete(`/applications/${app}/roles/${m2mRoles[1]}`), 404, 'entity.not_exists_with_id');
 
     await api.put(`/applications/${app}/roles`, { roleIds: m2mRoles });

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationSecretsTable, ApplicationsTable, Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
-import type { Page } from '../resources/queries.js';
+import type { Page } from '../../db/page.js';
 import { toSearchPattern } from '../../db/search-pattern.js';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

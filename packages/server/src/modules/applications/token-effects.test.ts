@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
-import type { RoleResponse } from '../roles/responses.js';
+import type { Role } from '@tessera/schemas';
 import type { ApplicationResponse } from './responses.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { decodeJwtPayload, requestClientCredentialsToken } from '../../testing/management-token.js';
@@ -18,7 +18,7 @@ describeEachDatabase('Management API changes in the OIDC provider', (server) => 
     const resource = (await api.post<ResourceResponse>('/resources', { name: 'Example API', indicator })).body;
     const readX = (await api.post<ScopeResponse>(`/resources/${resource.id}/scopes`, { name: 'read:x' })).body;
     const role = (
-      await api.post<RoleResponse>('/roles', {
+      await api.post<Role>('/roles', {
         name: 'X reader',
         description: 'Reads x',
         type: 'MachineToMachine',

@@ -6,22 +6,21 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import { generateUserId } from '../../utils/id.js';
 import { countUsers, insertUser } from '../users/queries.js';
 import { createFirstAdmin } from './first-admin.js';
-import { lockFirstAdminCreation } from './queries.js';
 
 const options = { pwnedRange: async () => '', logger: { warn: () => undefined } };
 
 describeEachDatabase('createFirstAdmin', (server) => {
   it('waits for a concurrent creation and then refuses, instead of adding a second administrator', async () => {
-    const { db } = server().context.database;
+    const adminScope = scopeToTenant(server().context.database.db, 'admin');
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let signalLocked = () => {};
     const locked = new Promise<void>((resolve) => (signalLocked = resolve));
 
     // Another creator holds the lock and has inserted its user, not yet committed.
-    const other = db.transaction().execute(async (trx) => {
-      await lockFirstAdminCreation(trx);
-      await insertUser(scopeToTenant(trx, 'admin'), {
+    const other = adminScope.transaction(async (scope) => {
+      await scope.lockForTransaction('first-admin');
+      await insertUser(scope, {
         id: generateUserId(),
         username: 'first',
         profile: toJson({}),
@@ -33,7 +32,7 @@ describeEachDatabase('createFirstAdmin', (server) => {
       await released;
     });
     await locked;
-    const late = createFirstAdmin(db, { username: 'second', password: 'Gl4cier-Tundra' }, options).then(
+    const late = createFirstAdmin(adminScope, { username: 'second', password: 'Gl4cier-Tundra' }, options).then(
       () => 'created',
       (error: unknown) => (error instanceof RequestError ? error.code : String(error)),
     );
@@ -43,6 +42,6 @@ describeEachDatabase('createFirstAdmin', (server) => {
     await other;
 
     expect(await late).toBe('session.first_admin_exists');
-    expect(await countUsers(scopeToTenant(db, 'admin'))).toBe(1);
+    expect(await countUsers(adminScope)).toBe(1);
   });
 });

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { adminTenantId, defaultTenantId, type PwnedRangeFetcher } from '@tessera/schemas';
-import type { Database } from '../../db/schema.js';
-import { scopeToTenant } from '../../db/tenant-scope.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { createLogger, type Logger } from '../../logger.js';
 import { consoleAdminRoleName } from '../management-api/seed.js';
@@ -12,7 +10,6 @@ import { findRoleByName } from '../roles/queries.js';
 import { countUsers, type UserRow } from '../users/queries.js';
 import { createUser } from '../users/service.js';
 import { findExperienceSettings } from './experience-settings.js';
-import { lockFirstAdminCreation } from './queries.js';
 
 export type FirstAdminInput = { username: string; password: string; email?: string };
 
@@ -25,8 +22,8 @@ export type FirstAdminOptions = {
   signedIn?: boolean;
 };
 
-const assertNoUserYet = async (db: Kysely<Database>) => {
-  if ((await countUsers(scopeToTenant(db, adminTenantId))) > 0) {
+const assertNoUserYet = async (scope: TenantScope) => {
+  if ((await countUsers(scope)) > 0) {
     throw new RequestError('session.first_admin_exists', 403);
   }
 };
@@ -38,13 +35,16 @@ const assertNoUserYet = async (db: Kysely<Database>) => {
  * exactly one succeeds and the others get 403 `session.first_admin_exists`.
  */
 export async function createFirstAdmin(
-  db: Kysely<Database>,
+  adminScope: TenantScope,
   input: FirstAdminInput,
   options: FirstAdminOptions = {},
 ): Promise<UserRow> {
   // Cheap refusal first, so a closed endpoint spends neither Argon2 nor a breach lookup.
-  await assertNoUserYet(db);
-  const settings = await findExperienceSettings(scopeToTenant(db, adminTenantId));
+  if (adminScope.tenantId !== adminTenantId) {
+    throw new Error('Console administrators belong to the admin tenant');
+  }
+  await assertNoUserYet(adminScope);
+  const settings = await findExperienceSettings(adminScope);
   await assertPasswordAccepted(input.password, settings.passwordPolicy, {
     userInfo: { username: input.username, email: input.email },
     pwnedRange: options.pwnedRange ?? fetchPwnedRange,
@@ -53,10 +53,9 @@ export async function createFirstAdmin(
   // Hashed before the transaction, so the lock is held for milliseconds, not for Argon2.
   const passwordDigest = await hashPassword(input.password);
 
-  return db.transaction().execute(async (trx) => {
-    await lockFirstAdminCreation(trx);
-    await assertNoUserYet(trx);
-    const scope = scopeToTenant(trx, adminTenantId);
+  return adminScope.transaction(async (scope) => {
+    await scope.lockForTransaction('first-admin');
+    await assertNoUserYet(scope);
     const adminRole = await findRoleByName(scope, consoleAdminRoleName(defaultTenantId));
     if (!adminRole) {
       throw new Error('The console administrator role is missing; run the seed first.');

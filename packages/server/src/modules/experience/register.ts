@@ -57,7 +57,7 @@ export async function registerUser(
       throw missingIdentifier('username');
     }
     return createFirstAdmin(
-      scope.db,
+      scope,
       { username: input.username, email: input.email, password: input.password },
       {
         pwnedRange: context.pwnedRange,

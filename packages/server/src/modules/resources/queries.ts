@@ -1,12 +1,12 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, ResourcesTable, ScopesTable } from '../../db/schema.js';
-import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import type { Page } from '../../db/page.js';
 import { toSearchPattern } from '../../db/search-pattern.js';
 
 export type ResourceRow = Selectable<ResourcesTable>;
 export type ScopeRow = Selectable<ScopesTable>;
 /** A page of a list: how many rows and how many to skip. */
-export type Page = { limit: number; offset: number };
 
 export const findResourceByIndicator = (scope: TenantScope, indicator: string) =>
   scope.selectFrom('resources').selectAll().where('indicator', '=', indicator).executeTakeFirst();
@@ -78,8 +78,7 @@ export const deleteResourceById = async (scope: TenantScope, id: string) => {
  * previous default is cleared in the same transaction.
  */
 export const updateResourceIsDefault = (scope: TenantScope, id: string, isDefault: boolean) =>
-  scope.db.transaction().execute(async (transaction) => {
-    const inTransaction = scopeToTenant(transaction, scope.tenantId);
+  scope.transaction(async (inTransaction) => {
     if (isDefault) {
       await inTransaction
         .updateTable('resources')

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
-import type { Page } from '../resources/queries.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import type { Page } from '../../db/page.js';
 import { toSearchPattern } from '../../db/search-pattern.js';
 import { insertApplicationRoles, insertUserRoles } from './queries.js';
 
@@ -44,8 +44,7 @@ export const deleteUserRole = async (scope: TenantScope, userId: string, roleId:
 
 /** Gives the user exactly these roles, in one transaction. */
 export const replaceUserRoles = (scope: TenantScope, userId: string, roleIds: readonly string[]) =>
-  scope.db.transaction().execute(async (transaction) => {
-    const inTransaction = scopeToTenant(transaction, scope.tenantId);
+  scope.transaction(async (inTransaction) => {
     let removal = inTransaction.deleteFrom('users_roles').where('user_id', '=', userId);
     if (roleIds.length > 0) {
       removal = removal.where('role_id', 'not in', roleIds);
@@ -108,8 +107,7 @@ export const deleteApplicationRole = async (scope: TenantScope, applicationId: s
 
 /** Gives the application exactly these roles, in one transaction. */
 export const replaceApplicationRoles = (scope: TenantScope, applicationId: string, roleIds: readonly string[]) =>
-  scope.db.transaction().execute(async (transaction) => {
-    const inTransaction = scopeToTenant(transaction, scope.tenantId);
+  scope.transaction(async (inTransaction) => {
     let removal = inTransaction.deleteFrom('applications_roles').where('application_id', '=', applicationId);
     if (roleIds.length > 0) {
       removal = removal.where('role_id', 'not in', roleIds);
@@ -158,8 +156,8 @@ export const findFeaturedUsersByRoleIds = (scope: TenantScope, roleIds: readonly
     )
     .select(['users_roles.role_id', 'users.id', 'users.name', 'users.avatar', rankWithinRole('users_roles').as('rank')])
     .where('users_roles.role_id', 'in', roleIds);
-  return scope.db
-    .selectFrom(ranked.as('ranked'))
+  return scope
+    .selectFromDerived(ranked.as('ranked'))
     .select(['role_id', 'id', 'name', 'avatar'])
     .where('rank', '<=', perRole)
     .orderBy('rank')
@@ -190,8 +188,8 @@ export const findFeaturedApplicationsByRoleIds = (
       rankWithinRole('applications_roles').as('rank'),
     ])
     .where('applications_roles.role_id', 'in', roleIds);
-  return scope.db
-    .selectFrom(ranked.as('ranked'))
+  return scope
+    .selectFromDerived(ranked.as('ranked'))
     .select(['role_id', 'id', 'name', 'type'])
     .where('rank', '<=', perRole)
     .orderBy('rank')

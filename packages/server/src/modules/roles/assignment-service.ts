@@ -17,6 +17,7 @@ import {
 } from './assignment-queries.js';
 import { findRolesByIds, insertApplicationRoles, insertUserRoles, type RoleType } from './queries.js';
 import { requireRole } from './service.js';
+import './events.js';
 
 /**
  * Users hold User roles and machine-to-machine applications hold MachineToMachine roles; each
@@ -89,6 +90,9 @@ export async function assignRoleToUsers(scope: TenantScope, roleId: string, user
     throw notFound('user', missing);
   }
   await insertRoleUsers(scope, roleId, unique);
+  for (const userId of unique) {
+    scope.emit('user.roles.updated', { userId });
+  }
 }
 
 export async function removeRoleFromUser(scope: TenantScope, roleId: string, userId: string) {
@@ -96,6 +100,7 @@ export async function removeRoleFromUser(scope: TenantScope, roleId: string, use
   if ((await deleteUserRole(scope, userId, roleId)) === 0) {
     throw notFound('user role', `${userId}/${roleId}`);
   }
+  scope.emit('user.roles.updated', { userId });
 }
 
 /**
@@ -124,6 +129,9 @@ export async function assignRoleToApplications(
     }
   }
   await insertRoleApplications(scope, roleId, unique);
+  for (const applicationId of unique) {
+    scope.emit('application.roles.updated', { applicationId });
+  }
 }
 
 export async function removeRoleFromApplication(scope: TenantScope, roleId: string, applicationId: string) {
@@ -131,6 +139,7 @@ export async function removeRoleFromApplication(scope: TenantScope, roleId: stri
   if ((await deleteApplicationRole(scope, applicationId, roleId)) === 0) {
     throw notFound('application role', `${applicationId}/${roleId}`);
   }
+  scope.emit('application.roles.updated', { applicationId });
 }
 
 /** `POST /users/{userId}/roles`: adds User roles; roles the user holds already are skipped. */
@@ -140,6 +149,7 @@ export async function addRolesToUser(scope: TenantScope, userId: string, roleIds
   const held = new Set(await findUserRoleIds(scope, userId));
   const added = unique.filter((id) => !held.has(id));
   await insertUserRoles(scope, userId, added);
+  scope.emit('user.roles.updated', { userId });
   return added;
 }
 
@@ -147,6 +157,7 @@ export async function addRolesToUser(scope: TenantScope, userId: string, roleIds
 export async function setRolesOfUser(scope: TenantScope, userId: string, roleIds: readonly string[]) {
   await requireUser(scope, userId);
   await replaceUserRoles(scope, userId, await assertRolesOfType(scope, roleIds, 'User'));
+  scope.emit('user.roles.updated', { userId });
 }
 
 export async function removeRoleOfUser(scope: TenantScope, userId: string, roleId: string) {
@@ -155,6 +166,7 @@ export async function removeRoleOfUser(scope: TenantScope, userId: string, roleI
   if ((await deleteUserRole(scope, userId, roleId)) === 0) {
     throw notFound('user role', `${userId}/${roleId}`);
   }
+  scope.emit('user.roles.updated', { userId });
 }
 
 /** `POST /applications/{id}/roles`: adds machine-to-machine roles; held ones are skipped. */
@@ -164,6 +176,7 @@ export async function addRolesToApplication(scope: TenantScope, applicationId: s
   const held = new Set(await findApplicationRoleIds(scope, applicationId));
   const added = unique.filter((id) => !held.has(id));
   await insertApplicationRoles(scope, applicationId, added);
+  scope.emit('application.roles.updated', { applicationId });
   return added;
 }
 
@@ -171,6 +184,7 @@ export async function addRolesToApplication(scope: TenantScope, applicationId: s
 export async function setRolesOfApplication(scope: TenantScope, applicationId: string, roleIds: readonly string[]) {
   await requireM2mApplication(scope, applicationId);
   await replaceApplicationRoles(scope, applicationId, await assertRolesOfType(scope, roleIds, 'MachineToMachine'));
+  scope.emit('application.roles.updated', { applicationId });
 }
 
 export async function removeRoleOfApplication(scope: TenantScope, applicationId: string, roleId: string) {
@@ -179,4 +193,5 @@ export async function removeRoleOfApplication(scope: TenantScope, applicationId:
   if ((await deleteApplicationRole(scope, applicationId, roleId)) === 0) {
     throw notFound('application role', `${applicationId}/${roleId}`);
   }
+  scope.emit('application.roles.updated', { applicationId });
 }

@@ -9,13 +9,13 @@ import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findApplicationRoleIds } from './assignment-queries.js';
 import { insertRole } from './queries.js';
-import type { RoleResponse } from './responses.js';
+import type { Role } from '@tessera/schemas';
 
 describeEachDatabase('Role applications API', (server) => {
   let api: ApiClient;
   let home: TenantScope;
   const createRole = async (name: string, type = 'MachineToMachine') =>
-    (await api.post<RoleResponse>('/roles', { name, description: 'x', type })).body.id;
+    (await api.post<Role>('/roles', { name, description: 'x', type })).body.id;
   const createApp = async (name: string, type = 'MachineToMachine') =>
     (await api.post<ApplicationResponse>('/applications', { name, type })).body.id;
 

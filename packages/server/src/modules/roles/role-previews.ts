@@ -7,13 +7,14 @@ import {
   findFeaturedUsersByRoleIds,
 } from './assignment-queries.js';
 import type { RoleRow } from './queries.js';
-import { toRoleResponse, type RoleListItemResponse } from './responses.js';
+import type { RoleListItem } from '@tessera/schemas';
+import { toRoleResponse } from './responses.js';
 
 /** How many holders a role list item previews. */
 const featuredPerRole = 3;
 
 /** Role list items with who holds each role: counts and the few most recently assigned. */
-export async function toRoleListItems(scope: TenantScope, roles: RoleRow[]): Promise<RoleListItemResponse[]> {
+export async function toRoleListItems(scope: TenantScope, roles: RoleRow[]): Promise<RoleListItem[]> {
   const roleIds = roles.map((role) => role.id);
   const [usersCount, applicationsCount, featuredUsers, featuredApplications] = await Promise.all([
     countUsersByRoleIds(scope, roleIds),

@@ -8,7 +8,7 @@ import { createOtherTenant } from '../../testing/other-tenant.js';
 import { insertResource, insertScope } from '../resources/queries.js';
 import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
 import { findRoleScopeIds, insertRole } from './queries.js';
-import type { RoleResponse } from './responses.js';
+import type { Role } from '@tessera/schemas';
 
 type RoleScope = ScopeResponse & { resource: ResourceResponse };
 
@@ -17,7 +17,7 @@ describeEachDatabase('Role scopes API', (server) => {
   let resource: ResourceResponse;
   let scopes: ScopeResponse[] = [];
   const createRole = async (name: string, type = 'User') =>
-    (await api.post<RoleResponse>('/roles', { name, description: 'x', type })).body.id;
+    (await api.post<Role>('/roles', { name, description: 'x', type })).body.id;
 
   beforeAll(async () => {
     api = await createManagementApiClient(server());

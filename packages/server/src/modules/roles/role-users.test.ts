@@ -7,15 +7,15 @@ import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findUserRoleIds } from './assignment-queries.js';
 import { insertRole } from './queries.js';
-import type { RoleResponse } from './responses.js';
+import type { Role } from '@tessera/schemas';
 import { insertTestUser } from '../../testing/test-users.js';
-import type { RoleMemberResponse } from './user-response.js';
+import type { UserInfo } from '@tessera/schemas';
 
 describeEachDatabase('Role users API', (server) => {
   let api: ApiClient;
   let home: TenantScope;
   const createRole = async (name: string, type = 'User') =>
-    (await api.post<RoleResponse>('/roles', { name, description: 'x', type })).body.id;
+    (await api.post<Role>('/roles', { name, description: 'x', type })).body.id;
 
   beforeAll(async () => {
     api = await createManagementApiClient(server());
@@ -28,15 +28,15 @@ describeEachDatabase('Role users API', (server) => {
     const ben = await insertTestUser(home, { username: 'ben_support', name: 'Ben' });
     expect((await api.post(`/roles/${role}/users`, { userIds: [ann.id, ben.id] })).status).toBe(201);
 
-    const list = await api.get<RoleMemberResponse[]>(`/roles/${role}/users`);
+    const list = await api.get<UserInfo[]>(`/roles/${role}/users`);
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(list.body.map((user) => user.id).sort()).toEqual([ann.id, ben.id].sort());
     const annListed = list.body.find((user) => user.id === ann.id);
     expect(annListed).toMatchObject({ username: 'ann_support', name: 'Ann', primaryEmail: 'ann@example.com', hasPassword: false, isSuspended: false });
     expect(JSON.stringify(list.body)).not.toContain('password_encrypted');
-    expect((await api.get<RoleMemberResponse[]>(`/roles/${role}/users?search=ANN@`)).body.map((user) => user.id)).toEqual([ann.id]);
-    expect((await api.get<RoleMemberResponse[]>(`/roles/${role}/users?page=2&page_size=1`)).body).toHaveLength(1);
+    expect((await api.get<UserInfo[]>(`/roles/${role}/users?search=ANN@`)).body.map((user) => user.id)).toEqual([ann.id]);
+    expect((await api.get<UserInfo[]>(`/roles/${role}/users?page=2&page_size=1`)).body).toHaveLength(1);
 
     expect((await api.delete(`/roles/${role}/users/${ann.id}`)).status).toBe(204);
     expect(await findUserRoleIds(home, ann.id)).toEqual([]);

@@ -8,14 +8,14 @@ import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
 import { findRoleById, findRoleByName, insertRole } from './queries.js';
-import type { RoleListItemResponse, RoleResponse } from './responses.js';
+import type { Role, RoleListItem } from '@tessera/schemas';
 import { insertTestUser } from '../../testing/test-users.js';
 
 describeEachDatabase('Roles API', (server) => {
   let api: ApiClient;
   let home: TenantScope;
   const create = async (body: Record<string, unknown>) => {
-    const response = await api.post<RoleResponse>('/roles', body);
+    const response = await api.post<Role>('/roles', body);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body;
   };
@@ -32,7 +32,7 @@ describeEachDatabase('Roles API', (server) => {
       expect(user.id).toMatch(/^[\da-z]{21}$/);
       expect((await create({ name: 'Newcomer', description: 'Default', isDefault: true })).isDefault).toBe(true);
       expect((await create({ name: 'Robot', description: 'Bots', type: 'MachineToMachine' })).type).toBe('MachineToMachine');
-      expect((await api.get<RoleResponse>(`/roles/${user.id}`)).body).toEqual(user);
+      expect((await api.get<Role>(`/roles/${user.id}`)).body).toEqual(user);
     });
 
     it.each([
@@ -79,13 +79,13 @@ describeEachDatabase('Roles API', (server) => {
       for (const [index, type] of ['User', 'MachineToMachine', 'User'].entries()) {
         ids.push((await create({ name: `Listed ${index}`, description: index === 1 ? 'Nightly SYNC' : 'x', type })).id);
       }
-      const page = await api.get<RoleListItemResponse[]>('/roles?search=listed&page_size=2');
+      const page = await api.get<RoleListItem[]>('/roles?search=listed&page_size=2');
       expect(page.status).toBe(200);
       expect(page.headers.get('total-number')).toBe('3');
       expect(page.body.map((role) => role.id)).toEqual([ids[2], ids[1]]);
-      expect((await api.get<RoleListItemResponse[]>('/roles?search=listed&page=2&page_size=2')).body.map((role) => role.id)).toEqual([ids[0]]);
-      expect((await api.get<RoleListItemResponse[]>('/roles?search=sync')).body.map((role) => role.id)).toEqual([ids[1]]);
-      const bots = await api.get<RoleListItemResponse[]>('/roles?search=listed&type=MachineToMachine');
+      expect((await api.get<RoleListItem[]>('/roles?search=listed&page=2&page_size=2')).body.map((role) => role.id)).toEqual([ids[0]]);
+      expect((await api.get<RoleListItem[]>('/roles?search=sync')).body.map((role) => role.id)).toEqual([ids[1]]);
+      const bots = await api.get<RoleListItem[]>('/roles?search=listed&type=MachineToMachine');
       expect(bots.body.map((role) => role.id)).toEqual([ids[1]]);
       expectError(await api.get('/roles?type=Admin'), 400, 'guard.invalid_input', 'type');
       expectError(await api.get('/roles?page_size=0'), 400, 'guard.invalid_pagination');
@@ -102,7 +102,7 @@ describeEachDatabase('Roles API', (server) => {
       const app = (await api.post<ApplicationResponse>('/applications', { name: 'Preview app', type: 'MachineToMachine' })).body;
       await api.post(`/roles/${botRole.id}/applications`, { applicationIds: [app.id] });
 
-      const listed = (await api.get<RoleListItemResponse[]>('/roles?search=previewed')).body;
+      const listed = (await api.get<RoleListItem[]>('/roles?search=previewed')).body;
       const user = listed.find((role) => role.id === userRole.id);
       expect(user?.usersCount).toBe(4);
       expect(user?.featuredUsers).toHaveLength(3);
@@ -111,9 +111,9 @@ describeEachDatabase('Roles API', (server) => {
       const bot = listed.find((role) => role.id === botRole.id);
       expect(bot).toMatchObject({ applicationsCount: 1, featuredApplications: [{ id: app.id, name: 'Preview app', type: 'MachineToMachine' }], usersCount: 0, featuredUsers: [] });
 
-      const withoutUsers = (await api.get<RoleListItemResponse[]>(`/roles?search=previewed&excludeUserId=${users[0]?.id}`)).body;
+      const withoutUsers = (await api.get<RoleListItem[]>(`/roles?search=previewed&excludeUserId=${users[0]?.id}`)).body;
       expect(withoutUsers.map((role) => role.id)).toEqual([botRole.id]);
-      const withoutApp = (await api.get<RoleListItemResponse[]>(`/roles?search=previewed&excludeApplicationId=${app.id}`)).body;
+      const withoutApp = (await api.get<RoleListItem[]>(`/roles?search=previewed&excludeApplicationId=${app.id}`)).body;
       expect(withoutApp.map((role) => role.id)).toEqual([userRole.id]);
     });
   });
@@ -121,10 +121,10 @@ describeEachDatabase('Roles API', (server) => {
   describe('update and delete', () => {
     it('updates name, description and default flag', async () => {
       const role = await create({ name: 'Editable', description: 'x' });
-      const patched = await api.patch<RoleResponse>(`/roles/${role.id}`, { name: 'Edited', description: 'y', isDefault: true, type: 'MachineToMachine' });
+      const patched = await api.patch<Role>(`/roles/${role.id}`, { name: 'Edited', description: 'y', isDefault: true, type: 'MachineToMachine' });
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ name: 'Edited', description: 'y', isDefault: true, type: 'User' });
-      expect((await api.patch<RoleResponse>(`/roles/${role.id}`, { name: 'Edited' })).status).toBe(200);
+      expect((await api.patch<Role>(`/roles/${role.id}`, { name: 'Edited' })).status).toBe(200);
       await create({ name: 'Occupied', description: 'x' });
       expectError(await api.patch(`/roles/${role.id}`, { name: 'Occupied' }), 422, 'role.name_in_use');
       expectError(await api.patch(`/roles/${role.id}`, { description: '' }), 400, 'guard.invalid_input', 'description');
@@ -150,7 +150,7 @@ describeEachDatabase('Roles API', (server) => {
       expectError(await api.get(`/roles/${foreign.id}`), 404, 'entity.not_exists_with_id');
       expectError(await api.patch(`/roles/${foreign.id}`, { name: 'Stolen' }), 404, 'entity.not_exists_with_id');
       expectError(await api.delete(`/roles/${foreign.id}`), 404, 'entity.not_exists_with_id');
-      expect((await api.get<RoleResponse[]>(`/roles?search=${foreign.id}`)).body).toEqual([]);
+      expect((await api.get<Role[]>(`/roles?search=${foreign.id}`)).body).toEqual([]);
       expect(await findRoleById(home, foreign.id)).toBeUndefined();
       expect((await findRoleById(other, foreign.id))?.description).toBe('Same name, other tenant');
       const own = await findRoleByName(home, 'Viewer');

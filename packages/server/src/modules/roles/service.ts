@@ -1,4 +1,4 @@
-import { adminTenantId } from '@tessera/schemas';
+import { adminTenantId, type RoleCreate, type RolePatch } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound, RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
@@ -15,17 +15,10 @@ import {
   insertRoleScopes,
   updateRoleById,
   type RoleRow,
-  type RoleType,
 } from './queries.js';
-
-export type RoleInput = {
-  name: string;
-  description: string;
-  type?: RoleType;
-  isDefault?: boolean;
-  scopeIds?: string[];
-};
-export type RoleChanges = { name?: string; description?: string; isDefault?: boolean };
+import { toRoleResponse } from './responses.js';
+// The roles area's events join the catalogue wherever this service is compiled.
+import './events.js';
 
 const nameInUse = (name: string) => new RequestError('role.name_in_use', 422, { name });
 
@@ -65,7 +58,8 @@ async function assertAssignableScopes(scope: TenantScope, roleType: string, scop
   return unique;
 }
 
-export async function createRole(scope: TenantScope, input: RoleInput) {
+/** A role and the scopes it grants at once: one transaction, then `role.created`. */
+export async function createRole(scope: TenantScope, input: RoleCreate) {
   const type = input.type ?? 'User';
   assertDefaultAllowed(type, input.isDefault);
   if (await findRoleByName(scope, input.name)) {
@@ -73,21 +67,24 @@ export async function createRole(scope: TenantScope, input: RoleInput) {
   }
   const scopeIds = await assertAssignableScopes(scope, type, input.scopeIds ?? []);
   try {
-    const role = await insertRole(scope, {
-      id: generateId(),
-      name: input.name,
-      description: input.description,
-      type,
-      is_default: input.isDefault ?? false,
+    return await scope.transaction(async (tx) => {
+      const role = await insertRole(tx, {
+        id: generateId(),
+        name: input.name,
+        description: input.description,
+        type,
+        is_default: input.isDefault ?? false,
+      });
+      await insertRoleScopes(tx, role.id, scopeIds);
+      tx.emit('role.created', { role: toRoleResponse(role) });
+      return role;
     });
-    await insertRoleScopes(scope, role.id, scopeIds);
-    return role;
   } catch (error) {
     throw isUniqueViolation(error) ? nameInUse(input.name) : error;
   }
 }
 
-export async function updateRole(scope: TenantScope, id: string, changes: RoleChanges) {
+export async function updateRole(scope: TenantScope, id: string, changes: RolePatch) {
   const current = await requireRole(scope, id);
   assertDefaultAllowed(current.type, changes.isDefault);
   if (changes.name !== undefined && changes.name !== current.name && (await findRoleByName(scope, changes.name))) {
@@ -105,6 +102,7 @@ export async function updateRole(scope: TenantScope, id: string, changes: RoleCh
     if (!updated) {
       throw notFound('role', id);
     }
+    scope.emit('role.data.updated', { role: toRoleResponse(updated) });
     return updated;
   } catch (error) {
     throw isUniqueViolation(error) && changes.name ? nameInUse(changes.name) : error;
@@ -115,6 +113,7 @@ export async function deleteRole(scope: TenantScope, id: string) {
   if ((await deleteRoleById(scope, id)) === 0) {
     throw notFound('role', id);
   }
+  scope.emit('role.deleted', { roleId: id });
 }
 
 /** Gives the role more scopes; a scope it already holds is refused (422 `role.scope_exists`). */
@@ -126,6 +125,7 @@ export async function addRoleScopes(scope: TenantScope, roleId: string, scopeIds
     throw new RequestError('role.scope_exists', 422, { scopeId: duplicate });
   }
   await insertRoleScopes(scope, roleId, await assertAssignableScopes(scope, role.type, scopeIds));
+  scope.emit('role.scopes.updated', { roleId });
 }
 
 export async function removeRoleScope(scope: TenantScope, roleId: string, scopeId: string) {
@@ -133,4 +133,5 @@ export async function removeRoleScope(scope: TenantScope, roleId: string, scopeI
   if ((await deleteRoleScope(scope, roleId, scopeId)) === 0) {
     throw notFound('role scope', scopeId);
   }
+  scope.emit('role.scopes.updated', { roleId });
 }

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidUsername, lengthLimits, passwordEncryptionMethodGuard } from '@tessera/schemas';
+import { isValidEmail, isValidUsername, lengthLimits, passwordEncryptionMethodGuard, type UserInfo } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { toJson } from '../../db/json.js';
@@ -176,26 +176,9 @@ export async function verifyUserPassword(
 export const markUserSignedIn = (scope: TenantScope, userId: string) =>
   updateUserById(scope, userId, { last_sign_in_at: new Date() });
 
-export type UserResponse = {
-  id: string;
-  username: string | null;
-  primaryEmail: string | null;
-  primaryPhone: string | null;
-  name: string | null;
-  avatar: string | null;
-  customData: Record<string, unknown>;
-  identities: Record<string, unknown>;
-  profile: Record<string, unknown>;
-  applicationId: string | null;
-  isSuspended: boolean;
-  lastSignInAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  hasPassword: boolean;
-};
 
 /** The API shape of a user (camelCase, epoch-millisecond timestamps); never the password hash. */
-export const toUserResponse = (row: UserRow): UserResponse => ({
+export const toUserResponse = (row: UserRow): UserInfo => ({
   id: row.id,
   username: row.username,
   primaryEmail: row.primary_email,
@@ -203,8 +186,9 @@ export const toUserResponse = (row: UserRow): UserResponse => ({
   name: row.name,
   avatar: row.avatar,
   customData: row.custom_data,
-  identities: row.identities,
-  profile: row.profile,
+  // JSON columns hold what the API wrote, in the shape it validated.
+  identities: row.identities as UserInfo['identities'],
+  profile: row.profile as UserInfo['profile'],
   applicationId: row.application_id,
   isSuspended: row.is_suspended,
   lastSignInAt: row.last_sign_in_at?.getTime() ?? null,

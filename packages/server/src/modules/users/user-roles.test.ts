@@ -7,7 +7,7 @@ import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findUserRoleIds } from '../roles/assignment-queries.js';
 import { insertRole } from '../roles/queries.js';
-import type { RoleResponse } from '../roles/responses.js';
+import type { Role } from '@tessera/schemas';
 import { insertTestUser } from '../../testing/test-users.js';
 
 describeEachDatabase('User roles API', (server) => {
@@ -16,7 +16,7 @@ describeEachDatabase('User roles API', (server) => {
   let roles: string[] = [];
   let botRole = '';
   const createRole = async (name: string, type = 'User') =>
-    (await api.post<RoleResponse>('/roles', { name, description: 'x', type })).body.id;
+    (await api.post<Role>('/roles', { name, description: 'x', type })).body.id;
   const sorted = (ids: string[]) => [...ids].sort();
 
   beforeAll(async () => {
@@ -31,11 +31,11 @@ describeEachDatabase('User roles API', (server) => {
     expect((await api.post(`/users/${user.id}/roles`, { roleIds: [roles[0], roles[1]] })).status).toBe(201);
     expect((await api.post(`/users/${user.id}/roles`, { roleIds: [roles[1]] })).status).toBe(201);
 
-    const list = await api.get<RoleResponse[]>(`/users/${user.id}/roles`);
+    const list = await api.get<Role[]>(`/users/${user.id}/roles`);
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(sorted(list.body.map((role) => role.id))).toEqual(sorted([roles[0] ?? '', roles[1] ?? '']));
-    expect((await api.get<RoleResponse[]>(`/users/${user.id}/roles?search=review`)).body.map((role) => role.name)).toEqual(['Reviewer']);
+    expect((await api.get<Role[]>(`/users/${user.id}/roles?search=review`)).body.map((role) => role.name)).toEqual(['Reviewer']);
 
     const replaced = await api.put(`/users/${user.id}/roles`, { roleIds: [roles[1], roles[2]] });
     expect(replaced.status).toBe(200);

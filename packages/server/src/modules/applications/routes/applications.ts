@@ -1,9 +1,9 @@
+import { paginationQuery } from '@tessera/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../../../app-context.js';
 import { scopeToTenant } from '../../../db/tenant-scope.js';
 import { createRouter } from '../../../http/create-router.js';
 import {
-  paginationQuery,
   setTotalNumber,
   toPagination,
   totalNumberHeader,

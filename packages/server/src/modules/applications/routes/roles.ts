@@ -1,9 +1,9 @@
+import { paginationQuery, roleGuard } from '@tessera/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../../../app-context.js';
 import { scopeToTenant } from '../../../db/tenant-scope.js';
 import { createRouter } from '../../../http/create-router.js';
 import {
-  paginationQuery,
   setTotalNumber,
   toPagination,
   totalNumberHeader,
@@ -15,7 +15,7 @@ import {
   setRolesOfApplication,
 } from '../../roles/assignment-service.js';
 import { countRoles, findRoles } from '../../roles/queries.js';
-import { roleResponse, toRoleResponse } from '../../roles/responses.js';
+import { toRoleResponse } from '../../roles/responses.js';
 import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Applications'];
@@ -35,7 +35,7 @@ const listApplicationRoles = createRoute({
     query: paginationQuery.extend({ search: z.string().max(256).optional() }),
   },
   responses: {
-    200: { description: 'A page of roles.', headers: totalNumberHeader, content: json(z.array(roleResponse)) },
+    200: { description: 'A page of roles.', headers: totalNumberHeader, content: json(z.array(roleGuard)) },
     404: { description: 'No application with this id.' },
     422: { description: 'The application is not machine-to-machine (`application.m2m_only`).' },
   },

@@ -35,7 +35,7 @@ const createFirstAdminRoute = createRoute({
 });
 
 export const experienceFirstAdminRoutes = (
-  { database }: AppContext,
+  { tenantScope }: AppContext,
   limiter: RateLimiter,
   options: Required<ExperienceOptions>,
 ) => {
@@ -45,7 +45,7 @@ export const experienceFirstAdminRoutes = (
     if (c.get('tenantId') !== adminTenantId) {
       throw new RequestError('session.invalid_interaction', 404);
     }
-    await createFirstAdmin(database.db, c.req.valid('json'), {
+    await createFirstAdmin(tenantScope(adminTenantId), c.req.valid('json'), {
       pwnedRange: options.pwnedRange,
       logger: c.get('logger'),
     });

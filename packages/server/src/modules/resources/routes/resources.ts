@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { lengthLimits, seconds, tokenLifetimes } from '@tessera/schemas';
+import { lengthLimits, seconds, tokenLifetimes, paginationQuery } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { scopeToTenant } from '../../../db/tenant-scope.js';
 import { createRouter } from '../../../http/create-router.js';
 import {
-  paginationQuery,
   setTotalNumber,
   toPagination,
   totalNumberHeader,

@@ -1,16 +1,16 @@
+import { paginationQuery, roleGuard } from '@tessera/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../../../app-context.js';
 import { scopeToTenant } from '../../../db/tenant-scope.js';
 import { createRouter } from '../../../http/create-router.js';
 import {
-  paginationQuery,
   setTotalNumber,
   toPagination,
   totalNumberHeader,
 } from '../../../http/pagination.js';
 import { addRolesToUser, removeRoleOfUser, requireUser, setRolesOfUser } from '../../roles/assignment-service.js';
 import { countRoles, findRoles } from '../../roles/queries.js';
-import { roleResponse, toRoleResponse } from '../../roles/responses.js';
+import { toRoleResponse } from '../../roles/responses.js';
 import { json, pathId, security } from '../../../http/contract-parts.js';
 
 const tags = ['Users'];
@@ -30,7 +30,7 @@ const listUserRoles = createRoute({
   security,
   request: { params: z.object({ userId }), query: paginationQuery.extend({ search: z.string().max(256).optional() }) },
   responses: {
-    200: { description: 'A page of roles.', headers: totalNumberHeader, content: json(z.array(roleResponse)) },
+    200: { description: 'A page of roles.', headers: totalNumberHeader, content: json(z.array(roleGuard)) },
     404: { description: 'No user with this id.' },
   },
 });

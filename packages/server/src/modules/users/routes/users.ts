@@ -1,9 +1,10 @@
+import { paginationQuery } from '@tessera/schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../../../app-context.js';
 import { scopeToTenant } from '../../../db/tenant-scope.js';
 import { notFound } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
-import { paginationQuery, setTotalNumber, toPagination, totalNumberHeader } from '../../../http/pagination.js';
+import { setTotalNumber, toPagination, totalNumberHeader } from '../../../http/pagination.js';
 import { countUsersMatching, findUsers } from '../list-queries.js';
 import { findUserById } from '../queries.js';
 import { toUserResponse } from '../service.js';

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminTenantId, consoleClientId, consoleVersion, defaultTenantId } from '@tessera/schemas';
-import type { Config } from '../../../config.js';
+import type { AppContext } from '../../../app-context.js';
+import { RequestError } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
 import { managementApiIndicator, tenantIssuer, tenantPathPrefix } from '../../../tenancy/tenant-urls.js';
 
@@ -56,10 +57,11 @@ const getEndpoint = createRoute({
       description: 'Tenant endpoint.',
       content: { 'application/json': { schema: z.object({ user: z.string() }) } },
     },
+    404: { description: 'No such tenant on this server (tenant.not_found).' },
   },
 });
 
-export const wellKnownRoutes = (config: Config) =>
+export const wellKnownRoutes = ({ config, tenants }: Pick<AppContext, 'config' | 'tenants'>) =>
   createRouter()
     .openapi(getConsoleConfig, (c) =>
       c.json(
@@ -78,6 +80,11 @@ export const wellKnownRoutes = (config: Config) =>
         200,
       ),
     )
-    .openapi(getEndpoint, (c) =>
-      c.json({ user: `${config.endpoint}${tenantPathPrefix(c.req.valid('param').tenantId)}` }, 200),
-    );
+    .openapi(getEndpoint, async (c) => {
+      const { tenantId } = c.req.valid('param');
+      // The console asks this to tell a real tenant from a typo; an endpoint for any id would lie.
+      if (!(await tenants.exists(tenantId))) {
+        throw new RequestError('tenant.not_found', 404, { tenantId });
+      }
+      return c.json({ user: `${config.endpoint}${tenantPathPrefix(tenantId)}` }, 200);
+    });

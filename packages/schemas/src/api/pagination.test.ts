@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { optionalPaginationQueryGuard, paginationOffset, paginationQueryGuard } from './pagination';
+import { paginationOffset, paginationQuery } from './pagination';
 
 describe('pagination query', () => {
   it('defaults to page 1 of 20', () => {
-    expect(paginationQueryGuard.parse({})).toEqual({ page: 1, page_size: 20 });
+    expect(paginationQuery.parse({})).toEqual({ page: 1, page_size: 20 });
   });
 
   it('coerces query strings', () => {
-    expect(paginationQueryGuard.parse({ page: '3', page_size: '50' })).toEqual({
+    expect(paginationQuery.parse({ page: '3', page_size: '50' })).toEqual({
       page: 3,
       page_size: 50,
     });
@@ -19,7 +19,7 @@ describe('pagination query', () => {
     ['1', '100'],
     ['1000', '20'],
   ])('accepts page %s, page_size %s', (page, page_size) => {
-    expect(paginationQueryGuard.safeParse({ page, page_size }).success).toBe(true);
+    expect(paginationQuery.safeParse({ page, page_size }).success).toBe(true);
   });
 
   it.each([
@@ -32,12 +32,7 @@ describe('pagination query', () => {
     { page_size: '101' },
     { page_size: '2.5' },
   ])('rejects %j', (query) => {
-    expect(paginationQueryGuard.safeParse(query).success).toBe(false);
-  });
-
-  it('leaves an optional query unset', () => {
-    expect(optionalPaginationQueryGuard.parse({})).toEqual({});
-    expect(optionalPaginationQueryGuard.safeParse({ page_size: '101' }).success).toBe(false);
+    expect(paginationQuery.safeParse(query).success).toBe(false);
   });
 
   it('computes the offset', () => {

@@ -1,0 +1,4 @@
+export * from './endpoint';
+export * from './pagination';
+export * from './params';
+export * from './roles';

@@ -1,0 +1,73 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { Endpoint } from '@tessera/schemas';
+import type { z } from 'zod';
+import { json } from './contract-parts.js';
+import { totalNumberHeader } from './pagination.js';
+
+type JsonContent<S extends z.ZodType> = { content: { 'application/json': { schema: S } } };
+
+type RequestOf<E extends Endpoint> = (E['params'] extends z.ZodObject ? { params: E['params'] } : unknown) &
+  (E['query'] extends z.ZodObject ? { query: E['query'] } : unknown) &
+  (E['body'] extends z.ZodType ? { body: { required: true } & JsonContent<E['body']> } : unknown);
+
+type SuccessStatus<E extends Endpoint> = E['status'] extends 201 ? 201 : E['response'] extends z.ZodType ? 200 : 204;
+
+type ResponsesOf<E extends Endpoint> = {
+  [S in SuccessStatus<E>]: E['response'] extends z.ZodType
+    ? { description: string } & JsonContent<E['response']>
+    : { description: string };
+};
+
+/** The route of an endpoint, typed so handlers read its inputs and answer its response. */
+export type EndpointRoute<E extends Endpoint> = Omit<RouteConfig, 'method' | 'path' | 'request' | 'responses'> & {
+  method: E['method'];
+  path: E['path'];
+  request: RequestOf<E>;
+  responses: ResponsesOf<E>;
+};
+
+export type RouteOptions = {
+  /** OpenAPI tags of the area. */
+  tags: string[];
+  /** OpenAPI security requirement; Management API areas declare the bearer token. */
+  security?: RouteConfig['security'];
+};
+
+const defaultReturns = { 200: 'OK.', 201: 'Created.', 204: 'No content.' } as const;
+
+/**
+ * Turns a contract from `@tessera/schemas` into a route: the same params, query, body and response
+ * schemas validate the request, shape the answer and document both.
+ */
+export function endpointRoute<const E extends Endpoint>(endpoint: E, options: RouteOptions): EndpointRoute<E> {
+  const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+  const failures = Object.entries(endpoint.failures ?? {}).map(([code, description]) => [code, { description }]);
+  const route = createRoute({
+    method: endpoint.method,
+    path: endpoint.path,
+    tags: options.tags,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    security: options.security,
+    request: {
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { query: endpoint.query }),
+      ...(endpoint.body && { body: { required: true, content: json(endpoint.body) } }),
+    },
+    responses: {
+      [status]: {
+        description: endpoint.returns ?? defaultReturns[status],
+        ...(endpoint.response && { content: json(endpoint.response) }),
+        ...(endpoint.paged && { headers: totalNumberHeader }),
+      },
+      ...Object.fromEntries(failures),
+    },
+  });
+  return route as unknown as EndpointRoute<E>;
+}
+
+/** One area's route maker: `const route = routesOf({ tags: ['Roles'], security })`. */
+export const routesOf =
+  (options: RouteOptions) =>
+  <const E extends Endpoint>(endpoint: E) =>
+    endpointRoute(endpoint, options);
