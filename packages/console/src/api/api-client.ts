@@ -1,8 +1,26 @@
-import { requestTimeoutMs } from '@tessera/schemas';
+import {
+  fillPath,
+  readTotalNumber,
+  requestTimeoutMs,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@tessera/schemas';
 
 import { isErrorBody, RequestError } from './request-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One page of a list and the total across pages (from the `Total-Number` header). */
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/** What a call sends, plus a signal to abort it. */
+export type CallInput<E extends Endpoint> = EndpointInput<E> & { signal?: AbortSignal };
+
+type ItemOf<E extends Endpoint> = EndpointOutput<E> extends readonly (infer Item)[] ? Item : never;
 type SearchParams = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions {
@@ -57,7 +75,8 @@ export const createApiClient = (options: ApiClientOptions) => {
     throw error;
   };
 
-  const request = async <T>(path: string, init: RequestOptions = {}): Promise<T> => {
+  /** Sends one request; answers the parsed body and the answer's headers. */
+  const send = async <T>(path: string, init: RequestOptions = {}): Promise<{ data: T; headers: Headers }> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.getLanguage(),
@@ -92,11 +111,39 @@ export const createApiClient = (options: ApiClientOptions) => {
     if (!response.ok) {
       return fail(new RequestError(response.status, await readErrorBody(response)));
     }
-    if (response.status === 204) {
-      return undefined as T;
-    }
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    const text = response.status === 204 ? '' : await response.text();
+    return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  };
+
+  const request = async <T>(path: string, init: RequestOptions = {}): Promise<T> => (await send<T>(path, init)).data;
+
+  const toRequest = <E extends Endpoint>(endpoint: E, input: CallInput<E>) => ({
+    path: `api${fillPath(endpoint.path, input.params as Record<string, string> | undefined)}`,
+    init: {
+      method: endpoint.method.toUpperCase() as HttpMethod,
+      json: input.body,
+      searchParams: input.query as SearchParams | undefined,
+      signal: input.signal,
+    },
+  });
+
+  /** Calls an endpoint of the contracts: its path, method, params, query and body are typed by it. */
+  const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<EndpointOutput<E>> => {
+    const { path, init } = toRequest(endpoint, input);
+    return request<EndpointOutput<E>>(path, init);
+  };
+
+  /**
+   * Calls a paged list endpoint: the items and the `Total-Number` header; a missing header fails
+   * with `MissingTotalNumberError`.
+   */
+  const callPage = async <E extends Endpoint & { paged: true }>(
+    endpoint: E,
+    input: CallInput<E>,
+  ): Promise<Page<ItemOf<E>>> => {
+    const { path, init } = toRequest(endpoint, input);
+    const { data, headers } = await send<ItemOf<E>[]>(path, init);
+    return { items: data, totalCount: readTotalNumber(headers) };
   };
 
   const withMethod =
@@ -105,6 +152,8 @@ export const createApiClient = (options: ApiClientOptions) => {
       request<T>(path, { ...init, method });
 
   return {
+    call,
+    callPage,
     request,
     get: withMethod('GET'),
     post: withMethod('POST'),

@@ -1,3 +1,4 @@
+import { languages, translateError } from '@tessera/phrases';
 import { describe, expect, it } from 'vitest';
 
 import { getAuthFailure } from './auth-failure';
@@ -13,6 +14,15 @@ describe('getAuthFailure', () => {
       getAuthFailure(new RequestError(403, { message: 'Permisos insuficientes.', code: 'auth.insufficient_permissions' })),
     ).toBe('insufficient_permissions');
     expect(getAuthFailure(new RequestError(403, { message: 'No.', code: 'auth.forbidden' }))).toBe('forbidden');
+  });
+
+  it.each(languages)('signs out silently on the server\'s missing-permission answer in %s', (language) => {
+    const body = { message: translateError('auth.insufficient_permissions', language), code: 'auth.insufficient_permissions' };
+    expect(getAuthFailure(new RequestError(403, body))).toBe('insufficient_permissions');
+  });
+
+  it('keeps the server\'s English message the spec names', () => {
+    expect(translateError('auth.insufficient_permissions', 'en')).toBe('Insufficient permissions.');
   });
 
   it('leaves every other error to the caller', () => {

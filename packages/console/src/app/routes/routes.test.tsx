@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { createFakeAuthClient } from '../../test/fake-auth-client';
+import { fakeJwt } from '../../test/fake-jwt';
 import { mockManagementApi } from '../../test/management-api-mock';
-import { renderConsole } from '../../test/render-console';
+import { renderConsole, testSignInConfig } from '../../test/render-console';
 
 const pathnameOf = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
 
@@ -27,9 +29,36 @@ describe('console routes', () => {
     expect(pathnameOf(router)).toBe('/other');
   });
 
-  it('serves any tenant id in cloud', async () => {
+  it('serves a tenant the server knows in cloud', async () => {
+    const api = mockManagementApi({ 'GET /api/.well-known/endpoints/abc123': { body: { user: 'http://localhost/t/abc123' } } });
     const { router } = renderConsole('/abc123', { edition: 'cloud' });
     await waitFor(() => expect(pathnameOf(router)).toBe('/abc123/get-started'));
+    expect(api.requestsTo('GET', '/api/.well-known/endpoints/abc123')).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('shows not found, not a console, for a tenant the server does not know in cloud', async () => {
+    mockManagementApi({
+      'GET /api/.well-known/endpoints/nope': {
+        status: 404,
+        body: { message: 'Tenant "nope" was not found.', code: 'tenant.not_found' },
+      },
+    });
+    const { router } = renderConsole('/nope/users', { edition: 'cloud' });
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+    expect(pathnameOf(router)).toBe('/nope/users');
+    vi.restoreAllMocks();
+  });
+
+  it('never serves the admin tenant, which holds console users', async () => {
+    const api = mockManagementApi({ 'GET /api/.well-known/endpoints/admin': { body: { user: 'http://localhost/t/admin' } } });
+    renderConsole('/admin', { edition: 'cloud' });
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+    vi.restoreAllMocks();
   });
 
   it('opens an application on its settings tab', async () => {
@@ -82,12 +111,26 @@ describe('console routes', () => {
   });
 
   it('routes tenant settings only in cloud', async () => {
+    mockManagementApi({ 'GET /api/.well-known/endpoints/t1': { body: { user: 'http://localhost/t/t1' } } });
+    // A member without manage:tenant lands on the members tab.
     const cloud = renderConsole('/t1/tenant-settings', { edition: 'cloud' });
-    await waitFor(() => expect(pathnameOf(cloud.router)).toBe('/t1/tenant-settings/settings'));
+    await waitFor(() => expect(pathnameOf(cloud.router)).toBe('/t1/tenant-settings/members'));
     cloud.unmount();
+    vi.restoreAllMocks();
 
     renderConsole('/default/tenant-settings');
     expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('opens tenant settings on the settings tab for the tenant administrator', async () => {
+    mockManagementApi({ 'GET /api/.well-known/endpoints/default': { body: { user: 'http://localhost' } } });
+    const accessToken = fakeJwt({ aud: testSignInConfig.resource, scope: 'all' });
+    const { router } = renderConsole('/default/tenant-settings', {
+      edition: 'cloud',
+      authClient: createFakeAuthClient({ accessToken }),
+    });
+    await waitFor(() => expect(pathnameOf(router)).toBe('/default/tenant-settings/settings'));
+    vi.restoreAllMocks();
   });
 
   it('renders create dialogs as routes over their list', async () => {

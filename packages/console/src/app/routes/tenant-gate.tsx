@@ -1,20 +1,44 @@
-import { defaultTenantId } from '@tessera/schemas';
+import { adminTenantId, defaultTenantId } from '@tessera/schemas';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 
 import type { Edition } from '../../api/console-config';
+import { isTenantNotFound, useTenantEndpoint } from '../../api/tenant-endpoint/use-tenant-endpoint';
 import { NotFound } from '../../components/not-found/not-found';
+import { LoadingView } from '../../ds/loading-view/loading-view';
+
+/** The admin tenant holds console users; it is never a tenant the console manages. */
+const isManageable = (edition: Edition, tenantId: string) =>
+  tenantId !== adminTenantId && (edition === 'cloud' || tenantId === defaultTenantId);
 
 /**
- * Checks the tenant in `/{tenantId}/…`. The open-source edition serves only the default tenant;
- * in cloud the tenant access guard (spec 000 §4.2) will live here once tenants are loaded.
+ * Checks the tenant in `/{tenantId}/…`. The open-source edition serves only the default tenant.
+ * In cloud the server is asked for the tenant's endpoint, which it knows only for existing
+ * tenants; until the tenant list and the tenant access guard (spec 000 §4.2) exist, that is how
+ * an unknown tenant id is refused instead of getting a console that pretends it exists.
  */
 export const TenantGate = ({ edition }: { edition: Edition }) => {
+  const { t } = useTranslation();
   const { tenantId } = useParams();
   if (!tenantId) {
     throw new Error('Tenant ID not found');
   }
-  if (edition === 'oss' && tenantId !== defaultTenantId) {
+  const isCandidate = isManageable(edition, tenantId);
+  // The open-source edition knows its only tenant without asking.
+  const endpoint = useTenantEndpoint(tenantId, { enabled: isCandidate && edition === 'cloud' });
+
+  if (!isCandidate || isTenantNotFound(endpoint.error)) {
     return <NotFound isStandalone />;
+  }
+  if (edition === 'oss') {
+    return <Outlet />;
+  }
+  if (endpoint.error) {
+    // The route's error page offers to retry.
+    throw endpoint.error;
+  }
+  if (endpoint.isPending) {
+    return <LoadingView label={t('general.loading')} />;
   }
   return <Outlet />;
 };

@@ -1,12 +1,13 @@
-import { pageSize } from '@tessera/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { Page } from '../../api/api-client';
+import type { ListQuery } from '../../api/list-query';
 import { RequestError } from '../../api/request-error';
 import { Button } from '../../ds/button/button';
 import { Modal } from '../../ds/modal/modal';
-import type { PageSearchParams } from '../page-query/use-page-fetcher';
-import { usePageQuery } from '../page-query/use-page-query';
+import { useToast } from '../../ds/toast/use-toast';
 import { SearchBar } from '../search-bar/search-bar';
 import { AvailableList } from './available-list';
 import styles from './assign-dialog.module.css';
@@ -15,12 +16,17 @@ import { SelectedList } from './selected-list';
 export interface AssignDialogProps<Item> {
   title: string;
   description?: string;
-  /** List the candidates come from, searched and paged inside the dialog. */
-  path: string;
-  params?: PageSearchParams;
+  /** The page of candidates for `list`, from the area's list hook (the caller owns both). */
+  candidates: UseQueryResult<Page<Item>>;
+  /** The dialog's search and page. */
+  list: ListQuery;
+  onListChange: (list: ListQuery) => void;
   getId: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
-  onSubmit: (items: Item[]) => Promise<void>;
+  /** Assigns the selection (a mutation of the area's data layer). */
+  onSubmit: (items: Item[]) => Promise<unknown>;
+  /** Told once the assignment succeeded. */
+  doneText: string;
   onClose: () => void;
   /** Shown when the list has no candidates at all. */
   emptyText: string;
@@ -35,27 +41,23 @@ export interface AssignDialogProps<Item> {
 export const AssignDialog = <Item,>({
   title,
   description,
-  path,
-  params,
+  candidates: query,
+  list,
+  onListChange,
   getId,
   renderItem,
   onSubmit,
+  doneText,
   onClose,
   emptyText,
   unavailableText,
 }: AssignDialogProps<Item>) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const toast = useToast();
+  const { page, search = '' } = list;
+  const setPage = (next: number) => onListChange({ ...list, page: next });
   const [selected, setSelected] = useState<Item[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
-  const query = usePageQuery<Item>({
-    path,
-    page,
-    pageSize: pageSize.console,
-    params: { ...params, search: search || undefined },
-    hideErrorToast: unavailableText ? true : undefined,
-  });
   const isUnavailable = Boolean(unavailableText) && query.error instanceof RequestError && query.error.status === 404;
   const selectedIds = new Set(selected.map(getId));
 
@@ -68,6 +70,7 @@ export const AssignDialog = <Item,>({
     setSubmitting(true);
     try {
       await onSubmit(selected);
+      toast.success(doneText);
       onClose();
     } catch {
       // The error is already shown as a toast; keep the dialog and the selection.
@@ -111,10 +114,7 @@ export const AssignDialog = <Item,>({
               label={t('shared_list.search')}
               placeholder={t('shared_list.search_placeholder')}
               data-testid="assign-search"
-              onSearch={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onSearch={(value) => onListChange({ ...list, search: value, page: 1 })}
             />
           </div>
           {isUnavailable ? (

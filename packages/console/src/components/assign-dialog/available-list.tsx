@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Checkbox } from '../../ds/checkbox/checkbox';
 import { Skeleton } from '../../ds/skeleton/skeleton';
-import type { Page } from '../page-query/use-page-fetcher';
+import type { Page } from '../../api/api-client';
 import { Pagination } from '../pagination/pagination';
 import styles from './assign-dialog.module.css';
 

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { invalidatePaths } from '../../components/page-query/invalidate-paths';
 import { RouteDialog } from '../../components/route-dialog/route-dialog';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import { CreateRoleForm } from './create/create-role-form';
@@ -13,7 +11,6 @@ export default function CreateRolePage() {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const closeTo = tenantPath('roles');
 
   return (
@@ -22,10 +19,7 @@ export default function CreateRolePage() {
       <RouteDialog title={t('create.role')} closeTo={closeTo}>
         <CreateRoleForm
           onCancel={() => navigate(closeTo)}
-          onCreated={(role) => {
-            void invalidatePaths(queryClient, 'api/roles');
-            navigate(tenantPath(`roles/${role.id}`));
-          }}
+          onCreated={(role) => navigate(tenantPath(`roles/${role.id}`))}
         />
       </RouteDialog>
     </>

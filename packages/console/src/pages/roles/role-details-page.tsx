@@ -10,7 +10,8 @@ import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import { KeyIcon } from '../../ds/icons/action-icons';
 import { Tag } from '../../ds/tag/tag';
 import { RoleHeaderActions } from './details/role-header-actions';
-import { roleTabsOf, useRole, type RoleOutletContext } from './details/use-role';
+import { useRole } from '../../api/roles/queries';
+import { roleTabsOf, type RoleOutletContext } from './details/use-role';
 import { roleDetailsTabs } from './tabs';
 
 /** `/roles/{id}/{tab}`; the holders tab follows the role type, the other one redirects. */

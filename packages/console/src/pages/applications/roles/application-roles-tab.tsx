@@ -1,16 +1,15 @@
-import { pageSize } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { pageSize, type Role } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { Role } from '../../../components/api-entities/role';
+import { useAddApplicationRoles, useRemoveApplicationRole } from '../../../api/applications/mutations';
+import { useApplicationRoles } from '../../../api/applications/queries';
+import type { ListQuery } from '../../../api/list-query';
+import { useRoles } from '../../../api/roles/queries';
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { SearchBar } from '../../../components/search-bar/search-bar';
@@ -19,21 +18,40 @@ import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
-import { useToast } from '../../../ds/toast/use-toast';
 import { useApplicationOutlet } from '../details/application-outlet';
+
+/** Machine-to-machine roles the application does not hold yet. */
+const AssignRolesDialog = ({ applicationId, onClose }: { applicationId: string; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [list, setList] = useState<ListQuery>({ page: 1 });
+  const candidates = useRoles({ ...list, type: 'MachineToMachine', excludeApplicationId: applicationId });
+  const addRoles = useAddApplicationRoles(applicationId);
+  return (
+    <AssignDialog<Role>
+      title={t('applications.roles.assign_title')}
+      description={t('applications.roles.assign_description')}
+      candidates={candidates}
+      list={list}
+      onListChange={setList}
+      getId={(role) => role.id}
+      renderItem={(role) => role.name}
+      emptyText={t('applications.roles.none_available')}
+      onClose={onClose}
+      onSubmit={(roles) => addRoles.mutateAsync(roles.map((role) => role.id))}
+      doneText={t('applications.roles.assigned')}
+    />
+  );
+};
 
 /** `/applications/{id}/roles`: the machine-to-machine roles of the application. */
 export default function ApplicationRolesTab() {
   const { t } = useTranslation();
   const { application } = useApplicationOutlet();
-  const api = useApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const tenantPath = useTenantPath();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
-  const path = `api/applications/${application.id}/roles`;
-  const query = usePageQuery<Role>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
+  const query = useApplicationRoles(application.id, { page, search });
+  const removeRole = useRemoveApplicationRole(application.id);
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (testId: string) => (
@@ -82,8 +100,7 @@ export default function ApplicationRolesTab() {
                 label={t('applications.roles.remove')}
                 confirmText={t('applications.roles.remove_confirm', { name: role.name })}
                 doneText={t('applications.roles.removed')}
-                path={`${path}/${role.id}`}
-                invalidate={[path, 'api/roles']}
+                onRemove={() => removeRole.mutateAsync(role.id)}
                 data-testid={`remove-role-${role.id}`}
               />
             ),
@@ -91,23 +108,7 @@ export default function ApplicationRolesTab() {
         ]}
       />
       <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
-      {isAssigning && (
-        <AssignDialog<Role>
-          title={t('applications.roles.assign_title')}
-          description={t('applications.roles.assign_description')}
-          path="api/roles"
-          params={{ type: 'MachineToMachine', excludeApplicationId: application.id }}
-          getId={(role) => role.id}
-          renderItem={(role) => role.name}
-          emptyText={t('applications.roles.none_available')}
-          onClose={() => setAssigning(false)}
-          onSubmit={async (roles) => {
-            await api.post(path, { json: { roleIds: roles.map((role) => role.id) } });
-            toast.success(t('applications.roles.assigned'));
-            await invalidatePaths(queryClient, path, 'api/roles');
-          }}
-        />
-      )}
+      {isAssigning && <AssignRolesDialog applicationId={application.id} onClose={() => setAssigning(false)} />}
     </>
   );
 }

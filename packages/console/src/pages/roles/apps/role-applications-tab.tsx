@@ -1,31 +1,65 @@
+import type { Application, Role } from '@tessera/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Application } from '../../../components/api-entities/application';
+import { useApplications } from '../../../api/applications/queries';
+import type { ListQuery } from '../../../api/list-query';
+import { useAssignRoleApplications, useRemoveRoleApplication } from '../../../api/roles/mutations';
+import { useRoleApplications } from '../../../api/roles/queries';
 import { ApplicationTypeName } from '../../../components/application-type/application-type-name';
+import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
+import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { useRoleOutlet } from '../details/use-role';
 import { HoldersTab } from '../shared/holders-tab';
 import styles from '../shared/role-tabs.module.css';
 
+const ApplicationName = ({ application }: { application: Application }) => (
+  <ApplicationTypeName name={application.name} type={application.type} />
+);
+
+/** Machine-to-machine applications that do not hold the role yet. */
+const AssignApplicationsDialog = ({ role, onClose }: { role: Role; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [list, setList] = useState<ListQuery>({ page: 1 });
+  const candidates = useApplications({ ...list, types: ['MachineToMachine'], excludeRoleId: role.id });
+  const assign = useAssignRoleApplications(role.id);
+  return (
+    <AssignDialog<Application>
+      title={t('roles.apps.assign_title')}
+      description={t('roles.apps.assign_description')}
+      candidates={candidates}
+      list={list}
+      onListChange={setList}
+      getId={(application) => application.id}
+      renderItem={(application) => <ApplicationName application={application} />}
+      emptyText={t('roles.apps.none_available')}
+      onSubmit={(applications) => assign.mutateAsync(applications.map((application) => application.id))}
+      doneText={t('roles.apps.assigned')}
+      onClose={onClose}
+    />
+  );
+};
+
 /** `/roles/{id}/machine-to-machine-apps` (machine-to-machine roles): the apps holding the role. */
 export default function RoleApplicationsTab() {
   const { t } = useTranslation();
   const { role } = useRoleOutlet();
   const tenantPath = useTenantPath();
-  const path = `api/roles/${role.id}/applications`;
+  const { page, search } = useListSearchParams();
+  const holders = useRoleApplications(role.id, { page, search });
+  const remove = useRemoveRoleApplication(role.id);
 
   return (
     <HoldersTab<Application>
-      path={path}
-      assignKey="applicationIds"
+      holders={holders}
       getId={(application) => application.id}
       rowLink={(application) => tenantPath(`applications/${application.id}`)}
       testId="applications"
       texts={{
         table: t('roles.apps.table_label'),
         assign: t('roles.apps.assign'),
-        assigned: t('roles.apps.assigned'),
         emptyTitle: t('roles.apps.empty_title'),
         emptyDescription: t('roles.apps.empty_description'),
       }}
@@ -33,7 +67,7 @@ export default function RoleApplicationsTab() {
         {
           key: 'name',
           title: t('applications.list.column_name'),
-          render: (application) => <ApplicationTypeName name={application.name} type={application.type} />,
+          render: (application) => <ApplicationName application={application} />,
         },
         { key: 'id', title: t('applications.list.column_id'), render: (application) => <span className={styles.mono}>{application.id}</span> },
         {
@@ -45,21 +79,13 @@ export default function RoleApplicationsTab() {
               label={t('roles.apps.remove')}
               confirmText={t('roles.apps.remove_confirm', { name: application.name })}
               doneText={t('roles.apps.removed')}
-              path={`${path}/${application.id}`}
-              invalidate={['api/roles', 'api/applications']}
+              onRemove={() => remove.mutateAsync(application.id)}
               data-testid={`remove-application-${application.id}`}
             />
           ),
         },
       ]}
-      dialog={{
-        title: t('roles.apps.assign_title'),
-        description: t('roles.apps.assign_description'),
-        path: 'api/applications',
-        params: { types: 'MachineToMachine', excludeRoleId: role.id },
-        renderItem: (application) => <ApplicationTypeName name={application.name} type={application.type} />,
-        emptyText: t('roles.apps.none_available'),
-      }}
+      renderAssignDialog={(close) => <AssignApplicationsDialog role={role} onClose={close} />}
     />
   );
 }

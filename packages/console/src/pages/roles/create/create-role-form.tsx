@@ -1,9 +1,9 @@
-import { roleTypes } from '@tessera/schemas';
+import { roleCreateGuard, roleTypes, type Role, type RoleCreate, type RoleType } from '@tessera/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { Role, RoleType } from '../../../components/api-entities/role';
+import { useCreateRole } from '../../../api/roles/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { PermissionPicker } from '../../../components/permission-picker/permission-picker';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
@@ -26,12 +26,22 @@ interface CreateRoleFormProps {
   onCreated: (role: Role) => void;
 }
 
+/** The body the form sends: trimmed texts, and only the settings that apply. */
+const toCreateBody = (values: CreateRoleValues): RoleCreate => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  type: values.type,
+  ...(values.type === 'User' && values.isDefault ? { isDefault: true } : {}),
+  ...(values.scopeIds.length > 0 ? { scopeIds: values.scopeIds } : {}),
+});
+
 /** Name, description, type, default flag (User roles) and permissions picked across API resources. */
 export const CreateRoleForm = ({ onCancel, onCreated }: CreateRoleFormProps) => {
   const { t } = useTranslation();
-  const api = useApi({ hideErrorToast: true });
+  const createRole = useCreateRole({ hideErrorToast: true });
   const form = useForm<CreateRoleValues>({
     defaultValues: { name: '', description: '', type: 'User', isDefault: false, scopeIds: [] },
+    resolver: contractResolver(roleCreateGuard, toCreateBody, t),
   });
   const { control, handleSubmit, formState, setError, watch } = form;
   const handleError = useSubmitErrorHandler(setError);
@@ -39,16 +49,7 @@ export const CreateRoleForm = ({ onCancel, onCreated }: CreateRoleFormProps) => 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const role = await api.post<Role>('api/roles', {
-        json: {
-          name: values.name.trim(),
-          description: values.description.trim(),
-          type: values.type,
-          ...(values.type === 'User' && values.isDefault ? { isDefault: true } : {}),
-          ...(values.scopeIds.length > 0 ? { scopeIds: values.scopeIds } : {}),
-        },
-      });
-      onCreated(role);
+      onCreated(await createRole.mutateAsync(toCreateBody(values)));
     } catch (error) {
       handleError(error, {
         codes: { 'role.name_in_use': 'name' },

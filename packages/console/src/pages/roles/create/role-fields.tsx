@@ -1,4 +1,3 @@
-import { lengthLimits } from '@tessera/schemas';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -10,15 +9,11 @@ interface RoleTextValues extends FieldValues {
   description: string;
 }
 
-/** Name and description of a role, both required (1–128). */
+/** Name and description of a role; the form's contract resolver checks them (required, 1–128). */
 export const RoleFields = <Values extends RoleTextValues>({ form, idPrefix }: { form: UseFormReturn<Values>; idPrefix: string }) => {
   const { t } = useTranslation();
   const { register, formState } = form;
   const errors = formState.errors as Partial<Record<'name' | 'description', { message?: string }>>;
-  const rules = (max: number) => ({
-    validate: (value: string) => value.trim().length > 0 || t('shared_form.required'),
-    maxLength: { value: max, message: t('shared_form.too_long', { max }) },
-  });
   return (
     <>
       <FormField id={`${idPrefix}-name`} label={t('roles.create.name')} error={errors.name?.message} isRequired>
@@ -28,7 +23,7 @@ export const RoleFields = <Values extends RoleTextValues>({ form, idPrefix }: { 
             placeholder={t('roles.create.name_placeholder')}
             hasError={Boolean(errors.name)}
             data-testid={`${idPrefix}-name`}
-            {...register('name' as Path<Values>, rules(lengthLimits.roleName))}
+            {...register('name' as Path<Values>)}
           />
         )}
       </FormField>
@@ -39,7 +34,7 @@ export const RoleFields = <Values extends RoleTextValues>({ form, idPrefix }: { 
             placeholder={t('roles.create.description_placeholder')}
             hasError={Boolean(errors.description)}
             data-testid={`${idPrefix}-description`}
-            {...register('description' as Path<Values>, rules(lengthLimits.roleDescription))}
+            {...register('description' as Path<Values>)}
           />
         )}
       </FormField>

@@ -1,22 +1,21 @@
+import type { Role } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { useApi } from '../../../api/use-api';
-import type { Role } from '../../../components/api-entities/role';
+import { roleKeys } from '../../../api/roles/keys';
+import { useDeleteRole } from '../../../api/roles/mutations';
 import { useConfirm } from '../../../components/confirm/use-confirm';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { Button } from '../../../ds/button/button';
 import { TrashIcon } from '../../../ds/icons/action-icons';
 import { useToast } from '../../../ds/toast/use-toast';
-import { rolePath } from './use-role';
 
 /** Deletes a role after confirming, then goes back to the list. */
-export const useDeleteRole = (role: Role) => {
+export const useConfirmedRoleDeletion = (role: Role) => {
   const { t } = useTranslation();
-  const api = useApi();
+  const deleteRole = useDeleteRole(role.id);
   const { show } = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
@@ -33,17 +32,16 @@ export const useDeleteRole = (role: Role) => {
     if (!confirmed) {
       return;
     }
-    await api.delete(rolePath(role.id));
+    await deleteRole.mutateAsync(undefined);
     toast.success(t('shared_form.deleted', { name: role.name }));
-    queryClient.removeQueries({ queryKey: [rolePath(role.id)] });
-    await invalidatePaths(queryClient, 'api/roles', 'api/applications');
+    queryClient.removeQueries({ queryKey: roleKeys.detail(role.id) });
     navigate(tenantPath('roles'), { replace: true, state: skipUnsavedChangesGuard });
   };
 };
 
 export const RoleHeaderActions = ({ role }: { role: Role }) => {
   const { t } = useTranslation();
-  const deleteRole = useDeleteRole(role);
+  const deleteRole = useConfirmedRoleDeletion(role);
   return (
     <Button
       variant="outline"

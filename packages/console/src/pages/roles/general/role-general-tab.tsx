@@ -1,20 +1,21 @@
+import { rolePatchGuard, type Role, type RolePatch } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { Role } from '../../../components/api-entities/role';
+import { roleKeys } from '../../../api/roles/keys';
+import { useUpdateRole } from '../../../api/roles/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { Switch } from '../../../ds/switch/switch';
 import { useToast } from '../../../ds/toast/use-toast';
 import { RoleFields } from '../create/role-fields';
-import { useDeleteRole } from '../details/role-header-actions';
-import { rolePath, useRoleOutlet } from '../details/use-role';
+import { useConfirmedRoleDeletion } from '../details/role-header-actions';
+import { useRoleOutlet } from '../details/use-role';
 import styles from './role-general.module.css';
 
 interface RoleGeneralValues {
@@ -25,31 +26,36 @@ interface RoleGeneralValues {
 
 const toValues = ({ name, description, isDefault }: Role): RoleGeneralValues => ({ name, description, isDefault });
 
+/** Trimmed texts; the default flag only for User roles. */
+const toPatchBody =
+  (role: Role) =>
+  (values: RoleGeneralValues): RolePatch => ({
+    name: values.name.trim(),
+    description: values.description.trim(),
+    ...(role.type === 'User' ? { isDefault: values.isDefault } : {}),
+  });
+
 /** `/roles/{id}/general`: name, description, default role (User roles), delete. */
 export default function RoleGeneralTab() {
   const { t } = useTranslation();
   const { role } = useRoleOutlet();
-  const api = useApi({ hideErrorToast: true });
+  const updateRole = useUpdateRole(role.id, { hideErrorToast: true });
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useForm<RoleGeneralValues>({ defaultValues: toValues(role) });
+  const form = useForm<RoleGeneralValues>({
+    defaultValues: toValues(role),
+    resolver: contractResolver(rolePatchGuard, toPatchBody(role), t),
+  });
   const { control, handleSubmit, reset, setError, formState } = form;
   const handleError = useSubmitErrorHandler(setError);
-  const deleteRole = useDeleteRole(role);
+  const deleteRole = useConfirmedRoleDeletion(role);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await api.patch<Role>(rolePath(role.id), {
-        json: {
-          name: values.name.trim(),
-          description: values.description.trim(),
-          ...(role.type === 'User' ? { isDefault: values.isDefault } : {}),
-        },
-      });
-      queryClient.setQueryData([rolePath(role.id)], updated);
+      const updated = await updateRole.mutateAsync(toPatchBody(role)(values));
+      queryClient.setQueryData(roleKeys.detail(role.id), updated);
       reset(toValues(updated));
       toast.success(t('shared_form.saved'));
-      void invalidatePaths(queryClient, 'api/roles');
     } catch (error) {
       handleError(error, {
         codes: { 'role.name_in_use': 'name' },

@@ -1,12 +1,11 @@
-import { pageSize, roleTypes } from '@tessera/schemas';
+import { pageSize, roleTypes, type RoleType } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { RoleListItem, RoleType } from '../../../components/api-entities/role';
+import { useRoles } from '../../../api/roles/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
@@ -25,12 +24,7 @@ export const RolesTable = () => {
   const { page, search, getParam, setPage, setSearch, setParam } = useListSearchParams();
   const typeParam = getParam('type');
   const type = isRoleType(typeParam) ? typeParam : undefined;
-  const query = usePageQuery<RoleListItem>({
-    path: 'api/roles',
-    page,
-    pageSize: pageSize.console,
-    params: { search: search || undefined, type },
-  });
+  const query = useRoles({ page, search, type });
 
   return (
     <>

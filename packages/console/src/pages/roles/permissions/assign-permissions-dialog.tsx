@@ -1,15 +1,16 @@
+import type { Role } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Role, RoleScope } from '../../../components/api-entities/role';
-import { useAllPagesQuery } from '../../../components/page-query/use-all-pages-query';
+import { useAllRoleScopes } from '../../../api/roles/queries';
 import { PermissionPicker } from '../../../components/permission-picker/permission-picker';
 import { Button } from '../../../ds/button/button';
 import { Modal } from '../../../ds/modal/modal';
+import { useToast } from '../../../ds/toast/use-toast';
 
 interface AssignPermissionsDialogProps {
   role: Role;
-  onSubmit: (scopeIds: string[]) => Promise<void>;
+  onSubmit: (scopeIds: string[]) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -18,12 +19,14 @@ export const AssignPermissionsDialog = ({ role, onSubmit, onClose }: AssignPermi
   const { t } = useTranslation();
   const [scopeIds, setScopeIds] = useState<string[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
-  const { data: held = [] } = useAllPagesQuery<RoleScope>({ path: `api/roles/${role.id}/scopes` });
+  const toast = useToast();
+  const { data: held = [] } = useAllRoleScopes(role.id);
 
   const submit = async () => {
     setSubmitting(true);
     try {
       await onSubmit(scopeIds);
+      toast.success(t('roles.permissions.assigned'));
       onClose();
     } catch {
       // Shown as a toast; the selection stays for another try.

@@ -1,16 +1,13 @@
 import { pageSize } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useApi } from '../../../api/use-api';
-import type { RoleScope } from '../../../components/api-entities/role';
+import { useAddRoleScopes, useRemoveRoleScope } from '../../../api/roles/mutations';
+import { useRoleScopes } from '../../../api/roles/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { SearchBar } from '../../../components/search-bar/search-bar';
@@ -19,7 +16,6 @@ import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
-import { useToast } from '../../../ds/toast/use-toast';
 import { useRoleOutlet } from '../details/use-role';
 import styles from '../shared/role-tabs.module.css';
 import { AssignPermissionsDialog } from './assign-permissions-dialog';
@@ -28,14 +24,12 @@ import { AssignPermissionsDialog } from './assign-permissions-dialog';
 export default function RolePermissionsTab() {
   const { t } = useTranslation();
   const { role } = useRoleOutlet();
-  const api = useApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const tenantPath = useTenantPath();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
-  const path = `api/roles/${role.id}/scopes`;
-  const query = usePageQuery<RoleScope>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
+  const query = useRoleScopes(role.id, { page, search });
+  const addScopes = useAddRoleScopes(role.id);
+  const removeScope = useRemoveRoleScope(role.id);
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (testId: string) => (
@@ -94,8 +88,7 @@ export default function RolePermissionsTab() {
                 label={t('roles.permissions.remove')}
                 confirmText={t('roles.permissions.remove_confirm', { name: scope.name })}
                 doneText={t('roles.permissions.removed')}
-                path={`${path}/${scope.id}`}
-                invalidate={['api/roles', 'api/resources']}
+                onRemove={() => removeScope.mutateAsync(scope.id)}
                 data-testid={`remove-scope-${scope.id}`}
               />
             ),
@@ -107,11 +100,7 @@ export default function RolePermissionsTab() {
         <AssignPermissionsDialog
           role={role}
           onClose={() => setAssigning(false)}
-          onSubmit={async (scopeIds) => {
-            await api.post(path, { json: { scopeIds } });
-            toast.success(t('roles.permissions.assigned'));
-            await invalidatePaths(queryClient, 'api/roles');
-          }}
+          onSubmit={(scopeIds) => addScopes.mutateAsync(scopeIds)}
         />
       )}
     </>

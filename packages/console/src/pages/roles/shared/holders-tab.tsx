@@ -1,46 +1,36 @@
 import { pageSize } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import { AssignDialog, type AssignDialogProps } from '../../../components/assign-dialog/assign-dialog';
+import type { Page } from '../../../api/api-client';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
-import { useToast } from '../../../ds/toast/use-toast';
 
 export interface HoldersTabProps<Holder> {
-  /** `api/roles/{id}/users` or `…/applications`. */
-  path: string;
-  /** The body key of the assign call: `userIds` or `applicationIds`. */
-  assignKey: 'userIds' | 'applicationIds';
+  /** The page the URL asks for (`useListSearchParams`), from the roles data layer. */
+  holders: UseQueryResult<Page<Holder>>;
   getId: (holder: Holder) => string;
   columns: ReadonlyArray<DataTableColumn<Holder>>;
   rowLink?: (holder: Holder) => string;
-  texts: { table: string; assign: string; assigned: string; emptyTitle: string; emptyDescription: string };
-  /** The candidates of the assign dialog. */
-  dialog: Pick<AssignDialogProps<Holder>, 'title' | 'description' | 'path' | 'params' | 'renderItem' | 'emptyText' | 'unavailableText'>;
+  texts: { table: string; assign: string; emptyTitle: string; emptyDescription: string };
+  /** The assign dialog, open until it calls `close`. */
+  renderAssignDialog: (close: () => void) => ReactNode;
   testId: string;
 }
 
 /** Who holds a role (users or machine-to-machine apps): list, search, page, assign. */
-export const HoldersTab = <Holder,>({ path, assignKey, getId, columns, rowLink, texts, dialog, testId }: HoldersTabProps<Holder>) => {
+export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, renderAssignDialog, testId }: HoldersTabProps<Holder>) => {
   const { t } = useTranslation();
-  const api = useApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
-  const query = usePageQuery<Holder>({ path, page, pageSize: pageSize.console, params: { search: search || undefined } });
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (buttonTestId: string): ReactNode => (
@@ -59,13 +49,13 @@ export const HoldersTab = <Holder,>({ path, assignKey, getId, columns, rowLink, 
       <DataTable
         label={texts.table}
         data-testid={`role-${testId}-table`}
-        rows={query.data?.items}
+        rows={holders.data?.items}
         rowKey={getId}
         rowLink={rowLink}
-        isLoading={query.isFetching}
+        isLoading={holders.isFetching}
         skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
+        hasError={holders.isError}
+        onRetry={() => void holders.refetch()}
         columns={columns}
         empty={
           search ? (
@@ -75,19 +65,8 @@ export const HoldersTab = <Holder,>({ path, assignKey, getId, columns, rowLink, 
           )
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
-      {isAssigning && (
-        <AssignDialog<Holder>
-          {...dialog}
-          getId={getId}
-          onClose={() => setAssigning(false)}
-          onSubmit={async (holders) => {
-            await api.post(path, { json: { [assignKey]: holders.map(getId) } });
-            toast.success(texts.assigned);
-            await invalidatePaths(queryClient, 'api/roles', 'api/applications');
-          }}
-        />
-      )}
+      <Pagination page={page} pageSize={pageSize.console} totalCount={holders.data?.totalCount ?? 0} onPageChange={setPage} />
+      {isAssigning && renderAssignDialog(() => setAssigning(false))}
     </>
   );
 };

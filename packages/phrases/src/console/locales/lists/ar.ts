@@ -34,6 +34,7 @@ export const listPhrasesAr: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: 'تم',
     required: 'هذا الحقل مطلوب.',
     too_long: '{{max}} حرفًا على الأكثر.',
+    invalid_value: 'أدخل قيمة صالحة.',
     number_range: 'أدخل عددًا صحيحًا من {{min}} إلى {{max}}.',
     copy_value: 'نسخ {{label}}',
     copied: 'تم النسخ',

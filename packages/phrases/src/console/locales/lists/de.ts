@@ -34,6 +34,7 @@ export const listPhrasesDe: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: 'Fertig',
     required: 'Dieses Feld ist erforderlich.',
     too_long: 'Höchstens {{max}} Zeichen.',
+    invalid_value: 'Geben Sie einen gültigen Wert ein.',
     number_range: 'Gib eine ganze Zahl von {{min}} bis {{max}} ein.',
     copy_value: '{{label}} kopieren',
     copied: 'Kopiert',

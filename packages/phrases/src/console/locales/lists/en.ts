@@ -33,6 +33,7 @@ export const listPhrasesEn = {
     done: 'Done',
     required: 'This field is required.',
     too_long: 'At most {{max}} characters.',
+    invalid_value: 'Enter a valid value.',
     number_range: 'Enter a whole number from {{min}} to {{max}}.',
     copy_value: 'Copy {{label}}',
     copied: 'Copied',

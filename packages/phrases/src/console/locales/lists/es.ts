@@ -34,6 +34,7 @@ export const listPhrasesEs: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: 'Listo',
     required: 'Este campo es obligatorio.',
     too_long: 'Como máximo {{max}} caracteres.',
+    invalid_value: 'Introduce un valor válido.',
     number_range: 'Introduce un número entero de {{min}} a {{max}}.',
     copy_value: 'Copiar {{label}}',
     copied: 'Copiado',

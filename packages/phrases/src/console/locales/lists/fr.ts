@@ -34,6 +34,7 @@ export const listPhrasesFr: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: 'Terminé',
     required: 'Ce champ est obligatoire.',
     too_long: '{{max}} caractères au maximum.',
+    invalid_value: 'Saisissez une valeur valide.',
     number_range: 'Saisissez un nombre entier entre {{min}} et {{max}}.',
     copy_value: 'Copier : {{label}}',
     copied: 'Copié',

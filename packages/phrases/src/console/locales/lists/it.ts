@@ -34,6 +34,7 @@ export const listPhrasesIt: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: 'Fatto',
     required: 'Questo campo è obbligatorio.',
     too_long: 'Al massimo {{max}} caratteri.',
+    invalid_value: 'Inserisci un valore valido.',
     number_range: 'Inserisci un numero intero da {{min}} a {{max}}.',
     copy_value: 'Copia {{label}}',
     copied: 'Copiato',

@@ -34,6 +34,7 @@ export const listPhrasesJa: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: '完了',
     required: 'この項目は必須です。',
     too_long: '{{max}} 文字以内で入力してください。',
+    invalid_value: '有効な値を入力してください。',
     number_range: '{{min}} から {{max}} までの整数を入力してください。',
     copy_value: '{{label}} をコピー',
     copied: 'コピーしました',

@@ -34,6 +34,7 @@ export const listPhrasesKo: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: '완료',
     required: '필수 항목입니다.',
     too_long: '최대 {{max}}자까지 입력할 수 있습니다.',
+    invalid_value: '올바른 값을 입력하세요.',
     number_range: '{{min}}에서 {{max}} 사이의 정수를 입력하세요.',
     copy_value: '{{label}} 복사',
     copied: '복사됨',

@@ -34,6 +34,7 @@ export const listPhrasesPlPl: Pick<ConsolePhrases, 'shared_list' | 'shared_form'
     done: 'Gotowe',
     required: 'To pole jest wymagane.',
     too_long: 'Najwyżej {{max}} znaków.',
+    invalid_value: 'Wpisz prawidłową wartość.',
     number_range: 'Wpisz liczbę całkowitą od {{min}} do {{max}}.',
     copy_value: 'Kopiuj: {{label}}',
     copied: 'Skopiowano',

@@ -34,6 +34,7 @@ export const listPhrasesPtPt: Pick<ConsolePhrases, 'shared_list' | 'shared_form'
     done: 'Concluído',
     required: 'Este campo é obrigatório.',
     too_long: 'No máximo {{max}} caracteres.',
+    invalid_value: 'Introduza um valor válido.',
     number_range: 'Introduza um número inteiro de {{min}} a {{max}}.',
     copy_value: 'Copiar {{label}}',
     copied: 'Copiado',

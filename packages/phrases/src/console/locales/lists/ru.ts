@@ -34,6 +34,7 @@ export const listPhrasesRu: Pick<ConsolePhrases, 'shared_list' | 'shared_form'> 
     done: 'Готово',
     required: 'Это поле обязательно.',
     too_long: 'Не более {{max}} символов.',
+    invalid_value: 'Введите допустимое значение.',
     number_range: 'Введите целое число от {{min}} до {{max}}.',
     copy_value: 'Копировать: {{label}}',
     copied: 'Скопировано',

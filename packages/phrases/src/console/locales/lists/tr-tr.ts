@@ -34,6 +34,7 @@ export const listPhrasesTrTr: Pick<ConsolePhrases, 'shared_list' | 'shared_form'
     done: 'Bitti',
     required: 'Bu alan zorunludur.',
     too_long: 'En fazla {{max}} karakter.',
+    invalid_value: 'Geçerli bir değer girin.',
     number_range: '{{min}} ile {{max}} arasında bir tam sayı girin.',
     copy_value: '{{label}} kopyala',
     copied: 'Kopyalandı',

@@ -34,6 +34,7 @@ export const listPhrasesZhCn: Pick<ConsolePhrases, 'shared_list' | 'shared_form'
     done: '完成',
     required: '此字段为必填项。',
     too_long: '最多 {{max}} 个字符。',
+    invalid_value: '请输入有效的值。',
     number_range: '请输入 {{min}} 到 {{max}} 之间的整数。',
     copy_value: '复制{{label}}',
     copied: '已复制',

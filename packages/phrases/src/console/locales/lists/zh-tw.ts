@@ -34,6 +34,7 @@ export const listPhrasesZhTw: Pick<ConsolePhrases, 'shared_list' | 'shared_form'
     done: '完成',
     required: '此欄位為必填。',
     too_long: '最多 {{max}} 個字元。',
+    invalid_value: '請輸入有效的值。',
     number_range: '請輸入 {{min}} 到 {{max}} 之間的整數。',
     copy_value: '複製{{label}}',
     copied: '已複製',

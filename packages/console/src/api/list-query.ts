@@ -1,0 +1,16 @@
+import { pageSize } from '@tessera/schemas';
+
+/** A list as a screen asks for it: the page, and what the search box holds. */
+export interface ListQuery {
+  page: number;
+  search?: string;
+  /** Defaults to the console's page size. */
+  pageSize?: number;
+}
+
+/** The query of a paged list endpoint; an empty search is no search. */
+export const toPageQuery = ({ page, search, pageSize: size = pageSize.console }: ListQuery) => ({
+  page,
+  page_size: size,
+  search: search || undefined,
+});
