@@ -4,13 +4,15 @@ import './theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { loadShellContracts } from './api/load-shell-contracts';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
 import { appearanceStore } from './theme/appearance-store';
 
 appearanceStore.start();
-// The first paint is in the reader's language, never English first and then a switch.
-await initI18n();
+// The first paint is in the reader's language, never English first and then a switch; the
+// shell's first calls (console config, user) need their contracts, which load meanwhile.
+await Promise.all([initI18n(), loadShellContracts()]);
 
 const container = document.querySelector('#root');
 if (!container) {

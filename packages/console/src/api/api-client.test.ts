@@ -1,3 +1,4 @@
+import { meApi } from '@tessera/schemas';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from './api-client';
@@ -69,5 +70,32 @@ describe('createApiClient', () => {
   it('reports a network failure', async () => {
     const fetch = vi.fn<typeof window.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(clientWith(fetch).get('api/roles')).rejects.toMatchObject({ status: 0, failure: 'network' });
+  });
+});
+
+describe('contract calls', () => {
+  it('sends an upload as the multipart form it is given, to the contract path, and answers its body', async () => {
+    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(jsonResponse(201, { url: 'https://cdn.example.com/a.png' }));
+    const formData = new FormData();
+    formData.append('file', new File(['png'], 'a.png', { type: 'image/png' }));
+
+    await expect(clientWith(fetch).callForm(meApi.uploadAsset, { formData })).resolves.toEqual({
+      url: 'https://cdn.example.com/a.png',
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${window.location.origin}/api/me/user-assets`);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(formData);
+    // The browser sets the multipart boundary; a JSON content type would break the upload.
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('adds the headers a call brings, such as a request id to quote to support', async () => {
+    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    await clientWith(fetch).call(meApi.delete, { headers: { 'X-Request-Id': 'req-1' } });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${window.location.origin}/api/me`);
+    expect(init?.method).toBe('DELETE');
+    expect(init?.headers).toMatchObject({ 'X-Request-Id': 'req-1', 'Accept-Language': 'de' });
   });
 });

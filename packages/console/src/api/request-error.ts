@@ -1,6 +1,7 @@
 /** The error body every Tessera endpoint renders: `{ message, code, data?, details? }`. */
 export interface ErrorBody {
   message: string;
+  /** The server's error code; as received, so a code this build does not know still shows. */
   code?: string;
   data?: unknown;
   details?: string;

@@ -52,6 +52,6 @@ describe('shouldToastError', () => {
   it('stays silent on 401 and when asked to', () => {
     expect(shouldToastError(new RequestError(401), undefined)).toBe(false);
     expect(shouldToastError(new RequestError(500), true)).toBe(false);
-    expect(shouldToastError(new RequestError(500, { message: 'x', code: 'a' }), ['b'])).toBe(true);
+    expect(shouldToastError(new RequestError(500, { message: 'x', code: 'role.name_in_use' }), ['entity.not_exists_with_id'])).toBe(true);
   });
 });

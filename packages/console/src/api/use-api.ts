@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@tessera/phrases';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +12,7 @@ import type { RequestError } from './request-error';
 
 export interface UseApiOptions {
   /** `true` hides every error toast; a list hides only errors with those codes. */
-  hideErrorToast?: boolean | readonly string[];
+  hideErrorToast?: boolean | readonly ErrorCode[];
 }
 
 /** 401 means the session is gone: sign-in restarts silently instead of toasting. */
@@ -19,7 +20,7 @@ export const shouldToastError = (error: RequestError, hideErrorToast: UseApiOpti
   if (hideErrorToast === true || error.status === 401) {
     return false;
   }
-  return !(Array.isArray(hideErrorToast) && error.code !== undefined && hideErrorToast.includes(error.code));
+  return !(Array.isArray(hideErrorToast) && error.code !== undefined && (hideErrorToast as readonly string[]).includes(error.code));
 };
 
 /**

@@ -2,7 +2,7 @@ import { consoleBasePath } from '@tessera/schemas';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import { useConsoleConfig } from '../api/console-config';
+import { useConsoleConfig } from '../api/well-known/queries';
 import { createRoutes } from './routes/create-routes';
 
 /** The router, built once the edition is known (cloud-only areas are not routed in oss). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-import { useCurrentUser } from '../api/me/current-user';
-import { usePatchCustomData } from '../api/me/custom-data';
+import { useUpdateCustomData } from '../api/me/mutations';
+import { useCurrentUser } from '../api/me/queries';
 import { readStoredPreferences } from '../api/me/stored-preferences';
 import { changeConsoleLanguage } from '../i18n/i18n';
 import { useConsoleLanguage } from '../i18n/use-console-language';
@@ -16,7 +16,7 @@ export const PreferencesSync = () => {
   const { data: user } = useCurrentUser();
   const language = useConsoleLanguage();
   const [appearanceMode, setAppearanceMode] = useAppearanceMode();
-  const { mutate: savePreferences } = usePatchCustomData();
+  const { mutate: savePreferences } = useUpdateCustomData();
   /** What the account holds, as far as this page knows; undefined until restored. */
   const saved = useRef<{ language: string; appearanceMode: string }>(undefined);
   const previous = useRef({ language, appearanceMode });

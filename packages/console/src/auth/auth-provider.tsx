@@ -2,7 +2,7 @@ import { consoleBasePath, type SavedRedirectLocation } from '@tessera/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useConsoleConfig } from '../api/console-config';
+import { useConsoleConfig } from '../api/well-known/queries';
 import { useConfirm } from '../components/confirm/use-confirm';
 import { AccessTokenProvider } from './access-token';
 import type { AuthClient, AuthSession } from './auth-client';

@@ -1,7 +1,7 @@
-import type { SignInConfig } from '../api/console-config';
+import { experienceConfigPath, type ConsoleSignInConfig } from '@tessera/schemas';
 
 /** The sign-in app's public config of the admin tenant, next to its issuer (`…/t/admin/oidc`). */
-export const experienceConfigUrl = (issuer: string) => `${issuer.replace(/\/oidc\/?$/, '')}/api/experience/config`;
+export const experienceConfigUrl = (issuer: string) => `${issuer.replace(/\/oidc\/?$/, '')}/api${experienceConfigPath}`;
 
 /**
  * Where to send the browser instead of sign-in: the first-administrator page while the server
@@ -9,7 +9,7 @@ export const experienceConfigUrl = (issuer: string) => `${issuer.replace(/\/oidc
  * then explains itself.
  */
 export const findFirstAdminRedirect = async (
-  { issuer, firstAdminUrl }: Pick<SignInConfig, 'issuer' | 'firstAdminUrl'>,
+  { issuer, firstAdminUrl }: Pick<ConsoleSignInConfig, 'issuer' | 'firstAdminUrl'>,
   fetch: typeof window.fetch = (input, init) => window.fetch(input, init),
 ): Promise<string | undefined> => {
   try {

@@ -1,4 +1,5 @@
-import type { SignInConfig } from '../api/console-config';
+import type { ConsoleSignInConfig } from '@tessera/schemas';
+
 import type { AuthClient } from './auth-client';
 import type * as OidcAuthClientModule from './oidc-auth-client';
 
@@ -14,7 +15,7 @@ export const preloadOidcAuthClient = () => {
 };
 
 /** The OIDC client of `oidc-auth-client.ts`, each call waiting for the library to arrive. */
-export const createLazyOidcAuthClient = (config: SignInConfig): AuthClient => {
+export const createLazyOidcAuthClient = (config: ConsoleSignInConfig): AuthClient => {
   const ready = loadOidcModule().then(({ createOidcAuthClient }) => createOidcAuthClient(config));
   return {
     getSession: async () => (await ready).getSession(),

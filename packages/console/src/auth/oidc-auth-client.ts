@@ -1,7 +1,6 @@
-import { consoleBasePath } from '@tessera/schemas';
+import { consoleBasePath, type ConsoleSignInConfig } from '@tessera/schemas';
 import { UserManager, WebStorageStateStore, type User, type UserProfile } from 'oidc-client-ts';
 
-import type { SignInConfig } from '../api/console-config';
 import type { AuthClient, AuthSession, SignInOptions } from './auth-client';
 import { oidcStoragePrefix } from './clear-tokens';
 
@@ -54,7 +53,7 @@ class ConsoleUserManager extends UserManager {
  * - Tokens are renewed with the refresh token before they expire (`automaticSilentRenew`).
  * - `prompt=login consent` as spec 000 §4.1 asks.
  */
-export const createOidcAuthClient = (config: SignInConfig, origin = window.location.origin): AuthClient => {
+export const createOidcAuthClient = (config: ConsoleSignInConfig, origin = window.location.origin): AuthClient => {
   const manager = new ConsoleUserManager({
     authority: config.issuer,
     client_id: config.clientId,

@@ -3,7 +3,7 @@ import { defaultTenantId } from '@tessera/schemas';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 
-import { useConsoleConfig } from '../api/console-config';
+import { useConsoleConfig } from '../api/well-known/queries';
 import { useAccessTokenGetter } from './access-token';
 import { readAccessTokenClaims } from './access-token-claims';
 import { deriveTenantPermissions, noTenantPermissions, type TenantPermissions } from './tenant-permissions';

@@ -1,9 +1,9 @@
+import type { CurrentUser } from '@tessera/schemas';
 import { vi } from 'vitest';
 
-import type { ConsoleUser } from '../api/me/current-user';
 import type { AuthClient, AuthSession } from '../auth/auth-client';
 
-export const testUser: ConsoleUser = {
+export const testUser: CurrentUser = {
   id: 'u1',
   name: 'Ada Lovelace',
   username: 'ada',

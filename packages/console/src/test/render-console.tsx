@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ConsoleConfig, ConsoleSignInConfig, CurrentUser, Edition } from '@tessera/schemas';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { consoleConfigQueryKey, type ConsoleConfig, type Edition, type SignInConfig } from '../api/console-config';
-import { meQueryKey, type ConsoleUser } from '../api/me/current-user';
+import { meKeys } from '../api/me/keys';
+import { wellKnownKeys } from '../api/well-known/keys';
 import { createRoutes } from '../app/routes/create-routes';
 import type { AuthClient } from '../auth/auth-client';
 import { AuthProvider } from '../auth/auth-provider';
@@ -18,10 +19,10 @@ interface Options {
   /** What the release check answers; null means "unknown". */
   latestRelease?: string | null;
   /** The signed-in user `GET me` would answer with; null leaves it to be fetched. */
-  user?: ConsoleUser | null;
+  user?: CurrentUser | null;
 }
 
-export const testSignInConfig: SignInConfig = {
+export const testSignInConfig: ConsoleSignInConfig = {
   issuer: 'http://localhost:3000/t/admin/oidc',
   clientId: 'admin-console',
   resource: 'https://default.tessera.app/api',
@@ -37,7 +38,7 @@ export const createTestQueryClient = ({
   user = testUser,
 }: Options = {}) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData<ConsoleConfig>(consoleConfigQueryKey, {
+  queryClient.setQueryData<ConsoleConfig>(wellKnownKeys.consoleConfig(), {
     edition,
     version: '1.20.0',
     devFeaturesEnabled,
@@ -45,7 +46,7 @@ export const createTestQueryClient = ({
   });
   queryClient.setQueryData(['latest-release'], latestRelease);
   if (user) {
-    queryClient.setQueryData(meQueryKey, user);
+    queryClient.setQueryData(meKeys.user(), user);
   }
   return queryClient;
 };

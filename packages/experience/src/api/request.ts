@@ -1,10 +1,20 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { clientErrorCodes, RequestError } from './request-error';
-import { errorBodyGuard } from './response-guards';
+
+/*
+ * The error body every endpoint renders. The contracts describe failures in words only, so its
+ * shape is checked here.
+ */
+const errorBodyGuard = z.object({
+  message: z.string(),
+  code: z.string(),
+  data: z.unknown().optional(),
+  details: z.unknown().optional(),
+});
 
 type RequestOptions = {
-  method?: 'GET' | 'POST';
+  method: string;
   body?: unknown;
   /** The UI language, so server messages come back translated. */
   language: string;
@@ -27,15 +37,16 @@ const toErrorFromResponse = (status: number, body: unknown): RequestError => {
 };
 
 /**
- * Calls the experience API and parses the answer with `guard`. Rejects with a RequestError for
- * error statuses, unreachable servers and answers of an unexpected shape; an aborted call
- * rejects with the abort reason so callers can ignore it.
+ * Sends one request and parses the answer with `schema`. Rejects with a RequestError for error
+ * statuses, unreachable servers and answers of an unexpected shape; an aborted call rejects with
+ * the abort reason so callers can ignore it.
  */
-export const requestJson = async <T>(
+export const requestJson = async <S extends z.ZodType>(
   url: string,
-  guard: z.ZodType<T>,
-  { method = 'GET', body, language, signal }: RequestOptions,
-): Promise<T> => {
+  schema: S,
+  { method, body, language, signal }: RequestOptions,
+): Promise<z.output<S>> => {
+  const hasBody = method !== 'GET';
   let response: Response;
   try {
     response = await fetch(url, {
@@ -44,9 +55,9 @@ export const requestJson = async <T>(
       headers: {
         Accept: 'application/json',
         'Accept-Language': language,
-        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
       signal,
     });
   } catch (error) {
@@ -60,7 +71,7 @@ export const requestJson = async <T>(
   if (!response.ok) {
     throw toErrorFromResponse(response.status, payload);
   }
-  const parsed = guard.safeParse(payload);
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new RequestError({
       status: response.status,

@@ -9,7 +9,7 @@ export const useExperienceApi = (): ExperienceApi => {
   const { apiBase } = useExperienceEnv();
   const { i18n } = useTranslation();
   return useMemo(
-    () => createExperienceApi({ base: apiBase, getLanguage: () => i18n.language }),
+    () => createExperienceApi({ apiBase, getLanguage: () => i18n.language }),
     [apiBase, i18n],
   );
 };

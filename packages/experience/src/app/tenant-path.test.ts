@@ -6,18 +6,18 @@ describe('resolveTenantPath', () => {
   it('reads a path-based tenant, as the console sign-in uses', () => {
     expect(resolveTenantPath('/t/admin/first-admin')).toEqual({
       prefix: '/t/admin',
-      apiBase: '/t/admin/api/experience',
+      apiBase: '/t/admin/api',
     });
     expect(resolveTenantPath('/t/k2x9q/sign-in/password')).toEqual({
       prefix: '/t/k2x9q',
-      apiBase: '/t/k2x9q/api/experience',
+      apiBase: '/t/k2x9q/api',
     });
     expect(resolveTenantPath('/t/admin').prefix).toBe('/t/admin');
   });
 
   it('uses the root for the default tenant', () => {
-    expect(resolveTenantPath('/sign-in')).toEqual({ prefix: '', apiBase: '/api/experience' });
-    expect(resolveTenantPath('/')).toEqual({ prefix: '', apiBase: '/api/experience' });
+    expect(resolveTenantPath('/sign-in')).toEqual({ prefix: '', apiBase: '/api' });
+    expect(resolveTenantPath('/')).toEqual({ prefix: '', apiBase: '/api' });
   });
 
   it('does not mistake look-alike paths for a tenant', () => {

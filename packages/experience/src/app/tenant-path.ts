@@ -1,8 +1,8 @@
-/** Where this tenant's pages and experience API live, derived from the page URL. */
+/** Where this tenant's pages and API live, derived from the page URL. */
 export type TenantPath = {
   /** `/t/{tenantId}` for a path-based tenant, `''` for the tenant served at the root. */
   prefix: string;
-  /** Base URL of the experience API, e.g. `/t/admin/api/experience`. */
+  /** The tenant's API root, e.g. `/t/admin/api`; the contracts' paths are below it. */
   apiBase: string;
 };
 
@@ -17,5 +17,5 @@ const tenantPrefixPattern = /^\/t\/([^/?#]+)(?=\/|$)/;
 export const resolveTenantPath = (pathname: string): TenantPath => {
   const tenantId = tenantPrefixPattern.exec(pathname)?.[1];
   const prefix = tenantId === undefined ? '' : `/t/${tenantId}`;
-  return { prefix, apiBase: `${prefix}/api/experience` };
+  return { prefix, apiBase: `${prefix}/api` };
 };

@@ -1,6 +1,5 @@
+import type { ExperienceConfig } from '@tessera/schemas';
 import { createContext, use } from 'react';
-
-import type { ExperienceConfig } from '../api/response-guards';
 
 export const ExperienceConfigContext = createContext<ExperienceConfig | undefined>(undefined);
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
+import { lockedDataGuard, passwordRejectionsDataGuard } from '../api/error-data';
 import { clientErrorCodes, type RequestError } from '../api/request-error';
-import { lockedDataGuard, passwordRejectionsDataGuard } from '../api/response-guards';
 import { translateRejection } from './password-rejections';
 import { isSessionGone } from './session-codes';
 

@@ -1,9 +1,9 @@
+import type { ExperienceRedirect } from '@tessera/schemas';
 import { useState } from 'react';
 import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { toRequestError, type RequestError } from '../api/request-error';
-import type { RedirectResult } from '../api/response-guards';
 import { useExperienceEnv } from '../app/experience-env';
 import { messageListError } from './field-messages';
 import { placeServerError, type FormAlert, type FormField } from './server-error-placement';
@@ -12,7 +12,7 @@ type SubmitOptions<TValues extends FieldValues, TOutput> = {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The inputs this form shows; errors about other fields go above the form. */
   fields: readonly (FormField & Path<TValues>)[];
-  submit: (values: TOutput) => Promise<RedirectResult>;
+  submit: (values: TOutput) => Promise<ExperienceRedirect>;
 };
 
 /**

@@ -1,6 +1,7 @@
-import type { SignInMode } from '../api/response-guards';
+import type { ExperienceInteraction, SignInMode } from '@tessera/schemas';
 
-export type Screen = 'signIn' | 'register';
+/** The two screens an interaction can start on, as the contract names them. */
+export type Screen = ExperienceInteraction['firstScreen'];
 
 type ScreenInput = {
   /** The screen the URL asks for. */

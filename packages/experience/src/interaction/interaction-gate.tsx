@@ -1,6 +1,6 @@
+import type { ExperienceInteraction } from '@tessera/schemas';
 import type { ReactNode } from 'react';
 
-import type { Interaction } from '../api/response-guards';
 import { PageSkeleton } from '../app/page-skeleton';
 import { LoadErrorView } from '../components/error-view/load-error-view';
 import { useInteraction } from './use-interaction';
@@ -9,7 +9,7 @@ import { useInteraction } from './use-interaction';
 export const InteractionGate = ({
   children,
 }: {
-  children: (interaction: Interaction) => ReactNode;
+  children: (interaction: ExperienceInteraction) => ReactNode;
 }) => {
   const { state, reload } = useInteraction();
   if (state.status === 'loading') {

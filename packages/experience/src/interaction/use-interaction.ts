@@ -1,3 +1,4 @@
+import { experienceApi } from '@tessera/schemas';
 import { useCallback } from 'react';
 
 import { useExperienceApi } from '../api/use-experience-api';
@@ -6,6 +7,9 @@ import { useLoad } from '../hooks/use-load';
 /** The OIDC interaction this page belongs to (identified by the server through its cookie). */
 export const useInteraction = () => {
   const api = useExperienceApi();
-  const load = useCallback((signal: AbortSignal) => api.getInteraction(signal), [api]);
+  const load = useCallback(
+    (signal: AbortSignal) => api.call(experienceApi.getInteraction, { signal }),
+    [api],
+  );
   return useLoad(load);
 };

@@ -1,4 +1,5 @@
-import type { ExperienceConfig } from '../api/response-guards';
+import type { ExperienceConfig } from '@tessera/schemas';
+
 import { useAppearance } from '../theme/use-appearance';
 import styles from './brand-logo.module.css';
 

@@ -1,3 +1,4 @@
+import { experienceApi } from '@tessera/schemas';
 import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router';
 
@@ -17,7 +18,10 @@ import styles from './experience-layout.module.css';
  */
 export const ExperienceLayout = () => {
   const api = useExperienceApi();
-  const loadConfig = useCallback((signal: AbortSignal) => api.getConfig(signal), [api]);
+  const loadConfig = useCallback(
+    (signal: AbortSignal) => api.call(experienceApi.getConfig, { signal }),
+    [api],
+  );
   const { state, reload } = useLoad(loadConfig);
   useBrandColors(state.status === 'ready' ? state.data.branding.primaryColor : undefined);
 

@@ -1,4 +1,4 @@
-import type { ExperienceConfig, Interaction } from '../api/response-guards';
+import type { ExperienceConfig, ExperienceInteraction } from '@tessera/schemas';
 
 export const configFixture = (overrides: Partial<ExperienceConfig> = {}) => ({
   tenantId: 'default',
@@ -14,7 +14,7 @@ export const configFixture = (overrides: Partial<ExperienceConfig> = {}) => ({
   ...overrides,
 });
 
-export const interactionFixture = (overrides: Partial<Interaction> = {}) => ({
+export const interactionFixture = (overrides: Partial<ExperienceInteraction> = {}) => ({
   uid: 'uid-1',
   prompt: 'login',
   firstScreen: 'signIn',

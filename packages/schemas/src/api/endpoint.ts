@@ -25,6 +25,11 @@ export type Endpoint = {
   returns?: string;
   /** 201 for endpoints that answer "created"; otherwise 200 with a body, 204 without. */
   status?: 201;
+  /**
+   * Upserts (`PUT` that creates or updates): the endpoint answers 200 when it updated and 201,
+   * with the same body, when it created; this says what the 201 answer is.
+   */
+  returnsCreated?: string;
   /** A list page: `page` and `page_size` in the query, the `Total-Number` header in the answer. */
   paged?: true;
   /** Documented failures, by status. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { idGuard } from './common';
 import { resourceGuard } from './resource';
 import { scopeGuard } from './scope';
 
@@ -28,21 +27,31 @@ const resourceScopesGuard = z.array(
   }),
 );
 
-/** `GET /api/applications/{applicationId}/user-consent-scopes`. */
-export const applicationUserConsentScopesGuard = z.object({
-  userScopes: z.array(userScopeGuard),
-  resourceScopes: resourceScopesGuard,
-  organizationScopes: z.array(consentScopeGuard),
-  organizationResourceScopes: resourceScopesGuard,
-});
+/**
+ * `GET /api/applications/{applicationId}/user-consent-scopes`: what a third-party application
+ * asks users to consent to, resource scopes grouped by resource.
+ */
+export const applicationUserConsentScopesGuard = z
+  .object({
+    userScopes: z.array(userScopeGuard),
+    resourceScopes: resourceScopesGuard,
+    organizationScopes: z.array(consentScopeGuard),
+    organizationResourceScopes: resourceScopesGuard,
+  })
+  .meta({ id: 'ApplicationUserConsentScopes' });
 export type ApplicationUserConsentScopes = z.infer<typeof applicationUserConsentScopesGuard>;
 
-/** `POST /api/applications/{applicationId}/user-consent-scopes`: ids to link (names for user scopes). */
+const scopeIdsGuard = z.array(z.string().min(1)).optional();
+
+/**
+ * `POST /api/applications/{applicationId}/user-consent-scopes`: user scopes by name, the others
+ * by scope id. An unknown id is answered 404 by the server, so any non-empty id passes here.
+ */
 export const applicationUserConsentScopesLinkGuard = z.object({
   userScopes: z.array(userScopeGuard).optional(),
-  resourceScopes: z.array(idGuard).optional(),
-  organizationScopes: z.array(idGuard).optional(),
-  organizationResourceScopes: z.array(idGuard).optional(),
+  resourceScopes: scopeIdsGuard,
+  organizationScopes: scopeIdsGuard,
+  organizationResourceScopes: scopeIdsGuard,
 });
 export type ApplicationUserConsentScopesLink = z.infer<
   typeof applicationUserConsentScopesLinkGuard
@@ -54,7 +63,5 @@ export const applicationUserConsentScopeTypes = [
   'organization-resource-scopes',
   'user-scopes',
 ] as const;
-
-/** Body of `POST`/`PUT /api/applications/{id}/users/{userId}/consent-organizations`. */
-export const userConsentOrganizationsGuard = z.object({ organizationIds: z.array(idGuard) });
-export type UserConsentOrganizations = z.infer<typeof userConsentOrganizationsGuard>;
+export const applicationUserConsentScopeTypeGuard = z.enum(applicationUserConsentScopeTypes);
+export type ApplicationUserConsentScopeType = z.infer<typeof applicationUserConsentScopeTypeGuard>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { hostnameGuard, originGuard } from '../validation/field-guards';
-import { customDomainGuard } from './custom-domain';
 
 export const pageRuleGuard = z.object({ path: z.string().min(1) });
 export type PageRule = z.infer<typeof pageRuleGuard>;
@@ -10,14 +9,21 @@ export type PageRule = z.infer<typeof pageRuleGuard>;
 export const protectedAppMetadataGuard = z.object({
   host: hostnameGuard,
   origin: originGuard,
-  /** Seconds a signed-in session lasts. */
-  sessionDuration: z.int().positive(),
+  sessionDuration: z.int().positive().meta({ description: 'Seconds a signed-in session lasts.' }),
   pageRules: z.array(pageRuleGuard),
-  customDomains: z.array(customDomainGuard.omit({ id: true, createdAt: true })).optional(),
 });
 export type ProtectedAppMetadata = z.infer<typeof protectedAppMetadataGuard>;
 
-/** On creation the caller picks a subdomain of the platform's protected-app domain. */
+/** A Protected app created through the Management API: its host, with session defaults. */
+export const protectedAppMetadataCreateBodyGuard = z.object({
+  host: hostnameGuard,
+  origin: originGuard,
+  sessionDuration: z.int().positive().optional(),
+  pageRules: z.array(pageRuleGuard).optional(),
+});
+export type ProtectedAppMetadataCreateBody = z.infer<typeof protectedAppMetadataCreateBodyGuard>;
+
+/** In the spec's create form the caller picks a subdomain of the platform's protected-app domain. */
 export const protectedAppMetadataCreateGuard = z.object({
   subDomain: z
     .string()

@@ -20,10 +20,24 @@ export const scopeGuard = z
   .meta({ id: 'ApiResourceScope' });
 export type Scope = z.infer<typeof scopeGuard>;
 
+/**
+ * The name a body sends. Spaces pass here on purpose: the server refuses them with its own code
+ * (400 `scope.name_with_space`), which the console shows, rather than a generic invalid input.
+ */
+const scopeNameInputGuard = z
+  .string()
+  .min(1)
+  .max(lengthLimits.scopeName)
+  .meta({ description: 'Unique within the resource; no spaces (`scope.name_with_space`).' });
+const scopeDescriptionGuard = z
+  .string()
+  .max(lengthLimits.scopeName * 8)
+  .nullable();
+
 /** `POST /api/resources/{resourceId}/scopes`. */
 export const scopeCreateGuard = z.object({
-  name: scopeNameGuard,
-  description: z.string().nullish(),
+  name: scopeNameInputGuard,
+  description: scopeDescriptionGuard.optional(),
 });
 export type ScopeCreate = z.infer<typeof scopeCreateGuard>;
 

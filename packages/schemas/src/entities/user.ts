@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { lengthLimits } from '../constants';
+import { passwordLengthLimits } from '../password-policy/policy';
 import { emailGuard, phoneGuard, usernameGuard } from '../validation/field-guards';
 import { idGuard, jsonObjectGuard, timestampGuard, userIdGuard } from './common';
 import { mfaVerificationGuard } from './mfa-verification';
@@ -81,8 +82,12 @@ export const userPatchGuard = z.object({
 });
 export type UserPatch = z.infer<typeof userPatchGuard>;
 
-/** `PATCH /api/users/{userId}/password`. */
-export const userPasswordPatchGuard = z.object({ password: z.string().min(1) });
+/**
+ * A password as typed, to sign in, register or change it: any the policy may judge; the tenant's
+ * password policy, not the contract, decides about its length.
+ */
+export const passwordInputGuard = z.string().min(1).max(passwordLengthLimits.max);
 
-/** `PATCH /api/users/{userId}/is-suspended`. */
-export const userSuspensionPatchGuard = z.object({ isSuspended: z.boolean() });
+/** `POST`/`PUT /api/users/{userId}/roles`: User roles by id; `PUT` with none removes them all. */
+export const userRoleIdsGuard = z.object({ roleIds: z.array(z.string().min(1)) });
+export type UserRoleIds = z.infer<typeof userRoleIdsGuard>;

@@ -4,19 +4,13 @@ import { scopeToTenant } from '../db/tenant-scope.js';
 import { isActiveUser } from '../modules/users/service.js';
 import type { AppContext } from '../app-context.js';
 import { managementGuard } from '../auth/management-guard.js';
-import { applicationRoutes } from '../modules/applications/routes/applications.js';
-import { applicationConsentScopeRoutes } from '../modules/applications/routes/consent-scopes.js';
-import { applicationRoleRoutes } from '../modules/applications/routes/roles.js';
-import { applicationSecretRoutes } from '../modules/applications/routes/secrets.js';
-import { applicationSignInExperienceRoutes } from '../modules/applications/routes/sign-in-experience.js';
-import { resourceRoutes } from '../modules/resources/routes/resources.js';
-import { resourceScopeRoutes } from '../modules/resources/routes/scopes.js';
+import { applicationsArea } from '../modules/applications/routes/index.js';
+import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
-import { userRoleRoutes } from '../modules/users/routes/user-roles.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
-import { oidcKeyRoutes } from '../modules/configs/routes/oidc-keys.js';
-import { userRoutes } from '../modules/users/routes/users.js';
+import { configsArea } from '../modules/configs/routes/index.js';
+import { usersArea } from '../modules/users/routes/index.js';
 import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
 import { wellKnownRoutes } from '../modules/well-known/routes/well-known.js';
@@ -33,17 +27,11 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
 
 /** Management API areas: every route behind the bearer-token guard. */
 const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
-  applicationRoutes,
-  applicationSecretRoutes,
-  applicationRoleRoutes,
-  applicationSignInExperienceRoutes,
-  applicationConsentScopeRoutes,
-  resourceRoutes,
-  resourceScopeRoutes,
+  applicationsArea,
+  resourcesArea,
   rolesArea,
-  userRoutes,
-  userRoleRoutes,
-  oidcKeyRoutes,
+  usersArea,
+  configsArea,
   userAssetManagementRoutes,
 ];
 

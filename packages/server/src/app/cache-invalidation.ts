@@ -4,8 +4,17 @@ import type { EventListener } from '../events/event-bus.js';
 
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
 
-/** Resource servers cache the scopes roles grant: any change of roles or their holders drops them. */
+/**
+ * Resource servers cache the API resources, their scopes and the scopes roles grant: any change of
+ * resources, scopes, roles or role holders drops them.
+ */
 const resourceServers = ({ tenantId }: { tenantId: string }): Invalidation[] => [{ kind: 'resources', tenantId }];
+
+/** The provider caches each application as an OIDC client; any change of the application drops it. */
+const oidcClient = (tenantId: string, clientId: string): Invalidation => ({ kind: 'client', tenantId, clientId });
+
+/** The tenant's OIDC provider signs with its keys: a key change rebuilds it. */
+const oidcProvider = ({ tenantId }: { tenantId: string }): Invalidation[] => [{ kind: 'provider', tenantId }];
 
 /**
  * What each domain event makes stale in the OIDC providers' caches, on every instance. The map is
@@ -17,7 +26,29 @@ const invalidations: Invalidations = {
   'role.deleted': resourceServers,
   'role.scopes.updated': resourceServers,
   'user.roles.updated': resourceServers,
+  // Providers keep no user data: accounts are read afresh for every token.
+  'user.created': () => [],
+  'user.data.updated': () => [],
+  'user.password.updated': () => [],
+  'user.deleted': () => [],
   'application.roles.updated': resourceServers,
+  // A lookup of a new id may be cached as "no such client".
+  'application.created': ({ tenantId, data }) => [oidcClient(tenantId, data.application.id)],
+  'application.data.updated': ({ tenantId, data }) => [oidcClient(tenantId, data.application.id)],
+  'application.secrets.updated': ({ tenantId, data }) => [oidcClient(tenantId, data.applicationId)],
+  'application.consent_scopes.updated': ({ tenantId, data }) => [oidcClient(tenantId, data.applicationId)],
+  // Its roles went with it: the scopes it held through them too.
+  'application.deleted': ({ tenantId, data }) => [oidcClient(tenantId, data.applicationId), { kind: 'resources', tenantId }],
+  // No cache holds an application's own branding.
+  'application.sign_in_experience.updated': () => [],
+  'resource.created': resourceServers,
+  'resource.data.updated': resourceServers,
+  'resource.deleted': resourceServers,
+  'scope.created': resourceServers,
+  'scope.data.updated': resourceServers,
+  'scope.deleted': resourceServers,
+  'oidc_keys.rotated': oidcProvider,
+  'oidc_key.deleted': oidcProvider,
 };
 
 export const invalidateCachesOnEvents =

@@ -1,13 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
+import type { JWK } from 'jose';
 import { adminTenantId } from '@tessera/schemas';
 import type { Config } from '../config.js';
 import { RequestError } from '../errors/request-error.js';
-import type { AppEnv } from '../http/app-env.js';
-import type { ProviderRegistry } from '../oidc/provider-registry.js';
 import { managementApiIndicator, managementApiScope, tenantIssuer } from '../tenancy/tenant-urls.js';
+import type { AuthContext } from './auth-context.js';
 import { publicJwks, verifyAccessToken, type TrustedIssuer } from './verify-access-token.js';
 
-const trustedIssuer = (config: Config, providers: ProviderRegistry, tenantId: string): TrustedIssuer => ({
+/**
+ * What the guards read from and write to the request: the addressed tenant, then who called.
+ * The app's own request type extends it; the guards need nothing else of it.
+ */
+export type GuardEnv = { Variables: { tenantId: string; auth: AuthContext } };
+
+/** Where a tenant's signing keys come from (the tenants' OIDC providers, in the running server). */
+export type SigningKeySource = { get: (tenantId: string) => Promise<{ privateKeys: { jwk: JWK }[] }> };
+
+const trustedIssuer = (config: Config, providers: SigningKeySource, tenantId: string): TrustedIssuer => ({
   tenantId,
   issuer: tenantIssuer(config.endpoint, tenantId),
   publicKeys: async () => publicJwks((await providers.get(tenantId)).privateKeys),
@@ -21,11 +30,11 @@ const trustedIssuer = (config: Config, providers: ProviderRegistry, tenantId: st
  * (spec 000 §6, 001 §8); `auth.forbidden` stays for tokens of the wrong kind of caller.
  */
 export const managementGuard =
-  (
+  <E extends GuardEnv>(
     config: Config,
-    providers: ProviderRegistry,
+    providers: SigningKeySource,
     isActiveConsoleUser: (userId: string) => Promise<boolean>,
-  ): MiddlewareHandler<AppEnv> =>
+  ): MiddlewareHandler<E> =>
   async (c, next) => {
     const tenantId = c.get('tenantId');
     const issuers = [trustedIssuer(config, providers, tenantId)];
@@ -51,7 +60,7 @@ export const managementGuard =
 
 /** The `me` routes: only console users, i.e. tokens issued by the admin tenant. */
 export const consoleUserGuard =
-  (config: Config, providers: ProviderRegistry): MiddlewareHandler<AppEnv> =>
+  <E extends GuardEnv>(config: Config, providers: SigningKeySource): MiddlewareHandler<E> =>
   async (c, next) => {
     const auth = await verifyAccessToken(
       c.req.header('authorization'),

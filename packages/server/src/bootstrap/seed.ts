@@ -3,8 +3,8 @@ import { adminTenantId, defaultTenantId } from '@tessera/schemas';
 import type { Database } from '../db/schema.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import { seedManagementApi } from '../modules/management-api/seed.js';
-import { seedTenants } from '../modules/tenants/seed.js';
-import { findCookieKeys, findPrivateKeys } from '../oidc/keys/key-store.js';
+import { seedTenants } from '../tenancy/seed-tenants.js';
+import { findCookieKeys, findPrivateKeys } from '../modules/configs/oidc-key-queries.js';
 
 /** Idempotent first-start data of every module, in dependency order. */
 export async function seedAll(db: Kysely<Database>) {

@@ -1,7 +1,9 @@
+import type { ErrorCode } from '@tessera/phrases';
+
 /** Body every failed API call answers with. */
 export type ErrorBody = {
   message: string;
-  code: string;
+  code: ErrorCode;
   data?: unknown;
   details?: string;
 };
@@ -12,7 +14,7 @@ export type ErrorBody = {
  */
 export class RequestError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: number = 400,
     readonly data?: Record<string, unknown>,
     readonly details?: string,
@@ -28,7 +30,7 @@ export const notFound = (name: string, id: string) =>
 /** Throws a RequestError when the condition does not hold. */
 export function assertThat(
   condition: unknown,
-  code: string,
+  code: ErrorCode,
   status = 400,
   data?: Record<string, unknown>,
 ): asserts condition {

@@ -6,11 +6,16 @@ import { totalNumberHeader } from './pagination.js';
 
 type JsonContent<S extends z.ZodType> = { content: { 'application/json': { schema: S } } };
 
-type RequestOf<E extends Endpoint> = (E['params'] extends z.ZodObject ? { params: E['params'] } : unknown) &
-  (E['query'] extends z.ZodObject ? { query: E['query'] } : unknown) &
-  (E['body'] extends z.ZodType ? { body: { required: true } & JsonContent<E['body']> } : unknown);
+/** An endpoint without any input (a health check) still has a request object, an empty one. */
+type NoInput = Record<never, never>;
 
-type SuccessStatus<E extends Endpoint> = E['status'] extends 201 ? 201 : E['response'] extends z.ZodType ? 200 : 204;
+type RequestOf<E extends Endpoint> = (E['params'] extends z.ZodObject ? { params: E['params'] } : NoInput) &
+  (E['query'] extends z.ZodObject ? { query: E['query'] } : NoInput) &
+  (E['body'] extends z.ZodType ? { body: { required: true } & JsonContent<E['body']> } : NoInput);
+
+type SuccessStatus<E extends Endpoint> =
+  | (E['status'] extends 201 ? 201 : E['response'] extends z.ZodType ? 200 : 204)
+  | (E['returnsCreated'] extends string ? 201 : never);
 
 type ResponsesOf<E extends Endpoint> = {
   [S in SuccessStatus<E>]: E['response'] extends z.ZodType
@@ -60,6 +65,9 @@ export function endpointRoute<const E extends Endpoint>(endpoint: E, options: Ro
         ...(endpoint.response && { content: json(endpoint.response) }),
         ...(endpoint.paged && { headers: totalNumberHeader }),
       },
+      ...(endpoint.returnsCreated && {
+        201: { description: endpoint.returnsCreated, ...(endpoint.response && { content: json(endpoint.response) }) },
+      }),
       ...Object.fromEntries(failures),
     },
   });

@@ -6,7 +6,7 @@ import { scopeToTenant } from '../db/tenant-scope.js';
 import { createManagementApiApp } from '../modules/management-api/m2m-app.js';
 import { managementApiIndicator } from '../tenancy/tenant-urls.js';
 import { describeEachDatabase } from '../testing/test-server.js';
-import { findPrivateKeys } from './keys/key-store.js';
+import { findPrivateKeys } from '../modules/configs/oidc-key-queries.js';
 
 const resource = managementApiIndicator(defaultTenantId);
 

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ClientMetadata } from 'oidc-provider';
 import { adminTenantId, consoleClientId } from '@tessera/schemas';
-import type { SigningAlg } from './keys/key-types.js';
+import type { SigningAlg } from '../modules/configs/key-types.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findApplicationById, findApplicationSecrets } from '../modules/applications/queries.js';
 import type { SecretVault } from '../utils/secret-vault.js';

@@ -14,7 +14,7 @@ import type { ClientStore } from './client-store.js';
 import { claimsByScope, createFindAccount } from './find-account.js';
 import { loadFirstPartyGrant } from './first-party-grant.js';
 import { renderLogoutSource } from './logout-page.js';
-import type { StoredCookieKey, StoredPrivateKey } from './keys/key-types.js';
+import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { ResourceServers } from './resource-server.js';
 
 export type TenantProviderOptions = {

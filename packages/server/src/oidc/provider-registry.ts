@@ -10,8 +10,8 @@ import type { Logger } from '../logger.js';
 import type { SecretVault } from '../utils/secret-vault.js';
 import { createClientStore, type ClientStore } from './client-store.js';
 import { createTenantProvider } from './create-provider.js';
-import { findCookieKeys, findPrivateKeys } from './keys/key-store.js';
-import { signingAlgOf, type StoredPrivateKey } from './keys/key-types.js';
+import { findCookieKeys, findPrivateKeys } from '../modules/configs/oidc-key-queries.js';
+import { signingAlgOf, type StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 

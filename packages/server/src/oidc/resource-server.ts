@@ -1,6 +1,6 @@
 import type { KoaContextWithOIDC, ResourceServer, Client } from 'oidc-provider';
 import { LRUCache } from 'lru-cache';
-import type { SigningAlg } from './keys/key-types.js';
+import type { SigningAlg } from '../modules/configs/key-types.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findDefaultResource, findResourceByIndicator, type ResourceRow } from '../modules/resources/queries.js';
 import {

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { adminTenantId, defaultTenantId } from '@tessera/schemas';
 import type { Edition } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { findTenantById } from '../modules/tenants/queries.js';
+import { findTenantById } from './tenant-queries.js';
 
 /**
  * Which tenants this server answers for. The open-source edition serves only `default` (and the

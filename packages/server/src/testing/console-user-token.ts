@@ -3,8 +3,8 @@ import { adminTenantId, consoleClientId, defaultTenantId } from '@tessera/schema
 import { importJWK, SignJWT } from 'jose';
 import type { Tessera } from '../app/start-server.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
-import { findPrivateKeys } from '../oidc/keys/key-store.js';
-import { signingAlgOf } from '../oidc/keys/key-types.js';
+import { findPrivateKeys } from '../modules/configs/oidc-key-queries.js';
+import { signingAlgOf } from '../modules/configs/key-types.js';
 import { managementApiIndicator, managementApiScope, tenantIssuer } from '../tenancy/tenant-urls.js';
 import { consoleAdminRoleName } from '../modules/management-api/seed.js';
 import { findRoleByName } from '../modules/roles/queries.js';

@@ -1,6 +1,6 @@
 import { scopeToTenant } from '../db/tenant-scope.js';
 import type { TestServer } from './test-server.js';
-import { insertTenantIfMissing } from '../modules/tenants/queries.js';
+import { insertTenantIfMissing } from '../tenancy/tenant-queries.js';
 
 export const otherTenantId = 'other';
 

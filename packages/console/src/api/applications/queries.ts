@@ -1,6 +1,6 @@
 import { applicationApi, type ApplicationType } from '@tessera/schemas';
 
-import { useEndpointPage, type QueryOptions } from '../endpoint-hooks';
+import { useEndpointPage, useEndpointQuery, type QueryOptions } from '../endpoint-hooks';
 import { toPageQuery, type ListQuery } from '../list-query';
 import { applicationKeys } from './keys';
 
@@ -22,10 +22,25 @@ export const useApplications = ({ types, isThirdParty, excludeRoleId, ...list }:
   return useEndpointPage(applicationKeys.list(query), applicationApi.list, { query }, options);
 };
 
+/** The application of a details page; a missing one (404) is shown by the page, not toasted. */
+export const useApplication = (id: string) =>
+  useEndpointQuery(
+    applicationKeys.detail(id),
+    applicationApi.get,
+    { params: { id } },
+    { hideErrorToast: ['entity.not_exists_with_id'] },
+  );
+
 export const useApplicationRoles = (applicationId: string, list: ListQuery) => {
   const query = toPageQuery(list);
   return useEndpointPage(applicationKeys.roles(applicationId, query), applicationApi.listRoles, {
     params: { applicationId },
     query,
   });
+};
+
+/** Names and dates of the secrets; their values are never read back. */
+export const useApplicationSecrets = (id: string, { page, pageSize }: Pick<ListQuery, 'page' | 'pageSize'>) => {
+  const query = toPageQuery({ page, pageSize });
+  return useEndpointPage(applicationKeys.secrets(id, query), applicationApi.listSecrets, { params: { id }, query });
 };

@@ -4,7 +4,9 @@
  */
 export const roleKeys = {
   all: ['roles'] as const,
-  list: (query: object) => [...roleKeys.all, 'list', query] as const,
+  /** Every list of roles, but no details. */
+  lists: () => [...roleKeys.all, 'list'] as const,
+  list: (query: object) => [...roleKeys.lists(), query] as const,
   detail: (id: string) => [...roleKeys.all, 'detail', id] as const,
   scopes: (id: string, query: object) => [...roleKeys.detail(id), 'scopes', query] as const,
   users: (id: string, query: object) => [...roleKeys.detail(id), 'users', query] as const,

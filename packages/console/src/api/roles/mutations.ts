@@ -19,8 +19,11 @@ export const useUpdateRole = (id: string, options?: UseApiOptions) =>
     invalidates: [roleKeys.all],
   });
 
+/** The deleted role's own queries are left alone: refetching them would only answer 404. */
 export const useDeleteRole = (id: string) =>
-  useEndpointMutation(roleApi.delete, () => ({ params: { id } }), { invalidates: roleAndHolders });
+  useEndpointMutation(roleApi.delete, () => ({ params: { id } }), {
+    invalidates: [roleKeys.lists(), userKeys.all, applicationKeys.all],
+  });
 
 /** Scope counts of API resources show in the resources area too. */
 export const useAddRoleScopes = (id: string) =>

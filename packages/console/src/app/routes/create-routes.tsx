@@ -1,6 +1,6 @@
+import type { Edition } from '@tessera/schemas';
 import type { RouteObject } from 'react-router';
 
-import type { Edition } from '../../api/console-config';
 import { AppShell } from '../../components/app-shell/app-shell';
 import { NotFound } from '../../components/not-found/not-found';
 import { authenticationRoutes } from './areas/authentication-routes';

@@ -1,9 +1,8 @@
-import { adminTenantId, defaultTenantId } from '@tessera/schemas';
+import { adminTenantId, defaultTenantId, type Edition } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 
-import type { Edition } from '../../api/console-config';
-import { isTenantNotFound, useTenantEndpoint } from '../../api/tenant-endpoint/use-tenant-endpoint';
+import { isTenantNotFound, useTenantEndpoint } from '../../api/well-known/queries';
 import { NotFound } from '../../components/not-found/not-found';
 import { LoadingView } from '../../ds/loading-view/loading-view';
 

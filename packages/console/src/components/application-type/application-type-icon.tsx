@@ -1,3 +1,5 @@
+import type { ApplicationType } from '@tessera/schemas';
+
 import type { IconProps } from '../../ds/icons/icon';
 import {
   MachineAppIcon,
@@ -6,7 +8,6 @@ import {
   SpaAppIcon,
   TraditionalAppIcon,
 } from '../../ds/icons/application-type-icons';
-import type { ApplicationType } from '../api-entities/application';
 
 const icons: Record<ApplicationType, (props: IconProps) => React.JSX.Element> = {
   Native: NativeAppIcon,

@@ -1,6 +1,6 @@
+import type { ApplicationType } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { ApplicationType } from '../api-entities/application';
 import { ApplicationTypeIcon } from './application-type-icon';
 import styles from './application-type-name.module.css';
 

@@ -1,6 +1,6 @@
 import { storageKeys } from '@tessera/schemas';
 
-import { useConsoleConfig } from '../../api/console-config';
+import { useConsoleConfig } from '../../api/well-known/queries';
 
 /** Developers can switch dev features on for one browser without a server restart. */
 export const isDevFeaturesFlagSet = (storage: Pick<Storage, 'getItem'> = window.localStorage) => {

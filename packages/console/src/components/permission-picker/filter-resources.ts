@@ -1,4 +1,4 @@
-import type { ResourceWithScopes, Scope } from '../api-entities/resource';
+import type { ResourceWithScopes, Scope } from '@tessera/schemas';
 
 export interface PickerResource {
   resource: ResourceWithScopes;

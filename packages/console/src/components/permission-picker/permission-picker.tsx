@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useAllResourcesWithScopes } from '../../api/resources/queries';
 import { Skeleton } from '../../ds/skeleton/skeleton';
 import { SearchBar } from '../search-bar/search-bar';
 import { filterResources } from './filter-resources';
 import styles from './permission-picker.module.css';
 import { ResourceScopes } from './resource-scopes';
-import { useAllResources } from './use-all-resources';
 
 interface PermissionPickerProps {
   /** Selected scope ids. */
@@ -21,7 +21,7 @@ interface PermissionPickerProps {
 /** Pick scopes across API resources: each resource expands to its scopes; search narrows both. */
 export const PermissionPicker = ({ value, onChange, excludeManagementApi = false, heldScopeIds }: PermissionPickerProps) => {
   const { t } = useTranslation();
-  const { data: resources, isPending, isError } = useAllResources();
+  const { data: resources, isPending, isError } = useAllResourcesWithScopes();
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const selected = new Set(value);

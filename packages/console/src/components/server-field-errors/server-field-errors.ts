@@ -1,10 +1,11 @@
+import type { ErrorCode } from '@tessera/phrases';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 import { RequestError } from '../../api/request-error';
 
 export interface ServerFieldErrorMap<Values extends FieldValues> {
   /** Error code → the field it is about (or a function that finds it from the error's data). */
-  codes?: Readonly<Record<string, Path<Values> | ((error: RequestError) => Path<Values> | undefined)>>;
+  codes?: Readonly<Partial<Record<ErrorCode, Path<Values> | ((error: RequestError) => Path<Values> | undefined)>>>;
   /**
    * For `guard.invalid_input`, whose `details` hold one `path: message` line per problem
    * (`oidcClientMetadata.redirectUris.1: …`): the field of a body path, if the form has one.
@@ -36,7 +37,7 @@ export const setServerFieldErrors = <Values extends FieldValues>(
   if (!(error instanceof RequestError) || !error.code) {
     return false;
   }
-  const rule = map.codes?.[error.code];
+  const rule = map.codes?.[error.code as ErrorCode];
   const field = typeof rule === 'function' ? rule(error) : rule;
   if (field) {
     setError(field, { type: 'server', message: error.body?.message ?? error.message }, { shouldFocus: true });

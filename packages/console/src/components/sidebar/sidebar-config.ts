@@ -1,4 +1,5 @@
-import type { Edition } from '../../api/console-config';
+import type { Edition } from '@tessera/schemas';
+
 import type { SidebarSection } from './sidebar-model';
 
 export interface SidebarContext {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useConsoleConfig } from '../../api/console-config';
+import { useConsoleConfig } from '../../api/well-known/queries';
 import { getSidebarSections } from './sidebar-config';
 
 export const useSidebarSections = () => {

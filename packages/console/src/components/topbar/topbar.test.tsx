@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { externalLinks } from '@tessera/schemas';
+import { externalLinks, type Edition } from '@tessera/schemas';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import type { Edition } from '../../api/console-config';
 import { changeConsoleLanguage } from '../../i18n/i18n';
 import { createTestQueryClient, TestProviders } from '../../test/render-console';
 import { Topbar } from './topbar';

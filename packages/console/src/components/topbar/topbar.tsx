@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useConsoleConfig } from '../../api/console-config';
+import { useConsoleConfig } from '../../api/well-known/queries';
 import { IconButton } from '../../ds/icon-button/icon-button';
 import { ExternalLinkIcon, HelpIcon } from '../../ds/icons/icons';
 import { Spacer } from '../../ds/spacer/spacer';

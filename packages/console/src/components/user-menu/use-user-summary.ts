@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../api/me/current-user';
+import { useCurrentUser } from '../../api/me/queries';
 import { useAuth } from '../../auth/auth-context';
 import { getUserDisplayName } from '../user-avatar/user-display-name';
 

@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consoleLanguages, storageKeys } from '@tessera/schemas';
+import { consoleLanguages, storageKeys, type CurrentUser } from '@tessera/schemas';
 import { describe, expect, it } from 'vitest';
 
-import type { ConsoleUser } from '../../api/me/current-user';
 import { createFakeAuthClient, testUser } from '../../test/fake-auth-client';
 import { createTestQueryClient, TestProviders } from '../../test/render-console';
 import { UserMenu } from './user-menu';
 
-const renderMenu = async (user: ConsoleUser = testUser) => {
+const renderMenu = async (user: CurrentUser = testUser) => {
   const authClient = createFakeAuthClient();
   render(
     <TestProviders queryClient={createTestQueryClient({ user })} authClient={authClient}>

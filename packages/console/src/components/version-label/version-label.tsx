@@ -2,7 +2,7 @@ import { consoleVersion, externalLinks } from '@tessera/schemas';
 import { VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
-import { useConsoleConfig } from '../../api/console-config';
+import { useConsoleConfig } from '../../api/well-known/queries';
 import styles from './version-label.module.css';
 import { useHasNewerRelease } from './use-latest-release';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 
+import { useResource } from '../../api/resources/queries';
 import { PageSkeleton } from '../../components/app-shell/page-skeleton';
 import { CopyField } from '../../components/copy-field/copy-field';
 import { DetailsHeader } from '../../components/details-header/details-header';
@@ -11,7 +12,7 @@ import { ShieldIcon } from '../../ds/icons/action-icons';
 import { InlineAlert } from '../../ds/inline-alert/inline-alert';
 import { Tag } from '../../ds/tag/tag';
 import { ResourceHeaderActions } from './details/resource-header-actions';
-import { useResource, type ResourceOutletContext } from './details/use-resource';
+import type { ResourceOutletContext } from './details/use-resource';
 import styles from './details/resource-details.module.css';
 import { apiResourceDetailsTabs } from './tabs';
 

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-import { useApi } from '../../api/use-api';
-import type { Scope } from '../../components/api-entities/resource';
+import { useResource, useResourceScopes } from '../../api/resources/queries';
 import { PageSkeleton } from '../../components/app-shell/page-skeleton';
 import { DetailsLoadError } from '../../components/details-load-error/details-load-error';
 import { DetailsPage } from '../../components/details-page/details-page';
@@ -11,7 +9,6 @@ import { GuideSteps } from '../../components/guide-steps/guide-steps';
 import { tenantEndpoints } from '../../components/tenant-endpoints/tenant-endpoints';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import { EmptyState } from '../../ds/empty-state/empty-state';
-import { useResource } from './details/use-resource';
 import { expressJoseCode, expressJoseInstallCode, tryTokenCode } from './guide/express-jose-code';
 import styles from './guide/resource-guide.module.css';
 import { resourceGuideId } from './guide/resource-guide-id';
@@ -21,13 +18,9 @@ export default function ApiResourceGuidePage() {
   const { t } = useTranslation();
   const { id = '', guideId = '' } = useParams();
   const tenantPath = useTenantPath();
-  const api = useApi();
   const { data: resource, error, refetch } = useResource(id);
-  const { data: scopes = [] } = useQuery({
-    queryKey: [`api/resources/${id}/scopes`, 'first'],
-    queryFn: ({ signal }) => api.get<Scope[]>(`api/resources/${id}/scopes`, { searchParams: { page: 1, page_size: 1 }, signal }),
-    enabled: Boolean(resource),
-  });
+  // One scope is enough for the example route.
+  const { data: firstScopes } = useResourceScopes(id, { page: 1, pageSize: 1 }, { enabled: Boolean(resource) });
 
   if (!resource) {
     return error ? (
@@ -49,7 +42,7 @@ export default function ApiResourceGuidePage() {
     jwksUri: endpoints.jwks,
     tokenEndpoint: endpoints.token,
     audience: resource.indicator,
-    scope: scopes[0]?.name ?? 'read:orders',
+    scope: firstScopes?.items[0]?.name ?? 'read:orders',
   };
 
   return (

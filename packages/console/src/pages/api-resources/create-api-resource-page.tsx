@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { invalidatePaths } from '../../components/page-query/invalidate-paths';
 import { RouteDialog } from '../../components/route-dialog/route-dialog';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import ApiResourcesPage from './api-resources-page';
@@ -13,7 +11,6 @@ export default function CreateApiResourcePage() {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const closeTo = tenantPath('api-resources');
 
   return (
@@ -22,10 +19,7 @@ export default function CreateApiResourcePage() {
       <RouteDialog title={t('create.api_resource')} closeTo={closeTo}>
         <CreateResourceForm
           onCancel={() => navigate(closeTo)}
-          onCreated={(resource) => {
-            void invalidatePaths(queryClient, 'api/resources');
-            navigate(tenantPath(`api-resources/${resource.id}`));
-          }}
+          onCreated={(resource) => navigate(tenantPath(`api-resources/${resource.id}`))}
         />
       </RouteDialog>
     </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 
+import { useApplication } from '../../api/applications/queries';
 import { CopyField } from '../../components/copy-field/copy-field';
 import { ApplicationTypeIcon } from '../../components/application-type/application-type-icon';
 import { DetailsHeader } from '../../components/details-header/details-header';
@@ -11,7 +12,6 @@ import { PageSkeleton } from '../../components/app-shell/page-skeleton';
 import { Tag } from '../../ds/tag/tag';
 import { ApplicationHeaderActions } from './details/application-header-actions';
 import type { ApplicationOutletContext } from './details/application-outlet';
-import { useApplication } from './details/use-application';
 import { applicationDetailsTabs } from './tabs';
 
 /** `/applications/{id}/{tab}`; the roles tab exists for machine-to-machine apps only. */

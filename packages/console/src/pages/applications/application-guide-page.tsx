@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
+import { useApplication } from '../../api/applications/queries';
 import { DetailsLoadError } from '../../components/details-load-error/details-load-error';
 import { DetailsPage } from '../../components/details-page/details-page';
 import { PageSkeleton } from '../../components/app-shell/page-skeleton';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import { EmptyState } from '../../ds/empty-state/empty-state';
-import { useApplication } from './details/use-application';
 import { applicationGuideIds } from './guide/guide-ids';
 import styles from './guide/guide.module.css';
 import { MachineGuide } from './guide/machine-guide';

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { CreatedApplication } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import type { CreatedApplication } from '../../components/api-entities/application';
-import { invalidatePaths } from '../../components/page-query/invalidate-paths';
 import { RouteDialog } from '../../components/route-dialog/route-dialog';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import ApplicationsPage from './applications-page';
@@ -16,7 +14,6 @@ export default function CreateApplicationPage() {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const isThirdParty = searchParams.get('third_party') === 'true';
   const closeTo = tenantPath(isThirdParty ? 'applications/third-party-applications' : 'applications');
@@ -38,7 +35,6 @@ export default function CreateApplicationPage() {
             isThirdParty={isThirdParty}
             onCancel={() => navigate(closeTo)}
             onCreated={(application) => {
-              void invalidatePaths(queryClient, 'api/applications');
               if (application.secret) {
                 setCreated({ ...application, secret: application.secret });
               } else {

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { getAuthFailure } from '../../api/auth-failure';
+import { useUploadAvatar } from '../../api/me/mutations';
 import { RequestError } from '../../api/request-error';
 import { Spinner } from '../../ds/spinner/spinner';
 import styles from './profile.module.css';
-import { useUploadAvatarFile } from './use-avatar-upload';
 
 type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'error'; message: string };
 
@@ -19,7 +19,7 @@ interface AvatarUploaderProps {
 export const AvatarUploader = ({ rules, onUploaded }: AvatarUploaderProps) => {
   const { t } = useTranslation();
   const inputId = useId();
-  const upload = useUploadAvatarFile();
+  const { mutateAsync: upload } = useUploadAvatar({ hideErrorToast: true });
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const abort = useRef<AbortController>(undefined);
 
@@ -38,7 +38,7 @@ export const AvatarUploader = ({ rules, onUploaded }: AvatarUploaderProps) => {
     abort.current = new AbortController();
     setState({ kind: 'uploading' });
     try {
-      onUploaded(await upload(file, abort.current.signal));
+      onUploaded(await upload({ file, signal: abort.current.signal }));
       setState({ kind: 'idle' });
     } catch (error) {
       if (abort.current.signal.aborted || (error instanceof RequestError && getAuthFailure(error))) {

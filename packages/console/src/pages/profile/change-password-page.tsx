@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 
 import { getAuthFailure } from '../../api/auth-failure';
 import { getErrorMessage } from '../../api/error-message';
+import { useUpdatePassword } from '../../api/me/mutations';
 import { RequestError } from '../../api/request-error';
-import { useApi } from '../../api/use-api';
 import { Button } from '../../ds/button/button';
 import { FormField } from '../../ds/form-field/form-field';
 import { TextInput } from '../../ds/text-input/text-input';
@@ -29,7 +29,7 @@ export const ChangePasswordPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const api = useApi({ hideErrorToast: true });
+  const { mutateAsync: updatePassword } = useUpdatePassword({ hideErrorToast: true });
   const { email } = useProfileNavigationState();
   const passwordId = useId();
   const confirmId = useId();
@@ -46,7 +46,7 @@ export const ChangePasswordPage = () => {
 
   const change = handleSubmit(async ({ password }) => {
     try {
-      await api.post('api/me/password', { json: { password } });
+      await updatePassword(password);
     } catch (caught) {
       if (caught instanceof RequestError && getAuthFailure(caught)) {
         return;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { getAuthFailure } from '../../api/auth-failure';
 import { getErrorMessage } from '../../api/error-message';
+import { useDeleteCurrentUser } from '../../api/me/mutations';
 import { RequestError } from '../../api/request-error';
-import { useApi } from '../../api/use-api';
 import { useAuth } from '../../auth/auth-context';
 import { useConfirm } from '../../components/confirm/use-confirm';
 import { Button } from '../../ds/button/button';
@@ -12,14 +12,15 @@ import { Card } from '../../ds/card/card';
 import styles from './profile.module.css';
 
 /**
- * Cloud only. Two confirmations, then `DELETE /api/me` and sign-out. A failure shows the message
- * and the request id (sent by the console, echoed by the server) for support.
+ * Cloud only. Two confirmations, then the account is deleted and the user signed out. A failure
+ * shows the message and the request id (sent by the console, echoed by the server) for support.
  */
 export const DeleteAccountSection = () => {
   const { t } = useTranslation();
-  const api = useApi({ hideErrorToast: true });
+  const { mutateAsync: deleteCurrentUser } = useDeleteCurrentUser({ hideErrorToast: true });
   const { signOut } = useAuth();
   const { show } = useConfirm();
+  // Stays set through the sign-out that follows the deletion.
   const [isDeleting, setDeleting] = useState(false);
 
   const deleteAccount = async () => {
@@ -44,7 +45,7 @@ export const DeleteAccountSection = () => {
     const requestId = crypto.randomUUID();
     setDeleting(true);
     try {
-      await api.delete('api/me', { headers: { 'X-Request-Id': requestId } });
+      await deleteCurrentUser(requestId);
       await signOut();
     } catch (error) {
       setDeleting(false);

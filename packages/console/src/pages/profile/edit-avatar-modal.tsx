@@ -1,9 +1,8 @@
-import { lengthLimits } from '@tessera/schemas';
+import { lengthLimits, type CurrentUser } from '@tessera/schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { ConsoleUser } from '../../api/me/current-user';
 import { UserAvatar } from '../../components/user-avatar/user-avatar';
 import { Button } from '../../ds/button/button';
 import { FormField } from '../../ds/form-field/form-field';
@@ -27,11 +26,11 @@ const isHttpUrl = (value: string) => {
  * Changes the avatar: an upload when the asset service is ready, otherwise a URL field (empty
  * or a valid http(s) URL). Removing the picture brings back the letter.
  */
-export const EditAvatarModal = ({ user, onClose }: { user: ConsoleUser; onClose: () => void }) => {
+export const EditAvatarModal = ({ user, onClose }: { user: CurrentUser; onClose: () => void }) => {
   const { t } = useTranslation();
   const inputId = useId();
   const { isLoading, rules } = useAvatarUploadRules();
-  const { mutateAsync, isPending } = useUpdateProfile();
+  const { save: saveChange, isPending } = useUpdateProfile();
   const {
     register,
     handleSubmit,
@@ -40,11 +39,9 @@ export const EditAvatarModal = ({ user, onClose }: { user: ConsoleUser; onClose:
   const error = errors.url?.message;
 
   const save = async (change: ProfileChange) => {
-    try {
-      await mutateAsync(change);
+    // A failure is shown by the hook; the dialog stays open.
+    if (await saveChange(change)) {
       onClose();
-    } catch {
-      // Shown by the mutation.
     }
   };
 

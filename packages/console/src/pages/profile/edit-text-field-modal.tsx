@@ -20,7 +20,7 @@ interface EditTextFieldModalProps {
 export const EditTextFieldModal = ({ field, value, onClose }: EditTextFieldModalProps) => {
   const { t } = useTranslation();
   const inputId = useId();
-  const { mutateAsync, isPending } = useUpdateProfile();
+  const { save: saveChange, isPending } = useUpdateProfile();
   const {
     register,
     handleSubmit,
@@ -29,11 +29,9 @@ export const EditTextFieldModal = ({ field, value, onClose }: EditTextFieldModal
   const error = errors.value?.message;
 
   const save = handleSubmit(async ({ value: next }) => {
-    try {
-      await mutateAsync(toProfileChange(field, next));
+    // A failure is shown by the hook (alert or toast); the dialog stays open to correct the value.
+    if (await saveChange(toProfileChange(field, next))) {
       onClose();
-    } catch {
-      // Shown by the mutation (alert or toast); the dialog stays open to correct the value.
     }
   });
 

@@ -1,9 +1,9 @@
+import type { CurrentUser } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { useConsoleConfig } from '../../api/console-config';
-import type { ConsoleUser } from '../../api/me/current-user';
+import { useConsoleConfig } from '../../api/well-known/queries';
 import { UserAvatar } from '../../components/user-avatar/user-avatar';
 import { Button } from '../../ds/button/button';
 import { DeleteAccountSection } from './delete-account-section';
@@ -15,7 +15,7 @@ import styles from './profile.module.css';
 type Editing = 'avatar' | 'name' | 'username';
 
 /** The profile's sections: who the user is, how they sign in, and (cloud) deleting the account. */
-export const ProfileOverview = ({ user }: { user: ConsoleUser }) => {
+export const ProfileOverview = ({ user }: { user: CurrentUser }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { edition } = useConsoleConfig();

@@ -110,6 +110,29 @@ describe('profile', () => {
     );
   });
 
+  it('uploads an avatar as a form when uploads are available, then saves its URL', async () => {
+    const url = 'https://cdn.example.com/avatars/ada.png';
+    const api = mockManagementApi({
+      'GET /api/me': { body: testUser },
+      'GET /api/me/user-assets/service-status': {
+        body: { status: 'ready', allowUploadMimeTypes: ['image/png'], maxUploadFileSize: 1024 * 1024 },
+      },
+      'POST /api/me/user-assets': { status: 201, body: { url } },
+      'PATCH /api/me': ({ body }) => ({ body: { ...testUser, ...(body as object) } }),
+    });
+    renderConsole('/profile');
+    await userEvent.click(await screen.findByTestId('edit-avatar'));
+    const file = new File(['png'], 'ada.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByTestId('avatar-file-input'), file);
+
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/me')[0]?.body).toEqual({ avatar: url }));
+    const upload = api.fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    const form = upload?.[1]?.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get('file')).toBeInstanceOf(File);
+    expect(((form as FormData).get('file') as File).name).toBe('ada.png');
+  });
+
   it('says plainly that email linking needs an email connector', async () => {
     meRoutes();
     const { router } = renderConsole('/profile');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 
 import { getAuthFailure } from '../../api/auth-failure';
-import { useCurrentUser } from '../../api/me/current-user';
+import { useCurrentUser } from '../../api/me/queries';
 import { RequestError } from '../../api/request-error';
 import { NotFound } from '../../components/not-found/not-found';
 import { StandaloneLayout } from '../../components/standalone-layout/standalone-layout';

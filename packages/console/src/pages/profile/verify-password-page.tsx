@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 
 import { getAuthFailure } from '../../api/auth-failure';
 import { getErrorMessage } from '../../api/error-message';
+import { useVerifyPassword } from '../../api/me/mutations';
 import { RequestError } from '../../api/request-error';
-import { useApi } from '../../api/use-api';
 import { Button } from '../../ds/button/button';
 import { FormField } from '../../ds/form-field/form-field';
 import { TextInput } from '../../ds/text-input/text-input';
@@ -23,7 +23,7 @@ export const VerifyPasswordPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const api = useApi({ hideErrorToast: true });
+  const { mutateAsync: verifyPassword } = useVerifyPassword({ hideErrorToast: true });
   const { email, action } = useProfileNavigationState();
   const inputId = useId();
   const {
@@ -36,7 +36,7 @@ export const VerifyPasswordPage = () => {
 
   const verify = handleSubmit(async ({ password }) => {
     try {
-      await api.post('api/me/password/verify', { json: { password } });
+      await verifyPassword(password);
     } catch (caught) {
       if (caught instanceof RequestError && getAuthFailure(caught)) {
         return;

@@ -1,7 +1,10 @@
+import type { OidcKey, OidcKeyType } from '@tessera/schemas';
 import { VisuallyHidden } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useDeleteOidcKey } from '../../api/oidc-keys/mutations';
+import { useOidcKeys } from '../../api/oidc-keys/queries';
 import { useConfirm } from '../../components/confirm/use-confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { useFormatDate } from '../../components/formatted-date/use-format-date';
@@ -14,7 +17,6 @@ import { Tag } from '../../ds/tag/tag';
 import { useToast } from '../../ds/toast/use-toast';
 import { RotateKeysDialog } from './rotate-keys-dialog';
 import styles from './signing-keys.module.css';
-import { useDeleteOidcKey, useOidcKeys, type OidcKey, type OidcKeyType } from './use-oidc-keys';
 
 /** One kind of key: the table (current first), rotation, and deleting the previous key. */
 export const OidcKeysCard = ({ tenantId, keyType }: { tenantId: string; keyType: OidcKeyType }) => {

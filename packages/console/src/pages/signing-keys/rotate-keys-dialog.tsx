@@ -1,12 +1,13 @@
+import type { OidcKeyType, SigningKeyAlgorithm } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useRotateOidcKeys } from '../../api/oidc-keys/mutations';
 import { Button } from '../../ds/button/button';
 import { Modal } from '../../ds/modal/modal';
 import { RadioCardGroup } from '../../ds/radio-card/radio-card-group';
 import { useToast } from '../../ds/toast/use-toast';
 import styles from './signing-keys.module.css';
-import { useRotateOidcKeys, type OidcKeyType, type SigningKeyAlgorithm } from './use-oidc-keys';
 
 interface RotateKeysDialogProps {
   tenantId: string;

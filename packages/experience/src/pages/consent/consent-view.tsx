@@ -1,7 +1,7 @@
+import type { ExperienceInteraction } from '@tessera/schemas';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Interaction } from '../../api/response-guards';
 import { PageSkeleton } from '../../app/page-skeleton';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -12,14 +12,14 @@ import styles from './consent-page.module.css';
 import { ScopeList } from './scope-list';
 import { useConsentActions } from './use-consent-actions';
 
-const accountLabel = (account: NonNullable<Interaction['account']>) =>
+const accountLabel = (account: NonNullable<ExperienceInteraction['account']>) =>
   account.username || account.primaryEmail || account.name || account.id;
 
 /**
  * Asks the user to let a third-party application act for them. First-party applications belong
  * to the tenant itself, so there is nothing to ask: consent is given straight away.
  */
-export const ConsentView = ({ interaction }: { interaction: Interaction }) => {
+export const ConsentView = ({ interaction }: { interaction: ExperienceInteraction }) => {
   const { t } = useTranslation();
   const { pending, error, authorize, cancel } = useConsentActions();
   const { client, account } = interaction;

@@ -1,7 +1,7 @@
+import { experienceApi, type ExperienceRedirect } from '@tessera/schemas';
 import { useState } from 'react';
 
 import { toRequestError, type RequestError } from '../../api/request-error';
-import type { RedirectResult } from '../../api/response-guards';
 import { useExperienceApi } from '../../api/use-experience-api';
 import { useExperienceEnv } from '../../app/experience-env';
 
@@ -14,7 +14,7 @@ export const useConsentActions = () => {
   const [pending, setPending] = useState<Action>();
   const [error, setError] = useState<RequestError>();
 
-  const run = async (action: Action, call: () => Promise<RedirectResult>) => {
+  const run = async (action: Action, call: () => Promise<ExperienceRedirect>) => {
     setPending(action);
     setError(undefined);
     try {
@@ -30,7 +30,7 @@ export const useConsentActions = () => {
   return {
     pending,
     error,
-    authorize: () => run('authorize', api.consent),
-    cancel: () => run('cancel', api.abort),
+    authorize: () => run('authorize', () => api.call(experienceApi.consent, {})),
+    cancel: () => run('cancel', () => api.call(experienceApi.abort, {})),
   };
 };

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { experienceApi, type ExperienceFirstAdmin } from '@tessera/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { FirstAdminBody } from '../../api/experience-api';
 import { RequestError } from '../../api/request-error';
 import { useExperienceApi } from '../../api/use-experience-api';
 import { Alert } from '../../components/alert/alert';
@@ -43,9 +43,9 @@ export const FirstAdminForm = ({ onAlreadySetUp }: { onAlreadySetUp: () => void 
   useRevalidateOnLanguageChange(form);
 
   const submit = async ({ username, email, password }: FirstAdminValues) => {
-    const body: FirstAdminBody = { username, password, ...(email ? { email } : {}) };
+    const body: ExperienceFirstAdmin = { username, password, ...(email ? { email } : {}) };
     try {
-      return await api.createFirstAdmin(body);
+      return await api.call(experienceApi.createFirstAdmin, { body });
     } catch (error) {
       if (isAlreadySetUp(error)) {
         onAlreadySetUp();

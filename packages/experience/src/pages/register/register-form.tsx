@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidEmail } from '@tessera/schemas';
+import { experienceApi, isValidEmail, type ExperienceRegister } from '@tessera/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { RegisterBody } from '../../api/experience-api';
 import { useExperienceApi } from '../../api/use-experience-api';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -53,10 +52,10 @@ export const RegisterForm = ({ loginHint }: { loginHint?: string }) => {
   useRevalidateOnLanguageChange(form);
 
   const submit = ({ username, email, password }: RegisterValues) => {
-    const body: RegisterBody = { password };
+    const body: ExperienceRegister = { password };
     if (hasUsername) body.username = username;
     if (hasEmail) body.email = email;
-    return api.register(body);
+    return api.call(experienceApi.register, { body });
   };
   const { onSubmit, alert, isBusy } = useSubmitAndRedirect({
     form,

@@ -1,7 +1,7 @@
+import type { SignUpIdentifier } from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-import type { SignUpIdentifier } from '../../api/response-guards';
 import { emailRule, passwordsMatch, requiredPassword, usernameRule } from '../../forms/field-rules';
 
 /** Every identifier the tenant signs users up with is required; the others stay empty. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { experienceApi } from '@tessera/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
   const { onSubmit, alert, isBusy } = useSubmitAndRedirect({
     form,
     fields: ['identifier', 'password'],
-    submit: api.signIn,
+    submit: (body) => api.call(experienceApi.signIn, { body }),
   });
   const { errors } = form.formState;
 

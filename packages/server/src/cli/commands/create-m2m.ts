@@ -2,7 +2,7 @@ import { defaultTenantId } from '@tessera/schemas';
 import { seedAll } from '../../bootstrap/seed.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createManagementApiApp } from '../../modules/management-api/m2m-app.js';
-import { findTenantById } from '../../modules/tenants/queries.js';
+import { findTenantById } from '../../tenancy/tenant-queries.js';
 import { managementApiIndicator, tenantIssuer } from '../../tenancy/tenant-urls.js';
 import { createSecretVault, loadVaultKey } from '../../utils/secret-vault.js';
 import { parseOptions, print, type CliCommand } from '../command.js';

@@ -1,6 +1,6 @@
 import { seedAll } from '../../bootstrap/seed.js';
 import { getMigrationStatus, migrateToLatest } from '../../db/migrate.js';
-import { findTenants } from '../../modules/tenants/queries.js';
+import { findTenants } from '../../tenancy/tenant-queries.js';
 import { print, type CliCommand } from '../command.js';
 import { withDatabase } from '../with-database.js';
 

@@ -1,9 +1,9 @@
 import { defaultTenantId } from '@tessera/schemas';
+import type { Application as ApplicationResponse } from '@tessera/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { findApplicationById } from './queries.js';
-import type { ApplicationResponse } from './responses.js';
 import { createApplication } from './service.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';

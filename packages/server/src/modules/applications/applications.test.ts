@@ -1,7 +1,7 @@
 import { defaultTenantId } from '@tessera/schemas';
+import type { Application as ApplicationResponse } from '@tessera/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import type { ApplicationResponse } from './responses.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';
 

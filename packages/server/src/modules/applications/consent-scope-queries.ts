@@ -41,6 +41,8 @@ export const deleteConsentUserScope = async (scope: TenantScope, applicationId: 
   return Number(result.numDeletedRows);
 };
 
+export type ConsentResourceScopeRow = Awaited<ReturnType<typeof findConsentResourceScopes>>[number];
+
 /** Linked resource scopes with their resource, ordered by resource then scope name. */
 export const findConsentResourceScopes = (scope: TenantScope, table: ResourceScopeLinkTable, applicationId: string) =>
   scope

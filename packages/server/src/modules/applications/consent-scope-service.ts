@@ -1,3 +1,9 @@
+import type {
+  ApplicationUserConsentScopes,
+  ApplicationUserConsentScopesLink,
+  ApplicationUserConsentScopeType,
+  UserScope,
+} from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound, RequestError } from '../../errors/request-error.js';
 import { findScopesByIds } from '../resources/queries.js';
@@ -10,21 +16,9 @@ import {
   insertConsentUserScopes,
   type ResourceScopeLinkTable,
 } from './consent-scope-queries.js';
+import { toConsentResourceScopeGroups } from './responses.js';
 import { requireApplication } from './service.js';
-
-export type ConsentScopeType = 'user-scopes' | 'resource-scopes' | 'organization-scopes' | 'organization-resource-scopes';
-
-export type ConsentScopesLink = {
-  userScopes?: string[];
-  resourceScopes?: string[];
-  organizationScopes?: string[];
-  organizationResourceScopes?: string[];
-};
-
-type ResourceScopeGroup = {
-  resource: { id: string; name: string; indicator: string };
-  scopes: { id: string; name: string; description: string | null }[];
-};
+import './events.js';
 
 const linkTables: Record<'resource-scopes' | 'organization-resource-scopes', ResourceScopeLinkTable> = {
   'resource-scopes': 'application_user_consent_resource_scopes',
@@ -40,21 +34,11 @@ export async function requireThirdPartyApplication(scope: TenantScope, applicati
   return application;
 }
 
-const groupByResource = (rows: Awaited<ReturnType<typeof findConsentResourceScopes>>) => {
-  const groups = new Map<string, ResourceScopeGroup>();
-  for (const row of rows) {
-    const group = groups.get(row.resourceId) ?? {
-      resource: { id: row.resourceId, name: row.resourceName, indicator: row.resourceIndicator },
-      scopes: [],
-    };
-    group.scopes.push({ id: row.scopeId, name: row.scopeName, description: row.scopeDescription });
-    groups.set(row.resourceId, group);
-  }
-  return [...groups.values()];
-};
-
 /** What a third-party application asks users to consent to, resource scopes grouped by resource. */
-export async function findConsentScopes(scope: TenantScope, applicationId: string) {
+export async function findConsentScopes(
+  scope: TenantScope,
+  applicationId: string,
+): Promise<ApplicationUserConsentScopes> {
   await requireThirdPartyApplication(scope, applicationId);
   const [userScopes, resourceScopes, organizationResourceScopes] = await Promise.all([
     findConsentUserScopes(scope, applicationId),
@@ -62,11 +46,12 @@ export async function findConsentScopes(scope: TenantScope, applicationId: strin
     findConsentResourceScopes(scope, linkTables['organization-resource-scopes'], applicationId),
   ]);
   return {
-    userScopes,
-    resourceScopes: groupByResource(resourceScopes),
+    // Only names the link contract accepted are ever stored.
+    userScopes: userScopes as UserScope[],
+    resourceScopes: toConsentResourceScopeGroups(resourceScopes),
     // Organization scopes arrive with organizations; until then none can be linked.
     organizationScopes: [],
-    organizationResourceScopes: groupByResource(organizationResourceScopes),
+    organizationResourceScopes: toConsentResourceScopeGroups(organizationResourceScopes),
   };
 }
 
@@ -80,8 +65,12 @@ async function assertScopesExist(scope: TenantScope, ids: readonly string[]) {
   return unique;
 }
 
-/** Adds scopes to the consent list; ones already linked stay as they are. */
-export async function linkConsentScopes(scope: TenantScope, applicationId: string, link: ConsentScopesLink) {
+/** Adds scopes to the consent list in one transaction; ones already linked stay as they are. */
+export async function linkConsentScopes(
+  scope: TenantScope,
+  applicationId: string,
+  link: ApplicationUserConsentScopesLink,
+) {
   await requireThirdPartyApplication(scope, applicationId);
   const [firstOrganizationScope] = link.organizationScopes ?? [];
   if (firstOrganizationScope !== undefined) {
@@ -89,20 +78,23 @@ export async function linkConsentScopes(scope: TenantScope, applicationId: strin
   }
   const resourceScopes = await assertScopesExist(scope, link.resourceScopes ?? []);
   const organizationResourceScopes = await assertScopesExist(scope, link.organizationResourceScopes ?? []);
-  await insertConsentUserScopes(scope, applicationId, [...new Set(link.userScopes ?? [])]);
-  await insertConsentResourceScopes(scope, linkTables['resource-scopes'], applicationId, resourceScopes);
-  await insertConsentResourceScopes(
-    scope,
-    linkTables['organization-resource-scopes'],
-    applicationId,
-    organizationResourceScopes,
-  );
+  await scope.transaction(async (tx) => {
+    await insertConsentUserScopes(tx, applicationId, [...new Set(link.userScopes ?? [])]);
+    await insertConsentResourceScopes(tx, linkTables['resource-scopes'], applicationId, resourceScopes);
+    await insertConsentResourceScopes(
+      tx,
+      linkTables['organization-resource-scopes'],
+      applicationId,
+      organizationResourceScopes,
+    );
+    tx.emit('application.consent_scopes.updated', { applicationId });
+  });
 }
 
 export async function unlinkConsentScope(
   scope: TenantScope,
   applicationId: string,
-  scopeType: ConsentScopeType,
+  scopeType: ApplicationUserConsentScopeType,
   scopeId: string,
 ) {
   await requireThirdPartyApplication(scope, applicationId);
@@ -115,4 +107,5 @@ export async function unlinkConsentScope(
   if (removed === 0) {
     throw notFound('consent scope', scopeId);
   }
+  scope.emit('application.consent_scopes.updated', { applicationId });
 }

@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import { insertResource, insertScope } from '../resources/queries.js';
 import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
 import { findConsentUserScopes } from './consent-scope-queries.js';
-import type { ApplicationResponse } from './responses.js';
+import type { Application as ApplicationResponse } from '@tessera/schemas';
 import { createApplication } from './service.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';

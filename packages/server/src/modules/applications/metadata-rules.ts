@@ -1,4 +1,9 @@
-import { isValidOrigin, isValidRedirectUri, redirectUriKindOf, type ApplicationType } from '@tessera/schemas';
+import {
+  invalidRedirectUriIndexes,
+  isValidOrigin,
+  redirectUriTypeMessage,
+  type ApplicationType,
+} from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 
 /** Application types that authenticate with a secret (and so have secrets). */
@@ -8,15 +13,6 @@ export const hasSecrets = (type: string) => (confidentialTypes as readonly strin
 /** Types that sign users in and may therefore ask them for consent as third-party apps. */
 const thirdPartyCapableTypes: readonly string[] = ['Traditional', 'SPA', 'Native'];
 export const canBeThirdParty = (type: string) => thirdPartyCapableTypes.includes(type);
-
-export const redirectUriTypeMessage = (type: string) =>
-  redirectUriKindOf(type) === 'native'
-    ? 'Redirect URIs of native applications must use http, https or a custom scheme containing a dot'
-    : 'Redirect URIs of this application type must use http or https';
-
-/** Indexes of the redirect URIs the application type does not accept. */
-export const invalidRedirectUriIndexes = (type: string, uris: readonly string[]) =>
-  uris.flatMap((uri, index) => (isValidRedirectUri(uri, redirectUriKindOf(type)) ? [] : [index]));
 
 /**
  * Checks redirect URIs against the stored type of an application being changed. Fails like the

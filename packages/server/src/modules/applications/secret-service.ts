@@ -1,3 +1,4 @@
+import type { ApplicationSecretCreate } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
@@ -11,6 +12,7 @@ import {
 } from './queries.js';
 import { generateSecretValue } from './secret-value.js';
 import { requireApplication } from './service.js';
+import './events.js';
 
 const nameExists = (name: string) => new RequestError('application.secret_name_exists', 422, { name });
 const secretNotFound = (name: string) => new RequestError('application.secret_not_found', 404, { name });
@@ -23,7 +25,7 @@ export async function createApplicationSecret(
   scope: TenantScope,
   vault: SecretVault,
   applicationId: string,
-  input: { name: string; expiresAt?: number | null },
+  input: ApplicationSecretCreate,
 ) {
   const application = await requireApplication(scope, applicationId);
   if (!hasSecrets(application.type)) {
@@ -43,6 +45,7 @@ export async function createApplicationSecret(
       value_encrypted: vault.encrypt(value),
       expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
     });
+    scope.emit('application.secrets.updated', { applicationId });
     return { row, value };
   } catch (error) {
     throw isUniqueViolation(error) ? nameExists(input.name) : error;
@@ -71,6 +74,7 @@ export async function renameApplicationSecret(
     if (!renamed) {
       throw secretNotFound(name);
     }
+    scope.emit('application.secrets.updated', { applicationId });
     return renamed;
   } catch (error) {
     throw isUniqueViolation(error) ? nameExists(newName) : error;
@@ -82,4 +86,5 @@ export async function deleteApplicationSecret(scope: TenantScope, applicationId:
   if ((await deleteApplicationSecretByName(scope, applicationId, name)) === 0) {
     throw secretNotFound(name);
   }
+  scope.emit('application.secrets.updated', { applicationId });
 }

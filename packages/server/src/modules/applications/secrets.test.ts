@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { findApplicationSecrets } from './queries.js';
-import type { ApplicationResponse, ApplicationSecretResponse } from './responses.js';
+import type { Application as ApplicationResponse, ApplicationSecretInfo as ApplicationSecretResponse } from '@tessera/schemas';
 import { createApplication } from './service.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';

@@ -1,4 +1,4 @@
-import type { ApplicationType } from '@tessera/schemas';
+import type { ApplicationCreateBody, ApplicationPatchBody } from '@tessera/schemas';
 import { toJson } from '../../db/json.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound, RequestError } from '../../errors/request-error.js';
@@ -17,34 +17,11 @@ import {
   type ApplicationChanges,
   type ApplicationRow,
 } from './queries.js';
-import type {
-  CustomClientMetadataResponse,
-  OidcClientMetadataResponse,
-  ProtectedAppMetadataResponse,
-} from './responses.js';
+import { toApplicationResponse } from './responses.js';
 import { generateSecretValue } from './secret-value.js';
-
-export type ApplicationInput = {
-  name: string;
-  type: ApplicationType;
-  description?: string | null;
-  oidcClientMetadata?: Partial<OidcClientMetadataResponse>;
-  customClientMetadata?: CustomClientMetadataResponse;
-  protectedAppMetadata?: Partial<ProtectedAppMetadataResponse> & Pick<ProtectedAppMetadataResponse, 'host' | 'origin'>;
-  customData?: Record<string, unknown>;
-  isThirdParty?: boolean;
-};
-
-export type ApplicationPatch = {
-  name?: string;
-  type?: ApplicationType;
-  description?: string | null;
-  oidcClientMetadata?: Partial<OidcClientMetadataResponse>;
-  customClientMetadata?: CustomClientMetadataResponse;
-  protectedAppMetadata?: Partial<Omit<ProtectedAppMetadataResponse, 'host'>>;
-  customData?: Record<string, unknown>;
-  isAdmin?: boolean;
-};
+// The applications area's events (and the roles area's, for `isAdmin`) join the catalogue here.
+import './events.js';
+import '../roles/events.js';
 
 /** Name of the secret every confidential application starts with. */
 export const initialSecretName = 'Default secret';
@@ -64,9 +41,10 @@ export async function requireApplication(scope: TenantScope, id: string): Promis
 
 /**
  * Creates an application; a confidential one (Traditional, machine-to-machine, Protected) gets
- * its initial secret, returned in plain text this once and stored encrypted.
+ * its initial secret, returned in plain text this once and stored encrypted. The application and
+ * its secret are written together or not at all.
  */
-export async function createApplication(scope: TenantScope, vault: SecretVault, input: ApplicationInput) {
+export async function createApplication(scope: TenantScope, vault: SecretVault, input: ApplicationCreateBody) {
   if (input.type === 'Protected' && !input.protectedAppMetadata) {
     throw new RequestError('application.protected_app_metadata_required', 400);
   }
@@ -80,30 +58,33 @@ export async function createApplication(scope: TenantScope, vault: SecretVault, 
   assertCorsOrigins(input.customClientMetadata?.corsAllowedOrigins);
 
   const protectedApp = input.protectedAppMetadata;
-  const application = await insertApplication(scope, {
-    id: generateId(),
-    name: input.name,
-    description: input.description ?? null,
-    type: input.type,
-    oidc_client_metadata: toJson({ redirectUris: [], postLogoutRedirectUris: [], ...input.oidcClientMetadata }),
-    custom_client_metadata: toJson(input.customClientMetadata ?? {}),
-    protected_app_metadata: protectedApp
-      ? toJson({ sessionDuration: defaultSessionDuration, pageRules: [], ...protectedApp })
-      : null,
-    custom_data: toJson(input.customData ?? {}),
-    is_third_party: input.isThirdParty ?? false,
+  const secret = hasSecrets(input.type) ? generateSecretValue() : undefined;
+  return scope.transaction(async (tx) => {
+    const application = await insertApplication(tx, {
+      id: generateId(),
+      name: input.name,
+      description: input.description ?? null,
+      type: input.type,
+      oidc_client_metadata: toJson({ redirectUris: [], postLogoutRedirectUris: [], ...input.oidcClientMetadata }),
+      custom_client_metadata: toJson(input.customClientMetadata ?? {}),
+      protected_app_metadata: protectedApp
+        ? toJson({ sessionDuration: defaultSessionDuration, pageRules: [], ...protectedApp })
+        : null,
+      custom_data: toJson(input.customData ?? {}),
+      is_third_party: input.isThirdParty ?? false,
+    });
+    if (secret !== undefined) {
+      await insertApplicationSecret(tx, {
+        application_id: application.id,
+        name: initialSecretName,
+        value_encrypted: vault.encrypt(secret),
+        expires_at: null,
+      });
+    }
+    // A lookup of this id before it existed may be cached as "no such client".
+    tx.emit('application.created', { application: toApplicationResponse(application) });
+    return { application, secret };
   });
-  if (!hasSecrets(application.type)) {
-    return { application, secret: undefined };
-  }
-  const secret = generateSecretValue();
-  await insertApplicationSecret(scope, {
-    application_id: application.id,
-    name: initialSecretName,
-    value_encrypted: vault.encrypt(secret),
-    expires_at: null,
-  });
-  return { application, secret };
 }
 
 /** Whether a machine-to-machine application holds the built-in Management API access role. */
@@ -115,6 +96,10 @@ export async function isManagementApiAdmin(scope: TenantScope, application: Appl
   return role ? (await findApplicationRoleIds(scope, application.id)).includes(role.id) : false;
 }
 
+/**
+ * Grants or revokes the Management API access role. Unlike the role endpoints, this toggle is
+ * idempotent: granting a held role or revoking one not held is no error.
+ */
 async function setManagementApiAdmin(scope: TenantScope, application: ApplicationRow, isAdmin: boolean) {
   if (application.type !== 'MachineToMachine') {
     throw new RequestError('application.m2m_only', 422);
@@ -128,27 +113,8 @@ async function setManagementApiAdmin(scope: TenantScope, application: Applicatio
     : deleteApplicationRole(scope, application.id, role.id));
 }
 
-/**
- * Applies a partial update. The type never changes; metadata objects and custom data are merged
- * key by key into what is stored (lists inside them are replaced). Returns the new row and
- * whether role assignments changed (the `isAdmin` toggle).
- */
-export async function updateApplication(scope: TenantScope, id: string, patch: ApplicationPatch) {
-  const current = await requireApplication(scope, id);
-  if (patch.type !== undefined && patch.type !== current.type) {
-    throw invalidType();
-  }
-  if (patch.protectedAppMetadata && current.type !== 'Protected') {
-    throw invalidType();
-  }
-  if (patch.oidcClientMetadata?.redirectUris) {
-    assertRedirectUrisFor(current.type, patch.oidcClientMetadata.redirectUris);
-  }
-  assertCorsOrigins(patch.customClientMetadata?.corsAllowedOrigins);
-  if (patch.isAdmin !== undefined) {
-    await setManagementApiAdmin(scope, current, patch.isAdmin);
-  }
-
+/** The column changes of a patch: metadata objects and custom data merge into what is stored. */
+function toChanges(current: ApplicationRow, patch: ApplicationPatchBody): ApplicationChanges {
   const changes: ApplicationChanges = {};
   if (patch.name !== undefined) {
     changes.name = patch.name;
@@ -168,16 +134,50 @@ export async function updateApplication(scope: TenantScope, id: string, patch: A
   if (patch.customData) {
     changes.custom_data = toJson({ ...current.custom_data, ...patch.customData });
   }
-  const application =
-    Object.keys(changes).length > 0 ? await updateApplicationById(scope, id, changes) : current;
-  if (!application) {
-    throw notFound('application', id);
-  }
-  return { application, rolesChanged: patch.isAdmin !== undefined };
+  return changes;
 }
 
+/**
+ * Applies a partial update. The type never changes; metadata objects and custom data are merged
+ * key by key into what is stored (lists inside them are replaced). The `isAdmin` toggle and the
+ * column changes are written in one transaction.
+ */
+export async function updateApplication(scope: TenantScope, id: string, patch: ApplicationPatchBody) {
+  const current = await requireApplication(scope, id);
+  if (patch.type !== undefined && patch.type !== current.type) {
+    throw invalidType();
+  }
+  if (patch.protectedAppMetadata && current.type !== 'Protected') {
+    throw invalidType();
+  }
+  if (patch.oidcClientMetadata?.redirectUris) {
+    assertRedirectUrisFor(current.type, patch.oidcClientMetadata.redirectUris);
+  }
+  assertCorsOrigins(patch.customClientMetadata?.corsAllowedOrigins);
+
+  const changes = toChanges(current, patch);
+  return scope.transaction(async (tx) => {
+    if (patch.isAdmin !== undefined) {
+      await setManagementApiAdmin(tx, current, patch.isAdmin);
+      // The resource servers cache the scopes applications hold through their roles.
+      tx.emit('application.roles.updated', { applicationId: id });
+    }
+    if (Object.keys(changes).length === 0) {
+      return current;
+    }
+    const application = await updateApplicationById(tx, id, changes);
+    if (!application) {
+      throw notFound('application', id);
+    }
+    tx.emit('application.data.updated', { application: toApplicationResponse(application) });
+    return application;
+  });
+}
+
+/** Deletes the application; its secrets, roles and consent links go with it (foreign keys). */
 export async function deleteApplication(scope: TenantScope, id: string) {
   if ((await deleteApplicationById(scope, id)) === 0) {
     throw notFound('application', id);
   }
+  scope.emit('application.deleted', { applicationId: id });
 }

@@ -1,3 +1,4 @@
+import type { ApplicationSignInExperienceUpsert } from '@tessera/schemas';
 import { toJson } from '../../db/json.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound } from '../../errors/request-error.js';
@@ -7,15 +8,9 @@ import {
   updateApplicationSignInExperience,
   type ApplicationSignInExperienceValues,
 } from './sign-in-experience-queries.js';
+import { toApplicationSignInExperienceResponse } from './responses.js';
 import { requireApplication } from './service.js';
-
-export type ApplicationSignInExperienceInput = {
-  color?: Record<string, unknown>;
-  branding?: Record<string, unknown>;
-  termsOfUseUrl?: string | null;
-  privacyPolicyUrl?: string | null;
-  displayName?: string | null;
-};
+import './events.js';
 
 /** The application's sign-in branding, or 404 when none has been set. */
 export async function findSignInExperience(scope: TenantScope, applicationId: string) {
@@ -37,7 +32,7 @@ const urlOrNull = (value: string | null | undefined) => (value === undefined ? u
 export async function upsertSignInExperience(
   scope: TenantScope,
   applicationId: string,
-  input: ApplicationSignInExperienceInput,
+  input: ApplicationSignInExperienceUpsert,
 ) {
   await requireApplication(scope, applicationId);
   const existing = await findApplicationSignInExperience(scope, applicationId);
@@ -48,9 +43,11 @@ export async function upsertSignInExperience(
     privacy_policy_url: urlOrNull(input.privacyPolicyUrl),
     display_name: input.displayName === undefined ? undefined : input.displayName || null,
   };
-  if (existing) {
-    const updated = await updateApplicationSignInExperience(scope, applicationId, values);
-    return { row: updated ?? existing, created: false };
-  }
-  return { row: await insertApplicationSignInExperience(scope, applicationId, values), created: true };
+  const row = existing
+    ? ((await updateApplicationSignInExperience(scope, applicationId, values)) ?? existing)
+    : await insertApplicationSignInExperience(scope, applicationId, values);
+  scope.emit('application.sign_in_experience.updated', {
+    signInExperience: toApplicationSignInExperienceResponse(row),
+  });
+  return { row, created: existing === undefined };
 }

@@ -2,7 +2,7 @@ import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import type { ApplicationResponse } from './responses.js';
+import type { Application as ApplicationResponse } from '@tessera/schemas';
 import { createApplication } from './service.js';
 import { findApplicationSignInExperience } from './sign-in-experience-queries.js';
 import { upsertSignInExperience } from './sign-in-experience-service.js';

@@ -1,10 +1,11 @@
+import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
-import type { Role } from '@tessera/schemas';
-import type { ApplicationResponse } from './responses.js';
+import type { Role, Application as ApplicationResponse } from '@tessera/schemas';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { decodeJwtPayload, requestClientCredentialsToken } from '../../testing/management-token.js';
+import { managementApiIndicator, managementApiScope } from '../../tenancy/tenant-urls.js';
 
 /** Changes made through the Management API reach the OIDC provider at once, without a restart. */
 describeEachDatabase('Management API changes in the OIDC provider', (server) => {
@@ -96,5 +97,34 @@ describeEachDatabase('Management API changes in the OIDC provider', (server) => 
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toMatch(/\/sign-in\?uid=/);
     expect((await authorize(before)).status).toBe(400);
+  });
+
+  it('grants and revokes Management API access with isAdmin at once', async () => {
+    const app = (await api.post<ApplicationResponse & { secret: string }>('/applications', { name: 'Operator', type: 'MachineToMachine' })).body;
+    const token = async () =>
+      (
+        await requestClientCredentialsToken(
+          server(),
+          { id: app.id, secret: app.secret },
+          { resource: managementApiIndicator(defaultTenantId), scope: managementApiScope },
+        )
+      ).body.scope;
+
+    expect(await token()).toBeUndefined();
+    expect((await api.patch(`/applications/${app.id}`, { isAdmin: true })).status).toBe(200);
+    expect(await token()).toBe(managementApiScope);
+    expect((await api.patch(`/applications/${app.id}`, { isAdmin: false })).status).toBe(200);
+    expect(await token()).toBeUndefined();
+  });
+
+  it('stops authenticating a deleted application at once', async () => {
+    const app = (await api.post<ApplicationResponse & { secret: string }>('/applications', { name: 'Retired', type: 'MachineToMachine' })).body;
+    const token = () => requestClientCredentialsToken(server(), { id: app.id, secret: app.secret }, {});
+    expect((await token()).status).toBe(200);
+
+    expect((await api.delete(`/applications/${app.id}`)).status).toBe(204);
+    const refused = await token();
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe('invalid_client');
   });
 });

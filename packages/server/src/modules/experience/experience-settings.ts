@@ -7,8 +7,10 @@ import {
   hexColorGuard,
   passwordPolicyGuard,
   signInModeGuard,
-  type PasswordPolicy,
+  signUpIdentifiers,
+  type ExperienceConfig,
   type SignInMode,
+  type SignUpIdentifier,
 } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { findTenantConfigByKey } from '../tenant-configs/queries.js';
@@ -17,16 +19,8 @@ import { countUsers } from '../users/queries.js';
 /** Tenant config key of the sign-in experience the console edits. */
 export const signInExperienceKey = 'signInExperience';
 
-export const signUpIdentifierValues = ['username', 'email'] as const;
-export type SignUpIdentifier = (typeof signUpIdentifierValues)[number];
-
-export type ExperienceSettings = {
-  signInMode: SignInMode;
-  signUpIdentifiers: SignUpIdentifier[];
-  passwordPolicy: PasswordPolicy;
-  branding: { primaryColor: string; logoUrl?: string; darkLogoUrl?: string };
-  isFirstAdminRequired: boolean;
-};
+/** The tenant's sign-in experience as the sign-in app reads it (`GET experience/config`). */
+export type ExperienceSettings = Omit<ExperienceConfig, 'tenantId'>;
 
 // Each part of the stored experience is read on its own: one malformed part (an old format, a
 // half-saved edit) falls back to its default instead of breaking every sign-in of the tenant.
@@ -45,7 +39,7 @@ const storedExperienceGuard = z.object({
 });
 
 const isSignUpIdentifier = (value: string): value is SignUpIdentifier =>
-  (signUpIdentifierValues as readonly string[]).includes(value);
+  (signUpIdentifiers as readonly string[]).includes(value);
 
 /**
  * What the sign-in app shows for a tenant: defaults, overridden by the tenant's stored sign-in

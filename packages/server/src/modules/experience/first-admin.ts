@@ -1,4 +1,4 @@
-import { adminTenantId, defaultTenantId, type PwnedRangeFetcher } from '@tessera/schemas';
+import { adminTenantId, defaultTenantId, type ExperienceFirstAdmin, type PwnedRangeFetcher } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { createLogger, type Logger } from '../../logger.js';
@@ -11,7 +11,7 @@ import { countUsers, type UserRow } from '../users/queries.js';
 import { createUser } from '../users/service.js';
 import { findExperienceSettings } from './experience-settings.js';
 
-export type FirstAdminInput = { username: string; password: string; email?: string };
+export type FirstAdminInput = ExperienceFirstAdmin;
 
 export type FirstAdminOptions = {
   pwnedRange?: PwnedRangeFetcher;

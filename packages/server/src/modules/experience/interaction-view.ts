@@ -1,6 +1,6 @@
+import type { ExperienceInteraction } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
-import type { ClientStore } from '../../oidc/client-store.js';
 import { findUserById } from '../users/queries.js';
 import { missingOidcScopesOf, missingResourceScopesOf } from './consent.js';
 import {
@@ -10,26 +10,25 @@ import {
   type Interaction,
 } from './interaction.js';
 
-export type InteractionView = {
-  uid: string;
-  prompt: 'login' | 'consent';
-  firstScreen: 'signIn' | 'register';
-  client: { id: string; name: string; logoUri?: string; isThirdParty: boolean };
-  loginHint?: string;
-  missingScopes?: string[];
-  missingResourceScopes?: Record<string, string[]>;
-  account?: { id: string; username?: string; primaryEmail?: string; name?: string };
-};
-
 const withoutNulls = <T extends Record<string, unknown>>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null && item !== undefined));
+
+/**
+ * The part of a tenant's client registry the sign-in app reads: the name and logo a client is
+ * registered with. The OIDC providers' client store is one (this module stays below them).
+ */
+export type ClientDirectory = {
+  find: (clientId: string) => Promise<
+    { metadata: { client_name?: string; logo_uri?: string }; extras: { isThirdParty: boolean } } | undefined
+  >;
+};
 
 /** What the sign-in app needs to render the current step of an authorization request. */
 export async function describeInteraction(
   scope: TenantScope,
-  clients: ClientStore,
+  clients: ClientDirectory,
   interaction: Interaction,
-): Promise<InteractionView> {
+): Promise<ExperienceInteraction> {
   const clientId = interactionClientId(interaction);
   const client = clientId ? await clients.find(clientId) : undefined;
   if (!clientId || !client) {

@@ -1,4 +1,4 @@
-import type { PwnedRangeFetcher } from '@tessera/schemas';
+import type { ExperienceRegister, PwnedRangeFetcher } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { Logger } from '../../logger.js';
@@ -8,7 +8,7 @@ import { assertIdentifiersAvailable, createUser } from '../users/service.js';
 import { isRegistrationOpen, type ExperienceSettings } from './experience-settings.js';
 import { createFirstAdmin } from './first-admin.js';
 
-export type Registration = { username?: string; email?: string; password: string };
+export type Registration = ExperienceRegister;
 
 export type RegistrationContext = {
   settings: ExperienceSettings;

@@ -2,12 +2,15 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { createRouter } from '../../http/create-router.js';
+import { routesOf } from '../../http/endpoint-route.js';
 
-/** OpenAPI tags and security of the console user's own account. */
-export const meTags = ['Me'];
+/**
+ * The console user's bearer token (the admin tenant's access token), not a Management API token;
+ * the same HTTP scheme, so OpenAPI declares it the same way.
+ */
 export const meSecurity = [{ bearerAuth: [] }];
 
-export const unauthorized = { description: 'No token, or not a console user token (auth.*).' };
+export const meRoute = routesOf({ tags: ['Me'], security: meSecurity });
 
 /**
  * Mounts the routers behind the guard. The guard covers exactly the paths they declare, once

@@ -9,6 +9,7 @@ import { assertIdentifierNotLocked, recordPasswordAttempt } from '../sentinel/se
 import { updateUserById, type UserRow } from '../users/queries.js';
 import { verifyUserPassword } from '../users/service.js';
 import type { ReauthenticationStore } from './reauthentication.js';
+import '../users/events.js';
 
 /**
  * Failures count against the identifier the user signs in with, so guessing the password through
@@ -60,9 +61,12 @@ export async function changePassword(
     pwnedRange: context.pwnedRange,
     logger: context.logger,
   });
-  await updateUserById(scope, user.id, {
+  const updated = await updateUserById(scope, user.id, {
     password_encrypted: await hashPassword(password),
     password_encryption_method: currentPasswordMethod,
   });
   context.store.forget(user.id);
+  if (updated) {
+    scope.emit('user.password.updated', { userId: user.id });
+  }
 }

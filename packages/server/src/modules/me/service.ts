@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import { adminTenantId, isValidUsername, lengthLimits } from '@tessera/schemas';
+import { isValidUsername, lengthLimits } from '@tessera/schemas';
 import { toJson } from '../../db/json.js';
-import type { Database } from '../../db/schema.js';
-import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
@@ -13,10 +11,15 @@ import {
   updateUserById,
   type UserRow,
 } from '../users/queries.js';
+import { toUserResponse } from '../users/responses.js';
 import { deepMerge, type JsonObject } from './deep-merge.js';
+// Writes here raise the users area's events.
+import '../users/events.js';
 
-/** Console users, and so every `me` call, live in the admin tenant whatever tenant the URL names. */
-export const consoleUserScope = (db: Kysely<Database>) => scopeToTenant(db, adminTenantId);
+/*
+ * Every function takes the scope of the admin tenant: console users, and so every `me` call, live
+ * there whatever tenant the URL names.
+ */
 
 const userNotFound = () => new RequestError('user.not_found', 404);
 
@@ -47,12 +50,9 @@ export async function updateProfile(scope: TenantScope, userId: string, change: 
   if ('username' in change) {
     await assertUsernameAvailable(scope, user, change.username);
   }
+  let updated: UserRow | undefined;
   try {
-    const updated = await updateUserById(scope, userId, change);
-    if (!updated) {
-      throw userNotFound();
-    }
-    return updated;
+    updated = await updateUserById(scope, userId, change);
   } catch (error) {
     // Another request took the username between the check and the update.
     if (isUniqueViolation(error)) {
@@ -60,30 +60,39 @@ export async function updateProfile(scope: TenantScope, userId: string, change: 
     }
     throw error;
   }
+  if (!updated) {
+    throw userNotFound();
+  }
+  scope.emit('user.data.updated', { user: toUserResponse(updated) });
+  return updated;
 }
 
 /**
  * Deep-merges a patch into the console user's custom data and answers the whole result. The row
  * is locked while merging, so two concurrent patches (language, then a notice flag) both land.
  */
-export function mergeCustomData(db: Kysely<Database>, userId: string, patch: JsonObject): Promise<JsonObject> {
-  return db.transaction().execute(async (trx) => {
-    const scope = consoleUserScope(trx);
-    const user = await findUserByIdForUpdate(scope, userId);
+export function mergeCustomData(scope: TenantScope, userId: string, patch: JsonObject): Promise<JsonObject> {
+  return scope.transaction(async (tx) => {
+    const user = await findUserByIdForUpdate(tx, userId);
     if (!user) {
       throw userNotFound();
     }
-    const updated = await updateUserById(scope, userId, { custom_data: toJson(deepMerge(user.custom_data, patch)) });
+    const updated = await updateUserById(tx, userId, { custom_data: toJson(deepMerge(user.custom_data, patch)) });
     if (!updated) {
       throw userNotFound();
     }
+    tx.emit('user.data.updated', { user: toUserResponse(updated) });
     return updated.custom_data;
   });
 }
 
-/** Deletes the console user's account; roles and other links go with it (cascade). */
+/**
+ * Deletes the console user's account. One statement: roles and other links go with it through
+ * the foreign keys' cascade.
+ */
 export async function deleteCurrentUser(scope: TenantScope, userId: string): Promise<void> {
   if (!(await deleteUserById(scope, userId))) {
     throw userNotFound();
   }
+  scope.emit('user.deleted', { userId });
 }

@@ -6,7 +6,6 @@ import { toSearchPattern } from '../../db/search-pattern.js';
 
 export type ResourceRow = Selectable<ResourcesTable>;
 export type ScopeRow = Selectable<ScopesTable>;
-/** A page of a list: how many rows and how many to skip. */
 
 export const findResourceByIndicator = (scope: TenantScope, indicator: string) =>
   scope.selectFrom('resources').selectAll().where('indicator', '=', indicator).executeTakeFirst();
@@ -65,7 +64,7 @@ export const countResources = async (scope: TenantScope, filter: { search?: stri
 export const updateResourceById = (
   scope: TenantScope,
   id: string,
-  changes: Pick<Updateable<ResourcesTable>, 'name' | 'access_token_ttl'>,
+  changes: Pick<Updateable<ResourcesTable>, 'name' | 'access_token_ttl' | 'is_default'>,
 ) => scope.updateTable('resources').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
 export const deleteResourceById = async (scope: TenantScope, id: string) => {
@@ -74,26 +73,17 @@ export const deleteResourceById = async (scope: TenantScope, id: string) => {
 };
 
 /**
- * Makes a resource the tenant's default (or not). At most one resource is the default, so the
- * previous default is cleared in the same transaction.
+ * Clears the tenant's default resource unless it is `exceptId`; answers the rows it changed.
+ * Call it in the transaction that sets the new default: at most one resource is the default.
  */
-export const updateResourceIsDefault = (scope: TenantScope, id: string, isDefault: boolean) =>
-  scope.transaction(async (inTransaction) => {
-    if (isDefault) {
-      await inTransaction
-        .updateTable('resources')
-        .set({ is_default: false })
-        .where('is_default', '=', true)
-        .where('id', '<>', id)
-        .execute();
-    }
-    return inTransaction
-      .updateTable('resources')
-      .set({ is_default: isDefault })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-  });
+export const clearDefaultResource = (scope: TenantScope, exceptId: string) =>
+  scope
+    .updateTable('resources')
+    .set({ is_default: false })
+    .where('is_default', '=', true)
+    .where('id', '<>', exceptId)
+    .returningAll()
+    .execute();
 
 const matchesScope = (eb: ExpressionBuilder<Database, 'scopes'>, search: string) => {
   const pattern = toSearchPattern(search);

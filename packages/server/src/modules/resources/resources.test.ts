@@ -6,7 +6,7 @@ import { createManagementApiClient, type ApiClient } from '../../testing/api-cli
 import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findDefaultResource, findResourceById, insertResource } from './queries.js';
-import type { ResourceResponse, ScopeResponse } from './responses.js';
+import type { Resource as ResourceResponse, Scope as ScopeResponse } from '@tessera/schemas';
 
 type WithScopes = ResourceResponse & { scopes?: ScopeResponse[] };
 const managementIndicator = 'https://default.tessera.app/api';
@@ -168,6 +168,20 @@ describeEachDatabase('API resources API', (server) => {
       expect((await api.patch<ResourceResponse>(`/resources/${second.id}/is-default`, { isDefault: false })).body.isDefault).toBe(false);
       expect(await findDefaultResource(scope)).toBeUndefined();
       expectError(await api.patch(`/resources/${second.id}/is-default`, { isDefault: 'yes' }), 400, 'guard.invalid_input', 'isDefault');
+    });
+  });
+
+  describe('default resource at once', () => {
+    it('leaves exactly one default when several are set concurrently', async () => {
+      const resources = await Promise.all(
+        [1, 2, 3, 4].map((index) => create({ name: `Racing ${index}`, indicator: `https://race-${index}.example.com` })),
+      );
+      const answers = await Promise.all(
+        resources.map((resource) => api.patch(`/resources/${resource.id}/is-default`, { isDefault: true })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const listed = await api.get<ResourceResponse[]>('/resources?search=race-&page_size=100');
+      expect(listed.body.filter((resource) => resource.isDefault)).toHaveLength(1);
     });
   });
 

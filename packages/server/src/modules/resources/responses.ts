@@ -1,39 +1,15 @@
-import { z } from '@hono/zod-openapi';
+import type { Resource, Scope } from '@tessera/schemas';
 import { isManagementApiIndicator } from './management-api.js';
 import type { ResourceRow, ScopeRow } from './queries.js';
 
-export const scopeResponse = z
-  .object({
-    tenantId: z.string(),
-    id: z.string(),
-    resourceId: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    createdAt: z.number().openapi({ description: 'Creation time, epoch milliseconds.' }),
-  })
-  .openapi('ApiResourceScope');
-export type ScopeResponse = z.infer<typeof scopeResponse>;
+// The applications area's tests still name the old types; drop these once they use the schemas'.
+/** @deprecated Use `Resource` of `@tessera/schemas`. */
+export type ResourceResponse = Resource;
+/** @deprecated Use `Scope` of `@tessera/schemas`. */
+export type ScopeResponse = Scope;
 
-export const resourceResponse = z
-  .object({
-    tenantId: z.string(),
-    id: z.string(),
-    name: z.string(),
-    indicator: z.string(),
-    isDefault: z.boolean(),
-    accessTokenTtl: z.number().int().openapi({ description: 'Access token lifetime in seconds.' }),
-    isManagementApi: z
-      .boolean()
-      .openapi({ description: 'The built-in Management API resource, which cannot be changed.' }),
-  })
-  .openapi('ApiResource');
-export type ResourceResponse = z.infer<typeof resourceResponse>;
-
-export const resourceWithScopesResponse = resourceResponse
-  .extend({ scopes: z.array(scopeResponse).optional() })
-  .openapi('ApiResourceWithScopes');
-
-export const toScopeResponse = (row: ScopeRow): ScopeResponse => ({
+/** A stored scope in its API shape (`ApiResourceScope`). */
+export const toScopeResponse = (row: ScopeRow): Scope => ({
   tenantId: row.tenant_id,
   id: row.id,
   resourceId: row.resource_id,
@@ -42,7 +18,8 @@ export const toScopeResponse = (row: ScopeRow): ScopeResponse => ({
   createdAt: row.created_at.getTime(),
 });
 
-export const toResourceResponse = (row: ResourceRow): ResourceResponse => ({
+/** A stored resource in its API shape (`ApiResource`); the Management API is flagged. */
+export const toResourceResponse = (row: ResourceRow): Resource => ({
   tenantId: row.tenant_id,
   id: row.id,
   name: row.name,

@@ -6,7 +6,7 @@ import { createManagementApiClient, type ApiClient } from '../../testing/api-cli
 import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findScopeById, insertResource, insertScope } from './queries.js';
-import type { ResourceResponse, ScopeResponse } from './responses.js';
+import type { Resource as ResourceResponse, Scope as ScopeResponse } from '@tessera/schemas';
 
 describeEachDatabase('API resource scopes API', (server) => {
   let api: ApiClient;

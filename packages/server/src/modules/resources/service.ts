@@ -1,8 +1,10 @@
+import type { ResourceCreate, ResourcePatch, ScopeCreate, ScopePatch } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound, RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import { isManagementApiIndicator } from './management-api.js';
 import {
+  clearDefaultResource,
   deleteResourceById,
   deleteScopeById,
   findResourceById,
@@ -12,15 +14,14 @@ import {
   insertResource,
   insertScope,
   updateResourceById,
-  updateResourceIsDefault,
   updateScopeById,
   type ResourceRow,
+  type ScopeRow,
 } from './queries.js';
+import { toResourceResponse, toScopeResponse } from './responses.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-
-export type ResourceInput = { name: string; indicator: string; accessTokenTtl: number };
-export type ResourceChanges = { name?: string; accessTokenTtl?: number };
-export type ScopeInput = { name: string; description?: string | null };
+// The area's events join the catalogue wherever this service is compiled.
+import './events.js';
 
 const indicatorInUse = (indicator: string) =>
   new RequestError('resource.indicator_in_use', 422, { indicator });
@@ -44,12 +45,13 @@ async function requireChangeableResource(scope: TenantScope, id: string) {
   return resource;
 }
 
-export async function createResource(scope: TenantScope, input: ResourceInput) {
+export async function createResource(scope: TenantScope, input: ResourceCreate) {
   if (await findResourceByIndicator(scope, input.indicator)) {
     throw indicatorInUse(input.indicator);
   }
+  let resource: ResourceRow;
   try {
-    return await insertResource(scope, {
+    resource = await insertResource(scope, {
       id: generateId(),
       name: input.name,
       indicator: input.indicator,
@@ -58,9 +60,11 @@ export async function createResource(scope: TenantScope, input: ResourceInput) {
   } catch (error) {
     throw isUniqueViolation(error) ? indicatorInUse(input.indicator) : error;
   }
+  scope.emit('resource.created', { resource: toResourceResponse(resource) });
+  return resource;
 }
 
-export async function updateResource(scope: TenantScope, id: string, changes: ResourceChanges) {
+export async function updateResource(scope: TenantScope, id: string, changes: ResourcePatch) {
   const resource = await requireChangeableResource(scope, id);
   if (changes.name === undefined && changes.accessTokenTtl === undefined) {
     return resource;
@@ -72,6 +76,7 @@ export async function updateResource(scope: TenantScope, id: string, changes: Re
   if (!updated) {
     throw notFound('resource', id);
   }
+  scope.emit('resource.data.updated', { resource: toResourceResponse(updated) });
   return updated;
 }
 
@@ -83,15 +88,28 @@ export async function deleteResource(scope: TenantScope, id: string) {
   if ((await deleteResourceById(scope, id)) === 0) {
     throw notFound('resource', id);
   }
+  scope.emit('resource.deleted', { resourceId: id });
 }
 
+/**
+ * Makes a resource the tenant's default (or not), clearing the previous default in the same
+ * transaction. Concurrent requests take turns: the second one then sees, and clears, the first
+ * one's default instead of colliding with it on the one-default-per-tenant index.
+ */
 export async function setResourceIsDefault(scope: TenantScope, id: string, isDefault: boolean) {
   await requireChangeableResource(scope, id);
-  const updated = await updateResourceIsDefault(scope, id, isDefault);
-  if (!updated) {
-    throw notFound('resource', id);
-  }
-  return updated;
+  return scope.transaction(async (tx) => {
+    await tx.lockForTransaction('default-resource');
+    const cleared = isDefault ? await clearDefaultResource(tx, id) : [];
+    const updated = await updateResourceById(tx, id, { is_default: isDefault });
+    if (!updated) {
+      throw notFound('resource', id);
+    }
+    for (const resource of [...cleared, updated]) {
+      tx.emit('resource.data.updated', { resource: toResourceResponse(resource) });
+    }
+    return updated;
+  });
 }
 
 /** Scope names are OAuth scope tokens: a space would split one permission into two. */
@@ -101,14 +119,15 @@ const assertScopeName = (name: string) => {
   }
 };
 
-export async function createScope(scope: TenantScope, resourceId: string, input: ScopeInput) {
+export async function createScope(scope: TenantScope, resourceId: string, input: ScopeCreate) {
   await requireChangeableResource(scope, resourceId);
   assertScopeName(input.name);
   if (await findScopeByName(scope, resourceId, input.name)) {
     throw scopeNameExists(input.name);
   }
+  let created: ScopeRow;
   try {
-    return await insertScope(scope, {
+    created = await insertScope(scope, {
       id: generateId(),
       resource_id: resourceId,
       name: input.name,
@@ -117,6 +136,8 @@ export async function createScope(scope: TenantScope, resourceId: string, input:
   } catch (error) {
     throw isUniqueViolation(error) ? scopeNameExists(input.name) : error;
   }
+  scope.emit('scope.created', { scope: toScopeResponse(created) });
+  return created;
 }
 
 /** The scope of this resource, or 404 (a scope id of another resource is not found here). */
@@ -132,7 +153,7 @@ export async function updateScope(
   scope: TenantScope,
   resourceId: string,
   scopeId: string,
-  changes: Partial<ScopeInput>,
+  changes: ScopePatch,
 ) {
   await requireChangeableResource(scope, resourceId);
   const current = await requireScopeOf(scope, resourceId, scopeId);
@@ -153,6 +174,7 @@ export async function updateScope(
     if (!updated) {
       throw notFound('scope', scopeId);
     }
+    scope.emit('scope.data.updated', { scope: toScopeResponse(updated) });
     return updated;
   } catch (error) {
     throw isUniqueViolation(error) && changes.name ? scopeNameExists(changes.name) : error;
@@ -165,4 +187,5 @@ export async function deleteScope(scope: TenantScope, resourceId: string, scopeI
   if ((await deleteScopeById(scope, scopeId)) === 0) {
     throw notFound('scope', scopeId);
   }
+  scope.emit('scope.deleted', { resourceId, scopeId });
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@tessera/phrases';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound, RequestError } from '../../errors/request-error.js';
 import { findApplicationById, findApplicationsByIds } from '../applications/queries.js';
@@ -23,7 +24,7 @@ import './events.js';
  * Users hold User roles and machine-to-machine applications hold MachineToMachine roles; each
  * side refuses the other kind with its own code.
  */
-const typeMismatch: Record<RoleType, string> = {
+const typeMismatch: Record<RoleType, ErrorCode> = {
   User: 'role.user_role_for_user_only',
   MachineToMachine: 'role.m2m_role_for_m2m_only',
 };

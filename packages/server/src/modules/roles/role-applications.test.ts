@@ -2,14 +2,13 @@ import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import type { ApplicationResponse } from '../applications/responses.js';
 import { createApplication } from '../applications/service.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { findApplicationRoleIds } from './assignment-queries.js';
 import { insertRole } from './queries.js';
-import type { Role } from '@tessera/schemas';
+import type { Role, Application as ApplicationResponse } from '@tessera/schemas';
 
 describeEachDatabase('Role applications API', (server) => {
   let api: ApiClient;

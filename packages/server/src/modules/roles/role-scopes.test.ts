@@ -6,9 +6,8 @@ import { createManagementApiClient, type ApiClient } from '../../testing/api-cli
 import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { insertResource, insertScope } from '../resources/queries.js';
-import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
 import { findRoleScopeIds, insertRole } from './queries.js';
-import type { Role } from '@tessera/schemas';
+import type { Role, Resource as ResourceResponse, Scope as ScopeResponse } from '@tessera/schemas';
 
 type RoleScope = ScopeResponse & { resource: ResourceResponse };
 

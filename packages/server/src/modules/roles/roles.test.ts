@@ -2,13 +2,11 @@ import { defaultTenantId } from '@tessera/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import type { ApplicationResponse } from '../applications/responses.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
-import type { ResourceResponse, ScopeResponse } from '../resources/responses.js';
 import { findRoleById, findRoleByName, insertRole } from './queries.js';
-import type { Role, RoleListItem } from '@tessera/schemas';
+import type { Role, RoleListItem, Resource as ResourceResponse, Scope as ScopeResponse, Application as ApplicationResponse } from '@tessera/schemas';
 import { insertTestUser } from '../../testing/test-users.js';
 
 describeEachDatabase('Roles API', (server) => {

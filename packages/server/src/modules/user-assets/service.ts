@@ -1,4 +1,4 @@
-import type { UploadRules } from '@tessera/schemas';
+import type { UploadedAsset, UploadRules, UserAssetsServiceStatus } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 import type { Logger } from '../../logger.js';
 import { createAssetKey } from './asset-key.js';
@@ -6,15 +6,7 @@ import { matchesFileSignature } from './file-signature.js';
 import type { StorageProvider } from './storage-provider.js';
 import { assertUploadAllowed, fileTypeNotSupported } from './upload-rules.js';
 
-export type UploadedAsset = { url: string };
-
-export type AssetServiceStatus = {
-  status: 'ready';
-  allowUploadMimeTypes: string[];
-  maxUploadFileSize: number;
-};
-
-export const assetServiceStatus = (rules: UploadRules): AssetServiceStatus => ({
+export const assetServiceStatus = (rules: UploadRules): UserAssetsServiceStatus => ({
   status: 'ready',
   allowUploadMimeTypes: [...rules.mimeTypes],
   maxUploadFileSize: rules.maxBytes,

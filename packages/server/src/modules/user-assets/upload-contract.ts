@@ -6,8 +6,12 @@ import { RequestError } from '../../errors/request-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { fileTooLarge } from './upload-rules.js';
 
+/*
+ * The multipart side of uploads stays here: the endpoint contracts in `@tessera/schemas` declare
+ * JSON bodies only, so the server adds the form (one `file` field) to the upload routes itself.
+ */
+
 export const assetTags = ['User assets'];
-export const assetSecurity = [{ bearerAuth: [] }];
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const multipartOverheadBytes = 64 * 1024;
@@ -16,28 +20,16 @@ export const uploadForm = z.object({
   file: z.unknown().optional().openapi({ type: 'string', format: 'binary', description: 'The file, one per request.' }),
 });
 
-export const uploadBody = {
+const uploadBody = {
   required: true,
   content: { 'multipart/form-data': { schema: uploadForm } },
-};
+} as const;
 
-export const uploadedAssetResponse = z
-  .object({ url: z.string().openapi({ description: 'Public URL of the stored file.' }) })
-  .openapi('UploadedAsset');
-
-export const assetServiceStatusResponse = z
-  .object({
-    status: z.literal('ready'),
-    allowUploadMimeTypes: z.array(z.string()),
-    maxUploadFileSize: z.number().int().openapi({ description: 'In bytes.' }),
-  })
-  .openapi('AssetServiceStatus');
-
-export const uploadResponses = {
-  201: { description: 'Stored.', content: { 'application/json': { schema: uploadedAssetResponse } } },
-  400: { description: 'No file (storage.file_missing) or a type not allowed (storage.file_type_not_supported).' },
-  413: { description: 'The file is larger than the limit (storage.file_too_large).' },
-};
+/** An upload endpoint's route with its multipart body: handlers read it with `c.req.valid('form')`. */
+export const withUploadForm = <R extends { request: unknown }>(route: R) => ({
+  ...route,
+  request: { ...(route.request as object), body: uploadBody },
+});
 
 /**
  * Stops reading a request body once it exceeds the upload cap plus multipart overhead, so an

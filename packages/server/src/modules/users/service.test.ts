@@ -7,11 +7,11 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import { generateId, generateUserId } from '../../utils/id.js';
 import { insertRole } from '../roles/queries.js';
 import { findUserById, insertUser } from './queries.js';
+import { toUserResponse } from './responses.js';
 import {
   createUser,
   findUserByIdentifier,
   toIdentifierConflict,
-  toUserResponse,
   verifyUserPassword,
 } from './service.js';
 

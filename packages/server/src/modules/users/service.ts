@@ -1,4 +1,4 @@
-import { isValidEmail, isValidUsername, lengthLimits, passwordEncryptionMethodGuard, type UserInfo } from '@tessera/schemas';
+import { isValidEmail, isValidUsername, lengthLimits, passwordEncryptionMethodGuard } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { toJson } from '../../db/json.js';
@@ -15,6 +15,9 @@ import {
   updateUserById,
   type UserRow,
 } from './queries.js';
+import { toUserResponse } from './responses.js';
+// The users area's events join the catalogue wherever this service is compiled.
+import './events.js';
 
 export type CreateUserInput = {
   username?: string;
@@ -109,7 +112,8 @@ const toStoredPassword = async (input: CreateUserInput) => {
 
 /**
  * Creates a user: checks the identifier formats (spec 001 §5) and that they are free, hashes the
- * password and assigns roles. Run it on a scope built from a transaction to make it atomic.
+ * password, then inserts the user and assigns roles in one transaction (joining the caller's, if
+ * any) and raises `user.created`.
  */
 export async function createUser(
   scope: TenantScope,
@@ -118,31 +122,35 @@ export async function createUser(
 ): Promise<UserRow> {
   assertIdentifierFormats(input);
   await assertIdentifiersAvailable(scope, input);
+  // Hashed before the transaction, so it is not held open for Argon2.
   const password = await toStoredPassword(input);
-  let user: UserRow;
-  try {
-    user = await insertUser(scope, {
-      id: generateUserId(),
-      username: input.username ?? null,
-      primary_email: input.primaryEmail ?? null,
-      primary_phone: input.primaryPhone ?? null,
-      ...password,
-      name: input.name ?? null,
-      avatar: input.avatar ?? null,
-      application_id: input.applicationId ?? null,
-      profile: toJson(input.profile ?? {}),
-      identities: toJson({}),
-      custom_data: toJson(input.customData ?? {}),
-      mfa_verifications: toJson([]),
-      last_sign_in_at: options.signedIn ? new Date() : null,
-    });
-  } catch (error) {
-    // Another request took the identifier between the check and the insert.
-    throw toIdentifierConflict(error) ?? error;
-  }
-  const defaultRoleIds = options.defaultRoles ? (await findDefaultRoles(scope)).map((role) => role.id) : [];
-  await insertUserRoles(scope, user.id, [...new Set([...defaultRoleIds, ...(options.roleIds ?? [])])]);
-  return user;
+  return scope.transaction(async (tx) => {
+    let user: UserRow;
+    try {
+      user = await insertUser(tx, {
+        id: generateUserId(),
+        username: input.username ?? null,
+        primary_email: input.primaryEmail ?? null,
+        primary_phone: input.primaryPhone ?? null,
+        ...password,
+        name: input.name ?? null,
+        avatar: input.avatar ?? null,
+        application_id: input.applicationId ?? null,
+        profile: toJson(input.profile ?? {}),
+        identities: toJson({}),
+        custom_data: toJson(input.customData ?? {}),
+        mfa_verifications: toJson([]),
+        last_sign_in_at: options.signedIn ? new Date() : null,
+      });
+    } catch (error) {
+      // Another request took the identifier between the check and the insert.
+      throw toIdentifierConflict(error) ?? error;
+    }
+    const defaultRoleIds = options.defaultRoles ? (await findDefaultRoles(tx)).map((role) => role.id) : [];
+    await insertUserRoles(tx, user.id, [...new Set([...defaultRoleIds, ...(options.roleIds ?? [])])]);
+    tx.emit('user.created', { user: toUserResponse(user) });
+    return user;
+  });
 }
 
 /** Finds a user by email when the identifier contains `@`, otherwise by username. */
@@ -164,6 +172,7 @@ export async function verifyUserPassword(
   }
   const valid = await verifyPassword(user.password_encrypted, user.password_encryption_method, password, logger);
   if (valid && needsUpgrade(user.password_encryption_method, user.password_encrypted)) {
+    // The same password stored anew, not a password change: no `user.password.updated`.
     await updateUserById(scope, user.id, {
       password_encrypted: await hashPassword(password),
       password_encryption_method: currentPasswordMethod,
@@ -172,30 +181,9 @@ export async function verifyUserPassword(
   return valid;
 }
 
-/** Stamps a successful sign-in. */
+/** Stamps a successful sign-in (not a domain event: nothing subscribes to it yet). */
 export const markUserSignedIn = (scope: TenantScope, userId: string) =>
   updateUserById(scope, userId, { last_sign_in_at: new Date() });
-
-
-/** The API shape of a user (camelCase, epoch-millisecond timestamps); never the password hash. */
-export const toUserResponse = (row: UserRow): UserInfo => ({
-  id: row.id,
-  username: row.username,
-  primaryEmail: row.primary_email,
-  primaryPhone: row.primary_phone,
-  name: row.name,
-  avatar: row.avatar,
-  customData: row.custom_data,
-  // JSON columns hold what the API wrote, in the shape it validated.
-  identities: row.identities as UserInfo['identities'],
-  profile: row.profile as UserInfo['profile'],
-  applicationId: row.application_id,
-  isSuspended: row.is_suspended,
-  lastSignInAt: row.last_sign_in_at?.getTime() ?? null,
-  createdAt: row.created_at.getTime(),
-  updatedAt: row.updated_at.getTime(),
-  hasPassword: Boolean(row.password_encrypted),
-});
 
 /** A user who may still act: exists and is not suspended. */
 export const isActiveUser = async (scope: TenantScope, userId: string) => {

@@ -1,15 +1,15 @@
-import { lengthLimits, tokenLifetimes } from '@tessera/schemas';
+import { resourceCreateGuard, tokenLifetimes, type Resource, type ResourceCreate } from '@tessera/schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { Resource } from '../../../components/api-entities/resource';
+import { useCreateResource } from '../../../api/resources/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
 import { TextInput } from '../../../ds/text-input/text-input';
 import styles from './create-resource.module.css';
-import { accessTokenTtlRange, isValidAccessTokenTtl, isValidIndicator } from './resource-rules';
+import { accessTokenTtlRange, parseSeconds } from './resource-rules';
 
 interface CreateResourceValues {
   name: string;
@@ -22,22 +22,30 @@ interface CreateResourceFormProps {
   onCreated: (resource: Resource) => void;
 }
 
+/** The body the form sends: trimmed texts and the lifetime in seconds. */
+const toCreateBody = (values: CreateResourceValues): ResourceCreate => ({
+  name: values.name.trim(),
+  indicator: values.indicator.trim(),
+  accessTokenTtl: parseSeconds(values.accessTokenTtl),
+});
+
 /** Name, indicator (the token audience, fixed once created) and access token lifetime. */
 export const CreateResourceForm = ({ onCancel, onCreated }: CreateResourceFormProps) => {
   const { t } = useTranslation();
-  const api = useApi({ hideErrorToast: true });
+  const createResource = useCreateResource({ hideErrorToast: true });
   const { register, handleSubmit, formState, setError } = useForm<CreateResourceValues>({
     defaultValues: { name: '', indicator: '', accessTokenTtl: String(tokenLifetimes.accessTokenSeconds) },
+    resolver: contractResolver(resourceCreateGuard, toCreateBody, t, {
+      indicator: t('api_resources.create.indicator_invalid'),
+      accessTokenTtl: t('shared_form.number_range', accessTokenTtlRange),
+    }),
   });
   const handleError = useSubmitErrorHandler(setError);
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const resource = await api.post<Resource>('api/resources', {
-        json: { name: values.name.trim(), indicator: values.indicator.trim(), accessTokenTtl: Number(values.accessTokenTtl) },
-      });
-      onCreated(resource);
+      onCreated(await createResource.mutateAsync(toCreateBody(values)));
     } catch (error) {
       handleError(error, {
         codes: { 'resource.indicator_in_use': 'indicator' },
@@ -55,10 +63,7 @@ export const CreateResourceForm = ({ onCancel, onCreated }: CreateResourceFormPr
             placeholder={t('api_resources.create.name_placeholder')}
             hasError={Boolean(errors.name)}
             data-testid="resource-create-name"
-            {...register('name', {
-              validate: (value) => value.trim().length > 0 || t('shared_form.required'),
-              maxLength: { value: lengthLimits.applicationName, message: t('shared_form.too_long', { max: lengthLimits.applicationName }) },
-            })}
+            {...register('name')}
           />
         )}
       </FormField>
@@ -76,9 +81,7 @@ export const CreateResourceForm = ({ onCancel, onCreated }: CreateResourceFormPr
             placeholder="https://api.example.com"
             hasError={Boolean(errors.indicator)}
             data-testid="resource-create-indicator"
-            {...register('indicator', {
-              validate: (value) => isValidIndicator(value.trim()) || t('api_resources.create.indicator_invalid'),
-            })}
+            {...register('indicator')}
           />
         )}
       </FormField>
@@ -94,9 +97,7 @@ export const CreateResourceForm = ({ onCancel, onCreated }: CreateResourceFormPr
             inputMode="numeric"
             hasError={Boolean(errors.accessTokenTtl)}
             data-testid="resource-create-ttl"
-            {...register('accessTokenTtl', {
-              validate: (value) => isValidAccessTokenTtl(value) || t('shared_form.number_range', accessTokenTtlRange),
-            })}
+            {...register('accessTokenTtl')}
           />
         )}
       </FormField>

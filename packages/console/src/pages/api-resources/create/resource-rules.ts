@@ -1,16 +1,7 @@
 import { seconds } from '@tessera/schemas';
 
-/** RFC 8707: an absolute URI (http, https, urn…) without a fragment. */
-export const isValidIndicator = (value: string) => {
-  try {
-    return Boolean(new URL(value).protocol) && !value.includes('#');
-  } catch {
-    return false;
-  }
-};
-
-/** Access tokens of an API last from a second to a day. */
+/** Access tokens of an API last from a second to a day: the contract's range, for its message. */
 export const accessTokenTtlRange = { min: 1, max: seconds.day } as const;
 
-export const isValidAccessTokenTtl = (value: string) =>
-  /^\d+$/.test(value.trim()) && Number(value) >= accessTokenTtlRange.min && Number(value) <= accessTokenTtlRange.max;
+/** Whole seconds only: "1e3" or "1.5" are refused rather than read as some other number. */
+export const parseSeconds = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);

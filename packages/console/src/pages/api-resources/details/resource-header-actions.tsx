@@ -1,11 +1,11 @@
+import type { Resource } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { useApi } from '../../../api/use-api';
-import type { Resource } from '../../../components/api-entities/resource';
+import { resourceKeys } from '../../../api/resources/keys';
+import { useDeleteResource } from '../../../api/resources/mutations';
 import { useConfirm } from '../../../components/confirm/use-confirm';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { Button } from '../../../ds/button/button';
@@ -13,12 +13,11 @@ import { buttonClassName } from '../../../ds/button/button-class-name';
 import { CodeIcon, TrashIcon } from '../../../ds/icons/action-icons';
 import { useToast } from '../../../ds/toast/use-toast';
 import { resourceGuideId } from '../guide/resource-guide-id';
-import { resourcePath } from './use-resource';
 
-/** Deletes an API resource after confirming; the Management API cannot be deleted. */
-export const useDeleteResource = (resource: Resource) => {
+/** Deletes an API resource after confirming, then goes back to the list; the Management API cannot be deleted. */
+export const useConfirmedResourceDeletion = (resource: Resource) => {
   const { t } = useTranslation();
-  const api = useApi();
+  const deleteResource = useDeleteResource(resource.id);
   const { show } = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
@@ -35,10 +34,9 @@ export const useDeleteResource = (resource: Resource) => {
     if (!confirmed) {
       return false;
     }
-    await api.delete(resourcePath(resource.id));
+    await deleteResource.mutateAsync(undefined);
     toast.success(t('shared_form.deleted', { name: resource.name }));
-    queryClient.removeQueries({ queryKey: [resourcePath(resource.id)] });
-    await invalidatePaths(queryClient, 'api/resources', 'api/roles');
+    queryClient.removeQueries({ queryKey: resourceKeys.detail(resource.id) });
     navigate(tenantPath('api-resources'), { replace: true, state: skipUnsavedChangesGuard });
     return true;
   };
@@ -48,7 +46,7 @@ export const useDeleteResource = (resource: Resource) => {
 export const ResourceHeaderActions = ({ resource }: { resource: Resource }) => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
-  const deleteResource = useDeleteResource(resource);
+  const deleteResource = useConfirmedResourceDeletion(resource);
   return (
     <>
       <Link

@@ -1,23 +1,23 @@
-import { lengthLimits } from '@tessera/schemas';
+import { resourcePatchGuard, type Resource, type ResourcePatch } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { Resource } from '../../../components/api-entities/resource';
+import { resourceKeys } from '../../../api/resources/keys';
+import { useSetDefaultResource, useUpdateResource } from '../../../api/resources/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Switch } from '../../../ds/switch/switch';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
-import { accessTokenTtlRange, isValidAccessTokenTtl } from '../create/resource-rules';
-import { useDeleteResource } from '../details/resource-header-actions';
-import { resourcePath, useResourceOutlet } from '../details/use-resource';
+import { accessTokenTtlRange, parseSeconds } from '../create/resource-rules';
+import { useConfirmedResourceDeletion } from '../details/resource-header-actions';
+import { useResourceOutlet } from '../details/use-resource';
 import styles from './general.module.css';
 
 interface ResourceGeneralValues {
@@ -32,31 +32,40 @@ const toValues = ({ name, accessTokenTtl, isDefault }: Resource): ResourceGenera
   isDefault,
 });
 
+/** The resource's own fields; the default flag has an endpoint of its own. */
+const toPatchBody = (values: ResourceGeneralValues): ResourcePatch => ({
+  name: values.name.trim(),
+  accessTokenTtl: parseSeconds(values.accessTokenTtl),
+});
+
 /** `/api-resources/{id}/general`: name, token lifetime, default API, delete. Read-only for the Management API. */
 export default function ResourceGeneralTab() {
   const { t } = useTranslation();
   const { resource } = useResourceOutlet();
-  const api = useApi({ hideErrorToast: true });
+  const updateResource = useUpdateResource(resource.id, { hideErrorToast: true });
+  const setDefault = useSetDefaultResource(resource.id, { hideErrorToast: true });
   const toast = useToast();
   const queryClient = useQueryClient();
   const isReadOnly = resource.isManagementApi;
-  const { register, control, handleSubmit, reset, setError, formState } = useForm({ defaultValues: toValues(resource) });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<ResourceGeneralValues>({
+    defaultValues: toValues(resource),
+    resolver: contractResolver(resourcePatchGuard, toPatchBody, t, {
+      accessTokenTtl: t('shared_form.number_range', accessTokenTtlRange),
+    }),
+  });
   const handleError = useSubmitErrorHandler(setError);
-  const deleteResource = useDeleteResource(resource);
+  const deleteResource = useConfirmedResourceDeletion(resource);
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      let updated = await api.patch<Resource>(resourcePath(resource.id), {
-        json: { name: values.name.trim(), accessTokenTtl: Number(values.accessTokenTtl) },
-      });
+      let updated = await updateResource.mutateAsync(toPatchBody(values));
       if (values.isDefault !== resource.isDefault) {
-        updated = await api.patch<Resource>(`${resourcePath(resource.id)}/is-default`, { json: { isDefault: values.isDefault } });
+        updated = await setDefault.mutateAsync(values.isDefault);
       }
-      queryClient.setQueryData([resourcePath(resource.id)], updated);
+      queryClient.setQueryData(resourceKeys.detail(resource.id), updated);
       reset(toValues(updated));
       toast.success(t('shared_form.saved'));
-      void invalidatePaths(queryClient, 'api/resources');
     } catch (error) {
       handleError(error, { detailPaths: (path) => (path === 'name' || path === 'accessTokenTtl' ? path : undefined) });
     }
@@ -74,10 +83,7 @@ export default function ResourceGeneralTab() {
                 disabled={isReadOnly}
                 hasError={Boolean(errors.name)}
                 data-testid="resource-name-input"
-                {...register('name', {
-                  validate: (value) => value.trim().length > 0 || t('shared_form.required'),
-                  maxLength: { value: lengthLimits.applicationName, message: t('shared_form.too_long', { max: lengthLimits.applicationName }) },
-                })}
+                {...register('name')}
               />
             )}
           </FormField>
@@ -94,9 +100,7 @@ export default function ResourceGeneralTab() {
                 className={styles.number}
                 disabled={isReadOnly}
                 hasError={Boolean(errors.accessTokenTtl)}
-                {...register('accessTokenTtl', {
-                  validate: (value) => isValidAccessTokenTtl(value) || t('shared_form.number_range', accessTokenTtlRange),
-                })}
+                {...register('accessTokenTtl')}
               />
             )}
           </FormField>

@@ -1,6 +1,6 @@
+import type { Resource } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { Resource } from '../../../components/api-entities/resource';
 import { LockIcon } from '../../../ds/icons/action-icons';
 import { Tag } from '../../../ds/tag/tag';
 import styles from './resource-name.module.css';

@@ -2,11 +2,10 @@ import { pageSize } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { Resource } from '../../../components/api-entities/resource';
+import { useResources } from '../../../api/resources/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
@@ -19,12 +18,7 @@ export const ResourcesTable = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const { page, search, setPage, setSearch } = useListSearchParams();
-  const query = usePageQuery<Resource>({
-    path: 'api/resources',
-    page,
-    pageSize: pageSize.console,
-    params: { search: search || undefined },
-  });
+  const query = useResources({ page, search });
 
   return (
     <>

@@ -1,13 +1,12 @@
-import { pageSize } from '@tessera/schemas';
+import { pageSize, type Scope } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Scope } from '../../../components/api-entities/resource';
+import { useResourceScopes } from '../../../api/resources/queries';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { Button } from '../../../ds/button/button';
@@ -27,12 +26,7 @@ export default function ResourcePermissionsTab() {
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [dialog, setDialog] = useState<{ scope?: Scope }>();
   const isEditable = !resource.isManagementApi;
-  const query = usePageQuery<Scope>({
-    path: `api/resources/${resource.id}/scopes`,
-    page,
-    pageSize: pageSize.console,
-    params: { search: search || undefined },
-  });
+  const query = useResourceScopes(resource.id, { page, search });
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const createButton = (testId: string) =>

@@ -1,11 +1,9 @@
-import { hasNoSpace, lengthLimits } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { hasNoSpace, scopeCreateGuard, type Scope, type ScopeCreate } from '@tessera/schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { Scope } from '../../../components/api-entities/resource';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
+import { useCreateScope, useUpdateScope } from '../../../api/resources/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
@@ -19,6 +17,18 @@ interface ScopeFormValues {
   description: string;
 }
 
+/** Trimmed texts; an empty description is no description. */
+const toScopeBody = ({ name, description }: ScopeFormValues): ScopeCreate => ({
+  name: name.trim(),
+  description: description.trim() || null,
+});
+
+/**
+ * The contract lets a name with spaces through so the server can answer with its own code; the
+ * dialog refuses it before asking, with the same words.
+ */
+const scopeFormSchema = scopeCreateGuard.refine(({ name }) => hasNoSpace(name), { path: ['name'] });
+
 interface ScopeFormDialogProps {
   resourceId: string;
   /** Edits this scope's description; without it a scope is created. */
@@ -29,25 +39,26 @@ interface ScopeFormDialogProps {
 /** Creates a permission (name without spaces, description) or edits a permission's description. */
 export const ScopeFormDialog = ({ resourceId, scope, onClose }: ScopeFormDialogProps) => {
   const { t } = useTranslation();
-  const api = useApi({ hideErrorToast: true });
+  const createScope = useCreateScope(resourceId, { hideErrorToast: true });
+  const updateScope = useUpdateScope(resourceId, { hideErrorToast: true });
   const toast = useToast();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError } = useForm<ScopeFormValues>({
     defaultValues: { name: scope?.name ?? '', description: scope?.description ?? '' },
+    resolver: contractResolver(scopeFormSchema, toScopeBody, t, { name: t('api_resources.permissions.name_space') }),
   });
   const handleError = useSubmitErrorHandler(setError);
-  const scopesPath = `api/resources/${resourceId}/scopes`;
 
-  const onSubmit = handleSubmit(async ({ name, description }) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toScopeBody(values);
     try {
       if (scope) {
-        await api.patch(`${scopesPath}/${scope.id}`, { json: { description: description.trim() || null } });
+        // The name is fixed once created: only the description is sent.
+        await updateScope.mutateAsync({ scopeId: scope.id, body: { description: body.description } });
         toast.success(t('shared_form.saved'));
       } else {
-        await api.post(scopesPath, { json: { name: name.trim(), description: description.trim() || null } });
-        toast.success(t('api_resources.permissions.created', { name: name.trim() }));
+        await createScope.mutateAsync(body);
+        toast.success(t('api_resources.permissions.created', { name: body.name }));
       }
-      await invalidatePaths(queryClient, 'api/resources', 'api/roles');
       onClose();
     } catch (error) {
       handleError(error, {
@@ -81,24 +92,20 @@ export const ScopeFormDialog = ({ resourceId, scope, onClose }: ScopeFormDialogP
               placeholder="read:orders"
               hasError={Boolean(formState.errors.name)}
               data-testid="scope-create-name"
-              {...register('name', {
-                validate: (value) => {
-                  const name = value.trim();
-                  if (!name) {
-                    return t('shared_form.required');
-                  }
-                  return hasNoSpace(name) || t('api_resources.permissions.name_space');
-                },
-                maxLength: { value: lengthLimits.scopeName, message: t('shared_form.too_long', { max: lengthLimits.scopeName }) },
-              })}
+              {...register('name')}
             />
           )}
         </FormField>
-        <FormField id="scope-create-description" label={t('api_resources.permissions.description')}>
+        <FormField
+          id="scope-create-description"
+          label={t('api_resources.permissions.description')}
+          error={formState.errors.description?.message}
+        >
           {(control) => (
             <TextInput
               {...control}
               placeholder={t('api_resources.permissions.description_placeholder')}
+              hasError={Boolean(formState.errors.description)}
               data-testid="scope-create-description"
               {...register('description')}
             />

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { Scope } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { Scope } from '../../../components/api-entities/resource';
+import { useDeleteScope } from '../../../api/resources/mutations';
 import { useConfirm } from '../../../components/confirm/use-confirm';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { EditIcon, TrashIcon } from '../../../ds/icons/action-icons';
 import { IconButton } from '../../../ds/icon-button/icon-button';
 import { useToast } from '../../../ds/toast/use-toast';
@@ -12,12 +10,11 @@ import { useToast } from '../../../ds/toast/use-toast';
 /** Edit and delete buttons of one permission. */
 export const ScopeRowActions = ({ scope, onEdit }: { scope: Scope; onEdit: () => void }) => {
   const { t } = useTranslation();
-  const api = useApi();
+  const deleteScope = useDeleteScope(scope.resourceId);
   const toast = useToast();
   const { show } = useConfirm();
-  const queryClient = useQueryClient();
 
-  const deleteScope = async () => {
+  const confirmDeletion = async () => {
     const [confirmed] = await show({
       title: t('shared_form.delete_confirm_title', { name: scope.name }),
       content: t('api_resources.permissions.delete_confirm', { name: scope.name }),
@@ -27,9 +24,8 @@ export const ScopeRowActions = ({ scope, onEdit }: { scope: Scope; onEdit: () =>
     if (!confirmed) {
       return;
     }
-    await api.delete(`api/resources/${scope.resourceId}/scopes/${scope.id}`);
+    await deleteScope.mutateAsync(scope.id);
     toast.success(t('shared_form.deleted', { name: scope.name }));
-    await invalidatePaths(queryClient, 'api/resources', 'api/roles');
   };
 
   return (
@@ -41,7 +37,7 @@ export const ScopeRowActions = ({ scope, onEdit }: { scope: Scope; onEdit: () =>
         size="small"
         label={t('api_resources.permissions.delete_title')}
         data-testid={`scope-delete-${scope.id}`}
-        onClick={() => void deleteScope().catch(() => undefined)}
+        onClick={() => void confirmDeletion().catch(() => undefined)}
       >
         <TrashIcon size={16} />
       </IconButton>

@@ -1,6 +1,7 @@
-import type { Resource, Scope } from '../../../components/api-entities/resource';
+import type { Resource, Scope } from '@tessera/schemas';
 
 export const resourceFixture = (overrides: Partial<Resource> = {}): Resource => ({
+  tenantId: 'default',
   id: 'res1',
   name: 'Orders API',
   indicator: 'https://api.example.com/orders',
@@ -11,6 +12,7 @@ export const resourceFixture = (overrides: Partial<Resource> = {}): Resource => 
 });
 
 export const scopeFixture = (overrides: Partial<Scope> = {}): Scope => ({
+  tenantId: 'default',
   id: 'scope1',
   resourceId: 'res1',
   name: 'read:orders',

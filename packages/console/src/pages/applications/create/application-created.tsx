@@ -1,6 +1,6 @@
+import type { CreatedApplication } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { CreatedApplication } from '../../../components/api-entities/application';
 import { CopyField } from '../../../components/copy-field/copy-field';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';

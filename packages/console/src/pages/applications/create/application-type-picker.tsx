@@ -1,10 +1,9 @@
-import { applicationTypes } from '@tessera/schemas';
+import { applicationTypes, type ApplicationType } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { ApplicationType } from '../../../components/api-entities/application';
-import { thirdPartyCapableTypes } from '../../../components/api-entities/application';
 import { ApplicationTypeIcon } from '../../../components/application-type/application-type-icon';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
+import { thirdPartyCapableTypes } from '../application-type-rules';
 
 interface ApplicationTypePickerProps {
   value: ApplicationType | undefined;

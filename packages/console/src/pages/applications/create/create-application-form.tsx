@@ -1,9 +1,9 @@
-import { lengthLimits } from '@tessera/schemas';
+import { applicationCreateBodyGuard, type CreatedApplication } from '@tessera/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { CreatedApplication } from '../../../components/api-entities/application';
+import { useCreateApplication } from '../../../api/applications/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
@@ -12,6 +12,7 @@ import { TextInput } from '../../../ds/text-input/text-input';
 import { Textarea } from '../../../ds/text-input/textarea';
 import { ApplicationTypePicker } from './application-type-picker';
 import {
+  createApplicationFieldOf,
   emptyCreateApplicationValues,
   toCreateApplicationBody,
   type CreateApplicationValues,
@@ -25,25 +26,40 @@ interface CreateApplicationFormProps {
   onCreated: (application: CreatedApplication) => void;
 }
 
-const detailPaths = (path: string) => {
-  const field = { name: 'name', description: 'description', 'protectedAppMetadata.host': 'host', 'protectedAppMetadata.origin': 'origin' }[path];
-  return field as keyof CreateApplicationValues | undefined;
-};
-
 /** Type, name and description (and host and origin for a Protected app). */
 export const CreateApplicationForm = ({ isThirdParty, onCancel, onCreated }: CreateApplicationFormProps) => {
   const { t } = useTranslation();
-  const api = useApi({ hideErrorToast: true });
-  const form = useForm<CreateApplicationValues>({ defaultValues: emptyCreateApplicationValues });
+  const createApplication = useCreateApplication({ hideErrorToast: true });
+  const toBody = (values: CreateApplicationValues) => toCreateApplicationBody(values, isThirdParty);
+  const form = useForm<CreateApplicationValues>({
+    defaultValues: emptyCreateApplicationValues,
+    // Name and description need no words of their own: blank and too long say it.
+    resolver: contractResolver(
+      applicationCreateBodyGuard,
+      toBody,
+      t,
+      {
+        type: t('applications.create.type_required'),
+        'protectedAppMetadata.host': t('applications.errors.hostname'),
+        'protectedAppMetadata.origin': t('applications.errors.cors_origin'),
+      },
+      { fieldPath: createApplicationFieldOf },
+    ),
+  });
   const { control, register, handleSubmit, formState, watch, setError } = form;
   const handleError = useSubmitErrorHandler(setError);
   const type = watch('type');
 
   const onSubmit = handleSubmit(async (values) => {
+    const { type: pickedType, ...body } = toBody(values);
+    // The resolver refuses a form without a type; this narrows it for the compiler.
+    if (!pickedType) {
+      return;
+    }
     try {
-      onCreated(await api.post<CreatedApplication>('api/applications', { json: toCreateApplicationBody(values, isThirdParty) }));
+      onCreated(await createApplication.mutateAsync({ ...body, type: pickedType }));
     } catch (error) {
-      handleError(error, { detailPaths });
+      handleError(error, { detailPaths: createApplicationFieldOf });
     }
   });
 
@@ -52,7 +68,6 @@ export const CreateApplicationForm = ({ isThirdParty, onCancel, onCreated }: Cre
       <Controller
         control={control}
         name="type"
-        rules={{ validate: (value) => Boolean(value) || t('applications.create.type_required') }}
         render={({ field, fieldState }) => (
           <>
             <ApplicationTypePicker value={field.value} onChange={field.onChange} isThirdParty={isThirdParty} />
@@ -73,18 +88,23 @@ export const CreateApplicationForm = ({ isThirdParty, onCancel, onCreated }: Cre
               placeholder={t('applications.create.name_placeholder')}
               hasError={Boolean(formState.errors.name)}
               data-testid="app-name-input"
-              {...register('name', {
-                validate: (value) => value.trim().length > 0 || t('shared_form.required'),
-                maxLength: {
-                  value: lengthLimits.applicationName,
-                  message: t('shared_form.too_long', { max: lengthLimits.applicationName }),
-                },
-              })}
+              {...register('name')}
             />
           )}
         </FormField>
-        <FormField id="app-create-description" label={t('applications.create.description')}>
-          {(fieldControl) => <Textarea {...fieldControl} rows={2} {...register('description')} />}
+        <FormField
+          id="app-create-description"
+          label={t('applications.create.description')}
+          error={formState.errors.description?.message}
+        >
+          {(fieldControl) => (
+            <Textarea
+              {...fieldControl}
+              rows={2}
+              hasError={Boolean(formState.errors.description)}
+              {...register('description')}
+            />
+          )}
         </FormField>
         {type === 'Protected' && <ProtectedAppFields form={form} />}
       </div>

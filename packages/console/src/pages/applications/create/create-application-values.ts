@@ -1,4 +1,4 @@
-import type { ApplicationType } from '../../../components/api-entities/application';
+import type { ApplicationCreateBody, ApplicationType } from '@tessera/schemas';
 
 export interface CreateApplicationValues {
   type: ApplicationType | undefined;
@@ -16,8 +16,14 @@ export const emptyCreateApplicationValues: CreateApplicationValues = {
   origin: '',
 };
 
-/** `POST /api/applications` body. */
-export const toCreateApplicationBody = (values: CreateApplicationValues, isThirdParty: boolean) => ({
+/**
+ * The body of `applicationApi.create`. Until a type is picked it has none, which the contract
+ * refuses, so the form is never sent without one.
+ */
+export const toCreateApplicationBody = (
+  values: CreateApplicationValues,
+  isThirdParty: boolean,
+): Omit<ApplicationCreateBody, 'type'> & { type: ApplicationType | undefined } => ({
   name: values.name.trim(),
   type: values.type,
   description: values.description.trim() || null,
@@ -26,3 +32,9 @@ export const toCreateApplicationBody = (values: CreateApplicationValues, isThird
     : {}),
   ...(isThirdParty ? { isThirdParty: true } : {}),
 });
+
+/** The form field of a body path, for issues and server errors alike. */
+export const createApplicationFieldOf = (path: string) => {
+  const field = { name: 'name', type: 'type', description: 'description', 'protectedAppMetadata.host': 'host', 'protectedAppMetadata.origin': 'origin' }[path];
+  return field as keyof CreateApplicationValues | undefined;
+};

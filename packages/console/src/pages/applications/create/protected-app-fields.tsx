@@ -1,4 +1,3 @@
-import { isValidHostname, isValidOrigin } from '@tessera/schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +5,7 @@ import { FormField } from '../../../ds/form-field/form-field';
 import { TextInput } from '../../../ds/text-input/text-input';
 import type { CreateApplicationValues } from './create-application-values';
 
-/** Where a Protected app is served (host) and what it protects (origin). */
+/** Where a Protected app is served (host) and what it protects (origin); the form's contract resolver checks both. */
 export const ProtectedAppFields = ({ form }: { form: UseFormReturn<CreateApplicationValues> }) => {
   const { t } = useTranslation();
   const { register, formState } = form;
@@ -26,9 +25,7 @@ export const ProtectedAppFields = ({ form }: { form: UseFormReturn<CreateApplica
             placeholder="app.example.com"
             hasError={Boolean(formState.errors.host)}
             data-testid="app-host-input"
-            {...register('host', {
-              validate: (value) => isValidHostname(value.trim()) || t('applications.errors.hostname'),
-            })}
+            {...register('host')}
           />
         )}
       </FormField>
@@ -46,9 +43,7 @@ export const ProtectedAppFields = ({ form }: { form: UseFormReturn<CreateApplica
             placeholder="https://internal.example.com"
             hasError={Boolean(formState.errors.origin)}
             data-testid="app-origin-input"
-            {...register('origin', {
-              validate: (value) => isValidOrigin(value.trim()) || t('applications.errors.cors_origin'),
-            })}
+            {...register('origin')}
           />
         )}
       </FormField>

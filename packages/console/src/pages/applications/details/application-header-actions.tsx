@@ -1,11 +1,11 @@
+import type { Application } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { useApi } from '../../../api/use-api';
-import type { Application } from '../../../components/api-entities/application';
+import { applicationKeys } from '../../../api/applications/keys';
+import { useDeleteApplication } from '../../../api/applications/mutations';
 import { useConfirm } from '../../../components/confirm/use-confirm';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { Button } from '../../../ds/button/button';
@@ -17,14 +17,14 @@ import { applicationGuideIds } from '../guide/guide-ids';
 /** The guide link and the delete button of an application's header. */
 export const ApplicationHeaderActions = ({ application }: { application: Application }) => {
   const { t } = useTranslation();
-  const api = useApi();
+  const deleteApplication = useDeleteApplication(application.id);
   const { show } = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tenantPath = useTenantPath();
 
-  const deleteApplication = async () => {
+  const confirmAndDelete = async () => {
     const [confirmed] = await show({
       title: t('shared_form.delete_confirm_title', { name: application.name }),
       content: t('applications.details.delete_confirm'),
@@ -34,10 +34,9 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
     if (!confirmed) {
       return;
     }
-    await api.delete(`api/applications/${application.id}`);
+    await deleteApplication.mutateAsync(undefined);
     toast.success(t('shared_form.deleted', { name: application.name }));
-    queryClient.removeQueries({ queryKey: [`api/applications/${application.id}`] });
-    await invalidatePaths(queryClient, 'api/applications', 'api/roles');
+    queryClient.removeQueries({ queryKey: applicationKeys.detail(application.id) });
     navigate(tenantPath('applications'), { replace: true, state: skipUnsavedChangesGuard });
   };
 
@@ -55,7 +54,7 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
         variant="outline"
         icon={<TrashIcon size={16} />}
         data-testid="app-delete-button"
-        onClick={() => void deleteApplication().catch(() => undefined)}
+        onClick={() => void confirmAndDelete().catch(() => undefined)}
       >
         {t('applications.details.delete')}
       </Button>

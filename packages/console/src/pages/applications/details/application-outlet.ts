@@ -1,9 +1,8 @@
+import type { ApplicationDetails } from '@tessera/schemas';
 import { useOutletContext } from 'react-router';
 
-import type { Application } from '../../../components/api-entities/application';
-
 export interface ApplicationOutletContext {
-  application: Application;
+  application: ApplicationDetails;
 }
 
 /** The loaded application, for the tabs rendered in the details page's outlet. */

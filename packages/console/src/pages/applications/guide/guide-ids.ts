@@ -1,4 +1,4 @@
-import type { ApplicationType } from '../../../components/api-entities/application';
+import type { ApplicationType } from '@tessera/schemas';
 
 /** The integration guide of each application type: `/applications/{id}/guide/{guideId}`. */
 export const applicationGuideIds = {

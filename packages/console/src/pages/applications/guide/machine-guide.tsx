@@ -1,9 +1,9 @@
+import type { Application } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Application } from '../../../components/api-entities/application';
 import { GuideSteps } from '../../../components/guide-steps/guide-steps';
-import { useAllResources } from '../../../components/permission-picker/use-all-resources';
+import { useAllResourcesWithScopes } from '../../../api/resources/queries';
 import { tenantEndpoints } from '../../../components/tenant-endpoints/tenant-endpoints';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
 import { Select } from '../../../ds/select/select';
@@ -15,7 +15,7 @@ const placeholderResource = 'https://api.example.com';
 /** Client credentials: a token for one API resource, with that resource's scopes. */
 export const MachineGuide = ({ application }: { application: Application }) => {
   const { t } = useTranslation();
-  const { data: resources = [] } = useAllResources();
+  const { data: resources = [] } = useAllResourcesWithScopes();
   const [resourceId, setResourceId] = useState<string>();
   const resource = resources.find((item) => item.id === resourceId) ?? resources.find((item) => !item.isManagementApi) ?? resources[0];
   const values = {

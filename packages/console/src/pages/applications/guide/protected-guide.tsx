@@ -1,6 +1,6 @@
+import type { Application } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { Application } from '../../../components/api-entities/application';
 import { GuideSteps } from '../../../components/guide-steps/guide-steps';
 import { shellQuote } from '../../../components/guide-steps/code-literals';
 

@@ -1,6 +1,6 @@
+import type { Application } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { Application } from '../../../components/api-entities/application';
 import { GuideSteps, type GuideStep } from '../../../components/guide-steps/guide-steps';
 import { tenantEndpoints } from '../../../components/tenant-endpoints/tenant-endpoints';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';

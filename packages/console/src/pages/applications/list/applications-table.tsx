@@ -2,13 +2,12 @@ import { pageSize } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { Application } from '../../../components/api-entities/application';
+import { useApplications } from '../../../api/applications/queries';
 import { ApplicationTypeName } from '../../../components/application-type/application-type-name';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
@@ -21,12 +20,7 @@ export const ApplicationsTable = ({ isThirdParty }: { isThirdParty: boolean }) =
   const tenantPath = useTenantPath();
   const { formatDate } = useFormatDate();
   const { page, search, setPage, setSearch } = useListSearchParams();
-  const query = usePageQuery<Application>({
-    path: 'api/applications',
-    page,
-    pageSize: pageSize.console,
-    params: { search: search || undefined, isThirdParty: String(isThirdParty) },
-  });
+  const query = useApplications({ page, search, isThirdParty });
   const createPath = `${tenantPath('applications/create')}${isThirdParty ? '?third_party=true' : ''}`;
 
   return (

@@ -1,13 +1,16 @@
-import { lengthLimits, seconds } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  applicationSecretCreateGuard,
+  seconds,
+  type ApplicationSecretCreate,
+  type CreatedApplicationSecret,
+} from '@tessera/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { CreatedApplicationSecret } from '../../../components/api-entities/application';
+import { useCreateApplicationSecret } from '../../../api/applications/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { CopyField } from '../../../components/copy-field/copy-field';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
@@ -15,7 +18,6 @@ import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
 import { Modal } from '../../../ds/modal/modal';
 import { Select } from '../../../ds/select/select';
 import { TextInput } from '../../../ds/text-input/text-input';
-import { secretsPath } from './secrets-path';
 import styles from './secrets.module.css';
 
 const expiryDays = [7, 30, 90, 180, 365] as const;
@@ -26,22 +28,26 @@ interface CreateSecretValues {
   expiry: string;
 }
 
+/** The body the dialog sends: the expiry counts from now, in epoch milliseconds. */
+const toSecretBody = ({ name, expiry }: CreateSecretValues): ApplicationSecretCreate => ({
+  name: name.trim(),
+  expiresAt: expiry ? Date.now() + Number(expiry) * seconds.day * 1000 : null,
+});
+
 /** Name and expiry of a new secret; afterwards its value, shown this once. */
 export const CreateSecretDialog = ({ applicationId, onClose }: { applicationId: string; onClose: () => void }) => {
   const { t } = useTranslation();
-  const api = useApi({ hideErrorToast: true });
-  const queryClient = useQueryClient();
+  const createSecret = useCreateApplicationSecret(applicationId, { hideErrorToast: true });
   const [created, setCreated] = useState<CreatedApplicationSecret>();
-  const { register, handleSubmit, formState, setError } = useForm<CreateSecretValues>({ defaultValues: { name: '', expiry: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<CreateSecretValues>({
+    defaultValues: { name: '', expiry: '' },
+    resolver: contractResolver(applicationSecretCreateGuard, toSecretBody, t),
+  });
   const handleError = useSubmitErrorHandler(setError);
 
-  const onSubmit = handleSubmit(async ({ name, expiry }) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      const secret = await api.post<CreatedApplicationSecret>(secretsPath(applicationId), {
-        json: { name: name.trim(), expiresAt: expiry ? Date.now() + Number(expiry) * seconds.day * 1000 : null },
-      });
-      setCreated(secret);
-      void invalidatePaths(queryClient, secretsPath(applicationId));
+      setCreated(await createSecret.mutateAsync(toSecretBody(values)));
     } catch (error) {
       handleError(error, { codes: { 'application.secret_name_exists': 'name' }, detailPaths: (path) => (path === 'name' ? 'name' : undefined) });
     }
@@ -76,10 +82,7 @@ export const CreateSecretDialog = ({ applicationId, onClose }: { applicationId: 
                 placeholder={t('applications.secrets.name_placeholder')}
                 hasError={Boolean(formState.errors.name)}
                 data-testid="secret-name-input"
-                {...register('name', {
-                  validate: (value) => value.trim().length > 0 || t('shared_form.required'),
-                  maxLength: { value: lengthLimits.applicationName, message: t('shared_form.too_long', { max: lengthLimits.applicationName }) },
-                })}
+                {...register('name')}
               />
             )}
           </FormField>

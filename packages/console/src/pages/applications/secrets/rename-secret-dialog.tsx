@@ -1,39 +1,43 @@
-import { lengthLimits } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { applicationSecretPatchGuard, type ApplicationSecretInfo, type ApplicationSecretPatch } from '@tessera/schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useApi } from '../../../api/use-api';
-import type { ApplicationSecret } from '../../../components/api-entities/application';
-import { invalidatePaths } from '../../../components/page-query/invalidate-paths';
+import { useRenameApplicationSecret } from '../../../api/applications/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
-import { secretPath, secretsPath } from './secrets-path';
 import styles from './secrets.module.css';
 
 interface RenameSecretDialogProps {
   applicationId: string;
-  secret: ApplicationSecret;
+  secret: ApplicationSecretInfo;
   onClose: () => void;
 }
 
+interface RenameSecretValues {
+  name: string;
+}
+
+const toRenameBody = ({ name }: RenameSecretValues): ApplicationSecretPatch => ({ name: name.trim() });
+
 export const RenameSecretDialog = ({ applicationId, secret, onClose }: RenameSecretDialogProps) => {
   const { t } = useTranslation();
-  const api = useApi({ hideErrorToast: true });
+  const renameSecret = useRenameApplicationSecret(applicationId, secret.name, { hideErrorToast: true });
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError } = useForm({ defaultValues: { name: secret.name } });
+  const { register, handleSubmit, formState, setError } = useForm<RenameSecretValues>({
+    defaultValues: { name: secret.name },
+    resolver: contractResolver(applicationSecretPatchGuard, toRenameBody, t),
+  });
   const handleError = useSubmitErrorHandler(setError);
 
-  const onSubmit = handleSubmit(async ({ name }) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.patch(secretPath(applicationId, secret.name), { json: { name: name.trim() } });
+      await renameSecret.mutateAsync(toRenameBody(values));
       toast.success(t('applications.secrets.renamed'));
-      await invalidatePaths(queryClient, secretsPath(applicationId));
       onClose();
     } catch (error) {
       handleError(error, { codes: { 'application.secret_name_exists': 'name' } });
@@ -48,10 +52,7 @@ export const RenameSecretDialog = ({ applicationId, secret, onClose }: RenameSec
             <TextInput
               {...control}
               hasError={Boolean(formState.errors.name)}
-              {...register('name', {
-                validate: (value) => value.trim().length > 0 || t('shared_form.required'),
-                maxLength: { value: lengthLimits.applicationName, message: t('shared_form.too_long', { max: lengthLimits.applicationName }) },
-              })}
+              {...register('name')}
             />
           )}
         </FormField>

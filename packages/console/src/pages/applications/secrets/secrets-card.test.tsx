@@ -1,8 +1,8 @@
+import type { ApplicationSecretInfo } from '@tessera/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ApplicationSecret } from '../../../components/api-entities/application';
 import { mockManagementApi } from '../../../test/management-api-mock';
 import { renderConsole } from '../../../test/render-console';
 import { applicationFixture } from '../testing/application-fixture';
@@ -12,12 +12,18 @@ afterEach(() => {
 });
 
 
-const secret: ApplicationSecret = { applicationId: 'app1', name: 'Default secret', createdAt: Date.UTC(2026, 0, 2), expiresAt: null };
+const secret: ApplicationSecretInfo = {
+  tenantId: 'default',
+  applicationId: 'app1',
+  name: 'Default secret',
+  createdAt: Date.UTC(2026, 0, 2),
+  expiresAt: null,
+};
 
 // Whole-console renders with typing are slow on a busy runner.
 describe('application secrets', { timeout: 20_000 }, () => {
   it('shows a new secret value once, then only its name in the list', async () => {
-    let secrets: ApplicationSecret[] = [secret];
+    let secrets: ApplicationSecretInfo[] = [secret];
     const api = mockManagementApi({
       'GET /api/applications/app1': { body: applicationFixture({ type: 'Traditional' }) },
       'GET /api/applications/app1/secrets': () => ({ body: secrets, total: secrets.length }),

@@ -1,12 +1,11 @@
-import { pageSize } from '@tessera/schemas';
+import { pageSize, type ApplicationSecretInfo } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { ApplicationSecret } from '../../../components/api-entities/application';
+import { useApplicationSecrets } from '../../../api/applications/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FormCard } from '../../../components/form-card/form-card';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
-import { usePageQuery } from '../../../components/page-query/use-page-query';
 import { Pagination } from '../../../components/pagination/pagination';
 import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
@@ -16,8 +15,6 @@ import { CreateSecretDialog } from './create-secret-dialog';
 import { RenameSecretDialog } from './rename-secret-dialog';
 import styles from './secrets.module.css';
 import { SecretRowActions } from './secret-row-actions';
-import { secretsPath } from './secrets-path';
-
 
 /** The secrets of a confidential application: list, create (value shown once), rename, delete. */
 export const SecretsCard = ({ applicationId }: { applicationId: string }) => {
@@ -25,8 +22,8 @@ export const SecretsCard = ({ applicationId }: { applicationId: string }) => {
   const { formatDateTime } = useFormatDate();
   const [page, setPage] = useState(1);
   const [isCreating, setCreating] = useState(false);
-  const [renaming, setRenaming] = useState<ApplicationSecret>();
-  const query = usePageQuery<ApplicationSecret>({ path: secretsPath(applicationId), page, pageSize: pageSize.console });
+  const [renaming, setRenaming] = useState<ApplicationSecretInfo>();
+  const query = useApplicationSecrets(applicationId, { page });
   const now = Date.now();
 
   return (

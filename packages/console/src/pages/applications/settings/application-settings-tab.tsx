@@ -1,4 +1,4 @@
-import { hasSecrets } from '../../../components/api-entities/application';
+import { hasSecrets } from '../application-type-rules';
 import { useApplicationOutlet } from '../details/application-outlet';
 import { SecretsCard } from '../secrets/secrets-card';
 import { ApplicationSettingsForm } from './application-settings-form';

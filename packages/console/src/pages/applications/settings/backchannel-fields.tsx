@@ -1,4 +1,3 @@
-import { isValidWebUrl } from '@tessera/schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +8,10 @@ import { TextInput } from '../../../ds/text-input/text-input';
 import type { ApplicationSettingsValues } from './settings-values';
 import styles from './settings.module.css';
 
-/** Where the identity service posts sign-out tokens, and whether they carry the session. */
+/**
+ * Where the identity service posts sign-out tokens, and whether they carry the session. The
+ * form's contract resolver checks the URI.
+ */
 export const BackchannelFields = ({ form }: { form: UseFormReturn<ApplicationSettingsValues> }) => {
   const { t } = useTranslation();
   const { register, control, formState } = form;
@@ -29,9 +31,7 @@ export const BackchannelFields = ({ form }: { form: UseFormReturn<ApplicationSet
             isMono
             placeholder="https://app.example.com/backchannel-logout"
             hasError={Boolean(formState.errors.backchannelLogoutUri)}
-            {...register('backchannelLogoutUri', {
-              validate: (value) => !value.trim() || isValidWebUrl(value.trim()) || t('errors.invalid_uri_format'),
-            })}
+            {...register('backchannelLogoutUri')}
           />
         )}
       </FormField>

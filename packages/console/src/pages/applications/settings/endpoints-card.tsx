@@ -1,6 +1,6 @@
+import type { Application } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { Application } from '../../../components/api-entities/application';
 import { CopyField } from '../../../components/copy-field/copy-field';
 import { FormCard } from '../../../components/form-card/form-card';
 import { tenantEndpoints } from '../../../components/tenant-endpoints/tenant-endpoints';

@@ -1,4 +1,3 @@
-import { lengthLimits, validateJsonText } from '@tessera/schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +7,7 @@ import { TextInput } from '../../../ds/text-input/text-input';
 import { Textarea } from '../../../ds/text-input/textarea';
 import type { ApplicationSettingsValues } from './settings-values';
 
-/** Name and description. */
+/** Name and description; the form's contract resolver checks them (required, length). */
 export const GeneralFields = ({ form }: { form: UseFormReturn<ApplicationSettingsValues> }) => {
   const { t } = useTranslation();
   const { register, formState } = form;
@@ -20,24 +19,20 @@ export const GeneralFields = ({ form }: { form: UseFormReturn<ApplicationSetting
             {...control}
             hasError={Boolean(formState.errors.name)}
             data-testid="app-name-input"
-            {...register('name', {
-              validate: (value) => value.trim().length > 0 || t('shared_form.required'),
-              maxLength: {
-                value: lengthLimits.applicationName,
-                message: t('shared_form.too_long', { max: lengthLimits.applicationName }),
-              },
-            })}
+            {...register('name')}
           />
         )}
       </FormField>
-      <FormField id="app-description" label={t('applications.settings.description')}>
-        {(control) => <Textarea {...control} rows={2} {...register('description')} />}
+      <FormField id="app-description" label={t('applications.settings.description')} error={formState.errors.description?.message}>
+        {(control) => (
+          <Textarea {...control} rows={2} hasError={Boolean(formState.errors.description)} {...register('description')} />
+        )}
       </FormField>
     </FormCard>
   );
 };
 
-/** The application's own JSON object. */
+/** The application's own JSON object; the form's rules check the JSON text (settings-rules). */
 export const CustomDataField = ({ form }: { form: UseFormReturn<ApplicationSettingsValues> }) => {
   const { t } = useTranslation();
   const { register, formState } = form;
@@ -56,12 +51,7 @@ export const CustomDataField = ({ form }: { form: UseFormReturn<ApplicationSetti
             spellCheck={false}
             hasError={Boolean(error)}
             data-testid="custom-data-input"
-            {...register('customData', {
-              validate: (value) => {
-                const result = validateJsonText(value, { objectOnly: true });
-                return result === true || t(result);
-              },
-            })}
+            {...register('customData')}
           />
         )}
       </FormField>

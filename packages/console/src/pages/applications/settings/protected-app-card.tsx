@@ -1,10 +1,8 @@
+import type { ProtectedAppMetadata } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import type { Application } from '../../../components/api-entities/application';
 import { FormCard } from '../../../components/form-card/form-card';
 import styles from './settings.module.css';
-
-type ProtectedAppMetadata = NonNullable<Application['protectedAppMetadata']>;
 
 /** The Protected app's host, origin and session rules, read-only. */
 export const ProtectedAppCard = ({ metadata }: { metadata: ProtectedAppMetadata }) => {

@@ -1,6 +1,10 @@
-import { tokenLifetimes } from '@tessera/schemas';
-
-import type { Application } from '../../../components/api-entities/application';
+import {
+  jsonObjectGuard,
+  parseJsonText,
+  tokenLifetimes,
+  type Application,
+  type ApplicationPatchBody,
+} from '@tessera/schemas';
 
 /** The settings form; numbers are kept as text while typed. */
 export interface ApplicationSettingsValues {
@@ -39,13 +43,22 @@ export const toSettingsValues = ({ name, description, oidcClientMetadata: oidc, 
 export const keptRows = (values: readonly string[]) =>
   values.flatMap((value, row) => (value.trim() ? [{ value: value.trim(), row }] : []));
 
-/** `PATCH /api/applications/{id}` body; user-facing settings only for types that sign users in. */
-export const toApplicationPatch = (values: ApplicationSettingsValues, isUserFacing: boolean) => {
+/**
+ * Custom data text as the object it holds. Text that is not a JSON object is left out: the
+ * form's own rule refuses it, so it is never sent so.
+ */
+const customDataOf = (text: string) => {
+  const parsed = parseJsonText(text, { objectOnly: true });
+  return parsed.ok ? jsonObjectGuard.parse(parsed.value) : undefined;
+};
+
+/** The body of `applicationApi.update`; user-facing settings only for types that sign users in. */
+export const toApplicationPatch = (values: ApplicationSettingsValues, isUserFacing: boolean): ApplicationPatchBody => {
   const backchannelLogoutUri = values.backchannelLogoutUri.trim();
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
-    customData: JSON.parse(values.customData) as Record<string, unknown>,
+    customData: customDataOf(values.customData),
     ...(isUserFacing && {
       oidcClientMetadata: {
         redirectUris: keptRows(values.redirectUris).map(({ value }) => value),

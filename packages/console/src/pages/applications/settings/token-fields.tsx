@@ -1,4 +1,3 @@
-import { tokenLifetimes } from '@tessera/schemas';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -9,19 +8,10 @@ import { TextInput } from '../../../ds/text-input/text-input';
 import type { ApplicationSettingsValues } from './settings-values';
 import styles from './settings.module.css';
 
-/** ID tokens last at most a year. */
-const idTokenTtlMax = 31_536_000;
-
-export const isIntegerInRange = (value: string, min: number, max: number) => {
-  const number = Number(value);
-  return /^\d+$/.test(value.trim()) && number >= min && number <= max;
-};
-
-/** Token lifetimes and refresh token behaviour. */
+/** Token lifetimes and refresh token behaviour; the form's resolver checks them (settings-rules). */
 export const TokenFields = ({ form }: { form: UseFormReturn<ApplicationSettingsValues> }) => {
   const { t } = useTranslation();
   const { register, control, formState } = form;
-  const { refreshTokenDaysMin: min, refreshTokenDaysMax: max } = tokenLifetimes;
 
   return (
     <FormCard title={t('applications.settings.tokens_title')} description={t('applications.settings.tokens_description')}>
@@ -32,10 +22,7 @@ export const TokenFields = ({ form }: { form: UseFormReturn<ApplicationSettingsV
             inputMode="numeric"
             className={styles.number}
             hasError={Boolean(formState.errors.idTokenTtl)}
-            {...register('idTokenTtl', {
-              validate: (value) =>
-                isIntegerInRange(value, 1, idTokenTtlMax) || t('shared_form.number_range', { min: 1, max: idTokenTtlMax }),
-            })}
+            {...register('idTokenTtl')}
           />
         )}
       </FormField>
@@ -52,9 +39,7 @@ export const TokenFields = ({ form }: { form: UseFormReturn<ApplicationSettingsV
             className={styles.number}
             hasError={Boolean(formState.errors.refreshTokenTtlInDays)}
             data-testid="refresh-ttl-days-input"
-            {...register('refreshTokenTtlInDays', {
-              validate: (value) => isIntegerInRange(value, min, max) || t('shared_form.number_range', { min, max }),
-            })}
+            {...register('refreshTokenTtlInDays')}
           />
         )}
       </FormField>

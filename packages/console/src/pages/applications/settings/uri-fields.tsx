@@ -1,8 +1,7 @@
-import { redirectUriKindOf } from '@tessera/schemas';
+import { redirectUriKindOf, type ApplicationType } from '@tessera/schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { ApplicationType } from '../../../components/api-entities/application';
 import { FormCard } from '../../../components/form-card/form-card';
 import type { ApplicationSettingsValues } from './settings-values';
 import { UriListField } from './uri-list-field';

@@ -17,14 +17,16 @@ interface UriListFieldProps {
   'data-testid': string;
 }
 
-/** A list of URIs with a rule per row; rows are checked once touched or on save. */
+/**
+ * A list of URIs with a rule per row, shown once a row is touched; on save the form's resolver
+ * checks the same rules (settings-rules) and refuses the form.
+ */
 export const UriListField = ({ form, name, kind, label, description, placeholder, 'data-testid': testId }: UriListFieldProps) => {
   const { t } = useTranslation();
   return (
     <Controller
       control={form.control}
       name={name}
-      rules={{ validate: (values) => values.every((value) => !uriRowError(name, value, kind, t)) }}
       render={({ field, fieldState }) => {
         const showRules = fieldState.isTouched || form.formState.isSubmitted;
         const serverErrors = form.formState.errors[name];

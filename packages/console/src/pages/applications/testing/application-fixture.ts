@@ -1,7 +1,8 @@
-import type { Application } from '../../../components/api-entities/application';
+import type { ApplicationDetails } from '@tessera/schemas';
 
 /** An application as the Management API answers it, with overrides. */
-export const applicationFixture = (overrides: Partial<Application> = {}): Application => ({
+export const applicationFixture = (overrides: Partial<ApplicationDetails> = {}): ApplicationDetails => ({
+  tenantId: 'default',
   id: 'app1',
   name: 'Shop',
   description: null,

@@ -1,6 +1,7 @@
-import type { Role } from '../../../components/api-entities/role';
+import type { Role } from '@tessera/schemas';
 
 export const roleFixture = (overrides: Partial<Role> = {}): Role => ({
+  tenantId: 'default',
   id: 'role1',
   name: 'Order manager',
   description: 'Manages orders',

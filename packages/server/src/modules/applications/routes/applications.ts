@@ -1,26 +1,11 @@
-import { paginationQuery } from '@tessera/schemas';
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AppContext } from '../../../app-context.js';
-import { scopeToTenant } from '../../../db/tenant-scope.js';
+import { applicationApi, parseApplicationTypesQuery } from '@tessera/schemas';
+import { security } from '../../../http/contract-parts.js';
 import { createRouter } from '../../../http/create-router.js';
-import {
-  setTotalNumber,
-  toPagination,
-  totalNumberHeader,
-} from '../../../http/pagination.js';
-import {
-  applicationCreateBody,
-  applicationPatchBody,
-  applicationTypesQuery,
-  parseApplicationTypes,
-} from '../contracts.js';
+import { routesOf } from '../../../http/endpoint-route.js';
+import { setTotalNumber, toPagination } from '../../../http/pagination.js';
+import type { SecretVault } from '../../../utils/secret-vault.js';
 import { countApplications, findApplications } from '../queries.js';
-import {
-  applicationDetailsResponse,
-  applicationResponse,
-  createdApplicationResponse,
-  toApplicationResponse,
-} from '../responses.js';
+import { toApplicationResponse } from '../responses.js';
 import {
   createApplication,
   deleteApplication,
@@ -28,99 +13,18 @@ import {
   requireApplication,
   updateApplication,
 } from '../service.js';
-import { json, security } from '../../../http/contract-parts.js';
 
-const tags = ['Applications'];
-const idParams = z.object({ id: z.string().min(1).openapi({ param: { name: 'id', in: 'path' } }) });
+export const applicationRoute = routesOf({ tags: ['Applications'], security });
 
-const listApplications = createRoute({
-  method: 'get',
-  path: '/applications',
-  tags,
-  summary: 'List applications',
-  description:
-    'Applications newest first. `search` matches a substring of the name, id or description; `types` and `isThirdParty` filter.',
-  security,
-  request: {
-    query: paginationQuery.extend({
-      search: z.string().max(256).optional(),
-      types: applicationTypesQuery,
-      isThirdParty: z.enum(['true', 'false']).optional(),
-      excludeRoleId: z.string().optional().openapi({ description: 'Leave out applications holding this role.' }),
-    }),
-  },
-  responses: {
-    200: { description: 'A page of applications.', headers: totalNumberHeader, content: json(z.array(applicationResponse)) },
-    400: { description: 'Invalid query.' },
-  },
-});
-
-const createApplicationRoute = createRoute({
-  method: 'post',
-  path: '/applications',
-  tags,
-  summary: 'Create an application',
-  description:
-    'Traditional, machine-to-machine and Protected applications get an initial secret, returned once as `secret`.',
-  security,
-  request: { body: { required: true, content: json(applicationCreateBody) } },
-  responses: {
-    200: { description: 'The created application.', content: json(createdApplicationResponse) },
-    400: { description: 'Invalid body (the field is named in `details`).' },
-    422: { description: 'A setting does not fit the application type, or a CORS origin is not normalized.' },
-  },
-});
-
-const getApplication = createRoute({
-  method: 'get',
-  path: '/applications/{id}',
-  tags,
-  summary: 'Get an application',
-  description: 'Secrets are not included; see the secrets endpoints.',
-  security,
-  request: { params: idParams },
-  responses: {
-    200: { description: 'The application.', content: json(applicationDetailsResponse) },
-    404: { description: 'No application with this id.' },
-  },
-});
-
-const patchApplication = createRoute({
-  method: 'patch',
-  path: '/applications/{id}',
-  tags,
-  summary: 'Update an application',
-  description:
-    'Partial update. Metadata objects and custom data are merged key by key into the stored ones; lists are replaced. Changes apply to the next OIDC request.',
-  security,
-  request: { params: idParams, body: { required: true, content: json(applicationPatchBody) } },
-  responses: {
-    200: { description: 'The updated application.', content: json(applicationResponse) },
-    400: { description: 'Invalid body (the field is named in `details`).' },
-    404: { description: 'No application with this id.' },
-    422: { description: 'A setting does not fit the application type, or a CORS origin is not normalized.' },
-  },
-});
-
-const deleteApplicationRoute = createRoute({
-  method: 'delete',
-  path: '/applications/{id}',
-  tags,
-  summary: 'Delete an application',
-  description: 'Deletes the application with its secrets and role assignments.',
-  security,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted.' }, 404: { description: 'No application with this id.' } },
-});
-
-export const applicationRoutes = ({ database, bus, vault }: AppContext) =>
+/** `vault` encrypts the initial secret of a confidential application. */
+export const applicationRoutes = (vault: SecretVault) =>
   createRouter()
-    .openapi(listApplications, async (c) => {
-      const scope = scopeToTenant(database.db, c.get('tenantId'));
+    .openapi(applicationRoute(applicationApi.list), async (c) => {
+      const scope = c.get('scope');
       const { search, types, isThirdParty, excludeRoleId, ...pagination } = c.req.valid('query');
       const filter = {
         search,
-        types: parseApplicationTypes(types),
+        types: parseApplicationTypesQuery(types),
         isThirdParty: isThirdParty === undefined ? undefined : isThirdParty === 'true',
         excludeRoleId,
       };
@@ -131,39 +35,21 @@ export const applicationRoutes = ({ database, bus, vault }: AppContext) =>
       setTotalNumber(c, total);
       return c.json(rows.map(toApplicationResponse), 200);
     })
-    .openapi(createApplicationRoute, async (c) => {
-      const tenantId = c.get('tenantId');
-      const scope = scopeToTenant(database.db, tenantId);
-      const { application, secret } = await createApplication(scope, vault, c.req.valid('json'));
-      // A lookup of this id before it existed may be cached as "no such client".
-      bus.publish({ kind: 'client', tenantId, clientId: application.id });
+    .openapi(applicationRoute(applicationApi.create), async (c) => {
+      const { application, secret } = await createApplication(c.get('scope'), vault, c.req.valid('json'));
       return c.json({ ...toApplicationResponse(application), ...(secret ? { secret } : {}) }, 200);
     })
-    .openapi(getApplication, async (c) => {
-      const scope = scopeToTenant(database.db, c.get('tenantId'));
+    .openapi(applicationRoute(applicationApi.get), async (c) => {
+      const scope = c.get('scope');
       const application = await requireApplication(scope, c.req.valid('param').id);
       const isAdmin = await isManagementApiAdmin(scope, application);
       return c.json({ ...toApplicationResponse(application), isAdmin }, 200);
     })
-    .openapi(patchApplication, async (c) => {
-      const tenantId = c.get('tenantId');
-      const { id } = c.req.valid('param');
-      const { application, rolesChanged } = await updateApplication(
-        scopeToTenant(database.db, tenantId),
-        id,
-        c.req.valid('json'),
-      );
-      bus.publish({ kind: 'client', tenantId, clientId: id });
-      if (rolesChanged) {
-        bus.publish({ kind: 'resources', tenantId });
-      }
+    .openapi(applicationRoute(applicationApi.update), async (c) => {
+      const application = await updateApplication(c.get('scope'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(toApplicationResponse(application), 200);
     })
-    .openapi(deleteApplicationRoute, async (c) => {
-      const tenantId = c.get('tenantId');
-      const { id } = c.req.valid('param');
-      await deleteApplication(scopeToTenant(database.db, tenantId), id);
-      bus.publish({ kind: 'client', tenantId, clientId: id });
-      bus.publish({ kind: 'resources', tenantId });
+    .openapi(applicationRoute(applicationApi.delete), async (c) => {
+      await deleteApplication(c.get('scope'), c.req.valid('param').id);
       return c.body(null, 204);
     });

@@ -18,7 +18,7 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
   // One limiter per router; keys carry the endpoint, so each endpoint has its own budget per IP.
   const limiter = createRateLimiter({ limit: context.config.credentialRateLimitPerMinute });
   return createRouter()
-    .route('/', experienceConfigRoutes(context))
+    .route('/', experienceConfigRoutes())
     .route('/', experienceInteractionRoutes(context))
     .route('/', experienceCredentialRoutes(context, limiter, resolved))
     .route('/', experienceFirstAdminRoutes(context, limiter, resolved));

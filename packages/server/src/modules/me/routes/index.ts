@@ -24,12 +24,15 @@ export type MeOptions = {
 export const meRoutes = (context: AppContext, options: MeOptions = {}) =>
   createRouter()
     .route('/', meAssetRoutes(context))
-    .route('/', guardRouters(
-    [
-      profileRoutes(context),
-      customDataRoutes(context),
-      passwordRoutes(context, { pwnedRange: options.pwnedRange ?? fetchPwnedRange }),
-      accountRoutes(context),
-    ],
-    consoleUserGuard(context.config, context.providers),
-  ));
+    .route(
+      '/',
+      guardRouters(
+        [
+          profileRoutes(context),
+          customDataRoutes(context),
+          passwordRoutes(context, { pwnedRange: options.pwnedRange ?? fetchPwnedRange }),
+          accountRoutes(context),
+        ],
+        consoleUserGuard(context.config, context.providers),
+      ),
+    );

@@ -1,7 +1,7 @@
 import { roleApi } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
 import { setTotalNumber, toPagination } from '../../../http/pagination.js';
-import { toUserResponse } from '../../users/service.js';
+import { toUserResponse } from '../../users/responses.js';
 import { countUsersWithRole, findUsersWithRole } from '../assignment-queries.js';
 import { assignRoleToUsers, removeRoleFromUser, requireUserRole } from '../assignment-service.js';
 import { roleRoute } from './roles.js';

@@ -1,17 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
+import { statusApi } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
+import { routesOf } from '../../../http/endpoint-route.js';
 
-const getStatus = createRoute({
-  method: 'get',
-  path: '/status',
-  tags: ['Status'],
-  summary: 'Health check',
-  description: 'Answers 204 while the server is up and its database is reachable.',
-  responses: { 204: { description: 'The server is ready.' } },
-});
+// Public: load balancers call it without a token.
+const statusRoute = routesOf({ tags: ['Status'] });
 
 export const statusRoutes = (checkDatabase: () => Promise<void>) =>
-  createRouter().openapi(getStatus, async (c) => {
+  createRouter().openapi(statusRoute(statusApi.get), async (c) => {
     await checkDatabase();
     return c.body(null, 204);
   });

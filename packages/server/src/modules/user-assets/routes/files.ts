@@ -12,6 +12,11 @@ const pathPart = (name: string, pattern: RegExp) =>
 /** Types a browser could run script in when opened directly; they are served as downloads. */
 const downloadOnlyTypes = new Set(['image/svg+xml', 'application/zip']);
 
+/*
+ * Declared here rather than in `@tessera/schemas`: the answer is the file's bytes, not a JSON
+ * shape a client is typed by, and the path parts are the storage's own key rules. Clients never
+ * build these URLs; they follow the one an upload answered with.
+ */
 const getFile = createRoute({
   method: 'get',
   path: `${assetFilesPath}/{tenantId}/{year}/{month}/{name}`,

@@ -1,50 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
+import { userAssetApi } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
+import { security } from '../../../http/contract-parts.js';
 import { createRouter } from '../../../http/create-router.js';
+import { routesOf } from '../../../http/endpoint-route.js';
 import { createAssetStorage } from '../asset-storage.js';
 import { assetServiceStatus, uploadAsset } from '../service.js';
-import {
-  assetSecurity,
-  assetServiceStatusResponse,
-  assetTags,
-  readUploadedFile,
-  uploadBody,
-  uploadBodyLimit,
-  uploadResponses,
-} from '../upload-contract.js';
+import { assetTags, readUploadedFile, uploadBodyLimit, withUploadForm } from '../upload-contract.js';
 import { generalUploadRules } from '../upload-rules.js';
 
-const getAssetStatus = createRoute({
-  method: 'get',
-  path: '/user-assets/service-status',
-  tags: assetTags,
-  summary: 'Get the upload service status',
-  description: 'Whether uploads work, and which types and size the tenant may upload (logos, favicons…).',
-  security: assetSecurity,
-  responses: {
-    200: { description: 'Ready.', content: { 'application/json': { schema: assetServiceStatusResponse } } },
-  },
-});
-
-const uploadTenantAsset = createRoute({
-  method: 'post',
-  path: '/user-assets',
-  tags: assetTags,
-  summary: 'Upload a file',
-  description: 'Stores a file of the tenant (the `file` field), such as a logo, and answers its public URL.',
-  security: assetSecurity,
-  request: { body: uploadBody },
-  responses: uploadResponses,
-});
+const assetRoute = routesOf({ tags: assetTags, security });
 
 /** The tenant's uploads through the Management API; the management guard covers both routes. */
-export const userAssetManagementRoutes = ({ config }: AppContext) => {
+export const userAssetManagementRoutes = ({ config }: Pick<AppContext, 'config'>) => {
   const storage = createAssetStorage(config);
+  const upload = withUploadForm(assetRoute(userAssetApi.upload));
   const router = createRouter();
-  router.use(uploadTenantAsset.path, uploadBodyLimit(generalUploadRules));
+  router.use(upload.path, uploadBodyLimit(generalUploadRules));
   return router
-    .openapi(getAssetStatus, (c) => c.json(assetServiceStatus(generalUploadRules), 200))
-    .openapi(uploadTenantAsset, async (c) => {
+    .openapi(assetRoute(userAssetApi.getServiceStatus), (c) => c.json(assetServiceStatus(generalUploadRules), 200))
+    .openapi(upload, async (c) => {
       const file = readUploadedFile(c.req.valid('form'));
       const asset = await uploadAsset(
         storage,

@@ -1,0 +1,116 @@
+import {
+  experienceConfigGuard,
+  experienceFirstAdminGuard,
+  experienceInteractionGuard,
+  experienceRedirectGuard,
+  experienceRegisterGuard,
+  experienceSignInGuard,
+} from '../entities/experience';
+import { defineEndpoint } from './endpoint';
+
+const noInteraction = 'No interaction cookie, or the interaction expired (session.not_found).';
+const tooManyRequests = 'Too many requests from this IP (session.too_many_requests); see Retry-After.';
+const redirected = 'Done; the app navigates to `redirectTo`.';
+
+/**
+ * The sign-in app's API: the tenant's sign-in experience, the current interaction, and the steps
+ * that complete it. Public: the interaction cookie, not a token, ties the calls to one sign-in.
+ */
+/**
+ * The sign-in app's config path, also read by the console's shell before any contract (and zod)
+ * is loaded: the console asks the admin tenant whether a first administrator is needed.
+ */
+export const experienceConfigPath = '/experience/config';
+
+export const experienceApi = {
+  getConfig: defineEndpoint({
+    method: 'get',
+    path: experienceConfigPath,
+    summary: 'Get the sign-in experience',
+    description:
+      'What the sign-in app shows for this tenant: sign-in mode, sign-up identifiers, password policy, branding.',
+    response: experienceConfigGuard,
+    returns: 'Sign-in experience.',
+  }),
+  getInteraction: defineEndpoint({
+    method: 'get',
+    path: '/experience/interaction',
+    summary: 'Get the current sign-in step',
+    description:
+      'The authorization request the interaction cookie belongs to: prompt, client, requested scopes.',
+    response: experienceInteractionGuard,
+    returns: 'The interaction.',
+    failures: { 400: 'The application of the request no longer exists.', 404: noInteraction },
+  }),
+  signIn: defineEndpoint({
+    method: 'post',
+    path: '/experience/sign-in',
+    summary: 'Sign in with a password',
+    description:
+      'Checks the identifier and password, then completes the login step of the interaction.',
+    body: experienceSignInGuard,
+    response: experienceRedirectGuard,
+    returns: redirected,
+    failures: {
+      403: 'Identifier locked after too many failures (session.identifier_locked), or user suspended.',
+      404: noInteraction,
+      422: 'Wrong identifier or password (session.invalid_credentials).',
+      429: tooManyRequests,
+    },
+  }),
+  register: defineEndpoint({
+    method: 'post',
+    path: '/experience/register',
+    summary: 'Create an account',
+    description: "Creates a user with the tenant's default roles and signs them in.",
+    body: experienceRegisterGuard,
+    response: experienceRedirectGuard,
+    returns: redirected,
+    failures: {
+      403: 'Registration is turned off (session.registration_disabled).',
+      404: noInteraction,
+      422: 'Password rejected by the policy (password_rejected.*), or identifier taken (user.*_already_in_use).',
+      429: tooManyRequests,
+    },
+  }),
+  createFirstAdmin: defineEndpoint({
+    method: 'post',
+    path: '/experience/first-admin',
+    summary: 'Create the first administrator',
+    description:
+      'Admin tenant only, and only while it has no user: creates the console administrator, then the app goes to the console.',
+    body: experienceFirstAdminGuard,
+    response: experienceRedirectGuard,
+    status: 201,
+    returns: 'Created.',
+    failures: {
+      403: 'An administrator already exists (session.first_admin_exists).',
+      404: 'Not the admin tenant (session.invalid_interaction).',
+      422: 'Password rejected by the policy (password_rejected.*).',
+      429: 'Too many requests from this IP (session.too_many_requests).',
+    },
+  }),
+  consent: defineEndpoint({
+    method: 'post',
+    path: '/experience/consent',
+    summary: 'Consent to the requested scopes',
+    description:
+      'Grants the client the scopes the consent prompt lists; the app then navigates to `redirectTo`.',
+    response: experienceRedirectGuard,
+    returns: redirected,
+    failures: {
+      400: 'The interaction is not at the consent step (session.invalid_interaction).',
+      404: noInteraction,
+    },
+  }),
+  abort: defineEndpoint({
+    method: 'post',
+    path: '/experience/abort',
+    summary: 'Cancel signing in',
+    description:
+      'Ends the authorization request with `access_denied`; `redirectTo` leads back to the client.',
+    response: experienceRedirectGuard,
+    returns: redirected,
+    failures: { 404: noInteraction },
+  }),
+};

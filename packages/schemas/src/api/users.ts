@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+import { idMaxLength } from '../constants';
+import { userIdGuard } from '../entities/common';
+import { roleGuard } from '../entities/role';
+import { userInfoGuard, userRoleIdsGuard } from '../entities/user';
+import { defineEndpoint } from './endpoint';
+import { paginationQuery } from './pagination';
+import { pathParams, searchQuery } from './params';
+
+const userId = pathParams('userId');
+const searchPage = paginationQuery.extend({ search: searchQuery });
+const roleIdsFailures = {
+  400: 'Invalid body.',
+  404: 'No such user or role.',
+  422: 'A role is machine-to-machine (`role.user_role_for_user_only`).',
+} as const;
+
+/** The users area of the Management API: the tenant's users and the roles they hold. */
+export const userApi = {
+  list: defineEndpoint({
+    method: 'get',
+    path: '/users',
+    summary: 'List users',
+    description:
+      'Users of the tenant, newest first. `search` matches id, username, email, phone or name.',
+    query: searchPage.extend({
+      excludeRoleId: z
+        .string()
+        .max(idMaxLength)
+        .optional()
+        .meta({ description: 'Leave out users holding this role.' }),
+    }),
+    response: z.array(userInfoGuard),
+    returns: 'A page of users.',
+    paged: true,
+  }),
+  get: defineEndpoint({
+    method: 'get',
+    path: '/users/{userId}',
+    summary: 'Get a user',
+    description: 'One user of the tenant, without credentials.',
+    // User ids are at most 12 characters: a longer one is a malformed request, not a missing user.
+    params: z.object({ userId: userIdGuard }),
+    response: userInfoGuard,
+    returns: 'The user.',
+    failures: { 404: 'No user with this id.' },
+  }),
+
+  listRoles: defineEndpoint({
+    method: 'get',
+    path: '/users/{userId}/roles',
+    summary: 'List the roles of a user',
+    description: 'User roles the user holds, newest first. `search` on name, description or id.',
+    params: userId,
+    query: searchPage,
+    response: z.array(roleGuard),
+    returns: 'A page of roles.',
+    paged: true,
+    failures: { 404: 'No user with this id.' },
+  }),
+  assignRoles: defineEndpoint({
+    method: 'post',
+    path: '/users/{userId}/roles',
+    summary: 'Assign roles to a user',
+    description: 'Adds User roles; roles the user holds already are left as they are.',
+    params: userId,
+    body: userRoleIdsGuard,
+    status: 201,
+    returns: 'Assigned.',
+    failures: roleIdsFailures,
+  }),
+  replaceRoles: defineEndpoint({
+    method: 'put',
+    path: '/users/{userId}/roles',
+    summary: 'Replace the roles of a user',
+    description: 'The user ends up holding exactly these User roles.',
+    params: userId,
+    body: userRoleIdsGuard,
+    response: z.object({ roleIds: z.array(z.string()) }),
+    returns: 'Replaced.',
+    failures: roleIdsFailures,
+  }),
+  removeRole: defineEndpoint({
+    method: 'delete',
+    path: '/users/{userId}/roles/{roleId}',
+    summary: 'Remove a role from a user',
+    params: pathParams('userId', 'roleId'),
+    returns: 'Removed.',
+    failures: { 404: 'No such user or role, or not assigned.' },
+  }),
+};

@@ -1,1 +1,0 @@
-export const experienceTags = ['Experience'];

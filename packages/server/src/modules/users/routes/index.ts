@@ -1,0 +1,6 @@
+import { createRouter } from '../../../http/create-router.js';
+import { userRoleRoutes } from './user-roles.js';
+import { userRoutes } from './users.js';
+
+/** `/users` and the roles each user holds. */
+export const usersArea = () => createRouter().route('/', userRoutes()).route('/', userRoleRoutes());
