@@ -136,7 +136,7 @@ describe.skipIf(!chromium.available)(title, () => {
   }) => {
     const { db } = suite.server().context.database;
     const password = 'Qz7#lantern-Fjord';
-    await setSentinelPolicy(db, 'default', { maxAttempts: 3, lockoutDurationMinutes: 15 });
+    await setSentinelPolicy(scopeToTenant(db, 'default'), { maxAttempts: 3, lockoutDurationMinutes: 15 });
     await createUser(
       scopeToTenant(db, 'default'),
       { username: 'locked_reader', password },

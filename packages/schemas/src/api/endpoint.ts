@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Failure statuses an endpoint documents; the body is always the error body. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /**
  * One API operation, declared once: the server's route implements it (and documents it in
@@ -47,7 +47,7 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodObject
   (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
 
 /** Query values travel as text; a client may hand numbers and booleans, which it writes out. */
-export type QueryInput<Q extends z.ZodObject> = {
+type QueryInput<Q extends z.ZodObject> = {
   [K in keyof z.input<Q>]?: z.input<Q>[K] | number | boolean;
 };
 

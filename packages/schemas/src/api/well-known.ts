@@ -4,11 +4,11 @@ import { defineEndpoint } from './endpoint';
 
 /** The two builds of one codebase: self-hosted with one tenant, or hosted with many. */
 export const editions = ['oss', 'cloud'] as const;
-export const editionGuard = z.enum(editions);
+const editionGuard = z.enum(editions);
 export type Edition = z.infer<typeof editionGuard>;
 
 /** How the console signs its users in: the admin tenant's issuer and the console's client. */
-export const consoleSignInConfigGuard = z.object({
+const consoleSignInConfigGuard = z.object({
   issuer: z.string().meta({ description: 'Issuer of the admin tenant that signs console users in.' }),
   clientId: z.string(),
   resource: z.string().meta({ description: 'Management API resource indicator of the default tenant.' }),
@@ -18,7 +18,7 @@ export const consoleSignInConfigGuard = z.object({
 export type ConsoleSignInConfig = z.infer<typeof consoleSignInConfigGuard>;
 
 /** `GET .well-known/console-config`: what the console needs to know before anyone signs in. */
-export const consoleConfigGuard = z
+const consoleConfigGuard = z
   .object({
     edition: editionGuard,
     version: z.string(),
@@ -29,7 +29,7 @@ export const consoleConfigGuard = z
 export type ConsoleConfig = z.infer<typeof consoleConfigGuard>;
 
 /** `GET .well-known/endpoints/{tenantId}`: where a tenant serves its users. */
-export const tenantEndpointGuard = z.object({
+const tenantEndpointGuard = z.object({
   user: z.string().meta({ description: 'Base URL of the tenant for its users (sign-in, OIDC).' }),
 });
 export type TenantEndpoint = z.infer<typeof tenantEndpointGuard>;

@@ -15,7 +15,7 @@ export const userScopes = [
   'urn:tessera:scope:organizations',
   'urn:tessera:scope:organization_roles',
 ] as const;
-export const userScopeGuard = z.enum(userScopes);
+const userScopeGuard = z.enum(userScopes);
 export type UserScope = z.infer<typeof userScopeGuard>;
 
 const consentScopeGuard = scopeGuard.pick({ id: true, name: true, description: true });
@@ -57,7 +57,7 @@ export type ApplicationUserConsentScopesLink = z.infer<
   typeof applicationUserConsentScopesLinkGuard
 >;
 
-export const applicationUserConsentScopeTypes = [
+const applicationUserConsentScopeTypes = [
   'organization-scopes',
   'resource-scopes',
   'organization-resource-scopes',

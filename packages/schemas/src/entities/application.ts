@@ -27,7 +27,7 @@ export const applicationTypes = [
 export const applicationTypeGuard = z.enum(applicationTypes);
 export type ApplicationType = z.infer<typeof applicationTypeGuard>;
 
-export const oidcClientMetadataGuard = z.object({
+const oidcClientMetadataGuard = z.object({
   redirectUris: z.array(redirectUriGuard),
   postLogoutRedirectUris: z.array(postLogoutRedirectUriGuard),
   backchannelLogoutUri: webUrlGuard.optional(),

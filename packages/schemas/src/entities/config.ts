@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Instance-wide settings (not per tenant), a JSON value per key. */
-export const systemConfigKeys = [
+const systemConfigKeys = [
   'alterationState',
   'storageProvider',
   'demoSocial',
@@ -14,7 +14,7 @@ export const systemConfigGuard = z.object({
 export type SystemConfig = z.infer<typeof systemConfigGuard>;
 
 /** Per-tenant settings, a JSON value per key. */
-export const tenantConfigKeys = [
+const tenantConfigKeys = [
   'adminConsole',
   'oidc.privateKeys',
   'oidc.cookieKeys',

@@ -2,20 +2,20 @@ import { z } from 'zod';
 
 import { i18nTextGuard, idGuard, jsonObjectGuard, timestampGuard } from './common';
 
-export const connectorTypes = ['Sms', 'Email', 'Social'] as const;
-export const connectorTypeGuard = z.enum(connectorTypes);
+const connectorTypes = ['Sms', 'Email', 'Social'] as const;
+const connectorTypeGuard = z.enum(connectorTypes);
 export type ConnectorType = z.infer<typeof connectorTypeGuard>;
 
 /** The lowercase kinds used in console routes (`connectors/{tab}/create/{createType}`). */
 export const connectorCreateTypes = ['social', 'email', 'sms'] as const;
 export type ConnectorCreateType = (typeof connectorCreateTypes)[number];
 
-export const connectorPlatforms = ['Native', 'Universal', 'Web'] as const;
-export const connectorPlatformGuard = z.enum(connectorPlatforms);
+const connectorPlatforms = ['Native', 'Universal', 'Web'] as const;
+const connectorPlatformGuard = z.enum(connectorPlatforms);
 export type ConnectorPlatform = z.infer<typeof connectorPlatformGuard>;
 
 /** Overrides of the factory's display metadata, stored per connector. */
-export const connectorMetadataOverrideGuard = z
+const connectorMetadataOverrideGuard = z
   .object({
     target: z.string().min(1),
     name: i18nTextGuard,

@@ -4,11 +4,11 @@ import { lengthLimits } from '../constants';
 import { hostnameGuard } from '../validation/field-guards';
 import { idGuard, jsonObjectGuard, timestampGuard } from './common';
 
-export const domainStatuses = ['PendingVerification', 'PendingSsl', 'Active', 'Error'] as const;
-export const domainStatusGuard = z.enum(domainStatuses);
+const domainStatuses = ['PendingVerification', 'PendingSsl', 'Active', 'Error'] as const;
+const domainStatusGuard = z.enum(domainStatuses);
 export type DomainStatus = z.infer<typeof domainStatusGuard>;
 
-export const dnsRecordGuard = z.object({ name: z.string(), type: z.string(), value: z.string() });
+const dnsRecordGuard = z.object({ name: z.string(), type: z.string(), value: z.string() });
 export type DnsRecord = z.infer<typeof dnsRecordGuard>;
 
 export const customDomainGuard = z.object({

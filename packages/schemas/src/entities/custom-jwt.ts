@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jsonObjectGuard } from './common';
 
 /** Route segments of `/api/configs/jwt-customizer/{tokenTypePath}`. */
-export const customJwtTokenTypePaths = ['access-token', 'client-credentials'] as const;
+const customJwtTokenTypePaths = ['access-token', 'client-credentials'] as const;
 export const customJwtTokenTypePathGuard = z.enum(customJwtTokenTypePaths);
 export type CustomJwtTokenTypePath = z.infer<typeof customJwtTokenTypePathGuard>;
 

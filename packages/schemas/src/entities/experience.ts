@@ -13,7 +13,7 @@ import { passwordInputGuard } from './user';
 
 /** Identifiers a new account may be asked for, in the order the sign-up form shows them. */
 export const signUpIdentifiers = ['username', 'email'] as const;
-export const signUpIdentifierGuard = z.enum(signUpIdentifiers);
+const signUpIdentifierGuard = z.enum(signUpIdentifiers);
 export type SignUpIdentifier = z.infer<typeof signUpIdentifierGuard>;
 
 /** `GET experience/config`: what the sign-in app shows for the tenant. */

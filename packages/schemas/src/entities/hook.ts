@@ -4,7 +4,7 @@ import { webhookEvents } from '../constants';
 import { webhookRetriesGuard, webUrlGuard } from '../validation/field-guards';
 import { idGuard, timestampGuard } from './common';
 
-export const hookEventGuard = z.enum(webhookEvents);
+const hookEventGuard = z.enum(webhookEvents);
 export type HookEvent = z.infer<typeof hookEventGuard>;
 
 /** Where and how a webhook delivers; `retries` is 0 to 3. */
@@ -17,7 +17,7 @@ export type HookConfig = z.infer<typeof hookConfigGuard>;
 
 const hookNameGuard = z.string().min(1).max(256);
 
-export const hookGuard = z.object({
+const hookGuard = z.object({
   id: idGuard,
   name: hookNameGuard,
   events: z.array(hookEventGuard),
@@ -29,7 +29,7 @@ export const hookGuard = z.object({
 });
 export type Hook = z.infer<typeof hookGuard>;
 
-export const hookExecutionStatsGuard = z.object({
+const hookExecutionStatsGuard = z.object({
   successCount: z.int().nonnegative(),
   requestCount: z.int().nonnegative(),
 });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 import { idGuard, jsonObjectGuard, timestampGuard } from './common';
 
-export const logResults = ['Success', 'Error'] as const;
-export const logResultGuard = z.enum(logResults);
+const logResults = ['Success', 'Error'] as const;
+const logResultGuard = z.enum(logResults);
 export type LogResult = z.infer<typeof logResultGuard>;
 
-export const tokenExchangeTypes = [
+const tokenExchangeTypes = [
   'AuthorizationCode',
   'ClientCredentials',
   'RefreshToken',
@@ -17,7 +17,7 @@ export const exchangeTokenLogKeys = tokenExchangeTypes.map(
   (type) => `ExchangeTokenBy.${type}` as const,
 );
 
-export const interactionEvents = ['SignIn', 'Register', 'ForgotPassword'] as const;
+const interactionEvents = ['SignIn', 'Register', 'ForgotPassword'] as const;
 export const interactionEventGuard = z.enum(interactionEvents);
 export type InteractionEvent = z.infer<typeof interactionEventGuard>;
 
@@ -28,7 +28,7 @@ export type InteractionEvent = z.infer<typeof interactionEventGuard>;
  */
 export const logKeyGuard = z.string().regex(/^[A-Za-z]\w*(?:\.[A-Za-z]\w*)*$/);
 
-export const logPayloadGuard = z.looseObject({
+const logPayloadGuard = z.looseObject({
   key: logKeyGuard,
   result: logResultGuard,
   error: z.union([z.string(), jsonObjectGuard]).optional(),

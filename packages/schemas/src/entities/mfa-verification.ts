@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode'] as const;
+const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode'] as const;
 export const mfaFactorGuard = z.enum(mfaFactors);
 export type MfaFactor = z.infer<typeof mfaFactorGuard>;
 
@@ -14,7 +14,7 @@ export const webAuthnTransports = [
   'hybrid',
   'smart-card',
 ] as const;
-export const webAuthnTransportGuard = z.enum(webAuthnTransports);
+const webAuthnTransportGuard = z.enum(webAuthnTransports);
 export type WebAuthnTransport = z.infer<typeof webAuthnTransportGuard>;
 
 const verificationBase = {
@@ -23,14 +23,14 @@ const verificationBase = {
   lastUsedAt: z.string().optional(),
 };
 
-export const totpVerificationGuard = z.object({
+const totpVerificationGuard = z.object({
   ...verificationBase,
   type: z.literal('Totp'),
   /** Base32 shared secret. */
   key: z.string().min(1),
 });
 
-export const webAuthnVerificationGuard = z.object({
+const webAuthnVerificationGuard = z.object({
   ...verificationBase,
   type: z.literal('WebAuthn'),
   rpId: z.string().optional(),
@@ -44,9 +44,9 @@ export const webAuthnVerificationGuard = z.object({
 });
 
 /** Timestamps inside MFA verifications are ISO 8601 strings. */
-export const backupCodeGuard = z.object({ code: z.string().min(1), usedAt: z.string().nullish() });
+const backupCodeGuard = z.object({ code: z.string().min(1), usedAt: z.string().nullish() });
 
-export const backupCodeVerificationGuard = z.object({
+const backupCodeVerificationGuard = z.object({
   ...verificationBase,
   type: z.literal('BackupCode'),
   codes: z.array(backupCodeGuard),

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { timestampGuard } from './common';
 
 /** `private-keys` sign tokens (served in JWKS); `cookie-keys` sign the OIDC provider's cookies. */
-export const oidcKeyTypes = ['private-keys', 'cookie-keys'] as const;
+const oidcKeyTypes = ['private-keys', 'cookie-keys'] as const;
 export const oidcKeyTypeGuard = z.enum(oidcKeyTypes);
 export type OidcKeyType = z.infer<typeof oidcKeyTypeGuard>;
 
 /** Key type of a signing key: `EC` signs with ES256, `RSA` with RS256. */
 export const signingKeyAlgorithms = ['EC', 'RSA'] as const;
-export const signingKeyAlgorithmGuard = z.enum(signingKeyAlgorithms);
+const signingKeyAlgorithmGuard = z.enum(signingKeyAlgorithms);
 export type SigningKeyAlgorithm = z.infer<typeof signingKeyAlgorithmGuard>;
 
 /** A key as the Management API lists it: no key material ever leaves the server. */

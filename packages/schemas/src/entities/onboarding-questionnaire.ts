@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const onboardingProjects = ['personal', 'company'] as const;
-export const deploymentTypes = ['open-source', 'cloud'] as const;
-export const onboardingTitles = [
+const onboardingProjects = ['personal', 'company'] as const;
+const deploymentTypes = ['open-source', 'cloud'] as const;
+const onboardingTitles = [
   'developer',
   'team-lead',
   'ceo',
@@ -10,8 +10,8 @@ export const onboardingTitles = [
   'product',
   'others',
 ] as const;
-export const companySizes = ['1', '2-49', '50-199', '200-999', '1000+'] as const;
-export const onboardingReasons = [
+const companySizes = ['1', '2-49', '50-199', '200-999', '1000+'] as const;
+const onboardingReasons = [
   'passwordless',
   'efficiency',
   'access-control',
@@ -20,12 +20,12 @@ export const onboardingReasons = [
   'monetization',
   'others',
 ] as const;
-export const onboardingStages = [
+const onboardingStages = [
   'new-product',
   'existing-product',
   'target-enterprise-ready',
 ] as const;
-export const additionalFeatures = [
+const additionalFeatures = [
   'customize-ui-and-flow',
   'compliance',
   'export-user-data',

@@ -6,7 +6,7 @@ import { idGuard, jsonObjectGuard, timestampGuard, userIdGuard } from './common'
 import { organizationRoleGuard } from './organization-role';
 
 export const invitationStatuses = ['Pending', 'Accepted', 'Expired', 'Revoked'] as const;
-export const invitationStatusGuard = z.enum(invitationStatuses);
+const invitationStatusGuard = z.enum(invitationStatuses);
 export type InvitationStatus = z.infer<typeof invitationStatusGuard>;
 
 const inviteeGuard = z.string().min(1).max(lengthLimits.invitee).regex(emailRegEx);

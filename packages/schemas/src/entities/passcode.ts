@@ -4,7 +4,7 @@ import { emailGuard, phoneGuard, verificationCodeGuard } from '../validation/fie
 import { idGuard, timestampGuard } from './common';
 
 /** What a one-time code was sent for; also the email/SMS template picked. */
-export const verificationCodeTypes = [
+const verificationCodeTypes = [
   'SignIn',
   'Register',
   'ForgotPassword',
@@ -13,7 +13,7 @@ export const verificationCodeTypes = [
   'UserPermissionValidation',
   'BindNewIdentifier',
 ] as const;
-export const verificationCodeTypeGuard = z.enum(verificationCodeTypes);
+const verificationCodeTypeGuard = z.enum(verificationCodeTypes);
 export type VerificationCodeType = z.infer<typeof verificationCodeTypeGuard>;
 
 /** A one-time code sent by email or SMS; `tryCount` counts wrong guesses. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { hostnameGuard, originGuard } from '../validation/field-guards';
 
-export const pageRuleGuard = z.object({ path: z.string().min(1) });
+const pageRuleGuard = z.object({ path: z.string().min(1) });
 export type PageRule = z.infer<typeof pageRuleGuard>;
 
 /** Protected apps put an origin behind the platform's sign-in, served on `host`. */

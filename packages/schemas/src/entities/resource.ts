@@ -6,7 +6,7 @@ import { idGuard } from './common';
 import { scopeGuard } from './scope';
 
 /** An API resource indicator (RFC 8707): an absolute URI (http, https, urn…) without a fragment. */
-export const resourceIndicatorGuard = z
+const resourceIndicatorGuard = z
   .string()
   .min(1)
   .max(2048)

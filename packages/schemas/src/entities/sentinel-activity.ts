@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { idGuard, jsonObjectGuard, timestampGuard } from './common';
 
-export const sentinelActivityTargetTypes = ['User', 'App'] as const;
-export const sentinelActivityActions = ['Password', 'VerificationCode'] as const;
-export const sentinelActionResults = ['Success', 'Failed'] as const;
+const sentinelActivityTargetTypes = ['User', 'App'] as const;
+const sentinelActivityActions = ['Password', 'VerificationCode'] as const;
+const sentinelActionResults = ['Success', 'Failed'] as const;
 /** The brute-force guard's verdict on the target. */
 export const sentinelDecisions = ['Undecided', 'Allowed', 'Blocked', 'Challenge'] as const;
 
-export const sentinelDecisionGuard = z.enum(sentinelDecisions);
+const sentinelDecisionGuard = z.enum(sentinelDecisions);
 export type SentinelDecision = z.infer<typeof sentinelDecisionGuard>;
 
 /** One credential attempt, kept to rate-limit guessing (see `lockout` in constants). */

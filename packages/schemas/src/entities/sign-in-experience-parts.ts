@@ -16,19 +16,19 @@ export const colorGuard = z.object({
   isDarkModeEnabled: z.boolean(),
   darkPrimaryColor: hexColorGuard,
 });
-export type Color = z.infer<typeof colorGuard>;
+type Color = z.infer<typeof colorGuard>;
 
 export const languageInfoGuard = z.object({
   autoDetect: z.boolean(),
   fallbackLanguage: languageTagGuard,
 });
-export type LanguageInfo = z.infer<typeof languageInfoGuard>;
+type LanguageInfo = z.infer<typeof languageInfoGuard>;
 
-export const signInIdentifiers = ['username', 'email', 'phone'] as const;
-export const signInIdentifierGuard = z.enum(signInIdentifiers);
+const signInIdentifiers = ['username', 'email', 'phone'] as const;
+const signInIdentifierGuard = z.enum(signInIdentifiers);
 export type SignInIdentifier = z.infer<typeof signInIdentifierGuard>;
 
-export const signInMethodGuard = z.object({
+const signInMethodGuard = z.object({
   identifier: signInIdentifierGuard,
   password: z.boolean(),
   verificationCode: z.boolean(),
@@ -50,16 +50,16 @@ export type SignUp = z.infer<typeof signUpGuard>;
 export const socialSignInGuard = z.object({ automaticAccountLinking: z.boolean().optional() });
 export type SocialSignIn = z.infer<typeof socialSignInGuard>;
 
-export const signInModes = ['SignIn', 'Register', 'SignInAndRegister'] as const;
+const signInModes = ['SignIn', 'Register', 'SignInAndRegister'] as const;
 export const signInModeGuard = z.enum(signInModes);
 export type SignInMode = z.infer<typeof signInModeGuard>;
 
-export const agreeToTermsPolicies = ['Automatic', 'ManualRegistrationOnly', 'Manual'] as const;
+const agreeToTermsPolicies = ['Automatic', 'ManualRegistrationOnly', 'Manual'] as const;
 export const agreeToTermsPolicyGuard = z.enum(agreeToTermsPolicies);
 export type AgreeToTermsPolicy = z.infer<typeof agreeToTermsPolicyGuard>;
 
-export const mfaPolicies = ['UserControlled', 'Mandatory'] as const;
-export const mfaPolicyGuard = z.enum(mfaPolicies);
+const mfaPolicies = ['UserControlled', 'Mandatory'] as const;
+const mfaPolicyGuard = z.enum(mfaPolicies);
 export type MfaPolicy = z.infer<typeof mfaPolicyGuard>;
 
 export const mfaGuard = z.object({ factors: z.array(mfaFactorGuard), policy: mfaPolicyGuard });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { domainNameGuard } from '../validation/field-guards';
 import { idGuard, jsonObjectGuard, timestampGuard, userIdGuard } from './common';
 
-export const ssoProviderNames = [
+const ssoProviderNames = [
   'OIDC',
   'SAML',
   'AzureAD',
@@ -11,10 +11,10 @@ export const ssoProviderNames = [
   'Okta',
   'AzureAdOidc',
 ] as const;
-export const ssoProviderNameGuard = z.enum(ssoProviderNames);
+const ssoProviderNameGuard = z.enum(ssoProviderNames);
 export type SsoProviderName = z.infer<typeof ssoProviderNameGuard>;
 
-export const ssoBrandingGuard = z
+const ssoBrandingGuard = z
   .object({ displayName: z.string(), logo: z.string(), darkLogo: z.string() })
   .partial();
 export type SsoBranding = z.infer<typeof ssoBrandingGuard>;
@@ -22,7 +22,7 @@ export type SsoBranding = z.infer<typeof ssoBrandingGuard>;
 const connectorNameGuard = z.string().min(1).max(128);
 
 /** An enterprise single sign-on connection; `domains` route users of those email domains to it. */
-export const ssoConnectorGuard = z.object({
+const ssoConnectorGuard = z.object({
   id: idGuard,
   providerName: ssoProviderNameGuard,
   connectorName: connectorNameGuard,
@@ -35,7 +35,7 @@ export const ssoConnectorGuard = z.object({
 export type SsoConnector = z.infer<typeof ssoConnectorGuard>;
 
 /** `PATCH /api/sso-connectors/{id}`: the provider is fixed once created. */
-export const ssoConnectorPatchGuard = ssoConnectorGuard
+const ssoConnectorPatchGuard = ssoConnectorGuard
   .pick({ connectorName: true, config: true, domains: true, branding: true, syncProfile: true })
   .partial();
 export type SsoConnectorPatch = z.infer<typeof ssoConnectorPatchGuard>;

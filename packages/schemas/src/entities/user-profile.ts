@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The OIDC standard-claims address (OpenID Connect Core §5.1.1). */
-export const userAddressGuard = z
+const userAddressGuard = z
   .object({
     formatted: z.string(),
     streetAddress: z.string(),
@@ -32,7 +32,7 @@ export const userProfileGuard = z
 export type UserProfile = z.infer<typeof userProfileGuard>;
 
 /** A linked social account, keyed by connector target in `user.identities`. */
-export const identityGuard = z.object({
+const identityGuard = z.object({
   userId: z.string(),
   details: z.record(z.string(), z.unknown()).optional(),
 });

@@ -7,7 +7,7 @@ import { idGuard, jsonObjectGuard, timestampGuard, userIdGuard } from './common'
 import { mfaVerificationGuard } from './mfa-verification';
 import { identitiesGuard, userProfileGuard } from './user-profile';
 
-export const passwordEncryptionMethods = [
+const passwordEncryptionMethods = [
   'Argon2i',
   'Argon2id',
   'Argon2d',

@@ -5,7 +5,7 @@ import { sortRejections, type PasswordRejection } from './rejections';
 import { countRestrictedRuns, restrictedCharacterLimit } from './restricted-runs';
 import { containsUserInfo, type PasswordUserInfo } from './user-info';
 
-export type PasswordCheckOptions = {
+type PasswordCheckOptions = {
   userInfo?: PasswordUserInfo;
   /** The breach range lookup; without it the pwned rule is skipped even when the policy asks for it. */
   pwnedCheck?: PwnedRangeFetcher;

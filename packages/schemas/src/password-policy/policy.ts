@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const passwordLengthLimits = { min: 1, max: 256, defaultMin: 8 } as const;
 /** Lowercase, uppercase, digits and symbols. */
-export const passwordCharacterTypeCount = 4;
+const passwordCharacterTypeCount = 4;
 
 const lengthGuard = z
   .object({

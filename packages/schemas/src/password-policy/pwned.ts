@@ -4,7 +4,7 @@
  */
 export type PwnedRangeFetcher = (prefix: string) => Promise<string>;
 
-export const pwnedPasswordsRangeUrl = 'https://api.pwnedpasswords.com/range/';
+const pwnedPasswordsRangeUrl = 'https://api.pwnedpasswords.com/range/';
 
 /**
  * Uppercase hex SHA-1 through Web Crypto, so the same code runs in Node and in browsers. Browsers

@@ -1,11 +1,11 @@
 /** Runs of this many characters or more are restricted. */
-export const restrictedRunMinLength = 3;
+const restrictedRunMinLength = 3;
 
 /**
  * Orderings whose neighbours form a sequence, read in both directions: the alphabet, digits, the
  * digit row (so `890` counts) and the three letter rows of a QWERTY keyboard.
  */
-export const sequenceOrderings = [
+const sequenceOrderings = [
   'abcdefghijklmnopqrstuvwxyz',
   '0123456789',
   '1234567890',
@@ -14,7 +14,7 @@ export const sequenceOrderings = [
   'zxcvbnm',
 ] as const;
 
-export type RestrictedRuns = {
+type RestrictedRuns = {
   /** Characters inside a run of 3+ identical characters. */
   repetition: number;
   /** Characters inside a run of 3+ characters stepping one way through a sequence ordering. */

@@ -9,7 +9,7 @@ export type PasswordUserInfo = {
 };
 
 /** Shorter fragments (initials, `Al`) are too common to reject on. */
-export const userInfoMinFragmentLength = 3;
+const userInfoMinFragmentLength = 3;
 
 const emailFragments = (email: string): string[] => {
   const localPart = email.slice(0, Math.max(email.lastIndexOf('@'), 0)) || email;

@@ -1,9 +1,9 @@
-export const invalidJsonFormatError = 'errors.invalid_json_format';
+const invalidJsonFormatError = 'errors.invalid_json_format';
 
-export type JsonTextResult =
+type JsonTextResult =
   { ok: true; value: unknown } | { ok: false; error: typeof invalidJsonFormatError };
 
-export type JsonTextOptions = {
+type JsonTextOptions = {
   /** Blank text passes (the field is optional). */
   allowEmpty?: boolean;
   /** Only a JSON object passes, as for custom data. */

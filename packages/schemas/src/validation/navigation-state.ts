@@ -1,9 +1,9 @@
 import { isValidEmail } from './patterns';
 
-export const profileNavigationActions = ['changeEmail', 'changePassword'] as const;
-export type ProfileNavigationAction = (typeof profileNavigationActions)[number];
+const profileNavigationActions = ['changeEmail', 'changePassword'] as const;
+type ProfileNavigationAction = (typeof profileNavigationActions)[number];
 
-export type ProfileNavigationState = {
+type ProfileNavigationState = {
   email?: string;
   action?: ProfileNavigationAction;
 };

@@ -16,10 +16,10 @@ export const hexColorRegEx = /^#(?:[\dA-Fa-f]{3}|[\dA-Fa-f]{6})$/;
 
 const hostnameLabel = '[\\dA-Za-z](?:[\\dA-Za-z-]{0,61}[\\dA-Za-z])?';
 /** A DNS name of at least three labels, such as `auth.example.com`. */
-export const hostnameRegEx = new RegExp(`^(?:${hostnameLabel}\\.){2,}${hostnameLabel}$`);
+const hostnameRegEx = new RegExp(`^(?:${hostnameLabel}\\.){2,}${hostnameLabel}$`);
 const hostnameMaxLength = 253;
 /** A domain of at least two labels ending in a letters-only TLD, as in email domains. */
-export const domainNameRegEx = new RegExp(`^(?:${hostnameLabel}\\.)+[A-Za-z]{2,63}$`);
+const domainNameRegEx = new RegExp(`^(?:${hostnameLabel}\\.)+[A-Za-z]{2,63}$`);
 
 export const isValidEmail = (value: string): boolean => emailRegEx.test(value);
 export const isValidPhone = (value: string): boolean => phoneRegEx.test(value);

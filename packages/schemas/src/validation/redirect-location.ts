@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Where to return after sign-in. Only same-origin paths are kept: the pathname must start with a
  * single slash, so `//evil.example` or `/\evil.example` cannot turn into another origin.
  */
-export const savedRedirectLocationGuard = z.object({
+const savedRedirectLocationGuard = z.object({
   pathname: z.string().regex(/^\/(?![/\\])/),
   search: z.string().regex(/^(?:\?.*)?$/),
   hash: z.string().regex(/^(?:#.*)?$/),

@@ -14,7 +14,7 @@ export const generalUploadMimeTypes = [
   'application/zip',
 ] as const;
 
-export const logoUploadMimeTypes = [
+const logoUploadMimeTypes = [
   'image/svg+xml',
   'image/png',
   'image/jpeg',
@@ -55,9 +55,9 @@ export const logoUploadRules: UploadRules = {
 };
 
 /** What the uploader needs to know of a file; a browser `File` fits. */
-export type UploadCandidate = { type: string; size: number };
+type UploadCandidate = { type: string; size: number };
 
-export type UploadError =
+type UploadError =
   | { code: 'error_file_count'; interpolation: { count: number } }
   | { code: 'error_file_type'; interpolation: { extensions: string } }
   | { code: 'error_file_size'; interpolation: { limit: string; bytes: number } };

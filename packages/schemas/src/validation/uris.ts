@@ -54,7 +54,7 @@ export const invalidUriFormatError = 'errors.invalid_uri_format';
  * Form rule for optional URL fields such as a logo URL typed instead of uploaded: an empty
  * value passes, otherwise it must be an http(s) URL. Returns true or the error key.
  */
-export const validateOptionalUrl = (
+const validateOptionalUrl = (
   value: string | undefined,
 ): true | typeof invalidUriFormatError =>
   !value || isValidWebUrl(value) ? true : invalidUriFormatError;

@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { adminTenantId, consoleVersion } from '@tessera/schemas';
-import { scopeToTenant } from '../db/tenant-scope.js';
 import { isActiveUser } from '../modules/users/service.js';
 import type { AppContext } from '../app-context.js';
 import { managementGuard } from '../auth/management-guard.js';
@@ -51,7 +50,7 @@ export function createApiApp(context: AppContext) {
 
   // Management API: the guard covers exactly the paths its modules declare, so unknown paths
   // still answer 404 and public routes stay public.
-  const adminScope = scopeToTenant(context.database.db, adminTenantId);
+  const adminScope = context.tenantScope(adminTenantId);
   const guard = managementGuard(context.config, context.providers, (userId) => isActiveUser(adminScope, userId));
   const routers = managementModules.map((module) => module(context));
   for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {

@@ -13,7 +13,7 @@ describeEachDatabase('Management API guard: missing permissions', (server) => {
 
   beforeAll(async () => {
     const { context } = server();
-    const app = await createManagementApiApp(context.database.db, context.vault, defaultTenantId, 'Robot');
+    const app = await createManagementApiApp(context.tenantScope(defaultTenantId), context.vault, 'Robot');
     // The application may hold `all`, but this token was not granted it.
     const { status, body } = await requestClientCredentialsToken(
       server(),

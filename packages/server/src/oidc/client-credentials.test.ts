@@ -16,7 +16,7 @@ describeEachDatabase('client credentials and the Management API guard', (server)
 
   beforeAll(async () => {
     const { context, url } = server();
-    const app = await createManagementApiApp(context.database.db, context.vault, defaultTenantId, 'Robot');
+    const app = await createManagementApiApp(context.tenantScope(defaultTenantId), context.vault, 'Robot');
     clientId = app.clientId;
     config = await client.discovery(new URL(`${url}/oidc`), app.clientId, undefined, client.ClientSecretBasic(app.clientSecret), {
       execute: [client.allowInsecureRequests],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { timestampGuard } from '../common';
 
 /** `GET`/`PATCH api/configs/admin-console`; the notice shows until `readAt` is set. */
-export const adminConsoleConfigGuard = z.looseObject({
+const adminConsoleConfigGuard = z.looseObject({
   developmentTenantMigrationNotification: z
     .object({
       isPaidTenant: z.boolean().optional(),

@@ -4,7 +4,7 @@ import { checkout } from '../../constants';
 import { idGuard } from '../common';
 import { regionGuard, tenantTagGuard } from './tenant';
 
-export const checkoutSessionStatuses = ['open', 'complete', 'expired'] as const;
+const checkoutSessionStatuses = ['open', 'complete', 'expired'] as const;
 
 /** `GET /api/checkout-session/{id}`, polled until `complete`. */
 export const checkoutSessionGuard = z.object({

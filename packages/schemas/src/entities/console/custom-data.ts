@@ -19,20 +19,20 @@ export const acknowledgedNoticeFlags = [
   'enterpriseSsoUpsellNoticeAcknowledged',
   'addOnChangesInCurrentCycleNoticeAcknowledged',
 ] as const;
-export type AcknowledgedNoticeFlag = (typeof acknowledgedNoticeFlags)[number];
+type AcknowledgedNoticeFlag = (typeof acknowledgedNoticeFlags)[number];
 
 const noticeFlagsShape = Object.fromEntries(
   acknowledgedNoticeFlags.map((flag) => [flag, z.boolean().optional()]),
 ) as Record<AcknowledgedNoticeFlag, z.ZodOptional<z.ZodBoolean>>;
 
-export const adminConsolePreferencesGuard = z.object({
+const adminConsolePreferencesGuard = z.object({
   language: consoleLanguageGuard.optional(),
   appearanceMode: appearanceModeGuard.optional(),
   ...noticeFlagsShape,
 });
 export type AdminConsolePreferences = z.infer<typeof adminConsolePreferencesGuard>;
 
-export const userOnboardingDataGuard = z.object({
+const userOnboardingDataGuard = z.object({
   questionnaire: onboardingQuestionnaireGuard.optional(),
   isOnboardingDone: z.boolean().optional(),
 });

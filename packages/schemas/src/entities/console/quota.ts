@@ -38,13 +38,13 @@ export const subscriptionQuotaGuard = z.object({
   /** Hours until a support ticket is answered; 0 means no ticket support. */
   ticketSupportResponseTime: z.number().nonnegative().optional(),
 });
-export type SubscriptionQuota = z.infer<typeof subscriptionQuotaGuard>;
+type SubscriptionQuota = z.infer<typeof subscriptionQuotaGuard>;
 
 export const quotaKeys = subscriptionQuotaGuard.keyof().options;
 export type QuotaKey = keyof SubscriptionQuota;
 
 /** Current use per quota key: counts, or whether a feature is in use. */
-export const subscriptionUsageGuard = z.partialRecord(
+const subscriptionUsageGuard = z.partialRecord(
   subscriptionQuotaGuard.keyof(),
   z.union([z.number().nonnegative(), z.boolean()]),
 );

@@ -8,7 +8,7 @@ export const planIdGuard = z.enum(planIds);
 export type PlanId = z.infer<typeof planIdGuard>;
 
 /** Stripe subscription statuses. */
-export const subscriptionStatuses = [
+const subscriptionStatuses = [
   'incomplete',
   'incomplete_expired',
   'trialing',
@@ -31,7 +31,7 @@ export const tenantSubscriptionGuard = z.object({
 });
 export type TenantSubscription = z.infer<typeof tenantSubscriptionGuard>;
 
-export const stripeProductGuard = z.looseObject({
+const stripeProductGuard = z.looseObject({
   type: z.string(),
   productId: z.string().optional(),
   price: z
@@ -54,7 +54,7 @@ export const subscriptionPlanGuard = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanGuard>;
 
-export const skuTypes = ['Basic', 'AddOn'] as const;
+const skuTypes = ['Basic', 'AddOn'] as const;
 
 /** `GET /api/skus` rows; `unitPrice` is in cents per month. */
 export const skuGuard = z.object({
@@ -70,7 +70,7 @@ export type Sku = z.infer<typeof skuGuard>;
 
 export const skuSearchQueryGuard = z.object({ type: z.enum(skuTypes).optional() });
 
-export const invoiceStatuses = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+const invoiceStatuses = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 
 /** A billing invoice; amounts are in cents. */
 export const invoiceGuard = z.looseObject({

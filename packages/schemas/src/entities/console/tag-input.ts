@@ -8,7 +8,7 @@ export const tagInputItemGuard = z.object({
   value: z.string(),
   status: z.literal('error').optional(),
 });
-export type TagInputItem = z.infer<typeof tagInputItemGuard>;
+type TagInputItem = z.infer<typeof tagInputItemGuard>;
 
 /** Makes an email tag, flagged as an error when the text is not an email. */
 export const toEmailTag = (value: string, id: string): TagInputItem => {

@@ -1,7 +1,7 @@
 import type { Tenant } from './tenant';
 
 export const tenantStatuses = ['suspended', 'overdue', 'mauExceeded'] as const;
-export type TenantStatus = (typeof tenantStatuses)[number];
+type TenantStatus = (typeof tenantStatuses)[number];
 
 /**
  * The status tag of a tenant, first match wins: suspended; overdue when any open invoice

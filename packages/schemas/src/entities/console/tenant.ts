@@ -56,7 +56,7 @@ export const tenantPatchGuard = z.object({
   tag: tenantTagGuard.optional(),
 });
 
-export const invalidCollaboratorEmailError = 'tenant_members.errors.invalid_email';
+const invalidCollaboratorEmailError = 'tenant_members.errors.invalid_email';
 
 /**
  * The onboarding create-tenant form: a blank name becomes the default name and each collaborator

@@ -1,6 +1,7 @@
 import { defaultTenantId } from '@tessera/schemas';
 import { seedAll } from '../../bootstrap/seed.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { scopeToTenant } from '../../db/tenant-scope.js';
 import { createManagementApiApp } from '../../modules/management-api/m2m-app.js';
 import { findTenantById } from '../../tenancy/tenant-queries.js';
 import { managementApiIndicator, tenantIssuer } from '../../tenancy/tenant-urls.js';
@@ -26,7 +27,7 @@ export const createM2m: CliCommand = {
         throw new Error(`Tenant "${tenantId}" does not exist.`);
       }
       const vault = createSecretVault(loadVaultKey(config.secretVaultKey, config.dataDir));
-      const { clientId, clientSecret } = await createManagementApiApp(db, vault, tenantId, name);
+      const { clientId, clientSecret } = await createManagementApiApp(scopeToTenant(db, tenantId), vault, name);
       const issuer = tenantIssuer(config.endpoint, tenantId);
       print(
         JSON.stringify(

@@ -10,7 +10,7 @@ const password = 'Gl4cier-Tundra';
 describeEachDatabase('experience lockout', (server) => {
   it('locks an identifier after 3 failures, tells the minutes left, and keeps it locked for the right password', async () => {
     const { db } = server().context.database;
-    await setSentinelPolicy(db, 'default', { maxAttempts: 3, lockoutDurationMinutes: 15 });
+    await setSentinelPolicy(scopeToTenant(db, 'default'), { maxAttempts: 3, lockoutDurationMinutes: 15 });
     await createUser(scopeToTenant(db, 'default'), { username: 'lockme', password }, { defaultRoles: true });
     const browser = await new AuthorizationFlow(server().url, await insertTestClient(db)).start();
     const attempt = (identifier: string, secret: string) =>

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { toJson } from '../../db/json.js';
-import type { Database } from '../../db/schema.js';
-import { scopeToTenant } from '../../db/tenant-scope.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
 import { generateId } from '../../utils/id.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { insertApplication, insertApplicationSecret } from '../applications/queries.js';
@@ -11,18 +9,16 @@ import { managementApiAccessRoleName } from './seed.js';
 
 /**
  * Creates a machine-to-machine application that holds the built-in Management API role of its
- * tenant. Returns the client id and the only copy of the plaintext secret.
+ * tenant, in one transaction. Returns the client id and the only copy of the plaintext secret.
  */
-export async function createManagementApiApp(
-  db: Kysely<Database>,
-  vault: SecretVault,
-  tenantId: string,
-  name: string,
-) {
-  const scope = scopeToTenant(db, tenantId);
+export async function createManagementApiApp(tenantScope: TenantScope, vault: SecretVault, name: string) {
+  return tenantScope.transaction((scope) => insertManagementApiApp(scope, vault, name));
+}
+
+async function insertManagementApiApp(scope: TenantScope, vault: SecretVault, name: string) {
   const role = await findRoleByName(scope, managementApiAccessRoleName);
   if (!role) {
-    throw new Error(`The role "${managementApiAccessRoleName}" is missing in tenant ${tenantId}.`);
+    throw new Error(`The role "${managementApiAccessRoleName}" is missing in tenant ${scope.tenantId}.`);
   }
   const clientSecret = randomBytes(24).toString('base64url');
   const application = await insertApplication(scope, {

@@ -21,7 +21,7 @@ describeEachDatabase('console user password (me)', (server) => {
     await upsertTenantConfig(scopeToTenant(db, adminTenantId), signInExperienceKey, {
       passwordPolicy: passwordPolicyGuard.parse({ length: { min: 12 }, rejects: { pwned: false } }),
     });
-    await setSentinelPolicy(db, adminTenantId, { maxAttempts: 3, lockoutDurationMinutes: 10 });
+    await setSentinelPolicy(scopeToTenant(db, adminTenantId), { maxAttempts: 3, lockoutDurationMinutes: 10 });
     token = (await createConsoleUser(server(), { username: 'carol', password: oldPassword })).token;
     lockedToken = (await createConsoleUser(server(), { username: 'dave', password: oldPassword })).token;
   });

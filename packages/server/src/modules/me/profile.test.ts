@@ -186,7 +186,7 @@ describeEachDatabase('console user profile (me)', (server) => {
 
     it("answers 401 wrong_issuer for a machine-to-machine token of the default tenant", async () => {
       const { context, url } = server();
-      const app = await createManagementApiApp(context.database.db, context.vault, defaultTenantId, 'Robot');
+      const app = await createManagementApiApp(context.tenantScope(defaultTenantId), context.vault, 'Robot');
       const configuration = await client.discovery(
         new URL(`${url}/oidc`),
         app.clientId,

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { lockout } from '@tessera/schemas';
-import type { Database } from '../../db/schema.js';
-import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
 import { findTenantConfigByKey, upsertTenantConfig } from '../tenant-configs/queries.js';
 
 /** Tenant config key holding the lockout policy. */
@@ -26,11 +24,10 @@ export async function findSentinelPolicy(scope: TenantScope): Promise<SentinelPo
 
 /** Stores a tenant's lockout policy (tests and the console's security settings). */
 export async function setSentinelPolicy(
-  db: Kysely<Database>,
-  tenantId: string,
+  scope: TenantScope,
   policy: z.input<typeof sentinelPolicyGuard>,
 ): Promise<SentinelPolicy> {
   const parsed = sentinelPolicyGuard.parse(policy);
-  await upsertTenantConfig(scopeToTenant(db, tenantId), sentinelPolicyKey, parsed);
+  await upsertTenantConfig(scope, sentinelPolicyKey, parsed);
   return parsed;
 }

@@ -15,7 +15,7 @@ describeEachDatabase('sentinel', (server) => {
   });
 
   it('blocks an identifier at the threshold, case-insensitively, with the minutes left', async () => {
-    await setSentinelPolicy(server().context.database.db, 'default', { maxAttempts: 3, lockoutDurationMinutes: 30 });
+    await setSentinelPolicy(server().context.tenantScope('default'), { maxAttempts: 3, lockoutDurationMinutes: 30 });
     expect(await fail('Alice')).toBeUndefined();
     expect(await fail('alice')).toBeUndefined();
     await assertIdentifierNotLocked(scope(), 'alice');
@@ -31,7 +31,7 @@ describeEachDatabase('sentinel', (server) => {
   });
 
   it('keeps the block when the right password comes in, and lifts it when it expires', async () => {
-    await setSentinelPolicy(server().context.database.db, 'default', { maxAttempts: 2, lockoutDurationMinutes: 5 });
+    await setSentinelPolicy(server().context.tenantScope('default'), { maxAttempts: 2, lockoutDurationMinutes: 5 });
     await fail('carol');
     await fail('carol');
     await recordPasswordAttempt(scope(), { identifier: 'carol', ip: undefined, succeeded: true });
@@ -44,7 +44,7 @@ describeEachDatabase('sentinel', (server) => {
   });
 
   it('keeps tenants apart', async () => {
-    await setSentinelPolicy(server().context.database.db, 'default', { maxAttempts: 1, lockoutDurationMinutes: 5 });
+    await setSentinelPolicy(server().context.tenantScope('default'), { maxAttempts: 1, lockoutDurationMinutes: 5 });
     await fail('dave');
     expect(await findIdentifierLockMinutes(scope(), 'dave')).toBe(5);
     expect(await findIdentifierLockMinutes(scope('admin'), 'dave')).toBeUndefined();

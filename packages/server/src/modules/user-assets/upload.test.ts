@@ -28,7 +28,7 @@ describeEachDatabase('user assets', (server) => {
   beforeAll(async () => {
     consoleToken = (await createConsoleUser(server(), { username: 'grace', password: 'Old-password-2024' })).token;
     const { context, url } = server();
-    const app = await createManagementApiApp(context.database.db, context.vault, defaultTenantId, 'Uploader');
+    const app = await createManagementApiApp(context.tenantScope(defaultTenantId), context.vault, 'Uploader');
     const configuration = await client.discovery(
       new URL(`${url}/oidc`),
       app.clientId,
