@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { deriveTenantPermissions, findTenantPermissions, tenantPermissionNames, type MemberGrant } from './tenant-permissions';
+import { tenantPermissions } from '@tessera/schemas';
+
+import { deriveTenantPermissions, findTenantPermissions, type MemberGrant } from './tenant-permissions';
 
 const grant = (overrides: Partial<MemberGrant>): MemberGrant => ({
   scopeTenantId: undefined,
@@ -39,7 +41,7 @@ describe('deriveTenantPermissions', () => {
 
   it('gives an admin every tenant permission and a collaborator data and member reading only', () => {
     expect([...findTenantPermissions('t1', grant({ organizationRoles: ['t1:admin'] }))].sort()).toEqual(
-      [...tenantPermissionNames].sort(),
+      [...tenantPermissions].sort(),
     );
     expect([...findTenantPermissions('t1', grant({ organizationRoles: ['t1:collaborator'] }))].sort()).toEqual([
       'delete:data',

@@ -1,16 +1,7 @@
-/** Tenant permissions (spec 000 §6). */
-export const tenantPermissionNames = [
-  'read:data',
-  'write:data',
-  'delete:data',
-  'read:member',
-  'invite:member',
-  'remove:member',
-  'update:member:role',
-  'manage:tenant',
-] as const;
+import { collaboratorPermissions, tenantPermissions } from '@tessera/schemas';
 
-export type TenantPermission = (typeof tenantPermissionNames)[number];
+/** A tenant permission (spec 000 §6). */
+export type TenantPermission = (typeof tenantPermissions)[number];
 
 /** What the signed-in member may do in the current tenant (spec 000 §6). */
 export interface TenantPermissions {
@@ -22,8 +13,8 @@ export interface TenantPermissions {
 
 /** Tenant roles: admin holds every permission, collaborator works with data only. */
 const permissionsByRole: Readonly<Record<string, readonly TenantPermission[]>> = {
-  admin: tenantPermissionNames,
-  collaborator: ['read:data', 'write:data', 'delete:data', 'read:member'],
+  admin: tenantPermissions,
+  collaborator: collaboratorPermissions,
 };
 
 /**
@@ -33,7 +24,7 @@ const permissionsByRole: Readonly<Record<string, readonly TenantPermission[]>> =
 const managementApiScope = 'all';
 
 const isTenantPermission = (scope: string): scope is TenantPermission =>
-  (tenantPermissionNames as readonly string[]).includes(scope);
+  (tenantPermissions as readonly string[]).includes(scope);
 
 /** What the member's access token carries. */
 export interface MemberGrant {
@@ -62,7 +53,7 @@ export const findTenantPermissions = (tenantId: string, grant: MemberGrant): Rea
   const scopes = grant.scopeTenantId === tenantId ? grant.scopes : [];
   return new Set([
     ...scopes.filter(isTenantPermission),
-    ...(scopes.includes(managementApiScope) ? tenantPermissionNames : []),
+    ...(scopes.includes(managementApiScope) ? tenantPermissions : []),
     ...rolePermissions(tenantId, grant.organizationRoles),
   ]);
 };
