@@ -1,4 +1,4 @@
-import { meApi } from '@tessera/schemas';
+import { meApi, roleApi } from '@tessera/schemas';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from './api-client';
@@ -18,13 +18,13 @@ describe('createApiClient', () => {
     const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(jsonResponse(200, { id: 'r1' }));
     const api = clientWith(fetch, { getAccessToken: async () => 'token-1' });
 
-    await expect(api.post('/api/roles', { json: { name: 'admin' }, searchParams: { page: 2 } })).resolves.toEqual({
+    await expect(api.call(roleApi.create, { body: { name: 'admin', description: 'Admins' } })).resolves.toEqual({
       id: 'r1',
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe(`${window.location.origin}/api/roles?page=2`);
+    expect(String(url)).toBe(`${window.location.origin}/api/roles`);
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"name":"admin"}');
+    expect(init?.body).toBe('{"name":"admin","description":"Admins"}');
     expect(init?.headers).toMatchObject({
       'Accept-Language': 'de',
       'Content-Type': 'application/json',
@@ -32,9 +32,15 @@ describe('createApiClient', () => {
     });
   });
 
+  it('writes the query and the path parameters into the URL', async () => {
+    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(jsonResponse(200, []));
+    await clientWith(fetch).call(roleApi.listScopes, { params: { id: 'r 1' }, query: { page: 2, search: undefined } });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`${window.location.origin}/api/roles/r%201/scopes?page=2`);
+  });
+
   it('sends no Authorization header without a token and returns nothing for 204', async () => {
     const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(clientWith(fetch).delete('api/roles/r1')).resolves.toBeUndefined();
+    await expect(clientWith(fetch).call(roleApi.delete, { params: { id: 'r1' } })).resolves.toBeUndefined();
     expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
   });
 
@@ -43,7 +49,7 @@ describe('createApiClient', () => {
     const body = { message: 'Role name is taken.', code: 'role.name_in_use', details: 'name: admin' };
     const api = clientWith(vi.fn<typeof window.fetch>().mockResolvedValue(jsonResponse(422, body)), { onError });
 
-    const error = await api.get('api/roles').catch((caught: unknown) => caught);
+    const error = await api.call(roleApi.list, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ status: 422, body, code: 'role.name_in_use' });
     expect(onError).toHaveBeenCalledWith(error);
@@ -51,7 +57,7 @@ describe('createApiClient', () => {
 
   it('keeps the status when the body is unreadable', async () => {
     const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(clientWith(fetch).get('api/roles')).rejects.toMatchObject({ status: 502, body: undefined });
+    await expect(clientWith(fetch).call(roleApi.list, {})).rejects.toMatchObject({ status: 502, body: undefined });
   });
 
   it('gives up after the timeout', async () => {
@@ -61,7 +67,7 @@ describe('createApiClient', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError')));
         }),
     );
-    await expect(clientWith(fetch, { timeoutMs: 10 }).get('api/slow')).rejects.toMatchObject({
+    await expect(clientWith(fetch, { timeoutMs: 10 }).call(roleApi.list, {})).rejects.toMatchObject({
       status: 0,
       failure: 'timeout',
     });
@@ -69,7 +75,7 @@ describe('createApiClient', () => {
 
   it('reports a network failure', async () => {
     const fetch = vi.fn<typeof window.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(clientWith(fetch).get('api/roles')).rejects.toMatchObject({ status: 0, failure: 'network' });
+    await expect(clientWith(fetch).call(roleApi.list, {})).rejects.toMatchObject({ status: 0, failure: 'network' });
   });
 });
 

@@ -174,22 +174,8 @@ export const createApiClient = (options: ApiClientOptions) => {
     return request<EndpointOutput<E>>(path, { ...init, formData });
   };
 
-  const withMethod =
-    (method: HttpMethod) =>
-    <T>(path: string, init: Omit<RequestOptions, 'method'> = {}) =>
-      request<T>(path, { ...init, method });
-
-  return {
-    call,
-    callPage,
-    callForm,
-    request,
-    get: withMethod('GET'),
-    post: withMethod('POST'),
-    put: withMethod('PUT'),
-    patch: withMethod('PATCH'),
-    delete: withMethod('DELETE'),
-  };
+  // Only contract calls: a path string and a cast cannot drift from the server unnoticed.
+  return { call, callPage, callForm };
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;

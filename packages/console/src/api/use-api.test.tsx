@@ -1,3 +1,4 @@
+import { roleApi } from '@tessera/schemas';
 import { renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 const callApi = async (options?: UseApiOptions) => {
   const { result } = renderHook(() => useApi(options), { wrapper });
-  await result.current.get('api/roles').catch(() => undefined);
+  await result.current.call(roleApi.list, {}).catch(() => undefined);
 };
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { roleApi } from '@tessera/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useApi } from '../api/use-api';
@@ -10,7 +11,7 @@ import { createTestQueryClient, TestProviders } from '../test/render-console';
 let callApi: (() => Promise<unknown>) | undefined;
 const Caller = () => {
   const api = useApi();
-  callApi = () => api.get('api/roles').catch(() => undefined);
+  callApi = () => api.call(roleApi.list, {}).catch(() => undefined);
   return null;
 };
 
