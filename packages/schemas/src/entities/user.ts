@@ -83,7 +83,7 @@ export const userPatchGuard = z.object({
 export type UserPatch = z.infer<typeof userPatchGuard>;
 
 /**
- * A password as typed, to sign in, register or change it: any the policy may judge; the tenant's
+ * A password as typed, to sign in, register or change it. Beyond its outer bounds the tenant's
  * password policy, not the contract, decides about its length.
  */
 export const passwordInputGuard = z.string().min(1).max(passwordLengthLimits.max);

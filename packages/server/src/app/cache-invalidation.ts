@@ -5,8 +5,8 @@ import type { EventListener } from '../events/event-bus.js';
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
 
 /**
- * Resource servers cache the API resources, their scopes and the scopes roles grant: any change of
- * resources, scopes, roles or role holders drops them.
+ * Resource servers cache the API resources, their scopes and the scopes roles grant, so every
+ * change of resources, scopes, roles or role holders drops them.
  */
 const resourceServers = ({ tenantId }: { tenantId: string }): Invalidation[] => [{ kind: 'resources', tenantId }];
 

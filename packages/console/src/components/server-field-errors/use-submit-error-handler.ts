@@ -10,7 +10,7 @@ import { useToast } from '../../ds/toast/use-toast';
 import { setServerFieldErrors, type ServerFieldErrorMap } from './server-field-errors';
 
 /**
- * For form submits made with `useApi({ hideErrorToast: true })`: an error about a field is shown
+ * For form submits whose mutation hides error toasts (`hideErrorToast: true`): an error about a field is shown
  * on that field, anything else as the usual toast (session failures are the auth layer's).
  */
 export const useSubmitErrorHandler = <Values extends FieldValues>(setError: UseFormSetError<Values>) => {
