@@ -29,7 +29,7 @@ import {
 import { roleGuard } from '../entities/role';
 import { defineEndpoint } from './endpoint';
 import { paginationQuery } from './pagination';
-import { pathParams, searchQuery } from './params';
+import { pathParams, searchPageQuery, searchQuery } from './params';
 
 const id = pathParams('id');
 const applicationId = pathParams('applicationId');
@@ -174,7 +174,7 @@ export const applicationApi = {
     description:
       'Roles of a machine-to-machine application, newest first. `search` on name, description or id.',
     params: applicationId,
-    query: paginationQuery.extend({ search: searchQuery }),
+    query: searchPageQuery,
     response: z.array(roleGuard),
     returns: 'A page of roles.',
     paged: true,

@@ -9,13 +9,11 @@ import {
 } from '../entities/resource';
 import { scopeCreateGuard, scopeGuard, scopePatchGuard } from '../entities/scope';
 import { defineEndpoint } from './endpoint';
-import { paginationQuery } from './pagination';
-import { pathParams, searchQuery } from './params';
+import { pathParams, searchPageQuery } from './params';
 
 const id = pathParams('id');
 const resourceId = pathParams('resourceId');
 const resourceScopeId = pathParams('resourceId', 'scopeId');
-const searchPage = paginationQuery.extend({ search: searchQuery });
 
 /** The API resources area of the Management API: resources, their scopes and the tenant's default. */
 export const resourceApi = {
@@ -25,7 +23,7 @@ export const resourceApi = {
     summary: 'List API resources',
     description:
       "API resources of the tenant, newest first, the built-in Management API included (flagged `isManagementApi`). `search` matches a substring of the name, indicator or id; `includeScopes=true` embeds each resource's scopes.",
-    query: searchPage.extend({
+    query: searchPageQuery.extend({
       includeScopes: z.string().optional().meta({ description: '`true`, `1` or `yes` to embed scopes.' }),
     }),
     response: z.array(resourceWithScopesGuard),
@@ -102,7 +100,7 @@ export const resourceApi = {
     summary: 'List the scopes of an API resource',
     description: 'Newest first; `search` matches a substring of the name, description or id.',
     params: resourceId,
-    query: searchPage,
+    query: searchPageQuery,
     response: z.array(scopeGuard),
     returns: 'A page of scopes.',
     paged: true,

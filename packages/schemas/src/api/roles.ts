@@ -15,11 +15,9 @@ import {
 import { scopeGuard } from '../entities/scope';
 import { userInfoGuard } from '../entities/user';
 import { defineEndpoint } from './endpoint';
-import { paginationQuery } from './pagination';
-import { pathParams, searchQuery } from './params';
+import { pathParams, searchPageQuery } from './params';
 
 const id = pathParams('id');
-const searchPage = paginationQuery.extend({ search: searchQuery });
 
 /** The roles area of the Management API: roles, the scopes they grant, and who holds them. */
 export const roleApi = {
@@ -29,7 +27,7 @@ export const roleApi = {
     summary: 'List roles',
     description:
       'Roles newest first, each with how many users and applications hold it and a few of them. `search` matches a substring of the name, description or id.',
-    query: searchPage.extend({
+    query: searchPageQuery.extend({
       type: roleTypeGuard.optional(),
       excludeUserId: z.string().optional().meta({ description: 'Leave out roles this user holds.' }),
       excludeApplicationId: z.string().optional().meta({ description: 'Leave out roles this application holds.' }),
@@ -93,7 +91,7 @@ export const roleApi = {
     description:
       'API resource scopes the role grants, each with its resource, newest first. `search` on name, description or id.',
     params: id,
-    query: searchPage,
+    query: searchPageQuery,
     response: z.array(roleScopeGuard),
     returns: 'A page of scopes.',
     paged: true,
@@ -130,7 +128,7 @@ export const roleApi = {
     summary: 'List the users of a role',
     description: 'Users holding a User role, newest first. `search` on id, username, email, phone or name.',
     params: id,
-    query: searchPage,
+    query: searchPageQuery,
     response: z.array(userInfoGuard),
     returns: 'A page of users.',
     paged: true,
@@ -167,7 +165,7 @@ export const roleApi = {
     description:
       'Machine-to-machine applications holding the role, newest first. `search` on name, id or description.',
     params: id,
-    query: searchPage,
+    query: searchPageQuery,
     response: z.array(applicationGuard),
     returns: 'A page of applications.',
     paged: true,

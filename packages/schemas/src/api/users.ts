@@ -5,11 +5,9 @@ import { userIdGuard } from '../entities/common';
 import { roleGuard } from '../entities/role';
 import { userInfoGuard, userRoleIdsGuard } from '../entities/user';
 import { defineEndpoint } from './endpoint';
-import { paginationQuery } from './pagination';
-import { pathParams, searchQuery } from './params';
+import { pathParams, searchPageQuery } from './params';
 
 const userId = pathParams('userId');
-const searchPage = paginationQuery.extend({ search: searchQuery });
 const roleIdsFailures = {
   400: 'Invalid body.',
   404: 'No such user or role.',
@@ -24,7 +22,7 @@ export const userApi = {
     summary: 'List users',
     description:
       'Users of the tenant, newest first. `search` matches id, username, email, phone or name.',
-    query: searchPage.extend({
+    query: searchPageQuery.extend({
       excludeRoleId: z
         .string()
         .max(idMaxLength)
@@ -53,7 +51,7 @@ export const userApi = {
     summary: 'List the roles of a user',
     description: 'User roles the user holds, newest first. `search` on name, description or id.',
     params: userId,
-    query: searchPage,
+    query: searchPageQuery,
     response: z.array(roleGuard),
     returns: 'A page of roles.',
     paged: true,

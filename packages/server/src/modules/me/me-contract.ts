@@ -2,15 +2,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { createRouter } from '../../http/create-router.js';
+import { security } from '../../http/contract-parts.js';
 import { routesOf } from '../../http/endpoint-route.js';
 
 /**
  * The console user's bearer token (the admin tenant's access token), not a Management API token;
- * the same HTTP scheme, so OpenAPI declares it the same way.
+ * the same HTTP scheme, so OpenAPI declares it with the same security requirement.
  */
-export const meSecurity = [{ bearerAuth: [] }];
-
-export const meRoute = routesOf({ tags: ['Me'], security: meSecurity });
+export const meRoute = routesOf({ tags: ['Me'], security });
 
 /**
  * Mounts the routers behind the guard. The guard covers exactly the paths they declare, once

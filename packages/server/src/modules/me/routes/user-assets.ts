@@ -12,10 +12,10 @@ import {
   withUploadForm,
 } from '../../user-assets/upload-contract.js';
 import { avatarUploadRules } from '../../user-assets/upload-rules.js';
-import { meSecurity } from '../me-contract.js';
+import { security } from '../../../http/contract-parts.js';
 
 // Documented with the other uploads, though they belong to the console user's own account.
-const assetRoute = routesOf({ tags: assetTags, security: meSecurity });
+const assetRoute = routesOf({ tags: assetTags, security });
 
 /** The console user's own uploads (avatars), kept with the admin tenant that holds the user. */
 export const meAssetRoutes = ({ config, providers }: Pick<AppContext, 'config' | 'providers'>) => {
