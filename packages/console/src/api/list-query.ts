@@ -8,9 +8,15 @@ export interface ListQuery {
   pageSize?: number;
 }
 
+/**
+ * The API reads `search` as a LIKE pattern (`%` any run, `\\` escapes); the search box means
+ * "contains what I typed", so the text is escaped and wrapped in `%`.
+ */
+export const toSearchPattern = (text: string) => `%${text.replace(/[\\%]/g, '\\$&')}%`;
+
 /** The query of a paged list endpoint; an empty search is no search. */
 export const toPageQuery = ({ page, search, pageSize: size = pageSize.console }: ListQuery) => ({
   page,
   page_size: size,
-  search: search || undefined,
+  search: search ? toSearchPattern(search) : undefined,
 });

@@ -105,7 +105,7 @@ export const meApi = {
     failures: {
       401: unauthorized,
       403: 'No recent password verification (auth.require_re_authentication).',
-      422: 'The password breaks the policy (password_rejected.*, every rejection in data.rejections).',
+      422: 'The new password is the current one (user.same_password) or breaks the policy (password_rejected.*, every rejection in data.rejections).',
     },
   }),
 
@@ -127,12 +127,11 @@ export const meApi = {
     description:
       'Stores an image of the current console user (the `file` field) and answers its public URL.',
     response: uploadedAssetGuard,
-    status: 201,
     returns: 'Stored.',
     failures: {
-      400: 'No file (storage.file_missing) or a type not allowed (storage.file_type_not_supported).',
+      400: 'No file (guard.invalid_input) or a type not allowed (guard.mime_type_not_allowed).',
       401: unauthorized,
-      413: 'The file is larger than the limit (storage.file_too_large).',
+      413: 'The file is larger than the limit (guard.file_size_exceeded).',
     },
   }),
 };

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { paginationOffset, paginationQuery } from './pagination';
+import { pageOf, paginationOffset, paginationQuery } from './pagination';
 
 describe('pagination query', () => {
-  it('defaults to page 1 of 20', () => {
-    expect(paginationQuery.parse({})).toEqual({ page: 1, page_size: 20 });
+  it('asks for every row without page and page_size, as the reference API does', () => {
+    expect(paginationQuery.parse({})).toEqual({});
+    expect(pageOf({})).toBeUndefined();
+    expect(paginationOffset({})).toBe(0);
+  });
+
+  it('defaults the missing half to page 1 of 20 (reference koa pagination)', () => {
+    expect(pageOf({ page: 2 })).toEqual({ page: 2, size: 20 });
+    expect(pageOf({ page_size: 5 })).toEqual({ page: 1, size: 5 });
   });
 
   it('coerces query strings', () => {
@@ -38,5 +45,6 @@ describe('pagination query', () => {
   it('computes the offset', () => {
     expect(paginationOffset({ page: 1, page_size: 20 })).toBe(0);
     expect(paginationOffset({ page: 3, page_size: 50 })).toBe(100);
+    expect(paginationOffset({ page: 3 })).toBe(40);
   });
 });

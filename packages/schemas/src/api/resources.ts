@@ -22,7 +22,7 @@ export const resourceApi = {
     path: '/resources',
     summary: 'List API resources',
     description:
-      "API resources of the tenant, newest first, the built-in Management API included (flagged `isManagementApi`). `search` matches a substring of the name, indicator or id; `includeScopes=true` embeds each resource's scopes.",
+      "API resources of the tenant, newest first, the built-in Management API included (flagged `isManagementApi`). `search` (a pattern, `%text%` for a substring) matches the name, indicator or id; `includeScopes=true` embeds each resource's scopes.",
     query: searchPageQuery.extend({
       includeScopes: z.string().optional().meta({ description: '`true`, `1` or `yes` to embed scopes.' }),
     }),
@@ -98,7 +98,7 @@ export const resourceApi = {
     method: 'get',
     path: '/resources/{resourceId}/scopes',
     summary: 'List the scopes of an API resource',
-    description: 'Newest first; `search` matches a substring of the name, description or id.',
+    description: 'Newest first; `search` (a pattern, `%text%` for a substring) matches the name, description or id.',
     params: resourceId,
     query: searchPageQuery,
     response: z.array(scopeGuard),

@@ -26,7 +26,7 @@ export const roleApi = {
     path: '/roles',
     summary: 'List roles',
     description:
-      'Roles newest first, each with how many users and applications hold it and a few of them. `search` matches a substring of the name, description or id.',
+      'Roles newest first, each with how many users and applications hold it and a few of them. `search` (a pattern, `%text%` for a substring) matches the name, description or id.',
     query: searchPageQuery.extend({
       type: roleTypeGuard.optional(),
       excludeUserId: z.string().optional().meta({ description: 'Leave out roles this user holds.' }),
@@ -106,6 +106,7 @@ export const roleApi = {
     params: id,
     body: roleScopesLinkGuard,
     response: z.array(scopeGuard),
+    status: 201,
     returns: 'Every scope the role now holds.',
     failures: {
       400: 'Invalid body.',

@@ -23,11 +23,10 @@ export const userAssetApi = {
     description:
       'Stores a file of the tenant (the `file` field), such as a logo, and answers its public URL.',
     response: uploadedAssetGuard,
-    status: 201,
     returns: 'Stored.',
     failures: {
-      400: 'No file (storage.file_missing) or a type not allowed (storage.file_type_not_supported).',
-      413: 'The file is larger than the limit (storage.file_too_large).',
+      400: 'No file (guard.invalid_input) or a type not allowed (guard.mime_type_not_allowed).',
+      413: 'The file is larger than the limit (guard.file_size_exceeded).',
     },
   }),
 };

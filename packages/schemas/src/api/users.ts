@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idMaxLength } from '../constants';
 import { userIdGuard } from '../entities/common';
 import { roleGuard } from '../entities/role';
-import { userInfoGuard, userRoleIdsGuard } from '../entities/user';
+import { userDetailsGuard, userInfoGuard, userRoleIdsGuard } from '../entities/user';
 import { defineEndpoint } from './endpoint';
 import { pathParams, searchPageQuery } from './params';
 
@@ -11,7 +11,7 @@ const userId = pathParams('userId');
 const roleIdsFailures = {
   400: 'Invalid body.',
   404: 'No such user or role.',
-  422: 'A role is machine-to-machine (`role.user_role_for_user_only`).',
+  422: 'A role is machine-to-machine (`user.invalid_role_type`).',
 } as const;
 
 /** The users area of the Management API: the tenant's users and the roles they hold. */
@@ -21,7 +21,7 @@ export const userApi = {
     path: '/users',
     summary: 'List users',
     description:
-      'Users of the tenant, newest first. `search` matches id, username, email, phone or name.',
+      'Users of the tenant, newest first. `search` (a pattern, `%text%` for a substring) matches id, username, email, phone or name.',
     query: searchPageQuery.extend({
       excludeRoleId: z
         .string()
@@ -37,10 +37,18 @@ export const userApi = {
     method: 'get',
     path: '/users/{userId}',
     summary: 'Get a user',
-    description: 'One user of the tenant, without credentials.',
+    description:
+      'One user of the tenant. The password hash is left out unless `includePasswordHash` is `true`, `1` or `yes` (to move users elsewhere).',
     // User ids are at most 12 characters: a longer one is a malformed request, not a missing user.
     params: z.object({ userId: userIdGuard }),
-    response: userInfoGuard,
+    query: z.object({
+      includePasswordHash: z.string().optional().meta({ description: '`true`, `1` or `yes` to add `passwordDigest` and `passwordAlgorithm`.' }),
+      includeSsoIdentities: z
+        .string()
+        .optional()
+        .meta({ description: 'Accepted for the reference API; Tessera has no enterprise SSO identities to add.' }),
+    }),
+    response: userDetailsGuard,
     returns: 'The user.',
     failures: { 404: 'No user with this id.' },
   }),
@@ -64,6 +72,10 @@ export const userApi = {
     description: 'Adds User roles; roles the user holds already are left as they are.',
     params: userId,
     body: userRoleIdsGuard,
+    response: z.object({
+      roleIds: z.array(z.string()).meta({ description: 'The role ids asked for.' }),
+      addedRoleIds: z.array(z.string()).meta({ description: 'The roles the user did not hold before.' }),
+    }),
     status: 201,
     returns: 'Assigned.',
     failures: roleIdsFailures,

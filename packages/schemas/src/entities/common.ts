@@ -7,6 +7,15 @@ export const idGuard = z.string().min(1).max(idMaxLength);
 /** User ids are shorter: at most 12 characters. */
 export const userIdGuard = z.string().min(1).max(userIdMaxLength);
 
+/**
+ * The `tenantId` the reference API's create and update bodies may carry. It is accepted so their
+ * clients work unchanged, and never used: a write always lands in the addressed tenant.
+ */
+export const bodyTenantIdGuard = z
+  .string()
+  .optional()
+  .meta({ description: "Accepted for the reference API's clients and ignored: the addressed tenant is used." });
+
 /** Milliseconds since the Unix epoch, as the Management API sends timestamps. */
 export const timestampGuard = z.number().int().nonnegative();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { lengthLimits, seconds, tokenLifetimes } from '../constants';
 import { isValidUrl } from '../validation/uris';
-import { idGuard } from './common';
+import { bodyTenantIdGuard, idGuard } from './common';
 import { scopeGuard } from './scope';
 
 /** An API resource indicator (RFC 8707): an absolute URI (http, https, urn…) without a fragment. */
@@ -45,6 +45,7 @@ export type ResourceWithScopes = z.infer<typeof resourceWithScopesGuard>;
 
 /** `POST /api/resources`. */
 export const resourceCreateGuard = z.object({
+  tenantId: bodyTenantIdGuard,
   name: resourceNameGuard,
   indicator: resourceIndicatorGuard,
   accessTokenTtl: accessTokenTtlGuard.default(tokenLifetimes.accessTokenSeconds),
@@ -54,7 +55,8 @@ export type ResourceCreate = z.infer<typeof resourceCreateGuard>;
 /** `PATCH /api/resources/{id}`: the indicator is fixed once created. */
 export const resourcePatchGuard = resourceGuard
   .pick({ name: true, accessTokenTtl: true })
-  .partial();
+  .partial()
+  .extend({ tenantId: bodyTenantIdGuard });
 export type ResourcePatch = z.infer<typeof resourcePatchGuard>;
 
 /** `PATCH /api/resources/{id}/is-default`. */

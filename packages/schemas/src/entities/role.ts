@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { lengthLimits } from '../constants';
 import { applicationTypeGuard } from './application';
+import { bodyTenantIdGuard } from './common';
 import { resourceGuard } from './resource';
 import { scopeGuard } from './scope';
 
@@ -42,6 +43,7 @@ export type RoleScope = z.infer<typeof roleScopeGuard>;
 
 /** `POST /api/roles`; `scopeIds` are API resource scopes granted at once. */
 export const roleCreateGuard = z.object({
+  tenantId: bodyTenantIdGuard,
   name: roleNameGuard,
   description: roleDescriptionGuard,
   type: roleTypeGuard.optional(),

@@ -52,6 +52,22 @@ export const userInfoGuard = userGuard
   .meta({ id: 'User' });
 export type UserInfo = z.infer<typeof userInfoGuard>;
 
+/** `GET /api/users/{userId}`: with `includePasswordHash`, the stored hash and its algorithm too. */
+export const userDetailsGuard = userInfoGuard
+  .extend({
+    passwordDigest: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The password hash; only with `includePasswordHash`, `null` without a password.' }),
+    passwordAlgorithm: passwordEncryptionMethodGuard
+      .nullable()
+      .optional()
+      .meta({ description: 'How `passwordDigest` was made; only with `includePasswordHash`.' }),
+  })
+  .meta({ id: 'UserDetails' });
+export type UserDetails = z.infer<typeof userDetailsGuard>;
+
 /**
  * `POST /api/users`. `password` is plain text to hash; `passwordDigest` with `passwordAlgorithm`
  * imports an existing hash, verified and upgraded at the next sign-in.

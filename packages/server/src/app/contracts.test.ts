@@ -46,13 +46,18 @@ app.route('/api', router);
 const get = (query: string) => app.request(`/api/items${query}`);
 
 describe('list pagination', () => {
-  it('defaults to page 1 of 20 and sends Total-Number', async () => {
+  it('answers every row without page or page_size, as the reference does, and sends Total-Number', async () => {
     const response = await get('');
     expect(response.status).toBe(200);
     expect(response.headers.get('Total-Number')).toBe('45');
     const body = (await response.json()) as { id: string }[];
-    expect(body).toHaveLength(20);
+    expect(body).toHaveLength(45);
     expect(body[0]?.id).toBe('item-1');
+  });
+
+  it('defaults to 20 rows when only page is given', async () => {
+    const body = (await (await get('?page=1')).json()) as { id: string }[];
+    expect(body).toHaveLength(20);
   });
 
   it('pages with page and page_size, up to 100 per page', async () => {

@@ -22,7 +22,7 @@ describe('applications list', { timeout: 20_000 }, () => {
     const [request] = api.requestsTo('GET', '/api/applications');
     expect(request?.url.searchParams.get('page')).toBe('2');
     expect(request?.url.searchParams.get('page_size')).toBe('10');
-    expect(request?.url.searchParams.get('search')).toBe('shop');
+    expect(request?.url.searchParams.get('search')).toBe('%shop%');
     expect(request?.url.searchParams.get('isThirdParty')).toBe('false');
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('shop');
 

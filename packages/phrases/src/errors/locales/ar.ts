@@ -8,6 +8,7 @@ const ar: Translation<ErrorPhrases> = {
     payload_too_large: 'نص الطلب كبير جدًا.',
     rate_limited: 'طلبات كثيرة جدًا. انتظر قليلًا ثم أعد المحاولة.',
     timeout: 'انتهت مهلة الطلب.',
+    unsupported_media_type: 'لا تقبل نقطة النهاية هذه هذا النوع من محتوى الطلب. أرسل {{types}}.',
   },
   route: {
     not_found: 'لا يوجد مسار يطابق {{method}} {{path}}.',
@@ -16,6 +17,8 @@ const ar: Translation<ErrorPhrases> = {
     invalid_input: 'يحتوي الطلب على بيانات غير صالحة.',
     invalid_pagination: 'معلمات ترقيم الصفحات غير صالحة.',
     invalid_path_params: 'معلمات المسار غير صالحة.',
+    mime_type_not_allowed: 'نوع الملف هذا غير مدعوم. الأنواع المسموح بها: {{types}}.',
+    file_size_exceeded: 'الملف كبير جدًا. الحد الأقصى هو {{limit}}.',
   },
   entity: {
     not_found: 'لم يتم العثور على العنصر المطلوب.',
@@ -60,7 +63,9 @@ const ar: Translation<ErrorPhrases> = {
     interaction_not_found: 'لم يتم العثور على جلسة تسجيل الدخول. ابدأ تسجيل الدخول من جديد.',
     provider_error: 'أبلغ موفّر OpenID Connect عن خطأ داخلي.',
     key_not_found: 'لم يتم العثور على مفتاح التوقيع.',
-    cannot_delete_current_key: 'لا يمكن حذف المفتاح المستخدم حاليًا. قم بتدوير المفاتيح أولًا.',
+    only_previous_key_can_be_deleted:
+      'لا يمكن حذف سوى مفتاح سابق. قم بتدوير المفاتيح ليصبح هذا المفتاح مفتاحًا سابقًا.',
+    key_required: 'يجب الاحتفاظ بمفتاح واحد على الأقل.',
     unsupported_key_type: 'نوع المفتاح هذا غير مدعوم.',
   },
   session: {
@@ -83,9 +88,11 @@ const ar: Translation<ErrorPhrases> = {
       'يجب أن يبدأ اسم المستخدم بحرف أو شرطة سفلية وألا يحتوي إلا على أحرف وأرقام وشرطات سفلية.',
     not_found: 'لم يتم العثور على المستخدم.',
     wrong_password: 'كلمة المرور الحالية غير صحيحة.',
+    same_password: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية.',
     password_required: 'كلمة المرور مطلوبة.',
     email_not_configured: 'لم يتم إعداد موصل بريد إلكتروني، لذا لا يمكن إرسال الرسائل.',
     suspended: 'تم تعليق هذا الحساب.',
+    invalid_role_type: 'لا يمكن إسناد أدوار الاتصال بين الأجهزة إلى المستخدمين.',
   },
   password_rejected: {
     too_short: 'يجب ألا تقل كلمة المرور عن {{min}} حرفًا.',
@@ -107,17 +114,31 @@ const ar: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'عنوان URI لإعادة التوجيه غير صالح.',
     invalid_post_logout_redirect_uri: 'عنوان URI لإعادة التوجيه بعد تسجيل الخروج غير صالح.',
     invalid_cors_origin: 'أصل CORS غير صالح.',
-    protected_app_metadata_required: 'تحتاج التطبيقات المحمية إلى بيانات التعريف الخاصة بها.',
+    protected_app_metadata_is_required: 'تحتاج التطبيقات المحمية إلى بيانات التعريف الخاصة بها.',
     protected_app_not_allowed_here: 'لا يمكن استخدام التطبيقات المحمية هنا.',
     secret_name_exists: 'يوجد سرّ باسم "{{name}}" بالفعل.',
     secret_not_found: 'لم يتم العثور على سرّ التطبيق.',
     cannot_modify_admin_console: 'لا يمكن تعديل تطبيق وحدة تحكم الإدارة.',
-    third_party_consent_only: 'تنطبق إعدادات الموافقة على تطبيقات الجهات الخارجية فقط.',
+    third_party_application_only: 'تنطبق إعدادات الموافقة على تطبيقات الجهات الخارجية فقط.',
     role_type_mismatch: 'لا يمكن تعيين سوى أدوار الاتصال بين الأجهزة لهذا التطبيق.',
     m2m_only: 'متاح فقط لتطبيقات الاتصال بين الأجهزة.',
+    invalid_third_party_application_type:
+      'لا يمكن أن يكون هذا النوع من التطبيقات تطبيقًا تابعًا لجهة خارجية.',
+    protected_application_only: 'هذا متاح للتطبيقات المحمية فقط.',
+    protected_app_not_configured:
+      'التطبيقات المحمية عبر النطاق الفرعي غير مُعدّة على هذا الخادم. أدخل اسم المضيف الكامل بدلًا من ذلك.',
+    protected_application_subdomain_exists:
+      'المضيف "{{host}}" مستخدم بالفعل من قِبل تطبيق محمي آخر.',
+    invalid_role_type: 'لا يمكن تعيين أدوار المستخدمين لتطبيق.',
+    device_flow_native_only: 'تدفق الجهاز متاح للتطبيقات الأصلية فقط.',
+    invalid_token_endpoint_auth_method:
+      'التطبيقات التي لديها أسرار فقط يمكنها اختيار طريقة المصادقة.',
+    private_key_jwt_requires_keys:
+      'تتطلب المصادقة باستخدام JWT بمفتاح خاص المفاتيح العامة للتطبيق (عنوان JWKS أو JWKS).',
+    jwks_and_jwks_uri_exclusive: 'أدخل عنوان JWKS أو JWKS، وليس كليهما.',
   },
   resource: {
-    indicator_in_use: 'معرّف API "{{indicator}}" مستخدم بالفعل.',
+    resource_identifier_in_use: 'معرّف API "{{indicator}}" مستخدم بالفعل.',
     invalid_indicator: 'يجب أن يكون معرّف API عنوان URI مطلقًا بدون جزء.',
     cannot_modify_management_api: 'لا يمكن تعديل مورد واجهة API للإدارة.',
     cannot_delete_management_api: 'لا يمكن حذف مورد واجهة API للإدارة.',
@@ -138,15 +159,15 @@ const ar: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'لا يمكن تعيين أدوار المستخدمين إلا للمستخدمين.',
     m2m_role_for_m2m_only:
       'لا يمكن تعيين أدوار الاتصال بين الأجهزة إلا لتطبيقات الاتصال بين الأجهزة.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'لا يمكن لأدوار المستخدمين منح الوصول إلى واجهة API للإدارة.',
   },
   storage: {
     not_configured: 'لم يتم إعداد تخزين الملفات.',
-    file_type_not_supported: 'نوع الملف هذا غير مدعوم. الأنواع المسموح بها: {{types}}.',
-    file_too_large: 'الملف كبير جدًا. الحد الأقصى هو {{limit}}.',
-    upload_failed: 'تعذّر رفع الملف.',
-    file_missing: 'لم يتم إرسال أي ملف.',
+    upload_error: 'تعذّر رفع الملف.',
+  },
+  cli_bridge: {
+    command_failed: 'فشل الأمر: {{reason}}',
   },
   swagger: {
     invalid_document: 'مستند OpenAPI غير صالح.',

@@ -8,6 +8,8 @@ const de: Translation<ErrorPhrases> = {
     payload_too_large: 'Der Inhalt der Anfrage ist zu groß.',
     rate_limited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
     timeout: 'Die Anfrage hat zu lange gedauert.',
+    unsupported_media_type:
+      'Dieser Endpunkt akzeptiert diesen Typ von Anfrageinhalt nicht. Sende {{types}}.',
   },
   route: {
     not_found: 'Für {{method}} {{path}} gibt es keine Route.',
@@ -16,6 +18,8 @@ const de: Translation<ErrorPhrases> = {
     invalid_input: 'Die Anfrage enthält ungültige Daten.',
     invalid_pagination: 'Die Parameter für die Seitenaufteilung sind ungültig.',
     invalid_path_params: 'Die Pfadparameter sind ungültig.',
+    mime_type_not_allowed: 'Dieser Dateityp wird nicht unterstützt. Erlaubte Typen: {{types}}.',
+    file_size_exceeded: 'Die Datei ist zu groß. Die Obergrenze liegt bei {{limit}}.',
   },
   entity: {
     not_found: 'Der angeforderte Eintrag wurde nicht gefunden.',
@@ -63,8 +67,9 @@ const de: Translation<ErrorPhrases> = {
     interaction_not_found: 'Die Anmeldesitzung wurde nicht gefunden. Beginne die Anmeldung erneut.',
     provider_error: 'Der OpenID-Connect-Anbieter hat einen internen Fehler gemeldet.',
     key_not_found: 'Der Signaturschlüssel wurde nicht gefunden.',
-    cannot_delete_current_key:
-      'Der verwendete Schlüssel kann nicht gelöscht werden. Rotiere zuerst die Schlüssel.',
+    only_previous_key_can_be_deleted:
+      'Nur ein vorheriger Schlüssel kann gelöscht werden. Rotiere die Schlüssel, damit dieser Schlüssel zum vorherigen wird.',
+    key_required: 'Mindestens ein Schlüssel muss erhalten bleiben.',
     unsupported_key_type: 'Dieser Schlüsseltyp wird nicht unterstützt.',
   },
   session: {
@@ -88,10 +93,12 @@ const de: Translation<ErrorPhrases> = {
       'Ein Benutzername muss mit einem Buchstaben oder Unterstrich beginnen und darf nur Buchstaben, Ziffern und Unterstriche enthalten.',
     not_found: 'Der Benutzer wurde nicht gefunden.',
     wrong_password: 'Das aktuelle Passwort ist falsch.',
+    same_password: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
     password_required: 'Ein Passwort ist erforderlich.',
     email_not_configured:
       'Es ist kein E-Mail-Connector eingerichtet, daher können keine E-Mails versendet werden.',
     suspended: 'Dieses Konto wurde gesperrt.',
+    invalid_role_type: 'Maschine-zu-Maschine-Rollen können Benutzern nicht zugewiesen werden.',
   },
   password_rejected: {
     too_short: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',
@@ -114,19 +121,33 @@ const de: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'Die Weiterleitungs-URI ist ungültig.',
     invalid_post_logout_redirect_uri: 'Die Weiterleitungs-URI nach der Abmeldung ist ungültig.',
     invalid_cors_origin: 'Der CORS-Ursprung ist ungültig.',
-    protected_app_metadata_required: 'Geschützte Anwendungen benötigen ihre Metadaten.',
+    protected_app_metadata_is_required: 'Geschützte Anwendungen benötigen ihre Metadaten.',
     protected_app_not_allowed_here: 'Geschützte Anwendungen können hier nicht verwendet werden.',
     secret_name_exists: 'Ein Geheimnis mit dem Namen „{{name}}“ existiert bereits.',
     secret_not_found: 'Das Anwendungsgeheimnis wurde nicht gefunden.',
     cannot_modify_admin_console: 'Die Anwendung der Admin-Konsole kann nicht geändert werden.',
-    third_party_consent_only:
+    third_party_application_only:
       'Einwilligungseinstellungen gelten nur für Drittanbieter-Anwendungen.',
     role_type_mismatch:
       'Dieser Anwendung können nur Maschine-zu-Maschine-Rollen zugewiesen werden.',
     m2m_only: 'Dies ist nur für Maschine-zu-Maschine-Anwendungen verfügbar.',
+    invalid_third_party_application_type:
+      'Dieser Anwendungstyp kann keine Drittanbieter-Anwendung sein.',
+    protected_application_only: 'Dies ist nur für geschützte Anwendungen verfügbar.',
+    protected_app_not_configured:
+      'Geschützte Anwendungen per Subdomain sind auf diesem Server nicht eingerichtet. Geben Sie stattdessen den vollständigen Host an.',
+    protected_application_subdomain_exists:
+      'Der Host „{{host}}“ wird bereits von einer anderen geschützten Anwendung verwendet.',
+    invalid_role_type: 'Benutzerrollen können keiner Anwendung zugewiesen werden.',
+    device_flow_native_only: 'Der Geräte-Flow ist nur für native Anwendungen verfügbar.',
+    invalid_token_endpoint_auth_method:
+      'Nur Anwendungen mit Geheimnissen können ihre Authentifizierungsmethode wählen.',
+    private_key_jwt_requires_keys:
+      'Die Authentifizierung mit einem Private-Key-JWT benötigt die öffentlichen Schlüssel der Anwendung (eine JWKS-URI oder ein JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Geben Sie entweder eine JWKS-URI oder ein JWKS an, nicht beides.',
   },
   resource: {
-    indicator_in_use: 'Die API-Kennung „{{indicator}}“ wird bereits verwendet.',
+    resource_identifier_in_use: 'Die API-Kennung „{{indicator}}“ wird bereits verwendet.',
     invalid_indicator: 'Die API-Kennung muss eine absolute URI ohne Fragment sein.',
     cannot_modify_management_api: 'Die Ressource der Management-API kann nicht geändert werden.',
     cannot_delete_management_api: 'Die Ressource der Management-API kann nicht gelöscht werden.',
@@ -147,15 +168,15 @@ const de: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'Benutzerrollen können nur Benutzern zugewiesen werden.',
     m2m_role_for_m2m_only:
       'Maschine-zu-Maschine-Rollen können nur Maschine-zu-Maschine-Anwendungen zugewiesen werden.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'Benutzerrollen können keinen Zugriff auf die Management-API gewähren.',
   },
   storage: {
     not_configured: 'Der Dateispeicher ist nicht eingerichtet.',
-    file_type_not_supported: 'Dieser Dateityp wird nicht unterstützt. Erlaubte Typen: {{types}}.',
-    file_too_large: 'Die Datei ist zu groß. Die Obergrenze liegt bei {{limit}}.',
-    upload_failed: 'Die Datei konnte nicht hochgeladen werden.',
-    file_missing: 'Es wurde keine Datei gesendet.',
+    upload_error: 'Die Datei konnte nicht hochgeladen werden.',
+  },
+  cli_bridge: {
+    command_failed: 'Der Befehl ist fehlgeschlagen: {{reason}}',
   },
   swagger: {
     invalid_document: 'Das OpenAPI-Dokument ist ungültig.',

@@ -9,6 +9,8 @@ const en = {
     payload_too_large: 'The request body is too large.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
     timeout: 'The request timed out.',
+    unsupported_media_type:
+      'This endpoint does not accept this type of request body. Send {{types}}.',
   },
   route: {
     not_found: 'No route matches {{method}} {{path}}.',
@@ -17,6 +19,8 @@ const en = {
     invalid_input: 'The request contains invalid data.',
     invalid_pagination: 'The pagination parameters are not valid.',
     invalid_path_params: 'The path parameters are not valid.',
+    mime_type_not_allowed: 'This file type is not supported. Allowed types: {{types}}.',
+    file_size_exceeded: 'The file is too large. The limit is {{limit}}.',
   },
   entity: {
     not_found: 'The requested item was not found.',
@@ -62,7 +66,9 @@ const en = {
     interaction_not_found: 'The sign-in session was not found. Start signing in again.',
     provider_error: 'The OpenID Connect provider reported an internal error.',
     key_not_found: 'The signing key was not found.',
-    cannot_delete_current_key: 'The key in use cannot be deleted. Rotate the keys first.',
+    only_previous_key_can_be_deleted:
+      'Only a previous key can be deleted. Rotate the keys to make this key a previous one.',
+    key_required: 'At least one key must be kept.',
     unsupported_key_type: 'This key type is not supported.',
   },
   session: {
@@ -85,9 +91,11 @@ const en = {
       'A username must start with a letter or an underscore and contain only letters, digits and underscores.',
     not_found: 'The user was not found.',
     wrong_password: 'The current password is incorrect.',
+    same_password: 'The new password must differ from the current one.',
     password_required: 'A password is required.',
     email_not_configured: 'No email connector is set up, so emails cannot be sent.',
     suspended: 'This account has been suspended.',
+    invalid_role_type: 'Machine-to-machine roles cannot be assigned to users.',
   },
   password_rejected: {
     too_short: 'The password must be at least {{min}} characters long.',
@@ -109,17 +117,31 @@ const en = {
     invalid_redirect_uri: 'The redirect URI is not valid.',
     invalid_post_logout_redirect_uri: 'The post sign-out redirect URI is not valid.',
     invalid_cors_origin: 'The CORS origin is not valid.',
-    protected_app_metadata_required: 'Protected applications need their metadata.',
+    protected_app_metadata_is_required: 'Protected applications need their metadata.',
     protected_app_not_allowed_here: 'Protected applications cannot be used here.',
     secret_name_exists: 'A secret named "{{name}}" already exists.',
     secret_not_found: 'The application secret was not found.',
     cannot_modify_admin_console: 'The admin console application cannot be changed.',
-    third_party_consent_only: 'Consent settings apply only to third-party applications.',
+    third_party_application_only: 'Consent settings apply only to third-party applications.',
     role_type_mismatch: 'Only machine-to-machine roles can be assigned to this application.',
     m2m_only: 'This is only available for machine-to-machine applications.',
+    invalid_third_party_application_type:
+      'This type of application cannot be a third-party application.',
+    protected_application_only: 'This is only available for Protected applications.',
+    protected_app_not_configured:
+      'Protected applications by subdomain are not set up on this server. Name the full host instead.',
+    protected_application_subdomain_exists:
+      'The host "{{host}}" is already used by another Protected application.',
+    invalid_role_type: 'User roles cannot be assigned to an application.',
+    device_flow_native_only: 'The device flow is only available for native applications.',
+    invalid_token_endpoint_auth_method:
+      'Only applications with secrets can choose how they authenticate.',
+    private_key_jwt_requires_keys:
+      'Authentication with a private key JWT needs the public keys of the application (a JWKS URI or a JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Give either a JWKS URI or a JWKS, not both.',
   },
   resource: {
-    indicator_in_use: 'The API identifier "{{indicator}}" is already in use.',
+    resource_identifier_in_use: 'The API identifier "{{indicator}}" is already in use.',
     invalid_indicator: 'The API identifier must be an absolute URI without a fragment.',
     cannot_modify_management_api: 'The Management API resource cannot be changed.',
     cannot_delete_management_api: 'The Management API resource cannot be deleted.',
@@ -140,14 +162,15 @@ const en = {
     user_role_for_user_only: 'User roles can be assigned to users only.',
     m2m_role_for_m2m_only:
       'Machine-to-machine roles can be assigned to machine-to-machine applications only.',
-    management_api_access_not_allowed: 'User roles cannot grant access to the Management API.',
+    management_api_scopes_not_assignable_to_user_role:
+      'User roles cannot grant access to the Management API.',
   },
   storage: {
     not_configured: 'File storage is not set up.',
-    file_type_not_supported: 'This file type is not supported. Allowed types: {{types}}.',
-    file_too_large: 'The file is too large. The limit is {{limit}}.',
-    upload_failed: 'The file could not be uploaded.',
-    file_missing: 'No file was sent.',
+    upload_error: 'The file could not be uploaded.',
+  },
+  cli_bridge: {
+    command_failed: 'The command failed: {{reason}}',
   },
   swagger: {
     invalid_document: 'The OpenAPI document is not valid.',

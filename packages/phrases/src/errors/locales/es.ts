@@ -8,6 +8,8 @@ const es: Translation<ErrorPhrases> = {
     payload_too_large: 'El cuerpo de la solicitud es demasiado grande.',
     rate_limited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     timeout: 'Se agotó el tiempo de espera de la solicitud.',
+    unsupported_media_type:
+      'Este endpoint no acepta este tipo de cuerpo de solicitud. Envía {{types}}.',
   },
   route: {
     not_found: 'Ninguna ruta coincide con {{method}} {{path}}.',
@@ -16,6 +18,8 @@ const es: Translation<ErrorPhrases> = {
     invalid_input: 'La solicitud contiene datos no válidos.',
     invalid_pagination: 'Los parámetros de paginación no son válidos.',
     invalid_path_params: 'Los parámetros de la ruta no son válidos.',
+    mime_type_not_allowed: 'Este tipo de archivo no es compatible. Tipos permitidos: {{types}}.',
+    file_size_exceeded: 'El archivo es demasiado grande. El límite es {{limit}}.',
   },
   entity: {
     not_found: 'No se encontró el elemento solicitado.',
@@ -61,7 +65,9 @@ const es: Translation<ErrorPhrases> = {
     interaction_not_found: 'No se encontró la sesión de inicio de sesión. Vuelve a empezar.',
     provider_error: 'El proveedor de OpenID Connect informó de un error interno.',
     key_not_found: 'No se encontró la clave de firma.',
-    cannot_delete_current_key: 'No se puede eliminar la clave en uso. Rota primero las claves.',
+    only_previous_key_can_be_deleted:
+      'Solo se puede eliminar una clave anterior. Rota las claves para que esta pase a ser la anterior.',
+    key_required: 'Debe conservarse al menos una clave.',
     unsupported_key_type: 'Este tipo de clave no es compatible.',
   },
   session: {
@@ -85,10 +91,12 @@ const es: Translation<ErrorPhrases> = {
       'El nombre de usuario debe empezar por una letra o un guion bajo y solo puede contener letras, números y guiones bajos.',
     not_found: 'No se encontró el usuario.',
     wrong_password: 'La contraseña actual es incorrecta.',
+    same_password: 'La nueva contraseña debe ser distinta de la actual.',
     password_required: 'Se necesita una contraseña.',
     email_not_configured:
       'No hay ningún conector de correo configurado, así que no se pueden enviar correos.',
     suspended: 'Esta cuenta está suspendida.',
+    invalid_role_type: 'Los roles de máquina a máquina no se pueden asignar a usuarios.',
   },
   password_rejected: {
     too_short: 'La contraseña debe tener al menos {{min}} caracteres.',
@@ -110,19 +118,34 @@ const es: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'El URI de redirección no es válido.',
     invalid_post_logout_redirect_uri: 'El URI de redirección tras cerrar sesión no es válido.',
     invalid_cors_origin: 'El origen CORS no es válido.',
-    protected_app_metadata_required: 'Las aplicaciones protegidas necesitan sus metadatos.',
+    protected_app_metadata_is_required: 'Las aplicaciones protegidas necesitan sus metadatos.',
     protected_app_not_allowed_here: 'Las aplicaciones protegidas no se pueden usar aquí.',
     secret_name_exists: 'Ya existe un secreto llamado «{{name}}».',
     secret_not_found: 'No se encontró el secreto de la aplicación.',
     cannot_modify_admin_console:
       'No se puede modificar la aplicación de la consola de administración.',
-    third_party_consent_only:
+    third_party_application_only:
       'La configuración de consentimiento solo se aplica a aplicaciones de terceros.',
     role_type_mismatch: 'A esta aplicación solo se le pueden asignar roles de máquina a máquina.',
     m2m_only: 'Esto solo está disponible para aplicaciones de máquina a máquina.',
+    invalid_third_party_application_type:
+      'Este tipo de aplicación no puede ser una aplicación de terceros.',
+    protected_application_only: 'Esto solo está disponible para aplicaciones protegidas.',
+    protected_app_not_configured:
+      'Las aplicaciones protegidas por subdominio no están configuradas en este servidor. Indica el host completo en su lugar.',
+    protected_application_subdomain_exists:
+      'El host "{{host}}" ya lo usa otra aplicación protegida.',
+    invalid_role_type: 'Los roles de usuario no se pueden asignar a una aplicación.',
+    device_flow_native_only:
+      'El flujo de dispositivo solo está disponible para aplicaciones nativas.',
+    invalid_token_endpoint_auth_method:
+      'Solo las aplicaciones con secretos pueden elegir cómo se autentican.',
+    private_key_jwt_requires_keys:
+      'La autenticación con un JWT de clave privada necesita las claves públicas de la aplicación (un URI de JWKS o un JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Indica un URI de JWKS o un JWKS, no ambos.',
   },
   resource: {
-    indicator_in_use: 'El identificador de API «{{indicator}}» ya está en uso.',
+    resource_identifier_in_use: 'El identificador de API «{{indicator}}» ya está en uso.',
     invalid_indicator: 'El identificador de API debe ser un URI absoluto sin fragmento.',
     cannot_modify_management_api: 'No se puede modificar el recurso de la API de administración.',
     cannot_delete_management_api: 'No se puede eliminar el recurso de la API de administración.',
@@ -143,15 +166,15 @@ const es: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'Los roles de usuario solo se pueden asignar a usuarios.',
     m2m_role_for_m2m_only:
       'Los roles de máquina a máquina solo se pueden asignar a aplicaciones de máquina a máquina.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'Los roles de usuario no pueden dar acceso a la API de administración.',
   },
   storage: {
     not_configured: 'El almacenamiento de archivos no está configurado.',
-    file_type_not_supported: 'Este tipo de archivo no es compatible. Tipos permitidos: {{types}}.',
-    file_too_large: 'El archivo es demasiado grande. El límite es {{limit}}.',
-    upload_failed: 'No se pudo subir el archivo.',
-    file_missing: 'No se envió ningún archivo.',
+    upload_error: 'No se pudo subir el archivo.',
+  },
+  cli_bridge: {
+    command_failed: 'El comando falló: {{reason}}',
   },
   swagger: {
     invalid_document: 'El documento OpenAPI no es válido.',

@@ -8,6 +8,8 @@ const fr: Translation<ErrorPhrases> = {
     payload_too_large: 'Le corps de la requête est trop volumineux.',
     rate_limited: 'Trop de requêtes. Patientez un instant puis réessayez.',
     timeout: 'Le délai de la requête a expiré.',
+    unsupported_media_type:
+      'Ce point de terminaison n’accepte pas ce type de corps de requête. Envoyez {{types}}.',
   },
   route: {
     not_found: 'Aucune route ne correspond à {{method}} {{path}}.',
@@ -16,6 +18,9 @@ const fr: Translation<ErrorPhrases> = {
     invalid_input: 'La requête contient des données non valides.',
     invalid_pagination: 'Les paramètres de pagination ne sont pas valides.',
     invalid_path_params: 'Les paramètres du chemin ne sont pas valides.',
+    mime_type_not_allowed:
+      'Ce type de fichier n’est pas pris en charge. Types autorisés : {{types}}.',
+    file_size_exceeded: 'Le fichier est trop volumineux. La limite est de {{limit}}.',
   },
   entity: {
     not_found: 'L’élément demandé est introuvable.',
@@ -62,8 +67,9 @@ const fr: Translation<ErrorPhrases> = {
     interaction_not_found: 'La session de connexion est introuvable. Recommencez la connexion.',
     provider_error: 'Le fournisseur OpenID Connect a signalé une erreur interne.',
     key_not_found: 'La clé de signature est introuvable.',
-    cannot_delete_current_key:
-      'La clé en cours d’utilisation ne peut pas être supprimée. Effectuez d’abord une rotation des clés.',
+    only_previous_key_can_be_deleted:
+      'Seule une clé précédente peut être supprimée. Effectuez une rotation des clés pour que celle-ci devienne la précédente.',
+    key_required: 'Au moins une clé doit être conservée.',
     unsupported_key_type: 'Ce type de clé n’est pas pris en charge.',
   },
   session: {
@@ -86,10 +92,13 @@ const fr: Translation<ErrorPhrases> = {
       'Un nom d’utilisateur doit commencer par une lettre ou un tiret bas et ne contenir que des lettres, des chiffres et des tirets bas.',
     not_found: 'L’utilisateur est introuvable.',
     wrong_password: 'Le mot de passe actuel est incorrect.',
+    same_password: 'Le nouveau mot de passe doit être différent de l’actuel.',
     password_required: 'Un mot de passe est requis.',
     email_not_configured:
       'Aucun connecteur e-mail n’est configuré : impossible d’envoyer des e-mails.',
     suspended: 'Ce compte a été suspendu.',
+    invalid_role_type:
+      'Les rôles machine à machine ne peuvent pas être attribués à des utilisateurs.',
   },
   password_rejected: {
     too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',
@@ -112,20 +121,35 @@ const fr: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'L’URI de redirection n’est pas valide.',
     invalid_post_logout_redirect_uri: 'L’URI de redirection après déconnexion n’est pas valide.',
     invalid_cors_origin: 'L’origine CORS n’est pas valide.',
-    protected_app_metadata_required: 'Les applications protégées doivent avoir leurs métadonnées.',
+    protected_app_metadata_is_required: 'Les applications protégées doivent avoir leurs métadonnées.',
     protected_app_not_allowed_here: 'Les applications protégées ne peuvent pas être utilisées ici.',
     secret_name_exists: 'Un secret nommé « {{name}} » existe déjà.',
     secret_not_found: 'Le secret de l’application est introuvable.',
     cannot_modify_admin_console:
       'L’application de la console d’administration ne peut pas être modifiée.',
-    third_party_consent_only:
+    third_party_application_only:
       'Les paramètres de consentement ne s’appliquent qu’aux applications tierces.',
     role_type_mismatch:
       'Seuls des rôles machine à machine peuvent être attribués à cette application.',
     m2m_only: 'Ceci n’est disponible que pour les applications machine à machine.',
+    invalid_third_party_application_type:
+      'Ce type d’application ne peut pas être une application tierce.',
+    protected_application_only: 'Ceci n’est disponible que pour les applications protégées.',
+    protected_app_not_configured:
+      'Les applications protégées par sous-domaine ne sont pas configurées sur ce serveur. Indiquez plutôt l’hôte complet.',
+    protected_application_subdomain_exists:
+      'L’hôte « {{host}} » est déjà utilisé par une autre application protégée.',
+    invalid_role_type: 'Les rôles utilisateur ne peuvent pas être attribués à une application.',
+    device_flow_native_only:
+      'Le flux d’appareil n’est disponible que pour les applications natives.',
+    invalid_token_endpoint_auth_method:
+      'Seules les applications avec des secrets peuvent choisir leur mode d’authentification.',
+    private_key_jwt_requires_keys:
+      'L’authentification par JWT à clé privée nécessite les clés publiques de l’application (une URI JWKS ou un JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Indiquez une URI JWKS ou un JWKS, pas les deux.',
   },
   resource: {
-    indicator_in_use: 'L’identifiant d’API « {{indicator}} » est déjà utilisé.',
+    resource_identifier_in_use: 'L’identifiant d’API « {{indicator}} » est déjà utilisé.',
     invalid_indicator: 'L’identifiant d’API doit être une URI absolue sans fragment.',
     cannot_modify_management_api: 'La ressource de l’API de gestion ne peut pas être modifiée.',
     cannot_delete_management_api: 'La ressource de l’API de gestion ne peut pas être supprimée.',
@@ -147,16 +171,15 @@ const fr: Translation<ErrorPhrases> = {
       'Les rôles utilisateur ne peuvent être attribués qu’à des utilisateurs.',
     m2m_role_for_m2m_only:
       'Les rôles machine à machine ne peuvent être attribués qu’à des applications machine à machine.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'Les rôles utilisateur ne peuvent pas donner accès à l’API de gestion.',
   },
   storage: {
     not_configured: 'Le stockage de fichiers n’est pas configuré.',
-    file_type_not_supported:
-      'Ce type de fichier n’est pas pris en charge. Types autorisés : {{types}}.',
-    file_too_large: 'Le fichier est trop volumineux. La limite est de {{limit}}.',
-    upload_failed: 'Le fichier n’a pas pu être téléversé.',
-    file_missing: 'Aucun fichier n’a été envoyé.',
+    upload_error: 'Le fichier n’a pas pu être téléversé.',
+  },
+  cli_bridge: {
+    command_failed: 'La commande a échoué : {{reason}}',
   },
   swagger: {
     invalid_document: 'Le document OpenAPI n’est pas valide.',

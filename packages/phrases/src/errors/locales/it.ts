@@ -8,6 +8,8 @@ const italian: Translation<ErrorPhrases> = {
     payload_too_large: 'Il corpo della richiesta è troppo grande.',
     rate_limited: 'Troppe richieste. Attendi un momento e riprova.',
     timeout: 'Tempo scaduto per la richiesta.',
+    unsupported_media_type:
+      'Questo endpoint non accetta questo tipo di corpo della richiesta. Invia {{types}}.',
   },
   route: {
     not_found: 'Nessuna route corrisponde a {{method}} {{path}}.',
@@ -16,6 +18,8 @@ const italian: Translation<ErrorPhrases> = {
     invalid_input: 'La richiesta contiene dati non validi.',
     invalid_pagination: 'I parametri di paginazione non sono validi.',
     invalid_path_params: 'I parametri del percorso non sono validi.',
+    mime_type_not_allowed: 'Questo tipo di file non è supportato. Tipi consentiti: {{types}}.',
+    file_size_exceeded: 'Il file è troppo grande. Il limite è {{limit}}.',
   },
   entity: {
     not_found: 'L’elemento richiesto non è stato trovato.',
@@ -63,8 +67,9 @@ const italian: Translation<ErrorPhrases> = {
     interaction_not_found: 'Sessione di accesso non trovata. Ricomincia l’accesso.',
     provider_error: 'Il provider OpenID Connect ha segnalato un errore interno.',
     key_not_found: 'La chiave di firma non è stata trovata.',
-    cannot_delete_current_key:
-      'La chiave in uso non può essere eliminata. Esegui prima la rotazione delle chiavi.',
+    only_previous_key_can_be_deleted:
+      'Solo una chiave precedente può essere eliminata. Esegui la rotazione delle chiavi perché questa diventi quella precedente.',
+    key_required: 'Deve essere mantenuta almeno una chiave.',
     unsupported_key_type: 'Questo tipo di chiave non è supportato.',
   },
   session: {
@@ -87,10 +92,12 @@ const italian: Translation<ErrorPhrases> = {
       'Il nome utente deve iniziare con una lettera o un trattino basso e contenere solo lettere, cifre e trattini bassi.',
     not_found: 'Utente non trovato.',
     wrong_password: 'La password attuale non è corretta.',
+    same_password: 'La nuova password deve essere diversa da quella attuale.',
     password_required: 'La password è obbligatoria.',
     email_not_configured:
       'Non è configurato alcun connettore email, quindi non è possibile inviare email.',
     suspended: 'Questo account è stato sospeso.',
+    invalid_role_type: 'I ruoli machine-to-machine non possono essere assegnati agli utenti.',
   },
   password_rejected: {
     too_short: 'La password deve contenere almeno {{min}} caratteri.',
@@ -113,19 +120,33 @@ const italian: Translation<ErrorPhrases> = {
     invalid_post_logout_redirect_uri:
       'L’URI di reindirizzamento dopo la disconnessione non è valido.',
     invalid_cors_origin: 'L’origine CORS non è valida.',
-    protected_app_metadata_required: 'Le applicazioni protette richiedono i relativi metadati.',
+    protected_app_metadata_is_required: 'Le applicazioni protette richiedono i relativi metadati.',
     protected_app_not_allowed_here: 'Le applicazioni protette non possono essere usate qui.',
     secret_name_exists: 'Esiste già un segreto chiamato «{{name}}».',
     secret_not_found: 'Segreto dell’applicazione non trovato.',
     cannot_modify_admin_console:
       'L’applicazione della console di amministrazione non può essere modificata.',
-    third_party_consent_only:
+    third_party_application_only:
       'Le impostazioni di consenso valgono solo per le applicazioni di terze parti.',
     role_type_mismatch: 'A questa applicazione si possono assegnare solo ruoli machine-to-machine.',
     m2m_only: 'Disponibile solo per le applicazioni machine-to-machine.',
+    invalid_third_party_application_type:
+      'Questo tipo di applicazione non può essere un’applicazione di terze parti.',
+    protected_application_only: 'Disponibile solo per le applicazioni protette.',
+    protected_app_not_configured:
+      'Le applicazioni protette per sottodominio non sono configurate su questo server. Indica invece l’host completo.',
+    protected_application_subdomain_exists:
+      'L’host "{{host}}" è già usato da un’altra applicazione protetta.',
+    invalid_role_type: 'I ruoli utente non possono essere assegnati a un’applicazione.',
+    device_flow_native_only: 'Il flusso dispositivo è disponibile solo per le applicazioni native.',
+    invalid_token_endpoint_auth_method:
+      'Solo le applicazioni con segreti possono scegliere come autenticarsi.',
+    private_key_jwt_requires_keys:
+      'L’autenticazione con JWT a chiave privata richiede le chiavi pubbliche dell’applicazione (un URI JWKS o un JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Indica un URI JWKS oppure un JWKS, non entrambi.',
   },
   resource: {
-    indicator_in_use: 'L’identificatore API «{{indicator}}» è già in uso.',
+    resource_identifier_in_use: 'L’identificatore API «{{indicator}}» è già in uso.',
     invalid_indicator: 'L’identificatore API deve essere un URI assoluto senza frammento.',
     cannot_modify_management_api: 'La risorsa della Management API non può essere modificata.',
     cannot_delete_management_api: 'La risorsa della Management API non può essere eliminata.',
@@ -146,15 +167,15 @@ const italian: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'I ruoli utente possono essere assegnati solo agli utenti.',
     m2m_role_for_m2m_only:
       'I ruoli machine-to-machine possono essere assegnati solo alle applicazioni machine-to-machine.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'I ruoli utente non possono concedere l’accesso alla Management API.',
   },
   storage: {
     not_configured: 'L’archiviazione dei file non è configurata.',
-    file_type_not_supported: 'Questo tipo di file non è supportato. Tipi consentiti: {{types}}.',
-    file_too_large: 'Il file è troppo grande. Il limite è {{limit}}.',
-    upload_failed: 'Impossibile caricare il file.',
-    file_missing: 'Non è stato inviato alcun file.',
+    upload_error: 'Impossibile caricare il file.',
+  },
+  cli_bridge: {
+    command_failed: 'Il comando non è riuscito: {{reason}}',
   },
   swagger: {
     invalid_document: 'Il documento OpenAPI non è valido.',

@@ -8,6 +8,8 @@ const ja: Translation<ErrorPhrases> = {
     payload_too_large: 'リクエスト本文が大きすぎます。',
     rate_limited: 'リクエストが多すぎます。しばらく待ってから再試行してください。',
     timeout: 'リクエストがタイムアウトしました。',
+    unsupported_media_type:
+      'このエンドポイントはこの種類のリクエスト本文を受け付けません。{{types}} を送信してください。',
   },
   route: {
     not_found: '{{method}} {{path}} に一致するルートがありません。',
@@ -16,6 +18,8 @@ const ja: Translation<ErrorPhrases> = {
     invalid_input: 'リクエストに無効なデータが含まれています。',
     invalid_pagination: 'ページネーションのパラメーターが無効です。',
     invalid_path_params: 'パスパラメーターが無効です。',
+    mime_type_not_allowed: 'このファイル形式はサポートされていません。使用できる形式: {{types}}',
+    file_size_exceeded: 'ファイルが大きすぎます。上限は {{limit}} です。',
   },
   entity: {
     not_found: '要求された項目が見つかりません。',
@@ -62,7 +66,9 @@ const ja: Translation<ErrorPhrases> = {
       'サインインセッションが見つかりません。最初からサインインし直してください。',
     provider_error: 'OpenID Connect プロバイダーで内部エラーが発生しました。',
     key_not_found: '署名鍵が見つかりません。',
-    cannot_delete_current_key: '使用中の鍵は削除できません。先に鍵をローテーションしてください。',
+    only_previous_key_can_be_deleted:
+      '削除できるのは以前の鍵だけです。鍵をローテーションすると、この鍵は以前の鍵になります。',
+    key_required: '少なくとも 1 つの鍵を残す必要があります。',
     unsupported_key_type: 'この鍵の種類はサポートされていません。',
   },
   session: {
@@ -85,9 +91,11 @@ const ja: Translation<ErrorPhrases> = {
       'ユーザー名は英字またはアンダースコアで始め、英数字とアンダースコアのみを使用してください。',
     not_found: 'ユーザーが見つかりません。',
     wrong_password: '現在のパスワードが正しくありません。',
+    same_password: '新しいパスワードは現在のパスワードと異なる必要があります。',
     password_required: 'パスワードは必須です。',
     email_not_configured: 'メールコネクターが設定されていないため、メールを送信できません。',
     suspended: 'このアカウントは停止されています。',
+    invalid_role_type: 'マシン間ロールはユーザーに割り当てられません。',
   },
   password_rejected: {
     too_short: 'パスワードは {{min}} 文字以上にしてください。',
@@ -109,17 +117,26 @@ const ja: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'リダイレクト URI が無効です。',
     invalid_post_logout_redirect_uri: 'サインアウト後のリダイレクト URI が無効です。',
     invalid_cors_origin: 'CORS オリジンが無効です。',
-    protected_app_metadata_required: '保護されたアプリケーションにはメタデータが必要です。',
+    protected_app_metadata_is_required: '保護されたアプリケーションにはメタデータが必要です。',
     protected_app_not_allowed_here: '保護されたアプリケーションはここでは使用できません。',
     secret_name_exists: '「{{name}}」という名前のシークレットはすでに存在します。',
     secret_not_found: 'アプリケーションシークレットが見つかりません。',
     cannot_modify_admin_console: '管理コンソールのアプリケーションは変更できません。',
-    third_party_consent_only: '同意設定はサードパーティアプリケーションにのみ適用されます。',
+    third_party_application_only: '同意設定はサードパーティアプリケーションにのみ適用されます。',
     role_type_mismatch: 'このアプリケーションに割り当てられるのはマシン間ロールのみです。',
     m2m_only: 'マシン間アプリケーションでのみ利用できます。',
+    invalid_third_party_application_type: 'この種類のアプリケーションはサードパーティアプリケーションにできません。',
+    protected_application_only: '保護されたアプリケーションでのみ利用できます。',
+    protected_app_not_configured: 'このサーバーではサブドメインによる保護されたアプリケーションが設定されていません。代わりに完全なホストを指定してください。',
+    protected_application_subdomain_exists: 'ホスト「{{host}}」は別の保護されたアプリケーションで使用されています。',
+    invalid_role_type: 'ユーザーロールはアプリケーションに割り当てられません。',
+    device_flow_native_only: 'デバイスフローはネイティブアプリケーションでのみ利用できます。',
+    invalid_token_endpoint_auth_method: '認証方法を選択できるのはシークレットを持つアプリケーションだけです。',
+    private_key_jwt_requires_keys: '秘密鍵 JWT による認証には、アプリケーションの公開鍵（JWKS URI または JWKS）が必要です。',
+    jwks_and_jwks_uri_exclusive: 'JWKS URI と JWKS のどちらか一方だけを指定してください。',
   },
   resource: {
-    indicator_in_use: 'API 識別子「{{indicator}}」はすでに使用されています。',
+    resource_identifier_in_use: 'API 識別子「{{indicator}}」はすでに使用されています。',
     invalid_indicator: 'API 識別子はフラグメントを含まない絶対 URI である必要があります。',
     cannot_modify_management_api: '管理 API のリソースは変更できません。',
     cannot_delete_management_api: '管理 API のリソースは削除できません。',
@@ -139,15 +156,15 @@ const ja: Translation<ErrorPhrases> = {
     type_mismatch: 'ロールの種類が一致しません。',
     user_role_for_user_only: 'ユーザーロールはユーザーにのみ割り当てられます。',
     m2m_role_for_m2m_only: 'マシン間ロールはマシン間アプリケーションにのみ割り当てられます。',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'ユーザーロールで管理 API へのアクセスを許可することはできません。',
   },
   storage: {
     not_configured: 'ファイルストレージが設定されていません。',
-    file_type_not_supported: 'このファイル形式はサポートされていません。使用できる形式: {{types}}',
-    file_too_large: 'ファイルが大きすぎます。上限は {{limit}} です。',
-    upload_failed: 'ファイルをアップロードできませんでした。',
-    file_missing: 'ファイルが送信されていません。',
+    upload_error: 'ファイルをアップロードできませんでした。',
+  },
+  cli_bridge: {
+    command_failed: 'コマンドが失敗しました: {{reason}}',
   },
   swagger: {
     invalid_document: 'OpenAPI ドキュメントが無効です。',

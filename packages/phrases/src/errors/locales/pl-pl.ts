@@ -8,6 +8,8 @@ const plPL: Translation<ErrorPhrases> = {
     payload_too_large: 'Treść żądania jest zbyt duża.',
     rate_limited: 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
     timeout: 'Upłynął limit czasu żądania.',
+    unsupported_media_type:
+      'Ten punkt końcowy nie przyjmuje tego typu treści żądania. Wyślij {{types}}.',
   },
   route: {
     not_found: 'Żadna trasa nie pasuje do {{method}} {{path}}.',
@@ -16,6 +18,8 @@ const plPL: Translation<ErrorPhrases> = {
     invalid_input: 'Żądanie zawiera nieprawidłowe dane.',
     invalid_pagination: 'Parametry stronicowania są nieprawidłowe.',
     invalid_path_params: 'Parametry ścieżki są nieprawidłowe.',
+    mime_type_not_allowed: 'Ten typ pliku nie jest obsługiwany. Dozwolone typy: {{types}}.',
+    file_size_exceeded: 'Plik jest zbyt duży. Limit wynosi {{limit}}.',
   },
   entity: {
     not_found: 'Nie znaleziono żądanego elementu.',
@@ -61,8 +65,9 @@ const plPL: Translation<ErrorPhrases> = {
     interaction_not_found: 'Nie znaleziono sesji logowania. Zacznij logowanie od nowa.',
     provider_error: 'Dostawca OpenID Connect zgłosił błąd wewnętrzny.',
     key_not_found: 'Nie znaleziono klucza podpisu.',
-    cannot_delete_current_key:
-      'Nie można usunąć używanego klucza. Najpierw wykonaj rotację kluczy.',
+    only_previous_key_can_be_deleted:
+      'Można usunąć tylko poprzedni klucz. Wykonaj rotację kluczy, aby ten klucz stał się poprzednim.',
+    key_required: 'Należy zachować co najmniej jeden klucz.',
     unsupported_key_type: 'Ten typ klucza nie jest obsługiwany.',
   },
   session: {
@@ -85,10 +90,12 @@ const plPL: Translation<ErrorPhrases> = {
       'Nazwa użytkownika musi zaczynać się od litery lub podkreślnika i może zawierać tylko litery, cyfry i podkreślniki.',
     not_found: 'Nie znaleziono użytkownika.',
     wrong_password: 'Obecne hasło jest nieprawidłowe.',
+    same_password: 'Nowe hasło musi różnić się od obecnego.',
     password_required: 'Hasło jest wymagane.',
     email_not_configured:
       'Nie skonfigurowano łącznika poczty e-mail, więc nie można wysyłać wiadomości.',
     suspended: 'To konto zostało zawieszone.',
+    invalid_role_type: 'Ról maszyna–maszyna nie można przypisywać użytkownikom.',
   },
   password_rejected: {
     too_short: 'Hasło musi mieć co najmniej {{min}} znaków.',
@@ -111,17 +118,30 @@ const plPL: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'Adres URI przekierowania jest nieprawidłowy.',
     invalid_post_logout_redirect_uri: 'Adres URI przekierowania po wylogowaniu jest nieprawidłowy.',
     invalid_cors_origin: 'Źródło CORS jest nieprawidłowe.',
-    protected_app_metadata_required: 'Aplikacje chronione wymagają swoich metadanych.',
+    protected_app_metadata_is_required: 'Aplikacje chronione wymagają swoich metadanych.',
     protected_app_not_allowed_here: 'Aplikacji chronionych nie można tu użyć.',
     secret_name_exists: 'Sekret o nazwie „{{name}}” już istnieje.',
     secret_not_found: 'Nie znaleziono sekretu aplikacji.',
     cannot_modify_admin_console: 'Nie można zmienić aplikacji konsoli administracyjnej.',
-    third_party_consent_only: 'Ustawienia zgody dotyczą tylko aplikacji innych firm.',
+    third_party_application_only: 'Ustawienia zgody dotyczą tylko aplikacji innych firm.',
     role_type_mismatch: 'Tej aplikacji można przypisać tylko role typu maszyna–maszyna.',
     m2m_only: 'Dostępne tylko dla aplikacji typu maszyna–maszyna.',
+    invalid_third_party_application_type: 'Ten typ aplikacji nie może być aplikacją zewnętrzną.',
+    protected_application_only: 'Dostępne tylko dla aplikacji chronionych.',
+    protected_app_not_configured:
+      'Aplikacje chronione przez subdomenę nie są skonfigurowane na tym serwerze. Podaj zamiast tego pełny host.',
+    protected_application_subdomain_exists:
+      'Host „{{host}}” jest już używany przez inną aplikację chronioną.',
+    invalid_role_type: 'Ról użytkowników nie można przypisać do aplikacji.',
+    device_flow_native_only: 'Przepływ urządzenia jest dostępny tylko dla aplikacji natywnych.',
+    invalid_token_endpoint_auth_method:
+      'Tylko aplikacje z sekretami mogą wybrać sposób uwierzytelniania.',
+    private_key_jwt_requires_keys:
+      'Uwierzytelnianie za pomocą JWT z kluczem prywatnym wymaga kluczy publicznych aplikacji (URI JWKS lub JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Podaj URI JWKS albo JWKS, nie oba naraz.',
   },
   resource: {
-    indicator_in_use: 'Identyfikator API „{{indicator}}” jest już używany.',
+    resource_identifier_in_use: 'Identyfikator API „{{indicator}}” jest już używany.',
     invalid_indicator: 'Identyfikator API musi być bezwzględnym URI bez fragmentu.',
     cannot_modify_management_api: 'Nie można zmienić zasobu API zarządzania.',
     cannot_delete_management_api: 'Nie można usunąć zasobu API zarządzania.',
@@ -142,15 +162,15 @@ const plPL: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'Role użytkowników można przypisywać tylko użytkownikom.',
     m2m_role_for_m2m_only:
       'Role typu maszyna–maszyna można przypisywać tylko aplikacjom typu maszyna–maszyna.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'Role użytkowników nie mogą dawać dostępu do API zarządzania.',
   },
   storage: {
     not_configured: 'Magazyn plików nie jest skonfigurowany.',
-    file_type_not_supported: 'Ten typ pliku nie jest obsługiwany. Dozwolone typy: {{types}}.',
-    file_too_large: 'Plik jest zbyt duży. Limit wynosi {{limit}}.',
-    upload_failed: 'Nie udało się przesłać pliku.',
-    file_missing: 'Nie przesłano żadnego pliku.',
+    upload_error: 'Nie udało się przesłać pliku.',
+  },
+  cli_bridge: {
+    command_failed: 'Polecenie nie powiodło się: {{reason}}',
   },
   swagger: {
     invalid_document: 'Dokument OpenAPI jest nieprawidłowy.',

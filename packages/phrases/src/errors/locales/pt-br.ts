@@ -8,6 +8,8 @@ const ptBR: Translation<ErrorPhrases> = {
     payload_too_large: 'O corpo da requisição é grande demais.',
     rate_limited: 'Muitas requisições. Aguarde um momento e tente de novo.',
     timeout: 'A requisição excedeu o tempo limite.',
+    unsupported_media_type:
+      'Este endpoint não aceita este tipo de corpo de requisição. Envie {{types}}.',
   },
   route: {
     not_found: 'Nenhuma rota corresponde a {{method}} {{path}}.',
@@ -16,6 +18,8 @@ const ptBR: Translation<ErrorPhrases> = {
     invalid_input: 'A requisição contém dados inválidos.',
     invalid_pagination: 'Os parâmetros de paginação são inválidos.',
     invalid_path_params: 'Os parâmetros do caminho são inválidos.',
+    mime_type_not_allowed: 'Este tipo de arquivo não é compatível. Tipos permitidos: {{types}}.',
+    file_size_exceeded: 'O arquivo é grande demais. O limite é {{limit}}.',
   },
   entity: {
     not_found: 'O item solicitado não foi encontrado.',
@@ -62,8 +66,9 @@ const ptBR: Translation<ErrorPhrases> = {
     interaction_not_found: 'A sessão de login não foi encontrada. Comece o login de novo.',
     provider_error: 'O provedor OpenID Connect relatou um erro interno.',
     key_not_found: 'A chave de assinatura não foi encontrada.',
-    cannot_delete_current_key:
-      'A chave em uso não pode ser excluída. Faça a rotação das chaves primeiro.',
+    only_previous_key_can_be_deleted:
+      'Somente uma chave anterior pode ser excluída. Faça a rotação das chaves para que esta se torne a anterior.',
+    key_required: 'Pelo menos uma chave deve ser mantida.',
     unsupported_key_type: 'Este tipo de chave não é compatível.',
   },
   session: {
@@ -86,10 +91,12 @@ const ptBR: Translation<ErrorPhrases> = {
       'O nome de usuário deve começar com uma letra ou sublinhado e conter apenas letras, números e sublinhados.',
     not_found: 'O usuário não foi encontrado.',
     wrong_password: 'A senha atual está incorreta.',
+    same_password: 'A nova senha deve ser diferente da atual.',
     password_required: 'A senha é obrigatória.',
     email_not_configured:
       'Nenhum conector de e-mail foi configurado, então não é possível enviar e-mails.',
     suspended: 'Esta conta foi suspensa.',
+    invalid_role_type: 'Papéis máquina a máquina não podem ser atribuídos a usuários.',
   },
   password_rejected: {
     too_short: 'A senha deve ter pelo menos {{min}} caracteres.',
@@ -111,18 +118,33 @@ const ptBR: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'O URI de redirecionamento é inválido.',
     invalid_post_logout_redirect_uri: 'O URI de redirecionamento após o logout é inválido.',
     invalid_cors_origin: 'A origem CORS é inválida.',
-    protected_app_metadata_required: 'Aplicativos protegidos precisam dos seus metadados.',
+    protected_app_metadata_is_required: 'Aplicativos protegidos precisam dos seus metadados.',
     protected_app_not_allowed_here: 'Aplicativos protegidos não podem ser usados aqui.',
     secret_name_exists: 'Já existe um segredo chamado "{{name}}".',
     secret_not_found: 'O segredo do aplicativo não foi encontrado.',
     cannot_modify_admin_console: 'O aplicativo do console de administração não pode ser alterado.',
-    third_party_consent_only:
+    third_party_application_only:
       'As configurações de consentimento valem apenas para aplicativos de terceiros.',
     role_type_mismatch: 'Somente funções máquina a máquina podem ser atribuídas a este aplicativo.',
     m2m_only: 'Disponível apenas para aplicativos máquina a máquina.',
+    invalid_third_party_application_type:
+      'Este tipo de aplicativo não pode ser um aplicativo de terceiros.',
+    protected_application_only: 'Disponível apenas para aplicativos protegidos.',
+    protected_app_not_configured:
+      'Aplicativos protegidos por subdomínio não estão configurados neste servidor. Informe o host completo.',
+    protected_application_subdomain_exists:
+      'O host "{{host}}" já é usado por outro aplicativo protegido.',
+    invalid_role_type: 'Funções de usuário não podem ser atribuídas a um aplicativo.',
+    device_flow_native_only:
+      'O fluxo de dispositivo está disponível apenas para aplicativos nativos.',
+    invalid_token_endpoint_auth_method:
+      'Apenas aplicativos com segredos podem escolher como se autenticam.',
+    private_key_jwt_requires_keys:
+      'A autenticação com JWT de chave privada precisa das chaves públicas do aplicativo (um URI de JWKS ou um JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Informe um URI de JWKS ou um JWKS, não ambos.',
   },
   resource: {
-    indicator_in_use: 'O identificador de API "{{indicator}}" já está em uso.',
+    resource_identifier_in_use: 'O identificador de API "{{indicator}}" já está em uso.',
     invalid_indicator: 'O identificador de API deve ser um URI absoluto sem fragmento.',
     cannot_modify_management_api: 'O recurso da API de gerenciamento não pode ser alterado.',
     cannot_delete_management_api: 'O recurso da API de gerenciamento não pode ser excluído.',
@@ -143,15 +165,15 @@ const ptBR: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'Funções de usuário só podem ser atribuídas a usuários.',
     m2m_role_for_m2m_only:
       'Funções máquina a máquina só podem ser atribuídas a aplicativos máquina a máquina.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'Funções de usuário não podem dar acesso à API de gerenciamento.',
   },
   storage: {
     not_configured: 'O armazenamento de arquivos não está configurado.',
-    file_type_not_supported: 'Este tipo de arquivo não é compatível. Tipos permitidos: {{types}}.',
-    file_too_large: 'O arquivo é grande demais. O limite é {{limit}}.',
-    upload_failed: 'Não foi possível enviar o arquivo.',
-    file_missing: 'Nenhum arquivo foi enviado.',
+    upload_error: 'Não foi possível enviar o arquivo.',
+  },
+  cli_bridge: {
+    command_failed: 'O comando falhou: {{reason}}',
   },
   swagger: {
     invalid_document: 'O documento OpenAPI é inválido.',

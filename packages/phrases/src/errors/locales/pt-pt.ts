@@ -8,6 +8,8 @@ const ptPT: Translation<ErrorPhrases> = {
     payload_too_large: 'O corpo do pedido é demasiado grande.',
     rate_limited: 'Demasiados pedidos. Aguarde um momento e tente novamente.',
     timeout: 'O pedido excedeu o tempo limite.',
+    unsupported_media_type:
+      'Este endpoint não aceita este tipo de corpo de pedido. Envie {{types}}.',
   },
   route: {
     not_found: 'Nenhuma rota corresponde a {{method}} {{path}}.',
@@ -16,6 +18,8 @@ const ptPT: Translation<ErrorPhrases> = {
     invalid_input: 'O pedido contém dados inválidos.',
     invalid_pagination: 'Os parâmetros de paginação são inválidos.',
     invalid_path_params: 'Os parâmetros do caminho são inválidos.',
+    mime_type_not_allowed: 'Este tipo de ficheiro não é suportado. Tipos permitidos: {{types}}.',
+    file_size_exceeded: 'O ficheiro é demasiado grande. O limite é {{limit}}.',
   },
   entity: {
     not_found: 'O elemento pedido não foi encontrado.',
@@ -62,8 +66,9 @@ const ptPT: Translation<ErrorPhrases> = {
     interaction_not_found: 'A sessão de início de sessão não foi encontrada. Recomece.',
     provider_error: 'O fornecedor OpenID Connect comunicou um erro interno.',
     key_not_found: 'A chave de assinatura não foi encontrada.',
-    cannot_delete_current_key:
-      'A chave em utilização não pode ser eliminada. Faça primeiro a rotação das chaves.',
+    only_previous_key_can_be_deleted:
+      'Só é possível eliminar uma chave anterior. Faça a rotação das chaves para que esta passe a ser a anterior.',
+    key_required: 'Tem de ser mantida pelo menos uma chave.',
     unsupported_key_type: 'Este tipo de chave não é suportado.',
   },
   session: {
@@ -87,10 +92,12 @@ const ptPT: Translation<ErrorPhrases> = {
       'O nome de utilizador tem de começar por uma letra ou um sublinhado e conter apenas letras, algarismos e sublinhados.',
     not_found: 'O utilizador não foi encontrado.',
     wrong_password: 'A palavra-passe atual está incorreta.',
+    same_password: 'A nova palavra-passe tem de ser diferente da atual.',
     password_required: 'É necessária uma palavra-passe.',
     email_not_configured:
       'Não está configurado nenhum conector de e-mail, pelo que não é possível enviar e-mails.',
     suspended: 'Esta conta foi suspensa.',
+    invalid_role_type: 'Funções máquina a máquina não podem ser atribuídas a utilizadores.',
   },
   password_rejected: {
     too_short: 'A palavra-passe tem de ter pelo menos {{min}} caracteres.',
@@ -112,18 +119,33 @@ const ptPT: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'O URI de redirecionamento é inválido.',
     invalid_post_logout_redirect_uri: 'O URI de redirecionamento após terminar sessão é inválido.',
     invalid_cors_origin: 'A origem CORS é inválida.',
-    protected_app_metadata_required: 'As aplicações protegidas precisam dos respetivos metadados.',
+    protected_app_metadata_is_required: 'As aplicações protegidas precisam dos respetivos metadados.',
     protected_app_not_allowed_here: 'As aplicações protegidas não podem ser utilizadas aqui.',
     secret_name_exists: 'Já existe um segredo com o nome «{{name}}».',
     secret_not_found: 'O segredo da aplicação não foi encontrado.',
     cannot_modify_admin_console: 'A aplicação da consola de administração não pode ser alterada.',
-    third_party_consent_only:
+    third_party_application_only:
       'As definições de consentimento aplicam-se apenas a aplicações de terceiros.',
     role_type_mismatch: 'Só é possível atribuir funções máquina a máquina a esta aplicação.',
     m2m_only: 'Disponível apenas para aplicações máquina a máquina.',
+    invalid_third_party_application_type:
+      'Este tipo de aplicação não pode ser uma aplicação de terceiros.',
+    protected_application_only: 'Disponível apenas para aplicações protegidas.',
+    protected_app_not_configured:
+      'As aplicações protegidas por subdomínio não estão configuradas neste servidor. Indique antes o anfitrião completo.',
+    protected_application_subdomain_exists:
+      'O anfitrião "{{host}}" já é utilizado por outra aplicação protegida.',
+    invalid_role_type: 'As funções de utilizador não podem ser atribuídas a uma aplicação.',
+    device_flow_native_only:
+      'O fluxo de dispositivo está disponível apenas para aplicações nativas.',
+    invalid_token_endpoint_auth_method:
+      'Apenas as aplicações com segredos podem escolher como se autenticam.',
+    private_key_jwt_requires_keys:
+      'A autenticação com JWT de chave privada precisa das chaves públicas da aplicação (um URI de JWKS ou um JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Indique um URI de JWKS ou um JWKS, não ambos.',
   },
   resource: {
-    indicator_in_use: 'O identificador de API «{{indicator}}» já está a ser utilizado.',
+    resource_identifier_in_use: 'O identificador de API «{{indicator}}» já está a ser utilizado.',
     invalid_indicator: 'O identificador de API tem de ser um URI absoluto sem fragmento.',
     cannot_modify_management_api: 'O recurso da API de gestão não pode ser alterado.',
     cannot_delete_management_api: 'O recurso da API de gestão não pode ser eliminado.',
@@ -144,15 +166,15 @@ const ptPT: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'As funções de utilizador só podem ser atribuídas a utilizadores.',
     m2m_role_for_m2m_only:
       'As funções máquina a máquina só podem ser atribuídas a aplicações máquina a máquina.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'As funções de utilizador não podem dar acesso à API de gestão.',
   },
   storage: {
     not_configured: 'O armazenamento de ficheiros não está configurado.',
-    file_type_not_supported: 'Este tipo de ficheiro não é suportado. Tipos permitidos: {{types}}.',
-    file_too_large: 'O ficheiro é demasiado grande. O limite é {{limit}}.',
-    upload_failed: 'Não foi possível carregar o ficheiro.',
-    file_missing: 'Não foi enviado nenhum ficheiro.',
+    upload_error: 'Não foi possível carregar o ficheiro.',
+  },
+  cli_bridge: {
+    command_failed: 'O comando falhou: {{reason}}',
   },
   swagger: {
     invalid_document: 'O documento OpenAPI é inválido.',

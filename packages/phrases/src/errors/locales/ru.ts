@@ -8,6 +8,8 @@ const ru: Translation<ErrorPhrases> = {
     payload_too_large: 'Тело запроса слишком большое.',
     rate_limited: 'Слишком много запросов. Подождите немного и повторите попытку.',
     timeout: 'Время ожидания запроса истекло.',
+    unsupported_media_type:
+      'Эта конечная точка не принимает такой тип тела запроса. Отправьте {{types}}.',
   },
   route: {
     not_found: 'Нет маршрута для {{method}} {{path}}.',
@@ -16,6 +18,8 @@ const ru: Translation<ErrorPhrases> = {
     invalid_input: 'Запрос содержит недопустимые данные.',
     invalid_pagination: 'Недопустимые параметры постраничного вывода.',
     invalid_path_params: 'Недопустимые параметры пути.',
+    mime_type_not_allowed: 'Этот тип файла не поддерживается. Допустимые типы: {{types}}.',
+    file_size_exceeded: 'Файл слишком большой. Ограничение: {{limit}}.',
   },
   entity: {
     not_found: 'Запрошенный объект не найден.',
@@ -62,8 +66,9 @@ const ru: Translation<ErrorPhrases> = {
     interaction_not_found: 'Сеанс входа не найден. Начните вход заново.',
     provider_error: 'Провайдер OpenID Connect сообщил о внутренней ошибке.',
     key_not_found: 'Ключ подписи не найден.',
-    cannot_delete_current_key:
-      'Используемый ключ нельзя удалить. Сначала выполните ротацию ключей.',
+    only_previous_key_can_be_deleted:
+      'Удалить можно только предыдущий ключ. Выполните ротацию ключей, чтобы этот ключ стал предыдущим.',
+    key_required: 'Необходимо сохранить хотя бы один ключ.',
     unsupported_key_type: 'Этот тип ключа не поддерживается.',
   },
   session: {
@@ -86,9 +91,11 @@ const ru: Translation<ErrorPhrases> = {
       'Имя пользователя должно начинаться с буквы или подчёркивания и содержать только буквы, цифры и подчёркивания.',
     not_found: 'Пользователь не найден.',
     wrong_password: 'Текущий пароль неверен.',
+    same_password: 'Новый пароль должен отличаться от текущего.',
     password_required: 'Требуется пароль.',
     email_not_configured: 'Почтовый коннектор не настроен, поэтому письма отправить нельзя.',
     suspended: 'Эта учётная запись заблокирована.',
+    invalid_role_type: 'Роли для межмашинного взаимодействия нельзя назначать пользователям.',
   },
   password_rejected: {
     too_short: 'Пароль должен содержать не менее {{min}} символов.',
@@ -110,17 +117,30 @@ const ru: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'Недопустимый URI перенаправления.',
     invalid_post_logout_redirect_uri: 'Недопустимый URI перенаправления после выхода.',
     invalid_cors_origin: 'Недопустимый источник CORS.',
-    protected_app_metadata_required: 'Для защищённых приложений нужны их метаданные.',
+    protected_app_metadata_is_required: 'Для защищённых приложений нужны их метаданные.',
     protected_app_not_allowed_here: 'Защищённые приложения здесь использовать нельзя.',
     secret_name_exists: 'Секрет с именем «{{name}}» уже существует.',
     secret_not_found: 'Секрет приложения не найден.',
     cannot_modify_admin_console: 'Приложение консоли администратора изменить нельзя.',
-    third_party_consent_only: 'Настройки согласия применяются только к сторонним приложениям.',
+    third_party_application_only: 'Настройки согласия применяются только к сторонним приложениям.',
     role_type_mismatch: 'Этому приложению можно назначать только межмашинные роли.',
     m2m_only: 'Доступно только для межмашинных приложений.',
+    invalid_third_party_application_type: 'Приложение этого типа не может быть сторонним.',
+    protected_application_only: 'Доступно только для защищённых приложений.',
+    protected_app_not_configured:
+      'Защищённые приложения по поддомену на этом сервере не настроены. Укажите вместо этого полный хост.',
+    protected_application_subdomain_exists:
+      'Хост «{{host}}» уже используется другим защищённым приложением.',
+    invalid_role_type: 'Пользовательские роли нельзя назначить приложению.',
+    device_flow_native_only: 'Поток устройства доступен только для нативных приложений.',
+    invalid_token_endpoint_auth_method:
+      'Выбрать способ аутентификации могут только приложения с секретами.',
+    private_key_jwt_requires_keys:
+      'Для аутентификации с JWT на закрытом ключе нужны открытые ключи приложения (URI JWKS или JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Укажите либо URI JWKS, либо JWKS, но не оба.',
   },
   resource: {
-    indicator_in_use: 'Идентификатор API «{{indicator}}» уже используется.',
+    resource_identifier_in_use: 'Идентификатор API «{{indicator}}» уже используется.',
     invalid_indicator: 'Идентификатор API должен быть абсолютным URI без фрагмента.',
     cannot_modify_management_api: 'Ресурс Management API изменить нельзя.',
     cannot_delete_management_api: 'Ресурс Management API удалить нельзя.',
@@ -140,15 +160,15 @@ const ru: Translation<ErrorPhrases> = {
     type_mismatch: 'Тип роли не совпадает.',
     user_role_for_user_only: 'Пользовательские роли можно назначать только пользователям.',
     m2m_role_for_m2m_only: 'Межмашинные роли можно назначать только межмашинным приложениям.',
-    management_api_access_not_allowed:
+    management_api_scopes_not_assignable_to_user_role:
       'Пользовательские роли не могут давать доступ к Management API.',
   },
   storage: {
     not_configured: 'Хранилище файлов не настроено.',
-    file_type_not_supported: 'Этот тип файла не поддерживается. Допустимые типы: {{types}}.',
-    file_too_large: 'Файл слишком большой. Ограничение: {{limit}}.',
-    upload_failed: 'Не удалось загрузить файл.',
-    file_missing: 'Файл не был отправлен.',
+    upload_error: 'Не удалось загрузить файл.',
+  },
+  cli_bridge: {
+    command_failed: 'Команда не выполнена: {{reason}}',
   },
   swagger: {
     invalid_document: 'Документ OpenAPI недействителен.',

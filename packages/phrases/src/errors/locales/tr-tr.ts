@@ -8,6 +8,8 @@ const trTR: Translation<ErrorPhrases> = {
     payload_too_large: 'İstek gövdesi çok büyük.',
     rate_limited: 'Çok fazla istek gönderildi. Biraz bekleyip yeniden deneyin.',
     timeout: 'İstek zaman aşımına uğradı.',
+    unsupported_media_type:
+      'Bu uç nokta bu türde bir istek gövdesini kabul etmiyor. {{types}} gönderin.',
   },
   route: {
     not_found: '{{method}} {{path}} ile eşleşen bir yol yok.',
@@ -16,6 +18,8 @@ const trTR: Translation<ErrorPhrases> = {
     invalid_input: 'İstek geçersiz veriler içeriyor.',
     invalid_pagination: 'Sayfalama parametreleri geçersiz.',
     invalid_path_params: 'Yol parametreleri geçersiz.',
+    mime_type_not_allowed: 'Bu dosya türü desteklenmiyor. İzin verilen türler: {{types}}.',
+    file_size_exceeded: 'Dosya çok büyük. Sınır {{limit}}.',
   },
   entity: {
     not_found: 'İstenen öğe bulunamadı.',
@@ -61,7 +65,9 @@ const trTR: Translation<ErrorPhrases> = {
     interaction_not_found: 'Oturum açma oturumu bulunamadı. Oturum açmaya yeniden başlayın.',
     provider_error: 'OpenID Connect sağlayıcısı bir iç hata bildirdi.',
     key_not_found: 'İmzalama anahtarı bulunamadı.',
-    cannot_delete_current_key: 'Kullanımdaki anahtar silinemez. Önce anahtarları döndürün.',
+    only_previous_key_can_be_deleted:
+      'Yalnızca önceki bir anahtar silinebilir. Bu anahtarın önceki anahtar olması için anahtarları döndürün.',
+    key_required: 'En az bir anahtar tutulmalıdır.',
     unsupported_key_type: 'Bu anahtar türü desteklenmiyor.',
   },
   session: {
@@ -84,9 +90,11 @@ const trTR: Translation<ErrorPhrases> = {
       'Kullanıcı adı bir harf veya alt çizgiyle başlamalı ve yalnızca harf, rakam ve alt çizgi içermelidir.',
     not_found: 'Kullanıcı bulunamadı.',
     wrong_password: 'Mevcut şifre yanlış.',
+    same_password: 'Yeni şifre mevcut şifreden farklı olmalıdır.',
     password_required: 'Şifre gerekli.',
     email_not_configured: 'Hiçbir e-posta bağlayıcısı ayarlanmadığı için e-posta gönderilemiyor.',
     suspended: 'Bu hesap askıya alındı.',
+    invalid_role_type: 'Makineden makineye roller kullanıcılara atanamaz.',
   },
   password_rejected: {
     too_short: 'Şifre en az {{min}} karakter olmalıdır.',
@@ -108,17 +116,30 @@ const trTR: Translation<ErrorPhrases> = {
     invalid_redirect_uri: 'Yönlendirme URI’si geçersiz.',
     invalid_post_logout_redirect_uri: 'Oturum kapatma sonrası yönlendirme URI’si geçersiz.',
     invalid_cors_origin: 'CORS kaynağı geçersiz.',
-    protected_app_metadata_required: 'Korumalı uygulamaların meta verileri gereklidir.',
+    protected_app_metadata_is_required: 'Korumalı uygulamaların meta verileri gereklidir.',
     protected_app_not_allowed_here: 'Korumalı uygulamalar burada kullanılamaz.',
     secret_name_exists: '"{{name}}" adlı bir gizli anahtar zaten var.',
     secret_not_found: 'Uygulama gizli anahtarı bulunamadı.',
     cannot_modify_admin_console: 'Yönetim konsolu uygulaması değiştirilemez.',
-    third_party_consent_only: 'Onay ayarları yalnızca üçüncü taraf uygulamalar için geçerlidir.',
+    third_party_application_only: 'Onay ayarları yalnızca üçüncü taraf uygulamalar için geçerlidir.',
     role_type_mismatch: 'Bu uygulamaya yalnızca makineden makineye roller atanabilir.',
     m2m_only: 'Bu yalnızca makineden makineye uygulamalar için kullanılabilir.',
+    invalid_third_party_application_type: 'Bu uygulama türü üçüncü taraf uygulaması olamaz.',
+    protected_application_only: 'Bu yalnızca korumalı uygulamalar için kullanılabilir.',
+    protected_app_not_configured:
+      'Alt alan adıyla korumalı uygulamalar bu sunucuda ayarlanmamış. Bunun yerine tam ana bilgisayar adını belirtin.',
+    protected_application_subdomain_exists:
+      '"{{host}}" ana bilgisayarı zaten başka bir korumalı uygulama tarafından kullanılıyor.',
+    invalid_role_type: 'Kullanıcı rolleri bir uygulamaya atanamaz.',
+    device_flow_native_only: 'Cihaz akışı yalnızca yerel uygulamalar için kullanılabilir.',
+    invalid_token_endpoint_auth_method:
+      'Kimlik doğrulama yöntemini yalnızca gizli anahtarı olan uygulamalar seçebilir.',
+    private_key_jwt_requires_keys:
+      'Özel anahtarlı JWT ile kimlik doğrulama, uygulamanın açık anahtarlarını gerektirir (bir JWKS URI veya JWKS).',
+    jwks_and_jwks_uri_exclusive: 'Bir JWKS URI veya bir JWKS belirtin, ikisini birden değil.',
   },
   resource: {
-    indicator_in_use: '"{{indicator}}" API tanımlayıcısı zaten kullanımda.',
+    resource_identifier_in_use: '"{{indicator}}" API tanımlayıcısı zaten kullanımda.',
     invalid_indicator: 'API tanımlayıcısı parça içermeyen mutlak bir URI olmalıdır.',
     cannot_modify_management_api: 'Yönetim API’si kaynağı değiştirilemez.',
     cannot_delete_management_api: 'Yönetim API’si kaynağı silinemez.',
@@ -139,14 +160,15 @@ const trTR: Translation<ErrorPhrases> = {
     user_role_for_user_only: 'Kullanıcı rolleri yalnızca kullanıcılara atanabilir.',
     m2m_role_for_m2m_only:
       'Makineden makineye roller yalnızca makineden makineye uygulamalara atanabilir.',
-    management_api_access_not_allowed: 'Kullanıcı rolleri Yönetim API’sine erişim veremez.',
+    management_api_scopes_not_assignable_to_user_role:
+      'Kullanıcı rolleri Yönetim API’sine erişim veremez.',
   },
   storage: {
     not_configured: 'Dosya depolama ayarlanmamış.',
-    file_type_not_supported: 'Bu dosya türü desteklenmiyor. İzin verilen türler: {{types}}.',
-    file_too_large: 'Dosya çok büyük. Sınır {{limit}}.',
-    upload_failed: 'Dosya yüklenemedi.',
-    file_missing: 'Hiç dosya gönderilmedi.',
+    upload_error: 'Dosya yüklenemedi.',
+  },
+  cli_bridge: {
+    command_failed: 'Komut başarısız oldu: {{reason}}',
   },
   swagger: {
     invalid_document: 'OpenAPI belgesi geçersiz.',

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.js';
 import { findExperienceSettings } from '../experience/experience-settings.js';
 import { currentPasswordMethod, hashPassword } from '../passwords/hash-password.js';
 import { assertPasswordAccepted } from '../passwords/password-policy-check.js';
+import { verifyPassword } from '../passwords/verify-password.js';
 import { assertIdentifierNotLocked, recordPasswordAttempt } from '../sentinel/sentinel.js';
 import { updateUserById, type UserRow } from '../users/queries.js';
 import { verifyUserPassword } from '../users/service.js';
@@ -41,10 +42,19 @@ export async function verifyCurrentPassword(
   context.store.record(user.id);
 }
 
+/** A change to the password the user already has changes nothing: 422 `user.same_password`. */
+async function assertPasswordChanges(user: UserRow, password: string, logger: Pick<Logger, 'warn'>) {
+  const { password_encrypted: encrypted, password_encryption_method: method } = user;
+  if (encrypted && method && (await verifyPassword(encrypted, method, password, logger))) {
+    throw new RequestError('user.same_password', 422);
+  }
+}
+
 /**
  * Sets a new password after a recent verification (403 `auth.require_re_authentication`
- * otherwise), under the admin tenant's password policy (422 `password_rejected.*`). A
- * verification allows one change; a rejected password leaves it in place for another try.
+ * otherwise), different from the current one (422 `user.same_password`) and under the admin
+ * tenant's password policy (422 `password_rejected.*`). A verification allows one change; a
+ * rejected password leaves it in place for another try.
  */
 export async function changePassword(
   scope: TenantScope,
@@ -55,6 +65,7 @@ export async function changePassword(
   if (!context.store.isRecent(user.id)) {
     throw new RequestError('auth.require_re_authentication', 403);
   }
+  await assertPasswordChanges(user, password, context.logger);
   const { passwordPolicy } = await findExperienceSettings(scope);
   await assertPasswordAccepted(password, passwordPolicy, {
     userInfo: { username: user.username, email: user.primary_email, phone: user.primary_phone, name: user.name },

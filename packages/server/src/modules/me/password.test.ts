@@ -68,6 +68,15 @@ describeEachDatabase('console user password (me)', (server) => {
     expect((await change('Yet-another-one-88')).status).toBe(403);
   });
 
+  it('rejects the current password as the new one with user.same_password, keeping the verification (reference behaviour)', async () => {
+    const { token: erinToken } = await createConsoleUser(server(), { username: 'erin', password: oldPassword });
+    expect((await verify(oldPassword, erinToken)).status).toBe(204);
+    const same = await post('/me/password', oldPassword, erinToken);
+    expect(same.status).toBe(422);
+    expect(((await same.json()) as ErrorBody).code).toBe('user.same_password');
+    expect((await post('/me/password', newPassword, erinToken)).status).toBe(204);
+  });
+
   it('locks the console user out after repeated wrong passwords, like the sign-in page', async () => {
     expect((await verify('wrong-1', lockedToken)).status).toBe(422);
     expect((await verify('wrong-2', lockedToken)).status).toBe(422);

@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import './events.js';
 
 const indicatorInUse = (indicator: string) =>
-  new RequestError('resource.indicator_in_use', 422, { indicator });
+  new RequestError('resource.resource_identifier_in_use', 422, { indicator });
 const scopeNameExists = (name: string) => new RequestError('scope.name_exists', 422, { name });
 
 /** The resource, or 404. */

@@ -37,8 +37,16 @@ async function requireRoleOfType(scope: TenantScope, roleId: string, type: RoleT
   return role;
 }
 
-/** Every role exists (404) and is of the given type (422). */
-async function assertRolesOfType(scope: TenantScope, roleIds: readonly string[], type: RoleType) {
+/**
+ * Every role exists (404) and is of the given type (422, with the code of the side that asks:
+ * the user side answers the reference's `user.invalid_role_type`).
+ */
+async function assertRolesOfType(
+  scope: TenantScope,
+  roleIds: readonly string[],
+  type: RoleType,
+  mismatch: ErrorCode = typeMismatch[type],
+) {
   const unique = [...new Set(roleIds)];
   const roles = await findRolesByIds(scope, unique);
   for (const id of unique) {
@@ -47,7 +55,7 @@ async function assertRolesOfType(scope: TenantScope, roleIds: readonly string[],
       throw notFound('role', id);
     }
     if (role.type !== type) {
-      throw new RequestError(typeMismatch[type], 422, { roleId: id });
+      throw new RequestError(mismatch, 422, { roleId: id });
     }
   }
   return unique;
@@ -146,7 +154,7 @@ export async function removeRoleFromApplication(scope: TenantScope, roleId: stri
 /** `POST /users/{userId}/roles`: adds User roles; roles the user holds already are skipped. */
 export async function addRolesToUser(scope: TenantScope, userId: string, roleIds: readonly string[]) {
   await requireUser(scope, userId);
-  const unique = await assertRolesOfType(scope, roleIds, 'User');
+  const unique = await assertRolesOfType(scope, roleIds, 'User', 'user.invalid_role_type');
   const held = new Set(await findUserRoleIds(scope, userId));
   const added = unique.filter((id) => !held.has(id));
   await insertUserRoles(scope, userId, added);
@@ -157,7 +165,7 @@ export async function addRolesToUser(scope: TenantScope, userId: string, roleIds
 /** `PUT /users/{userId}/roles`: the user ends up with exactly these User roles. */
 export async function setRolesOfUser(scope: TenantScope, userId: string, roleIds: readonly string[]) {
   await requireUser(scope, userId);
-  await replaceUserRoles(scope, userId, await assertRolesOfType(scope, roleIds, 'User'));
+  await replaceUserRoles(scope, userId, await assertRolesOfType(scope, roleIds, 'User', 'user.invalid_role_type'));
   scope.emit('user.roles.updated', { userId });
 }
 

@@ -33,7 +33,7 @@ describeEachDatabase('Role applications API', (server) => {
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(list.body.map((app) => app.id)).toEqual([second, first]);
-    expect((await api.get<ApplicationResponse[]>(`/roles/${role}/applications?search=import`)).body.map((app) => app.id)).toEqual([first]);
+    expect((await api.get<ApplicationResponse[]>(`/roles/${role}/applications?search=%25import%25`)).body.map((app) => app.id)).toEqual([first]);
     expect((await api.get<ApplicationResponse[]>(`/roles/${role}/applications?page=2&page_size=1`)).body.map((app) => app.id)).toEqual([first]);
 
     expect((await api.delete(`/roles/${role}/applications/${first}`)).status).toBe(204);

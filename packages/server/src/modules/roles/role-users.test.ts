@@ -35,7 +35,7 @@ describeEachDatabase('Role users API', (server) => {
     const annListed = list.body.find((user) => user.id === ann.id);
     expect(annListed).toMatchObject({ username: 'ann_support', name: 'Ann', primaryEmail: 'ann@example.com', hasPassword: false, isSuspended: false });
     expect(JSON.stringify(list.body)).not.toContain('password_encrypted');
-    expect((await api.get<UserInfo[]>(`/roles/${role}/users?search=ANN@`)).body.map((user) => user.id)).toEqual([ann.id]);
+    expect((await api.get<UserInfo[]>(`/roles/${role}/users?search=%25ANN@%25`)).body.map((user) => user.id)).toEqual([ann.id]);
     expect((await api.get<UserInfo[]>(`/roles/${role}/users?page=2&page_size=1`)).body).toHaveLength(1);
 
     expect((await api.delete(`/roles/${role}/users/${ann.id}`)).status).toBe(204);

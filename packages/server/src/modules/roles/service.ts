@@ -52,7 +52,7 @@ async function assertAssignableScopes(scope: TenantScope, roleType: string, scop
   if (roleType === 'User' && scope.tenantId !== adminTenantId) {
     const resources = await findResourcesByIds(scope, [...new Set(scopes.map((row) => row.resource_id))]);
     if (resources.some((resource) => isManagementApiIndicator(scope.tenantId, resource.indicator))) {
-      throw new RequestError('role.management_api_access_not_allowed', 422);
+      throw new RequestError('role.management_api_scopes_not_assignable_to_user_role', 422);
     }
   }
   return unique;

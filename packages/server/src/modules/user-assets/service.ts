@@ -32,7 +32,7 @@ export async function uploadAsset(
     await storage.put(key, bytes, type);
   } catch (error) {
     logger.error({ err: error, tenantId: upload.tenantId }, 'storing an uploaded file failed');
-    throw new RequestError('storage.upload_failed', 500);
+    throw new RequestError('storage.upload_error', 500);
   }
   return { url: storage.urlFor(key) };
 }

@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RequestError } from '../../errors/request-error.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { fileTooLarge } from './upload-rules.js';
+import { bodyGuard } from '../../http/body-guard.js';
+import { fileMissing, fileTooLarge } from './upload-rules.js';
 
 /*
  * The multipart side of uploads stays here: the endpoint contracts in `@tessera/schemas` declare
@@ -28,6 +29,7 @@ const uploadBody = {
 /** An upload endpoint's route with its multipart body: handlers read it with `c.req.valid('form')`. */
 export const withUploadForm = <R extends { request: unknown }>(route: R) => ({
   ...route,
+  middleware: bodyGuard({ accepts: ['multipart/form-data'] }),
   request: { ...(route.request as object), body: uploadBody },
 });
 
@@ -50,7 +52,7 @@ export function readUploadedFile(form: z.infer<typeof uploadForm>): File {
     throw new RequestError('guard.invalid_input', 400, { target: 'form' }, 'file: send one file per request');
   }
   if (!(file instanceof File) || file.size === 0) {
-    throw new RequestError('storage.file_missing', 400);
+    throw fileMissing();
   }
   return file;
 }

@@ -21,15 +21,19 @@ export const avatarUploadRules: UploadRules = {
 export const normalizeMimeType = (type: string) => type.split(';')[0]?.trim().toLowerCase() ?? '';
 
 export const fileTypeNotSupported = (rules: UploadRules) =>
-  new RequestError('storage.file_type_not_supported', 400, { types: uploadExtensionsOf(rules.mimeTypes) });
+  new RequestError('guard.mime_type_not_allowed', 400, { types: uploadExtensionsOf(rules.mimeTypes) });
 
+/** No file, or an empty one: the reference API's `guard.invalid_input`, naming the field. */
+export const fileMissing = () => new RequestError('guard.invalid_input', 400, { target: 'form' }, 'file: No file was sent');
+
+/** Beyond the cap: the reference API's code, with 413 because the body is refused before it is read. */
 export const fileTooLarge = (rules: UploadRules) =>
-  new RequestError('storage.file_too_large', 413, { limit: formatUploadLimit(rules.maxBytes) });
+  new RequestError('guard.file_size_exceeded', 413, { limit: formatUploadLimit(rules.maxBytes) });
 
-/** The declared type must be allowed and the size within the cap; throws the matching storage error. */
+/** The declared type must be allowed and the size within the cap; throws the matching error. */
 export function assertUploadAllowed(file: { type: string; size: number }, rules: UploadRules): string {
   if (file.size === 0) {
-    throw new RequestError('storage.file_missing', 400);
+    throw fileMissing();
   }
   const type = normalizeMimeType(file.type);
   if (!rules.mimeTypes.includes(type)) {

@@ -5,7 +5,7 @@ import { managementApiIndicator } from '../../tenancy/tenant-urls.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { createManagementApiApp } from '../management-api/m2m-app.js';
 import { createConsoleUser } from '../../testing/console-user-token.js';
-import type { ErrorBody } from '../../testing/me-api.js';
+import type { ErrorBody } from '../../testing/expect-error.js';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -73,7 +73,7 @@ describeEachDatabase('user assets', (server) => {
   describe('avatar upload', () => {
     it('stores a PNG and serves the same bytes back, typed and cached', async () => {
       const response = await upload('/me/user-assets', form([{ bytes: png, type: 'image/png', name: 'me.png' }]));
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(200);
       const { url } = (await response.json()) as { url: string };
       expect(url).toMatch(
         new RegExp(`^${server().url}/api/user-assets/files/${adminTenantId}/\\d{4}/\\d{2}/[0-9a-z]{21}\\.png$`),
@@ -89,7 +89,7 @@ describeEachDatabase('user assets', (server) => {
 
     it('serves an SVG as a download under a CSP that runs no script', async () => {
       const response = await upload('/me/user-assets', form([{ bytes: svg, type: 'image/svg+xml' }]));
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(200);
       const file = await fetch(((await response.json()) as { url: string }).url);
       expect(file.headers.get('content-type')).toBe('image/svg+xml');
       expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
@@ -100,32 +100,34 @@ describeEachDatabase('user assets', (server) => {
       ['a type that is not an image', form([{ bytes: Buffer.from('PK\u0003\u0004'), type: 'application/zip' }])],
       ['a text file', form([{ bytes: Buffer.from('hello'), type: 'text/plain' }])],
       ['HTML declared as PNG', form([{ bytes: Buffer.from('<html><script>1</script></html>'), type: 'image/png' }])],
-    ])('answers 400 storage.file_type_not_supported for %s', async (_case, body) => {
+    ])('answers 400 guard.mime_type_not_allowed for %s', async (_case, body) => {
       const response = await upload('/me/user-assets', body);
       expect(response.status).toBe(400);
       const error = (await response.json()) as ErrorBody;
-      expect(error.code).toBe('storage.file_type_not_supported');
+      expect(error.code).toBe('guard.mime_type_not_allowed');
       expect(error.message).toContain('png');
     });
 
-    it('answers 400 storage.file_missing without a file or with an empty one', async () => {
+    it('answers 400 guard.invalid_input naming the file field without a file or with an empty one, as the reference does', async () => {
       const noFile = new FormData();
       noFile.append('name', 'x');
       for (const body of [noFile, form([{ bytes: new Uint8Array(0), type: 'image/png' }])]) {
         const response = await upload('/me/user-assets', body);
         expect(response.status).toBe(400);
-        expect(((await response.json()) as ErrorBody).code).toBe('storage.file_missing');
+        const error = (await response.json()) as ErrorBody;
+        expect(error.code).toBe('guard.invalid_input');
+        expect(error.details).toMatch(/^file: /);
       }
     });
 
-    it('answers 413 storage.file_too_large just over the limit and far over it', async () => {
+    it('answers 413 guard.file_size_exceeded just over the limit and far over it', async () => {
       for (const size of [uploadMaxBytes + 1, uploadMaxBytes + 5 * 1024 * 1024]) {
         const bytes = new Uint8Array(size);
         bytes.set(png);
         const response = await upload('/me/user-assets', form([{ bytes, type: 'image/png' }]));
         expect(response.status, `${size} bytes`).toBe(413);
         const error = (await response.json()) as ErrorBody;
-        expect(error).toMatchObject({ code: 'storage.file_too_large', data: { limit: '20 MB' } });
+        expect(error).toMatchObject({ code: 'guard.file_size_exceeded', data: { limit: '20 MB' } });
       }
     });
 
@@ -133,7 +135,7 @@ describeEachDatabase('user assets', (server) => {
       const bytes = new Uint8Array(uploadMaxBytes);
       bytes.set(png);
       const response = await upload('/me/user-assets', form([{ bytes, type: 'image/png' }]));
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(200);
     });
 
     it('refuses two files in one request and a body that is not a form', async () => {
@@ -142,6 +144,10 @@ describeEachDatabase('user assets', (server) => {
       expect(((await two.json()) as ErrorBody).code).toBe('guard.invalid_input');
       const json = await upload('/me/user-assets', JSON.stringify({ file: 'x' }), consoleToken, 'application/json');
       expect(json.status).toBe(415);
+      // A code of its own that names what the endpoint takes, not a generic request error.
+      const error = (await json.json()) as ErrorBody;
+      expect(error).toMatchObject({ code: 'request.unsupported_media_type', data: { types: 'multipart/form-data' } });
+      expect(error.message).toContain('multipart/form-data');
     });
 
     it('answers 401 without a console user token', async () => {
@@ -155,7 +161,7 @@ describeEachDatabase('user assets', (server) => {
   describe('tenant upload (Management API)', () => {
     it("stores a logo under the request's tenant", async () => {
       const response = await upload('/user-assets', form([{ bytes: svg, type: 'image/svg+xml' }]), m2mToken);
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(200);
       const { url } = (await response.json()) as { url: string };
       expect(url).toContain(`/api/user-assets/files/${defaultTenantId}/`);
       expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(svg)).toBe(true);

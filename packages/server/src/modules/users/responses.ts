@@ -1,4 +1,4 @@
-import type { UserInfo } from '@tessera/schemas';
+import { passwordEncryptionMethodGuard, type UserDetails, type UserInfo } from '@tessera/schemas';
 import type { UserRow } from './queries.js';
 
 /** The API shape of a user (camelCase, epoch-millisecond timestamps); never the password hash. */
@@ -19,4 +19,12 @@ export const toUserResponse = (row: UserRow): UserInfo => ({
   createdAt: row.created_at.getTime(),
   updatedAt: row.updated_at.getTime(),
   hasPassword: Boolean(row.password_encrypted),
+});
+
+/** The user with the stored password hash, for `includePasswordHash` (exporting users elsewhere). */
+export const toUserWithPasswordHash = (row: UserRow): UserDetails => ({
+  ...toUserResponse(row),
+  passwordDigest: row.password_encrypted,
+  // The column holds what the password service wrote; anything else is reported as unknown.
+  passwordAlgorithm: passwordEncryptionMethodGuard.nullable().catch(null).parse(row.password_encryption_method),
 });

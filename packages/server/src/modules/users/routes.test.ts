@@ -28,19 +28,33 @@ describeEachDatabase('users API', (server) => {
   });
 
   it('searches by substring, case-insensitively, and never returns password data', async () => {
-    const found = await api.get<User[]>('/users?search=ALI');
+    const found = await api.get<User[]>('/users?search=%25ALI%25');
     expect(found.body.map((user) => user.username).sort()).toEqual(['alice', 'alicia']);
     expect(found.headers.get('Total-Number')).toBe('2');
     expect(JSON.stringify(found.body)).not.toContain('password_encrypted');
-    const byEmail = await api.get<User[]>('/users?search=bob%40example');
+    const byEmail = await api.get<User[]>('/users?search=%25bob%40example%25');
     expect(byEmail.body).toHaveLength(1);
   });
 
   it('gets one user and answers 404 for another tenant’s or an unknown id', async () => {
-    const [first] = (await api.get<User[]>('/users?search=carol')).body;
+    const [first] = (await api.get<User[]>('/users?search=%25carol%25')).body;
     const one = await api.get<User>(`/users/${first?.id}`);
     expect(one.body.username).toBe('carol');
     expect((await api.get('/users/nosuchuser')).status).toBe(404);
+  });
+
+  it('answers the password hash only with includePasswordHash, as the reference API does', async () => {
+    const scope = scopeToTenant(server().context.database.db, defaultTenantId);
+    const user = await createUser(scope, { username: 'hashed', password: 'Hashed-password-2024' }, { defaultRoles: false });
+    const plain = (await api.get<Record<string, unknown>>(`/users/${user.id}`)).body;
+    expect(plain).not.toHaveProperty('passwordDigest');
+    expect(plain).not.toHaveProperty('passwordAlgorithm');
+    const withHash = (await api.get<Record<string, unknown>>(`/users/${user.id}?includePasswordHash=true`)).body;
+    expect(withHash).toMatchObject({ passwordAlgorithm: 'Argon2id', hasPassword: true });
+    expect(String(withHash.passwordDigest)).toMatch(/^\$argon2id\$/);
+    const [carol] = (await api.get<User[]>('/users?search=carol')).body;
+    const noPassword = (await api.get<Record<string, unknown>>(`/users/${carol?.id}?includePasswordHash=1`)).body;
+    expect(noPassword).toMatchObject({ passwordDigest: null, passwordAlgorithm: null });
   });
 
   it('rejects bad pagination', async () => {

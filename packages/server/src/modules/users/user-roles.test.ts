@@ -28,14 +28,19 @@ describeEachDatabase('User roles API', (server) => {
 
   it('adds, lists, replaces and removes the roles of a user', async () => {
     const user = await insertTestUser(home, { name: 'Writer' });
-    expect((await api.post(`/users/${user.id}/roles`, { roleIds: [roles[0], roles[1]] })).status).toBe(201);
-    expect((await api.post(`/users/${user.id}/roles`, { roleIds: [roles[1]] })).status).toBe(201);
+    const first = await api.post(`/users/${user.id}/roles`, { roleIds: [roles[0], roles[1]] });
+    expect(first.status).toBe(201);
+    // The reference answers the ids asked for and those newly assigned.
+    expect(first.body).toEqual({ roleIds: [roles[0], roles[1]], addedRoleIds: [roles[0], roles[1]] });
+    const again = await api.post(`/users/${user.id}/roles`, { roleIds: [roles[1]] });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ roleIds: [roles[1]], addedRoleIds: [] });
 
     const list = await api.get<Role[]>(`/users/${user.id}/roles`);
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(sorted(list.body.map((role) => role.id))).toEqual(sorted([roles[0] ?? '', roles[1] ?? '']));
-    expect((await api.get<Role[]>(`/users/${user.id}/roles?search=review`)).body.map((role) => role.name)).toEqual(['Reviewer']);
+    expect((await api.get<Role[]>(`/users/${user.id}/roles?search=%25review%25`)).body.map((role) => role.name)).toEqual(['Reviewer']);
 
     const replaced = await api.put(`/users/${user.id}/roles`, { roleIds: [roles[1], roles[2]] });
     expect(replaced.status).toBe(200);
@@ -51,9 +56,9 @@ describeEachDatabase('User roles API', (server) => {
 
   it('accepts User roles only', async () => {
     const user = await insertTestUser(home);
-    const error = expectError(await api.post(`/users/${user.id}/roles`, { roleIds: [roles[0], botRole] }), 422, 'role.user_role_for_user_only');
+    const error = expectError(await api.post(`/users/${user.id}/roles`, { roleIds: [roles[0], botRole] }), 422, 'user.invalid_role_type');
     expect(error.data).toEqual({ roleId: botRole });
-    expectError(await api.put(`/users/${user.id}/roles`, { roleIds: [botRole] }), 422, 'role.user_role_for_user_only');
+    expectError(await api.put(`/users/${user.id}/roles`, { roleIds: [botRole] }), 422, 'user.invalid_role_type');
     expect(await findUserRoleIds(home, user.id)).toEqual([]);
   });
 

@@ -35,6 +35,6 @@ export const meAssetRoutes = ({ config, providers }: Pick<AppContext, 'config' |
         { tenantId: adminTenantId, file, rules: avatarUploadRules },
         c.get('logger'),
       );
-      return c.json(asset, 201);
+      return c.json(asset, 200);
     });
 };

@@ -35,7 +35,7 @@ export const roleScopeRoutes = () =>
       const { id: roleId } = c.req.valid('param');
       await addRoleScopes(scope, roleId, c.req.valid('json').scopeIds);
       const held = await findScopes(scope, { roleId });
-      return c.json(held.map(toScopeResponse), 200);
+      return c.json(held.map(toScopeResponse), 201);
     })
     .openapi(roleRoute(roleApi.removeScope), async (c) => {
       const { id: roleId, scopeId } = c.req.valid('param');

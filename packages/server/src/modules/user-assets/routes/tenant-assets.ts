@@ -25,6 +25,6 @@ export const userAssetManagementRoutes = ({ config }: Pick<AppContext, 'config'>
         { tenantId: c.get('tenantId'), file, rules: generalUploadRules },
         c.get('logger'),
       );
-      return c.json(asset, 201);
+      return c.json(asset, 200);
     });
 };

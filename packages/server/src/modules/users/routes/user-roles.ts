@@ -22,8 +22,9 @@ export const userRoleRoutes = () =>
       return c.json(rows.map(toRoleResponse), 200);
     })
     .openapi(userRoute(userApi.assignRoles), async (c) => {
-      await addRolesToUser(c.get('scope'), c.req.valid('param').userId, c.req.valid('json').roleIds);
-      return c.body(null, 201);
+      const { roleIds } = c.req.valid('json');
+      const addedRoleIds = await addRolesToUser(c.get('scope'), c.req.valid('param').userId, roleIds);
+      return c.json({ roleIds: [...new Set(roleIds)], addedRoleIds }, 201);
     })
     .openapi(userRoute(userApi.replaceRoles), async (c) => {
       const { roleIds } = c.req.valid('json');

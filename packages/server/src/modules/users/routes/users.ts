@@ -5,7 +5,8 @@ import { routesOf } from '../../../http/endpoint-route.js';
 import { setTotalNumber, toPagination } from '../../../http/pagination.js';
 import { requireUser } from '../../roles/assignment-service.js';
 import { countUsersMatching, findUsers } from '../list-queries.js';
-import { toUserResponse } from '../responses.js';
+import { toUserResponse, toUserWithPasswordHash } from '../responses.js';
+import { isQueryFlagOn } from '../../../http/query-flag.js';
 
 export const userRoute = routesOf({ tags: ['Users'], security });
 
@@ -22,6 +23,8 @@ export const userRoutes = () =>
       setTotalNumber(c, total);
       return c.json(users.map(toUserResponse), 200);
     })
-    .openapi(userRoute(userApi.get), async (c) =>
-      c.json(toUserResponse(await requireUser(c.get('scope'), c.req.valid('param').userId)), 200),
-    );
+    .openapi(userRoute(userApi.get), async (c) => {
+      const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
+      const withHash = isQueryFlagOn(c.req.valid('query').includePasswordHash);
+      return c.json(withHash ? toUserWithPasswordHash(user) : toUserResponse(user), 200);
+    });

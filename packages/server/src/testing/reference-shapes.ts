@@ -1,0 +1,97 @@
+/**
+ * The answer shapes of the reference Management API, as its published types declare them: the
+ * keys every answer carries (`required`), the ones it may carry (`optional`), and what Tessera adds
+ * on purpose (`additions`, listed in docs/reference-alignment.md). Written out as data so the
+ * conformance test never depends on the reference package.
+ */
+export type ReferenceShape = {
+  required: readonly string[];
+  optional?: readonly string[];
+  additions?: readonly string[];
+};
+
+export const roleShape: ReferenceShape = {
+  required: ['tenantId', 'id', 'name', 'description', 'type', 'isDefault'],
+};
+
+export const roleListItemShape: ReferenceShape = {
+  required: [...roleShape.required, 'usersCount', 'featuredUsers', 'applicationsCount', 'featuredApplications'],
+};
+
+export const featuredUserShape: ReferenceShape = { required: ['id', 'avatar', 'name'] };
+export const featuredApplicationShape: ReferenceShape = { required: ['id', 'name', 'type'] };
+
+const resourceKeys = ['tenantId', 'id', 'name', 'indicator', 'isDefault', 'accessTokenTtl'];
+
+export const resourceShape: ReferenceShape = {
+  required: resourceKeys,
+  additions: ['isManagementApi'],
+};
+
+/** The resources list and the created resource may embed `scopes`. */
+export const resourceWithScopesShape: ReferenceShape = { ...resourceShape, optional: ['scopes'] };
+
+export const scopeShape: ReferenceShape = {
+  required: ['tenantId', 'id', 'resourceId', 'name', 'description', 'createdAt'],
+};
+
+export const roleScopeShape: ReferenceShape = { required: [...scopeShape.required, 'resource'] };
+
+export const userShape: ReferenceShape = {
+  required: [
+    'id',
+    'username',
+    'primaryEmail',
+    'primaryPhone',
+    'name',
+    'avatar',
+    'customData',
+    'identities',
+    'lastSignInAt',
+    'createdAt',
+    'updatedAt',
+    'profile',
+    'applicationId',
+    'isSuspended',
+  ],
+  optional: ['hasPassword', 'hasSecurityVerificationMethod', 'ssoIdentities', 'passwordDigest', 'passwordAlgorithm'],
+};
+
+export const applicationShape: ReferenceShape = {
+  required: [
+    'tenantId',
+    'id',
+    'name',
+    'description',
+    'type',
+    'oidcClientMetadata',
+    'customClientMetadata',
+    'protectedAppMetadata',
+    'customData',
+    'isThirdParty',
+    'createdAt',
+  ],
+  // `appLevelAccessControlEnabled` is answered once app-level access control exists; a constant
+  // `false` would claim a feature Tessera does not have.
+  optional: ['secret', 'appLevelAccessControlEnabled'],
+};
+
+export const assetServiceStatusShape: ReferenceShape = {
+  required: ['status'],
+  optional: ['allowUploadMimeTypes', 'maxUploadFileSize', 'isExperienceAvatarUploadEnabled'],
+};
+
+export const uploadedAssetShape: ReferenceShape = { required: ['url'] };
+
+/**
+ * What differs between an answer's keys and the reference shape: required keys it lacks, and keys
+ * the reference does not know that are not declared additions. Both lists are empty for a match.
+ */
+export function compareToShape(value: unknown, shape: ReferenceShape) {
+  const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+  const known = new Set([...shape.required, ...(shape.optional ?? []), ...(shape.additions ?? [])]);
+  return {
+    missing: shape.required.filter((key) => !keys.includes(key)),
+    unexpected: keys.filter((key) => !known.has(key)),
+  };
+}
