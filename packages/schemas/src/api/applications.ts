@@ -18,14 +18,14 @@ import {
 } from '../entities/application-consent';
 import {
   applicationSecretCreateGuard,
-  applicationSecretInfoGuard,
+  applicationSecretGuard,
   applicationSecretPatchGuard,
-  createdApplicationSecretGuard,
 } from '../entities/application-secret';
 import {
   applicationSignInExperienceGuard,
   applicationSignInExperienceUpsertGuard,
 } from '../entities/application-sign-in-experience';
+import { jsonObjectGuard } from '../entities/common';
 import { roleGuard } from '../entities/role';
 import { defineEndpoint } from './endpoint';
 import { paginationQuery } from './pagination';
@@ -35,8 +35,8 @@ const id = pathParams('id');
 const applicationId = pathParams('applicationId');
 const secretName = pathParams('id', 'name');
 
-const notMachineToMachine = 'The application is not machine-to-machine (`application.m2m_only`).';
-const notThirdParty = 'Not a third-party application (`application.third_party_consent_only`).';
+const notMachineToMachine = 'The application is not machine-to-machine (`application.invalid_type`).';
+const notThirdParty = 'Not a third-party application (`application.third_party_application_only`).';
 
 /**
  * The applications area of the Management API: applications, their secrets, the roles of
@@ -74,8 +74,8 @@ export const applicationApi = {
     response: createdApplicationGuard,
     returns: 'The created application.',
     failures: {
-      400: 'Invalid body (the field is named in `details`).',
-      422: 'A setting does not fit the application type, or a CORS origin is not normalized.',
+      400: 'Invalid body (the field is named in `details`), a Protected application without its metadata, or a type that cannot be third-party.',
+      422: 'A setting does not fit the application type, a CORS origin is not normalized, or the subdomain is taken.',
     },
   }),
   get: defineEndpoint({
@@ -104,6 +104,18 @@ export const applicationApi = {
       422: 'A setting does not fit the application type, or a CORS origin is not normalized.',
     },
   }),
+  updateCustomData: defineEndpoint({
+    method: 'patch',
+    path: '/applications/{applicationId}/custom-data',
+    summary: 'Update the custom data of an application',
+    description:
+      'The body is merged key by key into the stored custom data (a key sent replaces its value whole); the answer is the custom data after the change.',
+    params: applicationId,
+    body: jsonObjectGuard.meta({ description: 'An arbitrary JSON object.' }),
+    response: jsonObjectGuard,
+    returns: 'The custom data.',
+    failures: { 400: 'The body is not a JSON object.', 404: 'No application with this id.' },
+  }),
   delete: defineEndpoint({
     method: 'delete',
     path: '/applications/{id}',
@@ -118,10 +130,10 @@ export const applicationApi = {
     method: 'get',
     path: '/applications/{id}/secrets',
     summary: 'List the secrets of an application',
-    description: 'Names and dates, newest first; secret values are never shown again after creation.',
+    description: 'Every secret of the application with its value, oldest first.',
     params: id,
     query: paginationQuery,
-    response: z.array(applicationSecretInfoGuard),
+    response: z.array(applicationSecretGuard),
     returns: 'A page of secrets.',
     paged: true,
     failures: { 404: 'No application with this id.' },
@@ -131,10 +143,10 @@ export const applicationApi = {
     path: '/applications/{id}/secrets',
     summary: 'Add a secret to an application',
     description:
-      'Confidential applications only. The value is returned in this response only. An expired secret no longer authenticates.',
+      'Confidential applications only. An expired secret no longer authenticates.',
     params: id,
     body: applicationSecretCreateGuard,
-    response: createdApplicationSecretGuard,
+    response: applicationSecretGuard,
     status: 201,
     returns: 'The created secret with its value.',
     failures: {
@@ -149,7 +161,7 @@ export const applicationApi = {
     summary: 'Rename a secret of an application',
     params: secretName,
     body: applicationSecretPatchGuard,
-    response: applicationSecretInfoGuard,
+    response: applicationSecretGuard,
     returns: 'The renamed secret.',
     failures: {
       400: 'Invalid body.',

@@ -7,35 +7,28 @@ const secretNameGuard = z.string().min(1).max(lengthLimits.applicationName);
 const epochMilliseconds = timestampGuard.meta({ description: 'Epoch milliseconds.' });
 
 /**
- * One of several named secrets of an application, value included; `expiresAt` null means it
- * never expires. The API shows the value only once ({@link createdApplicationSecretGuard}) and
- * lists secrets without it ({@link applicationSecretInfoGuard}).
+ * One of several named secrets of an application, as the API answers it: the list, the create
+ * and the rename answers all carry the value, as the reference API's do (secrets are stored
+ * encrypted, not hashed, so they can be read back). `expiresAt` null means it never expires.
  */
-export const applicationSecretGuard = z.object({
-  applicationId: idGuard,
-  name: secretNameGuard,
-  value: z.string().min(1).max(lengthLimits.applicationSecret),
-  createdAt: epochMilliseconds,
-  expiresAt: epochMilliseconds.nullable(),
-});
+export const applicationSecretGuard = z
+  .object({
+    tenantId: z.string(),
+    applicationId: idGuard,
+    name: secretNameGuard,
+    value: z.string().min(1).max(lengthLimits.applicationSecret),
+    createdAt: epochMilliseconds,
+    expiresAt: epochMilliseconds.nullable(),
+  })
+  .meta({ id: 'ApplicationSecret' });
 export type ApplicationSecret = z.infer<typeof applicationSecretGuard>;
 
-/** A secret as the API lists it: names and dates, never the value. */
-export const applicationSecretInfoGuard = applicationSecretGuard
-  .omit({ value: true })
-  .extend({ tenantId: z.string() })
-  .meta({ id: 'ApplicationSecret' });
-export type ApplicationSecretInfo = z.infer<typeof applicationSecretInfoGuard>;
+/** What screens that never show the value need of a secret. */
+export type ApplicationSecretInfo = Omit<ApplicationSecret, 'value'>;
 
-/** `POST /api/applications/{id}/secrets` answers the new secret with its value, this once. */
-export const createdApplicationSecretGuard = applicationSecretInfoGuard
-  .extend({
-    value: applicationSecretGuard.shape.value.meta({
-      description: 'The secret, shown only in this response.',
-    }),
-  })
-  .meta({ id: 'CreatedApplicationSecret' });
-export type CreatedApplicationSecret = z.infer<typeof createdApplicationSecretGuard>;
+/** `POST /api/applications/{id}/secrets` answers the new secret with its value. */
+export const createdApplicationSecretGuard = applicationSecretGuard;
+export type CreatedApplicationSecret = ApplicationSecret;
 
 /** `POST /api/applications/{id}/secrets`; the server refuses an expiry in the past. */
 export const applicationSecretCreateGuard = z.object({

@@ -29,6 +29,7 @@ export const applicationSignInExperienceGuard = z
     applicationId: idGuard,
     color: applicationColorGuard,
     branding: applicationBrandingGuard,
+    customCss: z.string().nullable().meta({ description: 'CSS the sign-in pages add for this application.' }),
     termsOfUseUrl: z.string().nullable(),
     privacyPolicyUrl: z.string().nullable(),
     displayName: z.string().nullable(),
@@ -43,6 +44,7 @@ const policyUrlGuard = z.union([z.literal(''), urlGuard]).nullish();
 export const applicationSignInExperienceUpsertGuard = z.object({
   color: applicationColorGuard.optional(),
   branding: applicationBrandingGuard.optional(),
+  customCss: z.string().nullish(),
   termsOfUseUrl: policyUrlGuard,
   privacyPolicyUrl: policyUrlGuard,
   displayName: z.string().max(lengthLimits.displayName).nullish(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  applicationCreateGuard,
+  applicationCreateBodyGuard,
   applicationGuard,
-  applicationPatchGuard,
+  applicationPatchBodyGuard,
   applicationTypes,
   customClientMetadataGuard,
   invalidRedirectUrisFor,
@@ -83,24 +83,24 @@ describe('application create', () => {
 
   it('accepts custom schemes for native applications only', () => {
     expect(
-      applicationCreateGuard.safeParse(withRedirect('Native', 'io.tessera.app://callback')).success,
+      applicationCreateBodyGuard.safeParse(withRedirect('Native', 'io.tessera.app://callback')).success,
     ).toBe(true);
-    const result = applicationCreateGuard.safeParse(
+    const result = applicationCreateBodyGuard.safeParse(
       withRedirect('SPA', 'io.tessera.app://callback'),
     );
     expect(result.error?.issues[0]?.path).toEqual(['oidcClientMetadata', 'redirectUris', 0]);
     expect(
-      applicationCreateGuard.safeParse(withRedirect('Traditional', 'https://a.example.com/cb'))
+      applicationCreateBodyGuard.safeParse(withRedirect('Traditional', 'https://a.example.com/cb'))
         .success,
     ).toBe(true);
   });
 
   it('refuses schemes without a dot and bad post-logout URIs', () => {
     expect(
-      applicationCreateGuard.safeParse(withRedirect('Native', 'myapp://callback')).success,
+      applicationCreateBodyGuard.safeParse(withRedirect('Native', 'myapp://callback')).success,
     ).toBe(false);
     expect(
-      applicationCreateGuard.safeParse({
+      applicationCreateBodyGuard.safeParse({
         name: 'App',
         type: 'SPA',
         oidcClientMetadata: { postLogoutRedirectUris: ['/home'] },
@@ -109,13 +109,13 @@ describe('application create', () => {
   });
 
   it('requires name and type', () => {
-    expect(applicationCreateGuard.safeParse({ name: 'App' }).success).toBe(false);
-    expect(applicationCreateGuard.safeParse({ type: 'SPA' }).success).toBe(false);
+    expect(applicationCreateBodyGuard.safeParse({ name: 'App' }).success).toBe(false);
+    expect(applicationCreateBodyGuard.safeParse({ type: 'SPA' }).success).toBe(false);
   });
 
-  it('creates protected apps from a subdomain and an origin', () => {
+  it('creates protected apps from a subdomain and an origin (reference create shape)', () => {
     const protectedApp = (subDomain: string, origin: string) =>
-      applicationCreateGuard.safeParse({
+      applicationCreateBodyGuard.safeParse({
         name: 'App',
         type: 'Protected',
         protectedAppMetadata: { subDomain, origin },
@@ -124,14 +124,31 @@ describe('application create', () => {
     expect(protectedApp('-my-app', 'https://origin.example.com')).toBe(false);
     expect(protectedApp('my-app', 'https://origin.example.com/path')).toBe(false);
   });
+
+  it('takes either a subdomain or a full host for a protected app, not both', () => {
+    const parse = (metadata: object) =>
+      applicationCreateBodyGuard.safeParse({
+        name: 'App',
+        type: 'Protected',
+        protectedAppMetadata: { origin: 'https://origin.example.com', ...metadata },
+      }).success;
+    expect(parse({ host: 'app.example.com' })).toBe(true);
+    expect(parse({ subDomain: 'app', host: 'app.example.com' })).toBe(false);
+    expect(parse({})).toBe(false);
+  });
 });
 
 describe('application patch', () => {
-  it('accepts partial updates and drops the type', () => {
-    expect(applicationPatchGuard.parse({ name: 'Renamed', type: 'Native' })).toEqual({
+  it('accepts partial updates with the type sent back', () => {
+    expect(applicationPatchBodyGuard.parse({ name: 'Renamed', type: 'Native' })).toEqual({
       name: 'Renamed',
+      type: 'Native',
     });
-    expect(applicationPatchGuard.safeParse({ name: '' }).success).toBe(false);
+    expect(applicationPatchBodyGuard.safeParse({ name: '' }).success).toBe(false);
+  });
+
+  it('takes protected app metadata null as the reference API does', () => {
+    expect(applicationPatchBodyGuard.safeParse({ protectedAppMetadata: null }).success).toBe(true);
   });
 
   it('lists redirect URIs that do not suit the stored type', () => {
@@ -142,7 +159,7 @@ describe('application patch', () => {
 });
 
 describe('application secret', () => {
-  const secret = { applicationId: 'app', name: 'ci', value: 'v', createdAt: 1, expiresAt: null };
+  const secret = { tenantId: 'default', applicationId: 'app', name: 'ci', value: 'v', createdAt: 1, expiresAt: null };
   it.each([
     [{}, true],
     [{ name: 'n'.repeat(256) }, true],
@@ -169,6 +186,8 @@ describe('application sign-in experience', () => {
     [{ privacyPolicyUrl: 'not a url' }, false],
     [{ color: { primaryColor: '#abc' } }, true],
     [{ color: { primaryColor: '#abcd' } }, false],
+    [{ customCss: '.main { color: red; }' }, true],
+    [{ customCss: null }, true],
   ])('%j valid: %s', (value, valid) => {
     expect(applicationSignInExperienceUpsertGuard.safeParse(value).success).toBe(valid);
   });

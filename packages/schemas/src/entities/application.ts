@@ -1,21 +1,21 @@
 import { z } from 'zod';
 
 import { lengthLimits } from '../constants';
-import {
-  originGuard,
-  postLogoutRedirectUriGuard,
-  redirectUriGuard,
-  refreshTokenTtlInDaysGuard,
-  webUrlGuard,
-} from '../validation/field-guards';
 import { isValidRedirectUri, redirectUriKindOf } from '../validation/uris';
+import {
+  customClientMetadataBodyGuard,
+  customClientMetadataGuard,
+  oidcClientMetadataBodyGuard,
+  oidcClientMetadataGuard,
+} from './application-metadata';
 import { idGuard, jsonObjectGuard, timestampGuard } from './common';
 import {
   protectedAppMetadataCreateBodyGuard,
-  protectedAppMetadataCreateGuard,
   protectedAppMetadataGuard,
   protectedAppMetadataPatchGuard,
 } from './protected-app-metadata';
+
+export * from './application-metadata';
 
 export const applicationTypes = [
   'Native',
@@ -26,26 +26,6 @@ export const applicationTypes = [
 ] as const;
 export const applicationTypeGuard = z.enum(applicationTypes);
 export type ApplicationType = z.infer<typeof applicationTypeGuard>;
-
-const oidcClientMetadataGuard = z.object({
-  redirectUris: z.array(redirectUriGuard),
-  postLogoutRedirectUris: z.array(postLogoutRedirectUriGuard),
-  backchannelLogoutUri: webUrlGuard.optional(),
-  backchannelLogoutSessionRequired: z.boolean().optional(),
-  logoUri: webUrlGuard.optional(),
-});
-export type OidcClientMetadata = z.infer<typeof oidcClientMetadataGuard>;
-
-/** Token lifetimes are in seconds, except `refreshTokenTtlInDays` (1 to 90). */
-export const customClientMetadataGuard = z.object({
-  corsAllowedOrigins: z.array(originGuard).optional(),
-  idTokenTtl: z.int().positive().optional(),
-  refreshTokenTtl: z.int().positive().optional(),
-  refreshTokenTtlInDays: refreshTokenTtlInDaysGuard.optional(),
-  alwaysIssueRefreshToken: z.boolean().optional(),
-  rotateRefreshToken: z.boolean().optional(),
-});
-export type CustomClientMetadata = z.infer<typeof customClientMetadataGuard>;
 
 const applicationNameGuard = z.string().min(1).max(lengthLimits.applicationName);
 
@@ -127,71 +107,47 @@ const redirectUrisMatchType = (
 const applicationDescriptionGuard = z.string().max(4096).nullish();
 
 /**
- * CORS origins are checked by the server rather than here: a non-normalized origin is answered
- * with its own code (422 `application.invalid_cors_origin`), which names the origin.
+ * `POST /api/applications`, in the reference API's shape; custom-scheme redirect URIs are
+ * accepted for Native only.
  */
-const customClientMetadataBodyGuard = customClientMetadataGuard.extend({
-  corsAllowedOrigins: z.array(z.string().max(2048)).optional(),
-});
-
-/** A new application; the form of its protected app metadata is the caller's. */
-const applicationCreateObject = <P extends z.ZodType>(protectedAppMetadata: P) =>
-  z
-    .object({
-      name: applicationNameGuard,
-      type: applicationTypeGuard,
-      description: applicationDescriptionGuard,
-      oidcClientMetadata: oidcClientMetadataGuard.partial().optional(),
-      customClientMetadata: customClientMetadataBodyGuard.optional(),
-      protectedAppMetadata,
-      customData: jsonObjectGuard.optional(),
-      isThirdParty: z.boolean().optional(),
-    })
-    .superRefine(redirectUrisMatchType);
-
-/** `POST /api/applications`; custom-scheme redirect URIs are accepted for Native only. */
-export const applicationCreateBodyGuard = applicationCreateObject(
-  protectedAppMetadataCreateBodyGuard
-    .optional()
-    .meta({ description: 'Required for Protected applications, refused for other types.' }),
-);
+export const applicationCreateBodyGuard = z
+  .object({
+    name: applicationNameGuard,
+    type: applicationTypeGuard,
+    description: applicationDescriptionGuard,
+    oidcClientMetadata: oidcClientMetadataBodyGuard.optional(),
+    customClientMetadata: customClientMetadataBodyGuard.optional(),
+    protectedAppMetadata: protectedAppMetadataCreateBodyGuard
+      .optional()
+      .meta({ description: 'Required for Protected applications, refused for other types.' }),
+    customData: jsonObjectGuard.optional(),
+    isThirdParty: z.boolean().optional(),
+  })
+  .superRefine(redirectUrisMatchType);
 export type ApplicationCreateBody = z.infer<typeof applicationCreateBodyGuard>;
 
 /**
- * A new application as the spec's create form describes it: a Protected app names a subdomain
- * of the platform's protected-app domain. The Management API has no such domain yet and takes
- * the full host instead ({@link applicationCreateBodyGuard}).
+ * `PATCH /api/applications/{id}`. The type cannot change, so redirect URIs are checked against
+ * it by the server, which knows the stored type; clients may send the type back with the rest of
+ * the application, and a different one is refused (422 `application.invalid_type`). `isAdmin`
+ * toggles the Management API access role of a machine-to-machine application.
  */
-export const applicationCreateGuard = applicationCreateObject(protectedAppMetadataCreateGuard.optional());
-export type ApplicationCreate = z.infer<typeof applicationCreateGuard>;
-
-/**
- * What an update may change. The type cannot change, so redirect URIs are checked against it by
- * the server, which knows the stored type. `isAdmin` toggles the Management API access role of a
- * machine-to-machine application.
- */
-export const applicationPatchGuard = z.object({
+export const applicationPatchBodyGuard = z.object({
   name: applicationNameGuard.optional(),
   description: applicationDescriptionGuard,
-  oidcClientMetadata: oidcClientMetadataGuard.partial().optional(),
+  type: applicationTypeGuard
+    .optional()
+    .meta({ description: 'The type cannot change; a different value is refused.' }),
+  oidcClientMetadata: oidcClientMetadataBodyGuard.optional(),
   customClientMetadata: customClientMetadataBodyGuard.optional(),
-  protectedAppMetadata: protectedAppMetadataPatchGuard.optional(),
+  protectedAppMetadata: protectedAppMetadataPatchGuard
+    .nullish()
+    .meta({ description: 'Protected applications only; `null` changes nothing.' }),
   customData: jsonObjectGuard.optional(),
   isAdmin: z
     .boolean()
     .optional()
     .meta({ description: 'Machine-to-machine only: grant or revoke the Management API access role.' }),
-});
-export type ApplicationPatch = z.infer<typeof applicationPatchGuard>;
-
-/**
- * `PATCH /api/applications/{id}`. Clients may send the type back with the rest of the
- * application; the server refuses a different one (422 `application.invalid_type`).
- */
-export const applicationPatchBodyGuard = applicationPatchGuard.extend({
-  type: applicationTypeGuard
-    .optional()
-    .meta({ description: 'The type cannot change; a different value is refused.' }),
 });
 export type ApplicationPatchBody = z.infer<typeof applicationPatchBodyGuard>;
 

@@ -115,6 +115,7 @@ export type ApplicationSignInExperiencesTable = {
   application_id: string;
   color: Json<Record<string, unknown>>;
   branding: Json<Record<string, unknown>>;
+  custom_css: string | null;
   terms_of_use_url: string | null;
   privacy_policy_url: string | null;
   display_name: string | null;

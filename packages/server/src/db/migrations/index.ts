@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as identity from './0002-identity.js';
 import * as applicationSignInAndConsent from './0003-application-sign-in-and-consent.js';
+import * as applicationCustomCss from './0004-application-custom-css.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
   '0003-application-sign-in-and-consent': applicationSignInAndConsent,
+  '0004-application-custom-css': applicationCustomCss,
 };

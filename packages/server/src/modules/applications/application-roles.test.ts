@@ -42,7 +42,7 @@ describeEachDatabase('Application roles API', (server) => {
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
     expect(list.body.map((role) => role.name).sort()).toEqual(['Reporter', 'Syncer']);
-    const searched = await api.get<Role[]>(`/applications/${app}/roles?search=sync`);
+    const searched = await api.get<Role[]>(`/applications/${app}/roles?search=%25sync%25`);
     expect(searched.body.map((role) => role.name)).toEqual(['Syncer']);
 
     const replaced = await api.put(`/applications/${app}/roles`, { roleIds: [m2mRoles[1]] });
@@ -61,21 +61,21 @@ describeEachDatabase('Application roles API', (server) => {
 
   it('is for machine-to-machine apps only', async () => {
     const spa = await createApp('SPA');
-    expectError(await api.get(`/applications/${spa}/roles`), 422, 'application.m2m_only');
-    expectError(await api.post(`/applications/${spa}/roles`, { roleIds: [m2mRoles[0]] }), 422, 'application.m2m_only');
-    expectError(await api.put(`/applications/${spa}/roles`, { roleIds: [] }), 422, 'application.m2m_only');
-    expectError(await api.delete(`/applications/${spa}/roles/${m2mRoles[0]}`), 422, 'application.m2m_only');
+    expectError(await api.get(`/applications/${spa}/roles`), 422, 'application.invalid_type');
+    expectError(await api.post(`/applications/${spa}/roles`, { roleIds: [m2mRoles[0]] }), 422, 'application.invalid_type');
+    expectError(await api.put(`/applications/${spa}/roles`, { roleIds: [] }), 422, 'application.invalid_type');
+    expectError(await api.delete(`/applications/${spa}/roles/${m2mRoles[0]}`), 422, 'application.invalid_type');
   });
 
-  it('accepts machine-to-machine roles only', async () => {
+  it('accepts machine-to-machine roles only (reference code application.invalid_role_type)', async () => {
     const app = await createApp('MachineToMachine');
     const error = expectError(
       await api.post(`/applications/${app}/roles`, { roleIds: [m2mRoles[0], userRole] }),
       422,
-      'role.m2m_role_for_m2m_only',
+      'application.invalid_role_type',
     );
     expect(error.data).toEqual({ roleId: userRole });
-    expectError(await api.put(`/applications/${app}/roles`, { roleIds: [userRole] }), 422, 'role.m2m_role_for_m2m_only');
+    expectError(await api.put(`/applications/${app}/roles`, { roleIds: [userRole] }), 422, 'application.invalid_role_type');
     const scope = scopeToTenant(server().context.database.db, defaultTenantId);
     expect(await findApplicationRoleIds(scope, app)).toEqual([]);
   });

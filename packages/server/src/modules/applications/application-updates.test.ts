@@ -75,7 +75,7 @@ describeEachDatabase('Applications API: update, delete, tenants', (server) => {
       );
       expectError(await api.patch(`/applications/${spa.id}`, { customClientMetadata: { refreshTokenTtlInDays: 91 } }), 400, 'guard.invalid_input', 'customClientMetadata.refreshTokenTtlInDays');
       expectError(await api.patch(`/applications/${spa.id}`, { name: '' }), 400, 'guard.invalid_input', 'name');
-      expectError(await api.patch(`/applications/${spa.id}`, { protectedAppMetadata: { sessionDuration: 60 } }), 422, 'application.invalid_type');
+      expectError(await api.patch(`/applications/${spa.id}`, { protectedAppMetadata: { sessionDuration: 60 } }), 400, 'application.protected_application_only');
 
       const native = await create({ name: 'Native fixed', type: 'Native' });
       const patched = await api.patch<ApplicationResponse>(`/applications/${native.id}`, {
@@ -109,7 +109,7 @@ describeEachDatabase('Applications API: update, delete, tenants', (server) => {
       expect((await api.get<Details>(`/applications/${m2m.id}`)).body.isAdmin).toBe(false);
 
       const spa = await create({ name: 'Not a bot', type: 'SPA' });
-      expectError(await api.patch(`/applications/${spa.id}`, { isAdmin: true }), 422, 'application.m2m_only');
+      expectError(await api.patch(`/applications/${spa.id}`, { isAdmin: true }), 422, 'application.invalid_type');
     });
   });
 

@@ -29,7 +29,7 @@ const linkTables: Record<'resource-scopes' | 'organization-resource-scopes', Res
 export async function requireThirdPartyApplication(scope: TenantScope, applicationId: string) {
   const application = await requireApplication(scope, applicationId);
   if (!application.is_third_party) {
-    throw new RequestError('application.third_party_consent_only', 422);
+    throw new RequestError('application.third_party_application_only', 422);
   }
   return application;
 }

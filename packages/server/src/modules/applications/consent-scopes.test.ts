@@ -83,9 +83,9 @@ describeEachDatabase('Application user consent scopes API', (server) => {
 
   it('is for third-party applications only', async () => {
     const app = await createApp(false);
-    expectError(await api.get(`/applications/${app}/user-consent-scopes`), 422, 'application.third_party_consent_only');
-    expectError(await api.post(`/applications/${app}/user-consent-scopes`, { userScopes: ['profile'] }), 422, 'application.third_party_consent_only');
-    expectError(await api.delete(`/applications/${app}/user-consent-scopes/user-scopes/profile`), 422, 'application.third_party_consent_only');
+    expectError(await api.get(`/applications/${app}/user-consent-scopes`), 422, 'application.third_party_application_only');
+    expectError(await api.post(`/applications/${app}/user-consent-scopes`, { userScopes: ['profile'] }), 422, 'application.third_party_application_only');
+    expectError(await api.delete(`/applications/${app}/user-consent-scopes/user-scopes/profile`), 422, 'application.third_party_application_only');
   });
 
   it('validates scope names and ids', async () => {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ApplicationSecretsTable, ApplicationsTable, Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
@@ -12,15 +12,29 @@ export type ApplicationChanges = Omit<Updateable<ApplicationsTable>, 'tenant_id'
 export const findApplicationById = (scope: TenantScope, id: string) =>
   scope.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The Protected app served on `host`, if any. */
+export const findApplicationByProtectedHost = (scope: TenantScope, host: string) =>
+  scope
+    .selectFrom('applications')
+    .select('id')
+    .where(sql<string>`protected_app_metadata->>'host'`, '=', host)
+    .executeTakeFirst();
+
 export const insertApplication = (scope: TenantScope, application: NewApplication) =>
   scope.insertInto('applications', application).returningAll().executeTakeFirstOrThrow();
 
-export const findApplicationSecrets = (scope: TenantScope, applicationId: string) =>
+/** The secrets of an application, newest first unless told otherwise (the API lists oldest first). */
+export const findApplicationSecrets = (
+  scope: TenantScope,
+  applicationId: string,
+  order: 'asc' | 'desc' = 'desc',
+) =>
   scope
     .selectFrom('application_secrets')
     .selectAll()
     .where('application_id', '=', applicationId)
-    .orderBy('created_at', 'desc')
+    .orderBy('created_at', order)
+    .orderBy('name', order)
     .execute();
 
 export const insertApplicationSecret = (
@@ -86,6 +100,15 @@ export const findApplicationsByIds = (scope: TenantScope, ids: readonly string[]
 
 export const updateApplicationById = (scope: TenantScope, id: string, changes: ApplicationChanges) =>
   scope.updateTable('applications').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+
+/** Merges keys into the stored custom data in one statement (jsonb `||`: top-level keys replace theirs). */
+export const mergeApplicationCustomData = (scope: TenantScope, id: string, customData: Record<string, unknown>) =>
+  scope
+    .updateTable('applications')
+    .set({ custom_data: sql<string>`custom_data || ${JSON.stringify(customData)}::jsonb` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 
 export const deleteApplicationById = async (scope: TenantScope, id: string) => {
   const result = await scope.deleteFrom('applications').where('id', '=', id).executeTakeFirst();

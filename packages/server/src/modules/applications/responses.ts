@@ -1,6 +1,6 @@
 import type {
   Application,
-  ApplicationSecretInfo,
+  ApplicationSecret,
   ApplicationSignInExperience,
   ApplicationType,
   ApplicationUserConsentScopes,
@@ -37,11 +37,12 @@ export const toApplicationResponse = (row: ApplicationRow): Application => ({
   createdAt: row.created_at.getTime(),
 });
 
-/** A stored secret as the API lists it (`ApplicationSecret`): never its value. */
-export const toApplicationSecretResponse = (row: ApplicationSecretRow): ApplicationSecretInfo => ({
+/** A stored secret as the API answers it (`ApplicationSecret`), with its decrypted value. */
+export const toApplicationSecretResponse = (row: ApplicationSecretRow, value: string): ApplicationSecret => ({
   tenantId: row.tenant_id,
   applicationId: row.application_id,
   name: row.name,
+  value,
   createdAt: row.created_at.getTime(),
   expiresAt: row.expires_at ? row.expires_at.getTime() : null,
 });
@@ -53,6 +54,7 @@ export const toApplicationSignInExperienceResponse = (
   applicationId: row.application_id,
   color: row.color,
   branding: row.branding,
+  customCss: row.custom_css,
   termsOfUseUrl: row.terms_of_use_url,
   privacyPolicyUrl: row.privacy_policy_url,
   displayName: row.display_name,

@@ -26,7 +26,7 @@ describeEachDatabase('Application secrets API', (server) => {
     api = await createManagementApiClient(server());
   });
 
-  it('lists secrets without their values, newest first', async () => {
+  it('lists every secret with its value, oldest first, as the reference API lists them', async () => {
     const app = await createApp('Traditional');
     const added = await api.post<CreatedSecret>(`/applications/${app.id}/secrets`, { name: 'Rotation 2' });
     expect(added.status).toBe(201);
@@ -34,16 +34,20 @@ describeEachDatabase('Application secrets API', (server) => {
     expect(added.body.value).toMatch(/^[\dA-Za-z]{32}$/);
     expect(added.body.value).not.toBe(app.secret);
 
-    const list = await api.get<ApplicationSecretResponse[]>(`/applications/${app.id}/secrets`);
+    const list = await api.get<CreatedSecret[]>(`/applications/${app.id}/secrets`);
     expect(list.status).toBe(200);
     expect(list.headers.get('total-number')).toBe('2');
-    expect(list.body.map((secret) => secret.name)).toEqual(['Rotation 2', 'Default secret']);
-    expect(JSON.stringify(list.body)).not.toContain(added.body.value);
-    expect(JSON.stringify(list.body)).not.toContain(app.secret);
-    expect(Object.keys(list.body[0] ?? {}).sort()).toEqual(['applicationId', 'createdAt', 'expiresAt', 'name', 'tenantId']);
+    expect(list.body.map((secret) => [secret.name, secret.value])).toEqual([
+      ['Default secret', app.secret],
+      ['Rotation 2', added.body.value],
+    ]);
+    expect(Object.keys(list.body[0] ?? {}).sort()).toEqual(['applicationId', 'createdAt', 'expiresAt', 'name', 'tenantId', 'value']);
 
-    const page = await api.get<ApplicationSecretResponse[]>(`/applications/${app.id}/secrets?page=2&page_size=1`);
-    expect(page.body.map((secret) => secret.name)).toEqual(['Default secret']);
+    const page = await api.get<CreatedSecret[]>(`/applications/${app.id}/secrets?page=2&page_size=1`);
+    expect(page.body.map((secret) => secret.name)).toEqual(['Rotation 2']);
+
+    const renamed = await api.patch<CreatedSecret>(`/applications/${app.id}/secrets/Rotation%202`, { name: 'Rotation 3' });
+    expect(renamed.body).toMatchObject({ name: 'Rotation 3', value: added.body.value });
   });
 
   it('stores secrets encrypted', async () => {

@@ -7,12 +7,22 @@ import type { SecretVault } from '../../utils/secret-vault.js';
 import { managementApiAccessRoleName } from '../management-api/seed.js';
 import { deleteApplicationRole, findApplicationRoleIds } from '../roles/assignment-queries.js';
 import { findRoleByName, insertApplicationRoles } from '../roles/queries.js';
-import { assertCorsOrigins, assertRedirectUrisFor, canBeThirdParty, hasSecrets } from './metadata-rules.js';
+import {
+  assertClientAuthentication,
+  assertCorsOrigins,
+  assertCustomClientMetadataFor,
+  assertRedirectUrisFor,
+  canBeThirdParty,
+  hasSecrets,
+  mergeMetadata,
+} from './metadata-rules.js';
+import { toProtectedAppMetadata } from './protected-app-rules.js';
 import {
   deleteApplicationById,
   findApplicationById,
   insertApplication,
   insertApplicationSecret,
+  mergeApplicationCustomData,
   updateApplicationById,
   type ApplicationChanges,
   type ApplicationRow,
@@ -25,8 +35,6 @@ import '../roles/events.js';
 
 /** Name of the secret every confidential application starts with. */
 export const initialSecretName = 'Default secret';
-/** Protected apps keep a signed-in session for 14 days unless told otherwise. */
-const defaultSessionDuration = 14 * 86_400;
 
 const invalidType = () => new RequestError('application.invalid_type', 422);
 
@@ -39,25 +47,44 @@ export async function requireApplication(scope: TenantScope, id: string): Promis
   return application;
 }
 
+/** Settings an application is created with that are not the body's. */
+export type ApplicationCreateOptions = {
+  /** Domain of Protected apps named by `subDomain`; without it only a full `host` is accepted. */
+  protectedAppDomain?: string;
+};
+
 /**
  * Creates an application; a confidential one (Traditional, machine-to-machine, Protected) gets
  * its initial secret, returned in plain text this once and stored encrypted. The application and
- * its secret are written together or not at all.
+ * its secret are written together or not at all. The checks and their codes follow the
+ * reference API: a Protected app without metadata is 400
+ * `application.protected_app_metadata_is_required`, a type that cannot be third-party is 400
+ * `application.invalid_third_party_application_type`.
  */
-export async function createApplication(scope: TenantScope, vault: SecretVault, input: ApplicationCreateBody) {
+export async function createApplication(
+  scope: TenantScope,
+  vault: SecretVault,
+  input: ApplicationCreateBody,
+  options: ApplicationCreateOptions = {},
+) {
   if (input.type === 'Protected' && !input.protectedAppMetadata) {
-    throw new RequestError('application.protected_app_metadata_required', 400);
+    throw new RequestError('application.protected_app_metadata_is_required', 400);
   }
   if (input.type !== 'Protected' && input.protectedAppMetadata) {
     throw invalidType();
   }
   if (input.isThirdParty && !canBeThirdParty(input.type)) {
-    throw invalidType();
+    throw new RequestError('application.invalid_third_party_application_type', 400, { type: input.type });
   }
   assertRedirectUrisFor(input.type, input.oidcClientMetadata?.redirectUris ?? []);
   assertCorsOrigins(input.customClientMetadata?.corsAllowedOrigins);
+  const oidcClientMetadata = mergeMetadata({ redirectUris: [], postLogoutRedirectUris: [] }, input.oidcClientMetadata);
+  assertClientAuthentication(input.type, oidcClientMetadata);
+  assertCustomClientMetadataFor(input.type, input.customClientMetadata ?? {});
 
-  const protectedApp = input.protectedAppMetadata;
+  const protectedApp = input.protectedAppMetadata
+    ? await toProtectedAppMetadata(scope, input.protectedAppMetadata, options.protectedAppDomain)
+    : undefined;
   const secret = hasSecrets(input.type) ? generateSecretValue() : undefined;
   return scope.transaction(async (tx) => {
     const application = await insertApplication(tx, {
@@ -65,11 +92,9 @@ export async function createApplication(scope: TenantScope, vault: SecretVault, 
       name: input.name,
       description: input.description ?? null,
       type: input.type,
-      oidc_client_metadata: toJson({ redirectUris: [], postLogoutRedirectUris: [], ...input.oidcClientMetadata }),
+      oidc_client_metadata: toJson(oidcClientMetadata),
       custom_client_metadata: toJson(input.customClientMetadata ?? {}),
-      protected_app_metadata: protectedApp
-        ? toJson({ sessionDuration: defaultSessionDuration, pageRules: [], ...protectedApp })
-        : null,
+      protected_app_metadata: protectedApp ? toJson(protectedApp) : null,
       custom_data: toJson(input.customData ?? {}),
       is_third_party: input.isThirdParty ?? false,
     });
@@ -102,7 +127,7 @@ export async function isManagementApiAdmin(scope: TenantScope, application: Appl
  */
 async function setManagementApiAdmin(scope: TenantScope, application: ApplicationRow, isAdmin: boolean) {
   if (application.type !== 'MachineToMachine') {
-    throw new RequestError('application.m2m_only', 422);
+    throw invalidType();
   }
   const role = await findRoleByName(scope, managementApiAccessRoleName);
   if (!role) {
@@ -113,7 +138,10 @@ async function setManagementApiAdmin(scope: TenantScope, application: Applicatio
     : deleteApplicationRole(scope, application.id, role.id));
 }
 
-/** The column changes of a patch: metadata objects and custom data merge into what is stored. */
+/**
+ * The column changes of a patch: metadata objects and custom data merge into what is stored (a
+ * metadata key sent as `null` is removed), and the merged metadata must still fit the type.
+ */
 function toChanges(current: ApplicationRow, patch: ApplicationPatchBody): ApplicationChanges {
   const changes: ApplicationChanges = {};
   if (patch.name !== undefined) {
@@ -123,10 +151,14 @@ function toChanges(current: ApplicationRow, patch: ApplicationPatchBody): Applic
     changes.description = patch.description;
   }
   if (patch.oidcClientMetadata) {
-    changes.oidc_client_metadata = toJson({ ...current.oidc_client_metadata, ...patch.oidcClientMetadata });
+    const merged = mergeMetadata(current.oidc_client_metadata, patch.oidcClientMetadata);
+    assertClientAuthentication(current.type, merged);
+    changes.oidc_client_metadata = toJson(merged);
   }
   if (patch.customClientMetadata) {
-    changes.custom_client_metadata = toJson({ ...current.custom_client_metadata, ...patch.customClientMetadata });
+    const merged = mergeMetadata(current.custom_client_metadata, patch.customClientMetadata);
+    assertCustomClientMetadataFor(current.type, merged);
+    changes.custom_client_metadata = toJson(merged);
   }
   if (patch.protectedAppMetadata) {
     changes.protected_app_metadata = toJson({ ...current.protected_app_metadata, ...patch.protectedAppMetadata });
@@ -139,8 +171,9 @@ function toChanges(current: ApplicationRow, patch: ApplicationPatchBody): Applic
 
 /**
  * Applies a partial update. The type never changes; metadata objects and custom data are merged
- * key by key into what is stored (lists inside them are replaced). The `isAdmin` toggle and the
- * column changes are written in one transaction.
+ * key by key into what is stored (lists inside them are replaced). Protected app metadata on
+ * another type is 400 `application.protected_application_only`, as in the reference API; `null`
+ * changes nothing. The `isAdmin` toggle and the column changes are written in one transaction.
  */
 export async function updateApplication(scope: TenantScope, id: string, patch: ApplicationPatchBody) {
   const current = await requireApplication(scope, id);
@@ -148,7 +181,7 @@ export async function updateApplication(scope: TenantScope, id: string, patch: A
     throw invalidType();
   }
   if (patch.protectedAppMetadata && current.type !== 'Protected') {
-    throw invalidType();
+    throw new RequestError('application.protected_application_only', 400);
   }
   if (patch.oidcClientMetadata?.redirectUris) {
     assertRedirectUrisFor(current.type, patch.oidcClientMetadata.redirectUris);
@@ -172,6 +205,19 @@ export async function updateApplication(scope: TenantScope, id: string, patch: A
     tx.emit('application.data.updated', { application: toApplicationResponse(application) });
     return application;
   });
+}
+
+/**
+ * `PATCH /applications/{applicationId}/custom-data`: the body's keys replace theirs in the
+ * stored custom data, other keys stay (a shallow merge, as the reference API does).
+ */
+export async function updateApplicationCustomData(scope: TenantScope, id: string, customData: Record<string, unknown>) {
+  const application = await mergeApplicationCustomData(scope, id, customData);
+  if (!application) {
+    throw notFound('application', id);
+  }
+  scope.emit('application.data.updated', { application: toApplicationResponse(application) });
+  return application.custom_data;
 }
 
 /** Deletes the application; its secrets, roles and consent links go with it (foreign keys). */

@@ -39,6 +39,7 @@ export async function upsertSignInExperience(
   const values: ApplicationSignInExperienceValues = {
     color: toJson(input.color ?? existing?.color ?? {}),
     branding: toJson(input.branding ?? existing?.branding ?? {}),
+    custom_css: input.customCss === undefined ? undefined : input.customCss || null,
     terms_of_use_url: urlOrNull(input.termsOfUseUrl),
     privacy_policy_url: urlOrNull(input.privacyPolicyUrl),
     display_name: input.displayName === undefined ? undefined : input.displayName || null,

@@ -15,6 +15,7 @@ type SignInExperience = {
   applicationId: string;
   color: Record<string, unknown>;
   branding: Record<string, unknown>;
+  customCss: string | null;
   termsOfUseUrl: string | null;
   privacyPolicyUrl: string | null;
   displayName: string | null;
@@ -47,6 +48,7 @@ describeEachDatabase('Application sign-in experience API', (server) => {
       displayName: 'Partner Portal',
       color: { primaryColor: '#112233', isDarkModeEnabled: true, darkPrimaryColor: '#445566' },
       branding: { logoUrl: 'https://cdn.example.com/logo.png' },
+      customCss: null,
       termsOfUseUrl: 'https://partner.example.com/terms',
       privacyPolicyUrl: null,
     });

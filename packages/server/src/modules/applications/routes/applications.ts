@@ -12,12 +12,14 @@ import {
   isManagementApiAdmin,
   requireApplication,
   updateApplication,
+  updateApplicationCustomData,
+  type ApplicationCreateOptions,
 } from '../service.js';
 
 export const applicationRoute = routesOf({ tags: ['Applications'], security });
 
 /** `vault` encrypts the initial secret of a confidential application. */
-export const applicationRoutes = (vault: SecretVault) =>
+export const applicationRoutes = (vault: SecretVault, options: ApplicationCreateOptions = {}) =>
   createRouter()
     .openapi(applicationRoute(applicationApi.list), async (c) => {
       const scope = c.get('scope');
@@ -36,7 +38,7 @@ export const applicationRoutes = (vault: SecretVault) =>
       return c.json(rows.map(toApplicationResponse), 200);
     })
     .openapi(applicationRoute(applicationApi.create), async (c) => {
-      const { application, secret } = await createApplication(c.get('scope'), vault, c.req.valid('json'));
+      const { application, secret } = await createApplication(c.get('scope'), vault, c.req.valid('json'), options);
       return c.json({ ...toApplicationResponse(application), ...(secret ? { secret } : {}) }, 200);
     })
     .openapi(applicationRoute(applicationApi.get), async (c) => {
@@ -48,6 +50,10 @@ export const applicationRoutes = (vault: SecretVault) =>
     .openapi(applicationRoute(applicationApi.update), async (c) => {
       const application = await updateApplication(c.get('scope'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(toApplicationResponse(application), 200);
+    })
+    .openapi(applicationRoute(applicationApi.updateCustomData), async (c) => {
+      const { applicationId } = c.req.valid('param');
+      return c.json(await updateApplicationCustomData(c.get('scope'), applicationId, c.req.valid('json')), 200);
     })
     .openapi(applicationRoute(applicationApi.delete), async (c) => {
       await deleteApplication(c.get('scope'), c.req.valid('param').id);

@@ -10,9 +10,9 @@ import { applicationSignInExperienceRoutes } from './sign-in-experience.js';
  * `/applications` and its sub-resources: secrets, the roles of machine-to-machine applications,
  * the application's own sign-in branding and its consent scopes.
  */
-export const applicationsArea = ({ vault }: Pick<AppContext, 'vault'>) =>
+export const applicationsArea = ({ vault, config }: Pick<AppContext, 'vault' | 'config'>) =>
   createRouter()
-    .route('/', applicationRoutes(vault))
+    .route('/', applicationRoutes(vault, { protectedAppDomain: config.protectedAppDomain }))
     .route('/', applicationSecretRoutes(vault))
     .route('/', applicationRoleRoutes())
     .route('/', applicationSignInExperienceRoutes())

@@ -2,11 +2,11 @@ import { applicationApi } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
 import { setTotalNumber, toPagination } from '../../../http/pagination.js';
 import {
-  addRolesToApplication,
-  removeRoleOfApplication,
-  requireM2mApplication,
-  setRolesOfApplication,
-} from '../../roles/assignment-service.js';
+  addApplicationRoles,
+  removeApplicationRole,
+  replaceApplicationRoles,
+  requireRoleHoldingApplication,
+} from '../application-role-service.js';
 import { countRoles, findRoles } from '../../roles/queries.js';
 import { toRoleResponse } from '../../roles/responses.js';
 import { applicationRoute } from './applications.js';
@@ -18,7 +18,7 @@ export const applicationRoleRoutes = () =>
       const scope = c.get('scope');
       const { applicationId } = c.req.valid('param');
       const { search, ...pagination } = c.req.valid('query');
-      await requireM2mApplication(scope, applicationId);
+      await requireRoleHoldingApplication(scope, applicationId);
       const filter = { applicationId, search };
       const [total, rows] = await Promise.all([
         countRoles(scope, filter),
@@ -29,16 +29,16 @@ export const applicationRoleRoutes = () =>
     })
     .openapi(applicationRoute(applicationApi.addRoles), async (c) => {
       const { roleIds } = c.req.valid('json');
-      const addedRoleIds = await addRolesToApplication(c.get('scope'), c.req.valid('param').applicationId, roleIds);
+      const addedRoleIds = await addApplicationRoles(c.get('scope'), c.req.valid('param').applicationId, roleIds);
       return c.json({ roleIds, addedRoleIds }, 201);
     })
     .openapi(applicationRoute(applicationApi.replaceRoles), async (c) => {
       const { roleIds } = c.req.valid('json');
-      await setRolesOfApplication(c.get('scope'), c.req.valid('param').applicationId, roleIds);
+      await replaceApplicationRoles(c.get('scope'), c.req.valid('param').applicationId, roleIds);
       return c.json({ roleIds: [...new Set(roleIds)] }, 200);
     })
     .openapi(applicationRoute(applicationApi.removeRole), async (c) => {
       const { applicationId, roleId } = c.req.valid('param');
-      await removeRoleOfApplication(c.get('scope'), applicationId, roleId);
+      await removeApplicationRole(c.get('scope'), applicationId, roleId);
       return c.body(null, 204);
     });

@@ -16,20 +16,21 @@ export const applicationSecretRoutes = (vault: SecretVault) =>
       const { id: applicationId } = c.req.valid('param');
       await requireApplication(scope, applicationId);
       // An application has a handful of secrets: they are paged in memory.
-      const secrets = await findApplicationSecrets(scope, applicationId);
+      const secrets = await findApplicationSecrets(scope, applicationId, 'asc');
       const { limit, offset } = toPagination(c.req.valid('query'));
       setTotalNumber(c, secrets.length);
-      return c.json(secrets.slice(offset, offset + limit).map(toApplicationSecretResponse), 200);
+      const page = secrets.slice(offset, offset + limit);
+      return c.json(page.map((row) => toApplicationSecretResponse(row, vault.decrypt(row.value_encrypted))), 200);
     })
     .openapi(applicationRoute(applicationApi.createSecret), async (c) => {
       const { id: applicationId } = c.req.valid('param');
       const { row, value } = await createApplicationSecret(c.get('scope'), vault, applicationId, c.req.valid('json'));
-      return c.json({ ...toApplicationSecretResponse(row), value }, 201);
+      return c.json(toApplicationSecretResponse(row, value), 201);
     })
     .openapi(applicationRoute(applicationApi.renameSecret), async (c) => {
       const { id: applicationId, name } = c.req.valid('param');
       const row = await renameApplicationSecret(c.get('scope'), applicationId, name, c.req.valid('json').name);
-      return c.json(toApplicationSecretResponse(row), 200);
+      return c.json(toApplicationSecretResponse(row, vault.decrypt(row.value_encrypted)), 200);
     })
     .openapi(applicationRoute(applicationApi.deleteSecret), async (c) => {
       const { id: applicationId, name } = c.req.valid('param');
