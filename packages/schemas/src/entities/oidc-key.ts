@@ -12,16 +12,29 @@ export const signingKeyAlgorithms = ['EC', 'RSA'] as const;
 const signingKeyAlgorithmGuard = z.enum(signingKeyAlgorithms);
 export type SigningKeyAlgorithm = z.infer<typeof signingKeyAlgorithmGuard>;
 
+/**
+ * Where a signing key stands: `Current` signs tokens of its algorithm, `Previous` only verifies
+ * the tokens it signed before a rotation, `Next` is published ahead of signing. Every algorithm
+ * has its own current key, so a tenant signs with ES256 and RS256 alike.
+ */
+export const oidcSigningKeyStatuses = ['Next', 'Current', 'Previous'] as const;
+const oidcSigningKeyStatusGuard = z.enum(oidcSigningKeyStatuses);
+export type OidcSigningKeyStatus = z.infer<typeof oidcSigningKeyStatusGuard>;
+
 /** A key as the Management API lists it: no key material ever leaves the server. */
 export const oidcKeyGuard = z
   .object({
     id: z.string(),
     createdAt: timestampGuard.meta({ description: 'Creation time, epoch milliseconds.' }),
-    signingKeyAlgorithm: signingKeyAlgorithmGuard.optional(),
+    signingKeyAlgorithm: signingKeyAlgorithmGuard.optional().meta({ description: 'Signing keys only.' }),
+    status: oidcSigningKeyStatusGuard.optional().meta({ description: 'Signing keys only.' }),
   })
   .meta({ id: 'OidcKey' });
 export type OidcKey = z.infer<typeof oidcKeyGuard>;
 
-/** `POST /api/configs/oidc/{keyType}/rotate`; the algorithm applies to signing keys (default `EC`). */
+/**
+ * `POST /api/configs/oidc/{keyType}/rotate`. The algorithm applies to signing keys; without it
+ * the new key takes the algorithm of the tenant's default signing key.
+ */
 export const oidcKeyRotateGuard = z.object({ signingKeyAlgorithm: signingKeyAlgorithmGuard.optional() });
 export type OidcKeyRotate = z.infer<typeof oidcKeyRotateGuard>;

@@ -49,6 +49,11 @@ const invalidations: Invalidations = {
   'scope.deleted': resourceServers,
   'oidc_keys.rotated': oidcProvider,
   'oidc_key.deleted': oidcProvider,
+  // The provider is built with the session lifetime and the ID token's extended claims.
+  'oidc_session_config.data.updated': oidcProvider,
+  'id_token_config.data.updated': oidcProvider,
+  // Only the console reads it.
+  'admin_console_config.data.updated': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -1,4 +1,4 @@
-import type { OidcKey, OidcKeyType } from '@tessera/schemas';
+import type { OidcKey, OidcKeyType, OidcSigningKeyStatus } from '@tessera/schemas';
 import { VisuallyHidden } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,16 @@ import { useToast } from '../../ds/toast/use-toast';
 import { RotateKeysDialog } from './rotate-keys-dialog';
 import styles from './signing-keys.module.css';
 
-/** One kind of key: the table (current first), rotation, and deleting the previous key. */
+/**
+ * Where a key stands. Signing keys say it themselves (each algorithm has its own current key);
+ * the first cookie key is the current one.
+ */
+const statusOf = (key: OidcKey, index: number): OidcSigningKeyStatus =>
+  key.status ?? (index === 0 ? 'Current' : 'Previous');
+
+const statusPhrase = { Current: 'current', Previous: 'previous', Next: 'next' } as const;
+
+/** One kind of key: the table (current first), rotation, and deleting a previous key. */
 export const OidcKeysCard = ({ tenantId, keyType }: { tenantId: string; keyType: OidcKeyType }) => {
   const { t } = useTranslation();
   const toast = useToast();
@@ -28,7 +37,7 @@ export const OidcKeysCard = ({ tenantId, keyType }: { tenantId: string; keyType:
   const { mutate: deleteKey } = useDeleteOidcKey(tenantId, keyType);
   const [isRotating, setRotating] = useState(false);
   const section = keyType === 'private-keys' ? 'private_keys' : 'cookie_keys';
-  const currentId = keys?.[0]?.id;
+  const statuses = new Map(keys?.map((key, index) => [key.id, statusOf(key, index)]));
 
   const confirmDelete = async (key: OidcKey) => {
     const [confirmed] = await show({
@@ -66,19 +75,22 @@ export const OidcKeysCard = ({ tenantId, keyType }: { tenantId: string; keyType:
     {
       key: 'status',
       title: t('signing_keys.columns.status'),
-      render: (key) =>
-        key.id === currentId ? (
-          <Tag variant="success">{t('signing_keys.status.current')}</Tag>
-        ) : (
-          <Tag>{t('signing_keys.status.previous')}</Tag>
-        ),
+      render: (key) => {
+        const status = statuses.get(key.id) ?? 'Previous';
+        return (
+          <Tag variant={status === 'Current' ? 'success' : 'neutral'}>
+            {t(`signing_keys.status.${statusPhrase[status]}`)}
+          </Tag>
+        );
+      },
     },
     {
       key: 'actions',
       title: <VisuallyHidden.Root>{t('signing_keys.columns.actions')}</VisuallyHidden.Root>,
       isAction: true,
+      // Only a previous key may go: a current key signs what is issued now, a next one soon will.
       render: (key) =>
-        key.id !== currentId && (
+        statuses.get(key.id) === 'Previous' && (
           <IconButton
             label={t('signing_keys.delete_key', { id: key.id })}
             size="small"
@@ -119,7 +131,14 @@ export const OidcKeysCard = ({ tenantId, keyType }: { tenantId: string; keyType:
           />
         }
       />
-      {isRotating && <RotateKeysDialog tenantId={tenantId} keyType={keyType} onClose={() => setRotating(false)} />}
+      {isRotating && (
+        <RotateKeysDialog
+          tenantId={tenantId}
+          keyType={keyType}
+          defaultAlgorithm={keys?.[0]?.signingKeyAlgorithm ?? 'EC'}
+          onClose={() => setRotating(false)}
+        />
+      )}
     </Card>
   );
 };

@@ -12,17 +12,20 @@ import styles from './signing-keys.module.css';
 interface RotateKeysDialogProps {
   tenantId: string;
   keyType: OidcKeyType;
+  /** The algorithm the tenant signs with by default: rotating keeps it unless another is chosen. */
+  defaultAlgorithm: SigningKeyAlgorithm;
   onClose: () => void;
 }
 
 /**
  * Confirms a rotation and says what it does: a new current key, the current one kept as
- * previous, any older one deleted. Signing keys also choose their algorithm (EC P-256 by default).
+ * previous, any older one deleted. Signing keys also choose their algorithm; only keys of that
+ * algorithm rotate.
  */
-export const RotateKeysDialog = ({ tenantId, keyType, onClose }: RotateKeysDialogProps) => {
+export const RotateKeysDialog = ({ tenantId, keyType, defaultAlgorithm, onClose }: RotateKeysDialogProps) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const [algorithm, setAlgorithm] = useState<SigningKeyAlgorithm>('EC');
+  const [algorithm, setAlgorithm] = useState<SigningKeyAlgorithm>(defaultAlgorithm);
   const { mutate, isPending } = useRotateOidcKeys(tenantId, keyType);
   const isSigningKeys = keyType === 'private-keys';
   const section = isSigningKeys ? 'private_keys' : 'cookie_keys';
@@ -76,6 +79,7 @@ export const RotateKeysDialog = ({ tenantId, keyType, onClose }: RotateKeysDialo
               },
             ]}
           />
+          <p className={styles.description}>{t('signing_keys.private_keys.rotate_algorithm_note')}</p>
         </div>
       )}
     </Modal>

@@ -6,8 +6,9 @@ import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole } from '../../test/render-console';
 
 const privateKeys = [
-  { id: 'key-current', createdAt: Date.UTC(2026, 2, 1), signingKeyAlgorithm: 'EC' },
-  { id: 'key-previous', createdAt: Date.UTC(2026, 0, 15), signingKeyAlgorithm: 'RSA' },
+  { id: 'key-current', createdAt: Date.UTC(2026, 2, 1), signingKeyAlgorithm: 'EC', status: 'Current' },
+  { id: 'key-rsa', createdAt: Date.UTC(2026, 1, 1), signingKeyAlgorithm: 'RSA', status: 'Current' },
+  { id: 'key-previous', createdAt: Date.UTC(2026, 0, 15), signingKeyAlgorithm: 'RSA', status: 'Previous' },
 ];
 const cookieKeys = [{ id: 'cookie-current', createdAt: Date.UTC(2026, 2, 1) }];
 
@@ -30,8 +31,13 @@ describe('signing keys', () => {
     expect(rows[1]?.textContent).toContain('Current');
     expect(rows[1]?.textContent).toContain('Mar 1, 2026');
     expect(rows[2]?.textContent).toContain('RSA (2048-bit)');
-    expect(rows[2]?.textContent).toContain('Previous');
+    expect(rows[2]?.textContent).toContain('Current');
+    expect(rows[3]?.textContent).toContain('RSA (2048-bit)');
+    expect(rows[3]?.textContent).toContain('Previous');
     expect(within(signing).queryByTestId('delete-key-key-current')).toBeNull();
+    // Each algorithm has its own current key, which cannot be deleted either (reference: only a previous key).
+    expect(within(signing).queryByTestId('delete-key-key-rsa')).toBeNull();
+    expect(within(signing).getByTestId('delete-key-key-previous')).toBeTruthy();
 
     const cookies = screen.getByTestId('cookie-keys-card');
     expect(within(cookies).queryByText('Algorithm')).toBeNull();
@@ -43,13 +49,19 @@ describe('signing keys', () => {
       'GET /api/configs/oidc/private-keys': { body: privateKeys },
       'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
       'POST /api/configs/oidc/private-keys/rotate': {
-        body: [{ id: 'key-new', createdAt: Date.UTC(2026, 3, 1), signingKeyAlgorithm: 'RSA' }, privateKeys[0]],
+        body: [
+          { id: 'key-new', createdAt: Date.UTC(2026, 3, 1), signingKeyAlgorithm: 'RSA', status: 'Current' },
+          privateKeys[0],
+          { ...privateKeys[1], status: 'Previous' },
+        ],
       },
     });
     renderConsole('/default/signing-keys');
     await userEvent.click(await screen.findByTestId('rotate-private-keys'));
     const dialog = await screen.findByTestId('rotate-keys-dialog');
     expect(dialog.textContent).toContain('an older previous key is deleted');
+    expect(dialog.textContent).toContain('Keys of the other algorithm are not changed');
+    // The tenant signs with EC by default, so rotating keeps EC unless told otherwise.
     expect((within(dialog).getByRole('radio', { name: /Elliptic curve/ }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -65,7 +77,21 @@ describe('signing keys', () => {
       }),
     );
     expect((await screen.findByTestId('toast-success')).textContent).toContain('The signing keys have been rotated.');
-    expect(await within(screen.getByTestId('private-keys-card')).findByText('key-new')).toBeTruthy();
+    const signing = screen.getByTestId('private-keys-card');
+    expect(await within(signing).findByText('key-new')).toBeTruthy();
+    expect(within(signing).getByTestId('delete-key-key-rsa')).toBeTruthy();
+  });
+
+  it('offers the algorithm the tenant signs with by default when rotating', async () => {
+    mockManagementApi({
+      'GET /api/configs/oidc/private-keys': { body: [privateKeys[1], privateKeys[0]] },
+      'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
+    });
+    renderConsole('/default/signing-keys');
+    await within(await screen.findByTestId('private-keys-card')).findByText('key-rsa');
+    await userEvent.click(screen.getByTestId('rotate-private-keys'));
+    const dialog = await screen.findByTestId('rotate-keys-dialog');
+    expect((within(dialog).getByRole('radio', { name: /RSA/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('rotates cookie keys without an algorithm', async () => {
@@ -105,13 +131,13 @@ describe('signing keys', () => {
       'GET /api/configs/oidc/cookie-keys': { body: cookieKeys },
       'DELETE /api/configs/oidc/private-keys/key-previous': {
         status: 422,
-        body: { message: 'The key in use cannot be deleted. Rotate the keys first.', code: 'oidc.cannot_delete_current_key' },
+        body: { message: 'At least one key must be kept.', code: 'oidc.key_required' },
       },
     });
     renderConsole('/default/signing-keys');
     await userEvent.click(await screen.findByTestId('delete-key-key-previous'));
     await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByTestId('toast-error')).textContent).toContain('The key in use cannot be deleted.');
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('At least one key must be kept.');
     expect(screen.getByText('key-previous')).toBeTruthy();
   });
 

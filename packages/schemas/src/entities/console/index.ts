@@ -1,4 +1,3 @@
-export * from './admin-console-config';
 export * from './checkout';
 export * from './custom-data';
 export * from './me';

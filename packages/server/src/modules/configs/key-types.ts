@@ -26,10 +26,11 @@ export const oidcConfigKeys = {
   cookieKeys: 'oidc.cookieKeys',
 } as const;
 
-/** How many keys are kept: the current one plus the previous one, still served in JWKS. */
+/** How many keys are kept (of each signing algorithm): the current one plus the previous one, still served in JWKS. */
 export const keptKeyCount = 2;
 
 export type SigningAlg = 'ES256' | 'RS256';
 
+/** The JWS algorithm a key signs with: ES256 for EC (P-256), RS256 for RSA. */
 export const signingAlgOf = (key: StoredPrivateKey | undefined): SigningAlg =>
   key?.algorithm === 'RSA' ? 'RS256' : 'ES256';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TenantScope } from '../../db/tenant-scope.js';
-import { RequestError } from '../../errors/request-error.js';
 import {
   findTenantConfigByKey,
   insertTenantConfigIfMissing,
@@ -8,26 +7,54 @@ import {
 } from '../tenant-configs/queries.js';
 import { generateCookieKey, generatePrivateKey } from './generate-keys.js';
 import {
-  keptKeyCount,
   oidcConfigKeys,
+  signingKeyAlgorithms,
   storedCookieKeySchema,
   storedPrivateKeySchema,
-  type SigningKeyAlgorithm,
+  type OidcKeyType,
   type StoredCookieKey,
   type StoredPrivateKey,
 } from './key-types.js';
+import { missingAlgorithms } from './signing-key-rules.js';
 
 const privateKeysSchema = z.array(storedPrivateKeySchema);
 const cookieKeysSchema = z.array(storedCookieKeySchema);
 
-/** The tenant's signing keys, newest (current) first; created on first use. */
+const readPrivateKeys = async (scope: TenantScope) => {
+  const value = await findTenantConfigByKey(scope, oidcConfigKeys.privateKeys);
+  return value === undefined ? undefined : (privateKeysSchema.parse(value) as StoredPrivateKey[]);
+};
+
+/** Serialises the changes of one key type in a tenant; call inside a transaction. */
+export const lockOidcKeys = (scope: TenantScope, keyType: OidcKeyType) =>
+  scope.lockForTransaction(`oidc-keys:${keyType}`);
+
+/**
+ * The tenant's signing keys, newest (current) first, with a key of every algorithm: the first
+ * call creates an EC and an RSA key, and a tenant created with one algorithm only (before RSA
+ * keys were served beside EC ones) gains the other one, after its keys.
+ */
 export async function findPrivateKeys(scope: TenantScope): Promise<StoredPrivateKey[]> {
-  let value = await findTenantConfigByKey(scope, oidcConfigKeys.privateKeys);
-  if (value === undefined) {
-    await insertTenantConfigIfMissing(scope, oidcConfigKeys.privateKeys, [generatePrivateKey()]);
-    value = await findTenantConfigByKey(scope, oidcConfigKeys.privateKeys);
+  let keys = await readPrivateKeys(scope);
+  if (keys === undefined) {
+    const created = await Promise.all(signingKeyAlgorithms.map(async (algorithm) => generatePrivateKey(algorithm)));
+    await insertTenantConfigIfMissing(scope, oidcConfigKeys.privateKeys, created);
+    keys = (await readPrivateKeys(scope)) ?? [];
   }
-  return privateKeysSchema.parse(value) as StoredPrivateKey[];
+  if (missingAlgorithms(keys).length === 0) {
+    return keys;
+  }
+  return scope.transaction(async (tx) => {
+    await lockOidcKeys(tx, 'private-keys');
+    const current = (await readPrivateKeys(tx)) ?? [];
+    const missing = missingAlgorithms(current);
+    if (missing.length === 0) {
+      return current;
+    }
+    const completed = [...current, ...(await Promise.all(missing.map(async (algorithm) => generatePrivateKey(algorithm))))];
+    await upsertTenantConfig(tx, oidcConfigKeys.privateKeys, completed);
+    return completed;
+  });
 }
 
 export async function findCookieKeys(scope: TenantScope): Promise<StoredCookieKey[]> {
@@ -39,37 +66,8 @@ export async function findCookieKeys(scope: TenantScope): Promise<StoredCookieKe
   return cookieKeysSchema.parse(value);
 }
 
-export async function rotatePrivateKeys(scope: TenantScope, algorithm: SigningKeyAlgorithm) {
-  const keys = [generatePrivateKey(algorithm), ...(await findPrivateKeys(scope))].slice(0, keptKeyCount);
-  await upsertTenantConfig(scope, oidcConfigKeys.privateKeys, keys);
-  return keys;
-}
+export const updatePrivateKeys = (scope: TenantScope, keys: StoredPrivateKey[]) =>
+  upsertTenantConfig(scope, oidcConfigKeys.privateKeys, keys);
 
-export async function rotateCookieKeys(scope: TenantScope) {
-  const keys = [generateCookieKey(), ...(await findCookieKeys(scope))].slice(0, keptKeyCount);
-  await upsertTenantConfig(scope, oidcConfigKeys.cookieKeys, keys);
-  return keys;
-}
-
-const removeKey = <T extends { id: string }>(keys: T[], keyId: string): T[] => {
-  const index = keys.findIndex((key) => key.id === keyId);
-  if (index === -1) {
-    throw new RequestError('oidc.key_not_found', 404, { keyId });
-  }
-  if (index === 0) {
-    throw new RequestError('oidc.cannot_delete_current_key', 422);
-  }
-  return keys.filter((key) => key.id !== keyId);
-};
-
-export async function deletePrivateKey(scope: TenantScope, keyId: string) {
-  const keys = removeKey(await findPrivateKeys(scope), keyId);
-  await upsertTenantConfig(scope, oidcConfigKeys.privateKeys, keys);
-  return keys;
-}
-
-export async function deleteCookieKey(scope: TenantScope, keyId: string) {
-  const keys = removeKey(await findCookieKeys(scope), keyId);
-  await upsertTenantConfig(scope, oidcConfigKeys.cookieKeys, keys);
-  return keys;
-}
+export const updateCookieKeys = (scope: TenantScope, keys: StoredCookieKey[]) =>
+  upsertTenantConfig(scope, oidcConfigKeys.cookieKeys, keys);

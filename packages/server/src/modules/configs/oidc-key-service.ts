@@ -1,21 +1,25 @@
 import type { OidcKey, OidcKeyType, SigningKeyAlgorithm } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
+import { RequestError } from '../../errors/request-error.js';
+import { generateCookieKey, generatePrivateKey } from './generate-keys.js';
+import { keptKeyCount } from './key-types.js';
 import {
-  deleteCookieKey,
-  deletePrivateKey,
   findCookieKeys,
   findPrivateKeys,
-  rotateCookieKeys,
-  rotatePrivateKeys,
+  lockOidcKeys,
+  updateCookieKeys,
+  updatePrivateKeys,
 } from './oidc-key-queries.js';
-import { toOidcKeyResponse } from './responses.js';
+import { toCookieKeyResponses, toSigningKeyResponses } from './responses.js';
+import { rotatedSigningKeys, signingKeyStatuses } from './signing-key-rules.js';
 // The area's events join the catalogue wherever this service is compiled.
 import './events.js';
 
-/** The tenant's keys of a type, current first; the first call creates the first key. */
+/** The tenant's keys of a type, current first; the first call creates the first keys. */
 export async function findOidcKeys(scope: TenantScope, keyType: OidcKeyType): Promise<OidcKey[]> {
-  const keys = keyType === 'private-keys' ? await findPrivateKeys(scope) : await findCookieKeys(scope);
-  return keys.map(toOidcKeyResponse);
+  return keyType === 'private-keys'
+    ? toSigningKeyResponses(await findPrivateKeys(scope))
+    : toCookieKeyResponses(await findCookieKeys(scope));
 }
 
 /**
@@ -24,29 +28,74 @@ export async function findOidcKeys(scope: TenantScope, keyType: OidcKeyType): Pr
  */
 const changeKeys = <T>(scope: TenantScope, keyType: OidcKeyType, change: (tx: TenantScope) => Promise<T>) =>
   scope.transaction(async (tx) => {
-    await tx.lockForTransaction(`oidc-keys:${keyType}`);
+    await lockOidcKeys(tx, keyType);
     return change(tx);
   });
 
-/** A new current key; the previous one stays (JWKS still serves it), older ones are dropped. */
+async function rotateSigningKeys(scope: TenantScope, algorithm: SigningKeyAlgorithm | undefined) {
+  const keys = await findPrivateKeys(scope);
+  // Without a choice the tenant keeps signing by default with the algorithm it signs with now.
+  const newKey = await generatePrivateKey(algorithm ?? keys[0]?.algorithm ?? 'EC');
+  const rotated = rotatedSigningKeys(keys, newKey);
+  await updatePrivateKeys(scope, rotated);
+  return toSigningKeyResponses(rotated);
+}
+
+async function rotateCookieKeys(scope: TenantScope) {
+  const rotated = [generateCookieKey(), ...(await findCookieKeys(scope))].slice(0, keptKeyCount);
+  await updateCookieKeys(scope, rotated);
+  return toCookieKeyResponses(rotated);
+}
+
+/**
+ * A new current key. For signing keys, of the requested algorithm (by default the one the tenant
+ * signs with): the current key of that algorithm becomes previous, an older one of it is dropped.
+ */
 export async function rotateOidcKeys(
   scope: TenantScope,
   keyType: OidcKeyType,
-  signingKeyAlgorithm: SigningKeyAlgorithm = 'EC',
+  signingKeyAlgorithm?: SigningKeyAlgorithm,
 ): Promise<OidcKey[]> {
   return changeKeys(scope, keyType, async (tx) => {
-    const stored =
-      keyType === 'private-keys' ? await rotatePrivateKeys(tx, signingKeyAlgorithm) : await rotateCookieKeys(tx);
-    const keys = stored.map(toOidcKeyResponse);
+    const keys = keyType === 'private-keys' ? await rotateSigningKeys(tx, signingKeyAlgorithm) : await rotateCookieKeys(tx);
     tx.emit('oidc_keys.rotated', { keyType, keys });
     return keys;
   });
 }
 
-/** Drops a previous key: 404 for an unknown id, 422 for the current key. */
+/** One key is always kept (`oidc.key_required`), and the key must exist (`oidc.key_not_found`). */
+function assertKeyDeletable(keys: readonly { id: string }[], keyId: string) {
+  if (keys.length <= 1) {
+    throw new RequestError('oidc.key_required', 422);
+  }
+  if (!keys.some((key) => key.id === keyId)) {
+    throw new RequestError('oidc.key_not_found', 404, { keyId });
+  }
+}
+
+const onlyPreviousKeyCanBeDeleted = () => new RequestError('oidc.only_previous_key_can_be_deleted', 422);
+
+/**
+ * Drops a previous key. A current key (of its algorithm, for signing keys) signs what is issued
+ * now and cannot be deleted; rotating makes it previous.
+ */
 export async function deleteOidcKey(scope: TenantScope, keyType: OidcKeyType, keyId: string): Promise<void> {
   await changeKeys(scope, keyType, async (tx) => {
-    await (keyType === 'private-keys' ? deletePrivateKey(tx, keyId) : deleteCookieKey(tx, keyId));
+    if (keyType === 'private-keys') {
+      const keys = await findPrivateKeys(tx);
+      assertKeyDeletable(keys, keyId);
+      if (signingKeyStatuses(keys).get(keyId) !== 'Previous') {
+        throw onlyPreviousKeyCanBeDeleted();
+      }
+      await updatePrivateKeys(tx, keys.filter((key) => key.id !== keyId));
+    } else {
+      const keys = await findCookieKeys(tx);
+      assertKeyDeletable(keys, keyId);
+      if (keys[0]?.id === keyId) {
+        throw onlyPreviousKeyCanBeDeleted();
+      }
+      await updateCookieKeys(tx, keys.filter((key) => key.id !== keyId));
+    }
     tx.emit('oidc_key.deleted', { keyType, keyId });
   });
 }

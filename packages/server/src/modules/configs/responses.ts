@@ -1,9 +1,18 @@
 import type { OidcKey } from '@tessera/schemas';
 import type { StoredCookieKey, StoredPrivateKey } from './key-types.js';
+import { signingKeyStatuses } from './signing-key-rules.js';
 
-/** A stored key in its API shape (`OidcKey`): its id, age and algorithm, never its material. */
-export const toOidcKeyResponse = (key: StoredPrivateKey | StoredCookieKey): OidcKey => ({
-  id: key.id,
-  createdAt: key.createdAt,
-  ...('algorithm' in key ? { signingKeyAlgorithm: key.algorithm } : {}),
-});
+/** Signing keys in their API shape (`OidcKey`): id, age, algorithm and status, never their material. */
+export const toSigningKeyResponses = (keys: readonly StoredPrivateKey[]): OidcKey[] => {
+  const statuses = signingKeyStatuses(keys);
+  return keys.map((key) => ({
+    id: key.id,
+    createdAt: key.createdAt,
+    signingKeyAlgorithm: key.algorithm,
+    status: statuses.get(key.id),
+  }));
+};
+
+/** Cookie keys carry only their id and age, as the reference API lists them. */
+export const toCookieKeyResponses = (keys: readonly StoredCookieKey[]): OidcKey[] =>
+  keys.map((key) => ({ id: key.id, createdAt: key.createdAt }));

@@ -21,6 +21,7 @@ export const signingKeysPhrasesAr: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: 'الحالي',
       previous: 'السابق',
+      next: 'التالي',
     },
     algorithms: {
       ec: 'منحنى إهليلجي (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesAr: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'للتطبيقات والمكتبات التي لا تدعم إلا تواقيع RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'لا تتغير مفاتيح الخوارزمية الأخرى: يواصل المستأجر التوقيع باستخدام ES256 وRS256 معًا، حسب ما يطلبه كل تطبيق.',
       title: 'مفاتيح التوقيع',
       description:
         'توقّع رموز الهوية ورموز الوصول لهذا المستأجر. تتحقق التطبيقات منها بالمفاتيح العامة المنشورة في JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesDe: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: 'Aktuell',
       previous: 'Vorherig',
+      next: 'Nächster',
     },
     algorithms: {
       ec: 'Elliptische Kurve (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesDe: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'Für Anwendungen und Bibliotheken, die nur RSA-Signaturen unterstützen.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Schlüssel des anderen Algorithmus bleiben unverändert: Der Mandant signiert weiter mit ES256 und RS256, je nachdem, was eine Anwendung anfordert.',
       title: 'Signaturschlüssel',
       description:
         'Signieren die ID-Token und Zugriffstoken dieses Tenants. Anwendungen prüfen sie mit den öffentlichen Schlüsseln aus dem JWKS.',

@@ -19,6 +19,7 @@ export const signingKeysPhrasesEn = {
     status: {
       current: 'Current',
       previous: 'Previous',
+      next: 'Next',
     },
     algorithms: {
       ec: 'Elliptic curve (P-256)',
@@ -27,6 +28,8 @@ export const signingKeysPhrasesEn = {
       rsa_description: 'For applications and libraries that only support RSA signatures.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Keys of the other algorithm are not changed: the tenant keeps signing with both ES256 and RS256, for the applications that ask for each.',
       title: 'Signing keys',
       description:
         'Sign the ID tokens and access tokens of this tenant. Applications verify them with the public keys published in the JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesEs: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: 'Actual',
       previous: 'Anterior',
+      next: 'Siguiente',
     },
     algorithms: {
       ec: 'Curva elíptica (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesEs: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'Para aplicaciones y bibliotecas que solo admiten firmas RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Las claves del otro algoritmo no cambian: el inquilino sigue firmando con ES256 y RS256, según lo que pida cada aplicación.',
       title: 'Claves de firma',
       description:
         'Firman los tokens de ID y los tokens de acceso de este inquilino. Las aplicaciones los verifican con las claves públicas publicadas en el JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesFr: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: 'Actuelle',
       previous: 'Précédente',
+      next: 'Suivante',
     },
     algorithms: {
       ec: 'Courbe elliptique (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesFr: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'Pour les applications et bibliothèques qui ne prennent en charge que les signatures RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Les clés de l’autre algorithme ne changent pas : le locataire continue de signer en ES256 et en RS256, selon ce que demande chaque application.',
       title: 'Clés de signature',
       description:
         'Signent les jetons d’identité et les jetons d’accès de ce locataire. Les applications les vérifient avec les clés publiques publiées dans le JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesIt: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: 'Attuale',
       previous: 'Precedente',
+      next: 'Successiva',
     },
     algorithms: {
       ec: 'Curva ellittica (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesIt: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'Per applicazioni e librerie che supportano solo firme RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Le chiavi dell’altro algoritmo non cambiano: il tenant continua a firmare con ES256 e RS256, secondo ciò che chiede ogni applicazione.',
       title: 'Chiavi di firma',
       description:
         'Firmano i token ID e i token di accesso di questo tenant. Le applicazioni li verificano con le chiavi pubbliche pubblicate nel JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesJa: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: '現在',
       previous: '以前',
+      next: '次',
     },
     algorithms: {
       ec: '楕円曲線（P-256）',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesJa: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'RSA 署名にしか対応していないアプリやライブラリ向けです。',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'もう一方のアルゴリズムのキーは変わりません。テナントは、アプリケーションの要求に応じて ES256 と RS256 の両方で署名を続けます。',
       title: '署名キー',
       description:
         'このテナントが発行する ID トークンとアクセストークンに署名します。アプリは JWKS で公開される公開鍵で検証します。',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesKo: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: '현재',
       previous: '이전',
+      next: '다음',
     },
     algorithms: {
       ec: '타원 곡선(P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesKo: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'RSA 서명만 지원하는 애플리케이션과 라이브러리용입니다.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        '다른 알고리즘의 키는 바뀌지 않습니다. 테넌트는 각 애플리케이션의 요청에 따라 ES256과 RS256으로 계속 서명합니다.',
       title: '서명 키',
       description:
         '이 테넌트가 발급하는 ID 토큰과 액세스 토큰에 서명합니다. 애플리케이션은 JWKS에 게시된 공개 키로 이를 검증합니다.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesPlPl: Translation<typeof signingKeysPhrasesEn> = 
     status: {
       current: 'Bieżący',
       previous: 'Poprzedni',
+      next: 'Następny',
     },
     algorithms: {
       ec: 'Krzywa eliptyczna (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesPlPl: Translation<typeof signingKeysPhrasesEn> = 
       rsa_description: 'Dla aplikacji i bibliotek, które obsługują tylko podpisy RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Klucze drugiego algorytmu pozostają bez zmian: dzierżawa nadal podpisuje zarówno ES256, jak i RS256, zależnie od tego, o co prosi aplikacja.',
       title: 'Klucze podpisujące',
       description:
         'Podpisują tokeny ID i tokeny dostępu tej dzierżawy. Aplikacje weryfikują je kluczami publicznymi opublikowanymi w JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesPtBr: Translation<typeof signingKeysPhrasesEn> = 
     status: {
       current: 'Atual',
       previous: 'Anterior',
+      next: 'Próxima',
     },
     algorithms: {
       ec: 'Curva elíptica (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesPtBr: Translation<typeof signingKeysPhrasesEn> = 
       rsa_description: 'Para aplicativos e bibliotecas que só aceitam assinaturas RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'As chaves do outro algoritmo não mudam: o locatário continua assinando com ES256 e RS256, conforme o que cada aplicativo pedir.',
       title: 'Chaves de assinatura',
       description:
         'Assinam os tokens de ID e os tokens de acesso deste locatário. Os aplicativos os verificam com as chaves públicas publicadas no JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesPtPt: Translation<typeof signingKeysPhrasesEn> = 
     status: {
       current: 'Atual',
       previous: 'Anterior',
+      next: 'Seguinte',
     },
     algorithms: {
       ec: 'Curva elíptica (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesPtPt: Translation<typeof signingKeysPhrasesEn> = 
       rsa_description: 'Para aplicações e bibliotecas que só suportam assinaturas RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'As chaves do outro algoritmo não mudam: o inquilino continua a assinar com ES256 e RS256, conforme o que cada aplicação pedir.',
       title: 'Chaves de assinatura',
       description:
         'Assinam os tokens de ID e os tokens de acesso deste inquilino. As aplicações verificam-nos com as chaves públicas publicadas no JWKS.',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesRu: Translation<typeof signingKeysPhrasesEn> = {
     status: {
       current: 'Текущий',
       previous: 'Предыдущий',
+      next: 'Следующий',
     },
     algorithms: {
       ec: 'Эллиптическая кривая (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesRu: Translation<typeof signingKeysPhrasesEn> = {
       rsa_description: 'Для приложений и библиотек, которые поддерживают только подписи RSA.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Ключи другого алгоритма не меняются: арендатор продолжает подписывать и ES256, и RS256 — в зависимости от того, что запрашивает приложение.',
       title: 'Ключи подписи',
       description:
         'Подписывают ID-токены и токены доступа этого арендатора. Приложения проверяют их открытыми ключами, опубликованными в JWKS.',

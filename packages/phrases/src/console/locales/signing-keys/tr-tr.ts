@@ -21,6 +21,7 @@ export const signingKeysPhrasesTrTr: Translation<typeof signingKeysPhrasesEn> = 
     status: {
       current: 'Geçerli',
       previous: 'Önceki',
+      next: 'Sonraki',
     },
     algorithms: {
       ec: 'Eliptik eğri (P-256)',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesTrTr: Translation<typeof signingKeysPhrasesEn> = 
       rsa_description: 'Yalnızca RSA imzalarını destekleyen uygulamalar ve kütüphaneler için.',
     },
     private_keys: {
+      rotate_algorithm_note:
+        'Diğer algoritmanın anahtarları değişmez: kiracı, her uygulamanın istediğine göre hem ES256 hem de RS256 ile imzalamaya devam eder.',
       title: 'İmzalama anahtarları',
       description:
         'Bu kiracının kimlik belirteçlerini ve erişim belirteçlerini imzalar. Uygulamalar bunları JWKS’te yayımlanan açık anahtarlarla doğrular.',

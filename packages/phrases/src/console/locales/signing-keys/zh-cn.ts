@@ -21,6 +21,7 @@ export const signingKeysPhrasesZhCn: Translation<typeof signingKeysPhrasesEn> = 
     status: {
       current: '当前',
       previous: '上一个',
+      next: '下一个',
     },
     algorithms: {
       ec: '椭圆曲线（P-256）',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesZhCn: Translation<typeof signingKeysPhrasesEn> = 
       rsa_description: '适用于只支持 RSA 签名的应用和库。',
     },
     private_keys: {
+      rotate_algorithm_note:
+        '另一种算法的密钥保持不变：租户会根据应用的请求，继续同时使用 ES256 和 RS256 签名。',
       title: '签名密钥',
       description: '为此租户签发的 ID 令牌和访问令牌签名。应用使用 JWKS 中发布的公钥进行验证。',
       rotate_title: '要轮换签名密钥吗？',

@@ -21,6 +21,7 @@ export const signingKeysPhrasesZhHk: Translation<typeof signingKeysPhrasesEn> = 
     status: {
       current: '目前',
       previous: '上一條',
+      next: '下一個',
     },
     algorithms: {
       ec: '橢圓曲線（P-256）',
@@ -29,6 +30,8 @@ export const signingKeysPhrasesZhHk: Translation<typeof signingKeysPhrasesEn> = 
       rsa_description: '適用於只支援 RSA 簽署的應用程式及程式庫。',
     },
     private_keys: {
+      rotate_algorithm_note:
+        '另一種演算法的密鑰保持不變：租戶會按應用程式的要求，繼續同時以 ES256 和 RS256 簽署。',
       title: '簽署金鑰',
       description: '為此租戶簽發的 ID 權杖及存取權杖簽署。應用程式使用 JWKS 中公布的公開金鑰進行驗證。',
       rotate_title: '要輪替簽署金鑰嗎？',
