@@ -1,10 +1,16 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { JWK } from 'jose';
 import { adminTenantId } from '@tessera/schemas';
 import type { Config } from '../config.js';
 import { RequestError } from '../errors/request-error.js';
-import { managementApiIndicator, managementApiScope, tenantIssuer } from '../tenancy/tenant-urls.js';
+import {
+  managementApiIndicator,
+  managementApiScope,
+  tenantIssuer,
+  tenantPathPrefix,
+} from '../tenancy/tenant-urls.js';
 import type { AuthContext } from './auth-context.js';
+import { withBearerChallenge } from './bearer-challenge.js';
 import { publicJwks, verifyAccessToken, type TrustedIssuer } from './verify-access-token.js';
 
 /**
@@ -21,6 +27,16 @@ const trustedIssuer = (config: Config, providers: SigningKeySource, tenantId: st
   issuer: tenantIssuer(config.endpoint, tenantId),
   publicKeys: async () => publicJwks((await providers.get(tenantId)).privateKeys),
 });
+
+/** What the token check reads of the request, DPoP proofs included. */
+const credentialsOf = (c: Context, config: Config, tenantId: string) => {
+  const { pathname } = new URL(c.req.url);
+  const publicUrl = `${config.endpoint}${tenantPathPrefix(tenantId)}${pathname}`;
+  return {
+    authorization: c.req.header('authorization'),
+    dpop: { proof: c.req.header('dpop'), method: c.req.method, urls: [publicUrl, c.req.url] },
+  };
+};
 
 /**
  * Guards a tenant's Management API: a JWT for the tenant's Management API resource, issued by
@@ -41,19 +57,21 @@ export const managementGuard =
     if (tenantId !== adminTenantId) {
       issuers.push(trustedIssuer(config, providers, adminTenantId));
     }
-    const auth = await verifyAccessToken(
-      c.req.header('authorization'),
-      issuers,
-      managementApiIndicator(tenantId),
-    );
-    if (!auth.scopes.includes(managementApiScope)) {
-      throw new RequestError('auth.insufficient_permissions', 403);
-    }
-    // A console user's token outlives a deletion or suspension; the account is checked on every
-    // call so neither keeps working until the token expires.
-    if (auth.issuerTenantId === adminTenantId && auth.subject !== auth.clientId && !(await isActiveConsoleUser(auth.subject))) {
-      throw new RequestError('auth.unauthorized', 401);
-    }
+    const audience = managementApiIndicator(tenantId);
+    const auth = await withBearerChallenge(c, audience, async () => {
+      const { authorization, dpop } = credentialsOf(c, config, tenantId);
+      const verified = await verifyAccessToken(authorization, issuers, audience, dpop);
+      if (!verified.scopes.includes(managementApiScope)) {
+        throw new RequestError('auth.insufficient_permissions', 403);
+      }
+      // A console user's token outlives a deletion or suspension; the account is checked on
+      // every call so neither keeps working until the token expires.
+      const isConsoleUser = verified.issuerTenantId === adminTenantId && verified.subject !== verified.clientId;
+      if (isConsoleUser && !(await isActiveConsoleUser(verified.subject))) {
+        throw new RequestError('auth.unauthorized', 401);
+      }
+      return verified;
+    });
     c.set('auth', auth);
     await next();
   };
@@ -62,14 +80,16 @@ export const managementGuard =
 export const consoleUserGuard =
   <E extends GuardEnv>(config: Config, providers: SigningKeySource): MiddlewareHandler<E> =>
   async (c, next) => {
-    const auth = await verifyAccessToken(
-      c.req.header('authorization'),
-      [trustedIssuer(config, providers, adminTenantId)],
-      managementApiIndicator(c.get('tenantId')),
-    );
-    if (auth.clientId !== undefined && auth.subject === auth.clientId) {
-      throw new RequestError('auth.forbidden', 403);
-    }
+    const tenantId = c.get('tenantId');
+    const audience = managementApiIndicator(tenantId);
+    const auth = await withBearerChallenge(c, audience, async () => {
+      const { authorization, dpop } = credentialsOf(c, config, tenantId);
+      const verified = await verifyAccessToken(authorization, [trustedIssuer(config, providers, adminTenantId)], audience, dpop);
+      if (verified.clientId !== undefined && verified.subject === verified.clientId) {
+        throw new RequestError('auth.forbidden', 403);
+      }
+      return verified;
+    });
     c.set('auth', auth);
     await next();
   };

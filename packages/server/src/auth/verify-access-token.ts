@@ -1,6 +1,7 @@
 import { createLocalJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWK } from 'jose';
 import { RequestError } from '../errors/request-error.js';
 import type { AuthContext } from './auth-context.js';
+import { verifyDpopProof, type DpopRequest } from './dpop-proof.js';
 
 export type TrustedIssuer = { tenantId: string; issuer: string; publicKeys: () => Promise<JWK[]> };
 
@@ -10,19 +11,23 @@ const toPublicJwk = ({ d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...public
 export const publicJwks = (keys: { jwk: JWK }[]) => keys.map((key) => toPublicJwk(key.jwk));
 
 /**
- * Verifies a bearer JWT: signed by one of the trusted issuers' keys, issued by it, for the
- * expected audience. Every failure is a 401 with a stable code; scopes are checked by callers.
+ * Verifies an access token JWT: signed by one of the trusted issuers' keys, issued by it, for
+ * the expected audience. A token bound to a DPoP key (`cnf.jkt`) is accepted only with the DPoP
+ * scheme and a valid proof (RFC 9449 §7.1), never as a bearer token. Every failure is a 401 with
+ * a stable code; scopes are checked by callers.
  */
 export async function verifyAccessToken(
   authorization: string | undefined,
   trustedIssuers: TrustedIssuer[],
   audience: string,
+  dpop?: DpopRequest,
 ): Promise<AuthContext> {
   if (!authorization) {
     throw new RequestError('auth.authorization_header_missing', 401);
   }
   const [type, token] = authorization.split(' ');
-  if (type?.toLowerCase() !== 'bearer' || !token) {
+  const scheme = type?.toLowerCase();
+  if ((scheme !== 'bearer' && (scheme !== 'dpop' || !dpop)) || !token) {
     throw new RequestError('auth.authorization_token_type_not_supported', 401);
   }
   let issuer: string | undefined;
@@ -40,6 +45,13 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, keys, { issuer: trusted.issuer, audience });
     if (!payload.sub) {
       throw new RequestError('auth.jwt_sub_missing', 401);
+    }
+    const boundThumbprint = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+    if (typeof boundThumbprint === 'string' || scheme === 'dpop') {
+      if (scheme !== 'dpop' || !dpop || typeof boundThumbprint !== 'string') {
+        throw new RequestError('auth.invalid_token', 401);
+      }
+      await verifyDpopProof(dpop, token, boundThumbprint);
     }
     return {
       subject: payload.sub,

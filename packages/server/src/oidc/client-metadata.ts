@@ -1,18 +1,34 @@
-import type { ClientMetadata } from 'oidc-provider';
+import type { ClientAuthMethod, ClientMetadata } from 'oidc-provider';
 import { randomBytes } from 'node:crypto';
 import { tokenLifetimes } from '@tessera/schemas';
 import type { ApplicationRow } from '../modules/applications/queries.js';
+import { deviceCodeGrantType } from './device-flow.js';
 
 export const applicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected'] as const;
 export type ApplicationType = (typeof applicationTypes)[number];
 
+/** The stored `oidc_client_metadata` JSON, as far as the provider reads it. */
 type OidcClientMetadata = {
   redirectUris?: string[];
   postLogoutRedirectUris?: string[];
   backchannelLogoutUri?: string;
   backchannelLogoutSessionRequired?: boolean;
   logoUri?: string;
+  idTokenSignedResponseAlg?: string;
+  tokenEndpointAuthMethod?: string;
+  jwksUri?: string | null;
+  jwks?: { keys: Record<string, unknown>[] } | null;
+  requirePushedAuthorizationRequests?: boolean;
+  dpopBoundAccessTokens?: boolean;
 };
+
+export type IdTokenSigningAlg = 'RS256' | 'ES256';
+
+const confidentialAuthMethods: ReadonlySet<string> = new Set<ClientAuthMethod>([
+  'client_secret_basic',
+  'client_secret_post',
+  'private_key_jwt',
+]);
 
 /** Settings that shape tokens and CORS, kept beside the standard metadata. */
 export type CustomClientMetadata = {
@@ -34,26 +50,68 @@ export type ClientExtras = {
 
 const isPublic = (type: ApplicationType) => type === 'SPA' || type === 'Native';
 
-/** Turns an application into oidc-provider client metadata. */
-export function toClientMetadata(application: ApplicationRow, secrets: string[]): ClientMetadata {
+/** A Native app that signs users in on another screen (RFC 8628): `customClientMetadata.isDeviceFlow`. */
+const isDeviceFlowApp = (application: ApplicationRow) =>
+  (application.custom_client_metadata as { isDeviceFlow?: unknown } | null)?.isDeviceFlow === true;
+
+/**
+ * The ID token algorithm of a client: the one it asked for, else RS256 (the default of OIDC
+ * Dynamic Client Registration §2), as long as the tenant holds a key for it; otherwise the
+ * algorithm of the tenant's current key, so a token can always be signed.
+ */
+export function idTokenSigningAlgOf(
+  requested: unknown,
+  available: readonly IdTokenSigningAlg[],
+  current: IdTokenSigningAlg,
+): IdTokenSigningAlg {
+  const wanted = requested === 'ES256' || requested === 'RS256' ? requested : 'RS256';
+  return available.includes(wanted) ? wanted : current;
+}
+
+/**
+ * Turns an application into oidc-provider client metadata. `signingAlgs` are the algorithms the
+ * tenant holds keys for, the current key's first.
+ */
+export function toClientMetadata(
+  application: ApplicationRow,
+  secrets: string[],
+  signingAlgs: readonly IdTokenSigningAlg[] = ['ES256'],
+): ClientMetadata {
   const type = application.type as ApplicationType;
   const oidc = application.oidc_client_metadata as OidcClientMetadata;
+  const authMethod: ClientAuthMethod = isPublic(type)
+    ? 'none'
+    : confidentialAuthMethods.has(oidc.tokenEndpointAuthMethod ?? '')
+      ? (oidc.tokenEndpointAuthMethod as ClientAuthMethod)
+      : 'client_secret_basic';
   const grantTypes =
     type === 'MachineToMachine'
       ? ['client_credentials']
       : ['authorization_code', 'refresh_token'];
+  if (type === 'Native' && isDeviceFlowApp(application)) {
+    grantTypes.push(deviceCodeGrantType);
+    if ((oidc.redirectUris ?? []).length === 0) {
+      // A device that only shows a code has nowhere to be redirected to: no code flow for it.
+      grantTypes.splice(grantTypes.indexOf('authorization_code'), 1);
+    }
+  }
+  const usesCodeFlow = grantTypes.includes('authorization_code');
   const metadata: ClientMetadata = {
     client_id: application.id,
     client_name: application.name,
     application_type: type === 'Native' ? 'native' : 'web',
     grant_types: grantTypes,
-    response_types: type === 'MachineToMachine' ? [] : ['code'],
+    response_types: usesCodeFlow ? ['code'] : [],
     redirect_uris: type === 'MachineToMachine' ? [] : (oidc.redirectUris ?? []),
     post_logout_redirect_uris: oidc.postLogoutRedirectUris ?? [],
-    token_endpoint_auth_method: isPublic(type) ? 'none' : 'client_secret_basic',
-    id_token_signed_response_alg: 'ES256',
+    token_endpoint_auth_method: authMethod,
+    id_token_signed_response_alg: idTokenSigningAlgOf(
+      oidc.idTokenSignedResponseAlg,
+      signingAlgs,
+      signingAlgs[0] ?? 'ES256',
+    ),
   };
-  if (!isPublic(type)) {
+  if (authMethod.startsWith('client_secret')) {
     // The provider requires a secret in the metadata; authentication itself compares against
     // every valid secret (client-secret-check.ts). Without one, nothing can match.
     metadata.client_secret = secrets[0] ?? unmatchableSecret();
@@ -64,6 +122,30 @@ export function toClientMetadata(application: ApplicationRow, secrets: string[])
   }
   if (oidc.logoUri) {
     metadata.logo_uri = oidc.logoUri;
+  }
+  Object.assign(metadata, senderConstraintMetadata(oidc, authMethod));
+  return metadata;
+}
+
+/**
+ * Per-application hardening for the FAPI 2.0 security profile: the client's keys for
+ * `private_key_jwt` (RFC 7523, OIDC Core §9), pushed authorization requests (RFC 9126 §6) and
+ * DPoP-bound access tokens (RFC 9449 §5.2).
+ */
+function senderConstraintMetadata(oidc: OidcClientMetadata, authMethod: string): Partial<ClientMetadata> {
+  const metadata: Partial<ClientMetadata> = {};
+  if (authMethod === 'private_key_jwt') {
+    if (oidc.jwksUri) {
+      metadata.jwks_uri = oidc.jwksUri;
+    } else if (oidc.jwks) {
+      metadata.jwks = oidc.jwks as ClientMetadata['jwks'];
+    }
+  }
+  if (oidc.requirePushedAuthorizationRequests) {
+    metadata.require_pushed_authorization_requests = true;
+  }
+  if (oidc.dpopBoundAccessTokens) {
+    metadata.dpop_bound_access_tokens = true;
   }
   return metadata;
 }

@@ -18,6 +18,8 @@ export function createClientStore(options: {
   vault: SecretVault;
   endpoint: string;
   signingAlg: SigningAlg;
+  /** Algorithms the tenant holds signing keys for, the current key's first. */
+  signingAlgs?: SigningAlg[];
 }) {
   const { scope, vault, endpoint } = options;
   const cache = new LRUCache<string, StoredClient | false>({ max: 5000, ttl: 5 * 60_000 });
@@ -34,10 +36,7 @@ export function createClientStore(options: {
     const secrets = (await findApplicationSecrets(scope, clientId))
       .filter((secret) => !secret.expires_at || secret.expires_at.getTime() > now)
       .map((secret) => vault.decrypt(secret.value_encrypted));
-    const metadata = {
-      ...toClientMetadata(application, secrets),
-      id_token_signed_response_alg: options.signingAlg,
-    };
+    const metadata = toClientMetadata(application, secrets, options.signingAlgs ?? [options.signingAlg]);
     return {
       metadata,
       extras: {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
-import { tokenLifetimes } from '@tessera/schemas';
+import { tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
@@ -14,6 +14,11 @@ import type { ClientStore } from './client-store.js';
 import { claimsByScope, createFindAccount } from './find-account.js';
 import { loadFirstPartyGrant } from './first-party-grant.js';
 import { renderLogoutSource } from './logout-page.js';
+import { endpointConformance } from './endpoint-conformance.js';
+import { keepFirstPartyOfflineAccess } from './first-party-offline-access.js';
+import { createStructuredTokens, grantIdClaim, revokedAccessTokenModel } from './structured-tokens.js';
+import { deviceFlowFeature, enforceDevicePolling } from './device-flow.js';
+import { renderOidcErrorPage } from './error-page.js';
 import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { ResourceServers } from './resource-server.js';
 
@@ -23,6 +28,10 @@ export type TenantProviderOptions = {
   scope: TenantScope;
   privateKeys: StoredPrivateKey[];
   cookieKeys: StoredCookieKey[];
+  /** How long a sign-in session lasts (the tenant's `/configs/oidc/session`). */
+  sessionTtlSeconds: number;
+  /** The extended claims ID tokens carry; all granted ones while the tenant never chose. */
+  idTokenExtendedClaims?: readonly IdTokenExtendedClaim[];
   clients: ClientStore;
   resourceServers: ResourceServers;
   logger: Logger;
@@ -43,10 +52,12 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   const secure = endpoint.startsWith('https:');
   const findClient = async (clientId: string) => (await clients.find(clientId))?.metadata;
 
+  const adapter = options.redis
+    ? createRedisAdapterClass(options.redis, tenantId, findClient)
+    : createAdapterClass(scope, findClient, options.memory);
+
   const configuration: Configuration = {
-    adapter: options.redis
-      ? createRedisAdapterClass(options.redis, tenantId, findClient)
-      : createAdapterClass(scope, findClient, options.memory),
+    adapter,
     jwks: { keys: options.privateKeys.map((key) => key.jwk) as never },
     cookies: {
       keys: options.cookieKeys.map((key) => key.value),
@@ -61,19 +72,50 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     },
     claims: claimsByScope,
     conformIdTokenClaims: false,
-    findAccount: createFindAccount(scope),
-    extraParams: ['first_screen', 'login_hint'],
+    findAccount: createFindAccount(scope, options.idTokenExtendedClaims),
+    extraParams: {
+      first_screen: null,
+      login_hint: null,
+      // Not a parameter of its own: the hook runs after the library's scope check (OIDC Core §11).
+      offline_access_hint: keepFirstPartyOfflineAccess(extrasOf),
+    },
     // Clients get `code` only (client-metadata.ts); the library's default also lists `id_token` and
     // `code id_token`, which makes discovery advertise implicit and hybrid flows no client may use.
     responseTypes: ['code'],
+    formats: {
+      customizers: {
+        // Lets introspection see that a user's JWT access token died with its grant (structured-tokens.ts).
+        jwt: (_ctx, token, jwt) => {
+          if ('grantId' in token && typeof token.grantId === 'string') {
+            jwt.payload[grantIdClaim] = token.grantId;
+          }
+        },
+      },
+    },
+    // What clients can be registered with (client-metadata.ts); `client_secret_jwt` is not one.
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'],
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      introspection: { enabled: true },
-      revocation: { enabled: true },
+      introspection: {
+        enabled: true,
+        // Confidential clients (resource servers) may introspect any of the tenant's tokens; a
+        // public client only its own (RFC 7662 §4). Public clients are refused before this anyway.
+        allowedPolicy: async (_ctx, client, token) =>
+          client.clientAuthMethod !== 'none' || token.clientId === client.clientId,
+      },
+      revocation: {
+        enabled: true,
+        // Only the client a token was issued to may revoke it (RFC 7009 §2.1).
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutSource },
       backchannelLogout: { enabled: true },
+      // Per application (client-metadata.ts): RFC 9126 and RFC 9449, for FAPI 2.0 clients.
+      pushedAuthorizationRequests: { enabled: true, requirePushedAuthorizationRequests: false },
+      dPoP: { enabled: true },
+      deviceFlow: deviceFlowFeature(`${endpoint}${prefix}/device`),
       resourceIndicators: {
         enabled: true,
         defaultResource: async (_ctx, _client, oneOf) => oneOf ?? (await resourceServers.defaultResource()),
@@ -83,7 +125,9 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
       },
     },
     enabledJWA: {
-      idTokenSigningAlgValues: ['ES256', 'RS256'],
+      idTokenSigningAlgValues: ['RS256', 'ES256'],
+      // Asymmetric only: `private_key_jwt` is the one assertion-based method clients can use.
+      clientAuthSigningAlgValues: ['RS256', 'PS256', 'ES256', 'EdDSA'],
     },
     interactions: {
       url: (ctx: KoaContextWithOIDC, interaction) => {
@@ -127,20 +171,29 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
       RefreshToken: (_ctx, _token, client) =>
         refreshTokenTtlSeconds(extrasOf(client.clientId)?.custom ?? {}),
       Interaction: 3600,
-      Session: 14 * 86_400,
-      Grant: 14 * 86_400,
+      Session: options.sessionTtlSeconds,
+      Grant: options.sessionTtlSeconds,
     },
-    renderError: (ctx, out) => {
-      ctx.type = 'html';
-      const escape = (value: unknown) =>
-        String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-      ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>${escape(out.error)}</title></head><body><h1>${escape(out.error)}</h1><p>${escape(out.error_description)}</p></body></html>`;
-    },
+    renderError: renderOidcErrorPage,
   };
 
   const provider = new OidcProvider(tenantIssuer(endpoint, tenantId), configuration);
   provider.proxy = true;
+  provider.use(
+    endpointConformance(
+      createStructuredTokens({
+        issuer: provider.issuer,
+        privateKeys: options.privateKeys,
+        revoked: new adapter(revokedAccessTokenModel),
+        findGrant: async (grantId) => {
+          const grant = await provider.Grant.find(grantId);
+          return grant && !grant.isExpired ? grant : undefined;
+        },
+      }),
+    ),
+  );
   acceptAnyValidSecret(provider, clients);
+  enforceDevicePolling(provider);
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
   return provider;
 }

@@ -1,10 +1,17 @@
 import type { FindAccount } from 'oidc-provider';
+import { idTokenExtendedClaims, type IdTokenExtendedClaim } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findUserById } from '../modules/users/queries.js';
 
-/** Standard claims of a user; which are released depends on the granted scopes. */
+const extendedClaims = new Set<string>(idTokenExtendedClaims);
+
+/**
+ * Standard claims of a user; which are released depends on the granted scopes. When the tenant
+ * listed the extended claims its ID tokens carry (`/configs/id-token`), the others are served by
+ * the userinfo endpoint only; while it never set the list, ID tokens carry every granted claim.
+ */
 export const createFindAccount =
-  (scope: TenantScope): FindAccount =>
+  (scope: TenantScope, idTokenClaims?: readonly IdTokenExtendedClaim[]): FindAccount =>
   async (_ctx, accountId) => {
     const user = await findUserById(scope, accountId);
     if (!user || user.is_suspended) {
@@ -12,19 +19,29 @@ export const createFindAccount =
     }
     return {
       accountId,
-      claims: () => ({
-        sub: accountId,
-        name: user.name ?? undefined,
-        username: user.username ?? undefined,
-        picture: user.avatar ?? undefined,
-        email: user.primary_email ?? undefined,
-        email_verified: Boolean(user.primary_email),
-        phone_number: user.primary_phone ?? undefined,
-        phone_number_verified: Boolean(user.primary_phone),
-        custom_data: user.custom_data,
-        identities: user.identities,
-        updated_at: Math.floor(user.updated_at.getTime() / 1000),
-      }),
+      claims: (use) => {
+        const claims: Record<string, unknown> = {
+          sub: accountId,
+          name: user.name ?? undefined,
+          username: user.username ?? undefined,
+          picture: user.avatar ?? undefined,
+          email: user.primary_email ?? undefined,
+          email_verified: Boolean(user.primary_email),
+          phone_number: user.primary_phone ?? undefined,
+          phone_number_verified: Boolean(user.primary_phone),
+          custom_data: user.custom_data,
+          identities: user.identities,
+          updated_at: Math.floor(user.updated_at.getTime() / 1000),
+        };
+        if (use === 'id_token' && idTokenClaims) {
+          for (const claim of extendedClaims) {
+            if (!idTokenClaims.includes(claim as IdTokenExtendedClaim)) {
+              delete claims[claim];
+            }
+          }
+        }
+        return claims as { sub: string };
+      },
     };
   };
 

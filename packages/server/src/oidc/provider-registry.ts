@@ -11,6 +11,7 @@ import type { SecretVault } from '../utils/secret-vault.js';
 import { createClientStore, type ClientStore } from './client-store.js';
 import { createTenantProvider } from './create-provider.js';
 import { findCookieKeys, findPrivateKeys } from '../modules/configs/oidc-key-queries.js';
+import { findOidcSessionConfig, findStoredIdTokenConfig } from '../modules/configs/settings-service.js';
 import { signingAlgOf, type StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
@@ -40,9 +41,15 @@ export function createProviderRegistry(options: {
 
   const build = async (tenantId: string): Promise<TenantOidc> => {
     const scope = scopeToTenant(options.db, tenantId);
-    const [privateKeys, cookieKeys] = await Promise.all([findPrivateKeys(scope), findCookieKeys(scope)]);
+    const [privateKeys, cookieKeys, session, idToken] = await Promise.all([
+      findPrivateKeys(scope),
+      findCookieKeys(scope),
+      findOidcSessionConfig(scope),
+      findStoredIdTokenConfig(scope),
+    ]);
     const signingAlg = signingAlgOf(privateKeys[0]);
-    const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, signingAlg });
+    const signingAlgs = [...new Set(privateKeys.map(signingAlgOf))];
+    const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, signingAlg, signingAlgs });
     const resourceServers = createResourceServers(scope, signingAlg);
     const provider = await createTenantProvider({
       tenantId,
@@ -50,6 +57,8 @@ export function createProviderRegistry(options: {
       scope,
       privateKeys,
       cookieKeys,
+      sessionTtlSeconds: session.ttl,
+      idTokenExtendedClaims: idToken?.enabledExtendedClaims,
       clients,
       resourceServers,
       logger: options.logger,
