@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 
 import {
   ConsentPage,
+  DevicePage,
   ErrorPage,
   ExperienceLayout,
   FirstAdminPage,
@@ -27,6 +28,7 @@ export const AppRoutes = () => (
         <Route path="register/*" element={<RegisterPage />} />
         <Route path="consent/*" element={<ConsentPage />} />
         <Route path="first-admin/*" element={<FirstAdminPage />} />
+        <Route path="device/*" element={<DevicePage />} />
         <Route path="error/*" element={<ErrorPage />} />
         <Route path="*" element={<ErrorPage isNotFound />} />
       </Route>

@@ -25,6 +25,9 @@ export const ConsentPage = lazyWithPreload(
 export const FirstAdminPage = lazyWithPreload(
   async () => (await import('../pages/first-admin/first-admin-page')).FirstAdminPage,
 );
+export const DevicePage = lazyWithPreload(
+  async () => (await import('../pages/device/device-page')).DevicePage,
+);
 export const ErrorPage = lazyWithPreload(
   async () => (await import('../pages/error/error-page')).ErrorPage,
 );
@@ -35,6 +38,7 @@ const pagesBySegment: Readonly<Record<string, { preload: () => Promise<unknown> 
   register: RegisterPage,
   consent: ConsentPage,
   'first-admin': FirstAdminPage,
+  device: DevicePage,
 };
 
 /**

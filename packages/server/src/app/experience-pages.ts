@@ -4,6 +4,7 @@ export const experienceRoutes = [
   '/sign-in',
   '/register',
   '/consent',
+  '/device',
   '/first-admin',
   '/forgot-password',
   '/verification',

@@ -8,6 +8,7 @@ const de: Translation<ExperiencePhrases> = {
     first_admin: 'Einrichtung',
     consent: 'Autorisieren',
     error: 'Fehler',
+    device: 'Gerät verbinden',
   },
   sign_in: {
     title: 'Bei deinem Konto anmelden',
@@ -98,6 +99,83 @@ const de: Translation<ExperiencePhrases> = {
     network: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     session_expired: 'Deine Anmeldesitzung ist abgelaufen. Bitte beginne von vorn.',
     not_found: 'Diese Seite gibt es nicht.',
+  },
+  device: {
+    title: 'Gerät verbinden',
+    description: 'Gib den Code ein, der auf deinem Gerät angezeigt wird.',
+    code_label: 'Gerätecode',
+    confirm_title: '{{appName}} verbinden?',
+    confirm_description:
+      'Fahre nur fort, wenn du die Anmeldung auf diesem Gerät selbst gestartet hast und es diesen Code anzeigt.',
+    code_on_device: 'Code auf deinem Gerät',
+    confirm: 'Verbinden',
+    decline: 'Nicht mein Gerät',
+    success_title: 'Gerät verbunden',
+    success_description:
+      '{{appName}} ist jetzt angemeldet. Du kannst diese Seite schließen und zu deinem Gerät zurückkehren.',
+    error: {
+      not_found:
+        'Dieser Code ist ungültig. Prüfe den Code auf deinem Gerät und versuche es erneut.',
+      expired:
+        'Dieser Code ist abgelaufen. Starte auf deinem Gerät neu, um einen neuen zu erhalten.',
+      used: 'Dieser Code wurde bereits verwendet. Starte auf deinem Gerät neu, um einen neuen zu erhalten.',
+      aborted: 'Das Gerät wurde nicht verbunden.',
+      failed: 'Diese Seite ist abgelaufen. Gib den Code erneut ein.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Technische Details',
+    hint: 'Kehre zur Anwendung zurück und versuche es erneut. Wenn das Problem bleibt, wende dich an den Support der Anwendung.',
+    code: {
+      invalid_client: {
+        title: 'Unbekannte Anwendung',
+        explanation:
+          'Die Anwendung, die dich hierher geschickt hat, ist bei diesem Dienst nicht registriert.',
+      },
+      invalid_redirect_uri: {
+        title: 'Rücksprungadresse nicht erlaubt',
+        explanation:
+          'Die Anwendung wollte dich an eine Adresse zurückschicken, die sie nicht registriert hat. Die Anfrage wurde zum Schutz deines Kontos gestoppt.',
+      },
+      invalid_request: {
+        title: 'Ungültige Anmeldeanfrage',
+        explanation: 'Die Anmeldeanfrage der Anwendung ist unvollständig oder ungültig.',
+      },
+      unauthorized_client: {
+        title: 'Anwendung nicht zugelassen',
+        explanation: 'Diese Anwendung darf dich nicht auf diese Weise anmelden.',
+      },
+      unsupported_response_type: {
+        title: 'Nicht unterstützte Anfrage',
+        explanation:
+          'Die Anwendung hat eine Art von Antwort angefordert, die dieser Dienst nicht liefert.',
+      },
+      invalid_scope: {
+        title: 'Unbekannte Berechtigungen',
+        explanation: 'Die Anwendung hat Berechtigungen angefordert, die es nicht gibt.',
+      },
+      invalid_target: {
+        title: 'Unbekannte API',
+        explanation: 'Die Anwendung hat Zugriff auf eine API angefordert, die nicht verfügbar ist.',
+      },
+      access_denied: {
+        title: 'Anfrage abgelehnt',
+        explanation: 'Die Anfrage wurde abgelehnt.',
+      },
+      session_not_found: {
+        title: 'Sitzung abgelaufen',
+        explanation:
+          'Deine Anmeldesitzung ist abgelaufen. Kehre zur Anwendung zurück und beginne erneut.',
+      },
+      server_error: {
+        title: 'Etwas ist schiefgelaufen',
+        explanation: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später erneut.',
+      },
+      default: {
+        title: 'Anmeldung kann nicht fortgesetzt werden',
+        explanation: 'Die Anfrage konnte nicht abgeschlossen werden.',
+      },
+    },
   },
   loading: 'Wird geladen…',
   language: {

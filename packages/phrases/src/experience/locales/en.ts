@@ -10,6 +10,7 @@ const en = {
     first_admin: 'Set up',
     consent: 'Authorize',
     error: 'Error',
+    device: 'Connect a device',
   },
   sign_in: {
     title: 'Sign in to your account',
@@ -98,6 +99,79 @@ const en = {
     network: 'Cannot reach the server. Check your connection and try again.',
     session_expired: 'Your sign-in session has expired. Please start again.',
     not_found: 'This page does not exist.',
+  },
+  device: {
+    title: 'Connect a device',
+    description: 'Enter the code shown on your device.',
+    code_label: 'Device code',
+    confirm_title: 'Connect {{appName}}?',
+    confirm_description:
+      'Continue only if you started signing in on this device yourself and it shows this code.',
+    code_on_device: 'Code on your device',
+    confirm: 'Connect',
+    decline: 'Not my device',
+    success_title: 'Device connected',
+    success_description:
+      '{{appName}} is now signed in. You can close this page and return to your device.',
+    error: {
+      not_found: 'This code is not valid. Check the code on your device and try again.',
+      expired: 'This code has expired. Start again on your device to get a new one.',
+      used: 'This code has already been used. Start again on your device to get a new one.',
+      aborted: 'The device was not connected.',
+      failed: 'This page has expired. Enter the code again.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Technical details',
+    hint: 'Go back to the application and try again. If the problem persists, contact the application’s support.',
+    code: {
+      invalid_client: {
+        title: 'Unknown application',
+        explanation: 'The application that sent you here is not registered with this service.',
+      },
+      invalid_redirect_uri: {
+        title: 'Return address not allowed',
+        explanation:
+          'The application asked to send you back to an address it has not registered. The request was stopped to protect your account.',
+      },
+      invalid_request: {
+        title: 'Invalid sign-in request',
+        explanation: 'The sign-in request from the application is incomplete or invalid.',
+      },
+      unauthorized_client: {
+        title: 'Application not allowed',
+        explanation: 'This application is not allowed to sign you in this way.',
+      },
+      unsupported_response_type: {
+        title: 'Unsupported request',
+        explanation: 'The application asked for a kind of answer this service does not give.',
+      },
+      invalid_scope: {
+        title: 'Unknown permissions',
+        explanation: 'The application asked for permissions that do not exist.',
+      },
+      invalid_target: {
+        title: 'Unknown API',
+        explanation: 'The application asked for access to an API that is not available.',
+      },
+      access_denied: {
+        title: 'Request declined',
+        explanation: 'The request was declined.',
+      },
+      session_not_found: {
+        title: 'Session expired',
+        explanation:
+          'Your sign-in session has expired. Go back to the application and start again.',
+      },
+      server_error: {
+        title: 'Something went wrong',
+        explanation: 'Something went wrong on our side. Please try again later.',
+      },
+      default: {
+        title: 'Sign-in cannot continue',
+        explanation: 'The request could not be completed.',
+      },
+    },
   },
   loading: 'Loading…',
   language: {

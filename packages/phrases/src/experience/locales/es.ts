@@ -8,6 +8,7 @@ const es: Translation<ExperiencePhrases> = {
     first_admin: 'Configuración',
     consent: 'Autorizar',
     error: 'Error',
+    device: 'Conectar un dispositivo',
   },
   sign_in: {
     title: 'Inicia sesión en tu cuenta',
@@ -97,6 +98,82 @@ const es: Translation<ExperiencePhrases> = {
     network: 'No se puede conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     session_expired: 'Tu sesión de inicio de sesión ha caducado. Vuelve a empezar.',
     not_found: 'Esta página no existe.',
+  },
+  device: {
+    title: 'Conectar un dispositivo',
+    description: 'Introduce el código que aparece en tu dispositivo.',
+    code_label: 'Código del dispositivo',
+    confirm_title: '¿Conectar {{appName}}?',
+    confirm_description:
+      'Continúa solo si tú mismo iniciaste el inicio de sesión en este dispositivo y muestra este código.',
+    code_on_device: 'Código en tu dispositivo',
+    confirm: 'Conectar',
+    decline: 'No es mi dispositivo',
+    success_title: 'Dispositivo conectado',
+    success_description:
+      '{{appName}} ya tiene la sesión iniciada. Puedes cerrar esta página y volver a tu dispositivo.',
+    error: {
+      not_found:
+        'Este código no es válido. Comprueba el código en tu dispositivo y vuelve a intentarlo.',
+      expired:
+        'Este código ha caducado. Vuelve a empezar en tu dispositivo para obtener uno nuevo.',
+      used: 'Este código ya se ha usado. Vuelve a empezar en tu dispositivo para obtener uno nuevo.',
+      aborted: 'El dispositivo no se ha conectado.',
+      failed: 'Esta página ha caducado. Introduce el código de nuevo.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Detalles técnicos',
+    hint: 'Vuelve a la aplicación e inténtalo de nuevo. Si el problema continúa, contacta con el soporte de la aplicación.',
+    code: {
+      invalid_client: {
+        title: 'Aplicación desconocida',
+        explanation: 'La aplicación que te ha enviado aquí no está registrada en este servicio.',
+      },
+      invalid_redirect_uri: {
+        title: 'Dirección de retorno no permitida',
+        explanation:
+          'La aplicación pidió enviarte a una dirección que no tiene registrada. La solicitud se ha detenido para proteger tu cuenta.',
+      },
+      invalid_request: {
+        title: 'Solicitud de inicio de sesión no válida',
+        explanation:
+          'La solicitud de inicio de sesión de la aplicación está incompleta o no es válida.',
+      },
+      unauthorized_client: {
+        title: 'Aplicación no autorizada',
+        explanation: 'Esta aplicación no tiene permiso para iniciar tu sesión de esta forma.',
+      },
+      unsupported_response_type: {
+        title: 'Solicitud no compatible',
+        explanation: 'La aplicación pidió un tipo de respuesta que este servicio no ofrece.',
+      },
+      invalid_scope: {
+        title: 'Permisos desconocidos',
+        explanation: 'La aplicación pidió permisos que no existen.',
+      },
+      invalid_target: {
+        title: 'API desconocida',
+        explanation: 'La aplicación pidió acceso a una API que no está disponible.',
+      },
+      access_denied: {
+        title: 'Solicitud rechazada',
+        explanation: 'La solicitud se ha rechazado.',
+      },
+      session_not_found: {
+        title: 'Sesión caducada',
+        explanation:
+          'Tu sesión de inicio de sesión ha caducado. Vuelve a la aplicación y empieza de nuevo.',
+      },
+      server_error: {
+        title: 'Algo ha salido mal',
+        explanation: 'Algo ha salido mal por nuestra parte. Inténtalo de nuevo más tarde.',
+      },
+      default: {
+        title: 'No se puede continuar con el inicio de sesión',
+        explanation: 'No se ha podido completar la solicitud.',
+      },
+    },
   },
   loading: 'Cargando…',
   language: {

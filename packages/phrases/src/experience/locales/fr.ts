@@ -8,6 +8,7 @@ const fr: Translation<ExperiencePhrases> = {
     first_admin: 'Configuration',
     consent: 'Autorisation',
     error: 'Erreur',
+    device: 'Connecter un appareil',
   },
   sign_in: {
     title: 'Connectez-vous à votre compte',
@@ -99,6 +100,79 @@ const fr: Translation<ExperiencePhrases> = {
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     session_expired: 'Votre session de connexion a expiré. Veuillez recommencer.',
     not_found: 'Cette page n’existe pas.',
+  },
+  device: {
+    title: 'Connecter un appareil',
+    description: 'Saisissez le code affiché sur votre appareil.',
+    code_label: 'Code de l’appareil',
+    confirm_title: 'Connecter {{appName}} ?',
+    confirm_description:
+      'Ne continuez que si vous avez vous-même lancé la connexion sur cet appareil et qu’il affiche ce code.',
+    code_on_device: 'Code sur votre appareil',
+    confirm: 'Connecter',
+    decline: 'Ce n’est pas mon appareil',
+    success_title: 'Appareil connecté',
+    success_description:
+      '{{appName}} est maintenant connecté. Vous pouvez fermer cette page et revenir à votre appareil.',
+    error: {
+      not_found: 'Ce code n’est pas valide. Vérifiez le code sur votre appareil et réessayez.',
+      expired: 'Ce code a expiré. Recommencez sur votre appareil pour en obtenir un nouveau.',
+      used: 'Ce code a déjà été utilisé. Recommencez sur votre appareil pour en obtenir un nouveau.',
+      aborted: 'L’appareil n’a pas été connecté.',
+      failed: 'Cette page a expiré. Saisissez de nouveau le code.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Détails techniques',
+    hint: 'Revenez à l’application et réessayez. Si le problème persiste, contactez l’assistance de l’application.',
+    code: {
+      invalid_client: {
+        title: 'Application inconnue',
+        explanation:
+          'L’application qui vous a envoyé ici n’est pas enregistrée auprès de ce service.',
+      },
+      invalid_redirect_uri: {
+        title: 'Adresse de retour non autorisée',
+        explanation:
+          'L’application a demandé à vous renvoyer vers une adresse qu’elle n’a pas enregistrée. La demande a été bloquée pour protéger votre compte.',
+      },
+      invalid_request: {
+        title: 'Demande de connexion non valide',
+        explanation: 'La demande de connexion de l’application est incomplète ou non valide.',
+      },
+      unauthorized_client: {
+        title: 'Application non autorisée',
+        explanation: 'Cette application n’est pas autorisée à vous connecter de cette façon.',
+      },
+      unsupported_response_type: {
+        title: 'Demande non prise en charge',
+        explanation: 'L’application a demandé un type de réponse que ce service ne fournit pas.',
+      },
+      invalid_scope: {
+        title: 'Autorisations inconnues',
+        explanation: 'L’application a demandé des autorisations qui n’existent pas.',
+      },
+      invalid_target: {
+        title: 'API inconnue',
+        explanation: 'L’application a demandé l’accès à une API qui n’est pas disponible.',
+      },
+      access_denied: {
+        title: 'Demande refusée',
+        explanation: 'La demande a été refusée.',
+      },
+      session_not_found: {
+        title: 'Session expirée',
+        explanation: 'Votre session de connexion a expiré. Revenez à l’application et recommencez.',
+      },
+      server_error: {
+        title: 'Un problème est survenu',
+        explanation: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
+      },
+      default: {
+        title: 'La connexion ne peut pas continuer',
+        explanation: 'La demande n’a pas pu aboutir.',
+      },
+    },
   },
   loading: 'Chargement…',
   language: {

@@ -8,6 +8,7 @@ const italian: Translation<ExperiencePhrases> = {
     first_admin: 'Configurazione',
     consent: 'Autorizza',
     error: 'Errore',
+    device: 'Collega un dispositivo',
   },
   sign_in: {
     title: 'Accedi al tuo account',
@@ -97,6 +98,80 @@ const italian: Translation<ExperiencePhrases> = {
     network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
     session_expired: 'La sessione di accesso è scaduta. Ricomincia.',
     not_found: 'Questa pagina non esiste.',
+  },
+  device: {
+    title: 'Collega un dispositivo',
+    description: 'Inserisci il codice mostrato sul tuo dispositivo.',
+    code_label: 'Codice del dispositivo',
+    confirm_title: 'Collegare {{appName}}?',
+    confirm_description:
+      'Continua solo se hai avviato tu l’accesso su questo dispositivo e mostra questo codice.',
+    code_on_device: 'Codice sul tuo dispositivo',
+    confirm: 'Collega',
+    decline: 'Non è il mio dispositivo',
+    success_title: 'Dispositivo collegato',
+    success_description:
+      '{{appName}} ha ora effettuato l’accesso. Puoi chiudere questa pagina e tornare al tuo dispositivo.',
+    error: {
+      not_found: 'Questo codice non è valido. Controlla il codice sul tuo dispositivo e riprova.',
+      expired: 'Questo codice è scaduto. Ricomincia sul tuo dispositivo per ottenerne uno nuovo.',
+      used: 'Questo codice è già stato usato. Ricomincia sul tuo dispositivo per ottenerne uno nuovo.',
+      aborted: 'Il dispositivo non è stato collegato.',
+      failed: 'Questa pagina è scaduta. Inserisci di nuovo il codice.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Dettagli tecnici',
+    hint: 'Torna all’applicazione e riprova. Se il problema persiste, contatta l’assistenza dell’applicazione.',
+    code: {
+      invalid_client: {
+        title: 'Applicazione sconosciuta',
+        explanation:
+          'L’applicazione che ti ha inviato qui non è registrata presso questo servizio.',
+      },
+      invalid_redirect_uri: {
+        title: 'Indirizzo di ritorno non consentito',
+        explanation:
+          'L’applicazione ha chiesto di rimandarti a un indirizzo che non ha registrato. La richiesta è stata bloccata per proteggere il tuo account.',
+      },
+      invalid_request: {
+        title: 'Richiesta di accesso non valida',
+        explanation: 'La richiesta di accesso dell’applicazione è incompleta o non valida.',
+      },
+      unauthorized_client: {
+        title: 'Applicazione non autorizzata',
+        explanation: 'Questa applicazione non è autorizzata a farti accedere in questo modo.',
+      },
+      unsupported_response_type: {
+        title: 'Richiesta non supportata',
+        explanation:
+          'L’applicazione ha chiesto un tipo di risposta che questo servizio non fornisce.',
+      },
+      invalid_scope: {
+        title: 'Autorizzazioni sconosciute',
+        explanation: 'L’applicazione ha chiesto autorizzazioni che non esistono.',
+      },
+      invalid_target: {
+        title: 'API sconosciuta',
+        explanation: 'L’applicazione ha chiesto l’accesso a una API non disponibile.',
+      },
+      access_denied: {
+        title: 'Richiesta rifiutata',
+        explanation: 'La richiesta è stata rifiutata.',
+      },
+      session_not_found: {
+        title: 'Sessione scaduta',
+        explanation: 'La sessione di accesso è scaduta. Torna all’applicazione e ricomincia.',
+      },
+      server_error: {
+        title: 'Qualcosa è andato storto',
+        explanation: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
+      },
+      default: {
+        title: 'Impossibile continuare l’accesso',
+        explanation: 'Non è stato possibile completare la richiesta.',
+      },
+    },
   },
   loading: 'Caricamento…',
   language: {

@@ -8,6 +8,7 @@ const ja: Translation<ExperiencePhrases> = {
     first_admin: 'セットアップ',
     consent: '認可',
     error: 'エラー',
+    device: 'デバイスを接続',
   },
   sign_in: {
     title: 'アカウントにサインイン',
@@ -95,6 +96,80 @@ const ja: Translation<ExperiencePhrases> = {
     network: 'サーバーに接続できません。接続を確認してもう一度お試しください。',
     session_expired: 'サインインセッションの有効期限が切れました。最初からやり直してください。',
     not_found: 'このページは存在しません。',
+  },
+  device: {
+    title: 'デバイスを接続',
+    description: 'デバイスに表示されているコードを入力してください。',
+    code_label: 'デバイスコード',
+    confirm_title: '{{appName}} を接続しますか？',
+    confirm_description:
+      'このデバイスでのサインインをご自身で開始し、デバイスにこのコードが表示されている場合にのみ続行してください。',
+    code_on_device: 'デバイスに表示されたコード',
+    confirm: '接続',
+    decline: '自分のデバイスではない',
+    success_title: 'デバイスを接続しました',
+    success_description:
+      '{{appName}} にサインインしました。このページを閉じてデバイスに戻ってください。',
+    error: {
+      not_found: 'このコードは無効です。デバイスのコードを確認して、もう一度お試しください。',
+      expired:
+        'このコードの有効期限が切れました。デバイスで最初からやり直して、新しいコードを取得してください。',
+      used: 'このコードはすでに使用されています。デバイスで最初からやり直して、新しいコードを取得してください。',
+      aborted: 'デバイスは接続されませんでした。',
+      failed: 'このページの有効期限が切れました。コードをもう一度入力してください。',
+    },
+  },
+  oidc_error: {
+    technical_details: '技術的な詳細',
+    hint: 'アプリケーションに戻って、もう一度お試しください。問題が続く場合は、アプリケーションのサポートにお問い合わせください。',
+    code: {
+      invalid_client: {
+        title: '不明なアプリケーション',
+        explanation: 'ここに移動させたアプリケーションは、このサービスに登録されていません。',
+      },
+      invalid_redirect_uri: {
+        title: '許可されていない戻り先',
+        explanation:
+          'アプリケーションが登録されていないアドレスへの移動を求めました。アカウントを保護するため、リクエストを停止しました。',
+      },
+      invalid_request: {
+        title: '無効なサインインリクエスト',
+        explanation: 'アプリケーションからのサインインリクエストが不完全か無効です。',
+      },
+      unauthorized_client: {
+        title: '許可されていないアプリケーション',
+        explanation: 'このアプリケーションは、この方法でサインインさせることを許可されていません。',
+      },
+      unsupported_response_type: {
+        title: 'サポートされていないリクエスト',
+        explanation: 'アプリケーションが、このサービスでは提供していない種類の応答を求めました。',
+      },
+      invalid_scope: {
+        title: '不明な権限',
+        explanation: 'アプリケーションが存在しない権限を求めました。',
+      },
+      invalid_target: {
+        title: '不明な API',
+        explanation: 'アプリケーションが利用できない API へのアクセスを求めました。',
+      },
+      access_denied: {
+        title: 'リクエストが拒否されました',
+        explanation: 'リクエストは拒否されました。',
+      },
+      session_not_found: {
+        title: 'セッションの有効期限切れ',
+        explanation:
+          'サインインセッションの有効期限が切れました。アプリケーションに戻って、最初からやり直してください。',
+      },
+      server_error: {
+        title: '問題が発生しました',
+        explanation: 'サーバー側で問題が発生しました。しばらくしてから、もう一度お試しください。',
+      },
+      default: {
+        title: 'サインインを続行できません',
+        explanation: 'リクエストを完了できませんでした。',
+      },
+    },
   },
   loading: '読み込み中…',
   language: {

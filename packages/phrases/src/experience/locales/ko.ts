@@ -8,6 +8,7 @@ const ko: Translation<ExperiencePhrases> = {
     first_admin: '설정',
     consent: '권한 부여',
     error: '오류',
+    device: '기기 연결',
   },
   sign_in: {
     title: '계정에 로그인',
@@ -94,6 +95,78 @@ const ko: Translation<ExperiencePhrases> = {
     network: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
     session_expired: '로그인 세션이 만료되었습니다. 처음부터 다시 시작하세요.',
     not_found: '존재하지 않는 페이지입니다.',
+  },
+  device: {
+    title: '기기 연결',
+    description: '기기에 표시된 코드를 입력하세요.',
+    code_label: '기기 코드',
+    confirm_title: '{{appName}}을(를) 연결할까요?',
+    confirm_description:
+      '이 기기에서 직접 로그인을 시작했고 기기에 이 코드가 표시되는 경우에만 계속하세요.',
+    code_on_device: '기기에 표시된 코드',
+    confirm: '연결',
+    decline: '내 기기가 아님',
+    success_title: '기기가 연결되었습니다',
+    success_description: '{{appName}}에 로그인되었습니다. 이 페이지를 닫고 기기로 돌아가세요.',
+    error: {
+      not_found: '유효하지 않은 코드입니다. 기기의 코드를 확인하고 다시 시도하세요.',
+      expired: '코드가 만료되었습니다. 기기에서 처음부터 다시 시작해 새 코드를 받으세요.',
+      used: '이미 사용된 코드입니다. 기기에서 처음부터 다시 시작해 새 코드를 받으세요.',
+      aborted: '기기가 연결되지 않았습니다.',
+      failed: '이 페이지가 만료되었습니다. 코드를 다시 입력하세요.',
+    },
+  },
+  oidc_error: {
+    technical_details: '기술 세부 정보',
+    hint: '애플리케이션으로 돌아가 다시 시도하세요. 문제가 계속되면 애플리케이션 지원팀에 문의하세요.',
+    code: {
+      invalid_client: {
+        title: '알 수 없는 애플리케이션',
+        explanation: '이곳으로 보낸 애플리케이션이 이 서비스에 등록되어 있지 않습니다.',
+      },
+      invalid_redirect_uri: {
+        title: '허용되지 않은 반환 주소',
+        explanation:
+          '애플리케이션이 등록하지 않은 주소로 돌려보내려고 했습니다. 계정을 보호하기 위해 요청을 중단했습니다.',
+      },
+      invalid_request: {
+        title: '잘못된 로그인 요청',
+        explanation: '애플리케이션의 로그인 요청이 불완전하거나 잘못되었습니다.',
+      },
+      unauthorized_client: {
+        title: '허용되지 않은 애플리케이션',
+        explanation: '이 애플리케이션은 이 방식으로 로그인할 수 없습니다.',
+      },
+      unsupported_response_type: {
+        title: '지원되지 않는 요청',
+        explanation: '애플리케이션이 이 서비스에서 제공하지 않는 유형의 응답을 요청했습니다.',
+      },
+      invalid_scope: {
+        title: '알 수 없는 권한',
+        explanation: '애플리케이션이 존재하지 않는 권한을 요청했습니다.',
+      },
+      invalid_target: {
+        title: '알 수 없는 API',
+        explanation: '애플리케이션이 사용할 수 없는 API에 대한 접근을 요청했습니다.',
+      },
+      access_denied: {
+        title: '요청이 거부됨',
+        explanation: '요청이 거부되었습니다.',
+      },
+      session_not_found: {
+        title: '세션 만료',
+        explanation:
+          '로그인 세션이 만료되었습니다. 애플리케이션으로 돌아가 처음부터 다시 시작하세요.',
+      },
+      server_error: {
+        title: '문제가 발생했습니다',
+        explanation: '서버에서 문제가 발생했습니다. 나중에 다시 시도하세요.',
+      },
+      default: {
+        title: '로그인을 계속할 수 없습니다',
+        explanation: '요청을 완료할 수 없습니다.',
+      },
+    },
   },
   loading: '불러오는 중…',
   language: {

@@ -8,6 +8,7 @@ const plPL: Translation<ExperiencePhrases> = {
     first_admin: 'Konfiguracja',
     consent: 'Autoryzacja',
     error: 'Błąd',
+    device: 'Połącz urządzenie',
   },
   sign_in: {
     title: 'Zaloguj się na swoje konto',
@@ -96,6 +97,78 @@ const plPL: Translation<ExperiencePhrases> = {
     network: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     session_expired: 'Sesja logowania wygasła. Zacznij od nowa.',
     not_found: 'Ta strona nie istnieje.',
+  },
+  device: {
+    title: 'Połącz urządzenie',
+    description: 'Wpisz kod wyświetlany na urządzeniu.',
+    code_label: 'Kod urządzenia',
+    confirm_title: 'Połączyć {{appName}}?',
+    confirm_description:
+      'Kontynuuj tylko wtedy, gdy logowanie na tym urządzeniu zostało rozpoczęte przez Ciebie i urządzenie wyświetla ten kod.',
+    code_on_device: 'Kod na urządzeniu',
+    confirm: 'Połącz',
+    decline: 'To nie moje urządzenie',
+    success_title: 'Urządzenie połączone',
+    success_description:
+      '{{appName}} jest teraz zalogowana. Możesz zamknąć tę stronę i wrócić do urządzenia.',
+    error: {
+      not_found: 'Ten kod jest nieprawidłowy. Sprawdź kod na urządzeniu i spróbuj ponownie.',
+      expired: 'Ten kod wygasł. Zacznij od nowa na urządzeniu, aby otrzymać nowy.',
+      used: 'Ten kod został już użyty. Zacznij od nowa na urządzeniu, aby otrzymać nowy.',
+      aborted: 'Urządzenie nie zostało połączone.',
+      failed: 'Ta strona wygasła. Wpisz kod ponownie.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Szczegóły techniczne',
+    hint: 'Wróć do aplikacji i spróbuj ponownie. Jeśli problem się powtarza, skontaktuj się z pomocą techniczną aplikacji.',
+    code: {
+      invalid_client: {
+        title: 'Nieznana aplikacja',
+        explanation: 'Aplikacja, która Cię tu skierowała, nie jest zarejestrowana w tej usłudze.',
+      },
+      invalid_redirect_uri: {
+        title: 'Niedozwolony adres powrotu',
+        explanation:
+          'Aplikacja chciała odesłać Cię pod adres, którego nie zarejestrowała. Żądanie zostało zatrzymane, aby chronić Twoje konto.',
+      },
+      invalid_request: {
+        title: 'Nieprawidłowe żądanie logowania',
+        explanation: 'Żądanie logowania z aplikacji jest niekompletne lub nieprawidłowe.',
+      },
+      unauthorized_client: {
+        title: 'Aplikacja bez uprawnień',
+        explanation: 'Ta aplikacja nie może logować Cię w ten sposób.',
+      },
+      unsupported_response_type: {
+        title: 'Nieobsługiwane żądanie',
+        explanation: 'Aplikacja poprosiła o rodzaj odpowiedzi, którego ta usługa nie udziela.',
+      },
+      invalid_scope: {
+        title: 'Nieznane uprawnienia',
+        explanation: 'Aplikacja poprosiła o uprawnienia, które nie istnieją.',
+      },
+      invalid_target: {
+        title: 'Nieznane API',
+        explanation: 'Aplikacja poprosiła o dostęp do API, które nie jest dostępne.',
+      },
+      access_denied: {
+        title: 'Żądanie odrzucone',
+        explanation: 'Żądanie zostało odrzucone.',
+      },
+      session_not_found: {
+        title: 'Sesja wygasła',
+        explanation: 'Sesja logowania wygasła. Wróć do aplikacji i zacznij od nowa.',
+      },
+      server_error: {
+        title: 'Coś poszło nie tak',
+        explanation: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.',
+      },
+      default: {
+        title: 'Nie można kontynuować logowania',
+        explanation: 'Nie udało się zrealizować żądania.',
+      },
+    },
   },
   loading: 'Ładowanie…',
   language: {

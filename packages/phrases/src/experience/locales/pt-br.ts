@@ -8,6 +8,7 @@ const ptBR: Translation<ExperiencePhrases> = {
     first_admin: 'Configuração',
     consent: 'Autorizar',
     error: 'Erro',
+    device: 'Conectar um dispositivo',
   },
   sign_in: {
     title: 'Entre na sua conta',
@@ -97,6 +98,78 @@ const ptBR: Translation<ExperiencePhrases> = {
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente de novo.',
     session_expired: 'Sua sessão de login expirou. Comece de novo.',
     not_found: 'Esta página não existe.',
+  },
+  device: {
+    title: 'Conectar um dispositivo',
+    description: 'Digite o código exibido no seu dispositivo.',
+    code_label: 'Código do dispositivo',
+    confirm_title: 'Conectar {{appName}}?',
+    confirm_description:
+      'Continue somente se você mesmo iniciou o login neste dispositivo e ele mostra este código.',
+    code_on_device: 'Código no seu dispositivo',
+    confirm: 'Conectar',
+    decline: 'Não é meu dispositivo',
+    success_title: 'Dispositivo conectado',
+    success_description:
+      '{{appName}} está conectado agora. Você pode fechar esta página e voltar ao seu dispositivo.',
+    error: {
+      not_found: 'Este código não é válido. Confira o código no seu dispositivo e tente de novo.',
+      expired: 'Este código expirou. Comece de novo no seu dispositivo para receber um novo.',
+      used: 'Este código já foi usado. Comece de novo no seu dispositivo para receber um novo.',
+      aborted: 'O dispositivo não foi conectado.',
+      failed: 'Esta página expirou. Digite o código de novo.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Detalhes técnicos',
+    hint: 'Volte ao aplicativo e tente de novo. Se o problema continuar, entre em contato com o suporte do aplicativo.',
+    code: {
+      invalid_client: {
+        title: 'Aplicativo desconhecido',
+        explanation: 'O aplicativo que enviou você até aqui não está registrado neste serviço.',
+      },
+      invalid_redirect_uri: {
+        title: 'Endereço de retorno não permitido',
+        explanation:
+          'O aplicativo pediu para enviar você a um endereço que ele não registrou. A solicitação foi interrompida para proteger sua conta.',
+      },
+      invalid_request: {
+        title: 'Solicitação de login inválida',
+        explanation: 'A solicitação de login do aplicativo está incompleta ou é inválida.',
+      },
+      unauthorized_client: {
+        title: 'Aplicativo não autorizado',
+        explanation: 'Este aplicativo não tem permissão para fazer seu login dessa forma.',
+      },
+      unsupported_response_type: {
+        title: 'Solicitação não suportada',
+        explanation: 'O aplicativo pediu um tipo de resposta que este serviço não fornece.',
+      },
+      invalid_scope: {
+        title: 'Permissões desconhecidas',
+        explanation: 'O aplicativo pediu permissões que não existem.',
+      },
+      invalid_target: {
+        title: 'API desconhecida',
+        explanation: 'O aplicativo pediu acesso a uma API que não está disponível.',
+      },
+      access_denied: {
+        title: 'Solicitação recusada',
+        explanation: 'A solicitação foi recusada.',
+      },
+      session_not_found: {
+        title: 'Sessão expirada',
+        explanation: 'Sua sessão de login expirou. Volte ao aplicativo e comece de novo.',
+      },
+      server_error: {
+        title: 'Algo deu errado',
+        explanation: 'Algo deu errado do nosso lado. Tente de novo mais tarde.',
+      },
+      default: {
+        title: 'Não é possível continuar o login',
+        explanation: 'Não foi possível concluir a solicitação.',
+      },
+    },
   },
   loading: 'Carregando…',
   language: {

@@ -8,6 +8,7 @@ const ptPT: Translation<ExperiencePhrases> = {
     first_admin: 'Configuração',
     consent: 'Autorizar',
     error: 'Erro',
+    device: 'Ligar um dispositivo',
   },
   sign_in: {
     title: 'Inicie sessão na sua conta',
@@ -97,6 +98,79 @@ const ptPT: Translation<ExperiencePhrases> = {
     network: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
     session_expired: 'A sua sessão de início de sessão expirou. Recomece.',
     not_found: 'Esta página não existe.',
+  },
+  device: {
+    title: 'Ligar um dispositivo',
+    description: 'Introduza o código apresentado no seu dispositivo.',
+    code_label: 'Código do dispositivo',
+    confirm_title: 'Ligar {{appName}}?',
+    confirm_description:
+      'Continue apenas se tiver sido o próprio a iniciar a sessão neste dispositivo e se este apresentar este código.',
+    code_on_device: 'Código no seu dispositivo',
+    confirm: 'Ligar',
+    decline: 'Não é o meu dispositivo',
+    success_title: 'Dispositivo ligado',
+    success_description:
+      '{{appName}} tem agora a sessão iniciada. Pode fechar esta página e voltar ao seu dispositivo.',
+    error: {
+      not_found:
+        'Este código não é válido. Verifique o código no seu dispositivo e tente novamente.',
+      expired: 'Este código expirou. Recomece no seu dispositivo para obter um novo.',
+      used: 'Este código já foi utilizado. Recomece no seu dispositivo para obter um novo.',
+      aborted: 'O dispositivo não foi ligado.',
+      failed: 'Esta página expirou. Introduza novamente o código.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Detalhes técnicos',
+    hint: 'Volte à aplicação e tente novamente. Se o problema persistir, contacte o suporte da aplicação.',
+    code: {
+      invalid_client: {
+        title: 'Aplicação desconhecida',
+        explanation: 'A aplicação que o enviou para aqui não está registada neste serviço.',
+      },
+      invalid_redirect_uri: {
+        title: 'Endereço de retorno não permitido',
+        explanation:
+          'A aplicação pediu para o enviar para um endereço que não registou. O pedido foi interrompido para proteger a sua conta.',
+      },
+      invalid_request: {
+        title: 'Pedido de início de sessão inválido',
+        explanation: 'O pedido de início de sessão da aplicação está incompleto ou é inválido.',
+      },
+      unauthorized_client: {
+        title: 'Aplicação não autorizada',
+        explanation: 'Esta aplicação não tem autorização para iniciar a sua sessão desta forma.',
+      },
+      unsupported_response_type: {
+        title: 'Pedido não suportado',
+        explanation: 'A aplicação pediu um tipo de resposta que este serviço não fornece.',
+      },
+      invalid_scope: {
+        title: 'Permissões desconhecidas',
+        explanation: 'A aplicação pediu permissões que não existem.',
+      },
+      invalid_target: {
+        title: 'API desconhecida',
+        explanation: 'A aplicação pediu acesso a uma API que não está disponível.',
+      },
+      access_denied: {
+        title: 'Pedido recusado',
+        explanation: 'O pedido foi recusado.',
+      },
+      session_not_found: {
+        title: 'Sessão expirada',
+        explanation: 'A sua sessão de início de sessão expirou. Volte à aplicação e recomece.',
+      },
+      server_error: {
+        title: 'Ocorreu um problema',
+        explanation: 'Ocorreu um problema do nosso lado. Tente novamente mais tarde.',
+      },
+      default: {
+        title: 'Não é possível continuar o início de sessão',
+        explanation: 'Não foi possível concluir o pedido.',
+      },
+    },
   },
   loading: 'A carregar…',
   language: {

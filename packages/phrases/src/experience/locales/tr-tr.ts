@@ -8,6 +8,7 @@ const trTR: Translation<ExperiencePhrases> = {
     first_admin: 'Kurulum',
     consent: 'Yetkilendir',
     error: 'Hata',
+    device: 'Cihaz bağla',
   },
   sign_in: {
     title: 'Hesabınızda oturum açın',
@@ -96,6 +97,78 @@ const trTR: Translation<ExperiencePhrases> = {
     network: 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip yeniden deneyin.',
     session_expired: 'Oturum açma işleminizin süresi doldu. Lütfen baştan başlayın.',
     not_found: 'Bu sayfa mevcut değil.',
+  },
+  device: {
+    title: 'Cihaz bağla',
+    description: 'Cihazınızda gösterilen kodu girin.',
+    code_label: 'Cihaz kodu',
+    confirm_title: '{{appName}} bağlansın mı?',
+    confirm_description:
+      'Yalnızca bu cihazda oturum açmayı kendiniz başlattıysanız ve cihaz bu kodu gösteriyorsa devam edin.',
+    code_on_device: 'Cihazınızdaki kod',
+    confirm: 'Bağla',
+    decline: 'Benim cihazım değil',
+    success_title: 'Cihaz bağlandı',
+    success_description:
+      '{{appName}} artık oturum açmış durumda. Bu sayfayı kapatıp cihazınıza dönebilirsiniz.',
+    error: {
+      not_found: 'Bu kod geçerli değil. Cihazınızdaki kodu kontrol edip tekrar deneyin.',
+      expired: 'Bu kodun süresi doldu. Yeni bir kod almak için cihazınızda baştan başlayın.',
+      used: 'Bu kod zaten kullanıldı. Yeni bir kod almak için cihazınızda baştan başlayın.',
+      aborted: 'Cihaz bağlanmadı.',
+      failed: 'Bu sayfanın süresi doldu. Kodu yeniden girin.',
+    },
+  },
+  oidc_error: {
+    technical_details: 'Teknik ayrıntılar',
+    hint: 'Uygulamaya dönüp tekrar deneyin. Sorun devam ederse uygulamanın destek ekibine başvurun.',
+    code: {
+      invalid_client: {
+        title: 'Bilinmeyen uygulama',
+        explanation: 'Sizi buraya gönderen uygulama bu hizmette kayıtlı değil.',
+      },
+      invalid_redirect_uri: {
+        title: 'Dönüş adresine izin verilmiyor',
+        explanation:
+          'Uygulama sizi kaydetmediği bir adrese geri göndermek istedi. Hesabınızı korumak için istek durduruldu.',
+      },
+      invalid_request: {
+        title: 'Geçersiz oturum açma isteği',
+        explanation: 'Uygulamanın oturum açma isteği eksik veya geçersiz.',
+      },
+      unauthorized_client: {
+        title: 'Uygulamaya izin verilmiyor',
+        explanation: 'Bu uygulamanın sizi bu şekilde oturum açtırmasına izin verilmiyor.',
+      },
+      unsupported_response_type: {
+        title: 'Desteklenmeyen istek',
+        explanation: 'Uygulama, bu hizmetin vermediği türde bir yanıt istedi.',
+      },
+      invalid_scope: {
+        title: 'Bilinmeyen izinler',
+        explanation: 'Uygulama var olmayan izinler istedi.',
+      },
+      invalid_target: {
+        title: 'Bilinmeyen API',
+        explanation: 'Uygulama kullanılamayan bir API’ye erişim istedi.',
+      },
+      access_denied: {
+        title: 'İstek reddedildi',
+        explanation: 'İstek reddedildi.',
+      },
+      session_not_found: {
+        title: 'Oturumun süresi doldu',
+        explanation: 'Oturum açma işleminizin süresi doldu. Uygulamaya dönüp baştan başlayın.',
+      },
+      server_error: {
+        title: 'Bir sorun oluştu',
+        explanation: 'Bizim tarafımızda bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
+      },
+      default: {
+        title: 'Oturum açma devam edemiyor',
+        explanation: 'İstek tamamlanamadı.',
+      },
+    },
   },
   loading: 'Yükleniyor…',
   language: {

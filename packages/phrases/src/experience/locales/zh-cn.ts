@@ -8,6 +8,7 @@ const zhCN: Translation<ExperiencePhrases> = {
     first_admin: '初始设置',
     consent: '授权',
     error: '错误',
+    device: '连接设备',
   },
   sign_in: {
     title: '登录你的账户',
@@ -93,6 +94,75 @@ const zhCN: Translation<ExperiencePhrases> = {
     network: '无法连接服务器，请检查网络后重试。',
     session_expired: '登录会话已过期，请重新开始。',
     not_found: '该页面不存在。',
+  },
+  device: {
+    title: '连接设备',
+    description: '请输入设备上显示的代码。',
+    code_label: '设备代码',
+    confirm_title: '要连接 {{appName}} 吗？',
+    confirm_description: '仅当你亲自在此设备上发起登录且设备显示此代码时才继续。',
+    code_on_device: '设备上的代码',
+    confirm: '连接',
+    decline: '不是我的设备',
+    success_title: '设备已连接',
+    success_description: '{{appName}} 已登录。你可以关闭此页面并返回设备。',
+    error: {
+      not_found: '此代码无效。请核对设备上的代码后重试。',
+      expired: '此代码已过期。请在设备上重新开始以获取新代码。',
+      used: '此代码已被使用。请在设备上重新开始以获取新代码。',
+      aborted: '设备未连接。',
+      failed: '此页面已过期，请重新输入代码。',
+    },
+  },
+  oidc_error: {
+    technical_details: '技术详情',
+    hint: '请返回应用后重试。如果问题仍然存在，请联系该应用的支持人员。',
+    code: {
+      invalid_client: {
+        title: '未知应用',
+        explanation: '将你带到此处的应用未在本服务中注册。',
+      },
+      invalid_redirect_uri: {
+        title: '不允许的返回地址',
+        explanation: '该应用要求将你送回一个未注册的地址。为保护你的账户，请求已被阻止。',
+      },
+      invalid_request: {
+        title: '无效的登录请求',
+        explanation: '该应用的登录请求不完整或无效。',
+      },
+      unauthorized_client: {
+        title: '应用未获授权',
+        explanation: '此应用不允许以这种方式为你登录。',
+      },
+      unsupported_response_type: {
+        title: '不支持的请求',
+        explanation: '该应用请求了本服务不提供的响应类型。',
+      },
+      invalid_scope: {
+        title: '未知权限',
+        explanation: '该应用请求了不存在的权限。',
+      },
+      invalid_target: {
+        title: '未知 API',
+        explanation: '该应用请求访问一个不可用的 API。',
+      },
+      access_denied: {
+        title: '请求被拒绝',
+        explanation: '该请求已被拒绝。',
+      },
+      session_not_found: {
+        title: '会话已过期',
+        explanation: '登录会话已过期。请返回应用重新开始。',
+      },
+      server_error: {
+        title: '出现问题',
+        explanation: '我们这边出现了问题，请稍后重试。',
+      },
+      default: {
+        title: '无法继续登录',
+        explanation: '无法完成该请求。',
+      },
+    },
   },
   loading: '加载中…',
   language: {

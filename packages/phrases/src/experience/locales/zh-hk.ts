@@ -8,6 +8,7 @@ const zhHK: Translation<ExperiencePhrases> = {
     first_admin: '初始設定',
     consent: '授權',
     error: '錯誤',
+    device: '連接裝置',
   },
   sign_in: {
     title: '登入你的帳戶',
@@ -93,6 +94,75 @@ const zhHK: Translation<ExperiencePhrases> = {
     network: '無法連接伺服器，請檢查網絡連線後再試。',
     session_expired: '登入時段已過期，請重新開始。',
     not_found: '此頁面不存在。',
+  },
+  device: {
+    title: '連接裝置',
+    description: '請輸入裝置上顯示的代碼。',
+    code_label: '裝置代碼',
+    confirm_title: '要連接 {{appName}} 嗎？',
+    confirm_description: '只有在你親自於此裝置上開始登入，而且裝置顯示此代碼時才繼續。',
+    code_on_device: '裝置上的代碼',
+    confirm: '連接',
+    decline: '不是我的裝置',
+    success_title: '裝置已連接',
+    success_description: '{{appName}} 已登入。你可以關閉此頁面並返回裝置。',
+    error: {
+      not_found: '此代碼無效。請核對裝置上的代碼後再試。',
+      expired: '此代碼已過期。請在裝置上重新開始以取得新代碼。',
+      used: '此代碼已被使用。請在裝置上重新開始以取得新代碼。',
+      aborted: '裝置未連接。',
+      failed: '此頁面已過期，請重新輸入代碼。',
+    },
+  },
+  oidc_error: {
+    technical_details: '技術詳情',
+    hint: '請返回應用程式後再試。如問題持續，請聯絡該應用程式的支援人員。',
+    code: {
+      invalid_client: {
+        title: '不明應用程式',
+        explanation: '將你帶到此處的應用程式未有在本服務登記。',
+      },
+      invalid_redirect_uri: {
+        title: '不允許的返回地址',
+        explanation: '該應用程式要求將你送回一個未登記的地址。為保護你的帳戶，請求已被阻止。',
+      },
+      invalid_request: {
+        title: '無效的登入請求',
+        explanation: '該應用程式的登入請求不完整或無效。',
+      },
+      unauthorized_client: {
+        title: '應用程式未獲授權',
+        explanation: '此應用程式不可以用這種方式為你登入。',
+      },
+      unsupported_response_type: {
+        title: '不支援的請求',
+        explanation: '該應用程式要求了本服務不提供的回應類型。',
+      },
+      invalid_scope: {
+        title: '不明權限',
+        explanation: '該應用程式要求了不存在的權限。',
+      },
+      invalid_target: {
+        title: '不明 API',
+        explanation: '該應用程式要求存取一個無法使用的 API。',
+      },
+      access_denied: {
+        title: '請求被拒絕',
+        explanation: '該請求已被拒絕。',
+      },
+      session_not_found: {
+        title: '登入時段已過期',
+        explanation: '登入時段已過期。請返回應用程式重新開始。',
+      },
+      server_error: {
+        title: '出現問題',
+        explanation: '我們這邊出現了問題，請稍後再試。',
+      },
+      default: {
+        title: '無法繼續登入',
+        explanation: '無法完成該請求。',
+      },
+    },
   },
   loading: '載入中…',
   language: {
