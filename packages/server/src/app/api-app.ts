@@ -13,6 +13,8 @@ import { usersArea } from '../modules/users/routes/index.js';
 import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
 import { wellKnownRoutes } from '../modules/well-known/routes/well-known.js';
+import { cliBridgeRoutes } from '../modules/cli-bridge/routes.js';
+import { seedAll } from '../bootstrap/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -44,6 +46,7 @@ export function createApiApp(context: AppContext) {
   // Public routes.
   api.route('/', statusRoutes(checkDatabase));
   api.route('/', wellKnownRoutes(context));
+  api.route('/', cliBridgeRoutes(context, seedAll));
   for (const module of publicModules) {
     api.route('/', module(context));
   }

@@ -1,11 +1,3 @@
-import type { Config } from '../config.js';
-
-export type CliCommand = {
-  summary: string;
-  usage?: string;
-  run: (config: Config, args: string[]) => Promise<void>;
-};
-
 export const print = (line = '') => process.stdout.write(`${line}\n`);
 
 /** Reads `--name value` options; unknown options are an error so typos do not pass silently. */
@@ -16,7 +8,9 @@ export function parseOptions<const K extends string>(args: string[], names: read
     const name = flag.replace(/^--/, '') as K;
     const value = args[index + 1];
     if (!flag.startsWith('--') || !names.includes(name) || value === undefined) {
-      throw new Error(`Unexpected argument "${flag}". Options: ${names.map((item) => `--${item}`).join(' ')}`);
+      throw new Error(
+        `Unexpected argument "${flag}". Options: ${names.map((item) => `--${item}`).join(' ')}`,
+      );
     }
     values[name] = value;
   }

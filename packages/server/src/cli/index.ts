@@ -1,24 +1,13 @@
-import { ConfigError, loadConfig } from '../config.js';
-import { DataDirError } from '../db/data-dir.js';
-import { MigrationError } from '../db/migrate.js';
-import { print, type CliCommand } from './command.js';
-import { createAdmin } from './commands/create-admin.js';
-import { createM2m } from './commands/create-m2m.js';
-import { migrate, seed, status } from './commands/database.js';
-
-const commands: Record<string, CliCommand> = {
-  migrate,
-  seed,
-  status,
-  'create-admin': createAdmin,
-  'create-m2m': createM2m,
-};
+import { loadConfig } from '../config.js';
+import { cliTasks } from '../modules/cli-bridge/tasks/index.js';
+import { parseOptions, print } from './command.js';
+import { runCliTask } from './run-task.js';
 
 const help = () => {
   print('Usage: npm run cli -- <command> [options]');
   print();
   print('Commands:');
-  for (const [name, command] of Object.entries(commands)) {
+  for (const [name, command] of Object.entries(cliTasks)) {
     print(`  ${name.padEnd(12)} ${command.summary}`);
     if (command.usage) {
       print(`  ${''.padEnd(12)} ${name} ${command.usage}`);
@@ -26,6 +15,7 @@ const help = () => {
   }
   print();
   print('The environment selects the database: DATABASE_URL, or DATA_DIR for the embedded one.');
+  print('While a server runs on the embedded database, commands go through that server.');
 };
 
 const [name, ...args] = process.argv.slice(2);
@@ -33,7 +23,7 @@ if (!name || name === '--help' || name === '-h' || name === 'help') {
   help();
   process.exit(name ? 0 : 1);
 }
-const command = commands[name];
+const command = Object.hasOwn(cliTasks, name) ? cliTasks[name] : undefined;
 if (!command) {
   process.stderr.write(`Unknown command "${name}".\n\n`);
   help();
@@ -47,14 +37,17 @@ if (args.includes('--help')) {
   process.exit(0);
 }
 try {
-  await command.run(loadConfig(), args);
+  print(
+    await runCliTask(
+      loadConfig(),
+      name,
+      command,
+      parseOptions(args, Object.keys(command.options.shape)),
+    ),
+  );
 } catch (error) {
-  const message =
-    error instanceof ConfigError || error instanceof DataDirError || error instanceof MigrationError
-      ? error.message
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  process.stderr.write(`${message}\n`);
+  // Known failures (configuration, data dir, migrations, a command's own rules) are messages for
+  // the user; anything else is reported the same way, without a stack trace.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

@@ -9,7 +9,7 @@ import { GuideSteps } from '../../components/guide-steps/guide-steps';
 import { tenantEndpoints } from '../../components/tenant-endpoints/tenant-endpoints';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import { EmptyState } from '../../ds/empty-state/empty-state';
-import { expressJoseCode, expressJoseInstallCode, tryTokenCode } from './guide/express-jose-code';
+import { expressJoseCode, expressJoseInstallCode, pickExampleScopes, tryTokenCode } from './guide/express-jose-code';
 import styles from './guide/resource-guide.module.css';
 import { resourceGuideId } from './guide/resource-guide-id';
 
@@ -19,8 +19,8 @@ export default function ApiResourceGuidePage() {
   const { id = '', guideId = '' } = useParams();
   const tenantPath = useTenantPath();
   const { data: resource, error, refetch } = useResource(id);
-  // One scope is enough for the example route.
-  const { data: firstScopes } = useResourceScopes(id, { page: 1, pageSize: 1 }, { enabled: Boolean(resource) });
+  // The example routes need a reading and a writing scope; one page of scopes holds them.
+  const { data: scopes } = useResourceScopes(id, { page: 1, pageSize: 100 }, { enabled: Boolean(resource) });
 
   if (!resource) {
     return error ? (
@@ -42,7 +42,7 @@ export default function ApiResourceGuidePage() {
     jwksUri: endpoints.jwks,
     tokenEndpoint: endpoints.token,
     audience: resource.indicator,
-    scope: firstScopes?.items[0]?.name ?? 'read:orders',
+    ...pickExampleScopes((scopes?.items ?? []).map((scope) => scope.name)),
   };
 
   return (

@@ -42,6 +42,19 @@ describe('application guides', { timeout: 20_000 }, () => {
     expect(curl.textContent).toContain("'scope=read:orders write:orders'");
   });
 
+  it('calls a real Management API endpoint when the token is for the Management API', async () => {
+    mockManagementApi({
+      'GET /api/applications/app1': { body: applicationFixture({ type: 'MachineToMachine' }) },
+      'GET /api/resources': { body: [{ ...managementApiFixture, scopes: [scopeFixture({ id: 'all', name: 'all' })] }], total: 1 },
+    });
+    renderConsole('/default/applications/app1/guide/client-credentials');
+
+    const call = await screen.findByTestId('guide-step-call');
+    // The indicator is an identifier only; nothing answers under it.
+    await waitFor(() => expect(call.textContent).toContain(`fetch("${window.location.origin}/api/applications"`));
+    expect(call.textContent).not.toContain('default.tessera.app/api/your-endpoint');
+  });
+
   it('says so when the guide does not fit the application type', async () => {
     mockManagementApi({ 'GET /api/applications/app1': { body: applicationFixture({ type: 'SPA' }) } });
     renderConsole('/default/applications/app1/guide/express');

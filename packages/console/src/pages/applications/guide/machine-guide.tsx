@@ -23,6 +23,8 @@ export const MachineGuide = ({ application }: { application: Application }) => {
     clientId: application.id,
     resource: resource?.indicator ?? placeholderResource,
     scope: (resource?.scopes ?? []).map((scope) => scope.name).join(' '),
+    // The Management API's indicator is an identifier, not an address: call a real endpoint.
+    callUrl: resource?.isManagementApi ? `${window.location.origin}/api/applications` : undefined,
   };
 
   const picker = (

@@ -146,7 +146,7 @@ export const applicationPhrasesAr: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'ثبّت عميل OpenID Connect',
       configure: 'أنشئ عميل تسجيل الدخول',
-      configure_description: 'نسخة مشتركة تعرف المُصدِر ومعرّف العميل وعنوان URI لإعادة التوجيه.',
+      configure_description: 'نسخة مشتركة تعرف المُصدِر ومعرّف العميل وعنوان URI لإعادة التوجيه. يمنح النطاق offline_access مع prompt=consent رمز تحديث (OpenID Connect Core §11)، فيُجدَّد رمز الوصول دون إعادة توجيه.',
       sign_in: 'سجّل الدخول وعالج العودة',
       sign_in_description: 'اعرض مكوّن العودة على مسار عنوان URI لإعادة التوجيه.',
     },

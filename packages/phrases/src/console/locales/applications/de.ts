@@ -146,7 +146,7 @@ export const applicationPhrasesDe: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'OpenID-Connect-Client installieren',
       configure: 'Anmelde-Client erstellen',
-      configure_description: 'Eine gemeinsame Instanz, die deinen Aussteller, deine Client-ID und deine Weiterleitungs-URI kennt.',
+      configure_description: 'Eine gemeinsame Instanz, die deinen Aussteller, deine Client-ID und deine Weiterleitungs-URI kennt. Der Scope offline_access mit prompt=consent liefert ein Refresh-Token (OpenID Connect Core §11), sodass das Zugriffstoken ohne Weiterleitung erneuert wird.',
       sign_in: 'Anmelden und die Rückleitung verarbeiten',
       sign_in_description: 'Rendere die Callback-Komponente auf der Route deiner Weiterleitungs-URI.',
     },

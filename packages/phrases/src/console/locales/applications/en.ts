@@ -145,7 +145,7 @@ export const applicationPhrasesEn = {
     spa: {
       install: 'Install the OpenID Connect client',
       configure: 'Create the sign-in client',
-      configure_description: 'One shared instance that knows your issuer, client ID and redirect URI.',
+      configure_description: 'One shared instance that knows your issuer, client ID and redirect URI. The scope offline_access with prompt=consent gets a refresh token (OpenID Connect Core §11), so the access token is renewed without a redirect.',
       sign_in: 'Sign in and handle the callback',
       sign_in_description: 'Render the callback component on the route of your redirect URI.',
     },

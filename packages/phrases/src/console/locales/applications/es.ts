@@ -146,7 +146,7 @@ export const applicationPhrasesEs: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'Instala el cliente de OpenID Connect',
       configure: 'Crea el cliente de inicio de sesión',
-      configure_description: 'Una instancia compartida que conoce tu emisor, tu ID de cliente y tu URI de redirección.',
+      configure_description: 'Una instancia compartida que conoce tu emisor, tu ID de cliente y tu URI de redirección. El scope offline_access con prompt=consent obtiene un token de actualización (OpenID Connect Core §11), así el token de acceso se renueva sin redirección.',
       sign_in: 'Inicia sesión y procesa el retorno',
       sign_in_description: 'Renderiza el componente de retorno en la ruta de tu URI de redirección.',
     },

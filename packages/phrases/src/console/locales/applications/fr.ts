@@ -146,7 +146,7 @@ export const applicationPhrasesFr: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'Installer le client OpenID Connect',
       configure: 'Créer le client de connexion',
-      configure_description: 'Une instance partagée qui connaît votre émetteur, votre ID client et votre URI de redirection.',
+      configure_description: 'Une instance partagée qui connaît votre émetteur, votre ID client et votre URI de redirection. Le scope offline_access avec prompt=consent fournit un jeton d’actualisation (OpenID Connect Core §11) : le jeton d’accès est renouvelé sans redirection.',
       sign_in: 'Se connecter et traiter le retour',
       sign_in_description: 'Affichez le composant de retour sur la route de votre URI de redirection.',
     },

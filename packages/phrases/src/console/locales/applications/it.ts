@@ -146,7 +146,7 @@ export const applicationPhrasesIt: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'Installa il client OpenID Connect',
       configure: 'Crea il client di accesso',
-      configure_description: 'Un’istanza condivisa che conosce emittente, ID client e URI di reindirizzamento.',
+      configure_description: 'Un’istanza condivisa che conosce emittente, ID client e URI di reindirizzamento. Lo scope offline_access con prompt=consent ottiene un token di aggiornamento (OpenID Connect Core §11), così il token di accesso si rinnova senza reindirizzamento.',
       sign_in: 'Accedi e gestisci il ritorno',
       sign_in_description: 'Mostra il componente di ritorno sulla route del tuo URI di reindirizzamento.',
     },

@@ -146,7 +146,7 @@ export const applicationPhrasesJa: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'OpenID Connect クライアントをインストール',
       configure: 'サインインクライアントを作成',
-      configure_description: '発行者、クライアント ID、リダイレクト URI を知っている共有インスタンスです。',
+      configure_description: '発行者、クライアント ID、リダイレクト URI を知っている共有インスタンスです。 スコープ offline_access と prompt=consent でリフレッシュトークンが発行され（OpenID Connect Core §11）、リダイレクトなしでアクセストークンを更新できます。',
       sign_in: 'サインインしてコールバックを処理',
       sign_in_description: 'リダイレクト URI のルートでコールバックコンポーネントを表示します。',
     },

@@ -146,7 +146,7 @@ export const applicationPhrasesKo: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'OpenID Connect 클라이언트 설치',
       configure: '로그인 클라이언트 만들기',
-      configure_description: '발급자, 클라이언트 ID, 리디렉션 URI를 아는 공유 인스턴스입니다.',
+      configure_description: '발급자, 클라이언트 ID, 리디렉션 URI를 아는 공유 인스턴스입니다. offline_access 스코프와 prompt=consent를 함께 요청하면 리프레시 토큰이 발급되어(OpenID Connect Core §11) 리디렉션 없이 액세스 토큰을 갱신합니다.',
       sign_in: '로그인하고 콜백 처리',
       sign_in_description: '리디렉션 URI의 경로에서 콜백 컴포넌트를 렌더링하세요.',
     },

@@ -146,7 +146,7 @@ export const applicationPhrasesPlPl: Pick<ConsolePhrases, 'applications' | 'guid
     spa: {
       install: 'Zainstaluj klienta OpenID Connect',
       configure: 'Utwórz klienta logowania',
-      configure_description: 'Wspólna instancja, która zna Twojego wystawcę, ID klienta i URI przekierowania.',
+      configure_description: 'Wspólna instancja, która zna Twojego wystawcę, ID klienta i URI przekierowania. Zakres offline_access z prompt=consent daje token odświeżania (OpenID Connect Core §11), więc token dostępu odnawia się bez przekierowania.',
       sign_in: 'Zaloguj się i obsłuż powrót',
       sign_in_description: 'Wyrenderuj komponent powrotu na ścieżce URI przekierowania.',
     },

@@ -146,7 +146,7 @@ export const applicationPhrasesPtBr: Pick<ConsolePhrases, 'applications' | 'guid
     spa: {
       install: 'Instale o cliente OpenID Connect',
       configure: 'Crie o cliente de login',
-      configure_description: 'Uma instância compartilhada que conhece seu emissor, seu ID do cliente e sua URI de redirecionamento.',
+      configure_description: 'Uma instância compartilhada que conhece seu emissor, seu ID do cliente e sua URI de redirecionamento. O escopo offline_access com prompt=consent obtém um token de atualização (OpenID Connect Core §11), e o token de acesso é renovado sem redirecionamento.',
       sign_in: 'Faça login e trate o retorno',
       sign_in_description: 'Renderize o componente de retorno na rota da sua URI de redirecionamento.',
     },

@@ -146,7 +146,7 @@ export const applicationPhrasesPtPt: Pick<ConsolePhrases, 'applications' | 'guid
     spa: {
       install: 'Instale o cliente OpenID Connect',
       configure: 'Crie o cliente de início de sessão',
-      configure_description: 'Uma instância partilhada que conhece o seu emissor, o ID do cliente e o URI de redirecionamento.',
+      configure_description: 'Uma instância partilhada que conhece o seu emissor, o ID do cliente e o URI de redirecionamento. O âmbito offline_access com prompt=consent obtém um token de atualização (OpenID Connect Core §11), e o token de acesso é renovado sem redirecionamento.',
       sign_in: 'Inicie sessão e trate o regresso',
       sign_in_description: 'Apresente o componente de regresso na rota do seu URI de redirecionamento.',
     },

@@ -146,7 +146,7 @@ export const applicationPhrasesRu: Pick<ConsolePhrases, 'applications' | 'guide'
     spa: {
       install: 'Установите клиент OpenID Connect',
       configure: 'Создайте клиент входа',
-      configure_description: 'Общий экземпляр, который знает вашего издателя, ID клиента и URI перенаправления.',
+      configure_description: 'Общий экземпляр, который знает вашего издателя, ID клиента и URI перенаправления. Scope offline_access вместе с prompt=consent даёт токен обновления (OpenID Connect Core §11), и токен доступа обновляется без перенаправления.',
       sign_in: 'Выполните вход и обработайте возврат',
       sign_in_description: 'Отрисуйте компонент возврата на маршруте вашего URI перенаправления.',
     },

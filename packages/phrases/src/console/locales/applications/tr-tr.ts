@@ -146,7 +146,7 @@ export const applicationPhrasesTrTr: Pick<ConsolePhrases, 'applications' | 'guid
     spa: {
       install: 'OpenID Connect istemcisini kurun',
       configure: 'Oturum açma istemcisini oluşturun',
-      configure_description: 'Yayımlayıcınızı, istemci kimliğinizi ve yönlendirme URI’nizi bilen paylaşılan bir örnek.',
+      configure_description: 'Yayımlayıcınızı, istemci kimliğinizi ve yönlendirme URI’nizi bilen paylaşılan bir örnek. offline_access kapsamı prompt=consent ile birlikte bir yenileme belirteci sağlar (OpenID Connect Core §11); erişim belirteci yönlendirme olmadan yenilenir.',
       sign_in: 'Oturum açın ve dönüşü işleyin',
       sign_in_description: 'Geri çağırma bileşenini yönlendirme URI’nizin rotasında gösterin.',
     },

@@ -145,7 +145,7 @@ export const applicationPhrasesZhCn: Pick<ConsolePhrases, 'applications' | 'guid
     spa: {
       install: '安装 OpenID Connect 客户端',
       configure: '创建登录客户端',
-      configure_description: '一个共享实例，知道你的签发者、客户端 ID 和重定向 URI。',
+      configure_description: '一个共享实例，知道你的签发者、客户端 ID 和重定向 URI。请求 offline_access 范围并带上 prompt=consent 即可获得刷新令牌（OpenID Connect Core §11），无需重定向即可续订访问令牌。',
       sign_in: '登录并处理回调',
       sign_in_description: '在重定向 URI 对应的路由上渲染回调组件。',
     },

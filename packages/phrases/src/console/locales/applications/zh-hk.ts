@@ -145,7 +145,7 @@ export const applicationPhrasesZhHk: Pick<ConsolePhrases, 'applications' | 'guid
     spa: {
       install: '安裝 OpenID Connect 客戶端',
       configure: '建立登入客戶端',
-      configure_description: '一個共用實例，知道你的簽發者、客戶端 ID 與重新導向 URI。',
+      configure_description: '一個共用實例，知道你的簽發者、客戶端 ID 與重新導向 URI。請求 offline_access 範圍並加上 prompt=consent 即可取得重新整理權杖（OpenID Connect Core §11），無需重新導向即可續期存取權杖。',
       sign_in: '登入並處理回呼',
       sign_in_description: '在重新導向 URI 對應的路由上轉譯回呼元件。',
     },

@@ -7,6 +7,8 @@ export interface MachineGuideValues {
   resource: string;
   /** Space-separated scope names. */
   scope: string;
+  /** An endpoint of the API to call; a placeholder under the indicator when not given. */
+  callUrl?: string;
 }
 
 export const clientCredentialsCurl = ({ tokenEndpoint, clientId, resource, scope }: MachineGuideValues) =>
@@ -48,8 +50,8 @@ const endpointOf = (resource: string) =>
     ? new URL('your-endpoint', resource.endsWith('/') ? resource : `${resource}/`).href
     : 'https://api.example.com/your-endpoint';
 
-export const callApiCode = ({ resource }: MachineGuideValues) =>
-  `const result = await fetch(${quote(endpointOf(resource))}, {
+export const callApiCode = ({ resource, callUrl }: MachineGuideValues) =>
+  `const result = await fetch(${quote(callUrl ?? endpointOf(resource))}, {
   headers: { Authorization: \`Bearer \${accessToken}\` },
 });
 `;

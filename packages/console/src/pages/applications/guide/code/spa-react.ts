@@ -19,6 +19,8 @@ export const userManager = new UserManager({
   post_logout_redirect_uri: ${quote(postLogoutRedirectUri)},
   response_type: 'code',
   scope: 'openid profile offline_access',
+  // offline_access is granted with consent only (OpenID Connect Core §11): it brings the refresh token.
+  prompt: 'consent',
   userStore: new WebStorageStateStore({ store: window.localStorage }),
 });
 `;

@@ -11,6 +11,21 @@ const pathOf = (uri: string) => {
   }
 };
 
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A local redirect URI names the port the server must listen on, or the callback never reaches
+ * it; behind a public address the port is the deployment's choice.
+ */
+const portOf = (uri: string) => {
+  try {
+    const url = new URL(uri);
+    return localHosts.has(url.hostname) && url.port ? url.port : '3000';
+  } catch {
+    return '3000';
+  }
+};
+
 export const traditionalServerCode = ({ issuer, clientId, redirectUri, postLogoutRedirectUri }: UserAppGuideValues) => {
   // openid-client refuses plain http unless told otherwise (a local issuer, say).
   const discoveryOptions = issuer.startsWith('http:') ? ',\n  { execute: [client.allowInsecureRequests] }' : '';
@@ -63,6 +78,6 @@ app.get('/', (req, res) => {
   res.send(req.session.user ? \`Signed in as \${req.session.user.sub}\` : '<a href="/sign-in">Sign in</a>');
 });
 
-app.listen(3000);
+app.listen(${portOf(redirectUri)});
 `;
 };
