@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('checks for new releases unless RELEASE_CHECK turns it off (offline installs)', () => {
+    expect(loadConfig({}).releaseCheck).toBe(true);
+    expect(loadConfig({ RELEASE_CHECK: 'false' }).releaseCheck).toBe(false);
+    expect(loadConfig({ RELEASE_CHECK: '0' }).releaseCheck).toBe(false);
+    expect(() => loadConfig({ RELEASE_CHECK: 'maybe' })).toThrowError(/RELEASE_CHECK/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3001);
   });

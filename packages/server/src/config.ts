@@ -35,8 +35,16 @@ const environmentSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  RELEASE_CHECK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  PROTECTED_APP_DOMAIN: z
+    .string()
+    .regex(/^[\da-z](?:[\da-z-]*[\da-z])?(?:\.[\da-z](?:[\da-z-]*[\da-z])?)+$/, 'must be a lowercase domain name')
+    .optional(),
   SECRET_VAULT_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, {
@@ -61,11 +69,15 @@ export type Config = {
   consoleDist: string;
   experienceDist: string;
   devFeatures: boolean;
+  /** Whether the console looks up the latest public release (off for offline installs). */
+  releaseCheck: boolean;
   shutdownTimeoutMs: number;
   /** Requests per minute one IP may send to each credential endpoint. */
   credentialRateLimitPerMinute: number;
   /** Base64 key for encrypted secrets; without it a key file in the data dir is used. */
   secretVaultKey?: string;
+  /** Domain whose subdomains Protected apps are served on (`{subDomain}.{domain}`). */
+  protectedAppDomain?: string;
 };
 
 export class ConfigError extends Error {
@@ -100,9 +112,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     consoleDist: path.resolve(env.CONSOLE_DIST ?? path.join(packagesDir, 'console/dist')),
     experienceDist: path.resolve(env.EXPERIENCE_DIST ?? path.join(packagesDir, 'experience/dist')),
     devFeatures: env.DEV_FEATURES,
+    releaseCheck: env.RELEASE_CHECK,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     secretVaultKey: env.SECRET_VAULT_KEY,
+    protectedAppDomain: env.PROTECTED_APP_DOMAIN,
   };
 }
 

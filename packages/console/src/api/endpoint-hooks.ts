@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../ds/toast/use-toast';
 import type { CallInput, Page } from './api-client';
+import { forgetQueries, isForgotten } from './forget-queries';
 import { useApi, type UseApiOptions } from './use-api';
 
 export interface QueryOptions extends UseApiOptions {
@@ -85,18 +86,32 @@ export const useEndpointAll = <E extends PagedEndpoint>(
 export interface MutationOptions extends UseApiOptions {
   /** Keys (prefixes) whose queries are refreshed after a success. */
   invalidates: readonly QueryKey[];
+  /**
+   * Keys (prefixes) of what the write deleted: their queries are cancelled and dropped, never
+   * refreshed, even where `invalidates` covers them (see `forgetQueries`).
+   */
+  forgets?: readonly QueryKey[];
 }
 
 /** A write through an endpoint; what it changed is refreshed from the server afterwards. */
 export const useEndpointMutation = <E extends Endpoint, Variables>(
   endpoint: E,
   toInput: (variables: Variables) => CallInput<E>,
-  { invalidates, ...apiOptions }: MutationOptions,
+  { invalidates, forgets = [], ...apiOptions }: MutationOptions,
 ) => {
   const api = useApi(apiOptions);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => api.call(endpoint, toInput(variables)),
-    onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => {
+      for (const queryKey of forgets) {
+        forgetQueries(queryClient, queryKey);
+      }
+      return Promise.all(
+        invalidates.map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, predicate: (query) => !isForgotten(forgets, query) }),
+        ),
+      );
+    },
   });
 };

@@ -15,6 +15,15 @@ describe('getErrorMessage', () => {
   it('explains the status when the body is unreadable', () => {
     expect(getErrorMessage(new RequestError(404), t)).toBe('The requested item was not found.');
     expect(getErrorMessage(new RequestError(418), t)).toBe('An unknown error occurred on the server.');
+    expect(getErrorMessage(new RequestError(415), t)).toBe('The server does not accept this type of content.');
+  });
+
+  it('shows the server’s own message for a 415 rather than a status text', () => {
+    const error = new RequestError(415, {
+      message: 'This endpoint takes multipart/form-data.',
+      code: 'request.unsupported_media_type',
+    });
+    expect(getErrorMessage(error, t)).toBe('This endpoint takes multipart/form-data.');
   });
 
   it('names timeouts and network failures', () => {

@@ -2,6 +2,7 @@ import { consolePhrasesEn } from '@tessera/phrases';
 import type { TFunction } from 'i18next';
 
 import { RequestError } from './request-error';
+import { translateDetails } from './validation-details';
 
 type StatusWithMessage = keyof typeof consolePhrasesEn.errors.http_status;
 
@@ -9,7 +10,8 @@ const hasStatusMessage = (status: string): status is StatusWithMessage =>
   Object.hasOwn(consolePhrasesEn.errors.http_status, status);
 
 /**
- * What to tell the user about a failed call: the server's message joined with its details, or,
+ * What to tell the user about a failed call: the server's message (already in the user's language)
+ * joined with its details (known validation messages translated here), or,
  * when the body was unreadable, a message for the status (fallback: unknown server error).
  */
 export const getErrorMessage = (error: unknown, t: TFunction): string => {
@@ -17,7 +19,8 @@ export const getErrorMessage = (error: unknown, t: TFunction): string => {
     return error instanceof Error && error.message ? error.message : t('errors.unknown_server_error');
   }
   if (error.body) {
-    return [error.body.message, error.body.details].filter(Boolean).join('\n');
+    const details = error.body.details && translateDetails(error.body.details, t);
+    return [error.body.message, details].filter(Boolean).join('\n');
   }
   if (error.failure === 'timeout') {
     return t('errors.request_timeout');

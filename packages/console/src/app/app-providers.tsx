@@ -16,7 +16,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider regionLabel={t('toast.region')} dismissLabel={t('toast.dismiss')}>
+      <ToastProvider regionLabel={t('toast.region')} itemLabel={t('toast.item')} dismissLabel={t('toast.dismiss')}>
         <ConfirmProvider>{children}</ConfirmProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -16,6 +16,8 @@ import { createFakeAuthClient, testUser } from './fake-auth-client';
 interface Options {
   edition?: Edition;
   devFeaturesEnabled?: boolean;
+  /** Whether the server lets the console check for new releases (RELEASE_CHECK). */
+  releaseCheckEnabled?: boolean;
   /** What the release check answers; null means "unknown". */
   latestRelease?: string | null;
   /** The signed-in user `GET me` would answer with; null leaves it to be fetched. */
@@ -34,6 +36,7 @@ export const testSignInConfig: ConsoleSignInConfig = {
 export const createTestQueryClient = ({
   edition = 'oss',
   devFeaturesEnabled = false,
+  releaseCheckEnabled = true,
   latestRelease = null,
   user = testUser,
 }: Options = {}) => {
@@ -42,6 +45,7 @@ export const createTestQueryClient = ({
     edition,
     version: '1.20.0',
     devFeaturesEnabled,
+    releaseCheckEnabled,
     signIn: testSignInConfig,
   });
   queryClient.setQueryData(['latest-release'], latestRelease);

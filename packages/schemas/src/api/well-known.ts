@@ -23,6 +23,9 @@ const consoleConfigGuard = z
     edition: editionGuard,
     version: z.string(),
     devFeaturesEnabled: z.boolean(),
+    releaseCheckEnabled: z
+      .boolean()
+      .meta({ description: 'Whether the console may look up the latest public release (RELEASE_CHECK).' }),
     signIn: consoleSignInConfigGuard,
   })
   .meta({ id: 'ConsoleConfig' });

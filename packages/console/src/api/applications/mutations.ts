@@ -27,13 +27,11 @@ export const useUpdateApplication = (id: string, options?: UseApiOptions) =>
     invalidates: applicationAndRoles,
   });
 
-/**
- * Refreshes the lists only: the deleted application's own queries (details, secrets, roles)
- * would answer 404, so the caller drops them instead.
- */
+/** The deleted application's own queries (details, secrets, roles) would answer 404: they are forgotten. */
 export const useDeleteApplication = (id: string) =>
   useEndpointMutation(applicationApi.delete, () => ({ params: { id } }), {
-    invalidates: [applicationKeys.lists(), roleKeys.all],
+    invalidates: [applicationKeys.all, roleKeys.all],
+    forgets: [applicationKeys.detail(id)],
   });
 
 export const useAddApplicationRoles = (applicationId: string) =>

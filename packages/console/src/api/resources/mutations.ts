@@ -27,13 +27,11 @@ export const useSetDefaultResource = (id: string, options?: UseApiOptions) =>
     invalidates: [resourceKeys.all],
   });
 
-/**
- * The deleted resource's own queries are left alone: refreshing them would only ask for what is
- * gone (a 404, retried) while its page is still open. The page drops them when it leaves.
- */
+/** The deleted resource's own queries would answer 404 (retried): they are forgotten, not refreshed. */
 export const useDeleteResource = (id: string) =>
   useEndpointMutation(resourceApi.delete, () => ({ params: { id } }), {
-    invalidates: [resourceKeys.lists(), roleKeys.all],
+    invalidates: [resourceKeys.all, roleKeys.all],
+    forgets: [resourceKeys.detail(id)],
   });
 
 /** A new scope is held by no role yet, so roles stay as they are. */

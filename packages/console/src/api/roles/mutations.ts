@@ -19,10 +19,11 @@ export const useUpdateRole = (id: string, options?: UseApiOptions) =>
     invalidates: [roleKeys.all],
   });
 
-/** The deleted role's own queries are left alone: refetching them would only answer 404. */
+/** The deleted role's own queries would answer 404: they are forgotten, not refreshed. */
 export const useDeleteRole = (id: string) =>
   useEndpointMutation(roleApi.delete, () => ({ params: { id } }), {
-    invalidates: [roleKeys.lists(), userKeys.all, applicationKeys.all],
+    invalidates: [roleKeys.all, userKeys.all, applicationKeys.all],
+    forgets: [roleKeys.detail(id)],
   });
 
 /** Scope counts of API resources show in the resources area too. */

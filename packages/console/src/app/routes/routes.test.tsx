@@ -8,7 +8,8 @@ import { renderConsole, testSignInConfig } from '../../test/render-console';
 
 const pathnameOf = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
 
-describe('console routes', () => {
+// Whole-console renders load lazy pages; a busy runner needs more than the default 5 s.
+describe('console routes', { timeout: 20_000 }, () => {
   it('sends / to the default tenant and on to its first sidebar item, replacing history', async () => {
     const { router } = renderConsole('/');
     await waitFor(() => expect(pathnameOf(router)).toBe('/default/get-started'));

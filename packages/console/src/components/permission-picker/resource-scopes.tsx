@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { useBuiltinNames } from '../builtin-names/use-builtin-names';
 import { Checkbox } from '../../ds/checkbox/checkbox';
 import { ChevronDownIcon } from '../../ds/icons/action-icons';
 import type { PickerResource } from './filter-resources';
@@ -17,6 +18,7 @@ interface ResourceScopesProps {
 /** One resource of the permission picker: a checkbox for all its scopes, and the scopes when expanded. */
 export const ResourceScopes = ({ entry, isExpanded, onToggleExpanded, selected, heldScopeIds, onSetScopes }: ResourceScopesProps) => {
   const { t } = useTranslation();
+  const { scopeDescription } = useBuiltinNames();
   const { resource, scopes } = entry;
   const selectable = scopes.filter((scope) => !heldScopeIds?.has(scope.id));
   const checkedCount = selectable.filter((scope) => selected.has(scope.id)).length;
@@ -64,7 +66,9 @@ export const ResourceScopes = ({ entry, isExpanded, onToggleExpanded, selected, 
                   />
                   <span>
                     <span className={styles.scopeName}>{scope.name}</span>
-                    {scope.description && <span className={styles.scopeDescription}>{scope.description}</span>}
+                    {scope.description && (
+                      <span className={styles.scopeDescription}>{scopeDescription(scope.description)}</span>
+                    )}
                   </span>
                 </label>
               </li>

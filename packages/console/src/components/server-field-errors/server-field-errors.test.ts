@@ -31,6 +31,18 @@ describe('setServerFieldErrors', () => {
     expect(setServerFieldErrors<Values>(new RequestError(500), { codes: {} }, setError)).toBe(false);
   });
 
+  it('puts a validation message on its field in the console language', () => {
+    const setError = vi.fn();
+    const error = new RequestError(400, {
+      message: 'Invalid input.',
+      code: 'guard.invalid_input',
+      details: 'name: Too big: expected string to have <=128 characters',
+    });
+    const translate = (message: string) => (message.startsWith('Too big') ? 'Verwende höchstens 128 Zeichen.' : message);
+    setServerFieldErrors<Values>(error, { detailPaths: (path) => (path === 'name' ? 'name' : undefined) }, setError, translate);
+    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Verwende höchstens 128 Zeichen.' }, { shouldFocus: true });
+  });
+
   it('reads path: message lines', () => {
     expect(parseDetailLines('a.b: bad\nno separator\nc: worse')).toEqual([
       { path: 'a.b', message: 'bad' },

@@ -33,6 +33,8 @@ export const setServerFieldErrors = <Values extends FieldValues>(
   error: unknown,
   map: ServerFieldErrorMap<Values>,
   setError: UseFormSetError<Values>,
+  /** Puts a validation message in the user's language (see `translateDetailMessage`). */
+  translate: (message: string) => string = (message) => message,
 ): boolean => {
   if (!(error instanceof RequestError) || !error.code) {
     return false;
@@ -50,7 +52,7 @@ export const setServerFieldErrors = <Values extends FieldValues>(
   for (const line of parseDetailLines(error.body?.details)) {
     const detailField = map.detailPaths(line.path);
     if (detailField) {
-      setError(detailField, { type: 'server', message: line.message }, { shouldFocus: !isMapped });
+      setError(detailField, { type: 'server', message: translate(line.message) }, { shouldFocus: !isMapped });
       isMapped = true;
     }
   }

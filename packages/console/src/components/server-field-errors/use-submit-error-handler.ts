@@ -6,6 +6,7 @@ import { getAuthFailure } from '../../api/auth-failure';
 import { getErrorMessage } from '../../api/error-message';
 import { RequestError } from '../../api/request-error';
 import { shouldToastError } from '../../api/use-api';
+import { translateDetailMessage } from '../../api/validation-details';
 import { useToast } from '../../ds/toast/use-toast';
 import { setServerFieldErrors, type ServerFieldErrorMap } from './server-field-errors';
 
@@ -18,7 +19,7 @@ export const useSubmitErrorHandler = <Values extends FieldValues>(setError: UseF
   const toast = useToast();
   return useCallback(
     (error: unknown, map: ServerFieldErrorMap<Values> = {}) => {
-      if (setServerFieldErrors(error, map, setError)) {
+      if (setServerFieldErrors(error, map, setError, (message) => translateDetailMessage(message, t))) {
         return;
       }
       if (!(error instanceof RequestError) || (!getAuthFailure(error) && shouldToastError(error, false))) {

@@ -11,6 +11,7 @@ const answer = (body: unknown, ok = true) =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.localStorage.clear();
 });
 
 describe('version comparison', () => {
@@ -29,22 +30,50 @@ describe('version comparison', () => {
 });
 
 describe('fetchLatestReleaseTag', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.UTC(2026, 5, 1);
+
   it('reads tag_name', async () => {
     answer({ tag_name: 'v1.21.0' });
-    await expect(fetchLatestReleaseTag()).resolves.toBe('v1.21.0');
+    await expect(fetchLatestReleaseTag(now)).resolves.toBe('v1.21.0');
   });
 
-  it('only warns when the check fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('offline'));
-    await expect(fetchLatestReleaseTag()).resolves.toBeNull();
-    expect(warn).toHaveBeenCalledOnce();
+  it('asks the public feed at most once a day', async () => {
+    const fetch = answer({ tag_name: 'v1.21.0' });
+    await fetchLatestReleaseTag(now);
+    fetch.mockResolvedValue({ ok: true, status: 200, json: async () => ({ tag_name: 'v1.22.0' }) } as Response);
+    await expect(fetchLatestReleaseTag(now + day - 1)).resolves.toBe('v1.21.0');
+    expect(fetch).toHaveBeenCalledOnce();
+    await expect(fetchLatestReleaseTag(now + day)).resolves.toBe('v1.22.0');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask while the browser is offline, and logs nothing', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetch = answer({ tag_name: 'v1.21.0' });
+    const logs = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error'), vi.spyOn(console, 'log')];
+    await expect(fetchLatestReleaseTag(now)).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    for (const log of logs) {
+      expect(log).not.toHaveBeenCalled();
+    }
+  });
+
+  it('fails silently when the feed cannot be reached, and does not ask again that day', async () => {
+    const logs = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error'), vi.spyOn(console, 'log')];
+    const fetch = vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchLatestReleaseTag(now)).resolves.toBeNull();
+    await expect(fetchLatestReleaseTag(now + 1000)).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledOnce();
+    for (const log of logs) {
+      expect(log).not.toHaveBeenCalled();
+    }
   });
 });
 
 describe('VersionLabel', () => {
-  const renderLabel = () => {
-    const queryClient = createTestQueryClient();
+  const renderLabel = (releaseCheckEnabled = true) => {
+    const queryClient = createTestQueryClient({ releaseCheckEnabled });
     queryClient.removeQueries({ queryKey: ['latest-release'] });
     render(
       <TestProviders queryClient={queryClient}>
@@ -74,6 +103,15 @@ describe('VersionLabel', () => {
     renderLabel();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('version-update-dot')).toBeNull();
+  });
+
+  it('never asks the release feed when the server turns the check off (RELEASE_CHECK=false)', async () => {
+    const fetch = answer({ tag_name: 'v1.21.0' });
+    renderLabel(false);
+    expect(screen.getByTestId('version-label').textContent).toContain('v1.20.0');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryByTestId('version-update-dot')).toBeNull();
   });
 });

@@ -19,13 +19,15 @@ const durationMs: Record<ToastKind, number> = { success: 4000, error: 8000 };
 
 interface ToastProviderProps {
   children: ReactNode;
-  /** Accessible name of the notification region. */
+  /** Accessible name of the notification region (the viewport landmark). */
   regionLabel: string;
+  /** What a screen reader calls each toast when it announces one. */
+  itemLabel?: string;
   /** Accessible name of each toast's dismiss button. */
   dismissLabel: string;
 }
 
-export const ToastProvider = ({ children, regionLabel, dismissLabel }: ToastProviderProps) => {
+export const ToastProvider = ({ children, regionLabel, itemLabel = regionLabel, dismissLabel }: ToastProviderProps) => {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
 
@@ -42,7 +44,7 @@ export const ToastProvider = ({ children, regionLabel, dismissLabel }: ToastProv
 
   return (
     <ToastContext.Provider value={api}>
-      <Toast.Provider label={regionLabel}>
+      <Toast.Provider label={itemLabel}>
         {children}
         {toasts.map(({ id, kind, message }) => (
           <Toast.Root
@@ -64,7 +66,8 @@ export const ToastProvider = ({ children, regionLabel, dismissLabel }: ToastProv
             </Toast.Close>
           </Toast.Root>
         ))}
-        <Toast.Viewport className={styles.viewport} />
+        {/* The viewport's own default label is English; the region is named in the user's language. */}
+        <Toast.Viewport className={styles.viewport} label={regionLabel} />
       </Toast.Provider>
     </ToastContext.Provider>
   );

@@ -26,7 +26,7 @@ describe('API resources', { timeout: 20_000 }, () => {
       'GET /api/resources': { body: [], total: 0 },
       'POST /api/resources': () =>
         isTaken
-          ? { status: 422, body: { message: 'The API identifier is in use.', code: 'resource.indicator_in_use' } }
+          ? { status: 422, body: { message: 'The API identifier is in use.', code: 'resource.resource_identifier_in_use' } }
           : { status: 201, body: resourceFixture({ id: 'res9' }) },
       'GET /api/resources/res9': { body: resourceFixture({ id: 'res9' }) },
       'GET /api/resources/res9/scopes': { body: [], total: 0 },

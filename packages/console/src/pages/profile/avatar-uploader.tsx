@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { getAuthFailure } from '../../api/auth-failure';
+import { getErrorMessage } from '../../api/error-message';
 import { useUploadAvatar } from '../../api/me/mutations';
 import { RequestError } from '../../api/request-error';
 import { Spinner } from '../../ds/spinner/spinner';
@@ -45,7 +46,10 @@ export const AvatarUploader = ({ rules, onUploaded }: AvatarUploaderProps) => {
         // Aborted: nothing to say. A session failure: the auth layer takes over.
         return;
       }
-      setState({ kind: 'error', message: t('profile.avatar.error_upload') });
+      // The server's own reason (a type or size it refuses) says what to change; "try again" is
+      // only for answers that carry none (network, timeout, an unreadable body).
+      const hasReason = error instanceof RequestError && error.body !== undefined;
+      setState({ kind: 'error', message: hasReason ? getErrorMessage(error, t) : t('profile.avatar.error_upload') });
     }
   };
 

@@ -14,6 +14,7 @@ import { useToast } from '../../ds/toast/use-toast';
 import { ProfileStep } from './profile-step';
 import styles from './profile.module.css';
 import { useProfileNavigationState } from './use-profile-navigation-state';
+import { useVerifiedPassword } from './verified-password';
 
 interface PasswordValues {
   password: string;
@@ -23,7 +24,8 @@ interface PasswordValues {
 /**
  * `profile/change-password`: sets a new password. The server checks it against the password
  * policy (its message lists every rejection) and asks for a fresh verification when the last one
- * is too old, in which case the user is sent back to verify.
+ * is too old, in which case the user is sent back to verify. The password just verified is not a
+ * new one: refused here and by the server (`user.same_password`).
  */
 export const ChangePasswordPage = () => {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export const ChangePasswordPage = () => {
   const toast = useToast();
   const { mutateAsync: updatePassword } = useUpdatePassword({ hideErrorToast: true });
   const { email } = useProfileNavigationState();
+  const verifiedPassword = useVerifiedPassword();
   const passwordId = useId();
   const confirmId = useId();
   const {
@@ -39,8 +42,11 @@ export const ChangePasswordPage = () => {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
+    // First checked when a field is left, then as values change: an error (the server's too)
+    // stays until the value changes and never vanishes on blur, which would move the button away
+    // from the click that caused the blur.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -63,6 +69,7 @@ export const ChangePasswordPage = () => {
       toast.error(getErrorMessage(caught, t));
       return;
     }
+    verifiedPassword.forget();
     toast.success(t('profile.change_password.changed'));
     void navigate('..', { replace: true });
   });
@@ -86,7 +93,10 @@ export const ChangePasswordPage = () => {
               autoComplete="new-password"
               autoFocus
               data-testid="new-password-input"
-              {...register('password', { required: t('profile.errors.password_required') })}
+              {...register('password', {
+                required: t('profile.errors.password_required'),
+                validate: (value) => !verifiedPassword.isCurrent(value) || t('profile.errors.same_password'),
+              })}
               hasError={Boolean(control['aria-invalid'])}
             />
           )}

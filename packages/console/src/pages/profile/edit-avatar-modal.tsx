@@ -35,7 +35,7 @@ export const EditAvatarModal = ({ user, onClose }: { user: CurrentUser; onClose:
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ url: string }>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { url: user.avatar ?? '' } });
+  } = useForm<{ url: string }>({ mode: 'onTouched', reValidateMode: 'onChange', defaultValues: { url: user.avatar ?? '' } });
   const error = errors.url?.message;
 
   const save = async (change: ProfileChange) => {

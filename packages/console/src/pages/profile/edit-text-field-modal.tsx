@@ -25,7 +25,7 @@ export const EditTextFieldModal = ({ field, value, onClose }: EditTextFieldModal
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ value: string }>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { value } });
+  } = useForm<{ value: string }>({ mode: 'onTouched', reValidateMode: 'onChange', defaultValues: { value } });
   const error = errors.value?.message;
 
   const save = handleSubmit(async ({ value: next }) => {

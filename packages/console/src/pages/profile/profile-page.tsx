@@ -11,6 +11,7 @@ import { EmailUnavailablePage } from './email-unavailable-page';
 import { ProfileOverview } from './profile-overview';
 import { ProfileSkeleton } from './profile-skeleton';
 import styles from './profile.module.css';
+import { VerifiedPasswordProvider } from './verified-password';
 import { VerifyPasswordPage } from './verify-password-page';
 
 /** `/profile/*` and `/{tenantId}/profile/*`: the signed-in user's own account (spec 000 §2.8). */
@@ -26,14 +27,16 @@ export default function ProfilePage() {
     <StandaloneLayout title={t('profile.title')} showProductTitle={false}>
       <p className={styles.headline}>{t('profile.headline')}</p>
       {user ? (
-        <Routes>
-          <Route index element={<ProfileOverview user={user} />} />
-          <Route path="verify-password" element={<VerifyPasswordPage />} />
-          <Route path="change-password" element={<ChangePasswordPage />} />
-          <Route path="link-email" element={<EmailUnavailablePage />} />
-          <Route path="verification-code" element={<EmailUnavailablePage />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <VerifiedPasswordProvider>
+          <Routes>
+            <Route index element={<ProfileOverview user={user} />} />
+            <Route path="verify-password" element={<VerifyPasswordPage />} />
+            <Route path="change-password" element={<ChangePasswordPage />} />
+            <Route path="link-email" element={<EmailUnavailablePage />} />
+            <Route path="verification-code" element={<EmailUnavailablePage />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </VerifiedPasswordProvider>
       ) : (
         <ProfileSkeleton />
       )}

@@ -14,6 +14,7 @@ import { useToast } from '../../ds/toast/use-toast';
 import { ProfileStep } from './profile-step';
 import styles from './profile.module.css';
 import { useProfileNavigationState } from './use-profile-navigation-state';
+import { useVerifiedPassword } from './verified-password';
 
 /**
  * `profile/verify-password`: proves the current password before a sensitive change, then goes on
@@ -25,13 +26,21 @@ export const VerifyPasswordPage = () => {
   const toast = useToast();
   const { mutateAsync: verifyPassword } = useVerifyPassword({ hideErrorToast: true });
   const { email, action } = useProfileNavigationState();
+  const verifiedPassword = useVerifiedPassword();
   const inputId = useId();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { password: '' } });
+  } = useForm<{ password: string }>({
+    // First checked when the field is left, then as the value changes: an error (the server's
+    // too) stays until the value changes and never vanishes on blur, which would move the button
+    // away from the click that caused the blur.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '' },
+  });
   const error = errors.password?.message;
 
   const verify = handleSubmit(async ({ password }) => {
@@ -48,6 +57,7 @@ export const VerifyPasswordPage = () => {
       toast.error(getErrorMessage(caught, t));
       return;
     }
+    verifiedPassword.remember(password);
     const next = action === 'changeEmail' ? '../link-email' : '../change-password';
     void navigate(next, { replace: true, state: { email, action: action ?? 'changePassword' } });
   });

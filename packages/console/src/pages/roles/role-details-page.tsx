@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 
 import { PageSkeleton } from '../../components/app-shell/page-skeleton';
+import { useBuiltinNames } from '../../components/builtin-names/use-builtin-names';
 import { CopyField } from '../../components/copy-field/copy-field';
 import { DetailsHeader } from '../../components/details-header/details-header';
 import { DetailsLoadError } from '../../components/details-load-error/details-load-error';
@@ -20,6 +21,7 @@ export default function RoleDetailsPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const tenantPath = useTenantPath();
+  const builtinNames = useBuiltinNames();
   const basePath = tenantPath(`roles/${id}`);
   const { data: role, error, refetch } = useRole(id);
   const segments = role ? roleTabsOf(role.type) : roleDetailsTabs;
@@ -49,7 +51,7 @@ export default function RoleDetailsPage() {
   return (
     <>
       <DetailsHeader
-        title={role?.name}
+        title={role && builtinNames.roleName(role.name)}
         fallbackTitle={t('details.role')}
         backTo={listPath}
         backToTitle={t('pages.roles.title')}
@@ -59,7 +61,7 @@ export default function RoleDetailsPage() {
             <>
               <Tag variant="info">{t(`roles.types.${role.type}.name`)}</Tag>
               {role.isDefault && <Tag>{t('roles.list.default_tag')}</Tag>}
-              <span>{role.description}</span>
+              <span>{builtinNames.roleDescription(role.description)}</span>
               <CopyField isInline value={role.id} label={t('roles.details.role_id')} data-testid="role-id" />
             </>
           )

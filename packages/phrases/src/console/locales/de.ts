@@ -189,6 +189,23 @@ const de: ConsolePhrases = {
     missing_total_number: 'Der Server hat nicht angegeben, wie viele Einträge die Liste hat.',
     request_timeout: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
     network_error: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+    validation: {
+      unrecognized_field: 'Dieses Feld ist unbekannt.',
+      unrecognized_keys: 'Unbekannte Felder: {{keys}}.',
+      required: 'Dieses Feld ist erforderlich.',
+      invalid_type: 'Erwartet wird ein Wert vom Typ {{expected}}.',
+      invalid_option: 'Verwende einen dieser Werte: {{values}}.',
+      too_long: 'Verwende höchstens {{max}} Zeichen.',
+      too_short: 'Verwende mindestens {{min}} Zeichen.',
+      too_big: 'Verwende eine Zahl nicht größer als {{max}}.',
+      too_small: 'Verwende eine Zahl nicht kleiner als {{min}}.',
+      too_many_items: 'Verwende höchstens {{max}} Einträge.',
+      too_few_items: 'Verwende mindestens {{min}} Einträge.',
+      invalid_email: 'Gib eine gültige E-Mail-Adresse ein.',
+      invalid_url: 'Gib eine gültige URL ein.',
+      invalid_format: 'Das Format ist ungültig.',
+      invalid_input: 'Der Wert ist ungültig.',
+    },
     http_status: {
       '400': 'Die Anfrage war ungültig.',
       '401': 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
@@ -197,6 +214,7 @@ const de: ConsolePhrases = {
       '408': 'Die Anfrage hat zu lange gedauert.',
       '409': 'Dies steht im Konflikt mit vorhandenen Daten.',
       '413': 'Die Anfrage ist zu groß.',
+      '415': 'Der Server akzeptiert diese Art von Inhalt nicht.',
       '422': 'Die übermittelten Daten konnten nicht verarbeitet werden.',
       '429': 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
       '500': 'Auf dem Server ist ein Fehler aufgetreten.',
@@ -213,9 +231,24 @@ const de: ConsolePhrases = {
   dev_features: {
     banner: 'Entwicklerfunktionen aktiviert',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Zugriff auf die Management-API',
+        description: 'Vollzugriff auf die Management-API.',
+      },
+    },
+    scopes: {
+      all: 'Standard-Scope der Management-API, erlaubt alle Berechtigungen.',
+    },
+    secrets: {
+      default: 'Standard-Secret',
+    },
+  },
   toast: {
     region: 'Benachrichtigungen',
     dismiss: 'Ausblenden',
+    item: 'Benachrichtigung',
   },
   ...accountPhrasesDe,
   ...signingKeysPhrasesDe,

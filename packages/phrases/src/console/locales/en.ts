@@ -192,6 +192,23 @@ const en = {
     missing_total_number: 'The server did not say how many items the list has.',
     request_timeout: 'The server did not answer in time. Please try again.',
     network_error: 'Cannot reach the server. Check your connection and try again.',
+    validation: {
+      unrecognized_field: 'This field is not recognized.',
+      unrecognized_keys: 'Unrecognized fields: {{keys}}.',
+      required: 'This field is required.',
+      invalid_type: 'Expected a value of type {{expected}}.',
+      invalid_option: 'Use one of: {{values}}.',
+      too_long: 'Use at most {{max}} characters.',
+      too_short: 'Use at least {{min}} characters.',
+      too_big: 'Use a number no greater than {{max}}.',
+      too_small: 'Use a number no less than {{min}}.',
+      too_many_items: 'Use at most {{max}} items.',
+      too_few_items: 'Use at least {{min}} items.',
+      invalid_email: 'Enter a valid email address.',
+      invalid_url: 'Enter a valid URL.',
+      invalid_format: 'The format is not valid.',
+      invalid_input: 'The value is not valid.',
+    },
     http_status: {
       '400': 'The request was invalid.',
       '401': 'Your session has expired. Please sign in again.',
@@ -200,6 +217,7 @@ const en = {
       '408': 'The request timed out.',
       '409': 'This conflicts with existing data.',
       '413': 'The request is too large.',
+      '415': 'The server does not accept this type of content.',
       '422': 'The submitted data could not be processed.',
       '429': 'Too many requests. Please wait a moment and try again.',
       '500': 'The server ran into an error.',
@@ -216,9 +234,24 @@ const en = {
   dev_features: {
     banner: 'Dev features enabled',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Management API access',
+        description: 'Full access to the Management API.',
+      },
+    },
+    scopes: {
+      all: 'Default scope for the Management API, allows every permission.',
+    },
+    secrets: {
+      default: 'Default secret',
+    },
+  },
   toast: {
     region: 'Notifications',
     dismiss: 'Dismiss',
+    item: 'Notification',
   },
   ...applicationPhrasesEn,
   ...authorizationPhrasesEn,

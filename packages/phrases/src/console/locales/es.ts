@@ -189,6 +189,23 @@ const es: ConsolePhrases = {
     missing_total_number: 'El servidor no indicó cuántos elementos tiene la lista.',
     request_timeout: 'El servidor no respondió a tiempo. Inténtalo de nuevo.',
     network_error: 'No se puede contactar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    validation: {
+      unrecognized_field: 'Este campo no se reconoce.',
+      unrecognized_keys: 'Campos no reconocidos: {{keys}}.',
+      required: 'Este campo es obligatorio.',
+      invalid_type: 'Se esperaba un valor de tipo {{expected}}.',
+      invalid_option: 'Usa uno de estos valores: {{values}}.',
+      too_long: 'Usa como máximo {{max}} caracteres.',
+      too_short: 'Usa al menos {{min}} caracteres.',
+      too_big: 'Usa un número no mayor que {{max}}.',
+      too_small: 'Usa un número no menor que {{min}}.',
+      too_many_items: 'Usa como máximo {{max}} elementos.',
+      too_few_items: 'Usa al menos {{min}} elementos.',
+      invalid_email: 'Introduce una dirección de correo válida.',
+      invalid_url: 'Introduce una URL válida.',
+      invalid_format: 'El formato no es válido.',
+      invalid_input: 'El valor no es válido.',
+    },
     http_status: {
       '400': 'La solicitud no es válida.',
       '401': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
@@ -197,6 +214,7 @@ const es: ConsolePhrases = {
       '408': 'Se agotó el tiempo de la solicitud.',
       '409': 'Esto entra en conflicto con datos existentes.',
       '413': 'La solicitud es demasiado grande.',
+      '415': 'El servidor no acepta este tipo de contenido.',
       '422': 'No se pudieron procesar los datos enviados.',
       '429': 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
       '500': 'El servidor encontró un error.',
@@ -213,9 +231,24 @@ const es: ConsolePhrases = {
   dev_features: {
     banner: 'Funciones de desarrollo activadas',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Acceso a la API de gestión',
+        description: 'Acceso completo a la API de gestión.',
+      },
+    },
+    scopes: {
+      all: 'Ámbito predeterminado de la API de gestión; permite todos los permisos.',
+    },
+    secrets: {
+      default: 'Secreto predeterminado',
+    },
+  },
   toast: {
     region: 'Notificaciones',
     dismiss: 'Descartar',
+    item: 'Notificación',
   },
   ...accountPhrasesEs,
   ...signingKeysPhrasesEs,

@@ -189,6 +189,23 @@ const fr: ConsolePhrases = {
     missing_total_number: 'Le serveur n’a pas indiqué le nombre d’éléments de la liste.',
     request_timeout: 'Le serveur n’a pas répondu à temps. Veuillez réessayer.',
     network_error: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+    validation: {
+      unrecognized_field: 'Ce champ n’est pas reconnu.',
+      unrecognized_keys: 'Champs non reconnus : {{keys}}.',
+      required: 'Ce champ est obligatoire.',
+      invalid_type: 'Une valeur de type {{expected}} est attendue.',
+      invalid_option: 'Utilisez l’une de ces valeurs : {{values}}.',
+      too_long: 'Utilisez au plus {{max}} caractères.',
+      too_short: 'Utilisez au moins {{min}} caractères.',
+      too_big: 'Utilisez un nombre inférieur ou égal à {{max}}.',
+      too_small: 'Utilisez un nombre supérieur ou égal à {{min}}.',
+      too_many_items: 'Utilisez au plus {{max}} éléments.',
+      too_few_items: 'Utilisez au moins {{min}} éléments.',
+      invalid_email: 'Saisissez une adresse e-mail valide.',
+      invalid_url: 'Saisissez une URL valide.',
+      invalid_format: 'Le format n’est pas valide.',
+      invalid_input: 'La valeur n’est pas valide.',
+    },
     http_status: {
       '400': 'La requête est invalide.',
       '401': 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -197,6 +214,7 @@ const fr: ConsolePhrases = {
       '408': 'Le délai de la requête a expiré.',
       '409': 'Cela entre en conflit avec des données existantes.',
       '413': 'La requête est trop volumineuse.',
+      '415': 'Le serveur n’accepte pas ce type de contenu.',
       '422': 'Les données envoyées n’ont pas pu être traitées.',
       '429': 'Trop de requêtes. Patientez un instant et réessayez.',
       '500': 'Le serveur a rencontré une erreur.',
@@ -213,9 +231,24 @@ const fr: ConsolePhrases = {
   dev_features: {
     banner: 'Fonctionnalités de développement activées',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Accès à l’API de gestion',
+        description: 'Accès complet à l’API de gestion.',
+      },
+    },
+    scopes: {
+      all: 'Portée par défaut de l’API de gestion, autorise toutes les permissions.',
+    },
+    secrets: {
+      default: 'Secret par défaut',
+    },
+  },
   toast: {
     region: 'Notifications',
     dismiss: 'Ignorer',
+    item: 'Notification',
   },
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,

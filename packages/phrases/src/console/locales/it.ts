@@ -189,6 +189,23 @@ const it: ConsolePhrases = {
     missing_total_number: 'Il server non ha indicato quanti elementi contiene l’elenco.',
     request_timeout: 'Il server non ha risposto in tempo. Riprova.',
     network_error: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
+    validation: {
+      unrecognized_field: 'Questo campo non è riconosciuto.',
+      unrecognized_keys: 'Campi non riconosciuti: {{keys}}.',
+      required: 'Questo campo è obbligatorio.',
+      invalid_type: 'È previsto un valore di tipo {{expected}}.',
+      invalid_option: 'Usa uno di questi valori: {{values}}.',
+      too_long: 'Usa al massimo {{max}} caratteri.',
+      too_short: 'Usa almeno {{min}} caratteri.',
+      too_big: 'Usa un numero non superiore a {{max}}.',
+      too_small: 'Usa un numero non inferiore a {{min}}.',
+      too_many_items: 'Usa al massimo {{max}} elementi.',
+      too_few_items: 'Usa almeno {{min}} elementi.',
+      invalid_email: 'Inserisci un indirizzo email valido.',
+      invalid_url: 'Inserisci un URL valido.',
+      invalid_format: 'Il formato non è valido.',
+      invalid_input: 'Il valore non è valido.',
+    },
     http_status: {
       '400': 'La richiesta non è valida.',
       '401': 'La sessione è scaduta. Accedi di nuovo.',
@@ -197,6 +214,7 @@ const it: ConsolePhrases = {
       '408': 'La richiesta è scaduta.',
       '409': 'Questo è in conflitto con dati esistenti.',
       '413': 'La richiesta è troppo grande.',
+      '415': 'Il server non accetta questo tipo di contenuto.',
       '422': 'Non è stato possibile elaborare i dati inviati.',
       '429': 'Troppe richieste. Attendi un momento e riprova.',
       '500': 'Il server ha riscontrato un errore.',
@@ -213,9 +231,24 @@ const it: ConsolePhrases = {
   dev_features: {
     banner: 'Funzionalità di sviluppo attive',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Accesso all’API di gestione',
+        description: 'Accesso completo all’API di gestione.',
+      },
+    },
+    scopes: {
+      all: 'Ambito predefinito dell’API di gestione, consente tutte le autorizzazioni.',
+    },
+    secrets: {
+      default: 'Segreto predefinito',
+    },
+  },
   toast: {
     region: 'Notifiche',
     dismiss: 'Chiudi notifica',
+    item: 'Notifica',
   },
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,

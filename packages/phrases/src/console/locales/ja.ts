@@ -189,6 +189,23 @@ const ja: ConsolePhrases = {
     missing_total_number: 'サーバーが一覧の件数を返しませんでした。',
     request_timeout: 'サーバーが時間内に応答しませんでした。もう一度お試しください。',
     network_error: 'サーバーに接続できません。接続を確認してもう一度お試しください。',
+    validation: {
+      unrecognized_field: 'このフィールドは認識されません。',
+      unrecognized_keys: '認識されないフィールド: {{keys}}。',
+      required: 'この項目は必須です。',
+      invalid_type: '{{expected}} 型の値が必要です。',
+      invalid_option: '次のいずれかを使用してください: {{values}}。',
+      too_long: '{{max}} 文字以内で入力してください。',
+      too_short: '{{min}} 文字以上で入力してください。',
+      too_big: '{{max}} 以下の数値を入力してください。',
+      too_small: '{{min}} 以上の数値を入力してください。',
+      too_many_items: '項目は {{max}} 個までにしてください。',
+      too_few_items: '項目は {{min}} 個以上にしてください。',
+      invalid_email: '有効なメールアドレスを入力してください。',
+      invalid_url: '有効な URL を入力してください。',
+      invalid_format: '形式が正しくありません。',
+      invalid_input: '値が正しくありません。',
+    },
     http_status: {
       '400': 'リクエストが無効です。',
       '401': 'セッションの有効期限が切れました。もう一度サインインしてください。',
@@ -197,6 +214,7 @@ const ja: ConsolePhrases = {
       '408': 'リクエストがタイムアウトしました。',
       '409': '既存のデータと競合しています。',
       '413': 'リクエストが大きすぎます。',
+      '415': 'サーバーはこの種類のコンテンツを受け付けません。',
       '422': '送信されたデータを処理できませんでした。',
       '429': 'リクエストが多すぎます。しばらく待ってからもう一度お試しください。',
       '500': 'サーバーでエラーが発生しました。',
@@ -213,9 +231,24 @@ const ja: ConsolePhrases = {
   dev_features: {
     banner: '開発者向け機能が有効です',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: '管理 API へのアクセス',
+        description: '管理 API へのフルアクセス。',
+      },
+    },
+    scopes: {
+      all: '管理 API の既定のスコープ。すべての権限を許可します。',
+    },
+    secrets: {
+      default: 'デフォルトのシークレット',
+    },
+  },
   toast: {
     region: '通知',
     dismiss: '閉じる',
+    item: '通知',
   },
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,

@@ -189,6 +189,23 @@ const ko: ConsolePhrases = {
     missing_total_number: '서버가 목록의 항목 수를 알려 주지 않았습니다.',
     request_timeout: '서버가 제시간에 응답하지 않았습니다. 다시 시도해 주세요.',
     network_error: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도해 주세요.',
+    validation: {
+      unrecognized_field: '이 필드는 인식되지 않습니다.',
+      unrecognized_keys: '인식되지 않는 필드: {{keys}}.',
+      required: '이 필드는 필수입니다.',
+      invalid_type: '{{expected}} 유형의 값이 필요합니다.',
+      invalid_option: '다음 중 하나를 사용하세요: {{values}}.',
+      too_long: '최대 {{max}}자까지 입력하세요.',
+      too_short: '최소 {{min}}자 이상 입력하세요.',
+      too_big: '{{max}} 이하의 숫자를 입력하세요.',
+      too_small: '{{min}} 이상의 숫자를 입력하세요.',
+      too_many_items: '항목은 최대 {{max}}개까지 입력하세요.',
+      too_few_items: '항목을 최소 {{min}}개 입력하세요.',
+      invalid_email: '올바른 이메일 주소를 입력하세요.',
+      invalid_url: '올바른 URL을 입력하세요.',
+      invalid_format: '형식이 올바르지 않습니다.',
+      invalid_input: '값이 올바르지 않습니다.',
+    },
     http_status: {
       '400': '잘못된 요청입니다.',
       '401': '세션이 만료되었습니다. 다시 로그인해 주세요.',
@@ -197,6 +214,7 @@ const ko: ConsolePhrases = {
       '408': '요청 시간이 초과되었습니다.',
       '409': '기존 데이터와 충돌합니다.',
       '413': '요청이 너무 큽니다.',
+      '415': '서버가 이 유형의 콘텐츠를 허용하지 않습니다.',
       '422': '제출한 데이터를 처리할 수 없습니다.',
       '429': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
       '500': '서버에서 오류가 발생했습니다.',
@@ -213,9 +231,24 @@ const ko: ConsolePhrases = {
   dev_features: {
     banner: '개발자 기능이 활성화되었습니다',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: '관리 API 액세스',
+        description: '관리 API에 대한 전체 액세스.',
+      },
+    },
+    scopes: {
+      all: '관리 API의 기본 범위로, 모든 권한을 허용합니다.',
+    },
+    secrets: {
+      default: '기본 시크릿',
+    },
+  },
   toast: {
     region: '알림',
     dismiss: '닫기',
+    item: '알림',
   },
   ...accountPhrasesKo,
   ...signingKeysPhrasesKo,

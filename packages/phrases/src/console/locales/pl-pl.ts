@@ -189,6 +189,23 @@ const plPL: ConsolePhrases = {
     missing_total_number: 'Serwer nie podał, ile elementów ma lista.',
     request_timeout: 'Serwer nie odpowiedział na czas. Spróbuj ponownie.',
     network_error: 'Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.',
+    validation: {
+      unrecognized_field: 'To pole nie jest rozpoznawane.',
+      unrecognized_keys: 'Nierozpoznane pola: {{keys}}.',
+      required: 'To pole jest wymagane.',
+      invalid_type: 'Oczekiwano wartości typu {{expected}}.',
+      invalid_option: 'Użyj jednej z wartości: {{values}}.',
+      too_long: 'Użyj najwyżej {{max}} znaków.',
+      too_short: 'Użyj co najmniej {{min}} znaków.',
+      too_big: 'Użyj liczby nie większej niż {{max}}.',
+      too_small: 'Użyj liczby nie mniejszej niż {{min}}.',
+      too_many_items: 'Użyj najwyżej {{max}} elementów.',
+      too_few_items: 'Użyj co najmniej {{min}} elementów.',
+      invalid_email: 'Wpisz prawidłowy adres e-mail.',
+      invalid_url: 'Wpisz prawidłowy adres URL.',
+      invalid_format: 'Format jest nieprawidłowy.',
+      invalid_input: 'Wartość jest nieprawidłowa.',
+    },
     http_status: {
       '400': 'Żądanie jest nieprawidłowe.',
       '401': 'Twoja sesja wygasła. Zaloguj się ponownie.',
@@ -197,6 +214,7 @@ const plPL: ConsolePhrases = {
       '408': 'Upłynął limit czasu żądania.',
       '409': 'To koliduje z istniejącymi danymi.',
       '413': 'Żądanie jest zbyt duże.',
+      '415': 'Serwer nie przyjmuje tego typu treści.',
       '422': 'Nie udało się przetworzyć przesłanych danych.',
       '429': 'Zbyt wiele żądań. Poczekaj chwilę i spróbuj ponownie.',
       '500': 'Na serwerze wystąpił błąd.',
@@ -213,9 +231,24 @@ const plPL: ConsolePhrases = {
   dev_features: {
     banner: 'Włączono funkcje deweloperskie',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Dostęp do API zarządzania',
+        description: 'Pełny dostęp do API zarządzania.',
+      },
+    },
+    scopes: {
+      all: 'Domyślny zakres API zarządzania, zezwala na wszystkie uprawnienia.',
+    },
+    secrets: {
+      default: 'Domyślny sekret',
+    },
+  },
   toast: {
     region: 'Powiadomienia',
     dismiss: 'Odrzuć',
+    item: 'Powiadomienie',
   },
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,

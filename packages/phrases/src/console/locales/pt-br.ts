@@ -189,6 +189,23 @@ const ptBR: ConsolePhrases = {
     missing_total_number: 'O servidor não informou quantos itens a lista tem.',
     request_timeout: 'O servidor não respondeu a tempo. Tente novamente.',
     network_error: 'Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.',
+    validation: {
+      unrecognized_field: 'Este campo não é reconhecido.',
+      unrecognized_keys: 'Campos não reconhecidos: {{keys}}.',
+      required: 'Este campo é obrigatório.',
+      invalid_type: 'Era esperado um valor do tipo {{expected}}.',
+      invalid_option: 'Use um destes valores: {{values}}.',
+      too_long: 'Use no máximo {{max}} caracteres.',
+      too_short: 'Use pelo menos {{min}} caracteres.',
+      too_big: 'Use um número não maior que {{max}}.',
+      too_small: 'Use um número não menor que {{min}}.',
+      too_many_items: 'Use no máximo {{max}} itens.',
+      too_few_items: 'Use pelo menos {{min}} itens.',
+      invalid_email: 'Informe um endereço de e-mail válido.',
+      invalid_url: 'Informe uma URL válida.',
+      invalid_format: 'O formato não é válido.',
+      invalid_input: 'O valor não é válido.',
+    },
     http_status: {
       '400': 'A requisição é inválida.',
       '401': 'Sua sessão expirou. Faça login novamente.',
@@ -197,6 +214,7 @@ const ptBR: ConsolePhrases = {
       '408': 'A requisição excedeu o tempo limite.',
       '409': 'Isso entra em conflito com dados existentes.',
       '413': 'A requisição é grande demais.',
+      '415': 'O servidor não aceita este tipo de conteúdo.',
       '422': 'Não foi possível processar os dados enviados.',
       '429': 'Requisições demais. Aguarde um momento e tente novamente.',
       '500': 'O servidor encontrou um erro.',
@@ -213,9 +231,24 @@ const ptBR: ConsolePhrases = {
   dev_features: {
     banner: 'Recursos de desenvolvimento ativados',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Acesso à API de gerenciamento',
+        description: 'Acesso total à API de gerenciamento.',
+      },
+    },
+    scopes: {
+      all: 'Escopo padrão da API de gerenciamento; permite todas as permissões.',
+    },
+    secrets: {
+      default: 'Segredo padrão',
+    },
+  },
   toast: {
     region: 'Notificações',
     dismiss: 'Dispensar',
+    item: 'Notificação',
   },
   ...accountPhrasesPtBr,
   ...signingKeysPhrasesPtBr,

@@ -189,6 +189,23 @@ const ptPT: ConsolePhrases = {
     missing_total_number: 'O servidor não indicou quantos itens a lista tem.',
     request_timeout: 'O servidor não respondeu a tempo. Tente novamente.',
     network_error: 'Não é possível contactar o servidor. Verifique a sua ligação e tente novamente.',
+    validation: {
+      unrecognized_field: 'Este campo não é reconhecido.',
+      unrecognized_keys: 'Campos não reconhecidos: {{keys}}.',
+      required: 'Este campo é obrigatório.',
+      invalid_type: 'Era esperado um valor do tipo {{expected}}.',
+      invalid_option: 'Utilize um destes valores: {{values}}.',
+      too_long: 'Utilize no máximo {{max}} caracteres.',
+      too_short: 'Utilize pelo menos {{min}} caracteres.',
+      too_big: 'Utilize um número não superior a {{max}}.',
+      too_small: 'Utilize um número não inferior a {{min}}.',
+      too_many_items: 'Utilize no máximo {{max}} itens.',
+      too_few_items: 'Utilize pelo menos {{min}} itens.',
+      invalid_email: 'Introduza um endereço de e-mail válido.',
+      invalid_url: 'Introduza um URL válido.',
+      invalid_format: 'O formato não é válido.',
+      invalid_input: 'O valor não é válido.',
+    },
     http_status: {
       '400': 'O pedido é inválido.',
       '401': 'A sua sessão expirou. Inicie sessão novamente.',
@@ -197,6 +214,7 @@ const ptPT: ConsolePhrases = {
       '408': 'O pedido excedeu o tempo limite.',
       '409': 'Isto entra em conflito com dados existentes.',
       '413': 'O pedido é demasiado grande.',
+      '415': 'O servidor não aceita este tipo de conteúdo.',
       '422': 'Não foi possível processar os dados enviados.',
       '429': 'Demasiados pedidos. Aguarde um momento e tente novamente.',
       '500': 'O servidor encontrou um erro.',
@@ -213,9 +231,24 @@ const ptPT: ConsolePhrases = {
   dev_features: {
     banner: 'Funcionalidades de desenvolvimento ativadas',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Acesso à API de gestão',
+        description: 'Acesso total à API de gestão.',
+      },
+    },
+    scopes: {
+      all: 'Âmbito predefinido da API de gestão; permite todas as permissões.',
+    },
+    secrets: {
+      default: 'Segredo predefinido',
+    },
+  },
   toast: {
     region: 'Notificações',
     dismiss: 'Ignorar',
+    item: 'Notificação',
   },
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,

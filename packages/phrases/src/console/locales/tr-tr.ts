@@ -189,6 +189,23 @@ const trTR: ConsolePhrases = {
     missing_total_number: 'Sunucu listede kaç öğe olduğunu bildirmedi.',
     request_timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
     network_error: 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
+    validation: {
+      unrecognized_field: 'Bu alan tanınmıyor.',
+      unrecognized_keys: 'Tanınmayan alanlar: {{keys}}.',
+      required: 'Bu alan zorunludur.',
+      invalid_type: '{{expected}} türünde bir değer bekleniyor.',
+      invalid_option: 'Şu değerlerden birini kullanın: {{values}}.',
+      too_long: 'En fazla {{max}} karakter kullanın.',
+      too_short: 'En az {{min}} karakter kullanın.',
+      too_big: '{{max}} değerinden büyük olmayan bir sayı kullanın.',
+      too_small: '{{min}} değerinden küçük olmayan bir sayı kullanın.',
+      too_many_items: 'En fazla {{max}} öğe kullanın.',
+      too_few_items: 'En az {{min}} öğe kullanın.',
+      invalid_email: 'Geçerli bir e-posta adresi girin.',
+      invalid_url: 'Geçerli bir URL girin.',
+      invalid_format: 'Biçim geçerli değil.',
+      invalid_input: 'Değer geçerli değil.',
+    },
     http_status: {
       '400': 'İstek geçersiz.',
       '401': 'Oturumunuzun süresi doldu. Lütfen yeniden oturum açın.',
@@ -197,6 +214,7 @@ const trTR: ConsolePhrases = {
       '408': 'İstek zaman aşımına uğradı.',
       '409': 'Bu, mevcut verilerle çakışıyor.',
       '413': 'İstek çok büyük.',
+      '415': 'Sunucu bu içerik türünü kabul etmiyor.',
       '422': 'Gönderilen veriler işlenemedi.',
       '429': 'Çok fazla istek. Lütfen biraz bekleyip tekrar deneyin.',
       '500': 'Sunucuda bir hata oluştu.',
@@ -213,9 +231,24 @@ const trTR: ConsolePhrases = {
   dev_features: {
     banner: 'Geliştirici özellikleri etkin',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: 'Yönetim API erişimi',
+        description: 'Yönetim API’sine tam erişim.',
+      },
+    },
+    scopes: {
+      all: 'Yönetim API’sinin varsayılan kapsamı; tüm izinlere olanak tanır.',
+    },
+    secrets: {
+      default: 'Varsayılan gizli anahtar',
+    },
+  },
   toast: {
     region: 'Bildirimler',
     dismiss: 'Kapat',
+    item: 'Bildirim',
   },
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,

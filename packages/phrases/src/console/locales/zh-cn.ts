@@ -189,6 +189,23 @@ const zhCN: ConsolePhrases = {
     missing_total_number: '服务器未返回列表的条目总数。',
     request_timeout: '服务器未及时响应，请重试。',
     network_error: '无法连接服务器，请检查网络连接后重试。',
+    validation: {
+      unrecognized_field: '无法识别此字段。',
+      unrecognized_keys: '无法识别的字段：{{keys}}。',
+      required: '此字段为必填项。',
+      invalid_type: '需要 {{expected}} 类型的值。',
+      invalid_option: '请使用以下值之一：{{values}}。',
+      too_long: '最多使用 {{max}} 个字符。',
+      too_short: '至少使用 {{min}} 个字符。',
+      too_big: '请使用不大于 {{max}} 的数字。',
+      too_small: '请使用不小于 {{min}} 的数字。',
+      too_many_items: '最多 {{max}} 项。',
+      too_few_items: '至少 {{min}} 项。',
+      invalid_email: '请输入有效的电子邮件地址。',
+      invalid_url: '请输入有效的 URL。',
+      invalid_format: '格式无效。',
+      invalid_input: '值无效。',
+    },
     http_status: {
       '400': '请求无效。',
       '401': '会话已过期，请重新登录。',
@@ -197,6 +214,7 @@ const zhCN: ConsolePhrases = {
       '408': '请求超时。',
       '409': '与现有数据冲突。',
       '413': '请求内容过大。',
+      '415': '服务器不接受此类型的内容。',
       '422': '无法处理提交的数据。',
       '429': '请求过于频繁，请稍后重试。',
       '500': '服务器出错了。',
@@ -213,9 +231,24 @@ const zhCN: ConsolePhrases = {
   dev_features: {
     banner: '开发者功能已启用',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: '管理 API 访问',
+        description: '对管理 API 的完全访问权限。',
+      },
+    },
+    scopes: {
+      all: '管理 API 的默认权限范围，允许所有权限。',
+    },
+    secrets: {
+      default: '默认密钥',
+    },
+  },
   toast: {
     region: '通知',
     dismiss: '关闭通知',
+    item: '通知',
   },
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,

@@ -189,6 +189,23 @@ const zhTW: ConsolePhrases = {
     missing_total_number: '伺服器未提供清單的項目總數。',
     request_timeout: '伺服器未及時回應，請再試一次。',
     network_error: '無法連上伺服器，請檢查網路連線後再試一次。',
+    validation: {
+      unrecognized_field: '無法辨識此欄位。',
+      unrecognized_keys: '無法辨識的欄位：{{keys}}。',
+      required: '此欄位為必填。',
+      invalid_type: '需要 {{expected}} 類型的值。',
+      invalid_option: '請使用以下其中一個值：{{values}}。',
+      too_long: '最多使用 {{max}} 個字元。',
+      too_short: '至少使用 {{min}} 個字元。',
+      too_big: '請使用不大於 {{max}} 的數字。',
+      too_small: '請使用不小於 {{min}} 的數字。',
+      too_many_items: '最多 {{max}} 項。',
+      too_few_items: '至少 {{min}} 項。',
+      invalid_email: '請輸入有效的電子郵件地址。',
+      invalid_url: '請輸入有效的 URL。',
+      invalid_format: '格式無效。',
+      invalid_input: '值無效。',
+    },
     http_status: {
       '400': '請求無效。',
       '401': '工作階段已過期，請重新登入。',
@@ -197,6 +214,7 @@ const zhTW: ConsolePhrases = {
       '408': '請求逾時。',
       '409': '與現有資料衝突。',
       '413': '請求內容過大。',
+      '415': '伺服器不接受此類型的內容。',
       '422': '無法處理送出的資料。',
       '429': '請求過於頻繁，請稍候再試。',
       '500': '伺服器發生錯誤。',
@@ -213,9 +231,24 @@ const zhTW: ConsolePhrases = {
   dev_features: {
     banner: '已啟用開發者功能',
   },
+  builtin: {
+    roles: {
+      management_api_access: {
+        name: '管理 API 存取',
+        description: '對管理 API 的完整存取權限。',
+      },
+    },
+    scopes: {
+      all: '管理 API 的預設權限範圍，允許所有權限。',
+    },
+    secrets: {
+      default: '預設密鑰',
+    },
+  },
   toast: {
     region: '通知',
     dismiss: '關閉通知',
+    item: '通知',
   },
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,

@@ -48,7 +48,7 @@ export const CreateResourceForm = ({ onCancel, onCreated }: CreateResourceFormPr
       onCreated(await createResource.mutateAsync(toCreateBody(values)));
     } catch (error) {
       handleError(error, {
-        codes: { 'resource.indicator_in_use': 'indicator' },
+        codes: { 'resource.resource_identifier_in_use': 'indicator' },
         detailPaths: (path) => (['name', 'indicator', 'accessTokenTtl'] as const).find((field) => field === path),
       });
     }

@@ -1,9 +1,7 @@
 import type { Resource } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { resourceKeys } from '../../../api/resources/keys';
 import { useDeleteResource } from '../../../api/resources/mutations';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
@@ -21,7 +19,6 @@ export const useConfirmedResourceDeletion = (resource: Resource) => {
   const { show } = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const tenantPath = useTenantPath();
 
   return async () => {
@@ -36,7 +33,6 @@ export const useConfirmedResourceDeletion = (resource: Resource) => {
     }
     await deleteResource.mutateAsync(undefined);
     toast.success(t('shared_form.deleted', { name: resource.name }));
-    queryClient.removeQueries({ queryKey: resourceKeys.detail(resource.id) });
     navigate(tenantPath('api-resources'), { replace: true, state: skipUnsavedChangesGuard });
     return true;
   };

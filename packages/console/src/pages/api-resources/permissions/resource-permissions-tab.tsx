@@ -2,6 +2,7 @@ import { pageSize, type Scope } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
 import { useResourceScopes } from '../../../api/resources/queries';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
@@ -21,6 +22,7 @@ import { ScopeRowActions } from './scope-row-actions';
 /** `/api-resources/{id}/permissions`: the scopes of the API. */
 export default function ResourcePermissionsTab() {
   const { t } = useTranslation();
+  const { scopeDescription } = useBuiltinNames();
   const { resource } = useResourceOutlet();
   const { formatDate } = useFormatDate();
   const { page, search, setPage, setSearch } = useListSearchParams();
@@ -40,7 +42,8 @@ export default function ResourcePermissionsTab() {
     {
       key: 'description',
       title: t('api_resources.permissions.description'),
-      render: (scope) => scope.description ?? <span className={styles.muted}>—</span>,
+      render: (scope) =>
+        scope.description ? scopeDescription(scope.description) : <span className={styles.muted}>—</span>,
     },
     { key: 'created', title: t('shared_list.created_at'), render: (scope) => formatDate(scope.createdAt) },
     ...(isEditable

@@ -1,9 +1,7 @@
 import type { Application } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { applicationKeys } from '../../../api/applications/keys';
 import { useDeleteApplication } from '../../../api/applications/mutations';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
@@ -21,7 +19,6 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
   const { show } = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const tenantPath = useTenantPath();
 
   const confirmAndDelete = async () => {
@@ -36,7 +33,6 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
     }
     await deleteApplication.mutateAsync(undefined);
     toast.success(t('shared_form.deleted', { name: application.name }));
-    queryClient.removeQueries({ queryKey: applicationKeys.detail(application.id) });
     navigate(tenantPath('applications'), { replace: true, state: skipUnsavedChangesGuard });
   };
 

@@ -6,6 +6,7 @@ import { useAddApplicationRoles, useRemoveApplicationRole } from '../../../api/a
 import { useApplicationRoles } from '../../../api/applications/queries';
 import type { ListQuery } from '../../../api/list-query';
 import { useRoles } from '../../../api/roles/queries';
+import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
@@ -23,6 +24,7 @@ import { useApplicationOutlet } from '../details/application-outlet';
 /** Machine-to-machine roles the application does not hold yet. */
 const AssignRolesDialog = ({ applicationId, onClose }: { applicationId: string; onClose: () => void }) => {
   const { t } = useTranslation();
+  const builtinNames = useBuiltinNames();
   const [list, setList] = useState<ListQuery>({ page: 1 });
   const candidates = useRoles({ ...list, type: 'MachineToMachine', excludeApplicationId: applicationId });
   const addRoles = useAddApplicationRoles(applicationId);
@@ -34,7 +36,7 @@ const AssignRolesDialog = ({ applicationId, onClose }: { applicationId: string; 
       list={list}
       onListChange={setList}
       getId={(role) => role.id}
-      renderItem={(role) => role.name}
+      renderItem={(role) => builtinNames.roleName(role.name)}
       emptyText={t('applications.roles.none_available')}
       onClose={onClose}
       onSubmit={(roles) => addRoles.mutateAsync(roles.map((role) => role.id))}
@@ -46,6 +48,7 @@ const AssignRolesDialog = ({ applicationId, onClose }: { applicationId: string; 
 /** `/applications/{id}/roles`: the machine-to-machine roles of the application. */
 export default function ApplicationRolesTab() {
   const { t } = useTranslation();
+  const builtinNames = useBuiltinNames();
   const { application } = useApplicationOutlet();
   const tenantPath = useTenantPath();
   const { page, search, setPage, setSearch } = useListSearchParams();
@@ -89,8 +92,8 @@ export default function ApplicationRolesTab() {
           )
         }
         columns={[
-          { key: 'name', title: t('shared_list.name'), render: (role) => role.name },
-          { key: 'description', title: t('shared_list.description'), render: (role) => role.description },
+          { key: 'name', title: t('shared_list.name'), render: (role) => builtinNames.roleName(role.name) },
+          { key: 'description', title: t('shared_list.description'), render: (role) => builtinNames.roleDescription(role.description) },
           {
             key: 'actions',
             title: t('shared_list.actions'),
@@ -98,7 +101,7 @@ export default function ApplicationRolesTab() {
             render: (role) => (
               <RemoveButton
                 label={t('applications.roles.remove')}
-                confirmText={t('applications.roles.remove_confirm', { name: role.name })}
+                confirmText={t('applications.roles.remove_confirm', { name: builtinNames.roleName(role.name) })}
                 doneText={t('applications.roles.removed')}
                 onRemove={() => removeRole.mutateAsync(role.id)}
                 data-testid={`remove-role-${role.id}`}

@@ -2,6 +2,7 @@ import type { ApplicationSecretInfo } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import { useDeleteApplicationSecret } from '../../../api/applications/mutations';
+import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { EditIcon, TrashIcon } from '../../../ds/icons/action-icons';
 import { IconButton } from '../../../ds/icon-button/icon-button';
@@ -16,13 +17,14 @@ interface SecretRowActionsProps {
 /** Rename and delete buttons of one secret. */
 export const SecretRowActions = ({ applicationId, secret, onRename }: SecretRowActionsProps) => {
   const { t } = useTranslation();
+  const { secretName } = useBuiltinNames();
   const deleteSecret = useDeleteApplicationSecret(applicationId);
   const toast = useToast();
   const { show } = useConfirm();
 
   const confirmAndDelete = async () => {
     const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name: secret.name }),
+      title: t('shared_form.delete_confirm_title', { name: secretName(secret.name) }),
       content: t('applications.secrets.delete_confirm'),
       confirmButtonText: t('shared_list.delete'),
       isDanger: true,
@@ -31,7 +33,7 @@ export const SecretRowActions = ({ applicationId, secret, onRename }: SecretRowA
       return;
     }
     await deleteSecret.mutateAsync(secret.name);
-    toast.success(t('shared_form.deleted', { name: secret.name }));
+    toast.success(t('shared_form.deleted', { name: secretName(secret.name) }));
   };
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useApplicationSecrets } from '../../../api/applications/queries';
+import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FormCard } from '../../../components/form-card/form-card';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
@@ -20,6 +21,7 @@ import { SecretRowActions } from './secret-row-actions';
 export const SecretsCard = ({ applicationId }: { applicationId: string }) => {
   const { t } = useTranslation();
   const { formatDateTime } = useFormatDate();
+  const { secretName } = useBuiltinNames();
   const [page, setPage] = useState(1);
   const [isCreating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<ApplicationSecretInfo>();
@@ -44,7 +46,7 @@ export const SecretsCard = ({ applicationId }: { applicationId: string }) => {
         onRetry={() => void query.refetch()}
         empty={<EmptyState title={t('applications.secrets.empty')} headingLevel="h3" />}
         columns={[
-          { key: 'name', title: t('applications.secrets.name'), render: (secret) => secret.name },
+          { key: 'name', title: t('applications.secrets.name'), render: (secret) => secretName(secret.name) },
           { key: 'created', title: t('shared_list.created_at'), render: (secret) => formatDateTime(secret.createdAt) },
           {
             key: 'expires',

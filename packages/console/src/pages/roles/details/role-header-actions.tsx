@@ -1,10 +1,9 @@
 import type { Role } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { roleKeys } from '../../../api/roles/keys';
 import { useDeleteRole } from '../../../api/roles/mutations';
+import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
@@ -16,15 +15,15 @@ import { useToast } from '../../../ds/toast/use-toast';
 export const useConfirmedRoleDeletion = (role: Role) => {
   const { t } = useTranslation();
   const deleteRole = useDeleteRole(role.id);
+  const { roleName } = useBuiltinNames();
   const { show } = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const tenantPath = useTenantPath();
 
   return async () => {
     const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name: role.name }),
+      title: t('shared_form.delete_confirm_title', { name: roleName(role.name) }),
       content: t('roles.details.delete_confirm'),
       confirmButtonText: t('shared_list.delete'),
       isDanger: true,
@@ -33,8 +32,7 @@ export const useConfirmedRoleDeletion = (role: Role) => {
       return;
     }
     await deleteRole.mutateAsync(undefined);
-    toast.success(t('shared_form.deleted', { name: role.name }));
-    queryClient.removeQueries({ queryKey: roleKeys.detail(role.id) });
+    toast.success(t('shared_form.deleted', { name: roleName(role.name) }));
     navigate(tenantPath('roles'), { replace: true, state: skipUnsavedChangesGuard });
   };
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useRoles } from '../../../api/roles/queries';
+import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
@@ -21,6 +22,7 @@ const isRoleType = (value: string): value is RoleType => (roleTypes as readonly 
 export const RolesTable = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
+  const builtinNames = useBuiltinNames();
   const { page, search, getParam, setPage, setSearch, setParam } = useListSearchParams();
   const typeParam = getParam('type');
   const type = isRoleType(typeParam) ? typeParam : undefined;
@@ -64,9 +66,9 @@ export const RolesTable = () => {
             render: (role) => (
               <span className={styles.name}>
                 <span>
-                  {role.name} {role.isDefault && <Tag variant="info">{t('roles.list.default_tag')}</Tag>}
+                  {builtinNames.roleName(role.name)} {role.isDefault && <Tag variant="info">{t('roles.list.default_tag')}</Tag>}
                 </span>
-                <span className={styles.description}>{role.description}</span>
+                <span className={styles.description}>{builtinNames.roleDescription(role.description)}</span>
               </span>
             ),
           },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
 import { useAddRoleScopes, useRemoveRoleScope } from '../../../api/roles/mutations';
 import { useRoleScopes } from '../../../api/roles/queries';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -23,6 +24,7 @@ import { AssignPermissionsDialog } from './assign-permissions-dialog';
 /** `/roles/{id}/permissions`: the scopes the role grants, with their API resources. */
 export default function RolePermissionsTab() {
   const { t } = useTranslation();
+  const { scopeDescription } = useBuiltinNames();
   const { role } = useRoleOutlet();
   const tenantPath = useTenantPath();
   const { page, search, setPage, setSearch } = useListSearchParams();
@@ -68,7 +70,7 @@ export default function RolePermissionsTab() {
             render: (scope) => (
               <span className={styles.stack}>
                 <span className={styles.mono}>{scope.name}</span>
-                {scope.description && <span className={styles.muted}>{scope.description}</span>}
+                {scope.description && <span className={styles.muted}>{scopeDescription(scope.description)}</span>}
               </span>
             ),
           },

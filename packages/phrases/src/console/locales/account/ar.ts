@@ -47,6 +47,7 @@ export const accountPhrasesAr: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'أدخل رابط URL صالحًا يبدأ بـ http أو https.',
       password_required: 'أدخل كلمة مرور.',
       passwords_do_not_match: 'كلمتا المرور غير متطابقتين.',
+      same_password: 'اختر كلمة مرور مختلفة عن كلمة مرورك الحالية.',
     },
     verify_password: {
       title: 'تحقّق من كلمة المرور',

@@ -47,6 +47,7 @@ export const accountPhrasesDe: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Gib eine gültige http- oder https-URL ein.',
       password_required: 'Gib ein Passwort ein.',
       passwords_do_not_match: 'Die Passwörter stimmen nicht überein.',
+      same_password: 'Wähle ein anderes Passwort als dein aktuelles.',
     },
     verify_password: {
       title: 'Passwort bestätigen',

@@ -45,6 +45,7 @@ export const accountPhrasesEn = {
       invalid_uri_format: 'Enter a valid http or https URL.',
       password_required: 'Enter a password.',
       passwords_do_not_match: 'The passwords do not match.',
+      same_password: 'Choose a password different from your current one.',
     },
     verify_password: {
       title: 'Verify your password',

@@ -47,6 +47,7 @@ export const accountPhrasesEs: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Escribe una URL http o https válida.',
       password_required: 'Escribe una contraseña.',
       passwords_do_not_match: 'Las contraseñas no coinciden.',
+      same_password: 'Elige una contraseña distinta de la actual.',
     },
     verify_password: {
       title: 'Verifica tu contraseña',

@@ -47,6 +47,7 @@ export const accountPhrasesFr: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Saisissez une URL http ou https valide.',
       password_required: 'Saisissez un mot de passe.',
       passwords_do_not_match: 'Les mots de passe ne correspondent pas.',
+      same_password: 'Choisissez un mot de passe différent de l’actuel.',
     },
     verify_password: {
       title: 'Vérifiez votre mot de passe',

@@ -47,6 +47,7 @@ export const accountPhrasesIt: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Inserisci un URL http o https valido.',
       password_required: 'Inserisci una password.',
       passwords_do_not_match: 'Le password non coincidono.',
+      same_password: 'Scegli una password diversa da quella attuale.',
     },
     verify_password: {
       title: 'Verifica la tua password',

@@ -47,6 +47,7 @@ export const accountPhrasesJa: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: '有効な http または https の URL を入力してください。',
       password_required: 'パスワードを入力してください。',
       passwords_do_not_match: 'パスワードが一致しません。',
+      same_password: '現在のパスワードとは別のパスワードを選んでください。',
     },
     verify_password: {
       title: 'パスワードの確認',

@@ -47,6 +47,7 @@ export const accountPhrasesKo: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: '올바른 http 또는 https URL을 입력하세요.',
       password_required: '비밀번호를 입력하세요.',
       passwords_do_not_match: '비밀번호가 일치하지 않습니다.',
+      same_password: '현재 비밀번호와 다른 비밀번호를 선택하세요.',
     },
     verify_password: {
       title: '비밀번호 확인',

@@ -47,6 +47,7 @@ export const accountPhrasesPlPl: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Wpisz poprawny adres URL http lub https.',
       password_required: 'Wpisz hasło.',
       passwords_do_not_match: 'Hasła nie są zgodne.',
+      same_password: 'Wybierz hasło inne niż obecne.',
     },
     verify_password: {
       title: 'Potwierdź hasło',

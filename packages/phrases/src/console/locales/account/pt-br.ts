@@ -47,6 +47,7 @@ export const accountPhrasesPtBr: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Digite uma URL http ou https válida.',
       password_required: 'Digite uma senha.',
       passwords_do_not_match: 'As senhas não coincidem.',
+      same_password: 'Escolha uma senha diferente da atual.',
     },
     verify_password: {
       title: 'Confirme sua senha',

@@ -47,6 +47,7 @@ export const accountPhrasesPtPt: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Introduza um URL http ou https válido.',
       password_required: 'Introduza uma palavra-passe.',
       passwords_do_not_match: 'As palavras-passe não coincidem.',
+      same_password: 'Escolha uma palavra-passe diferente da atual.',
     },
     verify_password: {
       title: 'Confirme a sua palavra-passe',

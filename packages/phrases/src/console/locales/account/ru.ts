@@ -47,6 +47,7 @@ export const accountPhrasesRu: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Введите корректный URL с http или https.',
       password_required: 'Введите пароль.',
       passwords_do_not_match: 'Пароли не совпадают.',
+      same_password: 'Выберите пароль, отличный от текущего.',
     },
     verify_password: {
       title: 'Подтвердите пароль',

@@ -47,6 +47,7 @@ export const accountPhrasesTrTr: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: 'Geçerli bir http veya https URL’si girin.',
       password_required: 'Bir parola girin.',
       passwords_do_not_match: 'Parolalar eşleşmiyor.',
+      same_password: 'Mevcut parolanızdan farklı bir parola seçin.',
     },
     verify_password: {
       title: 'Parolanızı doğrulayın',

@@ -47,6 +47,7 @@ export const accountPhrasesZhCn: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: '请输入有效的 http 或 https URL。',
       password_required: '请输入密码。',
       passwords_do_not_match: '两次输入的密码不一致。',
+      same_password: '请选择与当前密码不同的密码。',
     },
     verify_password: {
       title: '验证密码',

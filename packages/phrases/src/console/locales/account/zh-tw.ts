@@ -47,6 +47,7 @@ export const accountPhrasesZhTw: Translation<typeof accountPhrasesEn> = {
       invalid_uri_format: '請輸入有效的 http 或 https URL。',
       password_required: '請輸入密碼。',
       passwords_do_not_match: '兩次輸入的密碼不一致。',
+      same_password: '請選擇與目前密碼不同的密碼。',
     },
     verify_password: {
       title: '驗證密碼',

@@ -26,6 +26,7 @@ export const wellKnownRoutes = ({ config, tenants }: Pick<AppContext, 'config' |
           edition: config.edition,
           version: consoleVersion,
           devFeaturesEnabled: config.devFeatures,
+          releaseCheckEnabled: config.releaseCheck,
           signIn: {
             issuer: tenantIssuer(config.endpoint, adminTenantId),
             clientId: consoleClientId,
