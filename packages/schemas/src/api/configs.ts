@@ -34,7 +34,9 @@ export const oidcKeyApi = {
     description:
       'Creates a new current key. For signing keys it has the requested algorithm (by default that of the ' +
       "tenant's default signing key): the current key of that algorithm becomes previous (JWKS still serves it), " +
-      'an older previous key of it is dropped, and keys of the other algorithm stay as they are.',
+      'an older previous key of it is dropped, and keys of the other algorithm stay as they are. With ' +
+      '`rotationGracePeriod` (seconds) the new signing key is `Next` until `effectiveAt`: JWKS serves it at once, ' +
+      'the current key keeps signing until then, and afterwards the new key is current and the old one previous.',
     params: keyType,
     body: oidcKeyRotateGuard,
     response: keys,

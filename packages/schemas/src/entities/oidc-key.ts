@@ -28,13 +28,29 @@ export const oidcKeyGuard = z
     createdAt: timestampGuard.meta({ description: 'Creation time, epoch milliseconds.' }),
     signingKeyAlgorithm: signingKeyAlgorithmGuard.optional().meta({ description: 'Signing keys only.' }),
     status: oidcSigningKeyStatusGuard.optional().meta({ description: 'Signing keys only.' }),
+    effectiveAt: timestampGuard
+      .optional()
+      .meta({ description: 'When a signing key rotated in with a grace period starts signing, epoch milliseconds.' }),
   })
   .meta({ id: 'OidcKey' });
 export type OidcKey = z.infer<typeof oidcKeyGuard>;
 
+/** The longest wait, in seconds, before a signing key rotated in with a grace period starts signing: one day. */
+export const maxRotationGracePeriod = 86_400;
+
 /**
  * `POST /api/configs/oidc/{keyType}/rotate`. The algorithm applies to signing keys; without it
- * the new key takes the algorithm of the tenant's default signing key.
+ * the new key takes the algorithm of the tenant's default signing key. With a grace period
+ * (seconds) a new signing key is published as `Next` at once and signs only once it has passed.
  */
-export const oidcKeyRotateGuard = z.object({ signingKeyAlgorithm: signingKeyAlgorithmGuard.optional() });
+export const oidcKeyRotateGuard = z.object({
+  signingKeyAlgorithm: signingKeyAlgorithmGuard.optional(),
+  rotationGracePeriod: z
+    .number()
+    .int()
+    .min(0)
+    .max(maxRotationGracePeriod)
+    .optional()
+    .meta({ description: 'Seconds the new signing key is published before it signs; 0 or absent: at once.' }),
+});
 export type OidcKeyRotate = z.infer<typeof oidcKeyRotateGuard>;

@@ -13,6 +13,7 @@ import { createTenantProvider } from './create-provider.js';
 import { findCookieKeys, findPrivateKeys } from '../modules/configs/oidc-key-queries.js';
 import { findOidcSessionConfig, findStoredIdTokenConfig } from '../modules/configs/settings-service.js';
 import { signingAlgOf, type StoredPrivateKey } from '../modules/configs/key-types.js';
+import { nextEffectiveAt, signingOrder } from '../modules/configs/signing-key-rules.js';
 import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 
@@ -24,9 +25,13 @@ export type TenantOidc = {
   callback: (request: IncomingMessage, response: ServerResponse) => void;
 };
 
+/** A provider being built or built, and when a next signing key it only publishes takes effect. */
+type ProviderEntry = { oidc: Promise<TenantOidc>; rebuildAt: number };
+
 /**
  * One OpenID Provider per tenant, created on first use and kept in an LRU. Changes published on
- * the invalidation bus (here or on another instance) drop what they affect.
+ * the invalidation bus (here or on another instance) drop what they affect. A provider built
+ * while a next signing key waits is rebuilt on the first request after that key takes effect.
  */
 export function createProviderRegistry(options: {
   db: Kysely<Database>;
@@ -37,16 +42,20 @@ export function createProviderRegistry(options: {
   redis?: Redis;
   memory?: MemoryModelStore;
 }) {
-  const providers = new LRUCache<string, Promise<TenantOidc>>({ max: 200 });
+  const providers = new LRUCache<string, ProviderEntry>({ max: 200 });
 
-  const build = async (tenantId: string): Promise<TenantOidc> => {
+  const build = async (tenantId: string, entry: Pick<ProviderEntry, 'rebuildAt'>): Promise<TenantOidc> => {
     const scope = scopeToTenant(options.db, tenantId);
-    const [privateKeys, cookieKeys, session, idToken] = await Promise.all([
+    const [storedKeys, cookieKeys, session, idToken] = await Promise.all([
       findPrivateKeys(scope),
       findCookieKeys(scope),
       findOidcSessionConfig(scope),
       findStoredIdTokenConfig(scope),
     ]);
+    const builtAt = Date.now();
+    // Next keys go last: published in the JWKS, never picked to sign.
+    const privateKeys = signingOrder(storedKeys, builtAt);
+    entry.rebuildAt = nextEffectiveAt(storedKeys, builtAt) ?? Number.POSITIVE_INFINITY;
     const signingAlg = signingAlgOf(privateKeys[0]);
     const signingAlgs = [...new Set(privateKeys.map(signingAlgOf))];
     const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, signingAlg, signingAlgs });
@@ -68,14 +77,20 @@ export function createProviderRegistry(options: {
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };
 
-  const get = (tenantId: string) => {
-    let entry = providers.get(tenantId);
-    if (!entry) {
-      entry = build(tenantId);
-      providers.set(tenantId, entry);
-      entry.catch(() => providers.delete(tenantId));
+  const get = (tenantId: string): Promise<TenantOidc> => {
+    const cached = providers.get(tenantId);
+    if (cached && cached.rebuildAt > Date.now()) {
+      return cached.oidc;
     }
-    return entry;
+    const pending = { rebuildAt: Number.POSITIVE_INFINITY };
+    const entry: ProviderEntry = Object.assign(pending, { oidc: build(tenantId, pending) });
+    providers.set(tenantId, entry);
+    entry.oidc.catch(() => {
+      if (providers.get(tenantId) === entry) {
+        providers.delete(tenantId);
+      }
+    });
+    return entry.oidc;
   };
 
   options.bus.subscribe((message) => {
@@ -87,7 +102,7 @@ export function createProviderRegistry(options: {
       providers.delete(message.tenantId);
       return;
     }
-    void entry.then((oidc) => {
+    void entry.oidc.then((oidc) => {
       if (message.kind === 'client') {
         oidc.clients.invalidate(message.clientId);
       } else {

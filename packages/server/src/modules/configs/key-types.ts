@@ -10,6 +10,8 @@ export const storedPrivateKeySchema = z.object({
   id: z.string(),
   createdAt: z.number(),
   algorithm: z.enum(signingKeyAlgorithms),
+  /** Set when the key was rotated in with a grace period: before this time it is published but does not sign. */
+  effectiveAt: z.number().optional(),
   jwk: z.record(z.string(), z.unknown()),
 });
 export type StoredPrivateKey = Omit<z.infer<typeof storedPrivateKeySchema>, 'jwk'> & { jwk: JWK };

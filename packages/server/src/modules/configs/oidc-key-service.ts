@@ -11,7 +11,7 @@ import {
   updatePrivateKeys,
 } from './oidc-key-queries.js';
 import { toCookieKeyResponses, toSigningKeyResponses } from './responses.js';
-import { rotatedSigningKeys, signingKeyStatuses } from './signing-key-rules.js';
+import { rotatedSigningKeys, signingKeyStatuses, signingOrder } from './signing-key-rules.js';
 // The area's events join the catalogue wherever this service is compiled.
 import './events.js';
 
@@ -32,11 +32,14 @@ const changeKeys = <T>(scope: TenantScope, keyType: OidcKeyType, change: (tx: Te
     return change(tx);
   });
 
-async function rotateSigningKeys(scope: TenantScope, algorithm: SigningKeyAlgorithm | undefined) {
+async function rotateSigningKeys(scope: TenantScope, options: RotateOptions) {
   const keys = await findPrivateKeys(scope);
+  const now = Date.now();
   // Without a choice the tenant keeps signing by default with the algorithm it signs with now.
-  const newKey = await generatePrivateKey(algorithm ?? keys[0]?.algorithm ?? 'EC');
-  const rotated = rotatedSigningKeys(keys, newKey);
+  const generated = await generatePrivateKey(options.signingKeyAlgorithm ?? signingOrder(keys, now)[0]?.algorithm ?? 'EC');
+  const gracePeriod = options.rotationGracePeriod ?? 0;
+  const newKey = gracePeriod > 0 ? { ...generated, effectiveAt: now + gracePeriod * 1000 } : generated;
+  const rotated = rotatedSigningKeys(keys, newKey, now);
   await updatePrivateKeys(scope, rotated);
   return toSigningKeyResponses(rotated);
 }
@@ -47,17 +50,21 @@ async function rotateCookieKeys(scope: TenantScope) {
   return toCookieKeyResponses(rotated);
 }
 
+export type RotateOptions = { signingKeyAlgorithm?: SigningKeyAlgorithm; rotationGracePeriod?: number };
+
 /**
- * A new current key. For signing keys, of the requested algorithm (by default the one the tenant
- * signs with): the current key of that algorithm becomes previous, an older one of it is dropped.
+ * A new key. For signing keys, of the requested algorithm (by default the one the tenant signs
+ * with): the current key of that algorithm becomes previous, an older one of it is dropped. With
+ * a grace period (seconds) the new signing key is next until it has passed, and the current key
+ * keeps signing until then.
  */
 export async function rotateOidcKeys(
   scope: TenantScope,
   keyType: OidcKeyType,
-  signingKeyAlgorithm?: SigningKeyAlgorithm,
+  options: RotateOptions = {},
 ): Promise<OidcKey[]> {
   return changeKeys(scope, keyType, async (tx) => {
-    const keys = keyType === 'private-keys' ? await rotateSigningKeys(tx, signingKeyAlgorithm) : await rotateCookieKeys(tx);
+    const keys = keyType === 'private-keys' ? await rotateSigningKeys(tx, options) : await rotateCookieKeys(tx);
     tx.emit('oidc_keys.rotated', { keyType, keys });
     return keys;
   });
@@ -77,7 +84,7 @@ const onlyPreviousKeyCanBeDeleted = () => new RequestError('oidc.only_previous_k
 
 /**
  * Drops a previous key. A current key (of its algorithm, for signing keys) signs what is issued
- * now and cannot be deleted; rotating makes it previous.
+ * now and cannot be deleted; rotating makes it previous. A next signing key cannot be deleted either.
  */
 export async function deleteOidcKey(scope: TenantScope, keyType: OidcKeyType, keyId: string): Promise<void> {
   await changeKeys(scope, keyType, async (tx) => {

@@ -2,7 +2,7 @@ import type { OidcKey } from '@tessera/schemas';
 import type { StoredCookieKey, StoredPrivateKey } from './key-types.js';
 import { signingKeyStatuses } from './signing-key-rules.js';
 
-/** Signing keys in their API shape (`OidcKey`): id, age, algorithm and status, never their material. */
+/** Signing keys in their API shape (`OidcKey`): id, age, algorithm, status and (rotated in with a grace period) effective time, never their material. */
 export const toSigningKeyResponses = (keys: readonly StoredPrivateKey[]): OidcKey[] => {
   const statuses = signingKeyStatuses(keys);
   return keys.map((key) => ({
@@ -10,6 +10,7 @@ export const toSigningKeyResponses = (keys: readonly StoredPrivateKey[]): OidcKe
     createdAt: key.createdAt,
     signingKeyAlgorithm: key.algorithm,
     status: statuses.get(key.id),
+    ...(key.effectiveAt === undefined ? {} : { effectiveAt: key.effectiveAt }),
   }));
 };
 

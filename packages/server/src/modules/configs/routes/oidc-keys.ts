@@ -13,8 +13,7 @@ export const oidcKeyRoutes = () =>
     )
     .openapi(oidcKeyRoute(oidcKeyApi.rotate), async (c) => {
       const { keyType } = c.req.valid('param');
-      const { signingKeyAlgorithm } = c.req.valid('json');
-      return c.json(await rotateOidcKeys(c.get('scope'), keyType, signingKeyAlgorithm), 200);
+      return c.json(await rotateOidcKeys(c.get('scope'), keyType, c.req.valid('json')), 200);
     })
     .openapi(oidcKeyRoute(oidcKeyApi.delete), async (c) => {
       const { keyType, keyId } = c.req.valid('param');
