@@ -2,42 +2,16 @@ import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import { beforeAll, expect, it } from 'vitest';
 import { readTestRedisUrl } from '../config.js';
-import { CookieJar } from '../testing/cookie-jar.js';
+import { signInThroughBrowser } from '../testing/browser-sign-in.js';
 import { insertTestClient, testRedirectUri } from '../testing/authorization-flow.js';
 import { createManagementToken } from '../testing/management-token.js';
 import { createApiClient } from '../testing/api-client.js';
-import { describeEachDatabase, type TestServer } from '../testing/test-server.js';
+import { describeEachDatabase } from '../testing/test-server.js';
 
 /**
  * A browser's part of the code flow: open the authorization URL, register through the sign-in
  * app's API, follow redirects back to the client's redirect URI.
  */
-async function signInThroughBrowser(server: TestServer, authorizationUrl: URL, username: string) {
-  const jar = new CookieJar();
-  const started = await jar.fetch(authorizationUrl.toString());
-  const signInPage = started.headers.get('location');
-  expect(signInPage).toMatch(/\/sign-in\?uid=/);
-  const registered = await jar.fetch(`${server.url}/api/experience/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'correct-Horse-battery-9' }),
-  });
-  expect(registered.status, await registered.clone().text()).toBe(200);
-  let location = ((await registered.json()) as { redirectTo: string }).redirectTo;
-  for (let hop = 0; hop < 10 && !location.startsWith(testRedirectUri); hop++) {
-    if (/\/consent\?uid=/.test(location)) {
-      // The consent page of the sign-in app: the user authorizes.
-      const consented = await jar.fetch(`${server.url}/api/experience/consent`, { method: 'POST' });
-      expect(consented.status).toBe(200);
-      location = ((await consented.json()) as { redirectTo: string }).redirectTo;
-      continue;
-    }
-    const response = await jar.fetch(new URL(location, server.url).toString());
-    location = new URL(response.headers.get('location') ?? '', location).toString();
-  }
-  return { callbackUrl: new URL(location), jar };
-}
-
 const variants: [string, Record<string, string>][] = [['database storage', {}]];
 const redisUrl = readTestRedisUrl();
 if (redisUrl) {

@@ -9,7 +9,7 @@ import { createManagementApiApp } from '../modules/management-api/m2m-app.js';
 import { managementApiIndicator } from '../tenancy/tenant-urls.js';
 import { createManagementApiClient } from '../testing/api-client.js';
 import { testRedirectUri } from '../testing/authorization-flow.js';
-import { CookieJar } from '../testing/cookie-jar.js';
+import { signInThroughBrowser } from '../testing/browser-sign-in.js';
 import { describeEachDatabase, type TestServer } from '../testing/test-server.js';
 import { generateId } from '../utils/id.js';
 
@@ -32,32 +32,6 @@ async function insertSpa(
     },
   );
   return application.id;
-}
-
-/** The browser's part: open the authorization URL, register in the sign-in app, follow redirects. */
-async function signIn(server: TestServer, authorizationUrl: URL, username: string) {
-  const jar = new CookieJar();
-  const started = await jar.fetch(authorizationUrl.toString());
-  expect(started.headers.get('location')).toMatch(/\/sign-in\?uid=/);
-  const registered = await jar.fetch(`${server.url}/api/experience/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'correct-Horse-battery-9' }),
-  });
-  expect(registered.status, await registered.clone().text()).toBe(200);
-  let location = ((await registered.json()) as { redirectTo: string }).redirectTo;
-  for (let hop = 0; hop < 10 && !location.startsWith(testRedirectUri); hop++) {
-    if (/\/consent\?uid=/.test(location)) {
-      // prompt=consent: the sign-in app's consent page, where the user authorizes.
-      const consented = await jar.fetch(`${server.url}/api/experience/consent`, { method: 'POST' });
-      expect(consented.status).toBe(200);
-      location = ((await consented.json()) as { redirectTo: string }).redirectTo;
-      continue;
-    }
-    const response = await jar.fetch(new URL(location, server.url).toString());
-    location = new URL(response.headers.get('location') ?? '', location).toString();
-  }
-  return new URL(location);
 }
 
 /** Authorization code + PKCE as a standard relying party runs it, ID token signature checked. */
@@ -94,7 +68,7 @@ async function completeCodeFlow(
     ...(options.prompt ? { prompt: options.prompt } : {}),
     ...(options.resource ? { resource: options.resource } : {}),
   });
-  const callbackUrl = await signIn(server, url, options.username);
+  const { callbackUrl } = await signInThroughBrowser(server, url, options.username);
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: codeVerifier,
     expectedState: state,
