@@ -1,29 +1,15 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from './support/build.js';
 import { startBuiltServer, type ReadyServer } from './support/built-server.js';
 import { repoRoot, serverBuild } from './support/paths.js';
+import { runNode } from './support/sample-process.js';
 import { createTempDirs } from './support/temp-dir.js';
 
 const tempDirs = createTempDirs('cli');
 
-type CliRun = { code: number | null; stdout: string; stderr: string };
-
 /** `npm run cli -- …` as a user types it in a second terminal, with the server's environment. */
 const runCli = (environment: Record<string, string>, args: string[]) =>
-  new Promise<CliRun>((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/cli.mjs', ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...environment },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  runNode(['scripts/cli.mjs', ...args], repoRoot, environment);
 
 beforeAll(() => ensureBuilt(serverBuild));
 afterAll(() => tempDirs.removeAll());

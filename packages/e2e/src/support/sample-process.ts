@@ -27,10 +27,17 @@ const sampleEnvironment = (environment: Record<string, string>) => ({
 });
 
 /** Runs a script to its end. */
-export function runSample(file: string, environment: Record<string, string> = {}) {
+export const runSample = (file: string, environment: Record<string, string> = {}) =>
+  runNode([file], path.dirname(file), environment);
+
+/**
+ * Runs `node …args` to its end in `cwd`, with only PATH, HOME and `environment` as its
+ * environment, as a user's own terminal would; collects what it prints.
+ */
+export function runNode(args: string[], cwd: string, environment: Record<string, string> = {}) {
   return new Promise<SampleRun>((resolve, reject) => {
-    const child = spawn(process.execPath, [file], {
-      cwd: path.dirname(file),
+    const child = spawn(process.execPath, args, {
+      cwd,
       env: sampleEnvironment(environment),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -6,15 +6,7 @@ import {
 } from '../modules/cli-bridge/bridge-file.js';
 import { cliBridgePath } from '../modules/cli-bridge/routes.js';
 import { CliTaskError } from '../modules/cli-bridge/tasks/index.js';
-
-const isProcessAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+import { isProcessAlive } from '../utils/process-alive.js';
 
 /** The server that holds the embedded database in `dataDir`, when one is running. */
 export function findRunningServer(dataDir: string): BridgeFile | undefined {

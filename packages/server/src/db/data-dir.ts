@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from '../utils/process-alive.js';
 
 /** Why the embedded data directory cannot be used; never leads to overwriting it. */
 export class DataDirError extends Error {
@@ -21,15 +22,6 @@ const markerFileName = 'tessera-data.json';
 export const dataFormatVersion = 1;
 /** The PostgreSQL major of the embedded engine; its files cannot be read by another major. */
 export const embeddedPostgresMajor = '18';
-
-const isProcessAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * Takes an exclusive lock on the data dir for this process. A stale lock (its process is gone)

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import { beforeAll, expect, it } from 'vitest';
-import { readTestRedisUrl } from '../config.js';
+import { storageVariants } from '../testing/storage-variants.js';
 import { signInThroughBrowser } from '../testing/browser-sign-in.js';
 import { insertTestClient, testRedirectUri } from '../testing/authorization-flow.js';
 import { createManagementToken } from '../testing/management-token.js';
@@ -12,13 +12,8 @@ import { describeEachDatabase } from '../testing/test-server.js';
  * A browser's part of the code flow: open the authorization URL, register through the sign-in
  * app's API, follow redirects back to the client's redirect URI.
  */
-const variants: [string, Record<string, string>][] = [['database storage', {}]];
-const redisUrl = readTestRedisUrl();
-if (redisUrl) {
-  variants.push(['Redis storage', { REDIS_URL: redisUrl }]);
-}
 
-for (const [storage, environment] of variants) {
+for (const [storage, environment] of storageVariants()) {
   describeEachDatabase(
     `authorization code with PKCE, as a standard relying party sees it (${storage})`,
     (server) => {

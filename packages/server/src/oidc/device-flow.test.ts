@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { readTestRedisUrl } from '../config.js';
+import { storageVariants } from '../testing/storage-variants.js';
 import { toJson } from '../db/json.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import { insertApplication } from '../modules/applications/queries.js';
@@ -49,13 +49,8 @@ const form = (values: Record<string, string>) => ({
 
 const fragmentOf = (location: string) => new URLSearchParams(new URL(location).hash.slice(1));
 
-const variants: [string, Record<string, string>][] = [['database storage', {}]];
-const redisUrl = readTestRedisUrl();
-if (redisUrl) {
-  variants.push(['Redis storage', { REDIS_URL: redisUrl }]);
-}
 
-for (const [storage, environment] of variants) {
+for (const [storage, environment] of storageVariants()) {
   describeEachDatabase(
     `device authorization grant (RFC 8628, ${storage})`,
     (server) => {
