@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -16,7 +17,11 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => keptExternal.has(name));
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli/index.ts',
+    'build-cluster-template': 'src/db/build-cluster-template.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -28,3 +33,7 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// A fresh embedded cluster, unpacked by the first start instead of running initdb in the server
+// (cluster-template.ts says why). Its own process: initdb's memory leaves with it.
+execFileSync(process.execPath, ['dist/build-cluster-template.js', 'dist/pglite-cluster.gz'], { stdio: 'inherit' });

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { findInitialScripts } from '../support/console-entry.js';
-import type { Measurement, Scenario } from '../support/scenario.js';
+import { budgets } from '../support/budgets.js';
+import type { Budget, Measurement, Scenario } from '../support/scenario.js';
 import { withServerProcess } from '../support/server-process.js';
 import { round } from '../support/stats.js';
 import { withTempDir } from '../support/temp-dir.js';
@@ -12,6 +13,7 @@ async function load(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  budget?: Budget,
 ): Promise<Measurement[]> {
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   const failures = result.errors + result.timeouts + result.non2xx;
@@ -25,6 +27,7 @@ async function load(
       label: `${name}: requests/s (mean)`,
       value: round(result.requests.average, 0),
       unit: 'req/s',
+      budget,
     },
     { label: `${name}: latency p99`, value: result.latency.p99, unit: 'ms' },
   ];
@@ -48,7 +51,7 @@ export const httpThroughput: Scenario = {
       withServerProcess(dataDir, async (server) => {
         const asset = await findConsoleAsset(server.url);
         return [
-          ...(await load('GET /api/status', `${server.url}/api/status`)),
+          ...(await load('GET /api/status', `${server.url}/api/status`, {}, budgets.statusRequestsPerSecond)),
           // Browsers ask for gzip; so does this run, to measure what they get.
           ...(await load('GET console asset', asset, { 'accept-encoding': 'gzip' })),
         ];

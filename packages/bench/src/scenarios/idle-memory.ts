@@ -26,7 +26,7 @@ const idleRss = (when: string, memory: ProcessMemory): Measurement => ({
 
 /**
  * Resident memory of an idle server with the embedded database, on the first start (which
- * creates the database) and on a restart. The first start's peak is reported for sizing hosts.
+ * creates the database) and on a restart. The first start's peak has a budget of its own: it sizes the smallest host.
  */
 export const idleMemory: Scenario = {
   name: 'idle-memory',
@@ -42,6 +42,7 @@ export const idleMemory: Scenario = {
           label: `peak RSS during the first start (${mebibytes(firstStart.peakResidentBytes)} MiB)`,
           value: megabytes(firstStart.peakResidentBytes),
           unit: 'MB',
+          budget: budgets.firstStartPeakResidentMb,
         },
       ];
     }),

@@ -18,6 +18,9 @@ import { seedAll } from '../bootstrap/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
+import { reuseRecentResult } from '../utils/recent-result.js';
+
+const statusCheckIntervalMs = 1000;
 
 /** Areas whose routes guard themselves (sign-in app API, console user's own account). */
 const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
@@ -39,9 +42,11 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
 export function createApiApp(context: AppContext) {
   const api = createRouter();
-  const checkDatabase = async () => {
+  // Probes may come thousands of times a second; the database answers for all of them at most
+  // once a second.
+  const checkDatabase = reuseRecentResult(async () => {
     await context.database.db.selectFrom('tenants').select('id').limit(1).execute();
-  };
+  }, statusCheckIntervalMs);
 
   // Public routes.
   api.route('/', statusRoutes(checkDatabase));

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.js';
+import { createClusterFromTemplate } from './cluster-from-template.js';
+import { createEmbeddedEngine } from './embedded-engine.js';
 import { checkDataDirVersion, DataDirError, lockDataDir, writeDataDirMarker } from './data-dir.js';
 import type { Database } from './schema.js';
 
@@ -46,12 +48,12 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
   const databaseDir = path.join(dataDir, 'pglite');
   try {
     const state = checkDataDirVersion(dataDir, databaseDir);
-    const { PGlite } = await import('@electric-sql/pglite');
+    if (state === 'new') {
+      createClusterFromTemplate(databaseDir);
+    }
     let pglite;
     try {
-      // A small buffer pool keeps the embedded engine's resident memory modest (measured: the
-      // default pool puts the idle server near 400 MB; 32 MB keeps it near 200 MB).
-      pglite = await PGlite.create(databaseDir, { postgresqlconf: 'shared_buffers = 32MB' });
+      pglite = await createEmbeddedEngine(databaseDir);
     } catch (error) {
       throw new DataDirError(
         'database.data_dir_corrupt',
