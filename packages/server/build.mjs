@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 
 // Packages that load wasm, native or worker files beside themselves, or that are imported only
 // when configured, stay in node_modules; the rest is bundled, which resolves and loads faster.
@@ -33,6 +33,9 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The embedded database's thread is loaded by path at run time, beside the bundle.
+copyFileSync('src/db/embedded-engine-thread.mjs', 'dist/embedded-engine-thread.mjs');
 
 // A fresh embedded cluster, unpacked by the first start instead of running initdb in the server
 // (cluster-template.ts says why). Its own process: initdb's memory leaves with it.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.js';
 import { createClusterFromTemplate } from './cluster-from-template.js';
-import { createEmbeddedEngine } from './embedded-engine.js';
+import { openEmbeddedEngineThread } from './embedded-engine.js';
 import { checkDataDirVersion, DataDirError, lockDataDir, writeDataDirMarker } from './data-dir.js';
 import type { Database } from './schema.js';
 
@@ -53,7 +53,7 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
     }
     let pglite;
     try {
-      pglite = await createEmbeddedEngine(databaseDir);
+      pglite = await openEmbeddedEngineThread(databaseDir);
     } catch (error) {
       throw new DataDirError(
         'database.data_dir_corrupt',

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,13 +10,14 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { EmbeddedEngine } from './embedded-engine.js';
 
 /**
  * Kysely dialect for the embedded PGlite database. PGlite has a single connection, so
  * connections are handed out one at a time: a transaction holds it until commit or rollback.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: EmbeddedEngine) {}
 
   createAdapter() {
     return new PostgresAdapter();
@@ -38,12 +38,12 @@ class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: EmbeddedEngine) {
     this.#connection = new PGliteConnection(pglite);
   }
 
   async init() {
-    await this.pglite.waitReady;
+    // The engine is open before the dialect is made (openEmbeddedEngineThread waits for it).
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -87,7 +87,7 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: EmbeddedEngine) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
