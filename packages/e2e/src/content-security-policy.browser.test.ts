@@ -52,7 +52,7 @@ describe.skipIf(!chromium.available)(title, () => {
     openPage,
   }) => {
     // A page without a policy first, so the watch is in place before the console loads.
-    const page = await openPage('/api/status');
+    const page = await openPage('/console/favicon.svg');
     const violations = await watchViolations(page);
 
     await page.goto('/console');
