@@ -58,7 +58,7 @@ describe('placeServerError', () => {
       target: 'form',
       alert: {
         tone: 'warning',
-        message: 'Too many failed attempts. You can try again in 4 seconds.',
+        message: 'Too many failed attempts. You can try again in 4 s.',
       },
     });
     expect(place('session.too_many_requests', 'Slow down.', undefined, 429)).toMatchObject({
