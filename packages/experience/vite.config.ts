@@ -43,7 +43,8 @@ export default defineConfig({
             },
             {
               name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]schemas[\\/]/,
+              // zod's configuration runs in this chunk, before any schema in it is built.
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]schemas[\\/]|experience[\\/]src[\\/]zod-without-eval/,
               priority: 2,
             },
             {

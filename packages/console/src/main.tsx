@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import './theme/tokens.css';
 import './theme/global.css';
 

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import './styles/tokens.css';
 import './styles/global.css';
 

@@ -18,3 +18,6 @@ export const passwordRejectionsDataGuard = z.object({
 
 /** `data` of 403 session.identifier_locked. */
 export const lockedDataGuard = z.object({ minutes: z.number() });
+
+/** `data` of 429 session.attempt_too_soon. */
+export const retryDataGuard = z.object({ seconds: z.number() });

@@ -54,6 +54,13 @@ describe('placeServerError', () => {
         message: 'Too many failed attempts. Your account is locked for 5 minutes.',
       },
     });
+    expect(place('session.attempt_too_soon', 'x', { seconds: 4 }, 429)).toEqual({
+      target: 'form',
+      alert: {
+        tone: 'warning',
+        message: 'Too many failed attempts. You can try again in 4 s.',
+      },
+    });
     expect(place('session.too_many_requests', 'Slow down.', undefined, 429)).toMatchObject({
       alert: { tone: 'warning', message: 'Slow down.' },
     });

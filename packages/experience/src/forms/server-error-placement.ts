@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import { lockedDataGuard, passwordRejectionsDataGuard } from '../api/error-data';
+import { lockedDataGuard, passwordRejectionsDataGuard, retryDataGuard } from '../api/error-data';
 import { clientErrorCodes, type RequestError } from '../api/request-error';
 import { translateRejection } from './password-rejections';
 import { isSessionGone } from './session-codes';
@@ -38,6 +38,13 @@ export const placeServerError = (error: RequestError, t: TFunction): ErrorPlacem
     return toForm(
       'warning',
       data.success ? t('notice.account_locked', { minutes: data.data.minutes }) : serverMessage,
+    );
+  }
+  if (error.code === 'session.attempt_too_soon') {
+    const data = retryDataGuard.safeParse(error.data);
+    return toForm(
+      'warning',
+      data.success ? t('notice.retry_in_seconds', { seconds: data.data.seconds }) : serverMessage,
     );
   }
   if (error.code === 'session.too_many_requests') {

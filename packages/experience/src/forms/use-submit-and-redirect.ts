@@ -3,10 +3,33 @@ import { useState } from 'react';
 import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { toRequestError, type RequestError } from '../api/request-error';
+import { retryDataGuard } from '../api/error-data';
+import { RequestError, toRequestError } from '../api/request-error';
 import { useExperienceEnv } from '../app/experience-env';
 import { messageListError } from './field-messages';
 import { placeServerError, type FormAlert, type FormField } from './server-error-placement';
+import { useSecondsLeft } from './use-seconds-left';
+
+/** When a refused attempt may be retried (`Date.now()` time), from a 429 `session.attempt_too_soon`. */
+const retryTimeOf = (error: RequestError) => {
+  const data = retryDataGuard.safeParse(error.data);
+  return error.code === 'session.attempt_too_soon' && data.success
+    ? Date.now() + data.data.seconds * 1000
+    : undefined;
+};
+
+/**
+ * The error as it should read now: a "try again in N seconds" counts down with the clock and is
+ * gone once the wait is over.
+ */
+const withSecondsLeft = (error: RequestError | undefined, secondsLeft: number | undefined) => {
+  if (!error || secondsLeft === undefined) {
+    return error;
+  }
+  return secondsLeft > 0
+    ? new RequestError({ ...error, message: error.message, data: { seconds: secondsLeft } })
+    : undefined;
+};
 
 type SubmitOptions<TValues extends FieldValues, TOutput> = {
   form: UseFormReturn<TValues, unknown, TOutput>;
@@ -27,10 +50,13 @@ export const useSubmitAndRedirect = <TValues extends FieldValues, TOutput>({
   const { t } = useTranslation();
   const { assignLocation } = useExperienceEnv();
   const [formError, setFormError] = useState<RequestError>();
+  const [retryAt, setRetryAt] = useState<number>();
+  const secondsLeft = useSecondsLeft(retryAt);
   const [isRedirecting, setIsRedirecting] = useState(false);
 
   const onValid: SubmitHandler<TOutput> = async (values) => {
     setFormError(undefined);
+    setRetryAt(undefined);
     try {
       const { redirectTo } = await submit(values);
       // The page is about to unload; keep the form busy so it cannot be sent twice.
@@ -45,12 +71,14 @@ export const useSubmitAndRedirect = <TValues extends FieldValues, TOutput>({
         form.setError(field, messageListError(placement.messages), { shouldFocus: true });
       } else {
         setFormError(requestError);
+        setRetryAt(retryTimeOf(requestError));
       }
     }
   };
 
-  // Placed at render time, so the alert follows a language switch.
-  const placement = formError ? placeServerError(formError, t) : undefined;
+  // Placed at render time, so the alert follows a language switch (and a countdown).
+  const shownError = withSecondsLeft(formError, secondsLeft);
+  const placement = shownError ? placeServerError(shownError, t) : undefined;
   const alert: FormAlert | undefined =
     placement?.target === 'form'
       ? placement.alert

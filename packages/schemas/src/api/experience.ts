@@ -55,7 +55,7 @@ export const experienceApi = {
       403: 'Identifier locked after too many failures (session.identifier_locked), or user suspended.',
       404: noInteraction,
       422: 'Wrong identifier or password (session.invalid_credentials).',
-      429: tooManyRequests,
+      429: `${tooManyRequests} Also too soon after 5 failures in a row on the identifier (session.attempt_too_soon, with \`data.seconds\`).`,
     },
   }),
   register: defineEndpoint({

@@ -91,7 +91,7 @@ export const meApi = {
       401: unauthorized,
       403: 'Locked after too many failures (session.identifier_locked).',
       422: 'The password is wrong (user.wrong_password).',
-      429: 'Too many requests from this IP (session.too_many_requests).',
+      429: 'Too many requests from this IP (session.too_many_requests), or too soon after 5 failures in a row (session.attempt_too_soon, with `data.seconds` and Retry-After).',
     },
   }),
   updatePassword: defineEndpoint({

@@ -14,7 +14,7 @@ import { createStaticUi } from './static-ui.js';
 export function createApp(context: AppContext) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(context.logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders({ releaseCheck: context.config.releaseCheck }));
   app.onError(handleError);
 
   app.use('/api/*', tenantContext(context.tenants, context.tenantScope));

@@ -30,6 +30,11 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   } else {
     logger.info({ code: requestError.code, status: requestError.status }, 'request rejected');
   }
+  // A 429 that says how long to wait says it in the standard header too.
+  const seconds = requestError.data?.seconds;
+  if (requestError.status === 429 && typeof seconds === 'number') {
+    c.header('Retry-After', String(seconds));
+  }
   return c.json(
     renderError(requestError, c.req.header('accept-language')),
     requestError.status as ContentfulStatusCode,

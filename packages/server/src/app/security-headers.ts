@@ -1,26 +1,23 @@
+import { externalLinks } from '@tessera/schemas';
 import type { MiddlewareHandler } from 'hono';
+import { contentSecurityPolicy } from '../http/content-security-policy.js';
 
-/** Headers every response carries; pages get a CSP that forbids inline and foreign scripts. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  const type = c.res.headers.get('content-type') ?? '';
-  if (type.startsWith('text/html')) {
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "font-src 'self' data:",
-        "connect-src 'self' https:",
-        "frame-ancestors 'self'",
-        "base-uri 'self'",
-        "form-action 'self' http: https:",
-      ].join('; '),
-    );
-  }
+/**
+ * Headers every response carries; pages get the strict CSP (http/content-security-policy.ts).
+ * The console may ask the public release feed unless `RELEASE_CHECK` is off.
+ */
+export const securityHeaders = (options: { releaseCheck: boolean }): MiddlewareHandler => {
+  const policy = contentSecurityPolicy({
+    connectSources: options.releaseCheck ? [new URL(externalLinks.releaseInfo).origin] : [],
+  });
+  return async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const type = c.res.headers.get('content-type') ?? '';
+    if (type.startsWith('text/html')) {
+      c.header('X-Frame-Options', 'DENY');
+      c.header('Content-Security-Policy', policy);
+    }
+  };
 };

@@ -19,6 +19,7 @@ import { prepareDatabase } from '../bootstrap/prepare-database.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import { createEventBus } from '../events/event-bus.js';
 import { invalidateCachesOnEvents } from './cache-invalidation.js';
+import { endSessionsOnEvents } from './session-revocation.js';
 
 export type Tessera = {
   url: string;
@@ -55,6 +56,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const tenants = createTenantRegistry(database.db, config.edition);
     const events = createEventBus(logger);
     events.subscribe(invalidateCachesOnEvents(bus));
+    events.subscribe(endSessionsOnEvents(providers));
     const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver);
     const context: AppContext = { config, database, logger, bus, events, tenantScope, vault, providers, tenants };
     const app = createApp(context);

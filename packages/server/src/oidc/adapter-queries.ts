@@ -72,6 +72,16 @@ export const deleteModelInstancesByGrantId = (scope: TenantScope, grantId: strin
     .where(sql`payload->>'grantId'`, '=', grantId)
     .execute();
 
+/**
+ * Everything the provider keeps for one account: sessions, grants, and the codes and tokens
+ * issued under them (each carries its `accountId`).
+ */
+export const deleteModelInstancesByAccountId = (scope: TenantScope, accountId: string) =>
+  scope
+    .deleteFrom('oidc_model_instances')
+    .where(sql`payload->>'accountId'`, '=', accountId)
+    .execute();
+
 /** Clean-up across tenants: expired instances are never read again. */
 export const deleteExpiredModelInstances = (db: Kysely<Database>) =>
   db.deleteFrom('oidc_model_instances').where('expires_at', '<=', sql<Date>`now()`).execute();

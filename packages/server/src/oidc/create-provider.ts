@@ -8,6 +8,7 @@ import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
 import { acceptAnyValidSecret } from './client-secret-check.js';
 import type { MemoryModelStore } from './memory-model-store.js';
+import { providerPageSecurity } from './page-security.js';
 import { createRedisAdapterClass } from './redis-adapter.js';
 import { refreshTokenTtlSeconds } from './client-metadata.js';
 import type { ClientStore } from './client-store.js';
@@ -40,7 +41,6 @@ export type TenantProviderOptions = {
   /** Single-process (embedded) deployments keep short-lived data in memory. */
   memory?: MemoryModelStore;
 };
-
 
 /** The tenant's OpenID Provider: our adapter, keys, clients, accounts and resource servers. */
 export async function createTenantProvider(options: TenantProviderOptions): Promise<Provider> {
@@ -179,6 +179,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
 
   const provider = new OidcProvider(tenantIssuer(endpoint, tenantId), configuration);
   provider.proxy = true;
+  provider.use(providerPageSecurity);
   provider.use(
     endpointConformance(
       createStructuredTokens({

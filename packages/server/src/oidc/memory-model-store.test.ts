@@ -33,6 +33,19 @@ describe('in-process store for short-lived provider data', () => {
     expect(store.find('admin:AuthorizationCode:two')).toBeDefined();
   });
 
+  it("drops an account's codes and session interactions in that tenant only", () => {
+    const store = new MemoryModelStore();
+    store.upsert('default:AuthorizationCode:mine', { accountId: 'u1', grantId: 'g1' }, 60);
+    store.upsert('default:Interaction:mine', { uid: 'i1', session: { accountId: 'u1' } }, 60);
+    store.upsert('default:AuthorizationCode:other', { accountId: 'u2', grantId: 'g2' }, 60);
+    store.upsert('admin:AuthorizationCode:same-id', { accountId: 'u1', grantId: 'g3' }, 60);
+    store.destroyByAccountId('default:', 'u1');
+    expect(store.find('default:AuthorizationCode:mine')).toBeUndefined();
+    expect(store.find('default:Interaction:mine')).toBeUndefined();
+    expect(store.find('default:AuthorizationCode:other')).toBeDefined();
+    expect(store.find('admin:AuthorizationCode:same-id')).toBeDefined();
+  });
+
   it('sweeps expired entries', () => {
     vi.useFakeTimers();
     const store = new MemoryModelStore();

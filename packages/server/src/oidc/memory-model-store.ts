@@ -54,6 +54,17 @@ export class MemoryModelStore {
     }
   }
 
+  /** Drops an account's codes and the interactions of its sessions. */
+  destroyByAccountId(prefix: string, accountId: string) {
+    for (const [key, entry] of this.#entries) {
+      const { payload } = entry;
+      const session = payload.session as { accountId?: unknown } | undefined;
+      if (key.startsWith(prefix) && (payload.accountId === accountId || session?.accountId === accountId)) {
+        this.#entries.delete(key);
+      }
+    }
+  }
+
   /** Sweeps expired entries every minute until the returned function is called. */
   startSweeping(): () => void {
     const timer = setInterval(() => this.sweep(), 60_000);

@@ -14,6 +14,7 @@ import { findCookieKeys, findPrivateKeys } from '../modules/configs/oidc-key-que
 import { findOidcSessionConfig, findStoredIdTokenConfig } from '../modules/configs/settings-service.js';
 import { signingAlgOf, type StoredPrivateKey } from '../modules/configs/key-types.js';
 import { nextEffectiveAt, signingOrder } from '../modules/configs/signing-key-rules.js';
+import { createAccountSessionEnder } from './account-sessions.js';
 import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 
@@ -111,7 +112,10 @@ export function createProviderRegistry(options: {
     });
   });
 
-  return { get };
+  /** Ends an account's sessions, grants and tokens in the tenant (see account-sessions.ts). */
+  const endAccountSessions = createAccountSessionEnder(options);
+
+  return { get, endAccountSessions };
 }
 
 export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;

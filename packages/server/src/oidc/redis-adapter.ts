@@ -11,10 +11,20 @@ const grantBound = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
+/** The set of every key stored for one account (sessions, grants, codes, tokens). */
+const accountKeyOf = (tenantId: string, accountId: string) => `oidc:${tenantId}:account:${accountId}`;
+
+/** Deletes everything the provider stored for one account of the tenant. */
+export async function deleteRedisAccountModels(redis: Redis, tenantId: string, accountId: string) {
+  const accountKey = accountKeyOf(tenantId, accountId);
+  const keys = await redis.smembers(accountKey);
+  await redis.del(...keys, accountKey);
+}
+
 /**
  * oidc-provider storage in Redis, for deployments with several instances: entries expire with
  * the model's TTL, uid and user-code lookups go through index keys, grants keep a set of the
- * keys bound to them.
+ * keys bound to them, and accounts a set of every key stored for them.
  */
 export function createRedisAdapterClass(
   redis: Redis,
@@ -44,6 +54,12 @@ export function createRedisAdapterClass(
         multi.rpush(grantKey(payload.grantId), key);
         multi.expire(grantKey(payload.grantId), ttl, 'GT');
         multi.expire(grantKey(payload.grantId), ttl, 'NX');
+      }
+      if (typeof payload.accountId === 'string') {
+        const accountKey = accountKeyOf(tenantId, payload.accountId);
+        multi.sadd(accountKey, key);
+        multi.expire(accountKey, ttl, 'GT');
+        multi.expire(accountKey, ttl, 'NX');
       }
       await multi.exec();
     }

@@ -74,6 +74,30 @@ describe('sign-in page', () => {
     );
   });
 
+  it('counts down the seconds to wait after too many failures, then clears the warning', async () => {
+    mockApi(
+      routes({
+        'POST /api/experience/sign-in': errorReply(
+          429,
+          'session.attempt_too_soon',
+          'Wait 2 s before trying again.',
+          { seconds: 2 },
+        ),
+      }),
+    );
+    await renderExperience('/sign-in');
+    await fillAndSubmit('ada', 'wrong');
+
+    const alert = await screen.findByTestId('form-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe('Too many failed attempts. You can try again in 2 s.');
+    await waitFor(
+      () => expect(screen.getByTestId('form-error').textContent).toContain('in 1 s.'),
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull(), { timeout: 3000 });
+  });
+
   it('shows rate limiting as an alert with the server message', async () => {
     mockApi(
       routes({

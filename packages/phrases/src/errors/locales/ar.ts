@@ -72,6 +72,7 @@ const ar: Translation<ErrorPhrases> = {
     invalid_credentials: 'الحساب أو كلمة المرور غير صحيحة.',
     identifier_locked: 'محاولات فاشلة كثيرة جدًا. أعد المحاولة بعد {{minutes}} دقيقة.',
     too_many_requests: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+    attempt_too_soon: 'محاولات فاشلة كثيرة جدًا. انتظر {{seconds}} ثانية قبل المحاولة مرة أخرى.',
     not_found: 'لم يتم العثور على الجلسة. يُرجى تسجيل الدخول مرة أخرى.',
     verification_failed: 'فشل التحقق. يُرجى المحاولة مرة أخرى.',
     first_admin_exists: 'يوجد حساب مسؤول بالفعل.',

@@ -77,6 +77,7 @@ const de: Translation<ErrorPhrases> = {
     identifier_locked:
       'Zu viele fehlgeschlagene Versuche. Versuche es in {{minutes}} Minuten erneut.',
     too_many_requests: 'Zu viele Versuche. Bitte versuche es später erneut.',
+    attempt_too_soon: 'Zu viele fehlgeschlagene Versuche. Warte {{seconds}} s, bevor du es erneut versuchst.',
     not_found: 'Die Sitzung wurde nicht gefunden. Bitte melde dich erneut an.',
     verification_failed: 'Die Überprüfung ist fehlgeschlagen. Bitte versuche es erneut.',
     first_admin_exists: 'Es gibt bereits ein Administratorkonto.',

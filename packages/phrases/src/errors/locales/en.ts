@@ -75,6 +75,7 @@ const en = {
     invalid_credentials: 'Incorrect account or password.',
     identifier_locked: 'Too many failed attempts. Try again in {{minutes}} minutes.',
     too_many_requests: 'Too many attempts. Please try again later.',
+    attempt_too_soon: 'Too many failed attempts. Wait {{seconds}} s before trying again.',
     not_found: 'The session was not found. Please sign in again.',
     verification_failed: 'Verification failed. Please try again.',
     first_admin_exists: 'An administrator account already exists.',

@@ -75,6 +75,7 @@ const es: Translation<ErrorPhrases> = {
     identifier_locked:
       'Demasiados intentos fallidos. Vuelve a intentarlo dentro de {{minutes}} minutos.',
     too_many_requests: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
+    attempt_too_soon: 'Demasiados intentos fallidos. Espera {{seconds}} s antes de volver a intentarlo.',
     not_found: 'No se encontró la sesión. Vuelve a iniciar sesión.',
     verification_failed: 'La verificación falló. Inténtalo de nuevo.',
     first_admin_exists: 'Ya existe una cuenta de administrador.',

@@ -76,6 +76,7 @@ const fr: Translation<ErrorPhrases> = {
     invalid_credentials: 'Compte ou mot de passe incorrect.',
     identifier_locked: 'Trop de tentatives échouées. Réessayez dans {{minutes}} minutes.',
     too_many_requests: 'Trop de tentatives. Veuillez réessayer plus tard.',
+    attempt_too_soon: 'Trop de tentatives échouées. Attendez {{seconds}} s avant de réessayer.',
     not_found: 'La session est introuvable. Veuillez vous reconnecter.',
     verification_failed: 'La vérification a échoué. Veuillez réessayer.',
     first_admin_exists: 'Un compte administrateur existe déjà.',

@@ -76,6 +76,7 @@ const italian: Translation<ErrorPhrases> = {
     invalid_credentials: 'Account o password non corretti.',
     identifier_locked: 'Troppi tentativi non riusciti. Riprova tra {{minutes}} minuti.',
     too_many_requests: 'Troppi tentativi. Riprova più tardi.',
+    attempt_too_soon: 'Troppi tentativi non riusciti. Attendi {{seconds}} s prima di riprovare.',
     not_found: 'Sessione non trovata. Accedi di nuovo.',
     verification_failed: 'Verifica non riuscita. Riprova.',
     first_admin_exists: 'Esiste già un account amministratore.',

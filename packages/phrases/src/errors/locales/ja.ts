@@ -75,6 +75,7 @@ const ja: Translation<ErrorPhrases> = {
     invalid_credentials: 'アカウントまたはパスワードが正しくありません。',
     identifier_locked: '失敗した試行が多すぎます。{{minutes}} 分後にもう一度お試しください。',
     too_many_requests: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+    attempt_too_soon: '失敗した試行が多すぎます。{{seconds}} 秒待ってからもう一度お試しください。',
     not_found: 'セッションが見つかりません。もう一度サインインしてください。',
     verification_failed: '確認に失敗しました。もう一度お試しください。',
     first_admin_exists: '管理者アカウントはすでに存在します。',

@@ -74,6 +74,7 @@ const ko: Translation<ErrorPhrases> = {
     invalid_credentials: '계정 또는 비밀번호가 올바르지 않습니다.',
     identifier_locked: '실패한 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
     too_many_requests: '시도 횟수가 너무 많습니다. 나중에 다시 시도해 주세요.',
+    attempt_too_soon: '실패한 시도가 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',
     not_found: '세션을 찾을 수 없습니다. 다시 로그인해 주세요.',
     verification_failed: '인증에 실패했습니다. 다시 시도해 주세요.',
     first_admin_exists: '관리자 계정이 이미 있습니다.',

@@ -74,6 +74,7 @@ const plPL: Translation<ErrorPhrases> = {
     invalid_credentials: 'Nieprawidłowe konto lub hasło.',
     identifier_locked: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {{minutes}} min.',
     too_many_requests: 'Zbyt wiele prób. Spróbuj ponownie później.',
+    attempt_too_soon: 'Zbyt wiele nieudanych prób. Odczekaj {{seconds}} s, zanim spróbujesz ponownie.',
     not_found: 'Nie znaleziono sesji. Zaloguj się ponownie.',
     verification_failed: 'Weryfikacja nie powiodła się. Spróbuj ponownie.',
     first_admin_exists: 'Konto administratora już istnieje.',

@@ -75,6 +75,7 @@ const ptBR: Translation<ErrorPhrases> = {
     invalid_credentials: 'Conta ou senha incorreta.',
     identifier_locked: 'Muitas tentativas malsucedidas. Tente de novo em {{minutes}} minutos.',
     too_many_requests: 'Muitas tentativas. Tente novamente mais tarde.',
+    attempt_too_soon: 'Muitas tentativas malsucedidas. Aguarde {{seconds}} s antes de tentar de novo.',
     not_found: 'A sessão não foi encontrada. Faça login novamente.',
     verification_failed: 'A verificação falhou. Tente novamente.',
     first_admin_exists: 'Já existe uma conta de administrador.',

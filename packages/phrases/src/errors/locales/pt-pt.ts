@@ -76,6 +76,7 @@ const ptPT: Translation<ErrorPhrases> = {
     identifier_locked:
       'Demasiadas tentativas falhadas. Tente novamente dentro de {{minutes}} minutos.',
     too_many_requests: 'Demasiadas tentativas. Tente novamente mais tarde.',
+    attempt_too_soon: 'Demasiadas tentativas falhadas. Aguarde {{seconds}} s antes de tentar novamente.',
     not_found: 'A sessão não foi encontrada. Inicie sessão novamente.',
     verification_failed: 'A verificação falhou. Tente novamente.',
     first_admin_exists: 'Já existe uma conta de administrador.',

@@ -74,6 +74,7 @@ const trTR: Translation<ErrorPhrases> = {
     invalid_credentials: 'Hesap veya şifre yanlış.',
     identifier_locked: 'Çok fazla başarısız deneme. {{minutes}} dakika sonra yeniden deneyin.',
     too_many_requests: 'Çok fazla deneme. Lütfen daha sonra yeniden deneyin.',
+    attempt_too_soon: 'Çok fazla başarısız deneme. Yeniden denemeden önce {{seconds}} saniye bekleyin.',
     not_found: 'Oturum bulunamadı. Lütfen yeniden oturum açın.',
     verification_failed: 'Doğrulama başarısız oldu. Lütfen yeniden deneyin.',
     first_admin_exists: 'Bir yönetici hesabı zaten var.',

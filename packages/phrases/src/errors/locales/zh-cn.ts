@@ -72,6 +72,7 @@ const zhCN: Translation<ErrorPhrases> = {
     invalid_credentials: '账户或密码错误。',
     identifier_locked: '失败次数过多，请在 {{minutes}} 分钟后重试。',
     too_many_requests: '尝试次数过多，请稍后再试。',
+    attempt_too_soon: '失败次数过多，请等待 {{seconds}} 秒后再试。',
     not_found: '未找到会话，请重新登录。',
     verification_failed: '验证失败，请重试。',
     first_admin_exists: '管理员账户已存在。',

@@ -72,6 +72,7 @@ const zhHK: Translation<ErrorPhrases> = {
     invalid_credentials: '帳戶或密碼不正確。',
     identifier_locked: '失敗次數太多，請於 {{minutes}} 分鐘後再試。',
     too_many_requests: '嘗試次數太多，請稍後再試。',
+    attempt_too_soon: '失敗次數太多，請等待 {{seconds}} 秒後再試。',
     not_found: '找不到登入時段，請重新登入。',
     verification_failed: '驗證失敗，請再試一次。',
     first_admin_exists: '管理員帳戶已經存在。',

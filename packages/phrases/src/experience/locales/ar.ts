@@ -89,6 +89,7 @@ const ar: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: 'محاولات فاشلة كثيرة جدًا. تم قفل حسابك لمدة {{minutes}} دقيقة.',
+    retry_in_seconds: 'محاولات فاشلة كثيرة جدًا. يمكنك المحاولة مرة أخرى بعد {{seconds}} ثانية.',
   },
   error: {
     generic: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',

@@ -93,6 +93,7 @@ const de: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Zu viele fehlgeschlagene Versuche. Dein Konto ist für {{minutes}} Minuten gesperrt.',
+    retry_in_seconds: 'Zu viele fehlgeschlagene Versuche. Du kannst es in {{seconds}} s erneut versuchen.',
   },
   error: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',

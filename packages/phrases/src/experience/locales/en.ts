@@ -93,6 +93,7 @@ const en = {
   } satisfies Translation<ErrorPhrases['password_rejected']>,
   notice: {
     account_locked: 'Too many failed attempts. Your account is locked for {{minutes}} minutes.',
+    retry_in_seconds: 'Too many failed attempts. You can try again in {{seconds}} s.',
   },
   error: {
     generic: 'Something went wrong. Please try again.',

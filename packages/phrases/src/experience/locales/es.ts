@@ -92,6 +92,7 @@ const es: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Demasiados intentos fallidos. Tu cuenta está bloqueada durante {{minutes}} minutos.',
+    retry_in_seconds: 'Demasiados intentos fallidos. Puedes volver a intentarlo en {{seconds}} s.',
   },
   error: {
     generic: 'Algo salió mal. Inténtalo de nuevo.',

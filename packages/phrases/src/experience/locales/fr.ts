@@ -94,6 +94,7 @@ const fr: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Trop de tentatives échouées. Votre compte est verrouillé pendant {{minutes}} minutes.',
+    retry_in_seconds: 'Trop de tentatives échouées. Vous pourrez réessayer dans {{seconds}} s.',
   },
   error: {
     generic: 'Une erreur est survenue. Veuillez réessayer.',

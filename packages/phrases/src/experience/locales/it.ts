@@ -92,6 +92,7 @@ const italian: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Troppi tentativi non riusciti. Il tuo account è bloccato per {{minutes}} minuti.',
+    retry_in_seconds: 'Troppi tentativi non riusciti. Potrai riprovare tra {{seconds}} s.',
   },
   error: {
     generic: 'Qualcosa è andato storto. Riprova.',

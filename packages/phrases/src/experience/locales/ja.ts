@@ -90,6 +90,7 @@ const ja: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: '失敗した試行が多すぎるため、アカウントは {{minutes}} 分間ロックされています。',
+    retry_in_seconds: '失敗した試行が多すぎます。{{seconds}} 秒後にもう一度お試しいただけます。',
   },
   error: {
     generic: '問題が発生しました。もう一度お試しください。',

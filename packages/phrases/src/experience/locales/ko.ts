@@ -89,6 +89,7 @@ const ko: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: '실패한 시도가 너무 많아 계정이 {{minutes}}분 동안 잠겼습니다.',
+    retry_in_seconds: '실패한 시도가 너무 많습니다. {{seconds}}초 후에 다시 시도할 수 있습니다.',
   },
   error: {
     generic: '문제가 발생했습니다. 다시 시도해 주세요.',

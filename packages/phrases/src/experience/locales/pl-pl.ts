@@ -91,6 +91,7 @@ const plPL: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: 'Zbyt wiele nieudanych prób. Konto jest zablokowane na {{minutes}} min.',
+    retry_in_seconds: 'Zbyt wiele nieudanych prób. Możesz spróbować ponownie za {{seconds}} s.',
   },
   error: {
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',

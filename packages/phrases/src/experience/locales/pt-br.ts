@@ -92,6 +92,7 @@ const ptBR: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Muitas tentativas malsucedidas. Sua conta está bloqueada por {{minutes}} minutos.',
+    retry_in_seconds: 'Muitas tentativas malsucedidas. Você pode tentar de novo em {{seconds}} s.',
   },
   error: {
     generic: 'Algo deu errado. Tente de novo.',

@@ -92,6 +92,7 @@ const ptPT: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Demasiadas tentativas falhadas. A sua conta está bloqueada durante {{minutes}} minutos.',
+    retry_in_seconds: 'Demasiadas tentativas falhadas. Pode tentar novamente dentro de {{seconds}} s.',
   },
   error: {
     generic: 'Ocorreu um erro. Tente novamente.',

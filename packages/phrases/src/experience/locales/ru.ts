@@ -92,6 +92,7 @@ const ru: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Слишком много неудачных попыток. Учётная запись заблокирована на {{minutes}} мин.',
+    retry_in_seconds: 'Слишком много неудачных попыток. Повторить попытку можно через {{seconds}} с.',
   },
   error: {
     generic: 'Что-то пошло не так. Попробуйте ещё раз.',

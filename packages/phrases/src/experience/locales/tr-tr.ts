@@ -91,6 +91,7 @@ const trTR: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: 'Çok fazla başarısız deneme. Hesabınız {{minutes}} dakika boyunca kilitlendi.',
+    retry_in_seconds: 'Çok fazla başarısız deneme. {{seconds}} saniye sonra yeniden deneyebilirsiniz.',
   },
   error: {
     generic: 'Bir sorun oluştu. Lütfen yeniden deneyin.',

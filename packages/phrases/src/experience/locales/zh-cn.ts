@@ -88,6 +88,7 @@ const zhCN: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: '失败次数过多，你的账户已被锁定 {{minutes}} 分钟。',
+    retry_in_seconds: '失败次数过多，你可以在 {{seconds}} 秒后重试。',
   },
   error: {
     generic: '出了点问题，请重试。',

@@ -88,6 +88,7 @@ const zhHK: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: '失敗次數太多，你的帳戶已被鎖定 {{minutes}} 分鐘。',
+    retry_in_seconds: '失敗次數太多，你可以在 {{seconds}} 秒後再試。',
   },
   error: {
     generic: '出現問題，請再試一次。',

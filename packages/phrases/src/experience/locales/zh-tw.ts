@@ -88,6 +88,7 @@ const zhTW: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: '失敗次數過多，你的帳號已被鎖定 {{minutes}} 分鐘。',
+    retry_in_seconds: '失敗次數過多，你可以在 {{seconds}} 秒後再試。',
   },
   error: {
     generic: '發生問題，請再試一次。',

@@ -4,6 +4,7 @@ import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Logger } from '../../logger.js';
 import { currentPasswordMethod, hashPassword } from '../passwords/hash-password.js';
 import { verifyPassword } from '../passwords/verify-password.js';
+import { assertPasswordRetryAllowed } from '../sentinel/password-retry-delay.js';
 import { assertIdentifierNotLocked, recordPasswordAttempt } from '../sentinel/sentinel.js';
 import type { UserRow } from '../users/queries.js';
 import { findUserByIdentifier, markUserSignedIn, verifyUserPassword } from '../users/service.js';
@@ -24,7 +25,8 @@ export type PasswordSignIn = { identifier: string; password: string; ip: string 
 /**
  * Checks an identifier and password under brute-force protection. Unknown identifiers and wrong
  * passwords get the same 422; a locked identifier 403 with the minutes left (even with the right
- * password); a suspended user 403 once the password was right.
+ * password); an attempt too soon after a run of failures 429 with the seconds to wait, before any
+ * password is checked; a suspended user 403 once the password was right.
  */
 export async function signInWithPassword(
   scope: TenantScope,
@@ -32,6 +34,7 @@ export async function signInWithPassword(
   logger: Pick<Logger, 'warn'>,
 ): Promise<UserRow> {
   await assertIdentifierNotLocked(scope, identifier);
+  await assertPasswordRetryAllowed(scope, identifier);
   const user = await findUserByIdentifier(scope, identifier);
   let valid = false;
   if (user?.password_encrypted) {

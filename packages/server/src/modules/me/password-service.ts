@@ -6,6 +6,7 @@ import { findExperienceSettings } from '../experience/experience-settings.js';
 import { currentPasswordMethod, hashPassword } from '../passwords/hash-password.js';
 import { assertPasswordAccepted } from '../passwords/password-policy-check.js';
 import { verifyPassword } from '../passwords/verify-password.js';
+import { assertPasswordRetryAllowed } from '../sentinel/password-retry-delay.js';
 import { assertIdentifierNotLocked, recordPasswordAttempt } from '../sentinel/sentinel.js';
 import { updateUserById, type UserRow } from '../users/queries.js';
 import { verifyUserPassword } from '../users/service.js';
@@ -21,7 +22,8 @@ const lockoutIdentifierOf = (user: UserRow) => user.username ?? user.primary_ema
 /**
  * Checks the console user's current password under the sign-in lockout. Right: the verification
  * is recorded for a following change. Wrong: 422 `user.wrong_password`, or 403
- * `session.identifier_locked` once the failures reach the lockout threshold.
+ * `session.identifier_locked` once the failures reach the lockout threshold; 429
+ * `session.attempt_too_soon` when it comes too soon after a run of failures.
  */
 export async function verifyCurrentPassword(
   scope: TenantScope,
@@ -31,6 +33,7 @@ export async function verifyCurrentPassword(
 ): Promise<void> {
   const identifier = lockoutIdentifierOf(user);
   await assertIdentifierNotLocked(scope, identifier);
+  await assertPasswordRetryAllowed(scope, identifier);
   const valid = await verifyUserPassword(scope, user, attempt.password, context.logger);
   const blockedMinutes = await recordPasswordAttempt(scope, { identifier, ip: attempt.ip, succeeded: valid });
   if (!valid) {

@@ -8,7 +8,6 @@ export type NewSentinelActivity = Omit<Insertable<SentinelActivitiesTable>, 'ten
 export const insertSentinelActivities = (scope: TenantScope, activities: NewSentinelActivity[]) =>
   scope.insertInto('sentinel_activities', activities).execute();
 
-
 /** The latest block decision on a target, expired or not. */
 export const findLatestSentinelBlock = (
   scope: TenantScope,
@@ -46,3 +45,22 @@ export const updateSentinelActivityById = (
   id: string,
   changes: { decision: string; decision_expires_at: Date },
 ) => scope.updateTable('sentinel_activities').set(changes).where('id', '=', id).execute();
+
+/**
+ * The target's latest attempts since `since`, newest first: the progressive delay reads the run
+ * of failures at their head. Served by the `sentinel_activities_target` index.
+ */
+export const findRecentSentinelResults = (
+  scope: TenantScope,
+  filter: { type: string; hash: string; action: string; since: Date; limit: number },
+) =>
+  scope
+    .selectFrom('sentinel_activities')
+    .select(['action_result', 'created_at'])
+    .where('target_type', '=', filter.type)
+    .where('target_hash', '=', filter.hash)
+    .where('action', '=', filter.action)
+    .where('created_at', '>', filter.since)
+    .orderBy('created_at', 'desc')
+    .limit(filter.limit)
+    .execute();

@@ -9,16 +9,9 @@ import {
   updateSentinelActivityById,
 } from './queries.js';
 import { findSentinelPolicy } from './sentinel-policy.js';
-import { hashIdentifier, hashSentinelTarget, sentinelTargetTypes } from './target-hash.js';
+import { hashSentinelTarget, passwordTargetOf, sentinelTargetTypes } from './target-hash.js';
 
-const passwordAction = 'Password';
 const minuteMs = 60_000;
-
-const userTarget = (scope: TenantScope, identifier: string) => ({
-  type: sentinelTargetTypes.user,
-  hash: hashIdentifier(scope.tenantId, identifier),
-  action: passwordAction,
-});
 
 /** Minutes left of the identifier's active block, or undefined when it is not blocked. */
 export async function findIdentifierLockMinutes(
@@ -26,7 +19,7 @@ export async function findIdentifierLockMinutes(
   identifier: string,
   now = new Date(),
 ): Promise<number | undefined> {
-  const block = await findLatestSentinelBlock(scope, userTarget(scope, identifier));
+  const block = await findLatestSentinelBlock(scope, passwordTargetOf(scope, identifier));
   const remainingMs = block ? block.decision_expires_at.getTime() - now.getTime() : 0;
   return remainingMs > 0 ? Math.ceil(remainingMs / minuteMs) : undefined;
 }
@@ -54,7 +47,7 @@ export async function recordPasswordAttempt(
   attempt: PasswordAttempt,
   now = new Date(),
 ): Promise<number | undefined> {
-  const target = userTarget(scope, attempt.identifier);
+  const target = passwordTargetOf(scope, attempt.identifier);
   const result = attempt.succeeded ? 'Success' : 'Failed';
   const id = generateId();
   await insertSentinelActivities(scope, [

@@ -13,3 +13,10 @@ export const hashSentinelTarget = (tenantId: string, value: string) =>
 
 export const hashIdentifier = (tenantId: string, identifier: string) =>
   hashSentinelTarget(tenantId, identifier.trim().toLowerCase());
+
+/** The record key of password attempts on one identifier of the scope's tenant. */
+export const passwordTargetOf = (scope: { tenantId: string }, identifier: string) => ({
+  type: sentinelTargetTypes.user,
+  hash: hashIdentifier(scope.tenantId, identifier),
+  action: 'Password',
+});
