@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { createConsoleUser } from '../console-user-token.js';
 import { describeEachDatabase } from '../test-server.js';
-import { caseSourcesOf, drawCases, type RequestCase } from './malformed-requests.js';
+import { caseSourcesOf, drawCases } from './malformed-requests.js';
+import type { RequestCase } from './request-case.js';
 import { fetchOperations } from './openapi-operations.js';
 import {
   formatCounts,

@@ -1,4 +1,4 @@
-import type { RequestBody } from './malformed-requests.js';
+import type { RequestBody } from './request-case.js';
 import { operationName, type Operation } from './openapi-operations.js';
 import { primary, validValue } from './schema-values.js';
 import { idsOfKind, kindOfField, kindOfParameter, type TenantEntities } from './tenant-entities.js';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { RequestBody, RequestCase } from './malformed-requests.js';
+import type { RequestBody, RequestCase } from './request-case.js';
 
 /** What one request answered: a status, or `timeout` when it took longer than allowed. */
 export type Answer = { status: number | 'timeout' | 'closed'; code?: string; text: string };
