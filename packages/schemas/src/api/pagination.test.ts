@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageOf, paginationOffset, paginationQuery } from './pagination';
+import { maxPage, pageOf, paginationOffset, paginationQuery } from './pagination';
 
 describe('pagination query', () => {
   it('asks for every row without page and page_size, as the reference API does', () => {
@@ -38,8 +38,16 @@ describe('pagination query', () => {
     { page_size: '0' },
     { page_size: '101' },
     { page_size: '2.5' },
+    { page: String(maxPage + 1) },
+    { page: '461168601842738790' },
+    { page: '1e400' },
   ])('rejects %j', (query) => {
     expect(paginationQuery.safeParse(query).success).toBe(false);
+  });
+
+  it('serves pages up to the last one whose offset is an exact integer', () => {
+    const last = paginationQuery.parse({ page: String(maxPage), page_size: '100' });
+    expect(Number.isSafeInteger(paginationOffset(last))).toBe(true);
   });
 
   it('computes the offset', () => {

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { firstPage, pageSize } from '../constants';
 
 /**
+ * The last page a list serves: beyond it, `(page - 1) * page_size` would no longer be an exact
+ * integer (nor fit the database's row offset), so the page is refused instead of failing there.
+ */
+export const maxPage = Math.floor(Number.MAX_SAFE_INTEGER / pageSize.max);
+
+/**
  * Query of every list: `page` is 1-based, `page_size` is 1 to 100. Query strings are coerced, so
  * `?page=2&page_size=50` parses. As in the reference API, a list called with neither answers every
  * row; with one of them, the other takes its default (page 1, 20 per page).
@@ -12,6 +18,7 @@ export const paginationQuery = z.object({
     .number()
     .int()
     .min(firstPage)
+    .max(maxPage)
     .optional()
     .meta({ description: 'Page number, starting at 1. Without `page` and `page_size`, every row.', example: 1 }),
   page_size: z.coerce

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { lengthLimits } from '../constants';
-import { idGuard, timestampGuard } from './common';
+import { idGuard, latestTimestamp, timestampGuard } from './common';
 
 const secretNameGuard = z.string().min(1).max(lengthLimits.applicationName);
 const epochMilliseconds = timestampGuard.meta({ description: 'Epoch milliseconds.' });
@@ -36,6 +36,7 @@ export const applicationSecretCreateGuard = z.object({
   expiresAt: z
     .int()
     .positive()
+    .max(latestTimestamp)
     .nullish()
     .meta({ description: 'Expiry, epoch milliseconds, in the future.' }),
 });

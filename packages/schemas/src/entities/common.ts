@@ -19,6 +19,9 @@ export const bodyTenantIdGuard = z
 /** Milliseconds since the Unix epoch, as the Management API sends timestamps. */
 export const timestampGuard = z.number().int().nonnegative();
 
+/** The last instant a JavaScript `Date` holds (epoch milliseconds): later ones cannot be stored. */
+export const latestTimestamp = 8_640_000_000_000_000;
+
 /**
  * A JSON object such as `customData`. Values stay `unknown`: bodies arrive through `JSON.parse`,
  * and a recursive JSON schema would make the OpenAPI generator recurse forever.

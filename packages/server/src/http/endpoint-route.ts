@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Endpoint } from '@tessera/schemas';
 import type { z } from 'zod';
-import { bodyGuard } from './body-guard.js';
+import { inputGuard } from './input-guard.js';
 import { json } from './contract-parts.js';
 import { totalNumberHeader } from './pagination.js';
 
@@ -30,8 +30,8 @@ export type EndpointRoute<E extends Endpoint> = Omit<RouteConfig, 'method' | 'pa
   path: E['path'];
   request: RequestOf<E>;
   responses: ResponsesOf<E>;
-  /** Runs before the validators: strict bodies and a specific 415 (see `body-guard.ts`). */
-  middleware?: ReturnType<typeof bodyGuard>;
+  /** Runs before the validators: storable text, strict bodies and a specific 415 (see `input-guard.ts`). */
+  middleware?: ReturnType<typeof inputGuard>;
 };
 
 export type RouteOptions = {
@@ -46,7 +46,8 @@ const defaultReturns = { 200: 'OK.', 201: 'Created.', 204: 'No content.' } as co
 /**
  * Turns a contract from `@tessera/schemas` into a route: the same params, query, body and response
  * schemas validate the request, shape the answer and document both. A body field the contract does
- * not declare is refused with 400 `guard.invalid_input` naming it, at any depth.
+ * not declare, and text PostgreSQL cannot store anywhere in the input, are refused with 400
+ * `guard.invalid_input` naming the field.
  */
 export function endpointRoute<const E extends Endpoint>(endpoint: E, options: RouteOptions): EndpointRoute<E> {
   const status = endpoint.status ?? (endpoint.response ? 200 : 204);
@@ -58,7 +59,7 @@ export function endpointRoute<const E extends Endpoint>(endpoint: E, options: Ro
     summary: endpoint.summary,
     description: endpoint.description,
     security: options.security,
-    ...(endpoint.body && { middleware: bodyGuard({ schema: endpoint.body, accepts: ['application/json'] }) }),
+    middleware: inputGuard({ schema: endpoint.body, accepts: ['application/json'] }),
     request: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { query: endpoint.query }),

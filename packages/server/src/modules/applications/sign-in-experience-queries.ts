@@ -15,6 +15,7 @@ export const findApplicationSignInExperience = (scope: TenantScope, applicationI
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
 
+/** Inserts the row; `undefined` when the application has one already (a concurrent first write). */
 export const insertApplicationSignInExperience = (
   scope: TenantScope,
   applicationId: string,
@@ -22,8 +23,9 @@ export const insertApplicationSignInExperience = (
 ) =>
   scope
     .insertInto('application_sign_in_experiences', { application_id: applicationId, ...values })
+    .onConflict((conflict) => conflict.columns(['tenant_id', 'application_id']).doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 
 export const updateApplicationSignInExperience = (
   scope: TenantScope,

@@ -44,11 +44,15 @@ export async function upsertSignInExperience(
     privacy_policy_url: urlOrNull(input.privacyPolicyUrl),
     display_name: input.displayName === undefined ? undefined : input.displayName || null,
   };
-  const row = existing
-    ? ((await updateApplicationSignInExperience(scope, applicationId, values)) ?? existing)
-    : await insertApplicationSignInExperience(scope, applicationId, values);
+  // Two first writes at once: the one that loses the insert updates the winner's row.
+  const inserted = existing ? undefined : await insertApplicationSignInExperience(scope, applicationId, values);
+  const updated = inserted ? undefined : await updateApplicationSignInExperience(scope, applicationId, values);
+  const row = inserted ?? updated ?? existing;
+  if (!row) {
+    throw notFound('application', applicationId);
+  }
   scope.emit('application.sign_in_experience.updated', {
     signInExperience: toApplicationSignInExperienceResponse(row),
   });
-  return { row, created: existing === undefined };
+  return { row, created: inserted !== undefined };
 }

@@ -67,6 +67,18 @@ describeEachDatabase('Application sign-in experience API', (server) => {
     expect((await api.get<SignInExperience>(`/applications/${app}/sign-in-experience`)).body).toEqual(updated.body);
   });
 
+  it('takes concurrent first writes: one creates, the others update', async () => {
+    const scope = scopeToTenant(server().context.database.db, defaultTenantId);
+    for (let round = 0; round < 5; round += 1) {
+      const app = await createApp();
+      const writes = await Promise.all(
+        ['One', 'Two', 'Three', 'Four'].map((displayName) => upsertSignInExperience(scope, app, { displayName })),
+      );
+      expect(writes.filter((write) => write.created)).toHaveLength(1);
+      expect((await findApplicationSignInExperience(scope, app))?.display_name).toMatch(/^(One|Two|Three|Four)$/);
+    }
+  });
+
   it('is available to first-party applications too', async () => {
     const app = await createApp(false);
     expect((await api.put(`/applications/${app}/sign-in-experience`, { displayName: 'Own' })).status).toBe(201);

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RequestError } from '../../errors/request-error.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { bodyGuard } from '../../http/body-guard.js';
+import { inputGuard } from '../../http/input-guard.js';
 import { fileMissing, fileTooLarge } from './upload-rules.js';
 
 /*
@@ -29,7 +29,7 @@ const uploadBody = {
 /** An upload endpoint's route with its multipart body: handlers read it with `c.req.valid('form')`. */
 export const withUploadForm = <R extends { request: unknown }>(route: R) => ({
   ...route,
-  middleware: bodyGuard({ accepts: ['multipart/form-data'] }),
+  middleware: inputGuard({ accepts: ['multipart/form-data'] }),
   request: { ...(route.request as object), body: uploadBody },
 });
 

@@ -1,0 +1,144 @@
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { createApplication } from '../../modules/applications/service.js';
+import { createApplicationSecret } from '../../modules/applications/secret-service.js';
+import { linkConsentScopes } from '../../modules/applications/consent-scope-service.js';
+import { upsertSignInExperience } from '../../modules/applications/sign-in-experience-service.js';
+import { addApplicationRoles } from '../../modules/applications/application-role-service.js';
+import { findPrivateKeys } from '../../modules/configs/oidc-key-queries.js';
+import { createResource, createScope } from '../../modules/resources/service.js';
+import { createRole } from '../../modules/roles/service.js';
+import { createUser } from '../../modules/users/service.js';
+import type { SecretVault } from '../../utils/secret-vault.js';
+import type { Operation, Parameter } from './openapi-operations.js';
+import { primary, validValue } from './schema-values.js';
+
+/**
+ * One entity of every kind the Management API addresses by id, in one tenant, linked to each
+ * other (a role holding a scope and a user, an app holding a role, consent scopes…), so
+ * requests aimed at them reach as deep as they can. A new kind of id in a path is added here.
+ */
+export type TenantEntities = {
+  tenantId: string;
+  /** Every id, by the kind a path parameter names (`role` for `{roleId}`, `{id}` under `/roles`). */
+  ids: Record<string, string[]>;
+  /** Text found in every entity's name, to spot the entity in any answer. */
+  marker: string;
+};
+
+/** Creates the entities through the modules' services, as the API would. */
+export async function createTenantEntities(
+  scope: TenantScope,
+  vault: SecretVault,
+  marker: string,
+): Promise<TenantEntities> {
+  const resource = await createResource(scope, {
+    name: `${marker} resource`,
+    indicator: `https://${marker}.example.com/api`,
+    accessTokenTtl: 3600,
+  });
+  const apiScope = await createScope(scope, resource.id, {
+    name: `${marker}:read`,
+    description: marker,
+  });
+  const userRole = await createRole(scope, {
+    name: `${marker} user role`,
+    description: marker,
+    scopeIds: [apiScope.id],
+  });
+  const m2mRole = await createRole(scope, {
+    name: `${marker} m2m role`,
+    description: marker,
+    type: 'MachineToMachine',
+    scopeIds: [apiScope.id],
+  });
+  const user = await createUser(
+    scope,
+    { username: `${marker}_user`, name: `${marker} user` },
+    { defaultRoles: false, roleIds: [userRole.id] },
+  );
+  const web = (
+    await createApplication(scope, vault, {
+      name: `${marker} web`,
+      type: 'Traditional',
+      oidcClientMetadata: { redirectUris: ['https://example.com/cb'] },
+    })
+  ).application;
+  const m2m = (
+    await createApplication(scope, vault, { name: `${marker} m2m`, type: 'MachineToMachine' })
+  ).application;
+  const thirdParty = (
+    await createApplication(scope, vault, {
+      name: `${marker} third party`,
+      type: 'Traditional',
+      isThirdParty: true,
+      oidcClientMetadata: { redirectUris: ['https://example.com/cb'] },
+    })
+  ).application;
+  const secretName = `${marker} secret`;
+  await createApplicationSecret(scope, vault, web.id, { name: secretName });
+  await addApplicationRoles(scope, m2m.id, [m2mRole.id]);
+  await linkConsentScopes(scope, thirdParty.id, { resourceScopes: [apiScope.id] });
+  await upsertSignInExperience(scope, thirdParty.id, { displayName: `${marker} display` });
+  const keys = await findPrivateKeys(scope);
+  return {
+    tenantId: scope.tenantId,
+    marker,
+    ids: {
+      application: [web.id, m2m.id, thirdParty.id],
+      role: [userRole.id, m2mRole.id],
+      resource: [resource.id],
+      scope: [apiScope.id],
+      user: [user.id],
+      key: keys.map((key) => key.id),
+      secret: [secretName],
+    },
+  };
+}
+
+/** Body fields that hold ids of a kind, besides `<kind>Id` and `<kind>Ids`. */
+const fieldKinds: Record<string, string> = {
+  resourceScopes: 'scope',
+  organizationResourceScopes: 'scope',
+  name: 'secret',
+};
+
+/** Path segments that name a kind (`/applications/{id}`, `/roles/{id}`). */
+const singular = (segment: string) => segment.replace(/ies$/, 'y').replace(/s$/, '');
+
+/** The kind of entity a path parameter names; `undefined` for one that is not an id. */
+export function kindOfParameter(operation: Operation, parameter: Parameter): string | undefined {
+  if (primary(parameter.schema).enum) {
+    return undefined;
+  }
+  if (parameter.name === 'id') {
+    const before = operation.path.split(`/{${parameter.name}}`)[0] ?? '';
+    return singular(before.split('/').pop() ?? '');
+  }
+  if (parameter.name === 'tenantId') {
+    return 'tenant';
+  }
+  return fieldKinds[parameter.name] ?? parameter.name.replace(/Id$/, '');
+}
+
+/** The kind of ids a body field holds (`scopeIds` → `scope`), or `undefined`. */
+export function kindOfField(field: string): string | undefined {
+  if (fieldKinds[field] && field !== 'name') {
+    return fieldKinds[field];
+  }
+  // `tenantId` in bodies is accepted and ignored (a write lands in the addressed tenant).
+  const match = /^(\w+?)Ids?$/.exec(field);
+  return match?.[1] === 'tenant' ? undefined : match?.[1];
+}
+
+/** The ids of a kind in a tenant; the tenant's own id for `tenant`. */
+export function idsOfKind(entities: TenantEntities, kind: string): string[] | undefined {
+  return kind === 'tenant' ? [entities.tenantId] : entities.ids[kind];
+}
+
+/** Fills a path parameter with the tenant's first entity of its kind, else with a valid value. */
+export const pathValueIn =
+  (entities: TenantEntities) => (operation: Operation, parameter: Parameter) => {
+    const kind = kindOfParameter(operation, parameter);
+    const id = kind ? idsOfKind(entities, kind)?.[0] : undefined;
+    return id ?? String(validValue(parameter.schema));
+  };
