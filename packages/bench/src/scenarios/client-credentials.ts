@@ -1,34 +1,14 @@
-import autocannon from 'autocannon';
 import { budgets } from '../support/budgets.js';
-import { basicAuth, createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
-import type { Measurement, Scenario } from '../support/scenario.js';
+import { createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
+import type { Scenario } from '../support/scenario.js';
 import { withServerProcess } from '../support/server-process.js';
-import { round } from '../support/stats.js';
 import { withTempDir } from '../support/temp-dir.js';
+import { loadTokenEndpoint, tokenLoadConnections as connections } from '../support/token-load.js';
 
 const durationSeconds = 10;
-const connections = 32;
+const load = { durationSeconds, budget: budgets.clientCredentialsPerSecond };
 const scopeCount = 50;
 const roleCount = 3;
-
-async function loadTokenEndpoint(name: string, url: string, clientId: string, clientSecret: string, form: Record<string, string>): Promise<Measurement[]> {
-  const result = await autocannon({
-    url: `${url}/oidc/token`,
-    method: 'POST',
-    connections,
-    duration: durationSeconds,
-    headers: { authorization: basicAuth(clientId, clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', ...form }).toString(),
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) {
-    throw new Error(`${name}: ${failures} failed requests out of ${result.requests.total}.`);
-  }
-  return [
-    { label: `${name}: tokens/s (mean)`, value: round(result.requests.average, 0), unit: 'tokens/s', budget: budgets.clientCredentialsPerSecond },
-    { label: `${name}: latency p99`, value: result.latency.p99, unit: 'ms' },
-  ];
-}
 
 /**
  * A machine-to-machine app with 3 roles over 50 scopes of one API resource, set up through the
@@ -73,8 +53,8 @@ export const clientCredentials: Scenario = {
           throw new Error(`Expected ${scopeCount} scopes in the token, got ${grantedScopes.length}.`);
         }
         return [
-          ...(await loadTokenEndpoint('Management API app', server.url, m2m.clientId, m2m.clientSecret, { resource: m2m.resource, scope: 'all' })),
-          ...(await loadTokenEndpoint(`${roleCount} roles, ${scopeCount} scopes`, server.url, rbac.clientId, rbac.clientSecret, { resource: rbac.indicator, scope: rbac.scope })),
+          ...(await loadTokenEndpoint('Management API app', { url: server.url, ...m2m, form: { resource: m2m.resource, scope: 'all' } }, load)),
+          ...(await loadTokenEndpoint(`${roleCount} roles, ${scopeCount} scopes`, { url: server.url, ...rbac, form: { resource: rbac.indicator, scope: rbac.scope } }, load)),
         ];
       });
     }),
