@@ -165,6 +165,11 @@ describe('the Helm chart', () => {
   it('refuses to render without the database, Redis and vault key, naming the value', () => {
     expect(() => render([])).toThrowError(/secrets\.values\.databaseUrl/);
   });
+
+  it('refuses values its schema rejects (no workers, a MySQL URL)', () => {
+    expect(() => render([...requiredSecrets, 'workers=0'])).toThrowError(/workers/);
+    expect(() => render([...requiredSecrets, 'secrets.values.databaseUrl=mysql://db/tessera'])).toThrowError(/databaseUrl/);
+  });
 });
 
 describe('the compose file', () => {
