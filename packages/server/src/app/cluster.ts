@@ -25,6 +25,15 @@ export class WorkerStartError extends Error {
   }
 }
 
+/**
+ * How long to wait before replacing a worker that lived `livedMs`: 0.5 s after a healthy life,
+ * doubling (up to 30 s) while replacements keep dying young, so a crash loop does not spin.
+ */
+export const nextRestartDelay = (previousDelayMs: number, livedMs: number) =>
+  livedMs >= healthyAfterMs
+    ? firstRestartDelayMs
+    : Math.min(maxRestartDelayMs, Math.max(firstRestartDelayMs, previousDelayMs * 2));
+
 export const isClusterWorker = () => cluster.isWorker;
 
 /**
@@ -78,8 +87,7 @@ export async function startClusterPrimary(
       settleReady(new WorkerStartError(code, signal));
       return;
     }
-    restartDelayMs =
-      lived >= healthyAfterMs ? firstRestartDelayMs : Math.min(maxRestartDelayMs, Math.max(firstRestartDelayMs, restartDelayMs * 2));
+    restartDelayMs = nextRestartDelay(restartDelayMs, lived);
     logger.error(
       { worker: worker.id, pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: restartDelayMs },
       'worker exited; starting a new one',
