@@ -1,6 +1,7 @@
 import { benchRedisUrl, withBenchDatabase } from '../support/bench-database.js';
 import { createM2mWithCli, fetchToken } from '../support/management-app.js';
 import type { Measurement, Scenario } from '../support/scenario.js';
+import { round } from '../support/stats.js';
 import { withServerProcess } from '../support/server-process.js';
 import { loadSignIns, prepareSignIns } from '../support/sign-in-load.js';
 import { withTempDir } from '../support/temp-dir.js';
@@ -44,6 +45,18 @@ async function measureWorkers(workers: number): Promise<Measurement[]> {
   );
 }
 
+/** What the last worker count achieved relative to one worker, for each rate measured. */
+function gains(rows: Measurement[]): Measurement[] {
+  const last = workerCounts.at(-1) ?? 1;
+  const rateOf = (workers: number, unit: string) =>
+    rows.find((row) => row.unit === unit && row.label.startsWith(`WORKERS=${workers}: `))?.value ?? Number.NaN;
+  return ['tokens/s', 'sign-ins/s'].map((unit) => ({
+    label: `${unit} with WORKERS=${last} ÷ WORKERS=1`,
+    value: round(rateOf(last, unit) / rateOf(1, unit), 2),
+    unit: '×',
+  }));
+}
+
 export const scaleOut: Scenario = {
   name: 'scale-out',
   description: `client_credentials tokens/s (${tokenLoadConnections} connections) and password sign-ins/s (${signInConcurrency} browsers), ${durationSeconds} s each, with WORKERS=${workerCounts.join(' and ')} on a new PostgreSQL database with Redis (BENCH_DATABASE_URL, BENCH_REDIS_URL)`,
@@ -52,6 +65,6 @@ export const scaleOut: Scenario = {
     for (const workers of workerCounts) {
       rows.push(...(await measureWorkers(workers)));
     }
-    return rows;
+    return [...rows, ...gains(rows)];
   },
 };
