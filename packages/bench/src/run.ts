@@ -6,6 +6,7 @@ import { consoleFirstLoad } from './scenarios/console-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
+import { scaleOut } from './scenarios/scale-out.js';
 import { startToReady } from './scenarios/start-to-ready.js';
 import { repoRoot } from './support/paths.js';
 import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
@@ -19,6 +20,7 @@ const scenarios: Scenario[] = [
   consoleFirstLoad,
   clientCredentials,
   passwordSignIn,
+  scaleOut,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -37,6 +38,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ RELEASE_CHECK: 'false' }).releaseCheck).toBe(false);
     expect(loadConfig({ RELEASE_CHECK: '0' }).releaseCheck).toBe(false);
     expect(() => loadConfig({ RELEASE_CHECK: 'maybe' })).toThrowError(/RELEASE_CHECK/);
+  });
+
+  it('runs one process unless WORKERS says more; auto is one per CPU', () => {
+    const shared = { DATABASE_URL: 'postgres://localhost/db', REDIS_URL: 'redis://localhost' };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ ...shared, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...shared, WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+    expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrowError(/WORKERS/);
+    expect(() => loadConfig({ ...shared, WORKERS: 'many' })).toThrowError(/WORKERS/);
+  });
+
+  it('refuses several workers without PostgreSQL and Redis, naming what is missing', () => {
+    expect(() => loadConfig({ WORKERS: '2', REDIS_URL: 'redis://localhost' })).toThrowError(
+      /WORKERS: .*DATABASE_URL/,
+    );
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://localhost/db' })).toThrowError(
+      /WORKERS: .*REDIS_URL/,
+    );
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
   });
 
   it('treats empty values as unset', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -45,6 +46,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[\da-z](?:[\da-z-]*[\da-z])?(?:\.[\da-z](?:[\da-z-]*[\da-z])?)+$/, 'must be a lowercase domain name')
     .optional(),
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)])
+    .default(1),
   SECRET_VAULT_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, {
@@ -78,6 +82,8 @@ export type Config = {
   secretVaultKey?: string;
   /** Domain whose subdomains Protected apps are served on (`{subDomain}.{domain}`). */
   protectedAppDomain?: string;
+  /** Server processes on this machine sharing the port (`WORKERS`; `auto` = one per CPU). */
+  workers: number;
 };
 
 export class ConfigError extends Error {
@@ -99,6 +105,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const env = parsed.data;
+  const workers = env.WORKERS === 'auto' ? os.availableParallelism() : env.WORKERS;
+  const clusterProblems = [
+    ...(workers > 1 && !env.DATABASE_URL
+      ? ['WORKERS: more than one worker needs DATABASE_URL (PostgreSQL); the embedded database opens in one process only']
+      : []),
+    ...(workers > 1 && !env.REDIS_URL
+      ? ['WORKERS: more than one worker needs REDIS_URL; the workers drop each other\'s cached entries through Redis']
+      : []),
+  ];
+  if (clusterProblems.length > 0) {
+    throw new ConfigError(clusterProblems);
+  }
   const endpoint = (env.ENDPOINT ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     port: env.PORT,
@@ -117,6 +135,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     secretVaultKey: env.SECRET_VAULT_KEY,
     protectedAppDomain: env.PROTECTED_APP_DOMAIN,
+    workers,
   };
 }
 

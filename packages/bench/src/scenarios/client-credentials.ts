@@ -1,47 +1,31 @@
-import autocannon from 'autocannon';
 import { budgets } from '../support/budgets.js';
-import { basicAuth, createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
+import { createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
 import { bareClient, bareResource } from '../baselines/bare-client.js';
 import { withBaseline } from '../support/baseline-process.js';
-import type { Budget, Measurement, Scenario } from '../support/scenario.js';
+import type { Measurement, Scenario } from '../support/scenario.js';
 import { withServerProcess } from '../support/server-process.js';
 import { round } from '../support/stats.js';
 import { withTempDir } from '../support/temp-dir.js';
+import { loadTokenEndpoint, tokenLoadConnections as connections } from '../support/token-load.js';
 
 const durationSeconds = 10;
-const connections = 32;
+const load = { durationSeconds, budget: budgets.clientCredentialsPerSecond };
 const scopeCount = 50;
 const roleCount = 3;
 const rbacName = `${roleCount} roles, ${scopeCount} scopes`;
 
-type TokenLoad = { perSecond: number; p99: number };
-
-/** client_credentials requests against a token endpoint; any failed request fails the scenario. */
-async function loadTokenEndpoint(name: string, tokenEndpoint: string, clientId: string, clientSecret: string, form: Record<string, string>): Promise<TokenLoad> {
-  const result = await autocannon({
-    url: tokenEndpoint,
-    method: 'POST',
-    connections,
-    duration: durationSeconds,
-    headers: { authorization: basicAuth(clientId, clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', ...form }).toString(),
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) {
-    throw new Error(`${name}: ${failures} failed requests out of ${result.requests.total}.`);
-  }
-  return { perSecond: round(result.requests.average, 0), p99: result.latency.p99 };
-}
-
-const tokenRows = (name: string, load: TokenLoad, budget?: Budget): Measurement[] => [
-  { label: `${name}: tokens/s (mean)`, value: load.perSecond, unit: 'tokens/s', budget },
-  { label: `${name}: latency p99`, value: load.p99, unit: 'ms' },
-];
+const tokensPerSecond = (rows: Measurement[]) => rows[0]?.value ?? 0;
 
 /** The bare provider's figure, taken in the same run as Tessera's so both see the same machine. */
 const loadBareProvider = () =>
-  withBaseline('bare-oidc-provider', (bare) =>
-    loadTokenEndpoint('bare oidc-provider', `${bare.url}/token`, bareClient.clientId, bareClient.clientSecret, { resource: bareResource, scope: 'all' }),
+  withBaseline('bare-oidc-provider', async (bare) =>
+    tokensPerSecond(
+      await loadTokenEndpoint(
+        'bare oidc-provider',
+        { url: bare.url, tokenPath: '/token', ...bareClient, form: { resource: bareResource, scope: 'all' } },
+        { durationSeconds },
+      ),
+    ),
   );
 
 /**
@@ -81,7 +65,6 @@ export const clientCredentials: Scenario = {
       return withServerProcess(dataDir, async (server) => {
         const token = await fetchToken(server.url, m2m, { resource: m2m.resource, scope: 'all' });
         const rbac = await createRbacApp(server.url, token);
-        const tokenEndpoint = `${server.url}/oidc/token`;
         const granted = await fetchToken(server.url, rbac, { resource: rbac.indicator, scope: rbac.scope });
         const grantedScopes = (JSON.parse(Buffer.from(granted.split('.')[1] ?? '', 'base64url').toString()) as { scope: string }).scope.split(' ');
         if (grantedScopes.length !== scopeCount) {
@@ -90,15 +73,15 @@ export const clientCredentials: Scenario = {
         // Bare, Tessera, Tessera, bare: the bare figure is the mean of both ends, so a machine
         // that speeds up or slows down during the run moves both sides alike.
         const bareBefore = await loadBareProvider();
-        const management = await loadTokenEndpoint('Management API app', tokenEndpoint, m2m.clientId, m2m.clientSecret, { resource: m2m.resource, scope: 'all' });
-        const withRoles = await loadTokenEndpoint(rbacName, tokenEndpoint, rbac.clientId, rbac.clientSecret, { resource: rbac.indicator, scope: rbac.scope });
+        const management = await loadTokenEndpoint('Management API app', { url: server.url, ...m2m, form: { resource: m2m.resource, scope: 'all' } }, load);
+        const withRoles = await loadTokenEndpoint(rbacName, { url: server.url, ...rbac, form: { resource: rbac.indicator, scope: rbac.scope } }, load);
         const bareAfter = await loadBareProvider();
-        const bare = round((bareBefore.perSecond + bareAfter.perSecond) / 2, 0);
+        const bare = round((bareBefore + bareAfter) / 2, 0);
         return [
-          ...tokenRows('Management API app', management, budgets.clientCredentialsPerSecond),
-          ...tokenRows(rbacName, withRoles, budgets.clientCredentialsPerSecond),
-          { label: 'bare oidc-provider, same run: tokens/s (mean of before and after)', value: bare, unit: 'tokens/s', samples: [bareBefore.perSecond, bareAfter.perSecond] },
-          { label: 'Management API app ÷ bare oidc-provider', value: round(management.perSecond / bare, 2), unit: '×', budget: budgets.clientCredentialsShareOfBare },
+          ...management,
+          ...withRoles,
+          { label: 'bare oidc-provider, same run: tokens/s (mean of before and after)', value: bare, unit: 'tokens/s', samples: [bareBefore, bareAfter] },
+          { label: 'Management API app ÷ bare oidc-provider', value: round(tokensPerSecond(management) / bare, 2), unit: '×', budget: budgets.clientCredentialsShareOfBare },
         ];
       });
     }),

@@ -8,10 +8,13 @@ export type M2mCredentials = {
   resource: string;
 };
 
-/** Runs the CLI's create-m2m against a data dir (before the server holds its lock). */
-export function createM2mWithCli(dataDir: string, name: string): M2mCredentials {
+/**
+ * Runs the CLI's create-m2m against a data dir (before the server holds its lock), or against
+ * the PostgreSQL database `databaseUrl` names.
+ */
+export function createM2mWithCli(dataDir: string, name: string, databaseUrl = ''): M2mCredentials {
   const output = execFileSync(process.execPath, [cliEntry, 'create-m2m', '--name', name], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WORKERS: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
   return JSON.parse(output.slice(output.indexOf('{'))) as M2mCredentials;

@@ -27,6 +27,7 @@ const serverVariables = [
   'EXPERIENCE_DIST',
   'DEV_FEATURES',
   'SHUTDOWN_TIMEOUT_MS',
+  'WORKERS',
 ];
 const readyTimeoutMs = 60_000;
 const stopGraceMs = 15_000;

@@ -5,6 +5,7 @@ import { serverBuild } from './paths.js';
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type ServerProcess = {
+  pid: number;
   /** Everything written to stdout and stderr so far. */
   output: () => string;
   waitForOutput: (pattern: RegExp, timeoutMs: number) => Promise<RegExpExecArray>;
@@ -27,6 +28,7 @@ const serverVariables = [
   'EXPERIENCE_DIST',
   'DEV_FEATURES',
   'SHUTDOWN_TIMEOUT_MS',
+  'WORKERS',
 ];
 
 /** Spawns `node packages/server/dist/main.js` with only the given server variables set. */
@@ -91,7 +93,7 @@ export function spawnBuiltServer(environment: Record<string, string>): ServerPro
     return exit;
   };
 
-  return { output: () => output, waitForOutput, waitForExit, stop };
+  return { pid: child.pid ?? -1, output: () => output, waitForOutput, waitForExit, stop };
 }
 
 export type ReadyServer = { process: ServerProcess; url: string; consoleUrl: string };

@@ -1,0 +1,45 @@
+import autocannon from 'autocannon';
+import { basicAuth } from './management-app.js';
+import type { Budget, Measurement } from './scenario.js';
+import { round } from './stats.js';
+
+export type TokenLoad = {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the token endpoint is under `url`; Tessera's by default. */
+  tokenPath?: string;
+  /** The token request's form besides grant_type (resource, scope). */
+  form: Record<string, string>;
+};
+
+const connections = 32;
+
+export const tokenLoadConnections = connections;
+
+/**
+ * client_credentials requests from autocannon (32 connections) for `durationSeconds`; any failed
+ * request fails the run. Reports tokens/s (mean) and the p99 latency.
+ */
+export async function loadTokenEndpoint(
+  name: string,
+  load: TokenLoad,
+  options: { durationSeconds: number; budget?: Budget },
+): Promise<Measurement[]> {
+  const result = await autocannon({
+    url: `${load.url}${load.tokenPath ?? '/oidc/token'}`,
+    method: 'POST',
+    connections,
+    duration: options.durationSeconds,
+    headers: { authorization: basicAuth(load.clientId, load.clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', ...load.form }).toString(),
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) {
+    throw new Error(`${name}: ${failures} failed requests out of ${result.requests.total}.`);
+  }
+  return [
+    { label: `${name}: tokens/s (mean)`, value: round(result.requests.average, 0), unit: 'tokens/s', budget: options.budget },
+    { label: `${name}: latency p99`, value: result.latency.p99, unit: 'ms' },
+  ];
+}
