@@ -33,6 +33,12 @@ const readyTimeoutMs = 60_000;
 const stopGraceMs = 15_000;
 const outputLimit = 16_384;
 
+/** `BENCH_PROFILE_DIR=dir` writes a CPU profile of every server process there (`--cpu-prof`). */
+const profilingArguments = () => {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 const baseEnvironment = () =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !serverVariables.includes(key)));
 
@@ -75,7 +81,7 @@ export async function startServerProcess(
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...profilingArguments(), serverEntry], {
     env: {
       ...baseEnvironment(),
       PORT: String(port),

@@ -2,7 +2,7 @@
 // queries by message, so SQL never runs on the thread that serves HTTP (embedded-engine.ts).
 // Plain JavaScript: worker threads load it as is, from the sources in tests and from dist/.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 
 /** Everything a PostgreSQL error says (code, constraint, detail …), as plain data. */
 const describeError = (error) => {
@@ -14,6 +14,58 @@ const describeError = (error) => {
   );
   return { ...fields, name: error.name, message: error.message };
 };
+
+/**
+ * A parameter in PostgreSQL's text format, the way the `pg` driver sends it: the server infers
+ * each parameter's type from the statement, as it does for PGlite's own `query`. Undefined when
+ * the value has no single text form here (arrays), which then go through PGlite's `query`.
+ */
+const toText = (value) => {
+  if (value === null || value === undefined) {
+    return null;
+  }
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'bigint':
+      return String(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+    default:
+      if (value instanceof Date) {
+        return value.toISOString();
+      }
+      if (value instanceof Uint8Array) {
+        return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+      }
+      return Array.isArray(value) ? undefined : JSON.stringify(value);
+  }
+};
+
+/**
+ * One statement in one trip through the engine: parse, bind, describe, execute and sync sent
+ * together. PGlite's `query` makes six trips (it asks for the parameter types first), which cost
+ * three times the CPU of the statement itself on short queries (measured: 1.35 → 0.45 ms).
+ */
+async function runStatement(engine, sql, params) {
+  const values = params.map(toText);
+  if (values.includes(undefined)) {
+    return engine.query(sql, params);
+  }
+  const { serialize } = protocol;
+  const message = Buffer.concat([
+    serialize.parse({ text: sql, types: [] }),
+    serialize.bind({ values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  return engine.runExclusive(async () => {
+    const { messages } = await engine.execProtocol(message);
+    return parse.parseResults(messages, engine.parsers)[0] ?? { rows: [] };
+  });
+}
 
 let engine;
 try {
@@ -33,7 +85,7 @@ if (engine) {
       return;
     }
     try {
-      const result = await engine.query(message.sql, message.params);
+      const result = await runStatement(engine, message.sql, message.params);
       parentPort.postMessage({ id: message.id, ok: true, rows: result.rows, affectedRows: result.affectedRows });
     } catch (error) {
       parentPort.postMessage({ id: message.id, ok: false, error: describeError(error) });

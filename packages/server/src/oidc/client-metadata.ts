@@ -44,8 +44,8 @@ export type ClientExtras = {
   type: ApplicationType;
   isThirdParty: boolean;
   custom: CustomClientMetadata;
-  /** Every valid secret (decrypted); any of them authenticates the client. */
-  secrets: string[];
+  /** SHA-256 of every valid secret; any of them authenticates the client (client-secret-check.ts). */
+  secretDigests: Buffer[];
 };
 
 const isPublic = (type: ApplicationType) => type === 'SPA' || type === 'Native';

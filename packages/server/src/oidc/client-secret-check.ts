@@ -2,11 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { ClientStore } from './client-store.js';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Constant-time comparison of two strings of any length. */
-export const secretsMatch = (presented: string, expected: string) =>
-  timingSafeEqual(digest(presented), digest(expected));
+/** What the client store keeps of a secret: equal-length values that compare in constant time. */
+export const secretDigest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * An application may have several named secrets (rotation without downtime): any secret that
@@ -17,11 +14,12 @@ export function acceptAnyValidSecret(provider: Provider, clients: ClientStore) {
   Object.defineProperty(provider.Client.prototype, 'compareClientSecret', {
     configurable: true,
     value: async function compareClientSecret(this: { clientId: string }, presented: string) {
-      const secrets = clients.peek(this.clientId)?.extras.secrets ?? [];
+      const digests = clients.peek(this.clientId)?.extras.secretDigests ?? [];
+      const presentedDigest = secretDigest(presented);
       let matched = false;
-      for (const secret of secrets) {
+      for (const digest of digests) {
         // Every secret is compared, so the time taken does not reveal which one matched.
-        matched = secretsMatch(presented, secret) || matched;
+        matched = timingSafeEqual(presentedDigest, digest) || matched;
       }
       return matched;
     },

@@ -5,6 +5,7 @@ import type { SigningAlg } from '../modules/configs/key-types.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findApplicationById, findApplicationSecrets } from '../modules/applications/queries.js';
 import type { SecretVault } from '../utils/secret-vault.js';
+import { secretDigest } from './client-secret-check.js';
 import { toClientMetadata, type ClientExtras, type CustomClientMetadata } from './client-metadata.js';
 
 export type StoredClient = { metadata: ClientMetadata; extras: ClientExtras };
@@ -43,7 +44,7 @@ export function createClientStore(options: {
         type: application.type as ClientExtras['type'],
         isThirdParty: application.is_third_party,
         custom: application.custom_client_metadata as CustomClientMetadata,
-        secrets,
+        secretDigests: secrets.map(secretDigest),
       },
     };
   };
@@ -90,6 +91,6 @@ const consoleClient = (endpoint: string, signingAlg: SigningAlg): StoredClient =
     type: 'SPA',
     isThirdParty: false,
     custom: { corsAllowedOrigins: [new URL(endpoint).origin], alwaysIssueRefreshToken: true },
-    secrets: [],
+    secretDigests: [],
   },
 });

@@ -25,7 +25,8 @@ const originOf = (uri: unknown, registered: readonly string[] | undefined) => {
 export async function providerPageSecurity(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
   ctx.set(cspHeader, policy);
   await next();
-  if (!ctx.response.is('html')) {
+  // A plain prefix test: this runs on every provider answer, token responses included.
+  if (!String(ctx.response.get('Content-Type')).startsWith('text/html')) {
     ctx.remove(cspHeader);
     return;
   }
