@@ -5,6 +5,10 @@ import {
   createRedisInvalidationBus,
 } from '../cache/invalidation-bus.js';
 import { createRedis } from '../cache/redis.js';
+import { createMemoryEphemeralStore, createRedisEphemeralStore } from '../cache/ephemeral-store.js';
+import { createClientIpResolver } from '../modules/sentinel/client-ip.js';
+import { createRateLimiter } from '../modules/sentinel/rate-limiter.js';
+import { createRedisRateLimiter } from '../modules/sentinel/redis-rate-limiter.js';
 import type { Config } from '../config.js';
 import { createApp } from './app.js';
 import { createDispatcher } from './dispatcher.js';
@@ -43,6 +47,11 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     // The embedded database is locked to this process, so short-lived data may stay in it.
     const memory = database.kind === 'pglite' ? new MemoryModelStore() : undefined;
     const stopSweeping = memory?.startSweeping();
+    // What several instances must agree on lives in Redis when there is one.
+    const ephemeral = redis ? createRedisEphemeralStore(redis) : createMemoryEphemeralStore();
+    const limit = config.credentialRateLimitPerMinute;
+    const rateLimiter = redis ? createRedisRateLimiter({ redis, limit, logger }) : createRateLimiter({ limit });
+    const clientIp = createClientIpResolver(config.trustProxy);
     const providers = createProviderRegistry({
       db: database.db,
       endpoint: config.endpoint,
@@ -51,12 +60,32 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       bus,
       redis,
       memory,
+      ephemeral,
+      trustProxy: config.trustProxy.kind !== 'none',
     });
     const tenants = createTenantRegistry(database.db, config.edition);
+    bus.subscribe((message) => {
+      if (message.kind === 'tenant') {
+        tenants.forget(message.tenantId);
+      }
+    });
     const events = createEventBus(logger);
     events.subscribe(invalidateCachesOnEvents(bus));
     const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver);
-    const context: AppContext = { config, database, logger, bus, events, tenantScope, vault, providers, tenants };
+    const context: AppContext = {
+      config,
+      database,
+      logger,
+      bus,
+      events,
+      tenantScope,
+      vault,
+      providers,
+      tenants,
+      clientIp,
+      rateLimiter,
+      ephemeral,
+    };
     const app = createApp(context);
     const handler = createDispatcher({
       hono: getRequestListener(app.fetch),

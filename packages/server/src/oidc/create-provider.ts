@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type Provider from 'oidc-provider';
 import { tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
@@ -39,6 +40,10 @@ export type TenantProviderOptions = {
   redis?: Redis;
   /** Single-process (embedded) deployments keep short-lived data in memory. */
   memory?: MemoryModelStore;
+  /** Device polling times, shared by every instance when Redis is configured. */
+  ephemeral: EphemeralStore;
+  /** Whether X-Forwarded-Proto and X-Forwarded-Host come from a trusted proxy (TRUST_PROXY). */
+  trustProxy: boolean;
 };
 
 
@@ -178,7 +183,8 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   };
 
   const provider = new OidcProvider(tenantIssuer(endpoint, tenantId), configuration);
-  provider.proxy = true;
+  // Forwarded scheme and host are honoured only behind a proxy the operator trusts.
+  provider.proxy = options.trustProxy;
   provider.use(
     endpointConformance(
       createStructuredTokens({
@@ -193,7 +199,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     ),
   );
   acceptAnyValidSecret(provider, clients);
-  enforceDevicePolling(provider);
+  enforceDevicePolling(provider, options.ephemeral);
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
   return provider;
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type Provider from 'oidc-provider';
+import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Database } from '../db/schema.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
@@ -41,6 +42,8 @@ export function createProviderRegistry(options: {
   bus: InvalidationBus;
   redis?: Redis;
   memory?: MemoryModelStore;
+  ephemeral: EphemeralStore;
+  trustProxy: boolean;
 }) {
   const providers = new LRUCache<string, ProviderEntry>({ max: 200 });
 
@@ -73,6 +76,8 @@ export function createProviderRegistry(options: {
       logger: options.logger,
       redis: options.redis,
       memory: options.memory,
+      ephemeral: options.ephemeral,
+      trustProxy: options.trustProxy,
     });
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };

@@ -2,7 +2,6 @@ import { experienceApi } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
-import { clientIp } from '../../sentinel/client-ip.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
 import type { RateLimiter } from '../../sentinel/rate-limiter.js';
 import type { ExperienceOptions } from '../experience-options.js';
@@ -14,15 +13,15 @@ import { signInWithPassword } from '../sign-in.js';
 import { experienceRoute } from './config.js';
 
 export const experienceCredentialRoutes = (
-  { providers }: Pick<AppContext, 'providers'>,
+  { providers, clientIp }: Pick<AppContext, 'providers' | 'clientIp'>,
   limiter: RateLimiter,
   options: Required<ExperienceOptions>,
 ) => {
   const signIn = experienceRoute(experienceApi.signIn);
   const register = experienceRoute(experienceApi.register);
   const router = createRouter();
-  router.use(signIn.path, credentialRateLimit(limiter, 'sign-in'));
-  router.use(register.path, credentialRateLimit(limiter, 'register'));
+  router.use(signIn.path, credentialRateLimit(limiter, 'sign-in', clientIp));
+  router.use(register.path, credentialRateLimit(limiter, 'register', clientIp));
   return router
     .openapi(signIn, async (c) => {
       const scope = c.get('scope');
