@@ -1,0 +1,231 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { defaultTenantId, type Role } from '@tessera/schemas';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTestDatabaseUrl, readTestRedisUrl } from '../../server/src/config.js';
+import { scopeToTenant } from '../../server/src/db/tenant-scope.js';
+import { setSentinelPolicy } from '../../server/src/modules/sentinel/sentinel-policy.js';
+import { createUser } from '../../server/src/modules/users/service.js';
+import { createApiClient, type ApiClient } from '../../server/src/testing/api-client.js';
+import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../server/src/testing/authorization-flow.js';
+import type { CookieJar } from '../../server/src/testing/cookie-jar.js';
+import { ensureBuilt } from './support/build.js';
+import type { ReadyServer } from './support/built-server.js';
+import {
+  clientCredentialsToken,
+  createManagementClient,
+  managementTokenParameters,
+  onInstance,
+  startInstancePair,
+  type Client,
+  type InstancePair,
+} from './support/instance-pair.js';
+import { serverBuild } from './support/paths.js';
+
+const databaseUrl = readTestDatabaseUrl();
+const redisUrl = readTestRedisUrl();
+const rateLimit = 6;
+const password = 'Gl4cier-Tundra-Scale';
+
+/**
+ * Each test speaks from client addresses of its own (the instances trust the loopback proxy's
+ * X-Forwarded-For), so the shared rate-limit counters of other tests and runs never meet them.
+ */
+let addressCounter = 0;
+const runOctet = randomBytes(1)[0] ?? 0;
+const freshAddress = () => `198.18.${runOctet}.${++addressCounter}`;
+
+const signIn = (instance: ReadyServer, jar: CookieJar, body: Record<string, string>, address: string) =>
+  jar.fetch(`${instance.url}/api/experience/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify(body),
+  });
+
+describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL database and one Redis', () => {
+  let pair: InstancePair;
+  let management: Client;
+  let apiOnA: ApiClient;
+
+  beforeAll(async () => {
+    ensureBuilt(serverBuild);
+    pair = await startInstancePair({
+      redisUrl: redisUrl ?? '',
+      environment: { CREDENTIAL_RATE_LIMIT: String(rateLimit), TRUST_PROXY: '127.0.0.1' },
+    });
+    management = await createManagementClient(pair);
+    const token = await clientCredentialsToken(pair.a, management, managementTokenParameters);
+    if (!token.body.access_token) {
+      throw new Error(`No Management API token: ${JSON.stringify(token.body)}`);
+    }
+    apiOnA = createApiClient(pair.a.url, token.body.access_token);
+  });
+  afterAll(async () => {
+    await pair?.stop();
+  });
+
+  const scope = () => scopeToTenant(pair.database.db, defaultTenantId);
+
+  it('finishes on B a sign-in started on A, and the code from B is redeemed at A', async () => {
+    const user = await createUser(scope(), { username: 'across', password }, { defaultRoles: true });
+    const clientId = await insertTestClient(pair.database.db);
+    const verifier = randomBytes(32).toString('base64url');
+    const flow = await new AuthorizationFlow(pair.a.url, clientId).start({
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    });
+    expect(flow.uid).not.toBe('');
+
+    const interaction = await flow.jar.fetch(`${pair.b.url}/api/experience/interaction`);
+    expect(interaction.status).toBe(200);
+    const answer = await signIn(pair.b, flow.jar, { identifier: 'across', password }, freshAddress());
+    expect(answer.status).toBe(200);
+    const { redirectTo } = (await answer.json()) as { redirectTo: string };
+
+    // The browser comes back through B until it lands on the client's redirect URI.
+    let location = onInstance(redirectTo, pair.b);
+    for (let hop = 0; hop < 10 && !location.startsWith(testRedirectUri); hop++) {
+      const response = await flow.jar.fetch(location);
+      const next = response.headers.get('location');
+      if (!next) {
+        throw new Error(`Expected a redirect from ${location}, got ${response.status}: ${await response.text()}`);
+      }
+      const resolved = new URL(next, location).toString();
+      location = resolved.startsWith(testRedirectUri) ? resolved : onInstance(resolved, pair.b);
+    }
+    const code = new URL(location).searchParams.get('code');
+    expect(code).toBeTruthy();
+
+    const tokens = await fetch(`${pair.a.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code ?? '',
+        redirect_uri: testRedirectUri,
+        client_id: clientId,
+        code_verifier: verifier,
+      }),
+    });
+    expect(tokens.status).toBe(200);
+    const body = (await tokens.json()) as { id_token: string; access_token: string };
+    expect(decodeJwt(body.id_token).sub).toBe(user.id);
+
+    const userInfo = await fetch(`${pair.b.url}/oidc/me`, { headers: { Authorization: `Bearer ${body.access_token}` } });
+    expect(userInfo.status).toBe(200);
+    expect(((await userInfo.json()) as { sub: string }).sub).toBe(user.id);
+  });
+
+  it('accepts at B a token issued by A, and both see it revoked at A', async () => {
+    const issued = await clientCredentialsToken(pair.a, management, managementTokenParameters);
+    const token = issued.body.access_token ?? '';
+    expect(issued.status).toBe(200);
+    expect((await createApiClient(pair.b.url, token).get('/roles')).status).toBe(200);
+
+    const basic = `Basic ${Buffer.from(`${management.id}:${management.secret}`).toString('base64')}`;
+    const introspect = async (instance: ReadyServer) => {
+      const response = await fetch(`${instance.url}/oidc/token/introspection`, {
+        method: 'POST',
+        headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }),
+      });
+      return (await response.json()) as { active: boolean; client_id?: string };
+    };
+    expect(await introspect(pair.b)).toMatchObject({ active: true, client_id: management.id });
+
+    const revoked = await fetch(`${pair.a.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }),
+    });
+    expect(revoked.status).toBe(200);
+    expect(await introspect(pair.b)).toEqual({ active: false });
+  });
+
+  it('counts one credential rate limit over both instances', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < rateLimit + 2; index++) {
+      const instance = index % 2 === 0 ? pair.a : pair.b;
+      const response = await fetch(`${instance.url}/api/experience/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ identifier: 'nobody', password: 'whatever' }),
+      });
+      statuses.push(response.status);
+    }
+    // No interaction: 404 while allowed; the limit is the total, not each instance's share.
+    expect(statuses.slice(0, rateLimit)).not.toContain(429);
+    expect(statuses.slice(rateLimit)).toEqual([429, 429]);
+    // Another client address keeps its own budget.
+    const other = await fetch(`${pair.b.url}/api/experience/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() },
+      body: JSON.stringify({ identifier: 'nobody', password: 'whatever' }),
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('locks an identifier after failures split between the instances', async () => {
+    await setSentinelPolicy(scope(), { maxAttempts: 3, lockoutDurationMinutes: 15 });
+    await createUser(scope(), { username: 'lockacross', password }, { defaultRoles: true });
+    const flow = await new AuthorizationFlow(pair.a.url, await insertTestClient(pair.database.db)).start();
+    const attempt = async (instance: ReadyServer, secret: string) => {
+      const response = await signIn(instance, flow.jar, { identifier: 'lockacross', password: secret }, freshAddress());
+      return { status: response.status, body: (await response.json()) as { code: string; data?: unknown } };
+    };
+
+    expect((await attempt(pair.a, 'wrong-1')).body.code).toBe('session.invalid_credentials');
+    expect((await attempt(pair.b, 'wrong-2')).body.code).toBe('session.invalid_credentials');
+    expect(await attempt(pair.a, 'wrong-3')).toEqual({
+      status: 403,
+      body: expect.objectContaining({ code: 'session.identifier_locked', data: { minutes: 15 } }),
+    });
+    expect(await attempt(pair.b, password)).toMatchObject({ status: 403, body: { code: 'session.identifier_locked' } });
+  });
+
+  it('puts a role change made through A into the next token B issues', async () => {
+    const indicator = 'https://scale-out.example.com';
+    const resource = (await apiOnA.post<{ id: string }>('/resources', { name: 'Scale-out API', indicator })).body;
+    const read = (await apiOnA.post<{ id: string }>(`/resources/${resource.id}/scopes`, { name: 'read:x' })).body;
+    const write = (await apiOnA.post<{ id: string }>(`/resources/${resource.id}/scopes`, { name: 'write:x' })).body;
+    const role = (
+      await apiOnA.post<Role>('/roles', { name: 'Scale-out worker', description: 'Works', type: 'MachineToMachine', scopeIds: [read.id] })
+    ).body;
+    const app = (await apiOnA.post<{ id: string; secret: string }>('/applications', { name: 'Worker', type: 'MachineToMachine' })).body;
+    expect((await apiOnA.post(`/roles/${role.id}/applications`, { applicationIds: [app.id] })).status).toBe(201);
+    const tokenFromB = async () =>
+      (await clientCredentialsToken(pair.b, { id: app.id, secret: app.secret }, { resource: indicator, scope: 'read:x write:x' }))
+        .body.scope;
+
+    // B has the role's scopes cached now.
+    expect(await tokenFromB()).toBe('read:x');
+    expect((await apiOnA.post(`/roles/${role.id}/scopes`, { scopeIds: [write.id] })).status).toBe(201);
+    expect((await tokenFromB())?.split(' ').sort()).toEqual(['read:x', 'write:x']);
+    expect((await apiOnA.delete(`/roles/${role.id}/scopes/${write.id}`)).status).toBe(204);
+    expect(await tokenFromB()).toBe('read:x');
+    expect((await apiOnA.delete(`/roles/${role.id}/applications/${app.id}`)).status).toBe(204);
+    expect(await tokenFromB()).toBe('');
+  });
+
+  it('signs with a key rotated through A at B, and publishes it there at once', async () => {
+    const kidOf = async (instance: ReadyServer) => {
+      const issued = await clientCredentialsToken(instance, management, managementTokenParameters);
+      return decodeProtectedHeader(issued.body.access_token ?? '').kid;
+    };
+    const jwksOf = async (instance: ReadyServer) =>
+      ((await (await fetch(`${instance.url}/oidc/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((key) => key.kid);
+
+    const before = await kidOf(pair.b);
+    expect(await jwksOf(pair.b)).toContain(before);
+    const rotated = await apiOnA.post<{ id: string; status: string }[]>('/configs/oidc/private-keys/rotate', {});
+    expect(rotated.status).toBe(200);
+
+    const after = await kidOf(pair.b);
+    expect(after).not.toBe(before);
+    expect(rotated.body.map((key) => key.id)).toContain(after);
+    expect(await jwksOf(pair.b)).toEqual(expect.arrayContaining([before, after]));
+    // A token B signed with the new key is accepted by A.
+    const fromB = await clientCredentialsToken(pair.b, management, managementTokenParameters);
+    expect((await createApiClient(pair.a.url, fromB.body.access_token ?? '').get('/roles')).status).toBe(200);
+  });
+});
