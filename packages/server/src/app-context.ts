@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { TenantScope } from './db/tenant-scope.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { ClientIpResolver } from './modules/sentinel/client-ip.js';
 import type { RateLimiter } from './modules/sentinel/rate-limiter.js';
 import type { ProviderRegistry } from './oidc/provider-registry.js';
@@ -34,4 +35,6 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   /** Short-lived values every instance must agree on (in Redis when it is configured). */
   ephemeral: EphemeralStore;
+  /** Prometheus counters (no-ops unless METRICS is on). */
+  metrics: Metrics;
 };

@@ -22,6 +22,7 @@ import { createSecretVault, loadVaultKey } from '../utils/secret-vault.js';
 import { prepareDatabase } from '../bootstrap/prepare-database.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import { createEventBus } from '../events/event-bus.js';
+import { createMetrics } from '../metrics/metrics.js';
 import { invalidateCachesOnEvents } from './cache-invalidation.js';
 
 export type Tessera = {
@@ -52,6 +53,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const limit = config.credentialRateLimitPerMinute;
     const rateLimiter = redis ? createRedisRateLimiter({ redis, limit, logger }) : createRateLimiter({ limit });
     const clientIp = createClientIpResolver(config.trustProxy);
+    const metrics = await createMetrics(config.metrics);
     const providers = createProviderRegistry({
       db: database.db,
       endpoint: config.endpoint,
@@ -62,6 +64,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       memory,
       ephemeral,
       trustProxy: config.trustProxy.kind !== 'none',
+      metrics,
     });
     const tenants = createTenantRegistry(database.db, config.edition);
     bus.subscribe((message) => {
@@ -71,6 +74,11 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     });
     const events = createEventBus(logger);
     events.subscribe(invalidateCachesOnEvents(bus));
+    events.subscribe((event) => {
+      if (event.name === 'identifier.locked') {
+        metrics.lockout();
+      }
+    });
     const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver);
     const context: AppContext = {
       config,
@@ -85,14 +93,17 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       clientIp,
       rateLimiter,
       ephemeral,
+      metrics,
     };
     const app = createApp(context);
-    const handler = createDispatcher({
-      hono: getRequestListener(app.fetch),
-      providers,
-      tenants,
-      logger,
-    });
+    const handler = metrics.instrument(
+      createDispatcher({
+        hono: getRequestListener(app.fetch),
+        providers,
+        tenants,
+        logger,
+      }),
+    );
     const running = await listen({ handler, port: config.port, host: config.host });
     const stopCleanup = startModelCleanup(database.db, logger);
     const url = `http://127.0.0.1:${running.port}`;

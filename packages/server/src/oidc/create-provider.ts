@@ -5,6 +5,8 @@ import type Provider from 'oidc-provider';
 import { tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { countOidcRequests } from './provider-metrics.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
 import { acceptAnyValidSecret } from './client-secret-check.js';
@@ -44,6 +46,7 @@ export type TenantProviderOptions = {
   ephemeral: EphemeralStore;
   /** Whether X-Forwarded-Proto and X-Forwarded-Host come from a trusted proxy (TRUST_PROXY). */
   trustProxy: boolean;
+  metrics: Metrics;
 };
 
 
@@ -200,6 +203,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   );
   acceptAnyValidSecret(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);
+  countOidcRequests(provider, options.metrics);
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
   return provider;
 }

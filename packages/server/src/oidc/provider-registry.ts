@@ -8,6 +8,7 @@ import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Database } from '../db/schema.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { SecretVault } from '../utils/secret-vault.js';
 import { createClientStore, type ClientStore } from './client-store.js';
 import { createTenantProvider } from './create-provider.js';
@@ -44,6 +45,7 @@ export function createProviderRegistry(options: {
   memory?: MemoryModelStore;
   ephemeral: EphemeralStore;
   trustProxy: boolean;
+  metrics: Metrics;
 }) {
   const providers = new LRUCache<string, ProviderEntry>({ max: 200 });
 
@@ -78,6 +80,7 @@ export function createProviderRegistry(options: {
       memory: options.memory,
       ephemeral: options.ephemeral,
       trustProxy: options.trustProxy,
+      metrics: options.metrics,
     });
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };

@@ -14,10 +14,12 @@ export const credentialRateLimit =
     limiter: RateLimiter,
     endpoint: string,
     clientIp: ClientIpResolver,
+    onRefused?: () => void,
   ): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
   async (c, next) => {
     const decision = await limiter.take(`${endpoint}:${clientIp(c.env?.incoming) ?? 'unknown'}`);
     if (!decision.allowed) {
+      onRefused?.();
       c.header('Retry-After', String(decision.retryAfterSeconds));
       throw new RequestError('session.too_many_requests', 429);
     }

@@ -10,8 +10,9 @@ import {
 } from './queries.js';
 import { findSentinelPolicy } from './sentinel-policy.js';
 import { hashIdentifier, hashSentinelTarget, sentinelTargetTypes } from './target-hash.js';
+import './events.js';
 
-const passwordAction = 'Password';
+const passwordAction = 'Password' as const;
 const minuteMs = 60_000;
 
 const userTarget = (scope: TenantScope, identifier: string) => ({
@@ -95,5 +96,6 @@ export async function recordPasswordAttempt(
     decision: 'Blocked',
     decision_expires_at: new Date(now.getTime() + policy.lockoutDurationMinutes * minuteMs),
   });
+  scope.emit('identifier.locked', { action: passwordAction, minutes: policy.lockoutDurationMinutes });
   return policy.lockoutDurationMinutes;
 }
