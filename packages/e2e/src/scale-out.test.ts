@@ -113,6 +113,27 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL databas
     const userInfo = await fetch(`${pair.b.url}/oidc/me`, { headers: { Authorization: `Bearer ${body.access_token}` } });
     expect(userInfo.status).toBe(200);
     expect(((await userInfo.json()) as { sub: string }).sub).toBe(user.id);
+
+    // The session B started is A's too: a silent request there signs the browser in at once.
+    const silent = await flow.jar.fetch(
+      `${pair.a.url}/oidc/auth?${new URLSearchParams({
+        client_id: clientId,
+        response_type: 'code',
+        redirect_uri: testRedirectUri,
+        scope: 'openid',
+        prompt: 'none',
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+      })}`,
+    );
+    let silentLocation = silent.headers.get('location') ?? '';
+    for (let hop = 0; hop < 5 && !silentLocation.startsWith(testRedirectUri); hop++) {
+      const next = await flow.jar.fetch(onInstance(new URL(silentLocation, pair.a.url).toString(), pair.a));
+      silentLocation = next.headers.get('location') ?? '';
+    }
+    const silentResult = new URL(silentLocation).searchParams;
+    expect(silentResult.get('error')).toBeNull();
+    expect(silentResult.get('code')).toBeTruthy();
   });
 
   it('accepts at B a token issued by A, and both see it revoked at A', async () => {
