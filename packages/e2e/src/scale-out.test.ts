@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { defaultTenantId, type Role } from '@tessera/schemas';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestDatabaseUrl, readTestRedisUrl } from '../../server/src/config.js';
 import { scopeToTenant } from '../../server/src/db/tenant-scope.js';
@@ -41,6 +41,19 @@ const signIn = (instance: ReadyServer, jar: CookieJar, body: Record<string, stri
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
     body: JSON.stringify(body),
   });
+
+/** A DPoP proof (RFC 9449 §4.2); with an access token it carries the token's hash (`ath`). */
+async function dpopProof(keys: { publicKey: CryptoKey; privateKey: CryptoKey }, method: string, url: string, accessToken?: string) {
+  return new SignJWT({
+    htm: method,
+    htu: url,
+    jti: randomUUID(),
+    ...(accessToken ? { ath: createHash('sha256').update(accessToken).digest('base64url') } : {}),
+  })
+    .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: await exportJWK(keys.publicKey) })
+    .setIssuedAt()
+    .sign(keys.privateKey);
+}
 
 describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL database and one Redis', () => {
   let pair: InstancePair;
@@ -160,6 +173,31 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL databas
     });
     expect(revoked.status).toBe(200);
     expect(await introspect(pair.b)).toEqual({ active: false });
+  });
+
+  it('refuses at B a DPoP proof already used at A', async () => {
+    const keys = await generateKeyPair('ES256');
+    const tokenUrl = `${pair.a.url}/oidc/token`;
+    const issued = await fetch(tokenUrl, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${management.id}:${management.secret}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        DPoP: await dpopProof(keys, 'POST', tokenUrl),
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', ...managementTokenParameters }),
+    });
+    expect(issued.status).toBe(200);
+    const { access_token: token, token_type: tokenType } = (await issued.json()) as { access_token: string; token_type: string };
+    expect(tokenType.toLowerCase()).toBe('dpop');
+
+    // Both instances announce the same public address, so one proof is valid at either.
+    const proof = await dpopProof(keys, 'GET', `${pair.publicUrl}/api/roles`, token);
+    const call = (instance: ReadyServer, withProof: string) =>
+      fetch(`${instance.url}/api/roles`, { headers: { Authorization: `DPoP ${token}`, DPoP: withProof } });
+    expect((await call(pair.a, proof)).status).toBe(200);
+    expect((await call(pair.b, proof)).status).toBe(401);
+    expect((await call(pair.b, await dpopProof(keys, 'GET', `${pair.publicUrl}/api/roles`, token))).status).toBe(200);
   });
 
   it('counts one credential rate limit over both instances', async () => {
