@@ -6,6 +6,9 @@ import { readTestDatabaseUrl, readTestRedisUrl } from '../../server/src/config.j
 import { scopeToTenant } from '../../server/src/db/tenant-scope.js';
 import { setSentinelPolicy } from '../../server/src/modules/sentinel/sentinel-policy.js';
 import { createUser } from '../../server/src/modules/users/service.js';
+import { insertApplication } from '../../server/src/modules/applications/queries.js';
+import { toJson } from '../../server/src/db/json.js';
+import { generateId } from '../../server/src/utils/id.js';
 import { createApiClient, type ApiClient } from '../../server/src/testing/api-client.js';
 import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../server/src/testing/authorization-flow.js';
 import type { CookieJar } from '../../server/src/testing/cookie-jar.js';
@@ -198,6 +201,32 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL databas
     expect((await call(pair.a, proof)).status).toBe(200);
     expect((await call(pair.b, proof)).status).toBe(401);
     expect((await call(pair.b, await dpopProof(keys, 'GET', `${pair.publicUrl}/api/roles`, token))).status).toBe(200);
+  });
+
+  it('times a device polling both instances as one (slow_down)', async () => {
+    const application = await insertApplication(scope(), {
+      id: generateId(),
+      name: 'Scale-out TV',
+      type: 'Native',
+      oidc_client_metadata: toJson({ redirectUris: [] }),
+      custom_client_metadata: toJson({ isDeviceFlow: true }),
+      custom_data: toJson({}),
+      is_third_party: false,
+    });
+    const post = async (instance: ReadyServer, path: string, values: Record<string, string>) => {
+      const response = await fetch(`${instance.url}/oidc/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: application.id, ...values }),
+      });
+      return (await response.json()) as Record<string, string>;
+    };
+    const device = await post(pair.a, 'device/auth', { scope: 'openid' });
+    const poll = (instance: ReadyServer) =>
+      post(instance, 'token', { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: device.device_code ?? '' });
+    expect((await poll(pair.a)).error).toBe('authorization_pending');
+    // The second poll within the interval lands on the other instance and is still too soon.
+    expect((await poll(pair.b)).error).toBe('slow_down');
   });
 
   it('counts one credential rate limit over both instances', async () => {
