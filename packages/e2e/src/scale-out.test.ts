@@ -1,15 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { defaultTenantId, type Role } from '@tessera/schemas';
+import { adminTenantId, defaultTenantId, passwordPolicyGuard, type Role } from '@tessera/schemas';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestDatabaseUrl, readTestRedisUrl } from '../../server/src/config.js';
 import { scopeToTenant } from '../../server/src/db/tenant-scope.js';
 import { setSentinelPolicy } from '../../server/src/modules/sentinel/sentinel-policy.js';
 import { createUser } from '../../server/src/modules/users/service.js';
+import { signInExperienceKey } from '../../server/src/modules/experience/experience-settings.js';
+import { upsertTenantConfig } from '../../server/src/modules/tenant-configs/queries.js';
 import { insertApplication } from '../../server/src/modules/applications/queries.js';
 import { toJson } from '../../server/src/db/json.js';
 import { generateId } from '../../server/src/utils/id.js';
+import type { Tessera } from '../../server/src/app/start-server.js';
 import { createApiClient, type ApiClient } from '../../server/src/testing/api-client.js';
+import { createConsoleUser } from '../../server/src/testing/console-user-token.js';
 import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../server/src/testing/authorization-flow.js';
 import type { CookieJar } from '../../server/src/testing/cookie-jar.js';
 import { ensureBuilt } from './support/build.js';
@@ -227,6 +231,30 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL databas
     expect((await poll(pair.a)).error).toBe('authorization_pending');
     // The second poll within the interval lands on the other instance and is still too soon.
     expect((await poll(pair.b)).error).toBe('slow_down');
+  });
+
+  it('lets a console user verify their password at A and change it at B', async () => {
+    // No breach lookup over the network: the servers run without one.
+    await upsertTenantConfig(scopeToTenant(pair.database.db, adminTenantId), signInExperienceKey, {
+      passwordPolicy: passwordPolicyGuard.parse({ rejects: { pwned: false } }),
+    });
+    // What the token helper reads of a server: the public address and the shared database.
+    const signer = { context: { config: { endpoint: pair.publicUrl }, database: pair.database } };
+    const { token } = await createConsoleUser(signer as unknown as Pick<Tessera, 'context'>, {
+      username: 'reauthacross',
+      password,
+    });
+    const call = (instance: ReadyServer, path: string, body: unknown) =>
+      fetch(`${instance.url}/api${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() },
+        body: JSON.stringify(body),
+      });
+    expect((await call(pair.b, '/me/password', { password: 'Another-Glacier-91' })).status).toBe(403);
+    expect((await call(pair.a, '/me/password/verify', { password })).status).toBe(204);
+    expect((await call(pair.b, '/me/password', { password: 'Another-Glacier-91' })).status).toBe(204);
+    // One verification allows one change, wherever the next one lands.
+    expect((await call(pair.a, '/me/password', { password: 'Third-Glacier-92' })).status).toBe(403);
   });
 
   it('counts one credential rate limit over both instances', async () => {
