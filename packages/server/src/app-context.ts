@@ -1,9 +1,13 @@
+import type { EphemeralStore } from './cache/ephemeral-store.js';
 import type { InvalidationBus } from './cache/invalidation-bus.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { TenantScope } from './db/tenant-scope.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics/metrics.js';
+import type { ClientIpResolver } from './modules/sentinel/client-ip.js';
+import type { RateLimiter } from './modules/sentinel/rate-limiter.js';
 import type { ProviderRegistry } from './oidc/provider-registry.js';
 import type { TenantRegistry } from './tenancy/tenant-registry.js';
 import type { SecretVault } from './utils/secret-vault.js';
@@ -25,4 +29,12 @@ export type AppContext = {
   vault: SecretVault;
   providers: ProviderRegistry;
   tenants: TenantRegistry;
+  /** The address of a request's sender, read as TRUST_PROXY allows. */
+  clientIp: ClientIpResolver;
+  /** The credential endpoints' budget per client address; shared by every instance with Redis. */
+  rateLimiter: RateLimiter;
+  /** Short-lived values every instance must agree on (in Redis when it is configured). */
+  ephemeral: EphemeralStore;
+  /** Prometheus counters (no-ops unless METRICS is on). */
+  metrics: Metrics;
 };

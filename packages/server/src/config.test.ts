@@ -59,6 +59,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names how many or which', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual({
+      kind: 'addresses',
+      ranges: ['10.0.0.0/8', '127.0.0.1', '::1'],
+    });
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0/8', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrowError(/TRUST_PROXY/);
+    }
+  });
+
+  it('serves metrics only when METRICS turns them on', () => {
+    expect(loadConfig({}).metrics).toBe(false);
+    expect(loadConfig({ METRICS: 'true' }).metrics).toBe(true);
+    expect(() => loadConfig({ METRICS: 'on' })).toThrowError(/METRICS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3001);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,41 @@ const urlString = (protocols: string[]) =>
     { message: `must be a URL with protocol ${protocols.join(' or ')}` },
   );
 
+/** `TRUST_PROXY`: unset or `false`, `true` (one proxy), a hop count, or proxy addresses and CIDR ranges. */
+const isAddressRange = (value: string) => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) {
+    return false;
+  }
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === 'false' || trimmed === '0') {
+      return { kind: 'none' };
+    }
+    if (trimmed === 'true') {
+      return { kind: 'hops', hops: 1 };
+    }
+    if (/^\d+$/.test(trimmed)) {
+      return { kind: 'hops', hops: Number(trimmed) };
+    }
+    const ranges = trimmed.split(',').map((range) => range.trim()).filter(Boolean);
+    if (ranges.length === 0 || !ranges.every(isAddressRange)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a number of proxies, or a comma-separated list of IP addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    return { kind: 'addresses', ranges };
+  });
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -42,6 +78,11 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: trustProxySchema,
+  METRICS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   PROTECTED_APP_DOMAIN: z
     .string()
     .regex(/^[\da-z](?:[\da-z-]*[\da-z])?(?:\.[\da-z](?:[\da-z-]*[\da-z])?)+$/, 'must be a lowercase domain name')
@@ -56,6 +97,16 @@ const environmentSchema = z.object({
     })
     .optional(),
 });
+
+/**
+ * Which proxies in front of the server may tell the client's address (X-Forwarded-For) and the
+ * public scheme and host (X-Forwarded-Proto, X-Forwarded-Host): none, the nearest `hops`, or
+ * those whose addresses fall in `ranges`.
+ */
+export type TrustProxy =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'addresses'; ranges: string[] };
 
 export type Edition = (typeof editions)[number];
 export type LogLevel = (typeof logLevels)[number];
@@ -78,6 +129,10 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Requests per minute one IP may send to each credential endpoint. */
   credentialRateLimitPerMinute: number;
+  /** Proxies trusted to forward the client's address, scheme and host. */
+  trustProxy: TrustProxy;
+  /** Whether `GET /metrics` answers (Prometheus text format). */
+  metrics: boolean;
   /** Base64 key for encrypted secrets; without it a key file in the data dir is used. */
   secretVaultKey?: string;
   /** Domain whose subdomains Protected apps are served on (`{subDomain}.{domain}`). */
@@ -133,6 +188,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     releaseCheck: env.RELEASE_CHECK,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    metrics: env.METRICS,
     secretVaultKey: env.SECRET_VAULT_KEY,
     protectedAppDomain: env.PROTECTED_APP_DOMAIN,
     workers,

@@ -29,6 +29,12 @@ const serverVariables = [
   'DEV_FEATURES',
   'SHUTDOWN_TIMEOUT_MS',
   'WORKERS',
+  'CREDENTIAL_RATE_LIMIT',
+  'SECRET_VAULT_KEY',
+  'TRUST_PROXY',
+  'METRICS',
+  'RELEASE_CHECK',
+  'PROTECTED_APP_DOMAIN',
 ];
 
 /** Spawns `node packages/server/dist/main.js` with only the given server variables set. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Failure statuses an endpoint documents; the body is always the error body. */
-type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /**
  * One API operation, declared once: the server's route implements it (and documents it in

@@ -18,9 +18,7 @@ import { seedAll } from '../bootstrap/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
-import { reuseRecentResult } from '../utils/recent-result.js';
-
-const statusCheckIntervalMs = 1000;
+import { settleInvalidations } from './settle-invalidations.js';
 
 /** Areas whose routes guard themselves (sign-in app API, console user's own account). */
 const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
@@ -42,14 +40,9 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
 export function createApiApp(context: AppContext) {
   const api = createRouter();
-  // Probes may come thousands of times a second; the database answers for all of them at most
-  // once a second.
-  const checkDatabase = reuseRecentResult(async () => {
-    await context.database.db.selectFrom('tenants').select('id').limit(1).execute();
-  }, statusCheckIntervalMs);
 
   // Public routes.
-  api.route('/', statusRoutes(checkDatabase));
+  api.route('/', statusRoutes(context.database.db));
   api.route('/', wellKnownRoutes(context));
   api.route('/', cliBridgeRoutes(context, seedAll));
   for (const module of publicModules) {
@@ -59,10 +52,11 @@ export function createApiApp(context: AppContext) {
   // Management API: the guard covers exactly the paths its modules declare, so unknown paths
   // still answer 404 and public routes stay public.
   const adminScope = context.tenantScope(adminTenantId);
-  const guard = managementGuard(context.config, context.providers, (userId) => isActiveUser(adminScope, userId));
+  const guard = managementGuard(context.config, context.providers, (userId) => isActiveUser(adminScope, userId), context.ephemeral);
   const routers = managementModules.map((module) => module(context));
+  const settle = settleInvalidations(context.bus);
   for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {
-    api.use(path, guard);
+    api.use(path, settle, guard);
   }
   for (const router of routers) {
     api.route('/', router);

@@ -9,10 +9,12 @@ import { requestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
 import { tenantContext } from './tenant-context.js';
 import { createStaticUi } from './static-ui.js';
+import { mountMetrics } from './metrics-routes.js';
 
 /** The Hono app behind the dispatcher: `/api`, the console, and the sign-in app's routes. */
 export function createApp(context: AppContext) {
   const app = new Hono<AppEnv>();
+  mountMetrics(app, context.metrics);
   app.use(requestContext(context.logger));
   app.use(securityHeaders({ releaseCheck: context.config.releaseCheck }));
   app.onError(handleError);

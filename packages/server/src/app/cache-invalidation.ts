@@ -54,6 +54,8 @@ const invalidations: Invalidations = {
   'id_token_config.data.updated': oidcProvider,
   // Only the console reads it.
   'admin_console_config.data.updated': () => [],
+  // Blocks are read from the database on every attempt.
+  'identifier.locked': () => [],
 };
 
 export const invalidateCachesOnEvents =

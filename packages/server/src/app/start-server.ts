@@ -5,6 +5,10 @@ import {
   createRedisInvalidationBus,
 } from '../cache/invalidation-bus.js';
 import { createRedis } from '../cache/redis.js';
+import { createMemoryEphemeralStore, createRedisEphemeralStore } from '../cache/ephemeral-store.js';
+import { createClientIpResolver } from '../modules/sentinel/client-ip.js';
+import { createRateLimiter } from '../modules/sentinel/rate-limiter.js';
+import { createRedisRateLimiter } from '../modules/sentinel/redis-rate-limiter.js';
 import type { Config } from '../config.js';
 import { createApp } from './app.js';
 import { createDispatcher } from './dispatcher.js';
@@ -18,6 +22,7 @@ import { createSecretVault, loadVaultKey } from '../utils/secret-vault.js';
 import { prepareDatabase } from '../bootstrap/prepare-database.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import { createEventBus } from '../events/event-bus.js';
+import { createMetrics } from '../metrics/metrics.js';
 import { invalidateCachesOnEvents } from './cache-invalidation.js';
 import { endSessionsOnEvents } from './session-revocation.js';
 
@@ -44,6 +49,12 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     // The embedded database is locked to this process, so short-lived data may stay in it.
     const memory = database.kind === 'pglite' ? new MemoryModelStore() : undefined;
     const stopSweeping = memory?.startSweeping();
+    // What several instances must agree on lives in Redis when there is one.
+    const ephemeral = redis ? createRedisEphemeralStore(redis) : createMemoryEphemeralStore();
+    const limit = config.credentialRateLimitPerMinute;
+    const rateLimiter = redis ? createRedisRateLimiter({ redis, limit, logger }) : createRateLimiter({ limit });
+    const clientIp = createClientIpResolver(config.trustProxy);
+    const metrics = await createMetrics(config.metrics);
     const providers = createProviderRegistry({
       db: database.db,
       endpoint: config.endpoint,
@@ -52,20 +63,49 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       bus,
       redis,
       memory,
+      ephemeral,
+      trustProxy: config.trustProxy.kind !== 'none',
+      metrics,
     });
     const tenants = createTenantRegistry(database.db, config.edition);
+    bus.subscribe((message) => {
+      if (message.kind === 'tenant') {
+        tenants.forget(message.tenantId);
+      }
+    });
     const events = createEventBus(logger);
     events.subscribe(invalidateCachesOnEvents(bus));
     events.subscribe(endSessionsOnEvents(providers));
+    events.subscribe((event) => {
+      if (event.name === 'identifier.locked') {
+        metrics.lockout();
+      }
+    });
     const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver);
-    const context: AppContext = { config, database, logger, bus, events, tenantScope, vault, providers, tenants };
-    const app = createApp(context);
-    const handler = createDispatcher({
-      hono: getRequestListener(app.fetch),
+    const context: AppContext = {
+      config,
+      database,
+      logger,
+      bus,
+      events,
+      tenantScope,
+      vault,
       providers,
       tenants,
-      logger,
-    });
+      clientIp,
+      rateLimiter,
+      ephemeral,
+      metrics,
+    };
+    const app = createApp(context);
+    const handler = metrics.instrument(
+      createDispatcher({
+        hono: getRequestListener(app.fetch),
+        providers,
+        tenants,
+        logger,
+      }),
+    );
     const running = await listen({ handler, port: config.port, host: config.host });
     const stopCleanup = startModelCleanup(database.db, logger);
     const url = `http://127.0.0.1:${running.port}`;

@@ -1,11 +1,14 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { defaultTenantId } from '@tessera/schemas';
+import { defaultTenantId, statusApi } from '@tessera/schemas';
 import { RequestError } from '../errors/request-error.js';
 import { getRequestTenant } from '../tenancy/tenant-of-request.js';
 import type { TenantRegistry } from '../tenancy/tenant-registry.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { AppEnv } from '../http/app-env.js';
+
+/** Probes of the process itself: they answer the same for every tenant and never ask for one. */
+const processProbes = new Set([`/api${statusApi.live.path}`, `/api${statusApi.ready.path}`]);
 
 /**
  * Puts the dispatcher's tenant and its scope on the context, once for every handler below;
@@ -14,6 +17,10 @@ import type { AppEnv } from '../http/app-env.js';
 export const tenantContext =
   (tenants: TenantRegistry, tenantScope: (tenantId: string) => TenantScope): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
   async (c, next) => {
+    if (processProbes.has(c.req.path)) {
+      await next();
+      return;
+    }
     const tenantId = getRequestTenant(c.env?.incoming) ?? defaultTenantId;
     if (!(await tenants.exists(tenantId))) {
       throw new RequestError('tenant.not_found', 404, { tenantId });

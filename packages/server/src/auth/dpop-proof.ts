@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, EmbeddedJWK, jwtVerify } from 'jose';
-import { LRUCache } from 'lru-cache';
+import { createMemoryEphemeralStore, type EphemeralStore } from '../cache/ephemeral-store.js';
 import { RequestError } from '../errors/request-error.js';
 
 /**
@@ -8,12 +8,18 @@ import { RequestError } from '../errors/request-error.js';
  * addresses the request may have been sent to: the public one (with the tenant path the
  * dispatcher strips) and the one the server saw.
  */
-export type DpopRequest = { proof: string | undefined; method: string; urls: string[] };
+export type DpopRequest = {
+  proof: string | undefined;
+  method: string;
+  urls: string[];
+  /** Where proof ids are remembered; shared by every instance when Redis is configured. */
+  seenProofs?: EphemeralStore;
+};
 
 const proofLifetimeSeconds = 300;
 const proofAlgorithms = ['ES256', 'RS256', 'PS256', 'EdDSA'];
-// Proof ids seen in this process within their lifetime; a replayed proof is refused (§11.1).
-const seenProofs = new LRUCache<string, true>({ max: 100_000, ttl: proofLifetimeSeconds * 1000 });
+// Proof ids seen within their lifetime, when the caller has no shared store (§11.1).
+const seenInProcess = createMemoryEphemeralStore(100_000);
 
 const invalidProof = () => new RequestError('auth.invalid_token', 401);
 
@@ -50,12 +56,12 @@ export async function verifyDpopProof(
       payload.htm === request.method &&
       request.urls.some((url) => htuOf(url) === payload.htu) &&
       payload.ath === ath &&
-      typeof payload.jti === 'string' &&
-      !seenProofs.has(payload.jti);
-    if (!valid) {
+      typeof payload.jti === 'string';
+    // Claimed atomically: two instances given the same proof at once accept it only once.
+    const seen = request.seenProofs ?? seenInProcess;
+    if (!valid || !(await seen.setIfAbsent(`dpop:${payload.jti as string}`, '1', (proofLifetimeSeconds + 5) * 1000))) {
       throw invalidProof();
     }
-    seenProofs.set(payload.jti as string, true);
   } catch {
     throw invalidProof();
   }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { JWK } from 'jose';
 import { adminTenantId } from '@tessera/schemas';
+import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type { Config } from '../config.js';
 import { RequestError } from '../errors/request-error.js';
 import {
@@ -29,12 +30,12 @@ const trustedIssuer = (config: Config, providers: SigningKeySource, tenantId: st
 });
 
 /** What the token check reads of the request, DPoP proofs included. */
-const credentialsOf = (c: Context, config: Config, tenantId: string) => {
+const credentialsOf = (c: Context, config: Config, tenantId: string, seenProofs: EphemeralStore | undefined) => {
   const { pathname } = new URL(c.req.url);
   const publicUrl = `${config.endpoint}${tenantPathPrefix(tenantId)}${pathname}`;
   return {
     authorization: c.req.header('authorization'),
-    dpop: { proof: c.req.header('dpop'), method: c.req.method, urls: [publicUrl, c.req.url] },
+    dpop: { proof: c.req.header('dpop'), method: c.req.method, urls: [publicUrl, c.req.url], seenProofs },
   };
 };
 
@@ -50,6 +51,7 @@ export const managementGuard =
     config: Config,
     providers: SigningKeySource,
     isActiveConsoleUser: (userId: string) => Promise<boolean>,
+    seenProofs?: EphemeralStore,
   ): MiddlewareHandler<E> =>
   async (c, next) => {
     const tenantId = c.get('tenantId');
@@ -59,7 +61,7 @@ export const managementGuard =
     }
     const audience = managementApiIndicator(tenantId);
     const auth = await withBearerChallenge(c, audience, async () => {
-      const { authorization, dpop } = credentialsOf(c, config, tenantId);
+      const { authorization, dpop } = credentialsOf(c, config, tenantId, seenProofs);
       const verified = await verifyAccessToken(authorization, issuers, audience, dpop);
       if (!verified.scopes.includes(managementApiScope)) {
         throw new RequestError('auth.insufficient_permissions', 403);
@@ -78,12 +80,12 @@ export const managementGuard =
 
 /** The `me` routes: only console users, i.e. tokens issued by the admin tenant. */
 export const consoleUserGuard =
-  <E extends GuardEnv>(config: Config, providers: SigningKeySource): MiddlewareHandler<E> =>
+  <E extends GuardEnv>(config: Config, providers: SigningKeySource, seenProofs?: EphemeralStore): MiddlewareHandler<E> =>
   async (c, next) => {
     const tenantId = c.get('tenantId');
     const audience = managementApiIndicator(tenantId);
     const auth = await withBearerChallenge(c, audience, async () => {
-      const { authorization, dpop } = credentialsOf(c, config, tenantId);
+      const { authorization, dpop } = credentialsOf(c, config, tenantId, seenProofs);
       const verified = await verifyAccessToken(authorization, [trustedIssuer(config, providers, adminTenantId)], audience, dpop);
       if (verified.clientId !== undefined && verified.subject === verified.clientId) {
         throw new RequestError('auth.forbidden', 403);

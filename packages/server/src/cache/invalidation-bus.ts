@@ -11,6 +11,12 @@ export type Invalidation =
 export type InvalidationBus = {
   publish: (message: Invalidation) => void;
   subscribe: (listener: (message: Invalidation) => void) => void;
+  /**
+   * Resolves once every change published so far has reached the other instances (Redis has
+   * handed it to their subscriptions). A write awaits it before answering, so a caller that goes
+   * on to another instance never finds what it changed still cached there.
+   */
+  settled: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -22,6 +28,7 @@ export function createLocalInvalidationBus(): InvalidationBus {
   return {
     publish: (message) => emitter.emit(channel, message),
     subscribe: (listener) => emitter.on(channel, listener),
+    settled: async () => undefined,
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -54,14 +61,22 @@ export async function createRedisInvalidationBus(
       logger.warn({ err: error }, 'unreadable invalidation message');
     }
   });
+  const inFlight = new Set<Promise<unknown>>();
   return {
     publish: (message) => {
       local.publish(message);
-      void publisher.publish(channel, JSON.stringify({ from: origin, message })).catch((error: unknown) => {
-        logger.warn({ err: error }, 'invalidation not published');
-      });
+      const sent = publisher
+        .publish(channel, JSON.stringify({ from: origin, message }))
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'invalidation not published');
+        })
+        .finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
     },
     subscribe: local.subscribe,
+    settled: async () => {
+      await Promise.all([...inFlight]);
+    },
     close: async () => {
       await local.close();
       subscriber.disconnect();

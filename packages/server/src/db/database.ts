@@ -38,7 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // process; the pool replaces it on the next query.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => db.destroy() };
+    let closing: Promise<void> | undefined;
+    const close = () => (closing ??= db.destroy());
+    return { db, kind: 'postgres', location: redactUrl(options.databaseUrl), close };
   }
   return openEmbeddedDatabase(options.dataDir);
 }
@@ -64,15 +66,13 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
       writeDataDirMarker(dataDir);
     }
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return {
-      db,
-      kind: 'pglite',
-      location: databaseDir,
-      close: async () => {
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
         await db.destroy();
         unlock();
-      },
-    };
+      })());
+    return { db, kind: 'pglite', location: databaseDir, close };
   } catch (error) {
     unlock();
     throw error;

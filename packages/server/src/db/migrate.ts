@@ -48,12 +48,17 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
  */
 async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
   try {
-    const result = await sql<{ name: string }>`select name from ${sql.table(migrationTableName)}`.execute(db);
-    const applied = new Set(result.rows.map((row) => row.name));
-    return Object.keys(migrations).every((name) => applied.has(name));
+    return (await findPendingMigrations(db)).length === 0;
   } catch {
     return false;
   }
+}
+
+/** Migrations this version knows that the database has not recorded; throws when it cannot read them. */
+export async function findPendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const result = await sql<{ name: string }>`select name from ${sql.table(migrationTableName)}`.execute(db);
+  const applied = new Set(result.rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }
 
 export type MigrationStatus = { name: string; executedAt: Date | undefined }[];

@@ -23,7 +23,15 @@ export function createClientStore(options: {
   signingAlgs?: SigningAlg[];
 }) {
   const { scope, vault, endpoint } = options;
-  const cache = new LRUCache<string, StoredClient | false>({ max: 5000, ttl: 5 * 60_000 });
+  // Each entry remembers the generation it was read in; every invalidation starts a new one. A
+  // load that began before an invalidation is still kept (the provider's synchronous hooks peek at
+  // it during the same request) but read again next time, so a change made meanwhile, here or on
+  // another instance, never hides behind the TTL.
+  const cache = new LRUCache<string, { client: StoredClient | false; generation: number }>({
+    max: 5000,
+    ttl: 5 * 60_000,
+  });
+  let generation = 0;
 
   const load = async (clientId: string): Promise<StoredClient | undefined> => {
     if (scope.tenantId === adminTenantId && clientId === consoleClientId) {
@@ -52,18 +60,20 @@ export function createClientStore(options: {
   return {
     async find(clientId: string) {
       const cached = cache.get(clientId);
-      if (cached !== undefined) {
-        return cached || undefined;
+      if (cached !== undefined && cached.generation === generation) {
+        return cached.client || undefined;
       }
+      const startedAt = generation;
       const client = await load(clientId);
-      cache.set(clientId, client ?? false);
+      cache.set(clientId, { client: client ?? false, generation: startedAt });
       return client;
     },
     /** The cached client, for the provider's synchronous hooks (it was loaded moments before). */
     peek(clientId: string) {
-      return cache.peek(clientId) || undefined;
+      return cache.peek(clientId)?.client || undefined;
     },
     invalidate(clientId?: string) {
+      generation++;
       if (clientId) {
         cache.delete(clientId);
       } else {

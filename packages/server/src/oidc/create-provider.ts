@@ -1,9 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type Provider from 'oidc-provider';
 import { tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { countOidcRequests } from './provider-metrics.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
 import { acceptAnyValidSecret } from './client-secret-check.js';
@@ -40,6 +43,11 @@ export type TenantProviderOptions = {
   redis?: Redis;
   /** Single-process (embedded) deployments keep short-lived data in memory. */
   memory?: MemoryModelStore;
+  /** Device polling times, shared by every instance when Redis is configured. */
+  ephemeral: EphemeralStore;
+  /** Whether X-Forwarded-Proto and X-Forwarded-Host come from a trusted proxy (TRUST_PROXY). */
+  trustProxy: boolean;
+  metrics: Metrics;
 };
 
 /** The tenant's OpenID Provider: our adapter, keys, clients, accounts and resource servers. */
@@ -178,7 +186,8 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   };
 
   const provider = new OidcProvider(tenantIssuer(endpoint, tenantId), configuration);
-  provider.proxy = true;
+  // Forwarded scheme and host are honoured only behind a proxy the operator trusts.
+  provider.proxy = options.trustProxy;
   provider.use(providerPageSecurity);
   provider.use(
     endpointConformance(
@@ -194,7 +203,8 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     ),
   );
   acceptAnyValidSecret(provider, clients);
-  enforceDevicePolling(provider);
+  enforceDevicePolling(provider, options.ephemeral);
+  countOidcRequests(provider, options.metrics);
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
   return provider;
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { EphemeralStore } from '../cache/ephemeral-store.js';
 
 export const deviceCodeGrantType = 'urn:ietf:params:oauth:grant-type:device_code';
 
@@ -95,10 +97,24 @@ export function deviceFlowFeature(devicePageUrl: string): DeviceFlowFeature {
   };
 }
 
-type DeviceCodeRecord = { expiresAt: number; lastPolledAt: number; intervalMs: number };
+const deviceCodeRecord = z.object({ expiresAt: z.number(), lastPolledAt: z.number(), intervalMs: z.number() });
+type DeviceCodeRecord = z.infer<typeof deviceCodeRecord>;
 
 const recordKeyOf = (deviceCode: string) =>
-  createHash('sha256').update(deviceCode).digest('base64url');
+  `device-poll:${createHash('sha256').update(deviceCode).digest('base64url')}`;
+
+const readRecord = async (store: EphemeralStore, key: string): Promise<DeviceCodeRecord | undefined> => {
+  const raw = await store.get(key);
+  if (!raw) {
+    return undefined;
+  }
+  try {
+    const parsed = deviceCodeRecord.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /** How long after its expiry a device code is still answered with `expired_token`. */
 const expiredAnswerMs = 10 * 60_000;
@@ -110,19 +126,14 @@ const expiredAnswerMs = 10 * 60_000;
  * device code past its lifetime gets `expired_token` (storage drops expired codes, so the
  * provider alone would only see an unknown one).
  *
- * Codes are remembered by their hash in this process: with several instances behind a load
- * balancer a device may poll each of them once per interval, which bounds the load all the same.
+ * Codes are remembered by their hash in `store`: the process alone, or Redis when several
+ * instances share the load, so a device polling different instances is timed as one.
  */
-export function enforceDevicePolling(provider: Provider, now: () => number = () => Date.now()) {
-  const records = new Map<string, DeviceCodeRecord>();
-  const forget = (at: number) => {
-    for (const [key, record] of records) {
-      if (record.expiresAt + expiredAnswerMs <= at) {
-        records.delete(key);
-      }
-    }
-  };
-
+export function enforceDevicePolling(
+  provider: Provider,
+  store: EphemeralStore,
+  now: () => number = () => Date.now(),
+) {
   provider.use(async (ctx, next) => {
     await next();
     const { oidc } = ctx as KoaContextWithOIDC;
@@ -138,12 +149,12 @@ export function enforceDevicePolling(provider: Provider, now: () => number = () 
     if (oidc.route === 'device_authorization' && ctx.status === 200) {
       const { device_code: deviceCode, expires_in: expiresIn } = ctx.body;
       if (typeof deviceCode === 'string' && typeof expiresIn === 'number') {
-        forget(at);
-        records.set(recordKeyOf(deviceCode), {
+        const record: DeviceCodeRecord = {
           expiresAt: at + expiresIn * 1000,
           lastPolledAt: 0,
           intervalMs: devicePollingIntervalSeconds * 1000,
-        });
+        };
+        await store.set(recordKeyOf(deviceCode), JSON.stringify(record), expiresIn * 1000 + expiredAnswerMs);
       }
       ctx.body = { ...ctx.body, interval: devicePollingIntervalSeconds };
       return;
@@ -156,7 +167,8 @@ export function enforceDevicePolling(provider: Provider, now: () => number = () 
     ) {
       return;
     }
-    const record = records.get(recordKeyOf(deviceCode));
+    const key = recordKeyOf(deviceCode);
+    const record = await readRecord(store, key);
     if (!record) {
       return;
     }
@@ -174,6 +186,9 @@ export function enforceDevicePolling(provider: Provider, now: () => number = () 
     record.lastPolledAt = at;
     if (tooSoon) {
       record.intervalMs += devicePollingIntervalSeconds * 1000;
+    }
+    await store.set(key, JSON.stringify(record), Math.max(1, record.expiresAt + expiredAnswerMs - at));
+    if (tooSoon) {
       ctx.body = {
         error: 'slow_down',
         error_description: 'the device polled before its interval had passed; poll less often',

@@ -3,10 +3,12 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type Provider from 'oidc-provider';
+import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Database } from '../db/schema.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { SecretVault } from '../utils/secret-vault.js';
 import { createClientStore, type ClientStore } from './client-store.js';
 import { createTenantProvider } from './create-provider.js';
@@ -42,6 +44,9 @@ export function createProviderRegistry(options: {
   bus: InvalidationBus;
   redis?: Redis;
   memory?: MemoryModelStore;
+  ephemeral: EphemeralStore;
+  trustProxy: boolean;
+  metrics: Metrics;
 }) {
   const providers = new LRUCache<string, ProviderEntry>({ max: 200 });
 
@@ -74,6 +79,9 @@ export function createProviderRegistry(options: {
       logger: options.logger,
       redis: options.redis,
       memory: options.memory,
+      ephemeral: options.ephemeral,
+      trustProxy: options.trustProxy,
+      metrics: options.metrics,
     });
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };

@@ -20,14 +20,20 @@ export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg
   const grants = new LRUCache<string, string[]>({ max: 20_000, ttl: cacheTtlMs });
   const defaults = new LRUCache<string, string | false>({ max: 1, ttl: cacheTtlMs });
   const defaultKey = 'default';
+  // Bumped by every invalidation: a lookup that started before one must not cache what it read,
+  // or a change made meanwhile (here or on another instance) would stay hidden until the TTL.
+  let generation = 0;
 
   const findResource = async (indicator: string) => {
     const cached = resources.get(indicator);
     if (cached !== undefined) {
       return cached || undefined;
     }
+    const startedAt = generation;
     const row = await findResourceByIndicator(scope, indicator);
-    resources.set(indicator, row ?? false);
+    if (startedAt === generation) {
+      resources.set(indicator, row ?? false);
+    }
     return row;
   };
 
@@ -37,11 +43,14 @@ export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg
     if (cached) {
       return cached;
     }
+    const startedAt = generation;
     const names =
       kind === 'user'
         ? await findUserScopeNamesForResource(scope, subject, resource.id)
         : await findApplicationScopeNamesForResource(scope, subject, resource.id);
-    grants.set(key, names);
+    if (startedAt === generation) {
+      grants.set(key, names);
+    }
     return names;
   };
 
@@ -84,12 +93,16 @@ export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg
       if (cached !== undefined) {
         return cached || undefined;
       }
+      const startedAt = generation;
       const indicator = (await findDefaultResource(scope))?.indicator;
-      defaults.set(defaultKey, indicator ?? false);
+      if (startedAt === generation) {
+        defaults.set(defaultKey, indicator ?? false);
+      }
       return indicator;
     },
     /** Forget cached lookups after resources, scopes or role assignments changed. */
     invalidate() {
+      generation++;
       resources.clear();
       grants.clear();
       defaults.clear();

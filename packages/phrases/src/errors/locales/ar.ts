@@ -30,6 +30,7 @@ const ar: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'قاعدة البيانات غير متاحة حاليًا.',
+    migrations_pending: 'لم تُطبَّق بعد على قاعدة البيانات ترحيلات يحتاجها هذا الإصدار.',
     data_dir_locked: 'مجلد البيانات قيد الاستخدام من عملية أخرى.',
     data_dir_corrupt: 'مجلد البيانات تالف ولا يمكن فتحه.',
     data_dir_version_mismatch: 'تم إنشاء مجلد البيانات بإصدار غير متوافق.',

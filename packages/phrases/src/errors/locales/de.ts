@@ -31,6 +31,7 @@ const de: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'Die Datenbank ist derzeit nicht erreichbar.',
+    migrations_pending: 'In der Datenbank fehlen noch Migrationen, die diese Version benötigt.',
     data_dir_locked: 'Das Datenverzeichnis wird von einem anderen Prozess verwendet.',
     data_dir_corrupt: 'Das Datenverzeichnis ist beschädigt und kann nicht geöffnet werden.',
     data_dir_version_mismatch:

@@ -32,6 +32,7 @@ const en = {
   },
   database: {
     unavailable: 'The database is not available right now.',
+    migrations_pending: 'The database has migrations this version needs that are not applied yet.',
     data_dir_locked: 'The data directory is in use by another process.',
     data_dir_corrupt: 'The data directory is damaged and cannot be opened.',
     data_dir_version_mismatch: 'The data directory was created by an incompatible version.',

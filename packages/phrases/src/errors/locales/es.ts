@@ -31,6 +31,8 @@ const es: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'La base de datos no está disponible en este momento.',
+    migrations_pending:
+      'La base de datos aún no tiene aplicadas migraciones que esta versión necesita.',
     data_dir_locked: 'Otro proceso está usando el directorio de datos.',
     data_dir_corrupt: 'El directorio de datos está dañado y no se puede abrir.',
     data_dir_version_mismatch: 'El directorio de datos se creó con una versión incompatible.',

@@ -32,6 +32,8 @@ const fr: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'La base de données est indisponible pour le moment.',
+    migrations_pending:
+      'La base de données n’a pas encore reçu des migrations dont cette version a besoin.',
     data_dir_locked: 'Le répertoire de données est utilisé par un autre processus.',
     data_dir_corrupt: 'Le répertoire de données est endommagé et ne peut pas être ouvert.',
     data_dir_version_mismatch: 'Le répertoire de données a été créé par une version incompatible.',

@@ -31,6 +31,8 @@ const italian: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'Il database non è disponibile al momento.',
+    migrations_pending:
+      'Il database non ha ancora applicato migrazioni necessarie a questa versione.',
     data_dir_locked: 'La cartella dei dati è in uso da parte di un altro processo.',
     data_dir_corrupt: 'La cartella dei dati è danneggiata e non può essere aperta.',
     data_dir_version_mismatch:

@@ -31,6 +31,7 @@ const ja: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: '現在データベースを利用できません。',
+    migrations_pending: 'このバージョンに必要なマイグレーションがまだデータベースに適用されていません。',
     data_dir_locked: 'データディレクトリは別のプロセスが使用中です。',
     data_dir_corrupt: 'データディレクトリが破損しているため開けません。',
     data_dir_version_mismatch: 'データディレクトリは互換性のないバージョンで作成されています。',

@@ -31,6 +31,7 @@ const ko: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: '지금은 데이터베이스를 사용할 수 없습니다.',
+    migrations_pending: '이 버전에 필요한 마이그레이션이 아직 데이터베이스에 적용되지 않았습니다.',
     data_dir_locked: '다른 프로세스가 데이터 디렉터리를 사용 중입니다.',
     data_dir_corrupt: '데이터 디렉터리가 손상되어 열 수 없습니다.',
     data_dir_version_mismatch: '데이터 디렉터리가 호환되지 않는 버전으로 만들어졌습니다.',

@@ -31,6 +31,8 @@ const plPL: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'Baza danych jest w tej chwili niedostępna.',
+    migrations_pending:
+      'W bazie danych nie zastosowano jeszcze migracji wymaganych przez tę wersję.',
     data_dir_locked: 'Katalog danych jest używany przez inny proces.',
     data_dir_corrupt: 'Katalog danych jest uszkodzony i nie można go otworzyć.',
     data_dir_version_mismatch: 'Katalog danych został utworzony przez niezgodną wersję.',

@@ -31,6 +31,7 @@ const ptBR: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'O banco de dados está indisponível no momento.',
+    migrations_pending: 'O banco de dados ainda não tem migrações que esta versão exige.',
     data_dir_locked: 'O diretório de dados está sendo usado por outro processo.',
     data_dir_corrupt: 'O diretório de dados está danificado e não pode ser aberto.',
     data_dir_version_mismatch: 'O diretório de dados foi criado por uma versão incompatível.',

@@ -31,6 +31,8 @@ const ptPT: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'A base de dados está indisponível de momento.',
+    migrations_pending:
+      'A base de dados ainda não tem aplicadas migrações de que esta versão precisa.',
     data_dir_locked: 'A pasta de dados está a ser utilizada por outro processo.',
     data_dir_corrupt: 'A pasta de dados está danificada e não pode ser aberta.',
     data_dir_version_mismatch: 'A pasta de dados foi criada por uma versão incompatível.',

@@ -31,6 +31,7 @@ const ru: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'База данных сейчас недоступна.',
+    migrations_pending: 'К базе данных ещё не применены миграции, нужные этой версии.',
     data_dir_locked: 'Каталог данных используется другим процессом.',
     data_dir_corrupt: 'Каталог данных повреждён и не может быть открыт.',
     data_dir_version_mismatch: 'Каталог данных создан несовместимой версией.',

@@ -31,6 +31,7 @@ const trTR: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: 'Veritabanına şu anda ulaşılamıyor.',
+    migrations_pending: 'Bu sürümün gerektirdiği geçişler veritabanına henüz uygulanmadı.',
     data_dir_locked: 'Veri dizini başka bir işlem tarafından kullanılıyor.',
     data_dir_corrupt: 'Veri dizini bozuk ve açılamıyor.',
     data_dir_version_mismatch: 'Veri dizini uyumsuz bir sürümle oluşturulmuş.',

@@ -30,6 +30,7 @@ const zhCN: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: '数据库暂时不可用。',
+    migrations_pending: '数据库尚未应用此版本所需的迁移。',
     data_dir_locked: '数据目录正被另一个进程使用。',
     data_dir_corrupt: '数据目录已损坏，无法打开。',
     data_dir_version_mismatch: '数据目录由不兼容的版本创建。',

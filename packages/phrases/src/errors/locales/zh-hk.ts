@@ -30,6 +30,7 @@ const zhHK: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: '數據庫暫時未能使用。',
+    migrations_pending: '數據庫尚未套用此版本所需的遷移。',
     data_dir_locked: '數據目錄正被另一個程序使用。',
     data_dir_corrupt: '數據目錄已損壞，無法開啟。',
     data_dir_version_mismatch: '數據目錄由不兼容的版本建立。',

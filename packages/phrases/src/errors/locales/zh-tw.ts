@@ -30,6 +30,7 @@ const zhTW: Translation<ErrorPhrases> = {
   },
   database: {
     unavailable: '資料庫目前無法使用。',
+    migrations_pending: '資料庫尚未套用此版本所需的遷移。',
     data_dir_locked: '資料目錄正由另一個處理程序使用中。',
     data_dir_corrupt: '資料目錄已損毀，無法開啟。',
     data_dir_version_mismatch: '資料目錄是由不相容的版本建立的。',

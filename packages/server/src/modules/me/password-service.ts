@@ -42,7 +42,7 @@ export async function verifyCurrentPassword(
     }
     throw new RequestError('user.wrong_password', 422);
   }
-  context.store.record(user.id);
+  await context.store.record(user.id);
 }
 
 /** A change to the password the user already has changes nothing: 422 `user.same_password`. */
@@ -65,7 +65,7 @@ export async function changePassword(
   password: string,
   context: { store: ReauthenticationStore; pwnedRange: PwnedRangeFetcher; logger: Pick<Logger, 'warn'> },
 ): Promise<void> {
-  if (!context.store.isRecent(user.id)) {
+  if (!(await context.store.isRecent(user.id))) {
     throw new RequestError('auth.require_re_authentication', 403);
   }
   await assertPasswordChanges(user, password, context.logger);
@@ -79,7 +79,7 @@ export async function changePassword(
     password_encrypted: await hashPassword(password),
     password_encryption_method: currentPasswordMethod,
   });
-  context.store.forget(user.id);
+  await context.store.forget(user.id);
   if (updated) {
     scope.emit('user.password.updated', { userId: user.id });
   }

@@ -1,29 +1,33 @@
-import { LRUCache } from 'lru-cache';
+import { createMemoryEphemeralStore, type EphemeralStore } from '../../cache/ephemeral-store.js';
 
 /** How long a password verification allows a sensitive change (spec 000 §2.8 verify-password). */
 export const reauthenticationWindowMs = 10 * 60_000;
 
+const keyOf = (userId: string) => `reauthenticated:${userId}`;
+
 /**
- * When each console user last proved their password, kept in memory for the window.
+ * When each console user last proved their password, kept for the window.
  *
- * In memory rather than in a signed token: `POST me/password/verify` answers 204 with no body, so
- * the console has nothing to carry to the next call. With several server instances behind a
- * load balancer the verify and the change may reach different instances; the change is then
- * refused and the user verifies again, which fails safe.
+ * Kept on the server rather than in a signed token: `POST me/password/verify` answers 204 with
+ * no body, so the console has nothing to carry to the next call. The store is shared by every
+ * instance when Redis is configured, so the verify and the change may reach different ones.
  */
-export function createReauthenticationStore(windowMs = reauthenticationWindowMs, now = () => Date.now()) {
-  const verifiedAt = new LRUCache<string, number>({ max: 10_000, ttl: windowMs });
+export function createReauthenticationStore(
+  store: EphemeralStore = createMemoryEphemeralStore(10_000),
+  windowMs = reauthenticationWindowMs,
+  now = () => Date.now(),
+) {
   return {
-    record(userId: string) {
-      verifiedAt.set(userId, now());
+    async record(userId: string) {
+      await store.set(keyOf(userId), String(now()), windowMs);
     },
-    isRecent(userId: string): boolean {
-      const at = verifiedAt.get(userId);
-      return at !== undefined && now() - at <= windowMs;
+    async isRecent(userId: string): Promise<boolean> {
+      const at = Number(await store.get(keyOf(userId)));
+      return Number.isFinite(at) && at > 0 && now() - at <= windowMs;
     },
     /** A verification allows one change. */
-    forget(userId: string) {
-      verifiedAt.delete(userId);
+    async forget(userId: string) {
+      await store.delete(keyOf(userId));
     },
   };
 }

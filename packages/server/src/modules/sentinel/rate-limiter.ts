@@ -2,6 +2,12 @@ import { LRUCache } from 'lru-cache';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * Counts requests per key. In memory for one process (`createRateLimiter`); in Redis when several
+ * instances share the budget (`createRedisRateLimiter`).
+ */
+export type RateLimiter = { take: (key: string) => RateDecision | Promise<RateDecision> };
+
 type Bucket = { tokens: number; updatedAt: number };
 
 /**
@@ -14,7 +20,7 @@ export function createRateLimiter(options: {
   windowMs?: number;
   maxKeys?: number;
   now?: () => number;
-}) {
+}): { take: (key: string) => RateDecision } {
   const windowMs = options.windowMs ?? 60_000;
   const now = options.now ?? Date.now;
   const refillPerMs = options.limit / windowMs;
@@ -38,5 +44,3 @@ export function createRateLimiter(options: {
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -10,6 +10,7 @@ import {
 } from './queries.js';
 import { findSentinelPolicy } from './sentinel-policy.js';
 import { hashSentinelTarget, passwordTargetOf, sentinelTargetTypes } from './target-hash.js';
+import './events.js';
 
 const minuteMs = 60_000;
 
@@ -88,5 +89,6 @@ export async function recordPasswordAttempt(
     decision: 'Blocked',
     decision_expires_at: new Date(now.getTime() + policy.lockoutDurationMinutes * minuteMs),
   });
+  scope.emit('identifier.locked', { action: target.action, minutes: policy.lockoutDurationMinutes });
   return policy.lockoutDurationMinutes;
 }

@@ -18,5 +18,5 @@ export const hashIdentifier = (tenantId: string, identifier: string) =>
 export const passwordTargetOf = (scope: { tenantId: string }, identifier: string) => ({
   type: sentinelTargetTypes.user,
   hash: hashIdentifier(scope.tenantId, identifier),
-  action: 'Password',
+  action: 'Password' as const,
 });

@@ -69,7 +69,7 @@ describeEachDatabase('users events', (server) => {
     const { user } = await createConsoleUser(server(), { username: 'pavel' });
     delivered = [];
     const store = createReauthenticationStore();
-    store.record(user.id);
+    await store.record(user.id);
     await changePassword(scope(adminTenantId), user, 'Brand-new-lantern-7', {
       store,
       pwnedRange: async () => '',

@@ -2,10 +2,10 @@ import { experienceApi } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
-import { clientIp } from '../../sentinel/client-ip.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
 import type { RateLimiter } from '../../sentinel/rate-limiter.js';
 import type { ExperienceOptions } from '../experience-options.js';
+import { signInResultOf } from '../sign-in-result.js';
 import { findExperienceSettings, isRegistrationOpen } from '../experience-settings.js';
 import { findInteraction, finishInteraction, interactionClientId } from '../interaction.js';
 import { nodeExchangeOf } from '../node-exchange.js';
@@ -14,15 +14,15 @@ import { signInWithPassword } from '../sign-in.js';
 import { experienceRoute } from './config.js';
 
 export const experienceCredentialRoutes = (
-  { providers }: Pick<AppContext, 'providers'>,
+  { providers, clientIp, metrics }: Pick<AppContext, 'providers' | 'clientIp' | 'metrics'>,
   limiter: RateLimiter,
   options: Required<ExperienceOptions>,
 ) => {
   const signIn = experienceRoute(experienceApi.signIn);
   const register = experienceRoute(experienceApi.register);
   const router = createRouter();
-  router.use(signIn.path, credentialRateLimit(limiter, 'sign-in'));
-  router.use(register.path, credentialRateLimit(limiter, 'register'));
+  router.use(signIn.path, credentialRateLimit(limiter, 'sign-in', clientIp, () => metrics.signIn('rate_limited')));
+  router.use(register.path, credentialRateLimit(limiter, 'register', clientIp));
   return router
     .openapi(signIn, async (c) => {
       const scope = c.get('scope');
@@ -33,7 +33,11 @@ export const experienceCredentialRoutes = (
         scope,
         { ...c.req.valid('json'), ip: clientIp(exchange.incoming) },
         c.get('logger'),
-      );
+      ).catch((error: unknown) => {
+        metrics.signIn(signInResultOf(error));
+        throw error;
+      });
+      metrics.signIn('success');
       const redirectTo = await finishInteraction(provider, exchange, { login: { accountId: user.id } });
       return c.json({ redirectTo }, 200);
     })

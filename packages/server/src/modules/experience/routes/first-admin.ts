@@ -9,7 +9,7 @@ import { createFirstAdmin } from '../first-admin.js';
 import { experienceRoute } from './config.js';
 
 export const experienceFirstAdminRoutes = (
-  { tenantScope }: Pick<AppContext, 'tenantScope'>,
+  { tenantScope, clientIp }: Pick<AppContext, 'tenantScope' | 'clientIp'>,
   limiter: RateLimiter,
   options: Required<ExperienceOptions>,
 ) => {
@@ -17,7 +17,7 @@ export const experienceFirstAdminRoutes = (
   const adminScope = tenantScope(adminTenantId);
   const route = experienceRoute(experienceApi.createFirstAdmin);
   const router = createRouter();
-  router.use(route.path, credentialRateLimit(limiter, 'first-admin'));
+  router.use(route.path, credentialRateLimit(limiter, 'first-admin', clientIp));
   return router.openapi(route, async (c) => {
     if (c.get('tenantId') !== adminTenantId) {
       throw new RequestError('session.invalid_interaction', 404);

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
-import { createRateLimiter } from '../../sentinel/rate-limiter.js';
 import { experienceConfigRoutes } from './config.js';
 import { experienceCredentialRoutes } from './credentials.js';
 import type { ExperienceOptions } from '../experience-options.js';
@@ -15,8 +14,8 @@ import { experienceInteractionRoutes } from './interaction.js';
  */
 export const experienceRoutes = (context: AppContext, options: ExperienceOptions = {}) => {
   const resolved: Required<ExperienceOptions> = { pwnedRange: options.pwnedRange ?? fetchPwnedRange };
-  // One limiter per router; keys carry the endpoint, so each endpoint has its own budget per IP.
-  const limiter = createRateLimiter({ limit: context.config.credentialRateLimitPerMinute });
+  // Keys carry the endpoint, so each endpoint has its own budget per client address.
+  const limiter = context.rateLimiter;
   return createRouter()
     .route('/', experienceConfigRoutes())
     .route('/', experienceInteractionRoutes(context))

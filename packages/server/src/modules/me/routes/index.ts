@@ -33,6 +33,6 @@ export const meRoutes = (context: AppContext, options: MeOptions = {}) =>
           passwordRoutes(context, { pwnedRange: options.pwnedRange ?? fetchPwnedRange }),
           accountRoutes(context),
         ],
-        consoleUserGuard(context.config, context.providers),
+        consoleUserGuard(context.config, context.providers, context.ephemeral),
       ),
     );

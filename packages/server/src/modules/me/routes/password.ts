@@ -4,16 +4,15 @@ import type { Context } from 'hono';
 import type { AppContext } from '../../../app-context.js';
 import type { AppEnv } from '../../../http/app-env.js';
 import { createRouter } from '../../../http/create-router.js';
-import { clientIp } from '../../sentinel/client-ip.js';
+import type { ClientIpResolver } from '../../sentinel/client-ip.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
-import { createRateLimiter } from '../../sentinel/rate-limiter.js';
 import { meRoute } from '../me-contract.js';
 import { changePassword, verifyCurrentPassword } from '../password-service.js';
 import { createReauthenticationStore } from '../reauthentication.js';
 import { findCurrentUser } from '../service.js';
 
 /** The peer address, when the request came through the Node server (always, outside unit tests). */
-const requestIp = (c: Context<AppEnv>) => {
+const requestIp = (c: Context<AppEnv>, clientIp: ClientIpResolver) => {
   const env: unknown = c.env;
   const incoming = typeof env === 'object' && env !== null ? (env as { incoming?: unknown }).incoming : undefined;
   return incoming instanceof IncomingMessage ? clientIp(incoming) : undefined;
@@ -22,22 +21,21 @@ const requestIp = (c: Context<AppEnv>) => {
 export type PasswordRouteOptions = { pwnedRange: PwnedRangeFetcher };
 
 export const passwordRoutes = (
-  { config, tenantScope }: Pick<AppContext, 'config' | 'tenantScope'>,
+  { tenantScope, clientIp, rateLimiter, ephemeral }: Pick<AppContext, 'tenantScope' | 'clientIp' | 'rateLimiter' | 'ephemeral'>,
   options: PasswordRouteOptions,
 ) => {
   const scope = tenantScope(adminTenantId);
-  const store = createReauthenticationStore();
-  const limiter = createRateLimiter({ limit: config.credentialRateLimitPerMinute });
+  const store = createReauthenticationStore(ephemeral);
   const verifyPassword = meRoute(meApi.verifyPassword);
   const router = createRouter();
-  router.use(verifyPassword.path, credentialRateLimit(limiter, 'me-password-verify'));
+  router.use(verifyPassword.path, credentialRateLimit(rateLimiter, 'me-password-verify', clientIp));
   return router
     .openapi(verifyPassword, async (c) => {
       const user = await findCurrentUser(scope, c.get('auth').subject);
       await verifyCurrentPassword(
         scope,
         user,
-        { password: c.req.valid('json').password, ip: requestIp(c) },
+        { password: c.req.valid('json').password, ip: requestIp(c, clientIp) },
         { store, logger: c.get('logger') },
       );
       return c.body(null, 204);

@@ -18,9 +18,9 @@ import { security } from '../../../http/contract-parts.js';
 const assetRoute = routesOf({ tags: assetTags, security });
 
 /** The console user's own uploads (avatars), kept with the admin tenant that holds the user. */
-export const meAssetRoutes = ({ config, providers }: Pick<AppContext, 'config' | 'providers'>) => {
+export const meAssetRoutes = ({ config, providers, ephemeral }: Pick<AppContext, 'config' | 'providers' | 'ephemeral'>) => {
   const storage = createAssetStorage(config);
-  const guard = consoleUserGuard(config, providers);
+  const guard = consoleUserGuard(config, providers, ephemeral);
   const getStatus = assetRoute(meApi.getAssetServiceStatus);
   const upload = withUploadForm(assetRoute(meApi.uploadAsset));
   const router = createRouter();
