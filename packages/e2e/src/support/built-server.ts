@@ -11,6 +11,8 @@ export type ServerProcess = {
   waitForExit: (timeoutMs: number) => Promise<Exit>;
   /** SIGTERM, then SIGKILL if it has not exited after the grace period. */
   stop: () => Promise<Exit>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill would end it. */
+  kill: () => Promise<Exit>;
 };
 
 // The server's own variables; tests set them explicitly so the caller's shell cannot leak in.
@@ -91,7 +93,14 @@ export function spawnBuiltServer(environment: Record<string, string>): ServerPro
     return exit;
   };
 
-  return { output: () => output, waitForOutput, waitForExit, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+    }
+    return exit;
+  };
+
+  return { output: () => output, waitForOutput, waitForExit, stop, kill };
 }
 
 export type ReadyServer = { process: ServerProcess; url: string; consoleUrl: string };
