@@ -6,6 +6,7 @@ import { consoleFirstLoad } from './scenarios/console-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
+import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
 import { repoRoot } from './support/paths.js';
 import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
@@ -19,6 +20,7 @@ const scenarios: Scenario[] = [
   consoleFirstLoad,
   clientCredentials,
   passwordSignIn,
+  soak,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
@@ -42,7 +44,7 @@ async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
 
 function selectScenarios(only: string | undefined): Scenario[] {
   if (only === undefined) {
-    return scenarios;
+    return scenarios.filter((scenario) => !scenario.onlyWhenAsked);
   }
   const selected = scenarios.filter((scenario) => scenario.name === only);
   if (selected.length === 0) {

@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.js';
 import * as identity from './0002-identity.js';
 import * as applicationSignInAndConsent from './0003-application-sign-in-and-consent.js';
 import * as applicationCustomCss from './0004-application-custom-css.js';
+import * as resourceListIndex from './0005-resource-list-index.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': identity,
   '0003-application-sign-in-and-consent': applicationSignInAndConsent,
   '0004-application-custom-css': applicationCustomCss,
+  '0005-resource-list-index': resourceListIndex,
 };

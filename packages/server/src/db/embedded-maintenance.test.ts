@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { openDatabase, type DatabaseHandle } from './database.js';
+import { maintainEmbeddedTables } from './embedded-maintenance.js';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+  handle = await openDatabase(database);
+});
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+type PlanNode = { 'Node Type': string; 'Actual Rows': number; Plans?: PlanNode[] };
+
+/** Rows the scans under the applications list's first page read, from EXPLAIN ANALYZE. */
+async function rowsReadByFirstListPage() {
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`
+    explain (analyze, format json)
+    select * from applications where tenant_id = 'default'
+    order by created_at desc, id desc limit 20`.execute(handle.db);
+  const scanned = (node: PlanNode): number =>
+    node.Plans ? node.Plans.reduce((sum, child) => sum + scanned(child), 0) : node['Actual Rows'];
+  return scanned(rows[0]?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none', 'Actual Rows': 0 });
+}
+
+const deadRows = async (table: string) => {
+  await sql`select pg_stat_force_next_flush()`.execute(handle.db);
+  const { rows } = await sql<{
+    dead: number;
+  }>`select n_dead_tup as dead from pg_stat_user_tables where relname = ${table}`.execute(
+    handle.db,
+  );
+  return Number(rows[0]?.dead ?? 0);
+};
+
+/** Statistics reach pg_stat_user_tables within about a second; poll with a bound. */
+async function maintainUntil(table: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const maintained = await maintainEmbeddedTables(handle.db);
+    if (maintained.includes(table) || Date.now() > deadline) {
+      return maintained;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it('analyzes never-analyzed tables once, then leaves unchanged tables alone', async () => {
+  expect(await maintainEmbeddedTables(handle.db)).toContain('applications');
+  expect(await maintainEmbeddedTables(handle.db)).toEqual([]);
+});
+
+it('lets a list page read one page of rows, not the whole table, once the table has grown', async () => {
+  await sql`
+    insert into applications (tenant_id, id, name, type, oidc_client_metadata, created_at)
+    select 'default', 'soak' || n, 'App ' || n, 'MachineToMachine', '{}'::jsonb, now() - n * interval '1 second'
+    from generate_series(1, 3000) as n`.execute(handle.db);
+  expect(
+    await rowsReadByFirstListPage(),
+    'a plan made for an empty table reads every row',
+  ).toBeGreaterThanOrEqual(3000);
+
+  expect(await maintainUntil('applications')).toContain('applications');
+
+  expect(await rowsReadByFirstListPage()).toBeLessThanOrEqual(21);
+});
+
+it('vacuums away the dead rows deletes leave', async () => {
+  await sql`delete from applications where id like 'soak%'`.execute(handle.db);
+  expect(await deadRows('applications')).toBeGreaterThanOrEqual(3000);
+
+  expect(await maintainUntil('applications')).toContain('applications');
+
+  expect(await deadRows('applications')).toBe(0);
+});

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from '../logger.js';
+import type { Database } from './schema.js';
+
+const intervalMs = 60_000;
+
+type TableState = { name: string; needs_vacuum: boolean; needs_analyze: boolean };
+
+/**
+ * The embedded engine runs without PostgreSQL's background processes, so nothing vacuums or
+ * analyzes its tables: dead rows of updates and deletes pile up, and the planner, which never
+ * learns how large a table has grown, keeps the plans it chose for empty tables (a list page
+ * then reads and sorts every row). This does autovacuum's job with autovacuum's default
+ * thresholds; returns the tables it vacuumed or analyzed.
+ */
+export async function maintainEmbeddedTables(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<TableState>`
+    select s.relname as name,
+      s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
+        or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as needs_vacuum,
+      c.reltuples < 0 or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as needs_analyze
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+    where s.schemaname = 'public'
+    order by s.relname`.execute(db);
+  const maintained: string[] = [];
+  for (const table of rows) {
+    if (table.needs_vacuum) {
+      await sql`vacuum (analyze) ${sql.table(table.name)}`.execute(db);
+    } else if (table.needs_analyze) {
+      await sql`analyze ${sql.table(table.name)}`.execute(db);
+    } else {
+      continue;
+    }
+    maintained.push(table.name);
+  }
+  return maintained;
+}
+
+/**
+ * Runs `maintainEmbeddedTables` every minute (autovacuum's own pace), the first time a minute
+ * after start; returns the stop function.
+ */
+export function startEmbeddedMaintenance(db: Kysely<Database>, logger: Logger) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) {
+      return;
+    }
+    running = true;
+    maintainEmbeddedTables(db)
+      .then((tables) => {
+        if (tables.length > 0) {
+          logger.debug({ tables }, 'embedded tables vacuumed and analyzed');
+        }
+      })
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'embedded database maintenance failed'),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
