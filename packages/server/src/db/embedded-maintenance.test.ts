@@ -79,3 +79,20 @@ it('vacuums away the dead rows deletes leave', async () => {
 
   expect(await deadRows('applications')).toBe(0);
 });
+
+it('analyzes a table with rows but no statistics when its change counters start from zero, as after a restart', async () => {
+  await sql`
+    insert into users (tenant_id, id, username)
+    select 'default', 'soak' || n, 'user_' || n
+    from generate_series(1, 500) as n`.execute(handle.db);
+  // An index build records the table's size, which alone does not count as analyzed.
+  await sql`create index soak_users_name on users (name)`.execute(handle.db);
+  await sql`select pg_stat_reset()`.execute(handle.db);
+
+  expect(await maintainEmbeddedTables(handle.db)).toContain('users');
+
+  const { rows } = await sql<{
+    count: number;
+  }>`select count(*)::int as count from pg_stats where tablename = 'users'`.execute(handle.db);
+  expect(rows[0]?.count).toBeGreaterThan(0);
+});

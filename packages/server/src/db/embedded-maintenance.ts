@@ -11,14 +11,18 @@ type TableState = { name: string; needs_vacuum: boolean; needs_analyze: boolean 
  * analyzes its tables: dead rows of updates and deletes pile up, and the planner, which never
  * learns how large a table has grown, keeps the plans it chose for empty tables (a list page
  * then reads and sorts every row). This does autovacuum's job with autovacuum's default
- * thresholds; returns the tables it vacuumed or analyzed.
+ * thresholds; returns the tables it vacuumed or analyzed. Change counters start from zero with
+ * each process, so a table with rows but no column statistics (never analyzed, or sized by a
+ * `create index` alone) is analyzed too.
  */
 export async function maintainEmbeddedTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<TableState>`
     select s.relname as name,
       s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
         or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as needs_vacuum,
-      c.reltuples < 0 or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as needs_analyze
+      c.reltuples < 0
+        or (c.reltuples > 0 and not exists (select from pg_statistic where starelid = c.oid))
+        or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as needs_analyze
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
     where s.schemaname = 'public'
     order by s.relname`.execute(db);
