@@ -90,6 +90,17 @@ function judgeSoak(samples: SoakSample[], totalErrors: number): Measurement[] {
       unit: 'ms',
     },
     {
+      label: 'server CPU per request, first minute (median of windows)',
+      value: round(median(firstMinute.map((sample) => sample.cpuMsPerRequest)), 2),
+      unit: 'ms',
+      samples: series((sample) => sample.cpuMsPerRequest),
+    },
+    {
+      label: 'server CPU per request, last minute (median of windows)',
+      value: round(median(lastMinute.map((sample) => sample.cpuMsPerRequest)), 2),
+      unit: 'ms',
+    },
+    {
       label: 'RSS, first minute (median)',
       value: round(firstRss, 0),
       unit: 'MiB',
@@ -103,7 +114,7 @@ function judgeSoak(samples: SoakSample[], totalErrors: number): Measurement[] {
       budget: { comparison: 'below', limit: flatPercent },
     },
     {
-      label: 'open handles growth, last minute vs first (medians)',
+      label: 'open fds other than sockets, growth last minute vs first (medians)',
       value: lastHandles - firstHandles,
       unit: 'fds',
       budget: { comparison: 'below', limit: 1 },
@@ -147,7 +158,7 @@ export const soak: Scenario = {
         );
         const sampler = startSoakSampler(server.pid, sampleSeconds * 1000, (sample) =>
           process.stdout.write(
-            `  ${String(sample.atSeconds).padStart(4)} s  ${round(sample.requestsPerSecond, 0)} req/s  p99 ${round(sample.p99Ms, 1)} ms  RSS ${round(sample.residentMib, 0)} MiB  fds ${sample.openHandles}  errors ${sample.errors}\n`,
+            `  ${String(sample.atSeconds).padStart(4)} s  ${round(sample.requestsPerSecond, 0)} req/s  p99 ${round(sample.p99Ms, 1)} ms  RSS ${round(sample.residentMib, 0)} MiB  fds ${sample.openHandles} + ${sample.openSockets} sockets  CPU ${round(sample.cpuMsPerRequest, 2)} ms/req  errors ${sample.errors}\n`,
           ),
         );
         const { missed } = await runAtRate(

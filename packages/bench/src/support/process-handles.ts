@@ -1,8 +1,23 @@
 import fs from 'node:fs/promises';
 
-/** Open file descriptors of a process (sockets, files, pipes), from Linux's /proc/<pid>/fd. */
-export async function countOpenHandles(pid: number): Promise<number> {
-  return (await fs.readdir(`/proc/${pid}/fd`)).length;
+/**
+ * Open file descriptors of a process from Linux's /proc/<pid>/fd: sockets apart (their number
+ * follows the client's connections) from the rest (files, pipes, timers), which a leak grows.
+ */
+export async function countOpenHandles(pid: number): Promise<{ sockets: number; other: number }> {
+  const dir = `/proc/${pid}/fd`;
+  let sockets = 0;
+  let other = 0;
+  for (const entry of await fs.readdir(dir)) {
+    // A descriptor closed between the listing and the read is simply not counted.
+    const target = await fs.readlink(`${dir}/${entry}`).catch(() => undefined);
+    if (target?.startsWith('socket:')) {
+      sockets++;
+    } else if (target !== undefined) {
+      other++;
+    }
+  }
+  return { sockets, other };
 }
 
 /** CPU time the process has used so far (user + system), from Linux's /proc/<pid>/stat. */

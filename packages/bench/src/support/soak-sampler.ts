@@ -11,7 +11,9 @@ export type SoakSample = {
   p99Ms: number;
   errors: number;
   residentMib: number;
+  /** Open descriptors other than sockets (files, pipes, timers). */
   openHandles: number;
+  openSockets: number;
   /** Server CPU time per answered request in the window: load on the machine barely moves it. */
   cpuMsPerRequest: number;
 };
@@ -39,6 +41,7 @@ export function startSoakSampler(
     const now = performance.now();
     const memory = await readProcessMemory(pid);
     const cpuMs = await readCpuMs(pid);
+    const handles = await countOpenHandles(pid);
     const cpuAtStart = await cpuAtWindowStart;
     cpuAtWindowStart = Promise.resolve(cpuMs);
     const sample: SoakSample = {
@@ -47,7 +50,8 @@ export function startSoakSampler(
       p99Ms: percentile(latencies, 99),
       errors,
       residentMib: memory.residentBytes / 2 ** 20,
-      openHandles: await countOpenHandles(pid),
+      openHandles: handles.other,
+      openSockets: handles.sockets,
       cpuMsPerRequest: (cpuMs - cpuAtStart) / Math.max(1, answered),
     };
     windowStarted = now;
