@@ -129,7 +129,13 @@ for (const kind of testDatabaseKinds()) {
 
         if (kind === 'pglite') {
           // The killed process could not remove its lock; the next start must take it over.
-          expect(fs.existsSync(path.join(database.dataDir, 'tessera.lock'))).toBe(true);
+          const lockPath = path.join(database.dataDir, 'tessera.lock');
+          expect(fs.existsSync(lockPath)).toBe(true);
+          if (round === rounds) {
+            // As if the killed server's pid had since been given to another process (this one).
+            const [, startTime] = fs.readFileSync(lockPath, 'utf8').split('\n');
+            fs.writeFileSync(lockPath, `${process.pid}\n${startTime}`);
+          }
         }
         server = await startBuiltServer(database.dataDir, environment);
         api = managementCalls(
