@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
-import { maintainEmbeddedTables } from './embedded-maintenance.js';
+import { checkpointWhenDue, maintainEmbeddedTables } from './embedded-maintenance.js';
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
@@ -95,4 +95,27 @@ it('analyzes a table with rows but no statistics when its change counters start 
     count: number;
   }>`select count(*)::int as count from pg_stats where tablename = 'users'`.execute(handle.db);
   expect(rows[0]?.count).toBeGreaterThan(0);
+});
+
+const walSinceCheckpoint = async () => {
+  const { rows } = await sql<{
+    bytes: string;
+  }>`select pg_current_wal_lsn() - redo_lsn as bytes from pg_control_checkpoint()`.execute(
+    handle.db,
+  );
+  return Number(rows[0]?.bytes ?? 0);
+};
+
+it('checkpoints once a WAL segment was written since the last checkpoint, so a crash replays little', async () => {
+  await checkpointWhenDue(handle.db);
+  expect(await checkpointWhenDue(handle.db), 'nothing written since').toBe(false);
+  await sql`
+    insert into users (tenant_id, id, username, custom_data)
+    select 'default', 'wal' || n, 'wal_' || n, jsonb_build_object('filler', repeat('x', 400))
+    from generate_series(1, 30000) as n`.execute(handle.db);
+  expect(await walSinceCheckpoint()).toBeGreaterThan(16 * 2 ** 20);
+
+  expect(await checkpointWhenDue(handle.db)).toBe(true);
+
+  expect(await walSinceCheckpoint()).toBeLessThan(2 ** 20);
 });

@@ -40,8 +40,34 @@ export async function maintainEmbeddedTables(db: Kysely<Database>): Promise<stri
   return maintained;
 }
 
+/** Write-ahead log since the last checkpoint that makes one due, whatever the time. */
+const checkpointWalBytes = 16 * 2 ** 20;
+/** Time after which any write makes a checkpoint due (PostgreSQL's `checkpoint_timeout`). */
+const checkpointSeconds = 300;
+
 /**
- * Runs `maintainEmbeddedTables` every minute (autovacuum's own pace), the first time a minute
+ * Without PostgreSQL's checkpointer the embedded engine checkpoints only when it closes: after a
+ * crash it replays every write since it opened (restarts slower with each hour of uptime), and
+ * the write-ahead log is never recycled (the disk fills). This checkpoints once a WAL segment
+ * was written or five minutes passed with writes, as the checkpointer would; returns whether it did.
+ */
+export async function checkpointWhenDue(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ wal_bytes: string; seconds: string }>`
+    select pg_current_wal_lsn() - redo_lsn as wal_bytes,
+      extract(epoch from now() - checkpoint_time) as seconds
+    from pg_control_checkpoint()`.execute(db);
+  const walBytes = Number(rows[0]?.wal_bytes ?? 0);
+  const seconds = Number(rows[0]?.seconds ?? 0);
+  // A checkpoint writes a little WAL of its own; below a page's worth nothing was written since.
+  if (walBytes < checkpointWalBytes && (seconds < checkpointSeconds || walBytes < 8192)) {
+    return false;
+  }
+  await sql`checkpoint`.execute(db);
+  return true;
+}
+
+/**
+ * Runs `maintainEmbeddedTables` and `checkpointWhenDue` every minute (autovacuum's own pace), the first time a minute
  * after start; returns the stop function.
  */
 export function startEmbeddedMaintenance(db: Kysely<Database>, logger: Logger) {
@@ -52,9 +78,12 @@ export function startEmbeddedMaintenance(db: Kysely<Database>, logger: Logger) {
     }
     running = true;
     maintainEmbeddedTables(db)
-      .then((tables) => {
+      .then(async (tables) => {
         if (tables.length > 0) {
           logger.debug({ tables }, 'embedded tables vacuumed and analyzed');
+        }
+        if (await checkpointWhenDue(db)) {
+          logger.debug('embedded database checkpointed');
         }
       })
       .catch((error: unknown) =>
