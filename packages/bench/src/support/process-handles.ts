@@ -1,23 +1,29 @@
 import fs from 'node:fs/promises';
 
 /**
- * Open file descriptors of a process from Linux's /proc/<pid>/fd: sockets apart (their number
- * follows the client's connections) from the rest (files, pipes, timers), which a leak grows.
+ * Open file descriptors of a process from Linux's /proc/<pid>/fd, in three kinds: sockets
+ * (their number follows the client's connections), files under `dataDir` (the embedded
+ * database keeps the files it has touched open, up to a bound) and the rest (pipes, timers,
+ * other files), which a leak grows.
  */
-export async function countOpenHandles(pid: number): Promise<{ sockets: number; other: number }> {
+export async function countOpenHandles(pid: number, dataDir: string) {
   const dir = `/proc/${pid}/fd`;
-  let sockets = 0;
-  let other = 0;
+  const counts = { sockets: 0, dataFiles: 0, other: 0 };
   for (const entry of await fs.readdir(dir)) {
     // A descriptor closed between the listing and the read is simply not counted.
     const target = await fs.readlink(`${dir}/${entry}`).catch(() => undefined);
-    if (target?.startsWith('socket:')) {
-      sockets++;
-    } else if (target !== undefined) {
-      other++;
+    if (target === undefined) {
+      continue;
+    }
+    if (target.startsWith('socket:')) {
+      counts.sockets++;
+    } else if (target.startsWith(`${dataDir}/`)) {
+      counts.dataFiles++;
+    } else {
+      counts.other++;
     }
   }
-  return { sockets, other };
+  return counts;
 }
 
 /** CPU time the process has used so far (user + system), from Linux's /proc/<pid>/stat. */

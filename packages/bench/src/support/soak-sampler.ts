@@ -11,9 +11,10 @@ export type SoakSample = {
   p99Ms: number;
   errors: number;
   residentMib: number;
-  /** Open descriptors other than sockets (files, pipes, timers). */
+  /** Open descriptors other than sockets and database files (pipes, timers, other files). */
   openHandles: number;
   openSockets: number;
+  openDataFiles: number;
   /** Server CPU time per answered request in the window: load on the machine barely moves it. */
   cpuMsPerRequest: number;
 };
@@ -24,6 +25,7 @@ export type SoakSample = {
  */
 export function startSoakSampler(
   pid: number,
+  dataDir: string,
   intervalMs: number,
   onSample: (sample: SoakSample) => void,
 ) {
@@ -41,7 +43,7 @@ export function startSoakSampler(
     const now = performance.now();
     const memory = await readProcessMemory(pid);
     const cpuMs = await readCpuMs(pid);
-    const handles = await countOpenHandles(pid);
+    const handles = await countOpenHandles(pid, dataDir);
     const cpuAtStart = await cpuAtWindowStart;
     cpuAtWindowStart = Promise.resolve(cpuMs);
     const sample: SoakSample = {
@@ -52,6 +54,7 @@ export function startSoakSampler(
       residentMib: memory.residentBytes / 2 ** 20,
       openHandles: handles.other,
       openSockets: handles.sockets,
+      openDataFiles: handles.dataFiles,
       cpuMsPerRequest: (cpuMs - cpuAtStart) / Math.max(1, answered),
     };
     windowStarted = now;
