@@ -7,6 +7,7 @@ import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
 import { scaleOut } from './scenarios/scale-out.js';
+import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
 import { repoRoot } from './support/paths.js';
 import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
@@ -21,6 +22,7 @@ const scenarios: Scenario[] = [
   clientCredentials,
   passwordSignIn,
   scaleOut,
+  soak,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
@@ -44,7 +46,7 @@ async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
 
 function selectScenarios(only: string | undefined): Scenario[] {
   if (only === undefined) {
-    return scenarios;
+    return scenarios.filter((scenario) => !scenario.onlyWhenAsked);
   }
   const selected = scenarios.filter((scenario) => scenario.name === only);
   if (selected.length === 0) {

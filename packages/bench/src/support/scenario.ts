@@ -15,6 +15,8 @@ export type Scenario = {
   /** Kebab-case; what `--only` takes. */
   name: string;
   description: string;
+  /** Left out of a full run (it takes minutes); runs with `--only <name>`. */
+  onlyWhenAsked?: boolean;
   run: () => Promise<Measurement[]>;
 };
 

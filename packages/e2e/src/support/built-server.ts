@@ -12,6 +12,8 @@ export type ServerProcess = {
   waitForExit: (timeoutMs: number) => Promise<Exit>;
   /** SIGTERM, then SIGKILL if it has not exited after the grace period. */
   stop: () => Promise<Exit>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill would end it. */
+  kill: () => Promise<Exit>;
 };
 
 // The server's own variables; tests set them explicitly so the caller's shell cannot leak in.
@@ -99,7 +101,14 @@ export function spawnBuiltServer(environment: Record<string, string>): ServerPro
     return exit;
   };
 
-  return { pid: child.pid ?? -1, output: () => output, waitForOutput, waitForExit, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+    }
+    return exit;
+  };
+
+  return { pid: child.pid ?? -1, output: () => output, waitForOutput, waitForExit, stop, kill };
 }
 
 export type ReadyServer = { process: ServerProcess; url: string; consoleUrl: string };

@@ -107,7 +107,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       }),
     );
     const running = await listen({ handler, port: config.port, host: config.host });
-    const stopCleanup = startModelCleanup(database.db, logger);
+    const stopCleanup = startModelCleanup(database, logger);
     const url = `http://127.0.0.1:${running.port}`;
     let stopping: Promise<void> | undefined;
     const stop = () => {

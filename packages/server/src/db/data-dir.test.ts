@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readProcessStartTime } from '../utils/process-start-time.js';
 import { checkDataDirVersion, DataDirError, lockDataDir, writeDataDirMarker } from './data-dir.js';
 
 const dirs: string[] = [];
@@ -27,9 +28,33 @@ describe('data dir lock', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'tessera.lock'), '999999999');
     const unlock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'tessera.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'tessera.lock'), 'utf8').split('\n')[0]).toBe(
+      String(process.pid),
+    );
     unlock();
     expect(fs.existsSync(path.join(dir, 'tessera.lock'))).toBe(false);
+  });
+
+  it('refuses a lock naming a live process with its own start time', () => {
+    const dir = tempDir();
+    const startTime = readProcessStartTime(process.ppid);
+    expect(startTime, 'this test needs /proc').toBeDefined();
+    fs.writeFileSync(path.join(dir, 'tessera.lock'), `${process.ppid}\n${startTime}`);
+    expect(() => lockDataDir(dir)).toThrowError(`pid ${process.ppid}`);
+  });
+
+  it('takes over a lock whose pid another process was given after a crash', () => {
+    const dir = tempDir();
+    // The parent process is alive, but it is not the one that wrote this lock: it started at another time.
+    fs.writeFileSync(
+      path.join(dir, 'tessera.lock'),
+      `${process.ppid}\n${readProcessStartTime(process.ppid)}0`,
+    );
+    const unlock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'tessera.lock'), 'utf8')).toBe(
+      `${process.pid}\n${readProcessStartTime(process.pid)}`,
+    );
+    unlock();
   });
 });
 
@@ -60,7 +85,10 @@ describe('data dir version', () => {
     const databaseDir = path.join(dir, 'pglite');
     fs.mkdirSync(databaseDir);
     fs.writeFileSync(path.join(databaseDir, 'PG_VERSION'), '18');
-    fs.writeFileSync(path.join(dir, 'tessera-data.json'), JSON.stringify({ format: 99, postgres: '18' }));
+    fs.writeFileSync(
+      path.join(dir, 'tessera-data.json'),
+      JSON.stringify({ format: 99, postgres: '18' }),
+    );
     expect(() => checkDataDirVersion(dir, databaseDir)).toThrowError(/data format 99/);
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isProcessAlive } from '../utils/process-alive.js';
+import { readProcessStartTime } from '../utils/process-start-time.js';
 
 /** Why the embedded data directory cannot be used; never leads to overwriting it. */
 export class DataDirError extends Error {
@@ -24,22 +25,39 @@ export const dataFormatVersion = 1;
 export const embeddedPostgresMajor = '18';
 
 /**
+ * Whether the process that wrote a lock still runs. The lock holds its pid and, where the
+ * system tells, its start time: after a crash (kill -9, out of memory, power loss) another
+ * process may have been given the same pid, and it must not keep the data dir locked.
+ */
+const isHolderAlive = (lock: string) => {
+  const [pidLine, startTime] = lock.split('\n');
+  const holder = Number.parseInt(pidLine ?? '', 10);
+  if (!Number.isInteger(holder) || holder === process.pid || !isProcessAlive(holder)) {
+    return { holder, alive: false };
+  }
+  const current = startTime ? readProcessStartTime(holder) : undefined;
+  return { holder, alive: current === undefined || current === startTime };
+};
+
+/**
  * Takes an exclusive lock on the data dir for this process. A stale lock (its process is gone)
  * is taken over; a live one is an error naming the holder.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, lockFileName);
+  const startTime = readProcessStartTime(process.pid);
+  const lock = startTime ? `${process.pid}\n${startTime}` : String(process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, lock, { flag: 'wx' });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
         throw error;
       }
-      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
+      const { holder, alive } = isHolderAlive(fs.readFileSync(lockPath, 'utf8'));
+      if (alive) {
         throw new DataDirError(
           'database.data_dir_locked',
           `The data directory ${dataDir} is in use by another Tessera process (pid ${holder}). Stop it or set DATA_DIR to another directory.`,
@@ -48,7 +66,10 @@ export function lockDataDir(dataDir: string): () => void {
       fs.rmSync(lockPath, { force: true });
     }
   }
-  throw new DataDirError('database.data_dir_locked', `Could not lock the data directory ${dataDir}.`);
+  throw new DataDirError(
+    'database.data_dir_locked',
+    `Could not lock the data directory ${dataDir}.`,
+  );
 }
 
 type Marker = { format: number; postgres: string };

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { startEmbeddedMaintenance } from '../db/embedded-maintenance.js';
 import type { Logger } from '../logger.js';
 import { deleteStaleSentinelActivities } from '../modules/sentinel/cleanup-queries.js';
 import { deleteExpiredModelInstances } from './adapter-queries.js';
@@ -8,9 +8,13 @@ const intervalMs = 10 * 60_000;
 
 /**
  * Removes expired sessions, codes and tokens, and credential attempts too old to matter, every
- * ten minutes; returns the stop function.
+ * ten minutes; on the embedded database also vacuums and analyzes what changed (nothing else
+ * does there). Returns the stop function.
  */
-export function startModelCleanup(db: Kysely<Database>, logger: Logger) {
+export function startModelCleanup(
+  { db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>,
+  logger: Logger,
+) {
   const timer = setInterval(() => {
     deleteExpiredModelInstances(db).catch((error: unknown) =>
       logger.warn({ err: error }, 'expired oidc data clean-up failed'),
@@ -20,5 +24,9 @@ export function startModelCleanup(db: Kysely<Database>, logger: Logger) {
     );
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  const stopMaintenance = kind === 'pglite' ? startEmbeddedMaintenance(db, logger) : undefined;
+  return () => {
+    clearInterval(timer);
+    stopMaintenance?.();
+  };
 }

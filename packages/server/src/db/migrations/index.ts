@@ -4,6 +4,7 @@ import * as identity from './0002-identity.js';
 import * as applicationSignInAndConsent from './0003-application-sign-in-and-consent.js';
 import * as applicationCustomCss from './0004-application-custom-css.js';
 import * as oidcModelAccountIndex from './0005-oidc-model-account-index.js';
+import * as resourceListIndex from './0006-resource-list-index.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-application-sign-in-and-consent': applicationSignInAndConsent,
   '0004-application-custom-css': applicationCustomCss,
   '0005-oidc-model-account-index': oidcModelAccountIndex,
+  '0006-resource-list-index': resourceListIndex,
 };
