@@ -9,9 +9,9 @@ const templateFile = fileURLToPath(new URL('./pglite-cluster.gz', import.meta.ur
  * Gives a new data dir its cluster from the build's template. Without a template, or with one
  * from another engine version, nothing is written and the engine creates the cluster itself.
  */
-export function createClusterFromTemplate(clusterDir: string, template = templateFile): boolean {
+export async function createClusterFromTemplate(clusterDir: string, template = templateFile): Promise<boolean> {
   if (!fs.existsSync(template)) {
     return false;
   }
-  return unpackClusterTemplate(fs.readFileSync(template), clusterDir, embeddedEngineVersion());
+  return unpackClusterTemplate(template, clusterDir, embeddedEngineVersion());
 }

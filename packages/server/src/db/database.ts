@@ -51,7 +51,7 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
   try {
     const state = checkDataDirVersion(dataDir, databaseDir);
     if (state === 'new') {
-      createClusterFromTemplate(databaseDir);
+      await createClusterFromTemplate(databaseDir);
     }
     let pglite;
     try {
