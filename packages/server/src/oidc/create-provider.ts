@@ -10,6 +10,7 @@ import { countOidcRequests } from './provider-metrics.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
 import { acceptAnyValidSecret } from './client-secret-check.js';
+import { reuseClientInstances } from './client-instances.js';
 import type { MemoryModelStore } from './memory-model-store.js';
 import { providerPageSecurity } from './page-security.js';
 import { createRedisAdapterClass } from './redis-adapter.js';
@@ -203,6 +204,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     ),
   );
   acceptAnyValidSecret(provider, clients);
+  reuseClientInstances(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);
   countOidcRequests(provider, options.metrics);
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
