@@ -1,9 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { ClientStore } from './client-store.js';
+import { secretDigest } from './secret-digest.js';
 
-/** What the client store keeps of a secret: equal-length values that compare in constant time. */
-export const secretDigest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * An application may have several named secrets (rotation without downtime): any secret that

@@ -5,7 +5,7 @@ import type { SigningAlg } from '../modules/configs/key-types.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findApplicationById, findApplicationSecrets } from '../modules/applications/queries.js';
 import type { SecretVault } from '../utils/secret-vault.js';
-import { secretDigest } from './client-secret-check.js';
+import { secretDigest } from './secret-digest.js';
 import { toClientMetadata, type ClientExtras, type CustomClientMetadata } from './client-metadata.js';
 
 export type StoredClient = { metadata: ClientMetadata; extras: ClientExtras };
