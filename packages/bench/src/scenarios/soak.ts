@@ -62,6 +62,21 @@ function judgeSoak(samples: SoakSample[], totalErrors: number): Measurement[] {
   const lastHandles = median(lastMinute.map((sample) => sample.openHandles));
   const series = (pick: (sample: SoakSample) => number) =>
     samples.map((sample) => round(pick(sample), 1));
+  /** The first and the last minute of one sampled figure (median of its windows); the series goes with the first. */
+  const firstAndLastMinute = (
+    what: string,
+    unit: string,
+    digits: number,
+    pick: (sample: SoakSample) => number,
+  ): Measurement[] => [
+    {
+      label: `${what}, first minute (median of windows)`,
+      value: round(median(firstMinute.map(pick)), digits),
+      unit,
+      samples: series(pick),
+    },
+    { label: `${what}, last minute (median of windows)`, value: round(median(lastMinute.map(pick)), digits), unit },
+  ];
   return [
     {
       label: 'errors (failed or non-2xx requests)',
@@ -82,28 +97,8 @@ function judgeSoak(samples: SoakSample[], totalErrors: number): Measurement[] {
       unit: '%',
       budget: { comparison: 'below', limit: flatPercent },
     },
-    {
-      label: 'latency p99, first minute (median of windows)',
-      value: round(median(firstMinute.map((sample) => sample.p99Ms)), 1),
-      unit: 'ms',
-      samples: series((sample) => sample.p99Ms),
-    },
-    {
-      label: 'latency p99, last minute (median of windows)',
-      value: round(median(lastMinute.map((sample) => sample.p99Ms)), 1),
-      unit: 'ms',
-    },
-    {
-      label: 'server CPU per request, first minute (median of windows)',
-      value: round(median(firstMinute.map((sample) => sample.cpuMsPerRequest)), 2),
-      unit: 'ms',
-      samples: series((sample) => sample.cpuMsPerRequest),
-    },
-    {
-      label: 'server CPU per request, last minute (median of windows)',
-      value: round(median(lastMinute.map((sample) => sample.cpuMsPerRequest)), 2),
-      unit: 'ms',
-    },
+    ...firstAndLastMinute('latency p99', 'ms', 1, (sample) => sample.p99Ms),
+    ...firstAndLastMinute('server CPU per request', 'ms', 2, (sample) => sample.cpuMsPerRequest),
     {
       label: 'RSS, first minute (median)',
       value: round(firstRss, 0),
