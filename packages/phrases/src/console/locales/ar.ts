@@ -4,6 +4,9 @@ import { authorizationPhrasesAr } from './authorization/ar.js';
 import { listPhrasesAr } from './lists/ar.js';
 import { accountPhrasesAr } from './account/ar.js';
 import { signingKeysPhrasesAr } from './signing-keys/ar.js';
+import { auditLogPhrasesAr } from './audit-logs/ar.js';
+import { dashboardPhrasesAr } from './dashboard/ar.js';
+import { getStartedPhrasesAr } from './get-started/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const ar: ConsolePhrases = {
   },
   ...accountPhrasesAr,
   ...signingKeysPhrasesAr,
+  ...auditLogPhrasesAr,
+  ...dashboardPhrasesAr,
+  ...getStartedPhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

@@ -4,6 +4,9 @@ import { authorizationPhrasesDe } from './authorization/de.js';
 import { listPhrasesDe } from './lists/de.js';
 import { accountPhrasesDe } from './account/de.js';
 import { signingKeysPhrasesDe } from './signing-keys/de.js';
+import { auditLogPhrasesDe } from './audit-logs/de.js';
+import { dashboardPhrasesDe } from './dashboard/de.js';
+import { getStartedPhrasesDe } from './get-started/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const de: ConsolePhrases = {
   },
   ...accountPhrasesDe,
   ...signingKeysPhrasesDe,
+  ...auditLogPhrasesDe,
+  ...dashboardPhrasesDe,
+  ...getStartedPhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

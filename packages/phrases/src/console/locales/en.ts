@@ -3,6 +3,9 @@ import { authorizationPhrasesEn } from './authorization/en.js';
 import { listPhrasesEn } from './lists/en.js';
 import { accountPhrasesEn } from './account/en.js';
 import { signingKeysPhrasesEn } from './signing-keys/en.js';
+import { auditLogPhrasesEn } from './audit-logs/en.js';
+import { dashboardPhrasesEn } from './dashboard/en.js';
+import { getStartedPhrasesEn } from './get-started/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -258,6 +261,9 @@ const en = {
   ...listPhrasesEn,
   ...accountPhrasesEn,
   ...signingKeysPhrasesEn,
+  ...auditLogPhrasesEn,
+  ...dashboardPhrasesEn,
+  ...getStartedPhrasesEn,
 } as const;
 
 export default en;

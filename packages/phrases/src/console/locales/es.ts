@@ -4,6 +4,9 @@ import { authorizationPhrasesEs } from './authorization/es.js';
 import { listPhrasesEs } from './lists/es.js';
 import { accountPhrasesEs } from './account/es.js';
 import { signingKeysPhrasesEs } from './signing-keys/es.js';
+import { auditLogPhrasesEs } from './audit-logs/es.js';
+import { dashboardPhrasesEs } from './dashboard/es.js';
+import { getStartedPhrasesEs } from './get-started/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const es: ConsolePhrases = {
   },
   ...accountPhrasesEs,
   ...signingKeysPhrasesEs,
+  ...auditLogPhrasesEs,
+  ...dashboardPhrasesEs,
+  ...getStartedPhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

@@ -4,6 +4,9 @@ import { authorizationPhrasesFr } from './authorization/fr.js';
 import { listPhrasesFr } from './lists/fr.js';
 import { accountPhrasesFr } from './account/fr.js';
 import { signingKeysPhrasesFr } from './signing-keys/fr.js';
+import { auditLogPhrasesFr } from './audit-logs/fr.js';
+import { dashboardPhrasesFr } from './dashboard/fr.js';
+import { getStartedPhrasesFr } from './get-started/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const fr: ConsolePhrases = {
   },
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,
+  ...auditLogPhrasesFr,
+  ...dashboardPhrasesFr,
+  ...getStartedPhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

@@ -4,6 +4,9 @@ import { authorizationPhrasesIt } from './authorization/it.js';
 import { listPhrasesIt } from './lists/it.js';
 import { accountPhrasesIt } from './account/it.js';
 import { signingKeysPhrasesIt } from './signing-keys/it.js';
+import { auditLogPhrasesIt } from './audit-logs/it.js';
+import { dashboardPhrasesIt } from './dashboard/it.js';
+import { getStartedPhrasesIt } from './get-started/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const it: ConsolePhrases = {
   },
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,
+  ...auditLogPhrasesIt,
+  ...dashboardPhrasesIt,
+  ...getStartedPhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

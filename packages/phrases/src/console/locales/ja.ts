@@ -4,6 +4,9 @@ import { authorizationPhrasesJa } from './authorization/ja.js';
 import { listPhrasesJa } from './lists/ja.js';
 import { accountPhrasesJa } from './account/ja.js';
 import { signingKeysPhrasesJa } from './signing-keys/ja.js';
+import { auditLogPhrasesJa } from './audit-logs/ja.js';
+import { dashboardPhrasesJa } from './dashboard/ja.js';
+import { getStartedPhrasesJa } from './get-started/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const ja: ConsolePhrases = {
   },
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,
+  ...auditLogPhrasesJa,
+  ...dashboardPhrasesJa,
+  ...getStartedPhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

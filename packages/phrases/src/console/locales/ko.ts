@@ -4,6 +4,9 @@ import { authorizationPhrasesKo } from './authorization/ko.js';
 import { listPhrasesKo } from './lists/ko.js';
 import { accountPhrasesKo } from './account/ko.js';
 import { signingKeysPhrasesKo } from './signing-keys/ko.js';
+import { auditLogPhrasesKo } from './audit-logs/ko.js';
+import { dashboardPhrasesKo } from './dashboard/ko.js';
+import { getStartedPhrasesKo } from './get-started/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const ko: ConsolePhrases = {
   },
   ...accountPhrasesKo,
   ...signingKeysPhrasesKo,
+  ...auditLogPhrasesKo,
+  ...dashboardPhrasesKo,
+  ...getStartedPhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

@@ -4,6 +4,9 @@ import { authorizationPhrasesPlPl } from './authorization/pl-pl.js';
 import { listPhrasesPlPl } from './lists/pl-pl.js';
 import { accountPhrasesPlPl } from './account/pl-pl.js';
 import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
+import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
+import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
+import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const plPL: ConsolePhrases = {
   },
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,
+  ...auditLogPhrasesPlPl,
+  ...dashboardPhrasesPlPl,
+  ...getStartedPhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

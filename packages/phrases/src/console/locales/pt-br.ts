@@ -4,6 +4,9 @@ import { authorizationPhrasesPtBr } from './authorization/pt-br.js';
 import { listPhrasesPtBr } from './lists/pt-br.js';
 import { accountPhrasesPtBr } from './account/pt-br.js';
 import { signingKeysPhrasesPtBr } from './signing-keys/pt-br.js';
+import { auditLogPhrasesPtBr } from './audit-logs/pt-br.js';
+import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
+import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const ptBR: ConsolePhrases = {
   },
   ...accountPhrasesPtBr,
   ...signingKeysPhrasesPtBr,
+  ...auditLogPhrasesPtBr,
+  ...dashboardPhrasesPtBr,
+  ...getStartedPhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

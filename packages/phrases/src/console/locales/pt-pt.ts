@@ -4,6 +4,9 @@ import { authorizationPhrasesPtPt } from './authorization/pt-pt.js';
 import { listPhrasesPtPt } from './lists/pt-pt.js';
 import { accountPhrasesPtPt } from './account/pt-pt.js';
 import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
+import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
+import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
+import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const ptPT: ConsolePhrases = {
   },
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,
+  ...auditLogPhrasesPtPt,
+  ...dashboardPhrasesPtPt,
+  ...getStartedPhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

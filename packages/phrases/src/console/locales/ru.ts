@@ -4,6 +4,9 @@ import { authorizationPhrasesRu } from './authorization/ru.js';
 import { listPhrasesRu } from './lists/ru.js';
 import { accountPhrasesRu } from './account/ru.js';
 import { signingKeysPhrasesRu } from './signing-keys/ru.js';
+import { auditLogPhrasesRu } from './audit-logs/ru.js';
+import { dashboardPhrasesRu } from './dashboard/ru.js';
+import { getStartedPhrasesRu } from './get-started/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const ru: ConsolePhrases = {
   },
   ...accountPhrasesRu,
   ...signingKeysPhrasesRu,
+  ...auditLogPhrasesRu,
+  ...dashboardPhrasesRu,
+  ...getStartedPhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

@@ -4,6 +4,9 @@ import { authorizationPhrasesTrTr } from './authorization/tr-tr.js';
 import { listPhrasesTrTr } from './lists/tr-tr.js';
 import { accountPhrasesTrTr } from './account/tr-tr.js';
 import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
+import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
+import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
+import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const trTR: ConsolePhrases = {
   },
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,
+  ...auditLogPhrasesTrTr,
+  ...dashboardPhrasesTrTr,
+  ...getStartedPhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

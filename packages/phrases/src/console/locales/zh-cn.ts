@@ -4,6 +4,9 @@ import { authorizationPhrasesZhCn } from './authorization/zh-cn.js';
 import { listPhrasesZhCn } from './lists/zh-cn.js';
 import { accountPhrasesZhCn } from './account/zh-cn.js';
 import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
+import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
+import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
+import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const zhCN: ConsolePhrases = {
   },
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,
+  ...auditLogPhrasesZhCn,
+  ...dashboardPhrasesZhCn,
+  ...getStartedPhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

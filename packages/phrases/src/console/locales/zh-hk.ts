@@ -4,6 +4,9 @@ import { authorizationPhrasesZhHk } from './authorization/zh-hk.js';
 import { listPhrasesZhHk } from './lists/zh-hk.js';
 import { accountPhrasesZhHk } from './account/zh-hk.js';
 import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
+import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
+import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
+import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const zhHK: ConsolePhrases = {
   },
   ...accountPhrasesZhHk,
   ...signingKeysPhrasesZhHk,
+  ...auditLogPhrasesZhHk,
+  ...dashboardPhrasesZhHk,
+  ...getStartedPhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

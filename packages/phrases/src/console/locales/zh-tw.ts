@@ -4,6 +4,9 @@ import { authorizationPhrasesZhTw } from './authorization/zh-tw.js';
 import { listPhrasesZhTw } from './lists/zh-tw.js';
 import { accountPhrasesZhTw } from './account/zh-tw.js';
 import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
+import { auditLogPhrasesZhTw } from './audit-logs/zh-tw.js';
+import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
+import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -252,6 +255,9 @@ const zhTW: ConsolePhrases = {
   },
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,
+  ...auditLogPhrasesZhTw,
+  ...dashboardPhrasesZhTw,
+  ...getStartedPhrasesZhTw,
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,
