@@ -11,3 +11,5 @@ export * from './me';
 export * from './user-assets';
 export * from './users';
 export * from './well-known';
+export * from './dashboard';
+export * from './logs';
