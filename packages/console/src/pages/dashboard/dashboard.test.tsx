@@ -55,9 +55,9 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('No active users in this period.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(api.requestsTo('GET', '/api/dashboard/users/active')[0]?.url.searchParams.get('date')).toBe(
-      '2026-01-03',
-    );
+    expect(
+      api.requestsTo('GET', '/api/dashboard/users/active')[0]?.url.searchParams.get('date'),
+    ).toBe('2026-01-03');
     expect((screen.getByTestId('dashboard-date') as HTMLInputElement).value).toBe('2026-01-03');
 
     fireEvent.change(screen.getByTestId('dashboard-date'), { target: { value: '2025-12-24' } });
@@ -80,7 +80,9 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('The figures could not be loaded.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
-    const asked = api.requestsTo('GET', '/api/dashboard/users/active')[0]?.url.searchParams.get('date');
+    const asked = api
+      .requestsTo('GET', '/api/dashboard/users/active')[0]
+      ?.url.searchParams.get('date');
     expect(asked).toBe(new Date().toISOString().slice(0, 10));
   });
 });
