@@ -38,17 +38,20 @@ export default function DashboardPage() {
         <StatCard
           title={t('dashboard.total_users')}
           count={total.data?.totalUserCount}
+          hasError={total.isError}
           data-testid="dashboard-total"
         />
         <StatCard
           title={t('dashboard.new_users_today')}
           count={newUsers.data?.today.count}
+          hasError={newUsers.isError}
           delta={newUsers.data?.today.delta}
           data-testid="dashboard-new-today"
         />
         <StatCard
           title={t('dashboard.new_users_7_days')}
           count={newUsers.data?.last7Days.count}
+          hasError={newUsers.isError}
           delta={newUsers.data?.last7Days.delta}
           data-testid="dashboard-new-7-days"
         />
@@ -57,18 +60,21 @@ export default function DashboardPage() {
         <StatCard
           title={t('dashboard.daily_active_users')}
           count={active.data?.dau.count}
+          hasError={active.isError}
           delta={active.data?.dau.delta}
           data-testid="dashboard-dau"
         />
         <StatCard
           title={t('dashboard.weekly_active_users')}
           count={active.data?.wau.count}
+          hasError={active.isError}
           delta={active.data?.wau.delta}
           data-testid="dashboard-wau"
         />
         <StatCard
           title={t('dashboard.monthly_active_users')}
           count={active.data?.mau.count}
+          hasError={active.isError}
           delta={active.data?.mau.delta}
           data-testid="dashboard-mau"
         />

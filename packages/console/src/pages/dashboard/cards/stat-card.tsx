@@ -11,22 +11,34 @@ interface StatCardProps {
   count?: number;
   /** The change against the previous period; left out for figures without one. */
   delta?: number;
+  /** The figure could not load: no skeleton (the page says why). */
+  hasError?: boolean;
   'data-testid'?: string;
 }
 
 /** One figure of the dashboard, with how it moved since the period before. */
-export const StatCard = ({ title, count, delta, 'data-testid': testId }: StatCardProps) => {
+export const StatCard = ({
+  title,
+  count,
+  delta,
+  hasError = false,
+  'data-testid': testId,
+}: StatCardProps) => {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
 
   return (
-    <Card className={styles.card} data-testid={testId} aria-busy={count === undefined || undefined}>
+    <Card
+      className={styles.card}
+      data-testid={testId}
+      aria-busy={(count === undefined && !hasError) || undefined}
+    >
       <h2 className={styles.title}>{title}</h2>
-      {count === undefined ? (
-        <Skeleton height={32} width="50%" />
-      ) : (
+      {count !== undefined ? (
         <p className={styles.count}>{number.format(count)}</p>
+      ) : (
+        !hasError && <Skeleton height={32} width="50%" />
       )}
       {delta !== undefined && count !== undefined && (
         <p
