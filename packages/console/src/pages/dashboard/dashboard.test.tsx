@@ -43,6 +43,16 @@ describe('dashboard', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(screen.getByTestId('dashboard-mau').textContent).toContain('1,200'));
     expect(screen.getByTestId('dashboard-dau-delta').textContent).toBe('0');
+    // The chart library arrives in its own chunk, once there is a series to draw.
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getByRole('figure', { name: 'Daily active users over the last 30 days' })
+            .querySelector('.recharts-responsive-container'),
+        ).not.toBeNull(),
+      { timeout: 30_000 },
+    );
     expect(screen.getByTestId('dashboard-wau-delta').getAttribute('title')).toBe(
       'Up 20 from the previous period',
     );
