@@ -1,4 +1,5 @@
 import { defaultTenantId, type UserGrants, type UserInfo, type UserSession, type UserSessions } from '@tessera/schemas';
+import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import { beforeAll, expect, it } from 'vitest';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
@@ -8,6 +9,8 @@ import { createOtherTenant } from '../../testing/other-tenant.js';
 import { storageVariants } from '../../testing/storage-variants.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { insertTestUser } from '../../testing/test-users.js';
+import type { DomainEvent } from '../../events/domain-events.js';
+import { findUserById } from './queries.js';
 import { skipPwnedCheck } from './test-support.js';
 
 const password = 'Copper-kettle-81';
@@ -97,10 +100,18 @@ for (const [storage, environment] of storageVariants()) {
         expect((await api.get<UserGrants>(`/users/${user.id}/grants?appType=firstParty`)).body.grants).toHaveLength(1);
       });
 
-      it('revokes a grant with its tokens', async () => {
+      it('revokes a grant with its tokens, announcing it', async () => {
         const { user, tokens } = await signedInUser('grant_revoker');
         const [grant] = (await api.get<UserGrants>(`/users/${user.id}/grants`)).body.grants;
+        const events: DomainEvent[] = [];
+        const unsubscribe = server().context.events.subscribe((event) => {
+          events.push(event);
+        });
         expect((await api.delete(`/users/${user.id}/grants/${grant?.id}`)).status).toBe(204);
+        unsubscribe();
+        expect(events).toEqual([
+          { name: 'user.grant.revoked', tenantId: defaultTenantId, data: { userId: user.id, grantId: grant?.id } },
+        ]);
         await expectTokensDead(tokens);
         expect((await api.get<UserGrants>(`/users/${user.id}/grants`)).body.grants).toEqual([]);
         expectError(await api.delete(`/users/${user.id}/grants/${grant?.id}`), 404, 'entity.not_exists_with_id');
@@ -110,7 +121,13 @@ for (const [storage, environment] of storageVariants()) {
         const { user, tokens } = await signedInUser('session_ender');
         const [session] = (await api.get<UserSessions>(`/users/${user.id}/sessions`)).body.sessions;
         const sessionId = session?.payload.jti ?? '';
+        const events: DomainEvent[] = [];
+        const unsubscribe = server().context.events.subscribe((event) => {
+          events.push(event);
+        });
         expect((await api.delete(`/users/${user.id}/sessions/${sessionId}?revokeGrantsTarget=all`)).status).toBe(204);
+        unsubscribe();
+        expect(events.map((event) => event.name)).toEqual(['user.session.ended']);
         expect((await api.get<UserSessions>(`/users/${user.id}/sessions`)).body.sessions).toEqual([]);
         expect((await api.get<UserGrants>(`/users/${user.id}/grants`)).body.grants).toEqual([]);
         await expectTokensDead(tokens);
@@ -135,6 +152,16 @@ for (const [storage, environment] of storageVariants()) {
         expect(await signIn('suspended_user')).toEqual({ status: 403, code: 'user.suspended' });
         await api.patch(`/users/${user.id}/is-suspended`, { isSuspended: false });
         expect((await signIn('suspended_user')).status).toBe(200);
+      });
+
+      it('signs in a user imported with a legacy digest, and stores the password anew with Argon2id', async () => {
+        const digest = createHash('sha1').update(password).digest('base64');
+        const user = (await api.post<UserInfo>('/users', { username: 'sha1_import', passwordDigest: digest, passwordAlgorithm: 'SHA1' })).body;
+        expect((await signIn('sha1_import')).status).toBe(200);
+        const stored = await findUserById(server().context.tenantScope(defaultTenantId), user.id);
+        expect(stored?.password_encryption_method).toBe('Argon2id');
+        expect(stored?.password_encrypted).toMatch(/^\$argon2id\$/);
+        expect((await signIn('sha1_import')).status).toBe(200);
       });
 
       it('a new password or a deletion ends everything the user held', async () => {
