@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
+import bcrypt from 'bcryptjs';
 import type { Logger } from '../../logger.js';
-import { findBcrypt } from './bcrypt-verifier.js';
 import { isLegacyDigestMethod, verifyLegacyDigest } from './legacy-digest.js';
 
 const argon2Prefixes: Record<string, string> = {
@@ -24,8 +24,8 @@ const verifyArgon2 = async (encrypted: string, method: string, password: string)
 
 /**
  * Checks a password against a stored hash of any method of spec 001 §3 (Argon2i/id/d, SHA1,
- * SHA256, MD5, Bcrypt). Unknown methods, malformed hashes and Bcrypt without an installed
- * implementation answer false; the logger hears about the latter two.
+ * SHA256, MD5, Bcrypt). Unknown methods and malformed hashes answer false; the logger hears
+ * about unknown methods.
  */
 export async function verifyPassword(
   encrypted: string,
@@ -40,11 +40,6 @@ export async function verifyPassword(
     return verifyLegacyDigest(encrypted, method, password);
   }
   if (method === 'Bcrypt') {
-    const bcrypt = await findBcrypt();
-    if (!bcrypt) {
-      logger?.warn('a user has a Bcrypt password but no bcrypt package is installed');
-      return false;
-    }
     try {
       return await bcrypt.compare(password, encrypted);
     } catch {
