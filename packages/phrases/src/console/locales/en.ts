@@ -3,6 +3,7 @@ import { authorizationPhrasesEn } from './authorization/en.js';
 import { listPhrasesEn } from './lists/en.js';
 import { accountPhrasesEn } from './account/en.js';
 import { signingKeysPhrasesEn } from './signing-keys/en.js';
+import { usersPhrasesEn } from './users/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -258,6 +259,7 @@ const en = {
   ...listPhrasesEn,
   ...accountPhrasesEn,
   ...signingKeysPhrasesEn,
+  ...usersPhrasesEn,
 } as const;
 
 export default en;
