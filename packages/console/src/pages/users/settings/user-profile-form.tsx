@@ -74,7 +74,10 @@ export const UserProfileForm = ({ user }: { user: UserDetails }) => {
       reset(toValues(updated));
       toast.success(t('shared_form.saved'));
     } catch (error) {
-      handleError(error, { codes: userFieldErrorCodes, detailPaths: bodyFieldOf });
+      handleError(error, {
+        codes: { ...userFieldErrorCodes, 'user.custom_data_too_large': 'customData' },
+        detailPaths: bodyFieldOf,
+      });
     }
   });
 
