@@ -4,6 +4,7 @@ import { authorizationPhrasesAr } from './authorization/ar.js';
 import { listPhrasesAr } from './lists/ar.js';
 import { accountPhrasesAr } from './account/ar.js';
 import { signingKeysPhrasesAr } from './signing-keys/ar.js';
+import { usersPhrasesAr } from './users/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const ar: ConsolePhrases = {
   },
   ...accountPhrasesAr,
   ...signingKeysPhrasesAr,
+  ...usersPhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

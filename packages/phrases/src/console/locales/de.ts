@@ -4,6 +4,7 @@ import { authorizationPhrasesDe } from './authorization/de.js';
 import { listPhrasesDe } from './lists/de.js';
 import { accountPhrasesDe } from './account/de.js';
 import { signingKeysPhrasesDe } from './signing-keys/de.js';
+import { usersPhrasesDe } from './users/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const de: ConsolePhrases = {
   },
   ...accountPhrasesDe,
   ...signingKeysPhrasesDe,
+  ...usersPhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

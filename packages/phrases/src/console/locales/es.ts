@@ -4,6 +4,7 @@ import { authorizationPhrasesEs } from './authorization/es.js';
 import { listPhrasesEs } from './lists/es.js';
 import { accountPhrasesEs } from './account/es.js';
 import { signingKeysPhrasesEs } from './signing-keys/es.js';
+import { usersPhrasesEs } from './users/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const es: ConsolePhrases = {
   },
   ...accountPhrasesEs,
   ...signingKeysPhrasesEs,
+  ...usersPhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

@@ -4,6 +4,7 @@ import { authorizationPhrasesFr } from './authorization/fr.js';
 import { listPhrasesFr } from './lists/fr.js';
 import { accountPhrasesFr } from './account/fr.js';
 import { signingKeysPhrasesFr } from './signing-keys/fr.js';
+import { usersPhrasesFr } from './users/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const fr: ConsolePhrases = {
   },
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,
+  ...usersPhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

@@ -4,6 +4,7 @@ import { authorizationPhrasesIt } from './authorization/it.js';
 import { listPhrasesIt } from './lists/it.js';
 import { accountPhrasesIt } from './account/it.js';
 import { signingKeysPhrasesIt } from './signing-keys/it.js';
+import { usersPhrasesIt } from './users/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const it: ConsolePhrases = {
   },
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,
+  ...usersPhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

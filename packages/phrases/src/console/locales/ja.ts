@@ -4,6 +4,7 @@ import { authorizationPhrasesJa } from './authorization/ja.js';
 import { listPhrasesJa } from './lists/ja.js';
 import { accountPhrasesJa } from './account/ja.js';
 import { signingKeysPhrasesJa } from './signing-keys/ja.js';
+import { usersPhrasesJa } from './users/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const ja: ConsolePhrases = {
   },
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,
+  ...usersPhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

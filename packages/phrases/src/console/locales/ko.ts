@@ -4,6 +4,7 @@ import { authorizationPhrasesKo } from './authorization/ko.js';
 import { listPhrasesKo } from './lists/ko.js';
 import { accountPhrasesKo } from './account/ko.js';
 import { signingKeysPhrasesKo } from './signing-keys/ko.js';
+import { usersPhrasesKo } from './users/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const ko: ConsolePhrases = {
   },
   ...accountPhrasesKo,
   ...signingKeysPhrasesKo,
+  ...usersPhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

@@ -4,6 +4,7 @@ import { authorizationPhrasesPlPl } from './authorization/pl-pl.js';
 import { listPhrasesPlPl } from './lists/pl-pl.js';
 import { accountPhrasesPlPl } from './account/pl-pl.js';
 import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
+import { usersPhrasesPlPl } from './users/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const plPL: ConsolePhrases = {
   },
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,
+  ...usersPhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

@@ -4,6 +4,7 @@ import { authorizationPhrasesPtBr } from './authorization/pt-br.js';
 import { listPhrasesPtBr } from './lists/pt-br.js';
 import { accountPhrasesPtBr } from './account/pt-br.js';
 import { signingKeysPhrasesPtBr } from './signing-keys/pt-br.js';
+import { usersPhrasesPtBr } from './users/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const ptBR: ConsolePhrases = {
   },
   ...accountPhrasesPtBr,
   ...signingKeysPhrasesPtBr,
+  ...usersPhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

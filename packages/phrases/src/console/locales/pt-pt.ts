@@ -4,6 +4,7 @@ import { authorizationPhrasesPtPt } from './authorization/pt-pt.js';
 import { listPhrasesPtPt } from './lists/pt-pt.js';
 import { accountPhrasesPtPt } from './account/pt-pt.js';
 import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
+import { usersPhrasesPtPt } from './users/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const ptPT: ConsolePhrases = {
   },
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,
+  ...usersPhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

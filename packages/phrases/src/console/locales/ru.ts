@@ -4,6 +4,7 @@ import { authorizationPhrasesRu } from './authorization/ru.js';
 import { listPhrasesRu } from './lists/ru.js';
 import { accountPhrasesRu } from './account/ru.js';
 import { signingKeysPhrasesRu } from './signing-keys/ru.js';
+import { usersPhrasesRu } from './users/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const ru: ConsolePhrases = {
   },
   ...accountPhrasesRu,
   ...signingKeysPhrasesRu,
+  ...usersPhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

@@ -4,6 +4,7 @@ import { authorizationPhrasesTrTr } from './authorization/tr-tr.js';
 import { listPhrasesTrTr } from './lists/tr-tr.js';
 import { accountPhrasesTrTr } from './account/tr-tr.js';
 import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
+import { usersPhrasesTrTr } from './users/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const trTR: ConsolePhrases = {
   },
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,
+  ...usersPhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

@@ -4,6 +4,7 @@ import { authorizationPhrasesZhCn } from './authorization/zh-cn.js';
 import { listPhrasesZhCn } from './lists/zh-cn.js';
 import { accountPhrasesZhCn } from './account/zh-cn.js';
 import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
+import { usersPhrasesZhCn } from './users/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const zhCN: ConsolePhrases = {
   },
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,
+  ...usersPhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

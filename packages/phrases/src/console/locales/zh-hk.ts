@@ -4,6 +4,7 @@ import { authorizationPhrasesZhHk } from './authorization/zh-hk.js';
 import { listPhrasesZhHk } from './lists/zh-hk.js';
 import { accountPhrasesZhHk } from './account/zh-hk.js';
 import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
+import { usersPhrasesZhHk } from './users/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const zhHK: ConsolePhrases = {
   },
   ...accountPhrasesZhHk,
   ...signingKeysPhrasesZhHk,
+  ...usersPhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

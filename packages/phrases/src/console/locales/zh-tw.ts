@@ -4,6 +4,7 @@ import { authorizationPhrasesZhTw } from './authorization/zh-tw.js';
 import { listPhrasesZhTw } from './lists/zh-tw.js';
 import { accountPhrasesZhTw } from './account/zh-tw.js';
 import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
+import { usersPhrasesZhTw } from './users/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -252,6 +253,7 @@ const zhTW: ConsolePhrases = {
   },
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,
+  ...usersPhrasesZhTw,
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,
