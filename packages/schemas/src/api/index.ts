@@ -14,3 +14,5 @@ export * from './users-account';
 export * from './users-connections';
 export * from './users-search';
 export * from './well-known';
+export * from './dashboard';
+export * from './logs';

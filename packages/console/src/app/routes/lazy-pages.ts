@@ -13,7 +13,7 @@ export const ApplicationDetailsPage = lazy(() => import('../../pages/application
 export const ApplicationSettingsTab = lazy(() => import('../../pages/applications/settings/application-settings-tab'));
 export const ApplicationRolesTab = lazy(() => import('../../pages/applications/roles/application-roles-tab'));
 export const ApplicationGuidePage = lazy(() => import('../../pages/applications/application-guide-page'));
-export const ApplicationLogPage = lazy(() => import('../../pages/applications/application-log-page'));
+export const ApplicationLogPage = lazy(() => import('../../pages/applications/logs/application-log-page'));
 export const SignInExperiencePage = lazy(() => import('../../pages/sign-in-experience/sign-in-experience-page'));
 export const MfaPage = lazy(() => import('../../pages/mfa/mfa-page'));
 export const ConnectorsPage = lazy(() => import('../../pages/connectors/connectors-page'));

@@ -5,6 +5,9 @@ import { listPhrasesAr } from './lists/ar.js';
 import { accountPhrasesAr } from './account/ar.js';
 import { signingKeysPhrasesAr } from './signing-keys/ar.js';
 import { usersPhrasesAr } from './users/ar.js';
+import { auditLogPhrasesAr } from './audit-logs/ar.js';
+import { dashboardPhrasesAr } from './dashboard/ar.js';
+import { getStartedPhrasesAr } from './get-started/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const ar: ConsolePhrases = {
   ...accountPhrasesAr,
   ...signingKeysPhrasesAr,
   ...usersPhrasesAr,
+  ...auditLogPhrasesAr,
+  ...dashboardPhrasesAr,
+  ...getStartedPhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

@@ -5,6 +5,9 @@ import { listPhrasesDe } from './lists/de.js';
 import { accountPhrasesDe } from './account/de.js';
 import { signingKeysPhrasesDe } from './signing-keys/de.js';
 import { usersPhrasesDe } from './users/de.js';
+import { auditLogPhrasesDe } from './audit-logs/de.js';
+import { dashboardPhrasesDe } from './dashboard/de.js';
+import { getStartedPhrasesDe } from './get-started/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const de: ConsolePhrases = {
   ...accountPhrasesDe,
   ...signingKeysPhrasesDe,
   ...usersPhrasesDe,
+  ...auditLogPhrasesDe,
+  ...dashboardPhrasesDe,
+  ...getStartedPhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

@@ -4,6 +4,9 @@ import { listPhrasesEn } from './lists/en.js';
 import { accountPhrasesEn } from './account/en.js';
 import { signingKeysPhrasesEn } from './signing-keys/en.js';
 import { usersPhrasesEn } from './users/en.js';
+import { auditLogPhrasesEn } from './audit-logs/en.js';
+import { dashboardPhrasesEn } from './dashboard/en.js';
+import { getStartedPhrasesEn } from './get-started/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -260,6 +263,9 @@ const en = {
   ...accountPhrasesEn,
   ...signingKeysPhrasesEn,
   ...usersPhrasesEn,
+  ...auditLogPhrasesEn,
+  ...dashboardPhrasesEn,
+  ...getStartedPhrasesEn,
 } as const;
 
 export default en;

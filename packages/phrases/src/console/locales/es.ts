@@ -5,6 +5,9 @@ import { listPhrasesEs } from './lists/es.js';
 import { accountPhrasesEs } from './account/es.js';
 import { signingKeysPhrasesEs } from './signing-keys/es.js';
 import { usersPhrasesEs } from './users/es.js';
+import { auditLogPhrasesEs } from './audit-logs/es.js';
+import { dashboardPhrasesEs } from './dashboard/es.js';
+import { getStartedPhrasesEs } from './get-started/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const es: ConsolePhrases = {
   ...accountPhrasesEs,
   ...signingKeysPhrasesEs,
   ...usersPhrasesEs,
+  ...auditLogPhrasesEs,
+  ...dashboardPhrasesEs,
+  ...getStartedPhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

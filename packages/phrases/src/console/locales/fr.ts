@@ -5,6 +5,9 @@ import { listPhrasesFr } from './lists/fr.js';
 import { accountPhrasesFr } from './account/fr.js';
 import { signingKeysPhrasesFr } from './signing-keys/fr.js';
 import { usersPhrasesFr } from './users/fr.js';
+import { auditLogPhrasesFr } from './audit-logs/fr.js';
+import { dashboardPhrasesFr } from './dashboard/fr.js';
+import { getStartedPhrasesFr } from './get-started/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const fr: ConsolePhrases = {
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,
   ...usersPhrasesFr,
+  ...auditLogPhrasesFr,
+  ...dashboardPhrasesFr,
+  ...getStartedPhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

@@ -5,6 +5,9 @@ import { listPhrasesIt } from './lists/it.js';
 import { accountPhrasesIt } from './account/it.js';
 import { signingKeysPhrasesIt } from './signing-keys/it.js';
 import { usersPhrasesIt } from './users/it.js';
+import { auditLogPhrasesIt } from './audit-logs/it.js';
+import { dashboardPhrasesIt } from './dashboard/it.js';
+import { getStartedPhrasesIt } from './get-started/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const it: ConsolePhrases = {
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,
   ...usersPhrasesIt,
+  ...auditLogPhrasesIt,
+  ...dashboardPhrasesIt,
+  ...getStartedPhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

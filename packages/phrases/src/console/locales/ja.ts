@@ -5,6 +5,9 @@ import { listPhrasesJa } from './lists/ja.js';
 import { accountPhrasesJa } from './account/ja.js';
 import { signingKeysPhrasesJa } from './signing-keys/ja.js';
 import { usersPhrasesJa } from './users/ja.js';
+import { auditLogPhrasesJa } from './audit-logs/ja.js';
+import { dashboardPhrasesJa } from './dashboard/ja.js';
+import { getStartedPhrasesJa } from './get-started/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const ja: ConsolePhrases = {
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,
   ...usersPhrasesJa,
+  ...auditLogPhrasesJa,
+  ...dashboardPhrasesJa,
+  ...getStartedPhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

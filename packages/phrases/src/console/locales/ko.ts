@@ -5,6 +5,9 @@ import { listPhrasesKo } from './lists/ko.js';
 import { accountPhrasesKo } from './account/ko.js';
 import { signingKeysPhrasesKo } from './signing-keys/ko.js';
 import { usersPhrasesKo } from './users/ko.js';
+import { auditLogPhrasesKo } from './audit-logs/ko.js';
+import { dashboardPhrasesKo } from './dashboard/ko.js';
+import { getStartedPhrasesKo } from './get-started/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const ko: ConsolePhrases = {
   ...accountPhrasesKo,
   ...signingKeysPhrasesKo,
   ...usersPhrasesKo,
+  ...auditLogPhrasesKo,
+  ...dashboardPhrasesKo,
+  ...getStartedPhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

@@ -5,6 +5,9 @@ import { listPhrasesPlPl } from './lists/pl-pl.js';
 import { accountPhrasesPlPl } from './account/pl-pl.js';
 import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
 import { usersPhrasesPlPl } from './users/pl-pl.js';
+import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
+import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
+import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const plPL: ConsolePhrases = {
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,
   ...usersPhrasesPlPl,
+  ...auditLogPhrasesPlPl,
+  ...dashboardPhrasesPlPl,
+  ...getStartedPhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

@@ -5,6 +5,9 @@ import { listPhrasesPtBr } from './lists/pt-br.js';
 import { accountPhrasesPtBr } from './account/pt-br.js';
 import { signingKeysPhrasesPtBr } from './signing-keys/pt-br.js';
 import { usersPhrasesPtBr } from './users/pt-br.js';
+import { auditLogPhrasesPtBr } from './audit-logs/pt-br.js';
+import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
+import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const ptBR: ConsolePhrases = {
   ...accountPhrasesPtBr,
   ...signingKeysPhrasesPtBr,
   ...usersPhrasesPtBr,
+  ...auditLogPhrasesPtBr,
+  ...dashboardPhrasesPtBr,
+  ...getStartedPhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

@@ -5,6 +5,9 @@ import { listPhrasesPtPt } from './lists/pt-pt.js';
 import { accountPhrasesPtPt } from './account/pt-pt.js';
 import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
 import { usersPhrasesPtPt } from './users/pt-pt.js';
+import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
+import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
+import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const ptPT: ConsolePhrases = {
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,
   ...usersPhrasesPtPt,
+  ...auditLogPhrasesPtPt,
+  ...dashboardPhrasesPtPt,
+  ...getStartedPhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

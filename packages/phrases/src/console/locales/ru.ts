@@ -5,6 +5,9 @@ import { listPhrasesRu } from './lists/ru.js';
 import { accountPhrasesRu } from './account/ru.js';
 import { signingKeysPhrasesRu } from './signing-keys/ru.js';
 import { usersPhrasesRu } from './users/ru.js';
+import { auditLogPhrasesRu } from './audit-logs/ru.js';
+import { dashboardPhrasesRu } from './dashboard/ru.js';
+import { getStartedPhrasesRu } from './get-started/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const ru: ConsolePhrases = {
   ...accountPhrasesRu,
   ...signingKeysPhrasesRu,
   ...usersPhrasesRu,
+  ...auditLogPhrasesRu,
+  ...dashboardPhrasesRu,
+  ...getStartedPhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

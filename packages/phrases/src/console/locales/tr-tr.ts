@@ -5,6 +5,9 @@ import { listPhrasesTrTr } from './lists/tr-tr.js';
 import { accountPhrasesTrTr } from './account/tr-tr.js';
 import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
 import { usersPhrasesTrTr } from './users/tr-tr.js';
+import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
+import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
+import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const trTR: ConsolePhrases = {
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,
   ...usersPhrasesTrTr,
+  ...auditLogPhrasesTrTr,
+  ...dashboardPhrasesTrTr,
+  ...getStartedPhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

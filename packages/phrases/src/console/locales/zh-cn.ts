@@ -5,6 +5,9 @@ import { listPhrasesZhCn } from './lists/zh-cn.js';
 import { accountPhrasesZhCn } from './account/zh-cn.js';
 import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
 import { usersPhrasesZhCn } from './users/zh-cn.js';
+import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
+import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
+import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const zhCN: ConsolePhrases = {
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,
   ...usersPhrasesZhCn,
+  ...auditLogPhrasesZhCn,
+  ...dashboardPhrasesZhCn,
+  ...getStartedPhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

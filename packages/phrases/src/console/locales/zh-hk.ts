@@ -5,6 +5,9 @@ import { listPhrasesZhHk } from './lists/zh-hk.js';
 import { accountPhrasesZhHk } from './account/zh-hk.js';
 import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
 import { usersPhrasesZhHk } from './users/zh-hk.js';
+import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
+import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
+import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const zhHK: ConsolePhrases = {
   ...accountPhrasesZhHk,
   ...signingKeysPhrasesZhHk,
   ...usersPhrasesZhHk,
+  ...auditLogPhrasesZhHk,
+  ...dashboardPhrasesZhHk,
+  ...getStartedPhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

@@ -5,6 +5,9 @@ import { listPhrasesZhTw } from './lists/zh-tw.js';
 import { accountPhrasesZhTw } from './account/zh-tw.js';
 import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
 import { usersPhrasesZhTw } from './users/zh-tw.js';
+import { auditLogPhrasesZhTw } from './audit-logs/zh-tw.js';
+import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
+import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -254,6 +257,9 @@ const zhTW: ConsolePhrases = {
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,
   ...usersPhrasesZhTw,
+  ...auditLogPhrasesZhTw,
+  ...dashboardPhrasesZhTw,
+  ...getStartedPhrasesZhTw,
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,

@@ -1,0 +1,8 @@
+/** Query keys of the dashboard; every key sits under `all`. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  totalUsers: () => [...dashboardKeys.all, 'users', 'total'] as const,
+  newUsers: () => [...dashboardKeys.all, 'users', 'new'] as const,
+  activeUsers: (date: string | undefined) =>
+    [...dashboardKeys.all, 'users', 'active', date ?? 'today'] as const,
+};

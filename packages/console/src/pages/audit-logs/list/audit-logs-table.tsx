@@ -1,0 +1,152 @@
+import { pageSize, type Log } from '@tessera/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useApplications } from '../../../api/applications/queries';
+import { useLogs, type LogFilters } from '../../../api/logs/queries';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
+import { Pagination } from '../../../components/pagination/pagination';
+import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { EmptyState } from '../../../ds/empty-state/empty-state';
+import { describeLogKey } from '../log-keys';
+import styles from './audit-logs-table.module.css';
+import { ExportLogsButton } from './export-logs-button';
+import { LogFiltersBar } from './log-filters-bar';
+import { LogResultTag } from './log-result-tag';
+import { RelativeTimeText } from './relative-time-text';
+
+interface AuditLogsTableProps {
+  /** Only this user's logs (the user's logs tab); the filter is not offered. */
+  userId?: string;
+  /** Only this application's logs; the application filter is not offered. */
+  applicationId?: string;
+  /** Where a log opens, relative to the tenant; `audit-logs/{id}` by default. */
+  logPath?: (log: Log) => string;
+}
+
+/**
+ * The audit log, newest first, with event and application filters and CSV export. The filters
+ * (`?event=`, `?application=`) and the page live in the URL of the page that shows the table.
+ */
+export const AuditLogsTable = ({
+  userId,
+  applicationId,
+  logPath = (log) => `audit-logs/${log.id}`,
+}: AuditLogsTableProps) => {
+  const { t } = useTranslation();
+  const tenantPath = useTenantPath();
+  const { page, getParam, setPage, setParam } = useListSearchParams();
+  const filters: LogFilters = {
+    logKey: getParam('event'),
+    userId,
+    applicationId: applicationId ?? getParam('application'),
+  };
+  const query = useLogs({ page, ...filters });
+  // The first hundred applications name the filter's options and the table's links.
+  const applications = useApplications(
+    { page: 1, pageSize: pageSize.max },
+    { enabled: !applicationId },
+  );
+  const applicationNames = new Map(applications.data?.items.map(({ id, name }) => [id, name]));
+  const isFiltered = Boolean(getParam('event') || getParam('application'));
+  const none = <span className={styles.none}>{t('audit_logs.list.none')}</span>;
+
+  return (
+    <>
+      <ListToolbar>
+        <LogFiltersBar
+          logKey={filters.logKey ?? ''}
+          onLogKeyChange={(value) => setParam('event', value)}
+          application={
+            applicationId
+              ? undefined
+              : {
+                  value: filters.applicationId ?? '',
+                  options: applications.data?.items ?? [],
+                  onChange: (value) => setParam('application', value),
+                }
+          }
+        >
+          <span className={styles.end}>
+            <ExportLogsButton filters={filters} />
+          </span>
+        </LogFiltersBar>
+      </ListToolbar>
+      <DataTable
+        label={t('audit_logs.list.table_label')}
+        data-testid="audit-logs-table"
+        rows={query.data?.items}
+        rowKey={(log) => log.id}
+        rowLink={(log) => tenantPath(logPath(log))}
+        isLoading={query.isFetching}
+        skeletonRows={pageSize.console}
+        hasError={query.isError}
+        onRetry={() => void query.refetch()}
+        columns={[
+          {
+            key: 'event',
+            title: t('audit_logs.list.column_event'),
+            render: (log) => (
+              <span className={styles.event}>
+                <span>{describeLogKey(t, log.key)}</span>
+                <span className={styles.key}>{log.key}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'user',
+            title: t('audit_logs.list.column_user'),
+            render: ({ payload }) =>
+              payload.userId ? (
+                <Link to={tenantPath(`users/${payload.userId}`)} className={styles.mono}>
+                  {payload.userId}
+                </Link>
+              ) : (
+                none
+              ),
+          },
+          {
+            key: 'application',
+            title: t('audit_logs.list.column_application'),
+            render: ({ payload }) =>
+              payload.applicationId ? (
+                <Link to={tenantPath(`applications/${payload.applicationId}`)}>
+                  {applicationNames.get(payload.applicationId) ?? payload.applicationId}
+                </Link>
+              ) : (
+                none
+              ),
+          },
+          {
+            key: 'result',
+            title: t('audit_logs.list.column_result'),
+            render: (log) => <LogResultTag result={log.payload.result} />,
+          },
+          {
+            key: 'time',
+            title: t('audit_logs.list.column_time'),
+            render: (log) => <RelativeTimeText time={log.createdAt} />,
+          },
+        ]}
+        empty={
+          isFiltered ? (
+            <EmptyState title={t('audit_logs.list.no_results')} />
+          ) : (
+            <EmptyState
+              title={t('audit_logs.list.empty_title')}
+              description={t('audit_logs.list.empty_description')}
+            />
+          )
+        }
+      />
+      <Pagination
+        page={page}
+        pageSize={pageSize.console}
+        totalCount={query.data?.totalCount ?? 0}
+        onPageChange={setPage}
+      />
+    </>
+  );
+};

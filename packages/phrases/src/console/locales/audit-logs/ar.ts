@@ -1,0 +1,73 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { auditLogPhrasesEn } from './en.js';
+
+export const auditLogPhrasesAr: Translation<typeof auditLogPhrasesEn> = {
+  audit_logs: {
+    list: {
+      table_label: 'إدخالات سجل التدقيق',
+      column_event: 'الحدث',
+      column_user: 'المستخدم',
+      column_application: 'التطبيق',
+      column_result: 'النتيجة',
+      column_time: 'الوقت',
+      event_filter: 'التصفية حسب الحدث',
+      all_events: 'كل الأحداث',
+      application_filter: 'التصفية حسب التطبيق',
+      all_applications: 'كل التطبيقات',
+      empty_title: 'لا توجد سجلات بعد',
+      empty_description: 'تظهر هنا عمليات تسجيل الدخول والتسجيل وطلبات الرموز فور حدوثها.',
+      no_results: 'لا توجد سجلات تطابق عوامل التصفية هذه.',
+      none: 'لا يوجد',
+    },
+    export: {
+      button: 'تصدير CSV',
+      done: 'تم تصدير {{count}} من السجلات.',
+      truncated: 'تم تصدير أحدث {{count}} من السجلات: ضيّق عوامل التصفية لتصدير الباقي.',
+      failed: 'فشل التصدير. يُرجى المحاولة مرة أخرى.',
+      column_id: 'معرّف السجل',
+    },
+    result: {
+      Success: 'نجاح',
+      Error: 'فشل',
+    },
+    details: {
+      log_key: 'مفتاح السجل',
+      ip: 'عنوان IP',
+      user_agent: 'وكيل المستخدم',
+      error: 'خطأ',
+      payload: 'البيانات',
+      copy_payload: 'نسخ البيانات',
+      copied: 'تم النسخ',
+      not_found: 'هذا السجل غير موجود.',
+    },
+    event_step: '{{event}}: {{step}}',
+    events: {
+      SignIn: 'تسجيل الدخول',
+      Register: 'إنشاء حساب',
+      ForgotPassword: 'إعادة تعيين كلمة المرور',
+    },
+    steps: {
+      create: 'بدأ',
+      submit: 'اكتمل',
+      identifier: 'تم إرسال المعرّف',
+      profile: 'تم تحديث الملف الشخصي',
+      password: 'تم التحقق من كلمة المرور',
+      email_code_sent: 'تم إرسال رمز البريد الإلكتروني',
+      email_code: 'تم التحقق من رمز البريد الإلكتروني',
+      sms_code_sent: 'تم إرسال رمز SMS',
+      sms_code: 'تم التحقق من رمز SMS',
+      social: 'تم التحقق من الحساب الاجتماعي',
+      enterprise_sso: 'تم التحقق من الدخول الموحّد للمؤسسات',
+      totp: 'تم التحقق من رمز تطبيق المصادقة',
+      backup_code: 'تم التحقق من الرمز الاحتياطي',
+      webauthn: 'تم التحقق من مفتاح المرور',
+      new_password: 'تم تعيين كلمة مرور جديدة',
+    },
+    exchange: {
+      AuthorizationCode: 'إصدار رموز مقابل رمز تفويض',
+      ClientCredentials: 'إصدار رمز ببيانات اعتماد العميل',
+      RefreshToken: 'تحديث الرموز',
+      TokenExchange: 'استبدال رمز',
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { auditLogPhrasesEn } from './en.js';
+
+export const auditLogPhrasesKo: Translation<typeof auditLogPhrasesEn> = {
+  audit_logs: {
+    list: {
+      table_label: '감사 로그 항목',
+      column_event: '이벤트',
+      column_user: '사용자',
+      column_application: '애플리케이션',
+      column_result: '결과',
+      column_time: '시간',
+      event_filter: '이벤트로 필터링',
+      all_events: '모든 이벤트',
+      application_filter: '애플리케이션으로 필터링',
+      all_applications: '모든 애플리케이션',
+      empty_title: '아직 로그가 없습니다',
+      empty_description: '로그인, 가입, 토큰 요청이 발생하면 여기에 표시됩니다.',
+      no_results: '이 필터와 일치하는 로그가 없습니다.',
+      none: '없음',
+    },
+    export: {
+      button: 'CSV 내보내기',
+      done: '로그 {{count}}개를 내보냈습니다.',
+      truncated: '최신 로그 {{count}}개를 내보냈습니다. 나머지를 내보내려면 필터를 좁히세요.',
+      failed: '내보내기에 실패했습니다. 다시 시도해 주세요.',
+      column_id: '로그 ID',
+    },
+    result: {
+      Success: '성공',
+      Error: '실패',
+    },
+    details: {
+      log_key: '로그 키',
+      ip: 'IP 주소',
+      user_agent: '사용자 에이전트',
+      error: '오류',
+      payload: '페이로드',
+      copy_payload: '페이로드 복사',
+      copied: '복사됨',
+      not_found: '이 로그가 존재하지 않습니다.',
+    },
+    event_step: '{{event}}: {{step}}',
+    events: {
+      SignIn: '로그인',
+      Register: '가입',
+      ForgotPassword: '비밀번호 재설정',
+    },
+    steps: {
+      create: '시작됨',
+      submit: '완료됨',
+      identifier: '식별자 제출됨',
+      profile: '프로필 업데이트됨',
+      password: '비밀번호 확인됨',
+      email_code_sent: '이메일 코드 전송됨',
+      email_code: '이메일 코드 확인됨',
+      sms_code_sent: 'SMS 코드 전송됨',
+      sms_code: 'SMS 코드 확인됨',
+      social: '소셜 계정 확인됨',
+      enterprise_sso: '엔터프라이즈 SSO 확인됨',
+      totp: '인증 앱 코드 확인됨',
+      backup_code: '백업 코드 확인됨',
+      webauthn: '패스키 확인됨',
+      new_password: '새 비밀번호 설정됨',
+    },
+    exchange: {
+      AuthorizationCode: '인가 코드로 토큰 발급',
+      ClientCredentials: '클라이언트 자격 증명으로 토큰 발급',
+      RefreshToken: '토큰 갱신',
+      TokenExchange: '토큰 교환',
+    },
+  },
+};

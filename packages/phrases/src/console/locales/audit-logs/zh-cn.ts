@@ -1,0 +1,73 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { auditLogPhrasesEn } from './en.js';
+
+export const auditLogPhrasesZhCn: Translation<typeof auditLogPhrasesEn> = {
+  audit_logs: {
+    list: {
+      table_label: '审计日志条目',
+      column_event: '事件',
+      column_user: '用户',
+      column_application: '应用',
+      column_result: '结果',
+      column_time: '时间',
+      event_filter: '按事件筛选',
+      all_events: '全部事件',
+      application_filter: '按应用筛选',
+      all_applications: '全部应用',
+      empty_title: '暂无日志',
+      empty_description: '登录、注册和令牌请求发生时会显示在这里。',
+      no_results: '没有符合这些筛选条件的日志。',
+      none: '无',
+    },
+    export: {
+      button: '导出 CSV',
+      done: '已导出 {{count}} 条日志。',
+      truncated: '已导出最新的 {{count}} 条日志：缩小筛选范围以导出其余日志。',
+      failed: '导出失败，请重试。',
+      column_id: '日志 ID',
+    },
+    result: {
+      Success: '成功',
+      Error: '失败',
+    },
+    details: {
+      log_key: '日志键',
+      ip: 'IP 地址',
+      user_agent: '用户代理',
+      error: '错误',
+      payload: '负载',
+      copy_payload: '复制负载',
+      copied: '已复制',
+      not_found: '该日志不存在。',
+    },
+    event_step: '{{event}}：{{step}}',
+    events: {
+      SignIn: '登录',
+      Register: '注册',
+      ForgotPassword: '重置密码',
+    },
+    steps: {
+      create: '已开始',
+      submit: '已完成',
+      identifier: '已提交标识',
+      profile: '已更新资料',
+      password: '已验证密码',
+      email_code_sent: '已发送邮件验证码',
+      email_code: '已验证邮件验证码',
+      sms_code_sent: '已发送短信验证码',
+      sms_code: '已验证短信验证码',
+      social: '已验证社交账号',
+      enterprise_sso: '已验证企业单点登录',
+      totp: '已验证身份验证器应用代码',
+      backup_code: '已验证备用码',
+      webauthn: '已验证通行密钥',
+      new_password: '已设置新密码',
+    },
+    exchange: {
+      AuthorizationCode: '为授权码签发令牌',
+      ClientCredentials: '使用客户端凭据签发令牌',
+      RefreshToken: '已刷新令牌',
+      TokenExchange: '已交换令牌',
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { auditLogPhrasesEn } from './en.js';
+
+export const auditLogPhrasesZhTw: Translation<typeof auditLogPhrasesEn> = {
+  audit_logs: {
+    list: {
+      table_label: '稽核日誌項目',
+      column_event: '事件',
+      column_user: '使用者',
+      column_application: '應用程式',
+      column_result: '結果',
+      column_time: '時間',
+      event_filter: '依事件篩選',
+      all_events: '全部事件',
+      application_filter: '依應用程式篩選',
+      all_applications: '全部應用程式',
+      empty_title: '尚無日誌',
+      empty_description: '登入、註冊與權杖請求發生時會顯示在這裡。',
+      no_results: '沒有符合這些篩選條件的日誌。',
+      none: '無',
+    },
+    export: {
+      button: '匯出 CSV',
+      done: '已匯出 {{count}} 筆日誌。',
+      truncated: '已匯出最新的 {{count}} 筆日誌：縮小篩選範圍以匯出其餘日誌。',
+      failed: '匯出失敗，請再試一次。',
+      column_id: '日誌 ID',
+    },
+    result: {
+      Success: '成功',
+      Error: '失敗',
+    },
+    details: {
+      log_key: '日誌鍵',
+      ip: 'IP 位址',
+      user_agent: '使用者代理',
+      error: '錯誤',
+      payload: '酬載',
+      copy_payload: '複製酬載',
+      copied: '已複製',
+      not_found: '此日誌不存在。',
+    },
+    event_step: '{{event}}：{{step}}',
+    events: {
+      SignIn: '登入',
+      Register: '註冊',
+      ForgotPassword: '重設密碼',
+    },
+    steps: {
+      create: '已開始',
+      submit: '已完成',
+      identifier: '已提交識別資訊',
+      profile: '已更新個人資料',
+      password: '已驗證密碼',
+      email_code_sent: '已傳送電子郵件驗證碼',
+      email_code: '已驗證電子郵件驗證碼',
+      sms_code_sent: '已傳送簡訊驗證碼',
+      sms_code: '已驗證簡訊驗證碼',
+      social: '已驗證社群帳號',
+      enterprise_sso: '已驗證企業單一登入',
+      totp: '已驗證驗證器應用程式代碼',
+      backup_code: '已驗證備用碼',
+      webauthn: '已驗證通行金鑰',
+      new_password: '已設定新密碼',
+    },
+    exchange: {
+      AuthorizationCode: '為授權碼核發權杖',
+      ClientCredentials: '使用用戶端憑證核發權杖',
+      RefreshToken: '已重新整理權杖',
+      TokenExchange: '已交換權杖',
+    },
+  },
+};
