@@ -1,6 +1,8 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon';
+import { AuditLogsTable } from '../../audit-logs/list/audit-logs-table';
+import { useUserOutlet } from '../details/use-user';
 
-/** `/users/{id}/logs`: the user's audit log, once the audit log list is in this build. */
+/** `/users/{id}/logs`: the audit log narrowed to this user; a log opens under the user. */
 export default function UserLogsTab() {
-  return <ComingSoon />;
+  const { user } = useUserOutlet();
+  return <AuditLogsTable userId={user.id} logPath={(log) => `users/${user.id}/logs/${log.id}`} />;
 }
