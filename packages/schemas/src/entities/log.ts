@@ -11,6 +11,7 @@ const tokenExchangeTypes = [
   'ClientCredentials',
   'RefreshToken',
   'TokenExchange',
+  'DeviceCode',
 ] as const;
 export type TokenExchangeType = (typeof tokenExchangeTypes)[number];
 /** Audit keys of token issuance: `ExchangeTokenBy.AuthorizationCode` … */
