@@ -11,7 +11,6 @@ import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-n
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { userDisplayName } from '../../../components/user-display-name/user-display-name';
 import { HoldersTab } from '../../roles/shared/holders-tab';
 import styles from '../../roles/shared/role-tabs.module.css';
 import { useUserOutlet } from '../details/use-user';
@@ -81,7 +80,7 @@ export default function UserRolesTab() {
           render: (role) => (
             <RemoveButton
               label={t('users.roles.remove')}
-              confirmText={t('users.roles.remove_confirm', { name: roleName(role.name), user: userDisplayName(user) })}
+              confirmText={t('users.roles.remove_confirm', { name: roleName(role.name) })}
               doneText={t('users.roles.removed')}
               onRemove={() => remove.mutateAsync(role.id)}
               data-testid={`remove-role-${role.id}`}

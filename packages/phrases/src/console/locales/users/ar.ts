@@ -42,7 +42,6 @@ export const usersPhrasesAr: Translation<typeof usersPhrasesEn> = {
       user_id: 'معرّف المستخدم',
       not_found: 'هذا المستخدم غير موجود أو تم حذفه.',
       suspended_tag: 'موقوف',
-      more_actions: 'إجراءات أخرى',
       reset_password: 'إعادة تعيين كلمة المرور',
       suspend: 'إيقاف المستخدم',
       reactivate: 'إعادة تفعيل المستخدم',

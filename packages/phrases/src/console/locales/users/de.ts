@@ -42,7 +42,6 @@ export const usersPhrasesDe: Translation<typeof usersPhrasesEn> = {
       user_id: 'Benutzer-ID',
       not_found: 'Dieser Benutzer existiert nicht oder wurde gelöscht.',
       suspended_tag: 'Gesperrt',
-      more_actions: 'Weitere Aktionen',
       reset_password: 'Passwort zurücksetzen',
       suspend: 'Benutzer sperren',
       reactivate: 'Benutzer reaktivieren',

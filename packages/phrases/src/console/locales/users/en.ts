@@ -40,7 +40,6 @@ export const usersPhrasesEn = {
       user_id: 'User ID',
       not_found: 'This user does not exist or has been deleted.',
       suspended_tag: 'Suspended',
-      more_actions: 'More actions',
       reset_password: 'Reset password',
       suspend: 'Suspend user',
       reactivate: 'Reactivate user',

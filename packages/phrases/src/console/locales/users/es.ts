@@ -42,7 +42,6 @@ export const usersPhrasesEs: Translation<typeof usersPhrasesEn> = {
       user_id: 'ID de usuario',
       not_found: 'Este usuario no existe o se ha eliminado.',
       suspended_tag: 'Suspendido',
-      more_actions: 'Más acciones',
       reset_password: 'Restablecer contraseña',
       suspend: 'Suspender usuario',
       reactivate: 'Reactivar usuario',

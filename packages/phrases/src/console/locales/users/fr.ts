@@ -42,7 +42,6 @@ export const usersPhrasesFr: Translation<typeof usersPhrasesEn> = {
       user_id: 'ID utilisateur',
       not_found: 'Cet utilisateur n’existe pas ou a été supprimé.',
       suspended_tag: 'Suspendu',
-      more_actions: 'Plus d’actions',
       reset_password: 'Réinitialiser le mot de passe',
       suspend: 'Suspendre l’utilisateur',
       reactivate: 'Réactiver l’utilisateur',

@@ -42,7 +42,6 @@ export const usersPhrasesIt: Translation<typeof usersPhrasesEn> = {
       user_id: 'ID utente',
       not_found: 'Questo utente non esiste o è stato eliminato.',
       suspended_tag: 'Sospeso',
-      more_actions: 'Altre azioni',
       reset_password: 'Reimposta password',
       suspend: 'Sospendi utente',
       reactivate: 'Riattiva utente',

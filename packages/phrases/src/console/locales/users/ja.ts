@@ -42,7 +42,6 @@ export const usersPhrasesJa: Translation<typeof usersPhrasesEn> = {
       user_id: 'ユーザー ID',
       not_found: 'このユーザーは存在しないか、削除されています。',
       suspended_tag: '停止中',
-      more_actions: 'その他の操作',
       reset_password: 'パスワードをリセット',
       suspend: 'ユーザーを停止',
       reactivate: 'ユーザーを再開',

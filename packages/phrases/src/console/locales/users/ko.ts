@@ -42,7 +42,6 @@ export const usersPhrasesKo: Translation<typeof usersPhrasesEn> = {
       user_id: '사용자 ID',
       not_found: '이 사용자가 없거나 삭제되었습니다.',
       suspended_tag: '정지됨',
-      more_actions: '추가 작업',
       reset_password: '비밀번호 재설정',
       suspend: '사용자 정지',
       reactivate: '사용자 재활성화',

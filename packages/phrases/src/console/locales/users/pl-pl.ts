@@ -42,7 +42,6 @@ export const usersPhrasesPlPl: Translation<typeof usersPhrasesEn> = {
       user_id: 'ID użytkownika',
       not_found: 'Ten użytkownik nie istnieje lub został usunięty.',
       suspended_tag: 'Zawieszony',
-      more_actions: 'Więcej działań',
       reset_password: 'Zresetuj hasło',
       suspend: 'Zawieś użytkownika',
       reactivate: 'Przywróć użytkownika',

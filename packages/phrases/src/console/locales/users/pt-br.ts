@@ -42,7 +42,6 @@ export const usersPhrasesPtBr: Translation<typeof usersPhrasesEn> = {
       user_id: 'ID do usuário',
       not_found: 'Este usuário não existe ou foi excluído.',
       suspended_tag: 'Suspenso',
-      more_actions: 'Mais ações',
       reset_password: 'Redefinir senha',
       suspend: 'Suspender usuário',
       reactivate: 'Reativar usuário',

@@ -42,7 +42,6 @@ export const usersPhrasesPtPt: Translation<typeof usersPhrasesEn> = {
       user_id: 'ID do utilizador',
       not_found: 'Este utilizador não existe ou foi eliminado.',
       suspended_tag: 'Suspenso',
-      more_actions: 'Mais ações',
       reset_password: 'Repor palavra-passe',
       suspend: 'Suspender utilizador',
       reactivate: 'Reativar utilizador',

@@ -42,7 +42,6 @@ export const usersPhrasesRu: Translation<typeof usersPhrasesEn> = {
       user_id: 'ID пользователя',
       not_found: 'Этот пользователь не существует или был удалён.',
       suspended_tag: 'Заблокирован',
-      more_actions: 'Другие действия',
       reset_password: 'Сбросить пароль',
       suspend: 'Заблокировать пользователя',
       reactivate: 'Разблокировать пользователя',

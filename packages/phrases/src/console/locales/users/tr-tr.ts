@@ -42,7 +42,6 @@ export const usersPhrasesTrTr: Translation<typeof usersPhrasesEn> = {
       user_id: 'Kullanıcı kimliği',
       not_found: 'Bu kullanıcı yok veya silinmiş.',
       suspended_tag: 'Askıya alındı',
-      more_actions: 'Diğer işlemler',
       reset_password: 'Parolayı sıfırla',
       suspend: 'Kullanıcıyı askıya al',
       reactivate: 'Kullanıcıyı yeniden etkinleştir',

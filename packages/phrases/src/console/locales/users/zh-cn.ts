@@ -42,7 +42,6 @@ export const usersPhrasesZhCn: Translation<typeof usersPhrasesEn> = {
       user_id: '用户 ID',
       not_found: '该用户不存在或已被删除。',
       suspended_tag: '已停用',
-      more_actions: '更多操作',
       reset_password: '重置密码',
       suspend: '停用用户',
       reactivate: '重新启用用户',

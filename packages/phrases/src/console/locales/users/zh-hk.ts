@@ -42,7 +42,6 @@ export const usersPhrasesZhHk: Translation<typeof usersPhrasesEn> = {
       user_id: '用戶 ID',
       not_found: '此用戶不存在或已被刪除。',
       suspended_tag: '已暫停',
-      more_actions: '更多操作',
       reset_password: '重設密碼',
       suspend: '暫停用戶',
       reactivate: '重新啟用用戶',

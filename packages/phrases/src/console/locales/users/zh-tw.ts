@@ -42,7 +42,6 @@ export const usersPhrasesZhTw: Translation<typeof usersPhrasesEn> = {
       user_id: '使用者 ID',
       not_found: '此使用者不存在或已被刪除。',
       suspended_tag: '已停權',
-      more_actions: '更多操作',
       reset_password: '重設密碼',
       suspend: '停權使用者',
       reactivate: '恢復使用者',
