@@ -1,15 +1,16 @@
+import { dashboardApi } from '@tessera/schemas';
+
 import { useEndpointQuery } from '../endpoint-hooks';
-import { dashboardApi } from './contracts';
 import { dashboardKeys } from './keys';
 
 export const useTotalUsers = () =>
-  useEndpointQuery(dashboardKeys.totalUsers(), dashboardApi.getTotalUsers, {});
+  useEndpointQuery(dashboardKeys.totalUsers(), dashboardApi.totalUsers, {});
 
 export const useNewUsers = () =>
-  useEndpointQuery(dashboardKeys.newUsers(), dashboardApi.getNewUsers, {});
+  useEndpointQuery(dashboardKeys.newUsers(), dashboardApi.newUsers, {});
 
-/** Active users counted up to `date` (`YYYY-MM-DD`, default today), with the daily series before it. */
+/** Active users counted up to `date` (`YYYY-MM-DD`, UTC; default today), with the 30 days before it. */
 export const useActiveUsers = (date?: string) =>
-  useEndpointQuery(dashboardKeys.activeUsers(date), dashboardApi.getActiveUsers, {
+  useEndpointQuery(dashboardKeys.activeUsers(date), dashboardApi.activeUsers, {
     query: { date },
   });

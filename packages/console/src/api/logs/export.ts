@@ -1,8 +1,7 @@
-import { pageSize, type Log } from '@tessera/schemas';
+import { logApi, pageSize, type Log } from '@tessera/schemas';
 import { useMutation } from '@tanstack/react-query';
 
 import { useApi } from '../use-api';
-import { logApi } from './contracts';
 import { toLogQuery, type LogFilters } from './queries';
 
 /** An export reads at most this many logs (newest first); narrower filters reach older ones. */

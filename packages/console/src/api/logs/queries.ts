@@ -1,6 +1,7 @@
+import { logApi } from '@tessera/schemas';
+
 import { useEndpointPage, useEndpointQuery } from '../endpoint-hooks';
 import { toPageQuery } from '../list-query';
-import { logApi } from './contracts';
 import { logKeys } from './keys';
 
 /** What narrows the audit log: an event (log key), a user, an application. */
@@ -30,5 +31,5 @@ export const useLog = (id: string) =>
     logKeys.detail(id),
     logApi.get,
     { params: { id } },
-    { hideErrorToast: ['entity.not_exists_with_id'] },
+    { hideErrorToast: ['log.not_found'] },
   );

@@ -29,7 +29,8 @@ describe('audit logs', { timeout: 20_000 }, () => {
     });
     renderConsole('/default/audit-logs?event=Interaction.SignIn.Submit&application=app1&page=2');
 
-    await screen.findByRole('link', { name: 'user1' });
+    // The first render loads the page's chunk: slow on a busy runner.
+    await screen.findByRole('link', { name: 'user1' }, { timeout: 10_000 });
     const table = screen.getByRole('table', { name: 'Audit log entries' });
     expect(within(table).getByText('Sign-in: completed')).toBeTruthy();
     expect(within(table).getByText('3 minutes ago')).toBeTruthy();
@@ -164,7 +165,7 @@ describe('audit logs', { timeout: 20_000 }, () => {
       'GET /api/logs/log1': { body: logFixture() },
       'GET /api/logs/gone': {
         status: 404,
-        body: { message: 'Not found.', code: 'entity.not_exists_with_id' },
+        body: { message: 'Not found.', code: 'log.not_found' },
       },
     });
     const first = renderConsole('/default/applications/app1/logs/log1');

@@ -8,8 +8,6 @@ import { addDailyTokenUsage, insertDailyActiveUsers } from './activity-queries.j
 import { createBatchWriter, type BatchWriter } from './batch-writer.js';
 import { interactionLog, tokenExchangeLog } from './log-entries.js';
 import { insertLogs, type NewLog } from './queries.js';
-import '../experience/events.js';
-import '../../oidc/token-exchange-events.js';
 
 /** How records wait before one insert writes them: at most this many, for at most this long. */
 export type BatchLimits = { maxItems: number; intervalMs: number };

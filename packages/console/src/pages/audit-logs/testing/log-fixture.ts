@@ -4,6 +4,7 @@ export const logFixture = (
   overrides: Partial<Log> = {},
   payload: Partial<Log['payload']> = {},
 ): Log => ({
+  tenantId: 'default',
   id: 'log1',
   key: 'Interaction.SignIn.Submit',
   createdAt: Date.now() - 3 * 60 * 1000,

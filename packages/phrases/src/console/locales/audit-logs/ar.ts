@@ -62,6 +62,11 @@ export const auditLogPhrasesAr: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'تم التحقق من الرمز الاحتياطي',
       webauthn: 'تم التحقق من مفتاح المرور',
       new_password: 'تم تعيين كلمة مرور جديدة',
+      social_started: 'تمت إعادة التوجيه إلى مزوّد الحساب الاجتماعي',
+      enterprise_sso_started: 'تمت إعادة التوجيه إلى مزوّد هوية المؤسسة',
+      totp_created: 'تم إنشاء سرّ تطبيق المصادقة',
+      backup_code_created: 'تم توليد الرموز الاحتياطية',
+      webauthn_created: 'تم إنشاء تحدي مفتاح المرور',
     },
     exchange: {
       AuthorizationCode: 'إصدار رموز مقابل رمز تفويض',

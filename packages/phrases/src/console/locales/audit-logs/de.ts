@@ -64,6 +64,11 @@ export const auditLogPhrasesDe: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'Backup-Code bestätigt',
       webauthn: 'Passkey bestätigt',
       new_password: 'neues Passwort festgelegt',
+      social_started: 'zum Social-Anbieter weitergeleitet',
+      enterprise_sso_started: 'zum Identitätsanbieter des Unternehmens weitergeleitet',
+      totp_created: 'Authenticator-Geheimnis erstellt',
+      backup_code_created: 'Backup-Codes erzeugt',
+      webauthn_created: 'Passkey-Challenge erstellt',
     },
     exchange: {
       AuthorizationCode: 'Tokens für einen Autorisierungscode ausgestellt',

@@ -60,6 +60,11 @@ export const auditLogPhrasesEn = {
       backup_code: 'backup code verified',
       webauthn: 'passkey verified',
       new_password: 'new password set',
+      social_started: 'redirected to the social provider',
+      enterprise_sso_started: 'redirected to the enterprise identity provider',
+      totp_created: 'authenticator app secret created',
+      backup_code_created: 'backup codes generated',
+      webauthn_created: 'passkey challenge created',
     },
     exchange: {
       AuthorizationCode: 'Tokens issued for an authorization code',

@@ -64,6 +64,11 @@ export const auditLogPhrasesEs: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'código de respaldo verificado',
       webauthn: 'llave de acceso verificada',
       new_password: 'nueva contraseña establecida',
+      social_started: 'redirigido al proveedor social',
+      enterprise_sso_started: 'redirigido al proveedor de identidad empresarial',
+      totp_created: 'secreto de la app de autenticación creado',
+      backup_code_created: 'códigos de respaldo generados',
+      webauthn_created: 'desafío de llave de acceso creado',
     },
     exchange: {
       AuthorizationCode: 'Tokens emitidos por un código de autorización',

@@ -64,6 +64,11 @@ export const auditLogPhrasesFr: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'code de secours vérifié',
       webauthn: 'clé d’accès vérifiée',
       new_password: 'nouveau mot de passe défini',
+      social_started: 'redirigé vers le fournisseur social',
+      enterprise_sso_started: 'redirigé vers le fournisseur d’identité de l’entreprise',
+      totp_created: 'secret de l’application d’authentification créé',
+      backup_code_created: 'codes de secours générés',
+      webauthn_created: 'défi de clé d’accès créé',
     },
     exchange: {
       AuthorizationCode: "Jetons émis pour un code d'autorisation",

@@ -64,6 +64,11 @@ export const auditLogPhrasesIt: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'codice di backup verificato',
       webauthn: 'passkey verificata',
       new_password: 'nuova password impostata',
+      social_started: 'reindirizzato al provider social',
+      enterprise_sso_started: 'reindirizzato al provider di identità aziendale',
+      totp_created: "segreto dell'app di autenticazione creato",
+      backup_code_created: 'codici di backup generati',
+      webauthn_created: 'sfida della passkey creata',
     },
     exchange: {
       AuthorizationCode: 'Token emessi per un codice di autorizzazione',

@@ -63,6 +63,11 @@ export const auditLogPhrasesJa: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'バックアップコードを確認',
       webauthn: 'パスキーを確認',
       new_password: '新しいパスワードを設定',
+      social_started: 'ソーシャルプロバイダーへリダイレクト',
+      enterprise_sso_started: '企業の ID プロバイダーへリダイレクト',
+      totp_created: '認証アプリのシークレットを作成',
+      backup_code_created: 'バックアップコードを生成',
+      webauthn_created: 'パスキーのチャレンジを作成',
     },
     exchange: {
       AuthorizationCode: '認可コードに対してトークンを発行',

@@ -62,6 +62,11 @@ export const auditLogPhrasesKo: Translation<typeof auditLogPhrasesEn> = {
       backup_code: '백업 코드 확인됨',
       webauthn: '패스키 확인됨',
       new_password: '새 비밀번호 설정됨',
+      social_started: '소셜 공급자로 리디렉션됨',
+      enterprise_sso_started: '기업 ID 공급자로 리디렉션됨',
+      totp_created: '인증 앱 비밀 키 생성됨',
+      backup_code_created: '백업 코드 생성됨',
+      webauthn_created: '패스키 챌린지 생성됨',
     },
     exchange: {
       AuthorizationCode: '인가 코드로 토큰 발급',

@@ -63,6 +63,11 @@ export const auditLogPhrasesPlPl: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'kod zapasowy zweryfikowany',
       webauthn: 'klucz dostępu zweryfikowany',
       new_password: 'ustawiono nowe hasło',
+      social_started: 'przekierowano do dostawcy społecznościowego',
+      enterprise_sso_started: 'przekierowano do firmowego dostawcy tożsamości',
+      totp_created: 'utworzono sekret aplikacji uwierzytelniającej',
+      backup_code_created: 'wygenerowano kody zapasowe',
+      webauthn_created: 'utworzono wyzwanie klucza dostępu',
     },
     exchange: {
       AuthorizationCode: 'Wydano tokeny za kod autoryzacji',

@@ -64,6 +64,11 @@ export const auditLogPhrasesPtBr: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'código de backup verificado',
       webauthn: 'chave de acesso verificada',
       new_password: 'nova senha definida',
+      social_started: 'redirecionado ao provedor social',
+      enterprise_sso_started: 'redirecionado ao provedor de identidade corporativo',
+      totp_created: 'segredo do app autenticador criado',
+      backup_code_created: 'códigos de backup gerados',
+      webauthn_created: 'desafio de chave de acesso criado',
     },
     exchange: {
       AuthorizationCode: 'Tokens emitidos para um código de autorização',

@@ -64,6 +64,11 @@ export const auditLogPhrasesPtPt: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'código de cópia de segurança verificado',
       webauthn: 'chave de acesso verificada',
       new_password: 'nova palavra-passe definida',
+      social_started: 'redirecionado para o fornecedor social',
+      enterprise_sso_started: 'redirecionado para o fornecedor de identidade empresarial',
+      totp_created: 'segredo da aplicação de autenticação criado',
+      backup_code_created: 'códigos de cópia de segurança gerados',
+      webauthn_created: 'desafio de chave de acesso criado',
     },
     exchange: {
       AuthorizationCode: 'Tokens emitidos para um código de autorização',

@@ -64,6 +64,11 @@ export const auditLogPhrasesRu: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'резервный код подтверждён',
       webauthn: 'ключ доступа подтверждён',
       new_password: 'новый пароль задан',
+      social_started: 'перенаправлен к провайдеру соцсети',
+      enterprise_sso_started: 'перенаправлен к корпоративному провайдеру удостоверений',
+      totp_created: 'создан секрет приложения-аутентификатора',
+      backup_code_created: 'созданы резервные коды',
+      webauthn_created: 'создан запрос ключа доступа',
     },
     exchange: {
       AuthorizationCode: 'Выданы токены по коду авторизации',

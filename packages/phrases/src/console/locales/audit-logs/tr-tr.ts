@@ -63,6 +63,11 @@ export const auditLogPhrasesTrTr: Translation<typeof auditLogPhrasesEn> = {
       backup_code: 'yedek kod doğrulandı',
       webauthn: 'geçiş anahtarı doğrulandı',
       new_password: 'yeni parola belirlendi',
+      social_started: 'sosyal sağlayıcıya yönlendirildi',
+      enterprise_sso_started: 'kurumsal kimlik sağlayıcısına yönlendirildi',
+      totp_created: 'doğrulayıcı uygulama sırrı oluşturuldu',
+      backup_code_created: 'yedek kodlar oluşturuldu',
+      webauthn_created: 'geçiş anahtarı sınaması oluşturuldu',
     },
     exchange: {
       AuthorizationCode: 'Yetkilendirme kodu için tokenlar verildi',

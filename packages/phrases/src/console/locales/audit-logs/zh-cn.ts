@@ -62,6 +62,11 @@ export const auditLogPhrasesZhCn: Translation<typeof auditLogPhrasesEn> = {
       backup_code: '已验证备用码',
       webauthn: '已验证通行密钥',
       new_password: '已设置新密码',
+      social_started: '已跳转至社交平台',
+      enterprise_sso_started: '已跳转至企业身份提供方',
+      totp_created: '已创建身份验证器应用密钥',
+      backup_code_created: '已生成备用码',
+      webauthn_created: '已创建通行密钥质询',
     },
     exchange: {
       AuthorizationCode: '为授权码签发令牌',

@@ -62,6 +62,11 @@ export const auditLogPhrasesZhHk: Translation<typeof auditLogPhrasesEn> = {
       backup_code: '已驗證後備碼',
       webauthn: '已驗證通行密鑰',
       new_password: '已設定新密碼',
+      social_started: '已轉至社交平台',
+      enterprise_sso_started: '已轉至企業身份提供者',
+      totp_created: '已建立驗證器應用程式密鑰',
+      backup_code_created: '已產生後備碼',
+      webauthn_created: '已建立通行密鑰挑戰',
     },
     exchange: {
       AuthorizationCode: '為授權碼簽發權杖',

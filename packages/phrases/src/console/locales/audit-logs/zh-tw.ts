@@ -62,6 +62,11 @@ export const auditLogPhrasesZhTw: Translation<typeof auditLogPhrasesEn> = {
       backup_code: '已驗證備用碼',
       webauthn: '已驗證通行金鑰',
       new_password: '已設定新密碼',
+      social_started: '已重新導向至社群平台',
+      enterprise_sso_started: '已重新導向至企業身分提供者',
+      totp_created: '已建立驗證器應用程式金鑰',
+      backup_code_created: '已產生備用碼',
+      webauthn_created: '已建立通行金鑰挑戰',
     },
     exchange: {
       AuthorizationCode: '為授權碼核發權杖',
