@@ -53,6 +53,11 @@ describe.skipIf(!chromium.available)(title, () => {
     const consolePage = await openPage(usersPath, { storageState: session });
     const user = await createUserInConsole(consolePage, 'mia_reader');
     expect(user.password).toHaveLength(16);
+    await consolePage.goto(usersPath);
+    await consolePage.getByTestId('list-search').fill('ia_rea');
+    await consolePage.getByTestId('list-search').press('Enter');
+    await consolePage.waitForURL((url) => url.searchParams.get('search') === 'ia_rea', uiTimeout);
+    await consolePage.getByTestId('users-table').getByText(user.id).waitFor(uiTimeout);
 
     // The user, in a browser of their own, signs in to the application with that password.
     const first = await relyingParty.startAuthorization();
