@@ -45,6 +45,26 @@ describe('create user', { timeout: 20_000 }, () => {
     expect(api.requestsTo('POST', '/api/users')).toHaveLength(0);
   });
 
+  it('sends a typed phone number as its digits, and refuses one that is not a phone number', async () => {
+    const api = mockManagementApi({
+      'GET /api/users': { body: [], total: 0 },
+      'POST /api/users': { body: userFixture({ id: 'u9', primaryPhone: '14155550100' }) },
+    });
+    renderConsole('/default/users/create');
+
+    const phone = await screen.findByTestId('user-create-primaryPhone');
+    await userEvent.type(phone, 'call me');
+    await userEvent.click(screen.getByTestId('user-create-submit'));
+    expect(await screen.findByText('Enter a phone number in international format, such as +14155550100.')).toBeTruthy();
+    expect(api.requestsTo('POST', '/api/users')).toHaveLength(0);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 (415) 555-0100');
+    await userEvent.click(screen.getByTestId('user-create-submit'));
+    await screen.findByTestId('user-password-once');
+    expect(api.requestsTo('POST', '/api/users')[0]?.body).toMatchObject({ primaryPhone: '14155550100' });
+  });
+
   it('puts the server\'s validation codes on their fields', async () => {
     mockManagementApi({
       'GET /api/users': { body: [], total: 0 },

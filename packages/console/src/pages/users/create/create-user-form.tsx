@@ -7,7 +7,15 @@ import { contractResolver } from '../../../components/contract-resolver/contract
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { generatePassword } from '../shared/generate-password';
-import { UserFields, userFieldErrorCodes, userFieldMessageKeys, userTextFieldOf, type UserTextValues } from '../shared/user-fields';
+import {
+  identifierRules,
+  toPhoneDigits,
+  UserFields,
+  userFieldErrorCodes,
+  userFieldMessageKeys,
+  userTextFieldOf,
+  type UserTextValues,
+} from '../shared/user-fields';
 import styles from './create-user.module.css';
 
 export interface CreatedUser {
@@ -25,7 +33,7 @@ interface CreateUserFormProps {
 const toCreateBody = (values: UserTextValues, password?: string): UserCreate => {
   const body: UserCreate = {};
   for (const key of ['username', 'primaryEmail', 'primaryPhone', 'name'] as const) {
-    const value = values[key].trim();
+    const value = key === 'primaryPhone' ? toPhoneDigits(values[key]) : values[key].trim();
     if (value) {
       body[key] = value;
     }
@@ -44,7 +52,8 @@ export const CreateUserForm = ({ onCancel, onCreated }: CreateUserFormProps) => 
   const form = useForm<UserTextValues>({
     defaultValues: { username: '', primaryEmail: '', primaryPhone: '', name: '' },
     resolver: contractResolver(userCreateGuard, (values: UserTextValues) => toCreateBody(values), t, fieldMessages, {
-      rules: (values) => ({ username: hasIdentifier(values) ? undefined : t('users.create.identifier_required') }),
+      rules: (values) =>
+        hasIdentifier(values) ? identifierRules(values, t) : { username: t('users.create.identifier_required') },
     }),
   });
   const { handleSubmit, formState, setError } = form;

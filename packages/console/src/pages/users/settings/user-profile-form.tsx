@@ -14,7 +14,15 @@ import { FormField } from '../../../ds/form-field/form-field';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { Textarea } from '../../../ds/text-input/textarea';
 import { useToast } from '../../../ds/toast/use-toast';
-import { UserFields, userFieldErrorCodes, userFieldMessageKeys, userTextFieldOf, type UserTextValues } from '../shared/user-fields';
+import {
+  identifierRules,
+  toPhoneDigits,
+  UserFields,
+  userFieldErrorCodes,
+  userFieldMessageKeys,
+  userTextFieldOf,
+  type UserTextValues,
+} from '../shared/user-fields';
 import { formatCustomData, parseCustomData } from './custom-data';
 import styles from './user-settings.module.css';
 
@@ -38,7 +46,7 @@ const toPatchBody = (values: UserProfileValues): UserPatch => {
   return {
     username: text(values.username),
     primaryEmail: text(values.primaryEmail),
-    primaryPhone: text(values.primaryPhone),
+    primaryPhone: toPhoneDigits(values.primaryPhone) || null,
     name: text(values.name),
     avatar: text(values.avatar),
     customData: parseCustomData(values.customData) ?? {},
@@ -60,6 +68,7 @@ export const UserProfileForm = ({ user }: { user: UserDetails }) => {
     resolver: contractResolver(userPatchGuard, toPatchBody, t, fieldMessages, {
       fieldPath: bodyFieldOf,
       rules: (values) => ({
+        ...identifierRules(values, t),
         customData: parseCustomData(values.customData) ? undefined : t('errors.invalid_json_format'),
       }),
     }),

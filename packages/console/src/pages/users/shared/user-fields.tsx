@@ -1,3 +1,5 @@
+import { emailGuard, isValidPhoneInput, phoneGuard, usernameGuard } from '@tessera/schemas';
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +22,30 @@ const fields = [
   { name: 'primaryPhone', label: 'users.fields.phone', placeholder: 'users.fields.phone_placeholder', type: 'tel' },
   { name: 'name', label: 'users.fields.name', placeholder: 'users.fields.name_placeholder', type: 'text' },
 ] as const;
+
+/**
+ * A phone number as typed (`+1 (415) 555-0100`) as the API stores it: digits only. Anything
+ * else is sent as typed, for the contract to refuse with the phone field's message.
+ */
+export const toPhoneDigits = (typed: string) => {
+  const text = typed.trim();
+  return isValidPhoneInput(text) ? text.replace(/\D/g, '') : text;
+};
+
+/**
+ * The identifier formats of spec 001 §5, which the contract leaves to the server: checked here
+ * too so a typo is shown on its field before anything is sent. Empty fields are not checked.
+ */
+export const identifierRules = (values: UserTextValues, t: TFunction) => {
+  type MessageKey = (typeof userFieldMessageKeys)[keyof typeof userFieldMessageKeys];
+  const check = (text: string, guard: { safeParse: (value: string) => { success: boolean } }, key: MessageKey): string | undefined =>
+    text === '' || guard.safeParse(text).success ? undefined : t(key);
+  return {
+    username: check(values.username.trim(), usernameGuard, userFieldMessageKeys.username),
+    primaryEmail: check(values.primaryEmail.trim(), emailGuard, userFieldMessageKeys.primaryEmail),
+    primaryPhone: check(toPhoneDigits(values.primaryPhone), phoneGuard, userFieldMessageKeys.primaryPhone),
+  };
+};
 
 /** The body field a form field sends, and back: forms and bodies share the names. */
 export const userTextFieldOf = (path: string): UserTextField | undefined =>
