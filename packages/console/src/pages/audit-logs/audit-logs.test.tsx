@@ -21,7 +21,7 @@ const readText = (blob: Blob) =>
 
 const applications = { body: [applicationFixture({ id: 'app1', name: 'Shop' })], total: 1 };
 
-describe('audit logs', { timeout: 20_000 }, () => {
+describe('audit logs', { timeout: 60_000 }, () => {
   it('sends the event, application and page from the URL, and shows readable rows', async () => {
     const api = mockManagementApi({
       'GET /api/logs': { body: [logFixture()], total: 25 },
@@ -30,7 +30,7 @@ describe('audit logs', { timeout: 20_000 }, () => {
     renderConsole('/default/audit-logs?event=Interaction.SignIn.Submit&application=app1&page=2');
 
     // The first render loads the page's chunk: slow on a busy runner.
-    await screen.findByRole('link', { name: 'user1' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'user1' }, { timeout: 30_000 });
     const table = screen.getByRole('table', { name: 'Audit log entries' });
     expect(within(table).getByText('Sign-in: completed')).toBeTruthy();
     expect(within(table).getByText('3 minutes ago')).toBeTruthy();

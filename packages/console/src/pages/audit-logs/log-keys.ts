@@ -1,16 +1,14 @@
-import { logKeyCatalogue } from '@tessera/schemas';
+import { exchangeTokenLogKeys, logKeyCatalogue, type TokenExchangeType } from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 
 /*
  * Readable descriptions of the audit log key catalogue (001 §3): token exchanges, and the steps
  * of each interaction event. A key outside the catalogue is shown as it is.
  */
-const exchangeTypes = [
-  'AuthorizationCode',
-  'ClientCredentials',
-  'RefreshToken',
-  'TokenExchange',
-] as const;
+/** Typed by the schemas' list, so a new exchange without a phrase fails the typecheck. */
+const exchangeTypes = exchangeTokenLogKeys.map(
+  (key) => key.slice('ExchangeTokenBy.'.length) as TokenExchangeType,
+);
 const interactionEvents = ['SignIn', 'Register', 'ForgotPassword'] as const;
 
 /** The phrase of each interaction step, by the key's part after `Interaction.{event}.`. */

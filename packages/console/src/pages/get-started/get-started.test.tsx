@@ -23,7 +23,7 @@ const routes = {
 
 const step = (id: string) => screen.getByTestId(`get-started-${id}`);
 
-describe('get started', { timeout: 20_000 }, () => {
+describe('get started', { timeout: 60_000 }, () => {
   it('marks the steps the tenant has done, from its data, and hides collaborators in oss', async () => {
     mockManagementApi(routes);
     renderConsole('/default/get-started', {
@@ -36,7 +36,7 @@ describe('get started', { timeout: 20_000 }, () => {
     await waitFor(
       () =>
         expect(screen.getByTestId('get-started-progress').textContent).toBe('2 of 4 steps done'),
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     expect(within(step('create_application')).getByText('Done')).toBeTruthy();
     expect(within(step('mfa')).getByText('Done')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('get started', { timeout: 20_000 }, () => {
     renderConsole('/default/get-started');
 
     await userEvent.click(
-      await screen.findByTestId('get-started-confirm-sign_in_experience', {}, { timeout: 10_000 }),
+      await screen.findByTestId('get-started-confirm-sign_in_experience', {}, { timeout: 30_000 }),
     );
 
     expect(await within(step('sign_in_experience')).findByText('Done')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('get started', { timeout: 20_000 }, () => {
     const collaborators = await screen.findByTestId(
       'get-started-collaborators',
       {},
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     expect(
       within(collaborators).getByRole('link', { name: 'Invite members' }).getAttribute('href'),

@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -31,7 +30,7 @@ const renderUserLogs = (path: string) => {
   return router;
 };
 
-describe('AuditLogsTable with a fixed user', { timeout: 20_000 }, () => {
+describe('AuditLogsTable with a fixed user', { timeout: 60_000 }, () => {
   it('always sends the user, keeps its own filters in the URL and opens logs where told', async () => {
     const api = mockManagementApi({
       'GET /api/logs': { body: [logFixture({ id: 'log7' })], total: 1 },
@@ -39,12 +38,19 @@ describe('AuditLogsTable with a fixed user', { timeout: 20_000 }, () => {
     });
     renderUserLogs('/default/users/user1/logs?event=Interaction.SignIn.Submit');
 
-    const link = await screen.findByRole('link', { name: /Sign-in: completed/ });
+    const link = await screen.findByRole(
+      'link',
+      { name: /Sign-in: completed/ },
+      { timeout: 30_000 },
+    );
     expect(link.getAttribute('href')).toBe('/default/users/user1/logs/log7');
     await waitFor(() => expect(api.requestsTo('GET', '/api/logs')).toHaveLength(1));
     const query = api.requestsTo('GET', '/api/logs')[0]?.url.searchParams;
     expect(query?.get('userId')).toBe('user1');
     expect(query?.get('logKey')).toBe('Interaction.SignIn.Submit');
     expect(screen.getByTestId('log-application-filter')).toBeTruthy();
+    // The user is the page's subject: no column repeats it.
+    expect(screen.queryByRole('columnheader', { name: 'User' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Application' })).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import { pageSize, type Log } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useApplications } from '../../../api/applications/queries';
 import { useLogs, type LogFilters } from '../../../api/logs/queries';
@@ -10,12 +9,10 @@ import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { describeLogKey } from '../log-keys';
 import styles from './audit-logs-table.module.css';
 import { ExportLogsButton } from './export-logs-button';
 import { LogFiltersBar } from './log-filters-bar';
-import { LogResultTag } from './log-result-tag';
-import { RelativeTimeText } from './relative-time-text';
+import { useLogColumns } from './log-columns';
 
 interface AuditLogsTableProps {
   /** Only this user's logs (the user's logs tab); the filter is not offered. */
@@ -51,7 +48,11 @@ export const AuditLogsTable = ({
   );
   const applicationNames = new Map(applications.data?.items.map(({ id, name }) => [id, name]));
   const isFiltered = Boolean(getParam('event') || getParam('application'));
-  const none = <span className={styles.none}>{t('audit_logs.list.none')}</span>;
+  const columns = useLogColumns({
+    applicationNames,
+    showUser: !userId,
+    showApplication: !applicationId,
+  });
 
   return (
     <>
@@ -84,52 +85,7 @@ export const AuditLogsTable = ({
         skeletonRows={pageSize.console}
         hasError={query.isError}
         onRetry={() => void query.refetch()}
-        columns={[
-          {
-            key: 'event',
-            title: t('audit_logs.list.column_event'),
-            render: (log) => (
-              <span className={styles.event}>
-                <span>{describeLogKey(t, log.key)}</span>
-                <span className={styles.key}>{log.key}</span>
-              </span>
-            ),
-          },
-          {
-            key: 'user',
-            title: t('audit_logs.list.column_user'),
-            render: ({ payload }) =>
-              payload.userId ? (
-                <Link to={tenantPath(`users/${payload.userId}`)} className={styles.mono}>
-                  {payload.userId}
-                </Link>
-              ) : (
-                none
-              ),
-          },
-          {
-            key: 'application',
-            title: t('audit_logs.list.column_application'),
-            render: ({ payload }) =>
-              payload.applicationId ? (
-                <Link to={tenantPath(`applications/${payload.applicationId}`)}>
-                  {applicationNames.get(payload.applicationId) ?? payload.applicationId}
-                </Link>
-              ) : (
-                none
-              ),
-          },
-          {
-            key: 'result',
-            title: t('audit_logs.list.column_result'),
-            render: (log) => <LogResultTag result={log.payload.result} />,
-          },
-          {
-            key: 'time',
-            title: t('audit_logs.list.column_time'),
-            render: (log) => <RelativeTimeText time={log.createdAt} />,
-          },
-        ]}
+        columns={columns}
         empty={
           isFiltered ? (
             <EmptyState title={t('audit_logs.list.no_results')} />

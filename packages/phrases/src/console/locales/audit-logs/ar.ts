@@ -73,6 +73,7 @@ export const auditLogPhrasesAr: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'إصدار رمز ببيانات اعتماد العميل',
       RefreshToken: 'تحديث الرموز',
       TokenExchange: 'استبدال رمز',
+      DeviceCode: 'إصدار رموز مقابل رمز جهاز',
     },
   },
 };

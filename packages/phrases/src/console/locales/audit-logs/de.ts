@@ -75,6 +75,7 @@ export const auditLogPhrasesDe: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Token mit Client-Anmeldedaten ausgestellt',
       RefreshToken: 'Tokens erneuert',
       TokenExchange: 'Token ausgetauscht',
+      DeviceCode: 'Tokens für einen Gerätecode ausgestellt',
     },
   },
 };

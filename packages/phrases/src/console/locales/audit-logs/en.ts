@@ -71,6 +71,7 @@ export const auditLogPhrasesEn = {
       ClientCredentials: 'Token issued with client credentials',
       RefreshToken: 'Tokens refreshed',
       TokenExchange: 'Token exchanged',
+      DeviceCode: 'Tokens issued for a device code',
     },
   },
 };

@@ -75,6 +75,7 @@ export const auditLogPhrasesEs: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Token emitido con credenciales de cliente',
       RefreshToken: 'Tokens renovados',
       TokenExchange: 'Token intercambiado',
+      DeviceCode: 'Tokens emitidos por un código de dispositivo',
     },
   },
 };

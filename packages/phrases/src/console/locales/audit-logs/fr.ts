@@ -75,6 +75,7 @@ export const auditLogPhrasesFr: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Jeton émis avec les identifiants client',
       RefreshToken: 'Jetons actualisés',
       TokenExchange: 'Jeton échangé',
+      DeviceCode: "Jetons émis pour un code d'appareil",
     },
   },
 };

@@ -75,6 +75,7 @@ export const auditLogPhrasesIt: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Token emesso con credenziali client',
       RefreshToken: 'Token rinnovati',
       TokenExchange: 'Token scambiato',
+      DeviceCode: 'Token emessi per un codice dispositivo',
     },
   },
 };

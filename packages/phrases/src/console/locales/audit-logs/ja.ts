@@ -74,6 +74,7 @@ export const auditLogPhrasesJa: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'クライアント資格情報でトークンを発行',
       RefreshToken: 'トークンを更新',
       TokenExchange: 'トークンを交換',
+      DeviceCode: 'デバイスコードに対してトークンを発行',
     },
   },
 };

@@ -73,6 +73,7 @@ export const auditLogPhrasesKo: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: '클라이언트 자격 증명으로 토큰 발급',
       RefreshToken: '토큰 갱신',
       TokenExchange: '토큰 교환',
+      DeviceCode: '기기 코드로 토큰 발급',
     },
   },
 };

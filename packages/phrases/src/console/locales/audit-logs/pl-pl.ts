@@ -74,6 +74,7 @@ export const auditLogPhrasesPlPl: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Wydano token na podstawie danych klienta',
       RefreshToken: 'Odświeżono tokeny',
       TokenExchange: 'Wymieniono token',
+      DeviceCode: 'Wydano tokeny za kod urządzenia',
     },
   },
 };

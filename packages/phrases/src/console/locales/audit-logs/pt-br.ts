@@ -75,6 +75,7 @@ export const auditLogPhrasesPtBr: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Token emitido com credenciais do cliente',
       RefreshToken: 'Tokens renovados',
       TokenExchange: 'Token trocado',
+      DeviceCode: 'Tokens emitidos para um código de dispositivo',
     },
   },
 };

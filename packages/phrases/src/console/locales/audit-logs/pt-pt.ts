@@ -75,6 +75,7 @@ export const auditLogPhrasesPtPt: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Token emitido com credenciais de cliente',
       RefreshToken: 'Tokens renovados',
       TokenExchange: 'Token trocado',
+      DeviceCode: 'Tokens emitidos para um código de dispositivo',
     },
   },
 };

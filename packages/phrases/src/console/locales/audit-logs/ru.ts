@@ -75,6 +75,7 @@ export const auditLogPhrasesRu: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'Выдан токен по учётным данным клиента',
       RefreshToken: 'Токены обновлены',
       TokenExchange: 'Токен обменян',
+      DeviceCode: 'Выданы токены по коду устройства',
     },
   },
 };

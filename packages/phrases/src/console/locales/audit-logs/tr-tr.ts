@@ -74,6 +74,7 @@ export const auditLogPhrasesTrTr: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: 'İstemci kimlik bilgileriyle token verildi',
       RefreshToken: 'Tokenlar yenilendi',
       TokenExchange: 'Token değiştirildi',
+      DeviceCode: 'Cihaz kodu için tokenlar verildi',
     },
   },
 };

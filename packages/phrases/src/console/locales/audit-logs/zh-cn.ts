@@ -73,6 +73,7 @@ export const auditLogPhrasesZhCn: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: '使用客户端凭据签发令牌',
       RefreshToken: '已刷新令牌',
       TokenExchange: '已交换令牌',
+      DeviceCode: '为设备码签发令牌',
     },
   },
 };

@@ -73,6 +73,7 @@ export const auditLogPhrasesZhHk: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: '以用戶端憑證簽發權杖',
       RefreshToken: '已刷新權杖',
       TokenExchange: '已交換權杖',
+      DeviceCode: '為裝置碼簽發權杖',
     },
   },
 };

@@ -73,6 +73,7 @@ export const auditLogPhrasesZhTw: Translation<typeof auditLogPhrasesEn> = {
       ClientCredentials: '使用用戶端憑證核發權杖',
       RefreshToken: '已重新整理權杖',
       TokenExchange: '已交換權杖',
+      DeviceCode: '為裝置碼核發權杖',
     },
   },
 };
