@@ -22,9 +22,7 @@ export const UserIdentities = ({ user }: { user: UserDetails }) => {
             <li key={target} className={styles.item}>
               <span className={styles.stack}>
                 <span>{target}</span>
-                <span className={styles.muted}>
-                  {t('users.settings.identity_user_id')}: {identity.userId}
-                </span>
+                <span className={styles.muted}>{t('users.settings.identity_user_id', { id: identity.userId })}</span>
               </span>
               <RemoveButton
                 label={t('users.settings.remove_identity', { target })}

@@ -73,7 +73,7 @@ export const usersPhrasesAr: Translation<typeof usersPhrasesEn> = {
       identities_title: 'الهويات الاجتماعية',
       identities_description: 'حسابات لدى مزوّدين آخرين يسجّل بها المستخدم الدخول.',
       identities_empty: 'لا توجد هويات اجتماعية مرتبطة.',
-      identity_user_id: 'المعرّف لدى المزوّد',
+      identity_user_id: 'المعرّف لدى المزوّد: {{id}}',
       remove_identity: 'إزالة هوية {{target}}',
       remove_identity_confirm: 'هل تريد إزالة هوية {{target}}؟ لن يتمكن المستخدم من تسجيل الدخول بها بعد ذلك.',
       identity_removed: 'تمت إزالة الهوية.',

@@ -74,7 +74,7 @@ export const usersPhrasesDe: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Soziale Identitäten',
       identities_description: 'Konten bei anderen Anbietern, mit denen sich der Benutzer anmeldet.',
       identities_empty: 'Keine sozialen Identitäten verknüpft.',
-      identity_user_id: 'ID beim Anbieter',
+      identity_user_id: 'ID beim Anbieter: {{id}}',
       remove_identity: 'Identität {{target}} entfernen',
       remove_identity_confirm: 'Die Identität {{target}} entfernen? Der Benutzer kann sich damit nicht mehr anmelden.',
       identity_removed: 'Die Identität wurde entfernt.',

@@ -72,7 +72,7 @@ export const usersPhrasesEn = {
       identities_title: 'Social identities',
       identities_description: 'Accounts at other providers the user signs in with.',
       identities_empty: 'No social identities are linked.',
-      identity_user_id: 'ID at the provider',
+      identity_user_id: 'ID at the provider: {{id}}',
       remove_identity: 'Remove the {{target}} identity',
       remove_identity_confirm: 'Remove the {{target}} identity? The user can no longer sign in with it.',
       identity_removed: 'The identity has been removed.',

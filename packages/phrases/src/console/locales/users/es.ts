@@ -74,7 +74,7 @@ export const usersPhrasesEs: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Identidades sociales',
       identities_description: 'Cuentas en otros proveedores con las que el usuario inicia sesión.',
       identities_empty: 'No hay identidades sociales vinculadas.',
-      identity_user_id: 'ID en el proveedor',
+      identity_user_id: 'ID en el proveedor: {{id}}',
       remove_identity: 'Quitar la identidad {{target}}',
       remove_identity_confirm: '¿Quitar la identidad {{target}}? El usuario ya no podrá iniciar sesión con ella.',
       identity_removed: 'La identidad se ha quitado.',

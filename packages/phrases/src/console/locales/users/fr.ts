@@ -74,7 +74,7 @@ export const usersPhrasesFr: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Identités sociales',
       identities_description: 'Les comptes chez d’autres fournisseurs avec lesquels l’utilisateur se connecte.',
       identities_empty: 'Aucune identité sociale n’est liée.',
-      identity_user_id: 'ID chez le fournisseur',
+      identity_user_id: 'ID chez le fournisseur: {{id}}',
       remove_identity: 'Supprimer l’identité {{target}}',
       remove_identity_confirm: 'Supprimer l’identité {{target}} ? L’utilisateur ne pourra plus se connecter avec elle.',
       identity_removed: 'L’identité a été supprimée.',

@@ -74,7 +74,7 @@ export const usersPhrasesIt: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Identità social',
       identities_description: 'Gli account presso altri provider con cui l’utente accede.',
       identities_empty: 'Nessuna identità social collegata.',
-      identity_user_id: 'ID presso il provider',
+      identity_user_id: 'ID presso il provider: {{id}}',
       remove_identity: 'Rimuovi l’identità {{target}}',
       remove_identity_confirm: 'Rimuovere l’identità {{target}}? L’utente non potrà più accedere con essa.',
       identity_removed: 'L’identità è stata rimossa.',

@@ -73,7 +73,7 @@ export const usersPhrasesJa: Translation<typeof usersPhrasesEn> = {
       identities_title: 'ソーシャル ID',
       identities_description: 'ユーザーがサインインに使う他のプロバイダーのアカウント。',
       identities_empty: 'リンクされたソーシャル ID はありません。',
-      identity_user_id: 'プロバイダーでの ID',
+      identity_user_id: 'プロバイダーでの ID: {{id}}',
       remove_identity: '{{target}} の ID を削除',
       remove_identity_confirm: '{{target}} の ID を削除しますか？ユーザーはこの ID でサインインできなくなります。',
       identity_removed: 'ID を削除しました。',

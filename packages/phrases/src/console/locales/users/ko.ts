@@ -72,7 +72,7 @@ export const usersPhrasesKo: Translation<typeof usersPhrasesEn> = {
       identities_title: '소셜 ID',
       identities_description: '사용자가 로그인에 사용하는 다른 공급자의 계정입니다.',
       identities_empty: '연결된 소셜 ID가 없습니다.',
-      identity_user_id: '공급자에서의 ID',
+      identity_user_id: '공급자에서의 ID: {{id}}',
       remove_identity: '{{target}} ID 삭제',
       remove_identity_confirm: '{{target}} ID를 삭제할까요? 사용자는 더 이상 이 ID로 로그인할 수 없습니다.',
       identity_removed: 'ID를 삭제했습니다.',

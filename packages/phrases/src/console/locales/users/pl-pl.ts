@@ -74,7 +74,7 @@ export const usersPhrasesPlPl: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Tożsamości społecznościowe',
       identities_description: 'Konta u innych dostawców, którymi użytkownik się loguje.',
       identities_empty: 'Brak powiązanych tożsamości społecznościowych.',
-      identity_user_id: 'ID u dostawcy',
+      identity_user_id: 'ID u dostawcy: {{id}}',
       remove_identity: 'Usuń tożsamość {{target}}',
       remove_identity_confirm: 'Usunąć tożsamość {{target}}? Użytkownik nie będzie mógł się nią logować.',
       identity_removed: 'Tożsamość została usunięta.',

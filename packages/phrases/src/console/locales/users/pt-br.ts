@@ -74,7 +74,7 @@ export const usersPhrasesPtBr: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Identidades sociais',
       identities_description: 'Contas em outros provedores com as quais o usuário entra.',
       identities_empty: 'Nenhuma identidade social vinculada.',
-      identity_user_id: 'ID no provedor',
+      identity_user_id: 'ID no provedor: {{id}}',
       remove_identity: 'Remover a identidade {{target}}',
       remove_identity_confirm: 'Remover a identidade {{target}}? O usuário não poderá mais entrar com ela.',
       identity_removed: 'A identidade foi removida.',

@@ -74,7 +74,7 @@ export const usersPhrasesPtPt: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Identidades sociais',
       identities_description: 'Contas noutros fornecedores com que o utilizador inicia sessão.',
       identities_empty: 'Não há identidades sociais associadas.',
-      identity_user_id: 'ID no fornecedor',
+      identity_user_id: 'ID no fornecedor: {{id}}',
       remove_identity: 'Remover a identidade {{target}}',
       remove_identity_confirm: 'Remover a identidade {{target}}? O utilizador deixa de poder iniciar sessão com ela.',
       identity_removed: 'A identidade foi removida.',

@@ -74,7 +74,7 @@ export const usersPhrasesRu: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Социальные идентичности',
       identities_description: 'Учётные записи у других провайдеров, через которые входит пользователь.',
       identities_empty: 'Нет привязанных социальных идентичностей.',
-      identity_user_id: 'ID у провайдера',
+      identity_user_id: 'ID у провайдера: {{id}}',
       remove_identity: 'Удалить идентичность {{target}}',
       remove_identity_confirm: 'Удалить идентичность {{target}}? Пользователь больше не сможет входить с её помощью.',
       identity_removed: 'Идентичность удалена.',

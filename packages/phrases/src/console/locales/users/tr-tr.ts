@@ -74,7 +74,7 @@ export const usersPhrasesTrTr: Translation<typeof usersPhrasesEn> = {
       identities_title: 'Sosyal kimlikler',
       identities_description: 'Kullanıcının oturum açtığı diğer sağlayıcılardaki hesaplar.',
       identities_empty: 'Bağlı sosyal kimlik yok.',
-      identity_user_id: 'Sağlayıcıdaki kimlik',
+      identity_user_id: 'Sağlayıcıdaki kimlik: {{id}}',
       remove_identity: '{{target}} kimliğini kaldır',
       remove_identity_confirm: '{{target}} kimliği kaldırılsın mı? Kullanıcı artık bununla oturum açamaz.',
       identity_removed: 'Kimlik kaldırıldı.',

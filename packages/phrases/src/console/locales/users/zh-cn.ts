@@ -72,7 +72,7 @@ export const usersPhrasesZhCn: Translation<typeof usersPhrasesEn> = {
       identities_title: '社交身份',
       identities_description: '用户用于登录的其他提供商账号。',
       identities_empty: '没有关联的社交身份。',
-      identity_user_id: '提供商中的 ID',
+      identity_user_id: '提供商中的 ID: {{id}}',
       remove_identity: '移除 {{target}} 身份',
       remove_identity_confirm: '移除 {{target}} 身份？该用户将无法再用它登录。',
       identity_removed: '已移除该身份。',

@@ -72,7 +72,7 @@ export const usersPhrasesZhHk: Translation<typeof usersPhrasesEn> = {
       identities_title: '社交身分',
       identities_description: '用戶用來登入的其他提供者帳號。',
       identities_empty: '沒有連結的社交身分。',
-      identity_user_id: '提供者中的 ID',
+      identity_user_id: '提供者中的 ID: {{id}}',
       remove_identity: '移除 {{target}} 身分',
       remove_identity_confirm: '要移除 {{target}} 身分嗎？用戶將無法再用它登入。',
       identity_removed: '已移除此身分。',

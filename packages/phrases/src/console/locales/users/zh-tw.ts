@@ -72,7 +72,7 @@ export const usersPhrasesZhTw: Translation<typeof usersPhrasesEn> = {
       identities_title: '社群身分',
       identities_description: '使用者用來登入的其他提供者帳號。',
       identities_empty: '沒有連結的社群身分。',
-      identity_user_id: '提供者中的 ID',
+      identity_user_id: '提供者中的 ID: {{id}}',
       remove_identity: '移除 {{target}} 身分',
       remove_identity_confirm: '要移除 {{target}} 身分嗎？使用者將無法再用它登入。',
       identity_removed: '已移除此身分。',
