@@ -51,6 +51,10 @@ export const UsersPage = lazy(() => import('../../pages/users/users-page'));
 export const CreateUserPage = lazy(() => import('../../pages/users/create-user-page'));
 export const UserDetailsPage = lazy(() => import('../../pages/users/user-details-page'));
 export const UserLogPage = lazy(() => import('../../pages/users/user-log-page'));
+export const UserSettingsTab = lazy(() => import('../../pages/users/settings/user-settings-tab'));
+export const UserRolesTab = lazy(() => import('../../pages/users/roles/user-roles-tab'));
+export const UserLogsTab = lazy(() => import('../../pages/users/logs/user-logs-tab'));
+export const UserOrganizationsTab = lazy(() => import('../../pages/users/organizations/user-organizations-tab'));
 
 export const SigningKeysPage = lazy(() => import('../../pages/signing-keys/signing-keys-page'));
 export const CustomizeJwtPage = lazy(() => import('../../pages/customize-jwt/customize-jwt-page'));

@@ -4,6 +4,7 @@ import { authorizationPhrasesAr } from './authorization/ar.js';
 import { listPhrasesAr } from './lists/ar.js';
 import { accountPhrasesAr } from './account/ar.js';
 import { signingKeysPhrasesAr } from './signing-keys/ar.js';
+import { usersPhrasesAr } from './users/ar.js';
 import { auditLogPhrasesAr } from './audit-logs/ar.js';
 import { dashboardPhrasesAr } from './dashboard/ar.js';
 import { getStartedPhrasesAr } from './get-started/ar.js';
@@ -255,6 +256,7 @@ const ar: ConsolePhrases = {
   },
   ...accountPhrasesAr,
   ...signingKeysPhrasesAr,
+  ...usersPhrasesAr,
   ...auditLogPhrasesAr,
   ...dashboardPhrasesAr,
   ...getStartedPhrasesAr,

@@ -4,6 +4,7 @@ import { authorizationPhrasesDe } from './authorization/de.js';
 import { listPhrasesDe } from './lists/de.js';
 import { accountPhrasesDe } from './account/de.js';
 import { signingKeysPhrasesDe } from './signing-keys/de.js';
+import { usersPhrasesDe } from './users/de.js';
 import { auditLogPhrasesDe } from './audit-logs/de.js';
 import { dashboardPhrasesDe } from './dashboard/de.js';
 import { getStartedPhrasesDe } from './get-started/de.js';
@@ -255,6 +256,7 @@ const de: ConsolePhrases = {
   },
   ...accountPhrasesDe,
   ...signingKeysPhrasesDe,
+  ...usersPhrasesDe,
   ...auditLogPhrasesDe,
   ...dashboardPhrasesDe,
   ...getStartedPhrasesDe,

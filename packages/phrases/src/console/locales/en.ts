@@ -3,6 +3,7 @@ import { authorizationPhrasesEn } from './authorization/en.js';
 import { listPhrasesEn } from './lists/en.js';
 import { accountPhrasesEn } from './account/en.js';
 import { signingKeysPhrasesEn } from './signing-keys/en.js';
+import { usersPhrasesEn } from './users/en.js';
 import { auditLogPhrasesEn } from './audit-logs/en.js';
 import { dashboardPhrasesEn } from './dashboard/en.js';
 import { getStartedPhrasesEn } from './get-started/en.js';
@@ -261,6 +262,7 @@ const en = {
   ...listPhrasesEn,
   ...accountPhrasesEn,
   ...signingKeysPhrasesEn,
+  ...usersPhrasesEn,
   ...auditLogPhrasesEn,
   ...dashboardPhrasesEn,
   ...getStartedPhrasesEn,

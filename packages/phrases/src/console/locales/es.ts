@@ -4,6 +4,7 @@ import { authorizationPhrasesEs } from './authorization/es.js';
 import { listPhrasesEs } from './lists/es.js';
 import { accountPhrasesEs } from './account/es.js';
 import { signingKeysPhrasesEs } from './signing-keys/es.js';
+import { usersPhrasesEs } from './users/es.js';
 import { auditLogPhrasesEs } from './audit-logs/es.js';
 import { dashboardPhrasesEs } from './dashboard/es.js';
 import { getStartedPhrasesEs } from './get-started/es.js';
@@ -255,6 +256,7 @@ const es: ConsolePhrases = {
   },
   ...accountPhrasesEs,
   ...signingKeysPhrasesEs,
+  ...usersPhrasesEs,
   ...auditLogPhrasesEs,
   ...dashboardPhrasesEs,
   ...getStartedPhrasesEs,

@@ -4,6 +4,7 @@ import { authorizationPhrasesFr } from './authorization/fr.js';
 import { listPhrasesFr } from './lists/fr.js';
 import { accountPhrasesFr } from './account/fr.js';
 import { signingKeysPhrasesFr } from './signing-keys/fr.js';
+import { usersPhrasesFr } from './users/fr.js';
 import { auditLogPhrasesFr } from './audit-logs/fr.js';
 import { dashboardPhrasesFr } from './dashboard/fr.js';
 import { getStartedPhrasesFr } from './get-started/fr.js';
@@ -255,6 +256,7 @@ const fr: ConsolePhrases = {
   },
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,
+  ...usersPhrasesFr,
   ...auditLogPhrasesFr,
   ...dashboardPhrasesFr,
   ...getStartedPhrasesFr,

@@ -4,6 +4,7 @@ import { authorizationPhrasesIt } from './authorization/it.js';
 import { listPhrasesIt } from './lists/it.js';
 import { accountPhrasesIt } from './account/it.js';
 import { signingKeysPhrasesIt } from './signing-keys/it.js';
+import { usersPhrasesIt } from './users/it.js';
 import { auditLogPhrasesIt } from './audit-logs/it.js';
 import { dashboardPhrasesIt } from './dashboard/it.js';
 import { getStartedPhrasesIt } from './get-started/it.js';
@@ -255,6 +256,7 @@ const it: ConsolePhrases = {
   },
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,
+  ...usersPhrasesIt,
   ...auditLogPhrasesIt,
   ...dashboardPhrasesIt,
   ...getStartedPhrasesIt,

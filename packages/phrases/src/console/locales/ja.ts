@@ -4,6 +4,7 @@ import { authorizationPhrasesJa } from './authorization/ja.js';
 import { listPhrasesJa } from './lists/ja.js';
 import { accountPhrasesJa } from './account/ja.js';
 import { signingKeysPhrasesJa } from './signing-keys/ja.js';
+import { usersPhrasesJa } from './users/ja.js';
 import { auditLogPhrasesJa } from './audit-logs/ja.js';
 import { dashboardPhrasesJa } from './dashboard/ja.js';
 import { getStartedPhrasesJa } from './get-started/ja.js';
@@ -255,6 +256,7 @@ const ja: ConsolePhrases = {
   },
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,
+  ...usersPhrasesJa,
   ...auditLogPhrasesJa,
   ...dashboardPhrasesJa,
   ...getStartedPhrasesJa,

@@ -4,6 +4,7 @@ import { authorizationPhrasesKo } from './authorization/ko.js';
 import { listPhrasesKo } from './lists/ko.js';
 import { accountPhrasesKo } from './account/ko.js';
 import { signingKeysPhrasesKo } from './signing-keys/ko.js';
+import { usersPhrasesKo } from './users/ko.js';
 import { auditLogPhrasesKo } from './audit-logs/ko.js';
 import { dashboardPhrasesKo } from './dashboard/ko.js';
 import { getStartedPhrasesKo } from './get-started/ko.js';
@@ -255,6 +256,7 @@ const ko: ConsolePhrases = {
   },
   ...accountPhrasesKo,
   ...signingKeysPhrasesKo,
+  ...usersPhrasesKo,
   ...auditLogPhrasesKo,
   ...dashboardPhrasesKo,
   ...getStartedPhrasesKo,

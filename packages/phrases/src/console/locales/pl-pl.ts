@@ -4,6 +4,7 @@ import { authorizationPhrasesPlPl } from './authorization/pl-pl.js';
 import { listPhrasesPlPl } from './lists/pl-pl.js';
 import { accountPhrasesPlPl } from './account/pl-pl.js';
 import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
+import { usersPhrasesPlPl } from './users/pl-pl.js';
 import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
 import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
 import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
@@ -255,6 +256,7 @@ const plPL: ConsolePhrases = {
   },
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,
+  ...usersPhrasesPlPl,
   ...auditLogPhrasesPlPl,
   ...dashboardPhrasesPlPl,
   ...getStartedPhrasesPlPl,

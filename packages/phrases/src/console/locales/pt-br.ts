@@ -4,6 +4,7 @@ import { authorizationPhrasesPtBr } from './authorization/pt-br.js';
 import { listPhrasesPtBr } from './lists/pt-br.js';
 import { accountPhrasesPtBr } from './account/pt-br.js';
 import { signingKeysPhrasesPtBr } from './signing-keys/pt-br.js';
+import { usersPhrasesPtBr } from './users/pt-br.js';
 import { auditLogPhrasesPtBr } from './audit-logs/pt-br.js';
 import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
 import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
@@ -255,6 +256,7 @@ const ptBR: ConsolePhrases = {
   },
   ...accountPhrasesPtBr,
   ...signingKeysPhrasesPtBr,
+  ...usersPhrasesPtBr,
   ...auditLogPhrasesPtBr,
   ...dashboardPhrasesPtBr,
   ...getStartedPhrasesPtBr,

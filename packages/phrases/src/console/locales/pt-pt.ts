@@ -4,6 +4,7 @@ import { authorizationPhrasesPtPt } from './authorization/pt-pt.js';
 import { listPhrasesPtPt } from './lists/pt-pt.js';
 import { accountPhrasesPtPt } from './account/pt-pt.js';
 import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
+import { usersPhrasesPtPt } from './users/pt-pt.js';
 import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
 import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
 import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
@@ -255,6 +256,7 @@ const ptPT: ConsolePhrases = {
   },
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,
+  ...usersPhrasesPtPt,
   ...auditLogPhrasesPtPt,
   ...dashboardPhrasesPtPt,
   ...getStartedPhrasesPtPt,

@@ -4,6 +4,7 @@ import { authorizationPhrasesRu } from './authorization/ru.js';
 import { listPhrasesRu } from './lists/ru.js';
 import { accountPhrasesRu } from './account/ru.js';
 import { signingKeysPhrasesRu } from './signing-keys/ru.js';
+import { usersPhrasesRu } from './users/ru.js';
 import { auditLogPhrasesRu } from './audit-logs/ru.js';
 import { dashboardPhrasesRu } from './dashboard/ru.js';
 import { getStartedPhrasesRu } from './get-started/ru.js';
@@ -255,6 +256,7 @@ const ru: ConsolePhrases = {
   },
   ...accountPhrasesRu,
   ...signingKeysPhrasesRu,
+  ...usersPhrasesRu,
   ...auditLogPhrasesRu,
   ...dashboardPhrasesRu,
   ...getStartedPhrasesRu,

@@ -4,6 +4,7 @@ import { authorizationPhrasesTrTr } from './authorization/tr-tr.js';
 import { listPhrasesTrTr } from './lists/tr-tr.js';
 import { accountPhrasesTrTr } from './account/tr-tr.js';
 import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
+import { usersPhrasesTrTr } from './users/tr-tr.js';
 import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
 import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
 import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
@@ -255,6 +256,7 @@ const trTR: ConsolePhrases = {
   },
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,
+  ...usersPhrasesTrTr,
   ...auditLogPhrasesTrTr,
   ...dashboardPhrasesTrTr,
   ...getStartedPhrasesTrTr,

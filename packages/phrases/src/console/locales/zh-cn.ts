@@ -4,6 +4,7 @@ import { authorizationPhrasesZhCn } from './authorization/zh-cn.js';
 import { listPhrasesZhCn } from './lists/zh-cn.js';
 import { accountPhrasesZhCn } from './account/zh-cn.js';
 import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
+import { usersPhrasesZhCn } from './users/zh-cn.js';
 import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
 import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
 import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
@@ -255,6 +256,7 @@ const zhCN: ConsolePhrases = {
   },
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,
+  ...usersPhrasesZhCn,
   ...auditLogPhrasesZhCn,
   ...dashboardPhrasesZhCn,
   ...getStartedPhrasesZhCn,

@@ -4,6 +4,7 @@ import { authorizationPhrasesZhHk } from './authorization/zh-hk.js';
 import { listPhrasesZhHk } from './lists/zh-hk.js';
 import { accountPhrasesZhHk } from './account/zh-hk.js';
 import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
+import { usersPhrasesZhHk } from './users/zh-hk.js';
 import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
 import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
 import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
@@ -255,6 +256,7 @@ const zhHK: ConsolePhrases = {
   },
   ...accountPhrasesZhHk,
   ...signingKeysPhrasesZhHk,
+  ...usersPhrasesZhHk,
   ...auditLogPhrasesZhHk,
   ...dashboardPhrasesZhHk,
   ...getStartedPhrasesZhHk,

@@ -4,6 +4,7 @@ import { authorizationPhrasesZhTw } from './authorization/zh-tw.js';
 import { listPhrasesZhTw } from './lists/zh-tw.js';
 import { accountPhrasesZhTw } from './account/zh-tw.js';
 import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
+import { usersPhrasesZhTw } from './users/zh-tw.js';
 import { auditLogPhrasesZhTw } from './audit-logs/zh-tw.js';
 import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
 import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
@@ -255,6 +256,7 @@ const zhTW: ConsolePhrases = {
   },
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,
+  ...usersPhrasesZhTw,
   ...auditLogPhrasesZhTw,
   ...dashboardPhrasesZhTw,
   ...getStartedPhrasesZhTw,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 import { organizationDetailsTabs } from '../../../pages/organizations/tabs';
 import { userDetailsTabs } from '../../../pages/users/tabs';
@@ -20,7 +20,17 @@ export const userRoutes: RouteObject[] = [
       { index: true, element: <pages.UsersPage /> },
       { path: 'create', element: <pages.CreateUserPage /> },
       { path: ':userId/logs/:logId', element: <pages.UserLogPage /> },
-      { path: ':id', element: <pages.UserDetailsPage />, children: tabRoutes(userDetailsTabs) },
+      {
+        path: ':id',
+        element: <pages.UserDetailsPage />,
+        children: [
+          { index: true, element: <Navigate to={userDetailsTabs[0]} replace /> },
+          { path: 'settings', element: <pages.UserSettingsTab /> },
+          { path: 'roles', element: <pages.UserRolesTab /> },
+          { path: 'logs', element: <pages.UserLogsTab /> },
+          { path: 'organizations', element: <pages.UserOrganizationsTab /> },
+        ],
+      },
     ],
   },
 ];
