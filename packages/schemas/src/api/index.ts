@@ -11,3 +11,4 @@ export * from './me';
 export * from './user-assets';
 export * from './users';
 export * from './well-known';
+export * from './user-import';

@@ -5,6 +5,7 @@ import * as applicationSignInAndConsent from './0003-application-sign-in-and-con
 import * as applicationCustomCss from './0004-application-custom-css.js';
 import * as oidcModelAccountIndex from './0005-oidc-model-account-index.js';
 import * as resourceListIndex from './0006-resource-list-index.js';
+import * as userSearchIndexes from './0008-user-search-indexes.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-application-custom-css': applicationCustomCss,
   '0005-oidc-model-account-index': oidcModelAccountIndex,
   '0006-resource-list-index': resourceListIndex,
+  '0008-user-search-indexes': userSearchIndexes,
 };
