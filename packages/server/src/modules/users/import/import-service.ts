@@ -3,6 +3,7 @@ import {
   isValidUsername,
   lengthLimits,
   maxListedRejectedRows,
+  phoneRegEx,
   userImportRowGuard,
   type UserImportRejectedRow,
   type UserImportResult,
@@ -32,17 +33,12 @@ function checkRow(body: unknown): UserImportRow {
   if (body instanceof Error) {
     throw invalidInput(body.message);
   }
+  assertIdentifierFormats(body);
   const parsed = userImportRowGuard.safeParse(body);
   if (!parsed.success) {
     throw invalidInput(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(row)'}: ${issue.message}`).join('\n'));
   }
   const row = parsed.data;
-  if (row.username !== undefined && (!isValidUsername(row.username) || row.username.length > lengthLimits.userIdentifier)) {
-    throw new RequestError('user.invalid_username', 400);
-  }
-  if (row.primaryEmail !== undefined && (!isValidEmail(row.primaryEmail) || row.primaryEmail.length > lengthLimits.userIdentifier)) {
-    throw new RequestError('user.invalid_email', 400);
-  }
   if (row.passwordDigest !== undefined && row.passwordAlgorithm === undefined) {
     throw invalidInput('passwordAlgorithm: required with passwordDigest');
   }
@@ -50,6 +46,24 @@ function checkRow(body: unknown): UserImportRow {
     throw invalidInput('password: give either password or passwordDigest');
   }
   return row;
+}
+
+/** The identifier rules of spec 001 §5 with the codes of user creation, before the shape checks. */
+function assertIdentifierFormats(body: unknown) {
+  if (typeof body !== 'object' || body === null) {
+    return;
+  }
+  const { username, primaryEmail, primaryPhone } = body as Record<string, unknown>;
+  const tooLong = (value: string) => value.length > lengthLimits.userIdentifier;
+  if (typeof username === 'string' && (!isValidUsername(username) || tooLong(username))) {
+    throw new RequestError('user.invalid_username', 400);
+  }
+  if (typeof primaryEmail === 'string' && (!isValidEmail(primaryEmail) || tooLong(primaryEmail))) {
+    throw new RequestError('user.invalid_email', 400);
+  }
+  if (typeof primaryPhone === 'string' && (!phoneRegEx.test(primaryPhone) || tooLong(primaryPhone))) {
+    throw new RequestError('user.invalid_phone', 400);
+  }
 }
 
 const toStoredPassword = async (row: UserImportRow) => {
