@@ -9,6 +9,7 @@ import { passwordSignIn } from './scenarios/password-sign-in.js';
 import { scaleOut } from './scenarios/scale-out.js';
 import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
+import { usersAtScale } from './scenarios/users-at-scale.js';
 import { repoRoot } from './support/paths.js';
 import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
 import type { Scenario } from './support/scenario.js';
@@ -23,6 +24,7 @@ const scenarios: Scenario[] = [
   passwordSignIn,
   scaleOut,
   soak,
+  usersAtScale,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {
