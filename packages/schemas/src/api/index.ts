@@ -10,5 +10,8 @@ export * from './experience';
 export * from './me';
 export * from './user-assets';
 export * from './users';
+export * from './users-account';
+export * from './users-connections';
+export * from './users-search';
 export * from './well-known';
 export * from './user-import';

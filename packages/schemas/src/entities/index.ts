@@ -31,3 +31,5 @@ export * from './sso-connector';
 export * from './token-records';
 export * from './user';
 export * from './user-profile';
+export * from './user-account';
+export * from './user-sessions';

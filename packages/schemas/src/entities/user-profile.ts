@@ -32,7 +32,7 @@ export const userProfileGuard = z
 export type UserProfile = z.infer<typeof userProfileGuard>;
 
 /** A linked social account, keyed by connector target in `user.identities`. */
-const identityGuard = z.object({
+export const identityGuard = z.object({
   userId: z.string(),
   details: z.record(z.string(), z.unknown()).optional(),
 });

@@ -61,7 +61,10 @@ describe('user create and patch', () => {
       username: 'jd',
       password: 'secret',
     });
-    expect(userCreateGuard.safeParse({ primaryEmail: 'not-email' }).success).toBe(false);
+    // Formats are the service's to check, with their own error codes; the contract bounds length.
+    expect(userCreateGuard.safeParse({ primaryEmail: 'not-email' }).success).toBe(true);
+    expect(userCreateGuard.safeParse({ primaryEmail: `${'a'.repeat(129)}@x.io` }).success).toBe(false);
+    expect(userCreateGuard.safeParse({ password: '' }).success).toBe(false);
     expect(
       userCreateGuard.safeParse({ passwordDigest: 'x', passwordAlgorithm: 'Bcrypt' }).success,
     ).toBe(true);
@@ -69,7 +72,8 @@ describe('user create and patch', () => {
 
   it('clears identifiers with null', () => {
     expect(userPatchGuard.parse({ primaryPhone: null })).toEqual({ primaryPhone: null });
-    expect(userPatchGuard.safeParse({ username: 'has space' }).success).toBe(false);
+    expect(userPatchGuard.safeParse({ username: 'u'.repeat(129) }).success).toBe(false);
+    expect(userPatchGuard.safeParse({ customData: [] }).success).toBe(false);
   });
 });
 

@@ -19,6 +19,15 @@ const passwordEncryptionMethods = [
 export const passwordEncryptionMethodGuard = z.enum(passwordEncryptionMethods);
 export type PasswordEncryptionMethod = z.infer<typeof passwordEncryptionMethodGuard>;
 
+/**
+ * A password as typed, to sign in, register or change it. Beyond its outer bounds the tenant's
+ * password policy, not the contract, decides about its length.
+ */
+export const passwordInputGuard = z.string().min(1).max(passwordLengthLimits.max);
+
+/** Imported hashes are short strings; anything longer is not a password hash. */
+export const passwordDigestMaxLength = 512;
+
 const nameGuard = z.string().max(lengthLimits.userIdentifier);
 const avatarGuard = z.string().max(lengthLimits.avatarUrl);
 
@@ -69,40 +78,53 @@ export const userDetailsGuard = userInfoGuard
 export type UserDetails = z.infer<typeof userDetailsGuard>;
 
 /**
- * `POST /api/users`. `password` is plain text to hash; `passwordDigest` with `passwordAlgorithm`
- * imports an existing hash, verified and upgraded at the next sign-in.
+ * Identifiers as the create and update bodies carry them: bounded text only. The service checks
+ * the spec 001 §5 formats itself, so a bad one answers its own code (`user.invalid_username`,
+ * `user.invalid_email`, `user.invalid_phone`) rather than a generic validation error; forms use
+ * `usernameGuard`, `emailGuard` and `phoneGuard` directly.
  */
-export const userCreateGuard = z.object({
-  username: usernameGuard.optional(),
-  primaryEmail: emailGuard.optional(),
-  primaryPhone: phoneGuard.optional(),
-  password: z.string().min(1).optional(),
-  passwordDigest: z.string().min(1).optional(),
-  passwordAlgorithm: passwordEncryptionMethodGuard.optional(),
-  name: nameGuard.optional(),
-  avatar: avatarGuard.nullish(),
-  customData: jsonObjectGuard.optional(),
-  profile: userProfileGuard.optional(),
-});
-export type UserCreate = z.infer<typeof userCreateGuard>;
-
-/** `PATCH /api/users/{userId}`; null clears an identifier. */
-export const userPatchGuard = z.object({
-  username: usernameGuard.nullish(),
-  primaryEmail: emailGuard.nullish(),
-  primaryPhone: phoneGuard.nullish(),
-  name: nameGuard.nullish(),
-  avatar: avatarGuard.nullish(),
-  customData: jsonObjectGuard.optional(),
-  profile: userProfileGuard.optional(),
-});
-export type UserPatch = z.infer<typeof userPatchGuard>;
+const identifierInputGuard = z.string().max(lengthLimits.userIdentifier);
 
 /**
- * A password as typed, to sign in, register or change it. Beyond its outer bounds the tenant's
- * password policy, not the contract, decides about its length.
+ * `POST /api/users`. `password` is plain text to check against the password policy and hash;
+ * `passwordDigest` with `passwordAlgorithm` imports an existing hash, verified and upgraded to
+ * Argon2id at the next sign-in. The algorithm is read as text so an unknown one answers
+ * `user.unsupported_password_algorithm`; the known ones are {@link passwordEncryptionMethodGuard}.
  */
-export const passwordInputGuard = z.string().min(1).max(passwordLengthLimits.max);
+export const userCreateGuard = z
+  .object({
+    username: identifierInputGuard.optional().meta({ description: 'Unique in the tenant, ignoring case.' }),
+    primaryEmail: identifierInputGuard.optional().meta({ description: 'Unique in the tenant, ignoring case.' }),
+    primaryPhone: identifierInputGuard.optional().meta({ description: 'Digits only; unique in the tenant.' }),
+    password: passwordInputGuard.optional(),
+    passwordDigest: z.string().min(1).max(passwordDigestMaxLength).optional(),
+    passwordAlgorithm: z
+      .string()
+      .max(32)
+      .optional()
+      .meta({ description: `One of ${passwordEncryptionMethods.join(', ')}; required with \`passwordDigest\`.` }),
+    name: nameGuard.optional(),
+    avatar: avatarGuard.nullish(),
+    customData: jsonObjectGuard.optional(),
+    profile: userProfileGuard.optional(),
+  })
+  .meta({ id: 'UserCreate' });
+export type UserCreate = z.infer<typeof userCreateGuard>;
+
+/** `PATCH /api/users/{userId}`; null clears a field, `customData` replaces the whole object. */
+export const userPatchGuard = z
+  .object({
+    username: identifierInputGuard.nullish(),
+    primaryEmail: identifierInputGuard.nullish(),
+    primaryPhone: identifierInputGuard.nullish(),
+    name: nameGuard.nullish(),
+    avatar: avatarGuard.nullish(),
+    customData: jsonObjectGuard.optional(),
+    profile: userProfileGuard.optional(),
+  })
+  .meta({ id: 'UserPatch' });
+export type UserPatch = z.infer<typeof userPatchGuard>;
+
 
 /** `POST`/`PUT /api/users/{userId}/roles`: User roles by id; `PUT` with none removes them all. */
 export const userRoleIdsGuard = z.object({ roleIds: z.array(z.string().min(1)) });

@@ -30,6 +30,9 @@ const invalidations: Invalidations = {
   'user.created': () => [],
   'user.data.updated': () => [],
   'user.password.updated': () => [],
+  'user.suspension.updated': () => [],
+  'user.session.ended': () => [],
+  'user.grant.revoked': () => [],
   'user.deleted': () => [],
   'application.roles.updated': resourceServers,
   // A lookup of a new id may be cached as "no such client".

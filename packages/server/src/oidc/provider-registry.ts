@@ -17,6 +17,7 @@ import { findOidcSessionConfig, findStoredIdTokenConfig } from '../modules/confi
 import { signingAlgOf, type StoredPrivateKey } from '../modules/configs/key-types.js';
 import { nextEffectiveAt, signingOrder } from '../modules/configs/signing-key-rules.js';
 import { createAccountSessionEnder } from './account-sessions.js';
+import { createAccountModelLister, destroySession, revokeGrant } from './account-models.js';
 import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 
@@ -123,7 +124,12 @@ export function createProviderRegistry(options: {
   /** Ends an account's sessions, grants and tokens in the tenant (see account-sessions.ts). */
   const endAccountSessions = createAccountSessionEnder(options);
 
-  return { get, endAccountSessions };
+  /** An account's live sessions or grants, and the ending of one (see account-models.ts). */
+  const listAccountModels = createAccountModelLister(options);
+  const endSession = async (tenantId: string, sessionId: string) => destroySession((await get(tenantId)).provider, sessionId);
+  const endGrant = async (tenantId: string, grantId: string) => revokeGrant((await get(tenantId)).provider, grantId);
+
+  return { get, endAccountSessions, listAccountModels, endSession, endGrant };
 }
 
 export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;

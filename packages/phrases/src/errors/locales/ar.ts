@@ -95,6 +95,15 @@ const ar: Translation<ErrorPhrases> = {
     email_not_configured: 'لم يتم إعداد موصل بريد إلكتروني، لذا لا يمكن إرسال الرسائل.',
     suspended: 'تم تعليق هذا الحساب.',
     invalid_role_type: 'لا يمكن إسناد أدوار الاتصال بين الأجهزة إلى المستخدمين.',
+    unsupported_password_algorithm:
+      'خوارزمية كلمة المرور غير مدعومة. استخدم Argon2i أو Argon2id أو Argon2d أو SHA1 أو SHA256 أو MD5 أو Bcrypt.',
+    invalid_password_digest: 'تجزئة كلمة المرور لا تطابق صيغة خوارزميتها.',
+    password_algorithm_required: 'تحتاج تجزئة كلمة المرور إلى خوارزميتها (passwordAlgorithm).',
+    password_and_digest_conflict: 'قدّم كلمة مرور أو تجزئة كلمة مرور، لا كليهما.',
+    password_mismatch: 'كلمة المرور غير مطابقة.',
+    custom_data_too_large: 'لا يمكن أن تتجاوز البيانات المخصصة {{max}} بايت بصيغة JSON.',
+    identity_not_found: 'لا توجد لدى المستخدم هوية لـ {{target}}.',
+    invalid_search_pattern: 'نمط البحث غير صالح.',
   },
   password_rejected: {
     too_short: 'يجب ألا تقل كلمة المرور عن {{min}} حرفًا.',

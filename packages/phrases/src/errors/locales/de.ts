@@ -101,6 +101,15 @@ const de: Translation<ErrorPhrases> = {
       'Es ist kein E-Mail-Connector eingerichtet, daher können keine E-Mails versendet werden.',
     suspended: 'Dieses Konto wurde gesperrt.',
     invalid_role_type: 'Maschine-zu-Maschine-Rollen können Benutzern nicht zugewiesen werden.',
+    unsupported_password_algorithm:
+      'Der Passwortalgorithmus wird nicht unterstützt. Verwende Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 oder Bcrypt.',
+    invalid_password_digest: 'Der Passwort-Hash hat nicht das Format seines Algorithmus.',
+    password_algorithm_required: 'Ein Passwort-Hash braucht seinen Algorithmus (passwordAlgorithm).',
+    password_and_digest_conflict: 'Gib entweder ein Passwort oder einen Passwort-Hash an, nicht beides.',
+    password_mismatch: 'Das Passwort stimmt nicht überein.',
+    custom_data_too_large: 'Benutzerdefinierte Daten dürfen als JSON höchstens {{max}} Bytes groß sein.',
+    identity_not_found: 'Der Benutzer hat keine Identität für {{target}}.',
+    invalid_search_pattern: 'Das Suchmuster ist ungültig.',
   },
   password_rejected: {
     too_short: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',

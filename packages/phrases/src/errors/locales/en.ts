@@ -98,6 +98,15 @@ const en = {
     email_not_configured: 'No email connector is set up, so emails cannot be sent.',
     suspended: 'This account has been suspended.',
     invalid_role_type: 'Machine-to-machine roles cannot be assigned to users.',
+    unsupported_password_algorithm:
+      'The password algorithm is not supported. Use Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 or Bcrypt.',
+    invalid_password_digest: 'The password digest does not have the format of its algorithm.',
+    password_algorithm_required: 'A password digest needs its algorithm (passwordAlgorithm).',
+    password_and_digest_conflict: 'Give either a password or a password digest, not both.',
+    password_mismatch: 'The password does not match.',
+    custom_data_too_large: 'Custom data may take at most {{max}} bytes as JSON.',
+    identity_not_found: 'The user has no identity for {{target}}.',
+    invalid_search_pattern: 'The search pattern is not valid.',
   },
   password_rejected: {
     too_short: 'The password must be at least {{min}} characters long.',

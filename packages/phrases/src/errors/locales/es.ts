@@ -100,6 +100,15 @@ const es: Translation<ErrorPhrases> = {
       'No hay ningún conector de correo configurado, así que no se pueden enviar correos.',
     suspended: 'Esta cuenta está suspendida.',
     invalid_role_type: 'Los roles de máquina a máquina no se pueden asignar a usuarios.',
+    unsupported_password_algorithm:
+      'El algoritmo de contraseña no es compatible. Usa Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 o Bcrypt.',
+    invalid_password_digest: 'El hash de la contraseña no tiene el formato de su algoritmo.',
+    password_algorithm_required: 'Un hash de contraseña necesita su algoritmo (passwordAlgorithm).',
+    password_and_digest_conflict: 'Indica una contraseña o un hash de contraseña, no ambos.',
+    password_mismatch: 'La contraseña no coincide.',
+    custom_data_too_large: 'Los datos personalizados pueden ocupar como máximo {{max}} bytes en JSON.',
+    identity_not_found: 'El usuario no tiene ninguna identidad para {{target}}.',
+    invalid_search_pattern: 'El patrón de búsqueda no es válido.',
   },
   password_rejected: {
     too_short: 'La contraseña debe tener al menos {{min}} caracteres.',

@@ -102,6 +102,17 @@ const fr: Translation<ErrorPhrases> = {
     suspended: 'Ce compte a été suspendu.',
     invalid_role_type:
       'Les rôles machine à machine ne peuvent pas être attribués à des utilisateurs.',
+    unsupported_password_algorithm:
+      'L’algorithme de mot de passe n’est pas pris en charge. Utilisez Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 ou Bcrypt.',
+    invalid_password_digest: 'L’empreinte du mot de passe n’a pas le format de son algorithme.',
+    password_algorithm_required:
+      'Une empreinte de mot de passe doit indiquer son algorithme (passwordAlgorithm).',
+    password_and_digest_conflict:
+      'Indiquez soit un mot de passe, soit une empreinte de mot de passe, pas les deux.',
+    password_mismatch: 'Le mot de passe ne correspond pas.',
+    custom_data_too_large: 'Les données personnalisées ne peuvent pas dépasser {{max}} octets en JSON.',
+    identity_not_found: 'L’utilisateur n’a aucune identité pour {{target}}.',
+    invalid_search_pattern: 'Le motif de recherche n’est pas valide.',
   },
   password_rejected: {
     too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',

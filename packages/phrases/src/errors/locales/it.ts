@@ -101,6 +101,15 @@ const italian: Translation<ErrorPhrases> = {
       'Non è configurato alcun connettore email, quindi non è possibile inviare email.',
     suspended: 'Questo account è stato sospeso.',
     invalid_role_type: 'I ruoli machine-to-machine non possono essere assegnati agli utenti.',
+    unsupported_password_algorithm:
+      'L’algoritmo della password non è supportato. Usa Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 o Bcrypt.',
+    invalid_password_digest: 'L’hash della password non ha il formato del suo algoritmo.',
+    password_algorithm_required: 'Un hash della password richiede il suo algoritmo (passwordAlgorithm).',
+    password_and_digest_conflict: 'Indica una password oppure un hash della password, non entrambi.',
+    password_mismatch: 'La password non corrisponde.',
+    custom_data_too_large: 'I dati personalizzati possono occupare al massimo {{max}} byte in JSON.',
+    identity_not_found: 'L’utente non ha alcuna identità per {{target}}.',
+    invalid_search_pattern: 'Il modello di ricerca non è valido.',
   },
   password_rejected: {
     too_short: 'La password deve contenere almeno {{min}} caratteri.',

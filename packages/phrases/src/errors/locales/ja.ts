@@ -98,6 +98,15 @@ const ja: Translation<ErrorPhrases> = {
     email_not_configured: 'メールコネクターが設定されていないため、メールを送信できません。',
     suspended: 'このアカウントは停止されています。',
     invalid_role_type: 'マシン間ロールはユーザーに割り当てられません。',
+    unsupported_password_algorithm:
+      'このパスワードアルゴリズムはサポートされていません。Argon2i、Argon2id、Argon2d、SHA1、SHA256、MD5、Bcrypt のいずれかを使用してください。',
+    invalid_password_digest: 'パスワードハッシュがアルゴリズムの形式と一致しません。',
+    password_algorithm_required: 'パスワードハッシュにはアルゴリズム（passwordAlgorithm）が必要です。',
+    password_and_digest_conflict: 'パスワードかパスワードハッシュのどちらか一方を指定してください。',
+    password_mismatch: 'パスワードが一致しません。',
+    custom_data_too_large: 'カスタムデータは JSON で最大 {{max}} バイトまでです。',
+    identity_not_found: 'このユーザーには {{target}} の ID がありません。',
+    invalid_search_pattern: '検索パターンが無効です。',
   },
   password_rejected: {
     too_short: 'パスワードは {{min}} 文字以上にしてください。',

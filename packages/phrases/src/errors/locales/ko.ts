@@ -97,6 +97,15 @@ const ko: Translation<ErrorPhrases> = {
     email_not_configured: '이메일 커넥터가 설정되지 않아 이메일을 보낼 수 없습니다.',
     suspended: '이 계정은 정지되었습니다.',
     invalid_role_type: '머신 간 역할은 사용자에게 할당할 수 없습니다.',
+    unsupported_password_algorithm:
+      '지원되지 않는 비밀번호 알고리즘입니다. Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 또는 Bcrypt를 사용하세요.',
+    invalid_password_digest: '비밀번호 해시가 해당 알고리즘의 형식과 맞지 않습니다.',
+    password_algorithm_required: '비밀번호 해시에는 알고리즘(passwordAlgorithm)이 필요합니다.',
+    password_and_digest_conflict: '비밀번호와 비밀번호 해시 중 하나만 입력하세요.',
+    password_mismatch: '비밀번호가 일치하지 않습니다.',
+    custom_data_too_large: '사용자 지정 데이터는 JSON으로 최대 {{max}}바이트까지 가능합니다.',
+    identity_not_found: '사용자에게 {{target}}에 대한 ID가 없습니다.',
+    invalid_search_pattern: '검색 패턴이 올바르지 않습니다.',
   },
   password_rejected: {
     too_short: '비밀번호는 {{min}}자 이상이어야 합니다.',

@@ -99,6 +99,15 @@ const plPL: Translation<ErrorPhrases> = {
       'Nie skonfigurowano łącznika poczty e-mail, więc nie można wysyłać wiadomości.',
     suspended: 'To konto zostało zawieszone.',
     invalid_role_type: 'Ról maszyna–maszyna nie można przypisywać użytkownikom.',
+    unsupported_password_algorithm:
+      'Ten algorytm hasła nie jest obsługiwany. Użyj Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 lub Bcrypt.',
+    invalid_password_digest: 'Skrót hasła nie ma formatu swojego algorytmu.',
+    password_algorithm_required: 'Skrót hasła wymaga podania algorytmu (passwordAlgorithm).',
+    password_and_digest_conflict: 'Podaj hasło albo skrót hasła, nie oba naraz.',
+    password_mismatch: 'Hasło się nie zgadza.',
+    custom_data_too_large: 'Dane niestandardowe mogą zajmować najwyżej {{max}} bajtów w JSON.',
+    identity_not_found: 'Użytkownik nie ma tożsamości dla {{target}}.',
+    invalid_search_pattern: 'Wzorzec wyszukiwania jest nieprawidłowy.',
   },
   password_rejected: {
     too_short: 'Hasło musi mieć co najmniej {{min}} znaków.',

@@ -99,6 +99,15 @@ const ptBR: Translation<ErrorPhrases> = {
       'Nenhum conector de e-mail foi configurado, então não é possível enviar e-mails.',
     suspended: 'Esta conta foi suspensa.',
     invalid_role_type: 'Papéis máquina a máquina não podem ser atribuídos a usuários.',
+    unsupported_password_algorithm:
+      'O algoritmo de senha não é compatível. Use Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 ou Bcrypt.',
+    invalid_password_digest: 'O hash da senha não tem o formato do seu algoritmo.',
+    password_algorithm_required: 'Um hash de senha precisa do seu algoritmo (passwordAlgorithm).',
+    password_and_digest_conflict: 'Informe uma senha ou um hash de senha, não os dois.',
+    password_mismatch: 'A senha não confere.',
+    custom_data_too_large: 'Os dados personalizados podem ocupar no máximo {{max}} bytes em JSON.',
+    identity_not_found: 'O usuário não tem identidade para {{target}}.',
+    invalid_search_pattern: 'O padrão de pesquisa não é válido.',
   },
   password_rejected: {
     too_short: 'A senha deve ter pelo menos {{min}} caracteres.',

@@ -101,6 +101,15 @@ const ptPT: Translation<ErrorPhrases> = {
       'Não está configurado nenhum conector de e-mail, pelo que não é possível enviar e-mails.',
     suspended: 'Esta conta foi suspensa.',
     invalid_role_type: 'Funções máquina a máquina não podem ser atribuídas a utilizadores.',
+    unsupported_password_algorithm:
+      'O algoritmo de palavra-passe não é suportado. Utilize Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 ou Bcrypt.',
+    invalid_password_digest: 'O hash da palavra-passe não tem o formato do seu algoritmo.',
+    password_algorithm_required: 'Um hash de palavra-passe precisa do seu algoritmo (passwordAlgorithm).',
+    password_and_digest_conflict: 'Indique uma palavra-passe ou um hash de palavra-passe, não ambos.',
+    password_mismatch: 'A palavra-passe não corresponde.',
+    custom_data_too_large: 'Os dados personalizados podem ocupar no máximo {{max}} bytes em JSON.',
+    identity_not_found: 'O utilizador não tem identidade para {{target}}.',
+    invalid_search_pattern: 'O padrão de pesquisa não é válido.',
   },
   password_rejected: {
     too_short: 'A palavra-passe tem de ter pelo menos {{min}} caracteres.',

@@ -98,6 +98,15 @@ const ru: Translation<ErrorPhrases> = {
     email_not_configured: 'Почтовый коннектор не настроен, поэтому письма отправить нельзя.',
     suspended: 'Эта учётная запись заблокирована.',
     invalid_role_type: 'Роли для межмашинного взаимодействия нельзя назначать пользователям.',
+    unsupported_password_algorithm:
+      'Этот алгоритм пароля не поддерживается. Используйте Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 или Bcrypt.',
+    invalid_password_digest: 'Хеш пароля не соответствует формату своего алгоритма.',
+    password_algorithm_required: 'Для хеша пароля нужен его алгоритм (passwordAlgorithm).',
+    password_and_digest_conflict: 'Укажите либо пароль, либо хеш пароля, но не оба сразу.',
+    password_mismatch: 'Пароль не совпадает.',
+    custom_data_too_large: 'Пользовательские данные в JSON могут занимать не более {{max}} байт.',
+    identity_not_found: 'У пользователя нет учётной записи для {{target}}.',
+    invalid_search_pattern: 'Недопустимый шаблон поиска.',
   },
   password_rejected: {
     too_short: 'Пароль должен содержать не менее {{min}} символов.',

@@ -97,6 +97,15 @@ const trTR: Translation<ErrorPhrases> = {
     email_not_configured: 'Hiçbir e-posta bağlayıcısı ayarlanmadığı için e-posta gönderilemiyor.',
     suspended: 'Bu hesap askıya alındı.',
     invalid_role_type: 'Makineden makineye roller kullanıcılara atanamaz.',
+    unsupported_password_algorithm:
+      'Bu parola algoritması desteklenmiyor. Argon2i, Argon2id, Argon2d, SHA1, SHA256, MD5 veya Bcrypt kullanın.',
+    invalid_password_digest: 'Parola özeti, algoritmasının biçiminde değil.',
+    password_algorithm_required: 'Parola özeti için algoritması (passwordAlgorithm) gerekir.',
+    password_and_digest_conflict: 'Ya bir parola ya da bir parola özeti verin, ikisini birden değil.',
+    password_mismatch: 'Parola eşleşmiyor.',
+    custom_data_too_large: 'Özel veriler JSON olarak en fazla {{max}} bayt olabilir.',
+    identity_not_found: 'Kullanıcının {{target}} için bir kimliği yok.',
+    invalid_search_pattern: 'Arama deseni geçerli değil.',
   },
   password_rejected: {
     too_short: 'Şifre en az {{min}} karakter olmalıdır.',

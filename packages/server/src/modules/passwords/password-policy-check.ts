@@ -11,7 +11,8 @@ import { failOpen } from './pwned-range.js';
 
 export type PasswordPolicyCheckOptions = {
   userInfo?: PasswordUserInfo;
-  pwnedRange: PwnedRangeFetcher;
+  /** The breach range lookup; without one, the breach check is skipped (bulk imports). */
+  pwnedRange?: PwnedRangeFetcher;
   logger: Pick<Logger, 'warn'>;
 };
 
@@ -35,7 +36,7 @@ export async function assertPasswordAccepted(
 ): Promise<void> {
   const rejections = await checkPassword(password, policy, {
     userInfo: options.userInfo,
-    pwnedCheck: failOpen(options.pwnedRange, options.logger),
+    pwnedCheck: options.pwnedRange && failOpen(options.pwnedRange, options.logger),
   });
   if (rejections.length > 0) {
     throw toPasswordRejectedError(rejections);

@@ -12,6 +12,12 @@ declare module '../../events/domain-events.js' {
     'user.data.updated': { user: UserInfo };
     /** A new password was set; the event never carries it or its hash. */
     'user.password.updated': { userId: string };
+    /** Suspended or reactivated (the `User.SuspensionStatus.Updated` webhook). */
+    'user.suspension.updated': { user: UserInfo };
+    /** An administrator ended one OIDC session of the user. */
+    'user.session.ended': { userId: string; sessionId: string };
+    /** An administrator revoked one grant of the user, and the tokens issued under it. */
+    'user.grant.revoked': { userId: string; grantId: string };
     'user.deleted': { userId: string };
   }
 }

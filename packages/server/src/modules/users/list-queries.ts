@@ -1,23 +1,63 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { UserSearchField, UserSearchMode } from '@tessera/schemas';
 import type { Database } from '../../db/schema.js';
 import { toSearchPattern } from '../../db/search-pattern.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 
-export type UserSearch = { search?: string; excludeRoleId?: string };
+/** One `search.<field>` of the list: the value and how it matches. */
+export type FieldSearch = { field: UserSearchField; value: string; mode: UserSearchMode };
+
+export type UserSearch = {
+  /** Any of id, username, email, phone or name matches this pattern (ignoring case). */
+  search?: string;
+  fields?: FieldSearch[];
+  /** How several field searches combine; `or` by default. */
+  joint?: 'and' | 'or';
+  isCaseSensitive?: boolean;
+  excludeRoleId?: string;
+};
+
+const columns = {
+  id: 'users.id',
+  username: 'users.username',
+  primaryEmail: 'users.primary_email',
+  primaryPhone: 'users.primary_phone',
+  name: 'users.name',
+} as const;
+
+/** `\`, `%` and `_` read literally in a LIKE pattern. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * One field search, written so the trigram indexes on these columns serve it: `exact` is a LIKE
+ * without wildcards (or `=` with case), `like` a LIKE pattern, `similar_to` the regular expression
+ * PostgreSQL makes of a SIMILAR TO pattern (`~`, or `~*` ignoring case).
+ */
+const fieldMatches = (
+  eb: ExpressionBuilder<Database, 'users'>,
+  { field, value, mode }: FieldSearch,
+  isCaseSensitive: boolean,
+): Expression<SqlBool> => {
+  const column = eb.ref(columns[field]);
+  if (mode === 'exact') {
+    return isCaseSensitive ? eb(column, '=', value) : eb(column, 'ilike', escapeLike(value));
+  }
+  if (mode === 'like') {
+    return eb(column, isCaseSensitive ? 'like' : 'ilike', toSearchPattern(value));
+  }
+  const regex = sql<string>`similar_to_escape(${value})`;
+  return isCaseSensitive ? sql<SqlBool>`${column} ~ ${regex}` : sql<SqlBool>`${column} ~* ${regex}`;
+};
 
 const matches = (filter: UserSearch) => (eb: ExpressionBuilder<Database, 'users'>) => {
-  const conditions = [];
+  const conditions: Expression<SqlBool>[] = [];
   if (filter.search) {
     const pattern = toSearchPattern(filter.search);
-    conditions.push(
-      eb.or([
-        eb('users.id', 'ilike', pattern),
-        eb('users.username', 'ilike', pattern),
-        eb('users.primary_email', 'ilike', pattern),
-        eb('users.primary_phone', 'ilike', pattern),
-        eb('users.name', 'ilike', pattern),
-      ]),
-    );
+    conditions.push(eb.or(Object.values(columns).map((column) => eb(column, 'ilike', pattern))));
+  }
+  const fields = (filter.fields ?? []).map((search) => fieldMatches(eb, search, filter.isCaseSensitive ?? false));
+  if (fields.length > 0) {
+    conditions.push(filter.joint === 'and' ? eb.and(fields) : eb.or(fields));
   }
   if (filter.excludeRoleId) {
     conditions.push(
@@ -36,6 +76,7 @@ const matches = (filter: UserSearch) => (eb: ExpressionBuilder<Database, 'users'
   return eb.and(conditions);
 };
 
+/** A page of the tenant's matching users, newest first (the `(tenant_id, created_at desc, id)` index). */
 export const findUsers = (scope: TenantScope, filter: UserSearch, page: { limit: number; offset: number }) =>
   scope
     .selectFrom('users')

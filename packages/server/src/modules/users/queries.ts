@@ -18,6 +18,9 @@ export const findUserByEmail = (scope: TenantScope, email: string) =>
     .where(sql`lower(primary_email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 
+export const findUserByPhone = (scope: TenantScope, phone: string) =>
+  scope.selectFrom('users').selectAll().where('primary_phone', '=', phone).executeTakeFirst();
+
 export const insertUser = (scope: TenantScope, user: NewUser) =>
   scope.insertInto('users', user).returningAll().executeTakeFirstOrThrow();
 

@@ -1,11 +1,12 @@
-import { isValidEmail, isValidUsername, lengthLimits, passwordEncryptionMethodGuard } from '@tessera/schemas';
-import { RequestError } from '../../errors/request-error.js';
+import type { PwnedRangeFetcher, UserCreate } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { toJson } from '../../db/json.js';
 import type { Logger } from '../../logger.js';
 import { generateUserId } from '../../utils/id.js';
 import { currentPasswordMethod, hashPassword, needsUpgrade } from '../passwords/hash-password.js';
 import { verifyPassword } from '../passwords/verify-password.js';
+import { assertPasswordAccepted } from '../passwords/password-policy-check.js';
+import { findExperienceSettings } from '../experience/experience-settings.js';
 import { findDefaultRoles, insertUserRoles } from '../roles/queries.js';
 import {
   findUserByEmail,
@@ -16,6 +17,13 @@ import {
   type UserRow,
 } from './queries.js';
 import { toUserResponse } from './responses.js';
+import { toStoredPassword } from './stored-password.js';
+import {
+  assertCustomDataSize,
+  assertIdentifierFormats,
+  assertIdentifiersAvailable,
+  toIdentifierConflict,
+} from './user-rules.js';
 // The users area's events join the catalogue wherever this service is compiled.
 import './events.js';
 
@@ -24,7 +32,7 @@ export type CreateUserInput = {
   primaryEmail?: string;
   primaryPhone?: string;
   name?: string;
-  avatar?: string;
+  avatar?: string | null;
   /** Plain text, hashed with Argon2id here. */
   password?: string;
   /** An existing hash to import as is (verified and upgraded at the next sign-in). */
@@ -44,76 +52,13 @@ export type CreateUserOptions = {
   signedIn?: boolean;
 };
 
-const uniqueViolation = '23505';
-
-/** Maps a unique-index violation of `users` to the API error of the identifier it concerns. */
-export const toIdentifierConflict = (error: unknown): RequestError | undefined => {
-  if (typeof error !== 'object' || error === null) {
-    return undefined;
-  }
-  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (code !== uniqueViolation) {
-    return undefined;
-  }
-  const where = `${String(constraint ?? '')} ${String(message ?? '')}`;
-  if (where.includes('users_username_unique')) {
-    return new RequestError('user.username_already_in_use', 422);
-  }
-  if (where.includes('users_email_unique')) {
-    return new RequestError('user.email_already_in_use', 422);
-  }
-  if (where.includes('users_phone_unique')) {
-    return new RequestError('user.phone_already_in_use', 422);
-  }
-  return undefined;
-};
-
-const assertIdentifierFormats = (input: Pick<CreateUserInput, 'username' | 'primaryEmail'>) => {
-  if (
-    input.username !== undefined &&
-    (!isValidUsername(input.username) || input.username.length > lengthLimits.userIdentifier)
-  ) {
-    throw new RequestError('user.invalid_username', 400);
-  }
-  if (
-    input.primaryEmail !== undefined &&
-    (!isValidEmail(input.primaryEmail) || input.primaryEmail.length > lengthLimits.userIdentifier)
-  ) {
-    throw new RequestError('user.invalid_email', 400);
-  }
-};
-
-/** Throws 422 `user.*_already_in_use` when the username or email belongs to another user. */
-export async function assertIdentifiersAvailable(
-  scope: TenantScope,
-  identifiers: Pick<CreateUserInput, 'username' | 'primaryEmail'>,
-): Promise<void> {
-  if (identifiers.username !== undefined && (await findUserByUsername(scope, identifiers.username))) {
-    throw new RequestError('user.username_already_in_use', 422);
-  }
-  if (identifiers.primaryEmail !== undefined && (await findUserByEmail(scope, identifiers.primaryEmail))) {
-    throw new RequestError('user.email_already_in_use', 422);
-  }
-}
-
-const toStoredPassword = async (input: CreateUserInput) => {
-  if (input.password !== undefined) {
-    return { password_encrypted: await hashPassword(input.password), password_encryption_method: currentPasswordMethod };
-  }
-  if (input.passwordDigest !== undefined) {
-    const method = passwordEncryptionMethodGuard.safeParse(input.passwordAlgorithm);
-    if (!method.success) {
-      throw new RequestError('guard.invalid_input', 400, { target: 'json' }, 'passwordAlgorithm: invalid');
-    }
-    return { password_encrypted: input.passwordDigest, password_encryption_method: method.data };
-  }
-  return { password_encrypted: null, password_encryption_method: null };
-};
+export { assertIdentifiersAvailable, toIdentifierConflict };
 
 /**
- * Creates a user: checks the identifier formats (spec 001 §5) and that they are free, hashes the
- * password, then inserts the user and assigns roles in one transaction (joining the caller's, if
- * any) and raises `user.created`.
+ * Creates a user: checks the identifier formats (spec 001 §5), the custom data size, the
+ * password or imported digest, and that the identifiers are free; hashes the password; then
+ * inserts the user and assigns roles in one transaction (joining the caller's, if any) and
+ * raises `user.created`. Password policy checks are the caller's (registration, Management API).
  */
 export async function createUser(
   scope: TenantScope,
@@ -121,9 +66,11 @@ export async function createUser(
   options: CreateUserOptions,
 ): Promise<UserRow> {
   assertIdentifierFormats(input);
+  assertCustomDataSize(input.customData ?? {});
+  const storePassword = toStoredPassword(input);
   await assertIdentifiersAvailable(scope, input);
   // Hashed before the transaction, so it is not held open for Argon2.
-  const password = await toStoredPassword(input);
+  const password = await storePassword();
   return scope.transaction(async (tx) => {
     let user: UserRow;
     try {
@@ -151,6 +98,43 @@ export async function createUser(
     tx.emit('user.created', { user: toUserResponse(user) });
     return user;
   });
+}
+
+/** What the password policy check of a new password needs: a breach lookup (optional) and a logger. */
+export type PasswordCheckContext = { pwnedRange?: PwnedRangeFetcher; logger: Pick<Logger, 'warn'> };
+
+/** Applies the tenant's password policy to a password of this user (422 `password_rejected.*`). */
+export async function assertPasswordPolicy(
+  scope: TenantScope,
+  password: string,
+  user: { username?: string | null; primaryEmail?: string | null; primaryPhone?: string | null; name?: string | null },
+  context: PasswordCheckContext,
+): Promise<void> {
+  const { passwordPolicy } = await findExperienceSettings(scope);
+  await assertPasswordAccepted(password, passwordPolicy, {
+    userInfo: { username: user.username, email: user.primaryEmail, phone: user.primaryPhone, name: user.name },
+    pwnedRange: context.pwnedRange,
+    logger: context.logger,
+  });
+}
+
+/**
+ * `POST /api/users`, and each row of an import: a plain password must pass the tenant's password
+ * policy (an imported digest is taken as it is), then {@link createUser} with the default roles.
+ * Everything is checked before anything is written; the insert joins the caller's transaction.
+ */
+export async function createUserFromInput(
+  scope: TenantScope,
+  input: UserCreate,
+  context: PasswordCheckContext = { logger: { warn: () => undefined } },
+): Promise<UserRow> {
+  assertIdentifierFormats(input);
+  assertCustomDataSize(input.customData ?? {});
+  toStoredPassword(input);
+  if (input.password !== undefined) {
+    await assertPasswordPolicy(scope, input.password, input, context);
+  }
+  return createUser(scope, input, { defaultRoles: true });
 }
 
 /** Finds a user by email when the identifier contains `@`, otherwise by username. */

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { defaultTenantId } from '@tessera/schemas';
 import { z } from 'zod';
 import { CliTaskError, type CliTask } from '../../cli-bridge/tasks/task.js';
+import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { exportUsers } from './export-service.js';
 import { importUsers } from './import-service.js';
 import { formatOfFile, ImportFileError, readImport } from './import-source.js';
@@ -29,13 +30,15 @@ export const usersImportTask: CliTask = {
   usage: 'FILE [--tenant default]',
   options: z.strictObject({ file: z.string().optional(), tenant: z.string().optional() }),
   needsPreparedDatabase: true,
-  run: async ({ scopeOf }, { file, tenant }) => {
+  run: async ({ scopeOf, logger }, { file, tenant }) => {
     if (!file) {
       throw new CliTaskError('Name the file to import: users import FILE');
     }
     const { format, chunks } = await openImportFile(file);
     try {
-      const result = await importUsers(scopeOf(tenant ?? defaultTenantId), readImport(format, chunks));
+      const result = await importUsers(scopeOf(tenant ?? defaultTenantId), readImport(format, chunks), {
+        passwordCheck: { pwnedRange: fetchPwnedRange, logger },
+      });
       const lines = [`Imported ${result.imported} users; ${result.rejectedCount} rejected.`];
       for (const row of result.rejected) {
         const where = row.line === undefined ? `element ${row.index}` : `row ${row.index + 1} (line ${row.line})`;

@@ -55,3 +55,11 @@ export async function insertUsers(scope: TenantScope, users: NewUser[]): Promise
   }
   return scope.insertInto('users', users).onConflict((conflict) => conflict.doNothing()).returningAll().execute();
 }
+
+/** Gives each of the users each of the roles, in one statement. */
+export async function insertUserRoleLinks(scope: TenantScope, userIds: string[], roleIds: string[]): Promise<void> {
+  const links = userIds.flatMap((userId) => roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })));
+  if (links.length > 0) {
+    await scope.insertInto('users_roles', links).execute();
+  }
+}

@@ -1,9 +1,5 @@
 import {
-  isValidEmail,
-  isValidUsername,
-  lengthLimits,
   maxListedRejectedRows,
-  phoneRegEx,
   userImportRowGuard,
   type UserImportRejectedRow,
   type UserImportResult,
@@ -14,75 +10,55 @@ import { toJson } from '../../../db/json.js';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { generateUserId } from '../../../utils/id.js';
-import { currentPasswordMethod, hashPassword } from '../../passwords/hash-password.js';
+import { findDefaultRoles } from '../../roles/queries.js';
 import type { NewUser } from '../queries.js';
 import { toUserResponse } from '../responses.js';
-import { findTakenIdentifiers, insertUsers } from './import-queries.js';
+import { assertPasswordPolicy, type PasswordCheckContext } from '../service.js';
+import { toStoredPassword } from '../stored-password.js';
+import { assertCustomDataSize, assertIdentifierFormats } from '../user-rules.js';
+import { findTakenIdentifiers, insertUserRoleLinks, insertUsers } from './import-queries.js';
 import type { ImportItem } from './import-source.js';
 
 /** Rows written per transaction: large enough to amortise the trip, small enough for bind limits. */
 const batchSize = 500;
 
-type Accepted = { item: ImportItem; row: UserImportRow };
+type Accepted = { item: ImportItem } & CheckedRow;
 
 /** The error `POST /api/users` answers for a body that does not fit its contract. */
 const invalidInput = (details: string) => new RequestError('guard.invalid_input', 400, { target: 'json' }, details);
 
-/** The body rules of `POST /api/users`, in its order: the contract, then the identifier formats (001 §5). */
-function checkRow(body: unknown): UserImportRow {
+type CheckedRow = { row: UserImportRow; storePassword: ReturnType<typeof toStoredPassword> };
+
+/**
+ * The rules of `POST /api/users` (`createUserFromInput`), in its order: the contract, the
+ * identifier formats (001 §5), the custom data size, the password or digest, the password policy.
+ * Only the uniqueness checks differ: they are made for a whole batch at once.
+ */
+async function checkRow(scope: TenantScope, body: unknown, passwordCheck: PasswordCheckContext): Promise<CheckedRow> {
   if (body instanceof Error) {
     throw invalidInput(body.message);
   }
-  assertIdentifierFormats(body);
   const parsed = userImportRowGuard.safeParse(body);
   if (!parsed.success) {
     throw invalidInput(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(row)'}: ${issue.message}`).join('\n'));
   }
   const row = parsed.data;
-  if (row.passwordDigest !== undefined && row.passwordAlgorithm === undefined) {
-    throw invalidInput('passwordAlgorithm: required with passwordDigest');
-  }
-  if (row.password !== undefined && row.passwordDigest !== undefined) {
-    throw invalidInput('password: give either password or passwordDigest');
-  }
-  return row;
-}
-
-/** The identifier rules of spec 001 §5 with the codes of user creation, before the shape checks. */
-function assertIdentifierFormats(body: unknown) {
-  if (typeof body !== 'object' || body === null) {
-    return;
-  }
-  const { username, primaryEmail, primaryPhone } = body as Record<string, unknown>;
-  const tooLong = (value: string) => value.length > lengthLimits.userIdentifier;
-  if (typeof username === 'string' && (!isValidUsername(username) || tooLong(username))) {
-    throw new RequestError('user.invalid_username', 400);
-  }
-  if (typeof primaryEmail === 'string' && (!isValidEmail(primaryEmail) || tooLong(primaryEmail))) {
-    throw new RequestError('user.invalid_email', 400);
-  }
-  if (typeof primaryPhone === 'string' && (!phoneRegEx.test(primaryPhone) || tooLong(primaryPhone))) {
-    throw new RequestError('user.invalid_phone', 400);
-  }
-}
-
-const toStoredPassword = async (row: UserImportRow) => {
+  assertIdentifierFormats(row);
+  assertCustomDataSize(row.customData ?? {});
+  const storePassword = toStoredPassword(row);
   if (row.password !== undefined) {
-    // The slow path: Argon2id for each plain password. Digests are stored as they are.
-    return { password_encrypted: await hashPassword(row.password), password_encryption_method: currentPasswordMethod };
+    await assertPasswordPolicy(scope, row.password, row, passwordCheck);
   }
-  if (row.passwordDigest !== undefined && row.passwordAlgorithm !== undefined) {
-    return { password_encrypted: row.passwordDigest, password_encryption_method: row.passwordAlgorithm };
-  }
-  return { password_encrypted: null, password_encryption_method: null };
-};
+  return { row, storePassword };
+}
 
-const toNewUser = async (row: UserImportRow): Promise<NewUser> => ({
+const toNewUser = async ({ row, storePassword }: CheckedRow): Promise<NewUser> => ({
   id: row.id ?? generateUserId(),
   username: row.username ?? null,
   primary_email: row.primaryEmail ?? null,
   primary_phone: row.primaryPhone ?? null,
-  ...(await toStoredPassword(row)),
+  // The slow path is a plain password (Argon2id); digests are stored as they are.
+  ...(await storePassword()),
   name: row.name ?? null,
   avatar: row.avatar ?? null,
   profile: toJson(row.profile ?? {}),
@@ -116,9 +92,10 @@ function findConflict(row: UserImportRow, taken: { ids: Set<string>; usernames: 
 export async function importUsers(
   scope: TenantScope,
   items: AsyncIterable<ImportItem>,
-  options: { language?: string } = {},
+  options: { language?: string; passwordCheck?: PasswordCheckContext } = {},
 ): Promise<UserImportResult> {
   const result: UserImportResult = { imported: 0, rejectedCount: 0, rejected: [] };
+  const passwordCheck = options.passwordCheck ?? { logger: { warn: () => undefined } };
   const reject = (item: ImportItem, error: RequestError) => {
     result.rejectedCount += 1;
     if (result.rejected.length < maxListedRejectedRows) {
@@ -142,14 +119,15 @@ export async function importUsers(
       phones: batch.flatMap(({ row }) => (row.primaryPhone === undefined ? [] : [row.primaryPhone])),
     });
     const writable: Array<{ item: ImportItem; user: NewUser }> = [];
-    for (const { item, row } of batch) {
+    for (const accepted of batch) {
+      const { item, row } = accepted;
       const conflict = findConflict(row, taken);
       if (conflict) {
         reject(item, conflict);
         continue;
       }
       // Later rows of the batch must not reuse what this one takes.
-      const user = await toNewUser(row);
+      const user = await toNewUser(accepted);
       taken.ids.add(user.id);
       if (row.username !== undefined) taken.usernames.add(row.username);
       if (row.primaryEmail !== undefined) taken.emails.add(row.primaryEmail.toLowerCase());
@@ -158,6 +136,9 @@ export async function importUsers(
     }
     await scope.transaction(async (tx) => {
       const written = new Map((await insertUsers(tx, writable.map(({ user }) => user))).map((row) => [row.id, row]));
+      // Like `POST /api/users`: every new user holds the tenant's default roles.
+      const defaultRoleIds = (await findDefaultRoles(tx)).map((role) => role.id);
+      await insertUserRoleLinks(tx, [...written.keys()], defaultRoleIds);
       for (const { item, user } of writable) {
         const row = written.get(user.id);
         if (!row) {
@@ -174,7 +155,7 @@ export async function importUsers(
   let batch: Accepted[] = [];
   for await (const item of items) {
     try {
-      batch.push({ item, row: checkRow(item.body) });
+      batch.push({ item, ...(await checkRow(scope, item.body, passwordCheck)) });
     } catch (error) {
       if (!(error instanceof RequestError)) {
         throw error;

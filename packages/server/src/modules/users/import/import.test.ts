@@ -85,7 +85,7 @@ describeEachDatabase('Users import and export', (server) => {
     expect(body.rejected.map((row) => [row.index, row.code])).toEqual([
       [2, 'user.invalid_email'],
       [3, 'user.email_already_in_use'],
-      [4, 'guard.invalid_input'],
+      [4, 'user.unsupported_password_algorithm'],
       [5, 'guard.invalid_input'],
       [6, 'user.invalid_username'],
       [7, 'user.username_already_in_use'],

@@ -6,6 +6,7 @@ import { security } from '../../../http/contract-parts.js';
 import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { inputGuard, unsupportedMediaType } from '../../../http/input-guard.js';
+import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { importUsers } from './import-service.js';
 import { ImportFileError, readImport, type ImportFormat } from './import-source.js';
 
@@ -51,7 +52,10 @@ export const userImportRoutes = () => {
     const format = formatOf(c.req.header('content-type'));
     const language = negotiateLanguage(c.req.header('accept-language'), consoleLanguagesList, 'en');
     try {
-      const result = await importUsers(c.get('scope'), readImport(format, slices(await c.req.text())), { language });
+      const result = await importUsers(c.get('scope'), readImport(format, slices(await c.req.text())), {
+        language,
+        passwordCheck: { pwnedRange: fetchPwnedRange, logger: c.get('logger') },
+      });
       return c.json(result, 200);
     } catch (error) {
       if (error instanceof ImportFileError) {

@@ -1,7 +1,16 @@
+import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
 import { userImportRoutes } from '../import/routes.js';
+import { userAccountRoutes } from './account.js';
+import { userConnectionRoutes } from './connections.js';
 import { userRoleRoutes } from './user-roles.js';
 import { userRoutes } from './users.js';
 
-/** `/users` and the roles each user holds. */
-export const usersArea = () => createRouter().route('/', userImportRoutes()).route('/', userRoutes()).route('/', userRoleRoutes());
+/** `/users`: the users, their account, what they are linked to, and the roles they hold. */
+export const usersArea = (context: AppContext) =>
+  createRouter()
+    .route('/', userImportRoutes())
+    .route('/', userRoutes(context))
+    .route('/', userAccountRoutes(context))
+    .route('/', userConnectionRoutes(context))
+    .route('/', userRoleRoutes());

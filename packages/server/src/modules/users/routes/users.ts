@@ -1,30 +1,42 @@
 import { userApi } from '@tessera/schemas';
+import type { AppContext } from '../../../app-context.js';
 import { security } from '../../../http/contract-parts.js';
 import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { setTotalNumber, toPagination } from '../../../http/pagination.js';
-import { requireUser } from '../../roles/assignment-service.js';
-import { countUsersMatching, findUsers } from '../list-queries.js';
-import { toUserResponse, toUserWithPasswordHash } from '../responses.js';
 import { isQueryFlagOn } from '../../../http/query-flag.js';
+import { fetchPwnedRange } from '../../passwords/pwned-range.js';
+import { requireUser } from '../../roles/assignment-service.js';
+import { toUserResponse, toUserWithPasswordHash } from '../responses.js';
+import { createUserFromInput } from '../service.js';
+import { listUsers, toUserSearch } from '../user-list.js';
+import { deleteUser, updateUser } from '../user-updates.js';
 
 export const userRoute = routesOf({ tags: ['Users'], security });
 
-export const userRoutes = () =>
+/** The users themselves: list, create, read, update, delete. */
+export const userRoutes = ({ logger, providers }: Pick<AppContext, 'logger' | 'providers'>) =>
   createRouter()
     .openapi(userRoute(userApi.list), async (c) => {
-      const scope = c.get('scope');
-      const { search, excludeRoleId, ...page } = c.req.valid('query');
-      const filter = { search, excludeRoleId };
-      const [users, total] = await Promise.all([
-        findUsers(scope, filter, toPagination(page)),
-        countUsersMatching(scope, filter),
-      ]);
+      const query = c.req.valid('query');
+      const { users, total } = await listUsers(c.get('scope'), toUserSearch(query), toPagination(query));
       setTotalNumber(c, total);
       return c.json(users.map(toUserResponse), 200);
+    })
+    .openapi(userRoute(userApi.create), async (c) => {
+      const user = await createUserFromInput(c.get('scope'), c.req.valid('json'), { pwnedRange: fetchPwnedRange, logger });
+      return c.json(toUserResponse(user), 200);
     })
     .openapi(userRoute(userApi.get), async (c) => {
       const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
       const withHash = isQueryFlagOn(c.req.valid('query').includePasswordHash);
       return c.json(withHash ? toUserWithPasswordHash(user) : toUserResponse(user), 200);
+    })
+    .openapi(userRoute(userApi.update), async (c) => {
+      const user = await updateUser(c.get('scope'), c.req.valid('param').userId, c.req.valid('json'));
+      return c.json(toUserResponse(user), 200);
+    })
+    .openapi(userRoute(userApi.delete), async (c) => {
+      await deleteUser(c.get('scope'), c.req.valid('param').userId, providers.endAccountSessions);
+      return c.body(null, 204);
     });

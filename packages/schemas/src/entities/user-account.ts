@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+import { jsonObjectGuard } from './common';
+import { mfaFactorGuard } from './mfa-verification';
+import { passwordInputGuard } from './user';
+import { identityGuard, userProfileGuard } from './user-profile';
+
+/**
+ * Largest `customData` a user may hold, as UTF-8 JSON text: 64 KiB. Custom data travels in every
+ * user answer and every `user.*` event, so it stays small; bigger documents belong elsewhere.
+ */
+export const customDataMaxBytes = 64 * 1024;
+
+/** `PATCH /api/users/{userId}/custom-data`: keys to set, merged over the current object (top level). */
+export const userCustomDataPatchGuard = z.object({ customData: jsonObjectGuard });
+export type UserCustomDataPatch = z.infer<typeof userCustomDataPatchGuard>;
+
+/** `PATCH /api/users/{userId}/profile`: profile fields to set, merged over the current profile (top level). */
+export const userProfilePatchGuard = z.object({ profile: userProfileGuard });
+export type UserProfilePatch = z.infer<typeof userProfilePatchGuard>;
+
+/** `PATCH /api/users/{userId}/password` and `POST …/password/verify`. */
+export const userPasswordGuard = z.object({ password: passwordInputGuard });
+export type UserPassword = z.infer<typeof userPasswordGuard>;
+
+/** `GET /api/users/{userId}/has-password`. */
+export const userHasPasswordGuard = z.object({ hasPassword: z.boolean() });
+export type UserHasPassword = z.infer<typeof userHasPasswordGuard>;
+
+/** `PATCH /api/users/{userId}/is-suspended`. */
+export const userSuspensionGuard = z.object({ isSuspended: z.boolean() });
+export type UserSuspension = z.infer<typeof userSuspensionGuard>;
+
+/** `GET /api/users/{userId}/identities/{target}`: one linked social account. */
+export const userIdentityResponseGuard = z.object({ identity: identityGuard });
+export type UserIdentityResponse = z.infer<typeof userIdentityResponseGuard>;
+
+/** `GET /api/users/{userId}/all-identities`. Tessera has no enterprise SSO, so `ssoIdentities` is empty. */
+export const userAllIdentitiesGuard = z.object({
+  socialIdentities: z.array(z.object({ target: z.string(), identity: identityGuard })),
+  ssoIdentities: z.array(jsonObjectGuard),
+});
+export type UserAllIdentities = z.infer<typeof userAllIdentitiesGuard>;
+
+/** One MFA factor as the Management API lists it: no secret, key or code. */
+export const userMfaVerificationGuard = z
+  .object({
+    id: z.string(),
+    createdAt: z.string().meta({ description: 'ISO 8601.' }),
+    lastUsedAt: z.string().optional(),
+    type: mfaFactorGuard,
+    agent: z.string().optional().meta({ description: 'WebAuthn: the user agent that registered it.' }),
+    name: z.string().optional(),
+    remainCodes: z.number().int().optional().meta({ description: 'Backup codes: how many are unused.' }),
+  })
+  .meta({ id: 'UserMfaVerification' });
+export type UserMfaVerification = z.infer<typeof userMfaVerificationGuard>;

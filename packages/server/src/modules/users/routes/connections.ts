@@ -1,0 +1,59 @@
+import { userApi } from '@tessera/schemas';
+import type { AppContext } from '../../../app-context.js';
+import { createRouter } from '../../../http/create-router.js';
+import { requireUser } from '../../roles/assignment-service.js';
+import { endUserSession, findUserSession, listUserSessions } from '../sessions.js';
+import { listUserGrants, revokeUserGrant } from '../grants.js';
+import { findIdentity, removeIdentity, toAllIdentities } from '../identities.js';
+import { listMfaVerifications, removeMfaVerification } from '../mfa-verifications.js';
+import { toUserResponse } from '../responses.js';
+import { userRoute } from './users.js';
+
+/** What a user is linked to: social identities, MFA factors, OIDC sessions and grants. */
+export const userConnectionRoutes = ({ providers }: Pick<AppContext, 'providers'>) =>
+  createRouter()
+    .openapi(userRoute(userApi.listAllIdentities), async (c) => {
+      const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
+      return c.json(toAllIdentities(user), 200);
+    })
+    .openapi(userRoute(userApi.getIdentity), async (c) => {
+      const { userId, target } = c.req.valid('param');
+      const user = await requireUser(c.get('scope'), userId);
+      return c.json({ identity: findIdentity(user, target) }, 200);
+    })
+    .openapi(userRoute(userApi.deleteIdentity), async (c) => {
+      const { userId, target } = c.req.valid('param');
+      return c.json(toUserResponse(await removeIdentity(c.get('scope'), userId, target)), 200);
+    })
+    .openapi(userRoute(userApi.listMfaVerifications), async (c) => {
+      const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
+      return c.json(listMfaVerifications(user), 200);
+    })
+    .openapi(userRoute(userApi.deleteMfaVerification), async (c) => {
+      const { userId, verificationId } = c.req.valid('param');
+      await removeMfaVerification(c.get('scope'), userId, verificationId);
+      return c.body(null, 204);
+    })
+    .openapi(userRoute(userApi.listSessions), async (c) => {
+      const sessions = await listUserSessions(c.get('scope'), providers, c.req.valid('param').userId);
+      return c.json({ sessions }, 200);
+    })
+    .openapi(userRoute(userApi.getSession), async (c) => {
+      const { userId, sessionId } = c.req.valid('param');
+      return c.json(await findUserSession(c.get('scope'), providers, userId, sessionId), 200);
+    })
+    .openapi(userRoute(userApi.deleteSession), async (c) => {
+      const { userId, sessionId } = c.req.valid('param');
+      await endUserSession(c.get('scope'), providers, userId, sessionId, c.req.valid('query').revokeGrantsTarget);
+      return c.body(null, 204);
+    })
+    .openapi(userRoute(userApi.listGrants), async (c) => {
+      const { userId } = c.req.valid('param');
+      const grants = await listUserGrants(c.get('scope'), providers, userId, c.req.valid('query').appType);
+      return c.json({ grants }, 200);
+    })
+    .openapi(userRoute(userApi.deleteGrant), async (c) => {
+      const { userId, grantId } = c.req.valid('param');
+      await revokeUserGrant(c.get('scope'), providers, userId, grantId);
+      return c.body(null, 204);
+    });
