@@ -15,3 +15,5 @@ export * from './users-connections';
 export * from './users-search';
 export * from './well-known';
 export * from './user-import';
+export * from './dashboard';
+export * from './logs';

@@ -10,6 +10,8 @@ import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
 import { usersArea } from '../modules/users/routes/index.js';
+import { logsArea } from '../modules/logs/routes/index.js';
+import { dashboardArea } from '../modules/dashboard/routes.js';
 import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
 import { wellKnownRoutes } from '../modules/well-known/routes/well-known.js';
@@ -33,6 +35,8 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   resourcesArea,
   rolesArea,
   usersArea,
+  logsArea,
+  dashboardArea,
   configsArea,
   userAssetManagementRoutes,
 ];

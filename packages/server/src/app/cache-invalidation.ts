@@ -59,6 +59,9 @@ const invalidations: Invalidations = {
   'admin_console_config.data.updated': () => [],
   // Blocks are read from the database on every attempt.
   'identifier.locked': () => [],
+  // Records of what happened (audit logs, activity counts): nothing cached depends on them.
+  'interaction.submitted': () => [],
+  'token.exchanged': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -25,11 +25,15 @@ import { createEventBus } from '../events/event-bus.js';
 import { createMetrics } from '../metrics/metrics.js';
 import { invalidateCachesOnEvents } from './cache-invalidation.js';
 import { endSessionsOnEvents } from './session-revocation.js';
+import { createAuditRecorder, type AuditRecorder } from '../modules/logs/recorder.js';
+import { startLogRetention } from '../modules/logs/retention.js';
 
 export type Tessera = {
   url: string;
   context: AppContext;
   running: RunningServer;
+  /** Audit logs and activity counts waiting for their batch; `flush` writes them now. */
+  records: Pick<AuditRecorder, 'flush'>;
   /** Finishes in-flight requests, then closes the database. */
   stop: () => Promise<void>;
 };
@@ -55,6 +59,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const rateLimiter = redis ? createRedisRateLimiter({ redis, limit, logger }) : createRateLimiter({ limit });
     const clientIp = createClientIpResolver(config.trustProxy);
     const metrics = await createMetrics(config.metrics);
+    const events = createEventBus(logger);
     const providers = createProviderRegistry({
       db: database.db,
       endpoint: config.endpoint,
@@ -66,6 +71,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       ephemeral,
       trustProxy: config.trustProxy.kind !== 'none',
       metrics,
+      deliverEvents: events.deliver,
     });
     const tenants = createTenantRegistry(database.db, config.edition);
     bus.subscribe((message) => {
@@ -73,9 +79,10 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         tenants.forget(message.tenantId);
       }
     });
-    const events = createEventBus(logger);
     events.subscribe(invalidateCachesOnEvents(bus));
     events.subscribe(endSessionsOnEvents(providers));
+    const records = createAuditRecorder(database.db, logger);
+    events.subscribe(records.listener);
     events.subscribe((event) => {
       if (event.name === 'identifier.locked') {
         metrics.lockout();
@@ -108,20 +115,24 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     );
     const running = await listen({ handler, port: config.port, host: config.host });
     const stopCleanup = startModelCleanup(database, logger);
+    const stopLogRetention = startLogRetention(database.db, logger);
     const url = `http://127.0.0.1:${running.port}`;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
         stopCleanup();
+        stopLogRetention();
         stopSweeping?.();
         await running.close(config.shutdownTimeoutMs);
+        // Requests have finished: what they recorded is written before the database closes.
+        await records.close();
         await bus.close();
         redis?.disconnect();
         await database.close();
       })();
       return stopping;
     };
-    return { url, context, running, stop };
+    return { url, context, running, stop, records };
   } catch (error) {
     redis?.disconnect();
     await bus.close();

@@ -162,6 +162,30 @@ export type SentinelActivitiesTable = {
 };
 
 /** Every table of the database. Tenant-owned tables carry `tenant_id`. */
+/** One audit log entry: `payload` holds the result, who, from where and the redacted params. */
+export type LogsTable = {
+  tenant_id: string;
+  id: string;
+  key: string;
+  payload: Json<Record<string, unknown>>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+};
+
+/** A user was active (signed in or got a token) on a UTC day; one row per user and day. */
+export type DailyActiveUsersTable = {
+  tenant_id: string;
+  user_id: string;
+  /** `YYYY-MM-DD`; read back through `to_char` so both drivers give the same text. */
+  date: ColumnType<unknown, string, never>;
+};
+
+/** Tokens issued on a UTC day. */
+export type DailyTokenUsageTable = {
+  tenant_id: string;
+  date: ColumnType<unknown, string, never>;
+  count: ColumnType<string, number, never>;
+};
+
 export type Database = {
   tenants: TenantsTable;
   systems: SystemsTable;
@@ -181,6 +205,9 @@ export type Database = {
   application_user_consent_organization_resource_scopes: ApplicationUserConsentResourceScopesTable;
   oidc_model_instances: OidcModelInstancesTable;
   sentinel_activities: SentinelActivitiesTable;
+  logs: LogsTable;
+  daily_active_users: DailyActiveUsersTable;
+  daily_token_usage: DailyTokenUsageTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -3,10 +3,11 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type Provider from 'oidc-provider';
 import { tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
-import type { TenantScope } from '../db/tenant-scope.js';
+import type { DeliverEvents, TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { countOidcRequests } from './provider-metrics.js';
+import { raiseTokenExchangeEvents } from './token-exchange-events.js';
 import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
 import { createAdapterClass } from './adapter.js';
 import { acceptAnyValidSecret } from './client-secret-check.js';
@@ -49,6 +50,8 @@ export type TenantProviderOptions = {
   /** Whether X-Forwarded-Proto and X-Forwarded-Host come from a trusted proxy (TRUST_PROXY). */
   trustProxy: boolean;
   metrics: Metrics;
+  /** Where the provider's domain events (`token.exchanged`) go; nowhere when unset. */
+  deliverEvents?: DeliverEvents;
 };
 
 /** The tenant's OpenID Provider: our adapter, keys, clients, accounts and resource servers. */
@@ -207,6 +210,9 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   reuseClientInstances(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);
   countOidcRequests(provider, options.metrics);
+  if (options.deliverEvents) {
+    raiseTokenExchangeEvents(provider, tenantId, options.deliverEvents);
+  }
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error, tenantId }, 'oidc server error'));
   return provider;
 }

@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type { InvalidationBus } from '../cache/invalidation-bus.js';
 import type { Database } from '../db/schema.js';
-import { scopeToTenant } from '../db/tenant-scope.js';
+import { scopeToTenant, type DeliverEvents } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { SecretVault } from '../utils/secret-vault.js';
@@ -48,6 +48,8 @@ export function createProviderRegistry(options: {
   ephemeral: EphemeralStore;
   trustProxy: boolean;
   metrics: Metrics;
+  /** Where providers' domain events go (the event bus's `deliver`). */
+  deliverEvents?: DeliverEvents;
 }) {
   const providers = new LRUCache<string, ProviderEntry>({ max: 200 });
 
@@ -83,6 +85,7 @@ export function createProviderRegistry(options: {
       ephemeral: options.ephemeral,
       trustProxy: options.trustProxy,
       metrics: options.metrics,
+      deliverEvents: options.deliverEvents,
     });
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };

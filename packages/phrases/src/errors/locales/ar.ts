@@ -173,6 +173,12 @@ const ar: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'لا يمكن لأدوار المستخدمين منح الوصول إلى واجهة API للإدارة.',
   },
+  log: {
+    not_found: 'لم يتم العثور على السجل.',
+  },
+  dashboard: {
+    invalid_date_range: 'نطاق التاريخ طويل جدًا: اطلب {{maxDays}} يومًا على الأكثر.',
+  },
   storage: {
     not_configured: 'لم يتم إعداد تخزين الملفات.',
     upload_error: 'تعذّر رفع الملف.',

@@ -182,6 +182,12 @@ const de: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'Benutzerrollen können keinen Zugriff auf die Management-API gewähren.',
   },
+  log: {
+    not_found: 'Der Protokolleintrag wurde nicht gefunden.',
+  },
+  dashboard: {
+    invalid_date_range: 'Der Zeitraum ist zu lang: höchstens {{maxDays}} Tage.',
+  },
   storage: {
     not_configured: 'Der Dateispeicher ist nicht eingerichtet.',
     upload_error: 'Die Datei konnte nicht hochgeladen werden.',

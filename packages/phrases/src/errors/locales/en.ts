@@ -176,6 +176,12 @@ const en = {
     management_api_scopes_not_assignable_to_user_role:
       'User roles cannot grant access to the Management API.',
   },
+  log: {
+    not_found: 'The log was not found.',
+  },
+  dashboard: {
+    invalid_date_range: 'The date range is too long: ask for at most {{maxDays}} days.',
+  },
   storage: {
     not_configured: 'File storage is not set up.',
     upload_error: 'The file could not be uploaded.',

@@ -181,6 +181,12 @@ const es: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'Los roles de usuario no pueden dar acceso a la API de administración.',
   },
+  log: {
+    not_found: 'No se encontró el registro.',
+  },
+  dashboard: {
+    invalid_date_range: 'El intervalo de fechas es demasiado largo: solicita como máximo {{maxDays}} días.',
+  },
   storage: {
     not_configured: 'El almacenamiento de archivos no está configurado.',
     upload_error: 'No se pudo subir el archivo.',

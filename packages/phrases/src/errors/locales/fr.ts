@@ -188,6 +188,12 @@ const fr: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'Les rôles utilisateur ne peuvent pas donner accès à l’API de gestion.',
   },
+  log: {
+    not_found: 'Le journal est introuvable.',
+  },
+  dashboard: {
+    invalid_date_range: 'La plage de dates est trop longue : demandez au plus {{maxDays}} jours.',
+  },
   storage: {
     not_configured: 'Le stockage de fichiers n’est pas configuré.',
     upload_error: 'Le fichier n’a pas pu être téléversé.',

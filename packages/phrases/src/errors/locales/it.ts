@@ -182,6 +182,12 @@ const italian: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'I ruoli utente non possono concedere l’accesso alla Management API.',
   },
+  log: {
+    not_found: 'Il log non è stato trovato.',
+  },
+  dashboard: {
+    invalid_date_range: 'L\'intervallo di date è troppo lungo: richiedi al massimo {{maxDays}} giorni.',
+  },
   storage: {
     not_configured: 'L’archiviazione dei file non è configurata.',
     upload_error: 'Impossibile caricare il file.',

@@ -170,6 +170,12 @@ const ja: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'ユーザーロールで管理 API へのアクセスを許可することはできません。',
   },
+  log: {
+    not_found: 'ログが見つかりません。',
+  },
+  dashboard: {
+    invalid_date_range: '期間が長すぎます。最大 {{maxDays}} 日までにしてください。',
+  },
   storage: {
     not_configured: 'ファイルストレージが設定されていません。',
     upload_error: 'ファイルをアップロードできませんでした。',

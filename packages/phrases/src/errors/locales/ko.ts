@@ -169,6 +169,12 @@ const ko: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       '사용자 역할로는 관리 API 접근 권한을 줄 수 없습니다.',
   },
+  log: {
+    not_found: '로그를 찾을 수 없습니다.',
+  },
+  dashboard: {
+    invalid_date_range: '날짜 범위가 너무 깁니다. 최대 {{maxDays}}일까지 요청하세요.',
+  },
   storage: {
     not_configured: '파일 저장소가 설정되지 않았습니다.',
     upload_error: '파일을 업로드하지 못했습니다.',

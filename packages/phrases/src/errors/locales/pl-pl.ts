@@ -177,6 +177,12 @@ const plPL: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'Role użytkowników nie mogą dawać dostępu do API zarządzania.',
   },
+  log: {
+    not_found: 'Nie znaleziono wpisu dziennika.',
+  },
+  dashboard: {
+    invalid_date_range: 'Zakres dat jest zbyt długi: maksymalnie {{maxDays}} dni.',
+  },
   storage: {
     not_configured: 'Magazyn plików nie jest skonfigurowany.',
     upload_error: 'Nie udało się przesłać pliku.',

@@ -179,6 +179,12 @@ const ptBR: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'Funções de usuário não podem dar acesso à API de gerenciamento.',
   },
+  log: {
+    not_found: 'O log não foi encontrado.',
+  },
+  dashboard: {
+    invalid_date_range: 'O intervalo de datas é longo demais: peça no máximo {{maxDays}} dias.',
+  },
   storage: {
     not_configured: 'O armazenamento de arquivos não está configurado.',
     upload_error: 'Não foi possível enviar o arquivo.',

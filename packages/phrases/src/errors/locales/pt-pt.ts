@@ -181,6 +181,12 @@ const ptPT: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'As funções de utilizador não podem dar acesso à API de gestão.',
   },
+  log: {
+    not_found: 'O registo não foi encontrado.',
+  },
+  dashboard: {
+    invalid_date_range: 'O intervalo de datas é demasiado longo: peça no máximo {{maxDays}} dias.',
+  },
   storage: {
     not_configured: 'O armazenamento de ficheiros não está configurado.',
     upload_error: 'Não foi possível carregar o ficheiro.',

@@ -174,6 +174,12 @@ const ru: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'Пользовательские роли не могут давать доступ к Management API.',
   },
+  log: {
+    not_found: 'Запись журнала не найдена.',
+  },
+  dashboard: {
+    invalid_date_range: 'Слишком длинный диапазон дат: не более {{maxDays}} дней.',
+  },
   storage: {
     not_configured: 'Хранилище файлов не настроено.',
     upload_error: 'Не удалось загрузить файл.',

@@ -174,6 +174,12 @@ const trTR: Translation<ErrorPhrases> = {
     management_api_scopes_not_assignable_to_user_role:
       'Kullanıcı rolleri Yönetim API’sine erişim veremez.',
   },
+  log: {
+    not_found: 'Günlük kaydı bulunamadı.',
+  },
+  dashboard: {
+    invalid_date_range: 'Tarih aralığı çok uzun: en fazla {{maxDays}} gün isteyin.',
+  },
   storage: {
     not_configured: 'Dosya depolama ayarlanmamış.',
     upload_error: 'Dosya yüklenemedi.',

@@ -163,6 +163,12 @@ const zhCN: Translation<ErrorPhrases> = {
     m2m_role_for_m2m_only: '机器对机器角色只能分配给机器对机器应用。',
     management_api_scopes_not_assignable_to_user_role: '用户角色不能授予管理 API 的访问权限。',
   },
+  log: {
+    not_found: '未找到该日志。',
+  },
+  dashboard: {
+    invalid_date_range: '日期范围过长：最多 {{maxDays}} 天。',
+  },
   storage: {
     not_configured: '尚未设置文件存储。',
     upload_error: '文件上传失败。',

@@ -163,6 +163,12 @@ const zhHK: Translation<ErrorPhrases> = {
     m2m_role_for_m2m_only: '機器對機器角色只可指派給機器對機器應用程式。',
     management_api_scopes_not_assignable_to_user_role: '用戶角色不可授予管理 API 的存取權。',
   },
+  log: {
+    not_found: '找不到該日誌。',
+  },
+  dashboard: {
+    invalid_date_range: '日期範圍過長：最多 {{maxDays}} 天。',
+  },
   storage: {
     not_configured: '尚未設定檔案儲存。',
     upload_error: '未能上載檔案。',

@@ -163,6 +163,12 @@ const zhTW: Translation<ErrorPhrases> = {
     m2m_role_for_m2m_only: '機器對機器角色只能指派給機器對機器應用程式。',
     management_api_scopes_not_assignable_to_user_role: '使用者角色不能授予管理 API 的存取權。',
   },
+  log: {
+    not_found: '找不到該日誌。',
+  },
+  dashboard: {
+    invalid_date_range: '日期範圍過長：最多 {{maxDays}} 天。',
+  },
   storage: {
     not_configured: '尚未設定檔案儲存空間。',
     upload_error: '無法上傳檔案。',

@@ -5,6 +5,7 @@ import * as applicationSignInAndConsent from './0003-application-sign-in-and-con
 import * as applicationCustomCss from './0004-application-custom-css.js';
 import * as oidcModelAccountIndex from './0005-oidc-model-account-index.js';
 import * as resourceListIndex from './0006-resource-list-index.js';
+import * as auditLogs from './0007-audit-logs.js';
 import * as userSearchIndexes from './0008-user-search-indexes.js';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004-application-custom-css': applicationCustomCss,
   '0005-oidc-model-account-index': oidcModelAccountIndex,
   '0006-resource-list-index': resourceListIndex,
+  '0007-audit-logs': auditLogs,
   '0008-user-search-indexes': userSearchIndexes,
 };

@@ -8,9 +8,11 @@ import type { ExperienceOptions } from '../experience-options.js';
 import { signInResultOf } from '../sign-in-result.js';
 import { findExperienceSettings, isRegistrationOpen } from '../experience-settings.js';
 import { findInteraction, finishInteraction, interactionClientId } from '../interaction.js';
+import { submitInteractionStep } from '../interaction-submission.js';
 import { nodeExchangeOf } from '../node-exchange.js';
 import { registerUser } from '../register.js';
 import { signInWithPassword } from '../sign-in.js';
+import { redactSecrets } from '../../logs/redact.js';
 import { experienceRoute } from './config.js';
 
 export const experienceCredentialRoutes = (
@@ -28,11 +30,12 @@ export const experienceCredentialRoutes = (
       const scope = c.get('scope');
       const { provider } = await providers.get(scope.tenantId);
       const exchange = nodeExchangeOf(c);
-      await findInteraction(provider, exchange);
-      const user = await signInWithPassword(
-        scope,
-        { ...c.req.valid('json'), ip: clientIp(exchange.incoming) },
-        c.get('logger'),
+      const interaction = await findInteraction(provider, exchange);
+      const body = c.req.valid('json');
+      const ip = clientIp(exchange.incoming);
+      const submitted = { event: 'SignIn' as const, params: redactSecrets(body), ip };
+      const user = await submitInteractionStep(scope, { interaction, exchange, submitted }, () =>
+        signInWithPassword(scope, { ...body, ip }, c.get('logger')),
       ).catch((error: unknown) => {
         metrics.signIn(signInResultOf(error));
         throw error;
@@ -51,12 +54,16 @@ export const experienceCredentialRoutes = (
         throw new RequestError('session.registration_disabled', 403);
       }
       const interaction = await findInteraction(provider, exchange);
-      const user = await registerUser(scope, c.req.valid('json'), {
-        settings,
-        pwnedRange: options.pwnedRange,
-        logger: c.get('logger'),
-        applicationId: interactionClientId(interaction),
-      });
+      const body = c.req.valid('json');
+      const submitted = { event: 'Register' as const, params: redactSecrets(body), ip: clientIp(exchange.incoming) };
+      const user = await submitInteractionStep(scope, { interaction, exchange, submitted }, () =>
+        registerUser(scope, body, {
+          settings,
+          pwnedRange: options.pwnedRange,
+          logger: c.get('logger'),
+          applicationId: interactionClientId(interaction),
+        }),
+      );
       const redirectTo = await finishInteraction(provider, exchange, { login: { accountId: user.id } });
       return c.json({ redirectTo }, 200);
     });

@@ -1,0 +1,38 @@
+import type { InteractionEvent } from '@tessera/schemas';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { RequestError } from '../../errors/request-error.js';
+import type { InteractionSubmission } from './events.js';
+import { interactionClientId, type Interaction, type NodeExchange } from './interaction.js';
+import './events.js';
+
+type Submitted = { event: InteractionEvent; params: Record<string, unknown>; ip: string | undefined };
+
+/**
+ * Raises `interaction.submitted` for a step once `work` settled, success or failure, and hands
+ * back what `work` gave (or throws what it threw): the record never changes the step's outcome.
+ */
+export async function submitInteractionStep<T extends { id: string }>(
+  scope: TenantScope,
+  { interaction, exchange, submitted }: { interaction: Interaction; exchange: NodeExchange; submitted: Submitted },
+  work: () => Promise<T>,
+): Promise<T> {
+  const base: Omit<InteractionSubmission, 'result'> = {
+    event: submitted.event,
+    step: 'Submit',
+    ip: submitted.ip,
+    userAgent: exchange.incoming.headers['user-agent'],
+    applicationId: interactionClientId(interaction),
+    sessionId: interaction.uid,
+    params: submitted.params,
+    at: new Date(),
+  };
+  try {
+    const user = await work();
+    scope.emit('interaction.submitted', { ...base, result: 'Success', userId: user.id });
+    return user;
+  } catch (error) {
+    const failure = error instanceof RequestError ? { code: error.code, data: error.data } : { code: 'request.general' };
+    scope.emit('interaction.submitted', { ...base, result: 'Error', error: failure });
+    throw error;
+  }
+}
