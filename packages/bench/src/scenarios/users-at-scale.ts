@@ -10,8 +10,8 @@ import { round } from '../support/stats.js';
 import { importUsersWithCli, searchTerms, writeUserFile } from '../support/user-seed.js';
 
 const userCount = 100_000;
-const requests = 300;
-const warmUp = 30;
+const requests = 200;
+const warmUp = 20;
 
 /** Seeds through `users import`, then times the list page and the substring search one request at a time. */
 async function measureOn(database: 'embedded' | 'PostgreSQL', dataDir: string, databaseUrl = ''): Promise<Measurement[]> {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CliTaskError, type CliTask } from '../../cli-bridge/tasks/task.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { exportUsers } from './export-service.js';
+import { analyzeAfterRows, analyzeUsers } from './import-queries.js';
 import { importUsers } from './import-service.js';
 import { formatOfFile, ImportFileError, readImport } from './import-source.js';
 
@@ -30,7 +31,7 @@ export const usersImportTask: CliTask = {
   usage: 'FILE [--tenant default]',
   options: z.strictObject({ file: z.string().optional(), tenant: z.string().optional() }),
   needsPreparedDatabase: true,
-  run: async ({ scopeOf, logger }, { file, tenant }) => {
+  run: async ({ db, scopeOf, logger }, { file, tenant }) => {
     if (!file) {
       throw new CliTaskError('Name the file to import: users import FILE');
     }
@@ -39,6 +40,9 @@ export const usersImportTask: CliTask = {
       const result = await importUsers(scopeOf(tenant ?? defaultTenantId), readImport(format, chunks), {
         passwordCheck: { pwnedRange: fetchPwnedRange, logger },
       });
+      if (result.imported >= analyzeAfterRows) {
+        await analyzeUsers(db);
+      }
       const lines = [`Imported ${result.imported} users; ${result.rejectedCount} rejected.`];
       for (const row of result.rejected) {
         const where = row.line === undefined ? `element ${row.index}` : `row ${row.index + 1} (line ${row.line})`;

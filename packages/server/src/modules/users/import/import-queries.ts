@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import type { NewUser, UserRow } from '../queries.js';
 
@@ -62,4 +63,17 @@ export async function insertUserRoleLinks(scope: TenantScope, userIds: string[],
   if (links.length > 0) {
     await scope.insertInto('users_roles', links).execute();
   }
+}
+
+/** Imports at least this large refresh the planner's statistics of `users` at once. */
+export const analyzeAfterRows = 1000;
+
+/**
+ * Refreshes the planner's statistics of `users`. After a bulk import the planner still believes
+ * the table small and reads a search through the tenant index instead of the trigram indexes
+ * (measured on PostgreSQL at 100,000 users: 1 s instead of a few ms) until autovacuum gets to it;
+ * the embedded engine has no autovacuum at all.
+ */
+export async function analyzeUsers(db: Kysely<Database>): Promise<void> {
+  await sql`analyze users`.execute(db);
 }

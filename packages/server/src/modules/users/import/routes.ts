@@ -1,5 +1,6 @@
 import { maxUserImportBodyBytes, userImportApi } from '@tessera/schemas';
 import { bodyLimit } from 'hono/body-limit';
+import type { AppContext } from '../../../app-context.js';
 import { consoleLanguagesList, negotiateLanguage } from '../../../errors/phrases.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { security } from '../../../http/contract-parts.js';
@@ -7,6 +8,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { inputGuard, unsupportedMediaType } from '../../../http/input-guard.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
+import { analyzeAfterRows, analyzeUsers } from './import-queries.js';
 import { importUsers } from './import-service.js';
 import { ImportFileError, readImport, type ImportFormat } from './import-source.js';
 
@@ -33,7 +35,7 @@ async function* slices(text: string, size = 64 * 1024): AsyncGenerator<string> {
 }
 
 /** `POST /users/import`: JSON or CSV, streamed into batches; the management guard covers it. */
-export const userImportRoutes = () => {
+export const userImportRoutes = ({ database }: Pick<AppContext, 'database'>) => {
   const route = importRoute(userImportApi.import);
   // The body is read by the handler (two media types, rows checked one by one), so the route
   // declares no body validator; the contract's description documents both types.
@@ -56,6 +58,9 @@ export const userImportRoutes = () => {
         language,
         passwordCheck: { pwnedRange: fetchPwnedRange, logger: c.get('logger') },
       });
+      if (result.imported >= analyzeAfterRows) {
+        await analyzeUsers(database.db);
+      }
       return c.json(result, 200);
     } catch (error) {
       if (error instanceof ImportFileError) {

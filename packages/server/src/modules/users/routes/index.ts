@@ -9,7 +9,7 @@ import { userRoutes } from './users.js';
 /** `/users`: the users, their account, what they are linked to, and the roles they hold. */
 export const usersArea = (context: AppContext) =>
   createRouter()
-    .route('/', userImportRoutes())
+    .route('/', userImportRoutes(context))
     .route('/', userRoutes(context))
     .route('/', userAccountRoutes(context))
     .route('/', userConnectionRoutes(context))
