@@ -46,7 +46,7 @@ export const userApi = {
     path: '/users',
     summary: 'Create a user',
     description:
-      'Identifiers follow the spec rules and are unique in the tenant (username and email ignoring case). Either `password` (checked against the password policy, stored with Argon2id) or `passwordDigest` with `passwordAlgorithm`. Default roles are assigned.',
+      'Identifiers follow the spec rules and are unique in the tenant (the username as written, the email ignoring case, the phone by its digits). Either `password` (checked against the password policy, stored with Argon2id) or `passwordDigest` with `passwordAlgorithm`. Default roles are assigned.',
     body: userCreateGuard,
     response: userInfoGuard,
     returns: 'The created user.',

@@ -93,7 +93,7 @@ const identifierInputGuard = z.string().max(lengthLimits.userIdentifier);
  */
 export const userCreateGuard = z
   .object({
-    username: identifierInputGuard.optional().meta({ description: 'Unique in the tenant, ignoring case.' }),
+    username: identifierInputGuard.optional().meta({ description: 'Unique in the tenant (case counts).' }),
     primaryEmail: identifierInputGuard.optional().meta({ description: 'Unique in the tenant, ignoring case.' }),
     primaryPhone: identifierInputGuard.optional().meta({ description: 'Digits only; unique in the tenant.' }),
     password: passwordInputGuard.optional(),

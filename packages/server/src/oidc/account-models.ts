@@ -29,9 +29,13 @@ const listFromRedis = async (redis: Redis, tenantId: string, accountId: string, 
   const found = await Promise.all(
     keys.map(async (key): Promise<StoredModel | undefined> => {
       const [raw, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
-      return raw && ttl > 0
-        ? { id: key.slice(prefix.length), payload: JSON.parse(raw) as Record<string, unknown>, expiresAt: new Date(Date.now() + ttl) }
-        : undefined;
+      if (!raw || ttl <= 0) {
+        return undefined;
+      }
+      const payload = JSON.parse(raw) as Record<string, unknown>;
+      // The payload's own expiry when it has one, so two reads agree to the millisecond.
+      const expiresAt = new Date(typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now() + ttl);
+      return { id: key.slice(prefix.length), payload, expiresAt };
     }),
   );
   return found.filter((model) => model !== undefined);

@@ -1,6 +1,7 @@
-import { adminTenantId, defaultTenantId } from '@tessera/schemas';
+import { adminTenantId, defaultTenantId, type UserInfo } from '@tessera/schemas';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/domain-events.js';
+import { createManagementApiClient } from '../../testing/api-client.js';
 import { createConsoleUser } from '../../testing/console-user-token.js';
 import { callApi } from '../../testing/me-api.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
@@ -80,5 +81,24 @@ describeEachDatabase('users events', (server) => {
       { name: 'user.password.updated', tenantId: adminTenantId, data: { userId: user.id } },
       { name: 'user.deleted', tenantId: adminTenantId, data: { userId: user.id } },
     ]);
+  });
+
+  it('announces the Management API writes: creation, data changes, suspension and deletion', async () => {
+    const api = await createManagementApiClient(server());
+    const created = (await api.post<UserInfo>('/users', { username: 'quentin' })).body;
+    await api.patch(`/users/${created.id}`, { name: 'Quentin' });
+    await api.patch(`/users/${created.id}/custom-data`, { customData: { a: 1 } });
+    await api.patch(`/users/${created.id}/profile`, { profile: { nickname: 'Q' } });
+    await api.patch(`/users/${created.id}/is-suspended`, { isSuspended: true });
+    await api.delete(`/users/${created.id}`);
+    expect(userEvents(delivered).map((event) => event.name)).toEqual([
+      'user.created',
+      'user.data.updated',
+      'user.data.updated',
+      'user.data.updated',
+      'user.suspension.updated',
+      'user.deleted',
+    ]);
+    expect(userEvents(delivered).every((event) => event.tenantId === defaultTenantId)).toBe(true);
   });
 });

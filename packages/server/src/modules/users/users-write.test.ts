@@ -88,6 +88,8 @@ describeEachDatabase('users API: create, update, delete', (server) => {
     expectError(await api.post('/users', { username: 'x', unknownField: 1 }), 400, 'guard.invalid_input', 'unknownField');
     expectError(await api.post('/users', { passwordAlgorithm: 'MD5' }), 400, 'user.invalid_password_digest');
     expect(await countTenantUsers(home)).toBe(before);
+    // Usernames are compared as written; emails ignoring case (above).
+    expect((await api.post('/users', { username: 'taken_name' })).status).toBe(200);
   });
 
   it('translates the refusals for the caller’s language', async () => {

@@ -8,6 +8,10 @@ import { findPrivateKeys } from '../../modules/configs/oidc-key-queries.js';
 import { createResource, createScope } from '../../modules/resources/service.js';
 import { createRole } from '../../modules/roles/service.js';
 import { createUser } from '../../modules/users/service.js';
+import { updateUserById } from '../../modules/users/queries.js';
+import { toJson } from '../../db/json.js';
+import { upsertModelInstance } from '../../oidc/adapter-queries.js';
+import { generateId } from '../../utils/id.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import type { Operation, Parameter } from './openapi-operations.js';
 import { primary, validValue } from './schema-values.js';
@@ -79,6 +83,24 @@ export async function createTenantEntities(
   await addApplicationRoles(scope, m2m.id, [m2mRole.id]);
   await linkConsentScopes(scope, thirdParty.id, { resourceScopes: [apiScope.id] });
   await upsertSignInExperience(scope, thirdParty.id, { displayName: `${marker} display` });
+  // What the user is linked to: a social identity, an MFA factor, an OIDC session and grant.
+  const target = `${marker}social`;
+  const verificationId = `${marker}mfa`;
+  await updateUserById(scope, user.id, {
+    identities: toJson({ [target]: { userId: `${marker}-social-id` } }),
+    mfa_verifications: toJson([{ id: verificationId, type: 'Totp', key: 'JBSWY3DPEHPK3PXP', createdAt: new Date().toISOString() }]),
+  });
+  const [sessionId, grantId] = [generateId(), generateId()];
+  const now = Math.floor(Date.now() / 1000);
+  const lifetime = { iat: now, exp: now + 3600 };
+  await upsertModelInstance(scope, 'Grant', grantId, { ...lifetime, jti: grantId, kind: 'Grant', clientId: web.id, accountId: user.id }, 3600);
+  await upsertModelInstance(
+    scope,
+    'Session',
+    sessionId,
+    { ...lifetime, jti: sessionId, uid: generateId(), kind: 'Session', loginTs: now, accountId: user.id, authorizations: { [web.id]: { grantId } } },
+    3600,
+  );
   const keys = await findPrivateKeys(scope);
   return {
     tenantId: scope.tenantId,
@@ -91,6 +113,10 @@ export async function createTenantEntities(
       user: [user.id],
       key: keys.map((key) => key.id),
       secret: [secretName],
+      target: [target],
+      verification: [verificationId],
+      session: [sessionId],
+      grant: [grantId],
     },
   };
 }
