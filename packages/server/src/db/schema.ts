@@ -167,8 +167,18 @@ export type LogsTable = {
   tenant_id: string;
   id: string;
   key: string;
+  /** Copied from the payload for the list filters' indexes. */
+  user_id: string | null;
+  application_id: string | null;
   payload: Json<Record<string, unknown>>;
   created_at: ColumnType<Date, Date | undefined, never>;
+};
+
+/** How many logs a tenant holds per key, kept with every write and delete of logs. */
+export type LogCountsTable = {
+  tenant_id: string;
+  key: string;
+  count: ColumnType<string, number, never>;
 };
 
 /** A user was active (signed in or got a token) on a UTC day; one row per user and day. */
@@ -206,6 +216,7 @@ export type Database = {
   oidc_model_instances: OidcModelInstancesTable;
   sentinel_activities: SentinelActivitiesTable;
   logs: LogsTable;
+  log_counts: LogCountsTable;
   daily_active_users: DailyActiveUsersTable;
   daily_token_usage: DailyTokenUsageTable;
 };

@@ -15,6 +15,8 @@ const defined = (payload: Record<string, unknown>) =>
 const toLog = (key: string, at: Date, recorded: Recorded): NewLog => ({
   id: generateId(),
   key,
+  user_id: typeof recorded.userId === 'string' ? recorded.userId : null,
+  application_id: typeof recorded.applicationId === 'string' ? recorded.applicationId : null,
   // Redacted here too: whatever an emitter sent, no secret reaches the table.
   payload: JSON.stringify(defined({ key, ...recorded, params: redactSecrets(recorded.params) })),
   created_at: at,

@@ -16,6 +16,8 @@ const storeLog = async (scope: TenantScope, key: string, payload: Record<string,
     {
       id,
       key,
+      user_id: typeof payload.userId === 'string' ? payload.userId : null,
+      application_id: typeof payload.applicationId === 'string' ? payload.applicationId : null,
       payload: JSON.stringify({ key, result: 'Success', ...payload }),
       created_at: new Date(Date.now() - minutesAgo * 60_000),
     },
@@ -61,6 +63,21 @@ describeEachDatabase('Audit logs API', (server) => {
         total: 1,
       });
       expect(await listIds('/logs?logKey=ExchangeTokenBy.RefreshToken')).toEqual({ ids: [ids.exchange], total: 1 });
+    });
+
+    it('counts a tenant’s logs and one key’s from the kept totals, matching the rows', async () => {
+      const counted = async (query: string) => {
+        const response = await api.get<Log[]>(`/logs?${query}`);
+        return Number(response.headers.get('Total-Number'));
+      };
+      // Nothing queued may land between the two reads.
+      await server().records.flush();
+      const rows = await home.selectFrom('logs').select('key').execute();
+      expect(await counted('page_size=1')).toBe(rows.length);
+      expect(await counted('logKey=Interaction.SignIn.Submit')).toBe(
+        rows.filter((row) => row.key === 'Interaction.SignIn.Submit').length,
+      );
+      expect(await counted('logKey=No.Such.Key')).toBe(0);
     });
 
     it('pages with Total-Number counting every match, 20 a page by default', async () => {

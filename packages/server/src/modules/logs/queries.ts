@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { type Insertable, type Selectable } from 'kysely';
 import type { LogsTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { addLogCounts } from './log-count-queries.js';
 
 export type LogRow = Selectable<LogsTable>;
 export type NewLog = Omit<Insertable<LogsTable>, 'tenant_id'>;
@@ -9,20 +10,16 @@ export type NewLog = Omit<Insertable<LogsTable>, 'tenant_id'>;
 /** Filters of a log list; each one set narrows it. */
 export type LogFilter = { logKey?: string; userId?: string; applicationId?: string };
 
-// The expressions match the indexes' (migration 0007) exactly, or the planner would not use them.
-const payloadUserId = sql<string>`payload->>'userId'`;
-const payloadApplicationId = sql<string>`payload->>'applicationId'`;
-
 const filteredLogs = (scope: TenantScope, { logKey, userId, applicationId }: LogFilter) => {
   let query = scope.selectFrom('logs');
   if (logKey !== undefined) {
     query = query.where('key', '=', logKey);
   }
   if (userId !== undefined) {
-    query = query.where(payloadUserId, '=', userId);
+    query = query.where('user_id', '=', userId);
   }
   if (applicationId !== undefined) {
-    query = query.where(payloadApplicationId, '=', applicationId);
+    query = query.where('application_id', '=', applicationId);
   }
   return query;
 };
@@ -37,7 +34,8 @@ export const findLogs = (scope: TenantScope, filter: LogFilter, page: Page) =>
     .offset(page.offset)
     .execute();
 
-export const countLogs = async (scope: TenantScope, filter: LogFilter) => {
+/** Counts matching logs row by row: meant for user and application filters, which match few. */
+export const countFilteredLogs = async (scope: TenantScope, filter: LogFilter) => {
   const row = await filteredLogs(scope, filter)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -45,11 +43,37 @@ export const countLogs = async (scope: TenantScope, filter: LogFilter) => {
 };
 
 export const findLogById = (scope: TenantScope, id: string) =>
-  scope.selectFrom('logs').selectAll().where('id', '=', id).executeTakeFirst();
+  scope
+    .selectFrom('logs')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 
-/** Writes logs of one tenant in one multi-row insert. */
+/** Writes logs of one tenant in one multi-row insert, and adds them to the tenant's counts. */
 export const insertLogs = async (scope: TenantScope, logs: readonly NewLog[]) => {
-  if (logs.length > 0) {
-    await scope.insertInto('logs', logs).execute();
+  if (logs.length === 0) {
+    return;
   }
+  await scope.transaction(async (tx) => {
+    await tx.insertInto('logs', logs).execute();
+    await addLogCounts(tx, logs.map((log) => log.key));
+  });
 };
+
+/**
+ * Deletes up to `limit` logs created before `cutoff`, oldest first, and takes them off the
+ * counts; returns how many went. Small batches keep each statement short, so requests sharing
+ * the connection are not held up.
+ */
+export const deleteLogsCreatedBefore = (scope: TenantScope, cutoff: Date, limit: number) =>
+  scope.transaction(async (tx) => {
+    const oldest = tx.selectFrom('logs').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(limit);
+    const deleted = await tx.deleteFrom('logs').where('id', 'in', oldest).returning('key').execute();
+    await addLogCounts(
+      tx,
+      deleted.map((row) => row.key),
+      -1,
+    );
+    return deleted.length;
+  });
+

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TenantScope } from '../../db/tenant-scope.js';
 
 /** Where a tenant's audit log retention is kept in `tenant_configs`: `{ "retentionDays": 30 }`. */
 export const logRetentionConfigKey = 'auditLogs';
@@ -18,19 +17,4 @@ export const findTenantLogRetentions = async (db: Kysely<Database>) => {
     tenantId,
     retentionDays: typeof retentionDays === 'number' ? retentionDays : undefined,
   }));
-};
-
-/**
- * Deletes up to `limit` logs created before `cutoff`, oldest first; returns how many went. Small
- * batches keep each statement short, so requests sharing the connection are not held up.
- */
-export const deleteLogsCreatedBefore = async (scope: TenantScope, cutoff: Date, limit: number) => {
-  const oldest = scope
-    .selectFrom('logs')
-    .select('id')
-    .where('created_at', '<', cutoff)
-    .orderBy('created_at')
-    .limit(limit);
-  const result = await scope.deleteFrom('logs').where('id', 'in', oldest).executeTakeFirst();
-  return Number(result.numDeletedRows);
 };

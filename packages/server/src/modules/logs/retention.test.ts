@@ -8,6 +8,7 @@ import { generateId } from '../../utils/id.js';
 import { insertLogs } from './queries.js';
 import { defaultLogRetentionDays, deleteExpiredLogs } from './retention.js';
 import { logRetentionConfigKey } from './retention-queries.js';
+import { sumLogCounts } from './log-count-queries.js';
 
 const now = new Date('2025-06-30T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -37,6 +38,7 @@ describeEachDatabase('audit log retention', (server) => {
     expect(await deleteExpiredLogs(db, now)).toBe(4);
     expect(await remainingAges(home)).toEqual([1, 14, 15, 89]);
     expect(await remainingAges(other)).toEqual([1, 13]);
+    expect(await sumLogCounts(other)).toBe(2);
     expect(await deleteExpiredLogs(db, now)).toBe(0);
   });
 

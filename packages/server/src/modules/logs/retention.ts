@@ -3,7 +3,8 @@ import { seconds } from '@tessera/schemas';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import type { Logger } from '../../logger.js';
-import { deleteLogsCreatedBefore, findTenantLogRetentions } from './retention-queries.js';
+import { deleteLogsCreatedBefore } from './queries.js';
+import { findTenantLogRetentions } from './retention-queries.js';
 
 /**
  * How long audit logs are kept when the tenant set nothing (self-hosted); cloud plans write their
