@@ -9,6 +9,8 @@ import { passwordSignIn } from './scenarios/password-sign-in.js';
 import { scaleOut } from './scenarios/scale-out.js';
 import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
+import { logsAtScaleEmbedded, logsAtScalePostgres } from './scenarios/logs-at-scale.js';
+import { usersAtScaleEmbedded, usersAtScalePostgres } from './scenarios/users-at-scale.js';
 import { repoRoot } from './support/paths.js';
 import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
 import type { Scenario } from './support/scenario.js';
@@ -23,6 +25,10 @@ const scenarios: Scenario[] = [
   passwordSignIn,
   scaleOut,
   soak,
+  usersAtScaleEmbedded,
+  usersAtScalePostgres,
+  logsAtScaleEmbedded,
+  logsAtScalePostgres,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {

@@ -14,4 +14,9 @@ export const budgets = {
   /** Tessera's token endpoint against a bare oidc-provider measured in the same run. */
   clientCredentialsShareOfBare: { comparison: 'at-least', limit: 0.95 },
   passwordSignInsPerSecond: { comparison: 'at-least', limit: 60 },
+  /** 100,000 users through `users import` (issue 9: "well under a minute"). */
+  userImportSeconds: { comparison: 'below', limit: 60 },
+  userListPageP99Ms: { comparison: 'below', limit: 20 },
+  userSearchP99Ms: { comparison: 'below', limit: 50 },
+  logListPageP99Ms: { comparison: 'below', limit: 30 },
 } as const satisfies Record<string, Budget>;

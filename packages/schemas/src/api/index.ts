@@ -14,5 +14,6 @@ export * from './users-account';
 export * from './users-connections';
 export * from './users-search';
 export * from './well-known';
+export * from './user-import';
 export * from './dashboard';
 export * from './logs';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { cliTasks } from '../modules/cli-bridge/tasks/index.js';
 import { parseOptions, print } from './command.js';
@@ -8,9 +9,10 @@ const help = () => {
   print();
   print('Commands:');
   for (const [name, command] of Object.entries(cliTasks)) {
-    print(`  ${name.padEnd(12)} ${command.summary}`);
+    const spoken = name.replace(/^users-/, 'users ');
+    print(`  ${spoken.padEnd(12)} ${command.summary}`);
     if (command.usage) {
-      print(`  ${''.padEnd(12)} ${name} ${command.usage}`);
+      print(`  ${''.padEnd(12)} ${spoken} ${command.usage}`);
     }
   }
   print();
@@ -18,7 +20,26 @@ const help = () => {
   print('While a server runs on the embedded database, commands go through that server.');
 };
 
-const [name, ...args] = process.argv.slice(2);
+/**
+ * `users export …` and `users import FILE …` are two words on the command line; the file is
+ * made absolute here, as a running server may be the one to read it.
+ */
+const toTaskCall = (argv: string[]): [string | undefined, string[]] => {
+  const [first, second, ...rest] = argv;
+  if (first !== 'users' || !second || second.startsWith('-')) {
+    return [first, argv.slice(1)];
+  }
+  if (second === 'import' && rest[0] && !rest[0].startsWith('--')) {
+    return ['users-import', ['--file', path.resolve(rest[0]), ...rest.slice(1)]];
+  }
+  const output = rest.indexOf('--output');
+  if (output >= 0 && rest[output + 1]) {
+    rest[output + 1] = path.resolve(rest[output + 1] ?? '');
+  }
+  return [`users-${second}`, rest];
+};
+
+const [name, args] = toTaskCall(process.argv.slice(2));
 if (!name || name === '--help' || name === '-h' || name === 'help') {
   help();
   process.exit(name ? 0 : 1);
@@ -37,14 +58,11 @@ if (args.includes('--help')) {
   process.exit(0);
 }
 try {
-  print(
-    await runCliTask(
-      loadConfig(),
-      name,
-      command,
-      parseOptions(args, Object.keys(command.options.shape)),
-    ),
-  );
+  const output = await runCliTask(loadConfig(), name, command, parseOptions(args, Object.keys(command.options.shape)));
+  // A command that streamed its output itself (users export) answers nothing more.
+  if (output !== '') {
+    print(output);
+  }
 } catch (error) {
   // Known failures (configuration, data dir, migrations, a command's own rules) are messages for
   // the user; anything else is reported the same way, without a stack trace.

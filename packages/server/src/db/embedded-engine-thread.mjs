@@ -3,6 +3,7 @@
 // Plain JavaScript: worker threads load it as is, from the sources in tests and from dist/.
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Everything a PostgreSQL error says (code, constraint, detail …), as plain data. */
 const describeError = (error) => {
@@ -69,7 +70,9 @@ async function runStatement(engine, sql, params) {
 
 let engine;
 try {
-  engine = await PGlite.create(workerData.clusterDir, workerData.options);
+  // Extensions hold functions, which cannot cross threads in workerData: loaded here. pg_trgm
+  // backs the users' substring search (migration 0008).
+  engine = await PGlite.create(workerData.clusterDir, { ...workerData.options, extensions: { pg_trgm } });
   parentPort.postMessage({ type: 'ready' });
 } catch (error) {
   parentPort.postMessage({ type: 'failed', error: describeError(error) });

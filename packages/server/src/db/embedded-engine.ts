@@ -17,8 +17,13 @@ export type EmbeddedEngine = {
 
 /** Opens (or creates) the embedded PostgreSQL in `clusterDir` on the calling thread. */
 export async function createEmbeddedEngine(clusterDir: string): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create(clusterDir, engineOptions);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  // pg_trgm backs the users' substring search (migration 0008); the engine must load it on every
+  // open, as the extension's functions live outside the cluster files.
+  return PGlite.create(clusterDir, { ...engineOptions, extensions: { pg_trgm } });
 }
 
 type Reply =

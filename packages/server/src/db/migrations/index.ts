@@ -6,6 +6,7 @@ import * as applicationCustomCss from './0004-application-custom-css.js';
 import * as oidcModelAccountIndex from './0005-oidc-model-account-index.js';
 import * as resourceListIndex from './0006-resource-list-index.js';
 import * as auditLogs from './0007-audit-logs.js';
+import * as userSearchIndexes from './0008-user-search-indexes.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-oidc-model-account-index': oidcModelAccountIndex,
   '0006-resource-list-index': resourceListIndex,
   '0007-audit-logs': auditLogs,
+  '0008-user-search-indexes': userSearchIndexes,
 };
