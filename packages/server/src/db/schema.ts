@@ -181,6 +181,12 @@ export type LogCountsTable = {
   count: ColumnType<string, number, never>;
 };
 
+/** How many users a tenant has, kept by triggers on every insert and delete of users. */
+export type UserCountsTable = {
+  tenant_id: string;
+  count: ColumnType<string, never, never>;
+};
+
 /** A user was active (signed in or got a token) on a UTC day; one row per user and day. */
 export type DailyActiveUsersTable = {
   tenant_id: string;
@@ -217,6 +223,7 @@ export type Database = {
   sentinel_activities: SentinelActivitiesTable;
   logs: LogsTable;
   log_counts: LogCountsTable;
+  user_counts: UserCountsTable;
   daily_active_users: DailyActiveUsersTable;
   daily_token_usage: DailyTokenUsageTable;
 };

@@ -7,6 +7,7 @@ import * as oidcModelAccountIndex from './0005-oidc-model-account-index.js';
 import * as resourceListIndex from './0006-resource-list-index.js';
 import * as auditLogs from './0007-audit-logs.js';
 import * as userSearchIndexes from './0008-user-search-indexes.js';
+import * as userCounts from './0009-user-counts.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-resource-list-index': resourceListIndex,
   '0007-audit-logs': auditLogs,
   '0008-user-search-indexes': userSearchIndexes,
+  '0009-user-counts': userCounts,
 };

@@ -88,7 +88,43 @@ export const findUsers = (scope: TenantScope, filter: UserSearch, page: { limit:
     .offset(page.offset)
     .execute();
 
+/**
+ * A page of matching users with the number of all matches, in one query. The window count makes
+ * the planner fetch every match through the trigram indexes instead of walking the newest-first
+ * index and testing five patterns on each of the tenant's rows, which is what a LIMIT alone
+ * invites when it expects many matches.
+ */
+export const findUsersWithTotal = async (
+  scope: TenantScope,
+  filter: UserSearch,
+  page: { limit: number; offset: number },
+) => {
+  const rows = await scope
+    .selectFrom('users')
+    .selectAll()
+    .select(sql<string>`count(*) over ()`.as('matching_total'))
+    .where(matches(filter))
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total = rows[0] ? Number(rows[0].matching_total) : undefined;
+  return { users: rows.map(({ matching_total: _total, ...user }) => user), total };
+};
+
+export const isUnfiltered = (filter: UserSearch) =>
+  !filter.search && (filter.fields ?? []).length === 0 && !filter.excludeRoleId;
+
+/**
+ * How many of the tenant's users match. With no filter this reads the count the `users` triggers
+ * keep (migration 0009), so the plain list does not count 100,000 rows per page.
+ */
 export const countUsersMatching = async (scope: TenantScope, filter: UserSearch) => {
+  if (isUnfiltered(filter)) {
+    const kept = await scope.selectFrom('user_counts').select('count').executeTakeFirst();
+    return Number(kept?.count ?? 0);
+  }
   const row = await scope
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,7 +1,14 @@
 import { userSearchFields, type UserListQuery } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
-import { countUsersMatching, findUsers, type FieldSearch, type UserSearch } from './list-queries.js';
+import {
+  countUsersMatching,
+  findUsers,
+  findUsersWithTotal,
+  isUnfiltered,
+  type FieldSearch,
+  type UserSearch,
+} from './list-queries.js';
 
 /** PostgreSQL's codes for a pattern it cannot read: a bad regular expression or escape. */
 const badPatternCodes = new Set(['2201B', '22025', '22019']);
@@ -30,8 +37,14 @@ export function toUserSearch(query: UserListQuery): UserSearch {
  */
 export async function listUsers(scope: TenantScope, filter: UserSearch, page: { limit: number; offset: number }) {
   try {
-    const [users, total] = await Promise.all([findUsers(scope, filter, page), countUsersMatching(scope, filter)]);
-    return { users, total };
+    if (isUnfiltered(filter)) {
+      // The kept count answers the total; the page walks the newest-first index.
+      const [users, total] = await Promise.all([findUsers(scope, filter, page), countUsersMatching(scope, filter)]);
+      return { users, total };
+    }
+    const { users, total } = await findUsersWithTotal(scope, filter, page);
+    // A page past the last match has no row to carry the total.
+    return { users, total: total ?? (await countUsersMatching(scope, filter)) };
   } catch (error) {
     const code = (error as { code?: unknown } | undefined)?.code;
     if (typeof code === 'string' && badPatternCodes.has(code)) {
