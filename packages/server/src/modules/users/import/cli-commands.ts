@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CliTaskError, type CliTask } from '../../cli-bridge/tasks/task.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { exportUsers } from './export-service.js';
-import { analyzeAfterRows, analyzeUsers } from './import-queries.js';
+import { tidyAfterRows, tidyUsersAfterImport } from './import-queries.js';
 import { importUsers } from './import-service.js';
 import { formatOfFile, ImportFileError, readImport } from './import-source.js';
 
@@ -40,8 +40,8 @@ export const usersImportTask: CliTask = {
       const result = await importUsers(scopeOf(tenant ?? defaultTenantId), readImport(format, chunks), {
         passwordCheck: { pwnedRange: fetchPwnedRange, logger },
       });
-      if (result.imported >= analyzeAfterRows) {
-        await analyzeUsers(db);
+      if (result.imported >= tidyAfterRows) {
+        await tidyUsersAfterImport(db);
       }
       const lines = [`Imported ${result.imported} users; ${result.rejectedCount} rejected.`];
       for (const row of result.rejected) {

@@ -8,7 +8,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { inputGuard, unsupportedMediaType } from '../../../http/input-guard.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
-import { analyzeAfterRows, analyzeUsers } from './import-queries.js';
+import { tidyAfterRows, tidyUsersAfterImport } from './import-queries.js';
 import { importUsers } from './import-service.js';
 import { ImportFileError, readImport, type ImportFormat } from './import-source.js';
 
@@ -58,8 +58,8 @@ export const userImportRoutes = ({ database }: Pick<AppContext, 'database'>) => 
         language,
         passwordCheck: { pwnedRange: fetchPwnedRange, logger: c.get('logger') },
       });
-      if (result.imported >= analyzeAfterRows) {
-        await analyzeUsers(database.db);
+      if (result.imported >= tidyAfterRows) {
+        await tidyUsersAfterImport(database.db);
       }
       return c.json(result, 200);
     } catch (error) {
