@@ -13,8 +13,29 @@ const applicationId = z
   .optional()
   .meta({ description: 'Only logs of this application.' });
 
+const unixMilliseconds = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'Unix time in milliseconds')
+    .optional()
+    .meta({ description });
+
 /** Filters of the user logs list: those of the audit log but the user. */
-export const userLogListQuery = paginationQuery.extend({ logKey, applicationId });
+export const userLogListQuery = paginationQuery.extend({
+  logKey,
+  applicationId,
+  start_time: unixMilliseconds('Only logs created at or after this time (Unix milliseconds, inclusive).'),
+  end_time: unixMilliseconds(
+    'Only logs created at or before this time (Unix milliseconds, inclusive); 400 `log.invalid_time_range` before `start_time`.',
+  ),
+  enableCap: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        '`true` stops counting at 10,000 matches: `Total-Number` is then 10001 and `Total-Number-Is-Capped: true` is set.',
+    }),
+});
 export type UserLogListQuery = z.infer<typeof userLogListQuery>;
 
 /** Filters of the audit log list; each combines with the others. */

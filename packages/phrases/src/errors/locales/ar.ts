@@ -175,6 +175,7 @@ const ar: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'لم يتم العثور على السجل.',
+    invalid_time_range: 'النطاق الزمني معكوس: يجب ألا يكون start_time بعد end_time.',
   },
   dashboard: {
     invalid_date_range: 'نطاق التاريخ طويل جدًا: اطلب {{maxDays}} يومًا على الأكثر.',

@@ -184,6 +184,7 @@ const de: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'Der Protokolleintrag wurde nicht gefunden.',
+    invalid_time_range: 'Der Zeitraum ist vertauscht: start_time darf nicht nach end_time liegen.',
   },
   dashboard: {
     invalid_date_range: 'Der Zeitraum ist zu lang: höchstens {{maxDays}} Tage.',

@@ -178,6 +178,7 @@ const en = {
   },
   log: {
     not_found: 'The log was not found.',
+    invalid_time_range: 'The time range is reversed: start_time must not be after end_time.',
   },
   dashboard: {
     invalid_date_range: 'The date range is too long: ask for at most {{maxDays}} days.',

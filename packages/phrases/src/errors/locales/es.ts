@@ -183,6 +183,7 @@ const es: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'No se encontró el registro.',
+    invalid_time_range: 'El intervalo de tiempo está invertido: start_time no puede ser posterior a end_time.',
   },
   dashboard: {
     invalid_date_range: 'El intervalo de fechas es demasiado largo: solicita como máximo {{maxDays}} días.',

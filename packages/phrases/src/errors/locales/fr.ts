@@ -190,6 +190,7 @@ const fr: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'Le journal est introuvable.',
+    invalid_time_range: 'La plage horaire est inversée : start_time ne doit pas être après end_time.',
   },
   dashboard: {
     invalid_date_range: 'La plage de dates est trop longue : demandez au plus {{maxDays}} jours.',

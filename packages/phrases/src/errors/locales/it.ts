@@ -184,6 +184,7 @@ const italian: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'Il log non è stato trovato.',
+    invalid_time_range: "L'intervallo di tempo è invertito: start_time non può essere successivo a end_time.",
   },
   dashboard: {
     invalid_date_range: 'L\'intervallo di date è troppo lungo: richiedi al massimo {{maxDays}} giorni.',

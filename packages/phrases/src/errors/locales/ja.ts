@@ -172,6 +172,7 @@ const ja: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'ログが見つかりません。',
+    invalid_time_range: '期間が逆になっています。start_time は end_time より後にできません。',
   },
   dashboard: {
     invalid_date_range: '期間が長すぎます。最大 {{maxDays}} 日までにしてください。',

@@ -171,6 +171,7 @@ const ko: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: '로그를 찾을 수 없습니다.',
+    invalid_time_range: '시간 범위가 뒤바뀌었습니다. start_time은 end_time보다 늦을 수 없습니다.',
   },
   dashboard: {
     invalid_date_range: '날짜 범위가 너무 깁니다. 최대 {{maxDays}}일까지 요청하세요.',

@@ -179,6 +179,7 @@ const plPL: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'Nie znaleziono wpisu dziennika.',
+    invalid_time_range: 'Zakres czasu jest odwrócony: start_time nie może być późniejszy niż end_time.',
   },
   dashboard: {
     invalid_date_range: 'Zakres dat jest zbyt długi: maksymalnie {{maxDays}} dni.',

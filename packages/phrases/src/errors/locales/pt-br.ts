@@ -181,6 +181,7 @@ const ptBR: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'O log não foi encontrado.',
+    invalid_time_range: 'O intervalo de tempo está invertido: start_time não pode ser posterior a end_time.',
   },
   dashboard: {
     invalid_date_range: 'O intervalo de datas é longo demais: peça no máximo {{maxDays}} dias.',

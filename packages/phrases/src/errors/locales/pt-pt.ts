@@ -183,6 +183,7 @@ const ptPT: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'O registo não foi encontrado.',
+    invalid_time_range: 'O intervalo de tempo está invertido: start_time não pode ser posterior a end_time.',
   },
   dashboard: {
     invalid_date_range: 'O intervalo de datas é demasiado longo: peça no máximo {{maxDays}} dias.',

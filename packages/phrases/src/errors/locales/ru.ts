@@ -176,6 +176,7 @@ const ru: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'Запись журнала не найдена.',
+    invalid_time_range: 'Диапазон времени перевёрнут: start_time не может быть позже end_time.',
   },
   dashboard: {
     invalid_date_range: 'Слишком длинный диапазон дат: не более {{maxDays}} дней.',

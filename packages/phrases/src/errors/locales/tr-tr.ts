@@ -176,6 +176,7 @@ const trTR: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: 'Günlük kaydı bulunamadı.',
+    invalid_time_range: 'Zaman aralığı ters: start_time, end_time değerinden sonra olamaz.',
   },
   dashboard: {
     invalid_date_range: 'Tarih aralığı çok uzun: en fazla {{maxDays}} gün isteyin.',

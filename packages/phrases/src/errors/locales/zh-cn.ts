@@ -165,6 +165,7 @@ const zhCN: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: '未找到该日志。',
+    invalid_time_range: '时间范围颠倒：start_time 不能晚于 end_time。',
   },
   dashboard: {
     invalid_date_range: '日期范围过长：最多 {{maxDays}} 天。',

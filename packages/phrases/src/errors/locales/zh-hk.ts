@@ -165,6 +165,7 @@ const zhHK: Translation<ErrorPhrases> = {
   },
   log: {
     not_found: '找不到該日誌。',
+    invalid_time_range: '時間範圍顛倒：start_time 不能晚於 end_time。',
   },
   dashboard: {
     invalid_date_range: '日期範圍過長：最多 {{maxDays}} 天。',

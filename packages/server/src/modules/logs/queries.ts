@@ -8,10 +8,23 @@ export type LogRow = Selectable<LogsTable>;
 export type NewLog = Omit<Insertable<LogsTable>, 'tenant_id'>;
 
 /** Filters of a log list; each one set narrows it. */
-export type LogFilter = { logKey?: string; userId?: string; applicationId?: string };
+export type LogFilter = {
+  logKey?: string;
+  userId?: string;
+  applicationId?: string;
+  /** Inclusive bounds on `created_at`. */
+  from?: Date;
+  to?: Date;
+};
 
-const filteredLogs = (scope: TenantScope, { logKey, userId, applicationId }: LogFilter) => {
+const filteredLogs = (scope: TenantScope, { logKey, userId, applicationId, from, to }: LogFilter) => {
   let query = scope.selectFrom('logs');
+  if (from !== undefined) {
+    query = query.where('created_at', '>=', from);
+  }
+  if (to !== undefined) {
+    query = query.where('created_at', '<=', to);
+  }
   if (logKey !== undefined) {
     query = query.where('key', '=', logKey);
   }
@@ -34,8 +47,19 @@ export const findLogs = (scope: TenantScope, filter: LogFilter, page: Page) =>
     .offset(page.offset)
     .execute();
 
-/** Counts matching logs row by row: meant for user and application filters, which match few. */
-export const countFilteredLogs = async (scope: TenantScope, filter: LogFilter) => {
+/**
+ * Counts matching logs row by row: meant for user and application filters and time ranges, which
+ * match fewer. With `cap`, counting stops after `cap` rows (the answer is then `cap`).
+ */
+export const countFilteredLogs = async (scope: TenantScope, filter: LogFilter, cap?: number) => {
+  if (cap !== undefined) {
+    const capped = filteredLogs(scope, filter).select('id').limit(cap);
+    const row = await scope
+      .selectFromDerived(capped.as('capped'))
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
   const row = await filteredLogs(scope, filter)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import { createResource, createScope } from '../../modules/resources/service.js'
 import { createRole } from '../../modules/roles/service.js';
 import { createUser } from '../../modules/users/service.js';
 import { updateUserById } from '../../modules/users/queries.js';
+import { insertLogs } from '../../modules/logs/queries.js';
 import { toJson } from '../../db/json.js';
 import { upsertModelInstance } from '../../oidc/adapter-queries.js';
 import { generateId } from '../../utils/id.js';
@@ -101,6 +102,18 @@ export async function createTenantEntities(
     { ...lifetime, jti: sessionId, uid: generateId(), kind: 'Session', loginTs: now, accountId: user.id, authorizations: { [web.id]: { grantId } } },
     3600,
   );
+  // An audit log naming the user and the application.
+  const logId = generateId();
+  const logKey = 'Interaction.SignIn.Submit';
+  await insertLogs(scope, [
+    {
+      id: logId,
+      key: logKey,
+      user_id: user.id,
+      application_id: web.id,
+      payload: JSON.stringify({ key: logKey, result: 'Success', userId: user.id, applicationId: web.id, marker }),
+    },
+  ]);
   const keys = await findPrivateKeys(scope);
   return {
     tenantId: scope.tenantId,
@@ -117,6 +130,7 @@ export async function createTenantEntities(
       verification: [verificationId],
       session: [sessionId],
       grant: [grantId],
+      log: [logId],
     },
   };
 }
