@@ -76,8 +76,8 @@ const matches = (filter: UserSearch) => (eb: ExpressionBuilder<Database, 'users'
   return eb.and(conditions);
 };
 
-/** A page of the tenant's matching users, newest first (the `(tenant_id, created_at desc, id)` index). */
-export const findUsers = (scope: TenantScope, filter: UserSearch, page: { limit: number; offset: number }) =>
+/** The tenant's matching users, newest first, one page of them. */
+const matchingPage = (scope: TenantScope, filter: UserSearch, page: { limit: number; offset: number }) =>
   scope
     .selectFrom('users')
     .selectAll()
@@ -85,8 +85,11 @@ export const findUsers = (scope: TenantScope, filter: UserSearch, page: { limit:
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id')
     .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .offset(page.offset);
+
+/** A page of the tenant's matching users, newest first (the `(tenant_id, created_at desc, id)` index). */
+export const findUsers = (scope: TenantScope, filter: UserSearch, page: { limit: number; offset: number }) =>
+  matchingPage(scope, filter, page).execute();
 
 /**
  * A page of matching users with the number of all matches, in one query. The window count makes
@@ -99,15 +102,8 @@ export const findUsersWithTotal = async (
   filter: UserSearch,
   page: { limit: number; offset: number },
 ) => {
-  const rows = await scope
-    .selectFrom('users')
-    .selectAll()
+  const rows = await matchingPage(scope, filter, page)
     .select(sql<string>`count(*) over ()`.as('matching_total'))
-    .where(matches(filter))
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
   const total = rows[0] ? Number(rows[0].matching_total) : undefined;
   return { users: rows.map(({ matching_total: _total, ...user }) => user), total };

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@tessera/schemas';
+import { passwordRejectionCodes, type UserDetails } from '@tessera/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,19 +22,6 @@ interface ResetPasswordValues {
   password: string;
 }
 
-/** The tenant's password policy refuses a typed password with one of these. */
-const policyCodes = [
-  'password_rejected.too_short',
-  'password_rejected.too_long',
-  'password_rejected.unsupported_characters',
-  'password_rejected.character_types',
-  'password_rejected.pwned',
-  'password_rejected.restricted.repetition',
-  'password_rejected.restricted.sequence',
-  'password_rejected.restricted.words',
-  'password_rejected.restricted.user_info',
-] as const;
-
 /** Sets a generated or typed password, then shows it once. */
 export const ResetPasswordDialog = ({ user, onClose }: { user: UserDetails; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -57,7 +44,7 @@ export const ResetPasswordDialog = ({ user, onClose }: { user: UserDetails; onCl
       setNewPassword(password);
     } catch (error) {
       const field = values.mode === 'type' ? ('password' as const) : undefined;
-      handleError(error, { codes: field ? Object.fromEntries(policyCodes.map((code) => [code, field])) : {} });
+      handleError(error, { codes: field ? Object.fromEntries(passwordRejectionCodes.map((code) => [code, field])) : {} });
     }
   });
 
