@@ -10,6 +10,7 @@ export * from './custom-domain';
 export * from './custom-jwt';
 export * from './custom-phrase';
 export * from './experience';
+export * from './experience-preview';
 export * from './hook';
 export * from './log';
 export * from './mfa-verification';
