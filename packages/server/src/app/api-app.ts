@@ -58,7 +58,7 @@ export function createApiApp(context: AppContext) {
   const adminScope = context.tenantScope(adminTenantId);
   const guard = managementGuard(context.config, context.providers, (userId) => isActiveUser(adminScope, userId), context.ephemeral);
   const routers = managementModules.map((module) => module(context));
-  const settle = settleInvalidations(context.bus);
+  const settle = settleInvalidations(context.bus, context.events);
   for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {
     api.use(path, settle, guard);
   }

@@ -80,7 +80,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       }
     });
     events.subscribe(invalidateCachesOnEvents(bus));
-    events.subscribe(endSessionsOnEvents(providers));
+    events.subscribe(endSessionsOnEvents(providers), { settles: true });
     const records = createAuditRecorder(database.db, logger);
     events.subscribe(records.listener);
     events.subscribe((event) => {

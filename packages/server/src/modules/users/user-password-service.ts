@@ -5,20 +5,19 @@ import { currentPasswordMethod, hashPassword } from '../passwords/hash-password.
 import { requireUser } from '../roles/assignment-service.js';
 import { updateUserById, type UserRow } from './queries.js';
 import { assertPasswordPolicy, verifyUserPassword, type PasswordCheckContext } from './service.js';
-import type { EndAccountSessions } from './user-updates.js';
 import './events.js';
 
 /**
  * `PATCH …/password`: the tenant's password policy applies (422 `password_rejected.*`), the
  * password is stored with Argon2id, `user.password.updated` is raised, and whoever held the old
  * password, or a token obtained with it, must sign in again: the user's sessions, grants and
- * tokens end before the answer.
+ * tokens end before the answer (`app/session-revocation.ts` settles on the event).
  */
 export async function setUserPassword(
   scope: TenantScope,
   userId: string,
   password: string,
-  context: PasswordCheckContext & { endAccountSessions: EndAccountSessions },
+  context: PasswordCheckContext,
 ): Promise<UserRow> {
   const user = await requireUser(scope, userId);
   await assertPasswordPolicy(
@@ -36,7 +35,6 @@ export async function setUserPassword(
     return requireUser(scope, userId);
   }
   scope.emit('user.password.updated', { userId });
-  await context.endAccountSessions(scope.tenantId, userId);
   return updated;
 }
 

@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { toUserResponse } from './responses.js';
 import type { UserRow } from './queries.js';
-import { lockUser, type EndAccountSessions } from './user-updates.js';
+import { lockUser } from './user-updates.js';
 import './events.js';
 
 /**
@@ -14,9 +14,8 @@ export async function setUserSuspended(
   scope: TenantScope,
   userId: string,
   isSuspended: boolean,
-  endAccountSessions: EndAccountSessions,
 ): Promise<UserRow> {
-  const user = await scope.transaction(async (tx) => {
+  return scope.transaction(async (tx) => {
     const current = await lockUser(tx, userId);
     if (current.is_suspended === isSuspended) {
       return current;
@@ -30,8 +29,4 @@ export async function setUserSuspended(
     tx.emit('user.suspension.updated', { user: toUserResponse(updated) });
     return updated;
   });
-  if (isSuspended) {
-    await endAccountSessions(scope.tenantId, userId);
-  }
-  return user;
 }

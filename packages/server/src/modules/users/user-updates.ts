@@ -12,9 +12,6 @@ import {
 } from './user-rules.js';
 import './events.js';
 
-/** Ends everything the OIDC provider holds for a user of a tenant (`providers.endAccountSessions`). */
-export type EndAccountSessions = (tenantId: string, userId: string) => Promise<void>;
-
 /** The user, locked until the transaction ends; 404 `entity.not_exists_with_id` when absent. */
 export async function lockUser(tx: TenantScope, userId: string): Promise<UserRow> {
   const user = await findUserByIdForUpdate(tx, userId);
@@ -85,13 +82,12 @@ export function mergeUserProfile(scope: TenantScope, userId: string, patch: User
 
 /**
  * `DELETE /api/users/{userId}`: one statement (roles and other links go through the foreign
- * keys' cascade), then `user.deleted`, and the user's sessions, grants and tokens end before
+ * keys' cascade), then `user.deleted`, on which the user's sessions, grants and tokens end before
  * the answer.
  */
-export async function deleteUser(scope: TenantScope, userId: string, endAccountSessions: EndAccountSessions) {
+export async function deleteUser(scope: TenantScope, userId: string) {
   if (!(await deleteUserById(scope, userId))) {
     throw notFound('user', userId);
   }
   scope.emit('user.deleted', { userId });
-  await endAccountSessions(scope.tenantId, userId);
 }

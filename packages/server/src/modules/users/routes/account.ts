@@ -10,7 +10,7 @@ import { mergeUserCustomData, mergeUserProfile } from '../user-updates.js';
 import { userRoute } from './users.js';
 
 /** A user's account: custom data, profile, password and suspension. */
-export const userAccountRoutes = ({ logger, providers }: Pick<AppContext, 'logger' | 'providers'>) =>
+export const userAccountRoutes = ({ logger }: Pick<AppContext, 'logger'>) =>
   createRouter()
     .openapi(userRoute(userApi.getCustomData), async (c) => {
       const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
@@ -28,7 +28,6 @@ export const userAccountRoutes = ({ logger, providers }: Pick<AppContext, 'logge
       const user = await setUserPassword(c.get('scope'), c.req.valid('param').userId, c.req.valid('json').password, {
         pwnedRange: fetchPwnedRange,
         logger,
-        endAccountSessions: providers.endAccountSessions,
       });
       return c.json(toUserResponse(user), 200);
     })
@@ -42,6 +41,6 @@ export const userAccountRoutes = ({ logger, providers }: Pick<AppContext, 'logge
     })
     .openapi(userRoute(userApi.updateIsSuspended), async (c) => {
       const { isSuspended } = c.req.valid('json');
-      const user = await setUserSuspended(c.get('scope'), c.req.valid('param').userId, isSuspended, providers.endAccountSessions);
+      const user = await setUserSuspended(c.get('scope'), c.req.valid('param').userId, isSuspended);
       return c.json(toUserResponse(user), 200);
     });

@@ -15,7 +15,7 @@ import { deleteUser, updateUser } from '../user-updates.js';
 export const userRoute = routesOf({ tags: ['Users'], security });
 
 /** The users themselves: list, create, read, update, delete. */
-export const userRoutes = ({ logger, providers }: Pick<AppContext, 'logger' | 'providers'>) =>
+export const userRoutes = ({ logger }: Pick<AppContext, 'logger'>) =>
   createRouter()
     .openapi(userRoute(userApi.list), async (c) => {
       const query = c.req.valid('query');
@@ -37,6 +37,6 @@ export const userRoutes = ({ logger, providers }: Pick<AppContext, 'logger' | 'p
       return c.json(toUserResponse(user), 200);
     })
     .openapi(userRoute(userApi.delete), async (c) => {
-      await deleteUser(c.get('scope'), c.req.valid('param').userId, providers.endAccountSessions);
+      await deleteUser(c.get('scope'), c.req.valid('param').userId);
       return c.body(null, 204);
     });
