@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole } from '../../test/render-console';
 import { applicationFixture } from '../applications/testing/application-fixture';
+import { userFixture } from '../users/testing/user-fixture';
 import { logFixture } from './testing/log-fixture';
 
 afterEach(() => {
@@ -26,16 +27,17 @@ describe('audit logs', { timeout: 60_000 }, () => {
     const api = mockManagementApi({
       'GET /api/logs': { body: [logFixture()], total: 25 },
       'GET /api/applications': applications,
+      'GET /api/users/user1': { body: userFixture({ id: 'user1', name: 'Ada Lovelace' }) },
     });
     renderConsole('/default/audit-logs?event=Interaction.SignIn.Submit&application=app1&page=2');
 
-    // The first render loads the page's chunk: slow on a busy runner.
-    await screen.findByRole('link', { name: 'user1' }, { timeout: 30_000 });
+    // The first render loads the page's chunk: slow on a busy runner. The user shows by name.
+    await screen.findByRole('link', { name: 'Ada Lovelace' }, { timeout: 30_000 });
     const table = screen.getByRole('table', { name: 'Audit log entries' });
     expect(within(table).getByText('Sign-in: completed')).toBeTruthy();
     expect(within(table).getByText('3 minutes ago')).toBeTruthy();
     expect(within(table).getByText('Success')).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'user1' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe(
       '/default/users/user1',
     );
     await waitFor(() =>

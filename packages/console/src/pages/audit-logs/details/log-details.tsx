@@ -13,6 +13,7 @@ import { Skeleton } from '../../../ds/skeleton/skeleton';
 import { LogResultTag } from '../list/log-result-tag';
 import { RelativeTimeText } from '../list/relative-time-text';
 import { describeLogKey } from '../log-keys';
+import { LogUserName } from '../log-user-name';
 import styles from './log-details.module.css';
 
 interface LogDetailsProps {
@@ -79,7 +80,7 @@ export const LogDetails = ({ logId, backTo, backToTitle }: LogDetailsProps) => {
           {payload.userId && (
             <Row label={t('audit_logs.list.column_user')}>
               <Link to={tenantPath(`users/${payload.userId}`)} data-testid="log-user-link">
-                {payload.userId}
+                <LogUserName userId={payload.userId} />
               </Link>
             </Row>
           )}

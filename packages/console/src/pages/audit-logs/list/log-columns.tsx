@@ -7,6 +7,7 @@ import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { describeLogKey } from '../log-keys';
 import styles from './audit-logs-table.module.css';
 import { LogResultTag } from './log-result-tag';
+import { LogUserName } from '../log-user-name';
 import { RelativeTimeText } from './relative-time-text';
 
 interface LogColumnsOptions {
@@ -42,8 +43,8 @@ export const useLogColumns = ({
     title: t('audit_logs.list.column_user'),
     render: ({ payload }) =>
       payload.userId ? (
-        <Link to={tenantPath(`users/${payload.userId}`)} className={styles.mono}>
-          {payload.userId}
+        <Link to={tenantPath(`users/${payload.userId}`)}>
+          <LogUserName userId={payload.userId} />
         </Link>
       ) : (
         none
