@@ -59,6 +59,21 @@ describeEachDatabase('Content-Security-Policy of every page', (server) => {
     expect(api.headers.get('content-security-policy')).toBeNull();
   });
 
+  it("lets only this origin frame the sign-in app's preview, the console's editor; nothing else is framed", async () => {
+    const preview = await fetch(`${server().url}/sign-in?preview=true`);
+    const csp = directivesOf(preview);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+
+    for (const path of ['/sign-in?preview=1', '/console/?preview=true', '/sign-in-extra?preview=true']) {
+      const response = await fetch(`${server().url}${path}`);
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        expectStrict(response);
+      }
+    }
+  });
+
   it('gives the provider’s error page the strict policy', async () => {
     const response = await fetch(`${server().url}/oidc/auth?client_id=nobody&response_type=code&scope=openid`, {
       headers: { Accept: 'text/html' },

@@ -1,23 +1,34 @@
-import { externalLinks } from '@tessera/schemas';
-import type { MiddlewareHandler } from 'hono';
+import { experiencePreviewQueryKey, externalLinks } from '@tessera/schemas';
+import type { Context, MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../http/content-security-policy.js';
+import { experienceBasePath, experienceRoutes } from './experience-pages.js';
+
+/**
+ * The sign-in app in preview mode (`/sign-in?preview=true`) is framed by the console's sign-in
+ * experience editor, served from this origin. Preview renders posted settings and changes
+ * nothing, so this origin may frame it; every other page may not be framed at all.
+ */
+const isExperiencePreview = (c: Context) =>
+  c.req.query(experiencePreviewQueryKey) === 'true' &&
+  [experienceBasePath, ...experienceRoutes].some((route) => c.req.path === route || c.req.path.startsWith(`${route}/`));
 
 /**
  * Headers every response carries; pages get the strict CSP (http/content-security-policy.ts).
  * The console may ask the public release feed unless `RELEASE_CHECK` is off.
  */
 export const securityHeaders = (options: { releaseCheck: boolean }): MiddlewareHandler => {
-  const policy = contentSecurityPolicy({
-    connectSources: options.releaseCheck ? [new URL(externalLinks.releaseInfo).origin] : [],
-  });
+  const connectSources = options.releaseCheck ? [new URL(externalLinks.releaseInfo).origin] : [];
+  const policy = contentSecurityPolicy({ connectSources });
+  const previewPolicy = contentSecurityPolicy({ connectSources, frameAncestors: "'self'" });
   return async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const type = c.res.headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) {
-      c.header('X-Frame-Options', 'DENY');
-      c.header('Content-Security-Policy', policy);
+      const preview = isExperiencePreview(c);
+      c.header('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
+      c.header('Content-Security-Policy', preview ? previewPolicy : policy);
     }
   };
 };

@@ -1,13 +1,16 @@
 /**
  * The Content-Security-Policy of every page we serve (console, sign-in app, the provider's own
- * pages): scripts only from our origin (inline ones only by hash), no framing, no `<base>`, forms
+ * pages): scripts only from our origin (inline ones only by hash), no framing (the sign-in app's
+ * preview excepted, see app/security-headers.ts), no `<base>`, forms
  * only to our origin unless a page must hand the browser to a client (form_post, logout).
  *
  * Styles allow inline: React sets `style` attributes, applications add custom CSS to the sign-in
  * app, and the provider's pages carry their look inline. Images allow any https source: avatars
  * and logos are URLs users and administrators choose.
  */
-export function contentSecurityPolicy(options: { connectSources?: readonly string[]; scriptHashes?: readonly string[] } = {}) {
+export function contentSecurityPolicy(
+  options: { connectSources?: readonly string[]; scriptHashes?: readonly string[]; frameAncestors?: string } = {},
+) {
   const extra = (sources: readonly string[] = []) => sources.map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
@@ -17,7 +20,7 @@ export function contentSecurityPolicy(options: { connectSources?: readonly strin
     "font-src 'self' data:",
     `connect-src 'self'${extra(options.connectSources)}`,
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.frameAncestors ?? "'none'"}`,
     "base-uri 'none'",
     "form-action 'self'",
   ].join('; ');
