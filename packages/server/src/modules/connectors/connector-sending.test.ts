@@ -10,6 +10,7 @@ import { expectError } from '../../testing/expect-error.js';
 import { findFreePort } from '../../testing/free-port.js';
 import { startHttpReceiver, type HttpReceiver } from '../../testing/http-receiver.js';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.js';
+import { codeIn, connectHttpSms, connectSmtpInbox } from '../../testing/test-connectors.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { signatureHeader } from './factories/http-message.js';
 import { sendVerificationMessage, type VerificationMessage } from './send-message.js';
@@ -227,6 +228,17 @@ describeEachDatabase('Sending through connectors', (server) => {
       expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`AC0123:${authToken}`).toString('base64')}`);
       expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ To: '+15550100', From: '+15550199', Body: 'Código de Acme 8642' });
     });
+  });
+
+  it('sets up the test kit\'s connectors, which other areas read codes from', async () => {
+    await connectSmtpInbox(server(), inbox);
+    await connectHttpSms(server(), receiver);
+    await send({ kind: 'Email', to: 'kit@example.test', usageType: 'Register', code: '20252025' });
+    const email = await inbox.nextMessage('kit@example.test');
+    expect([email.subject, email.from, codeIn(email.text)]).toEqual(['Register code', 'Tessera Test <noreply@tessera.test>', '20252025']);
+    const arriving = receiver.nextRequest();
+    await send({ kind: 'Sms', to: '15550123', usageType: 'ForgotPassword', code: '3141' });
+    expect(JSON.parse((await arriving).body)).toEqual({ to: '15550123', type: 'ForgotPassword', payload: { code: '3141' } });
   });
 
   it('writes demo emails to the log instead of sending them', async () => {
