@@ -9,7 +9,7 @@ import { defineFactory } from './factory.js';
 import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
 import { assertSenderTexts } from './sender-rules.js';
 
-/** Seconds an SMTP server may take per step before the send fails (the spec's 20 s timeout). */
+/** Milliseconds an SMTP server may take per step before the send fails (the spec's 20 s timeout). */
 const smtpTimeoutMs = 20_000;
 
 const configGuard = z.object({
