@@ -17,3 +17,4 @@ export * from './well-known';
 export * from './user-import';
 export * from './dashboard';
 export * from './logs';
+export * from './connectors';
