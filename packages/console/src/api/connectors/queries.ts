@@ -1,0 +1,24 @@
+import { connectorApi } from '@tessera/schemas';
+
+import { useEndpointQuery, type QueryOptions } from '../endpoint-hooks';
+import { connectorKeys } from './keys';
+
+/** Every factory the server offers (SMTP email, HTTP SMS…), each with its config form. */
+export const useConnectorFactories = (options?: QueryOptions) =>
+  useEndpointQuery(connectorKeys.factories(), connectorApi.listFactories, {}, options);
+
+/** One factory of a guide page; a missing one (404) is shown by the page, not toasted. */
+export const useConnectorFactory = (id: string) =>
+  useEndpointQuery(connectorKeys.factory(id), connectorApi.getFactory, { params: { id } }, {
+    hideErrorToast: ['entity.not_exists_with_id'],
+  });
+
+/** The tenant's connectors (a handful: at most one email and one SMS, plus social ones). */
+export const useConnectors = (query: { target?: string } = {}, options?: QueryOptions) =>
+  useEndpointQuery(connectorKeys.list(query), connectorApi.list, { query }, options);
+
+/** The connector of a details page; a missing one (404) is shown by the page, not toasted. */
+export const useConnector = (id: string) =>
+  useEndpointQuery(connectorKeys.detail(id), connectorApi.get, { params: { id } }, {
+    hideErrorToast: ['entity.not_exists_with_id'],
+  });
