@@ -187,6 +187,33 @@ const ja: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'OpenAPI ドキュメントが無効です。',
   },
+  connector: {
+    general: 'コネクターがリクエストを完了できませんでした。',
+    not_found: '{{type}} コネクターが設定されていません。',
+    not_enabled: '{{type}} コネクターが有効になっていません。',
+    factory_not_found: 'コネクターファクトリー「{{id}}」は存在しません。',
+    more_than_one_email: 'このテナントにはすでにメールコネクターがあります。追加する前に削除してください。',
+    more_than_one_sms: 'このテナントにはすでに SMS コネクターがあります。追加する前に削除してください。',
+    template_missing_code: '{{usageType}} テンプレートには {{variable}} を含める必要があります。',
+    url_in_sender_name: '送信者名に URL は使用できません。',
+    url_in_company_information: '会社情報に URL は使用できません。',
+    invalid_metadata: 'コネクターのメタデータが無効です。',
+    unexpected_type: 'このコネクターは想定された種類ではありません。',
+    invalid_config_guard: 'コネクターの設定がフォームと一致しません。',
+    invalid_request_parameters: 'コネクターへのリクエストに無効なパラメーターがあります。',
+    insufficient_request_parameters: 'コネクターへのリクエストにパラメーターが不足しています。',
+    invalid_config: 'コネクターの設定が無効です。',
+    invalid_certificate: 'コネクターの証明書が無効です。',
+    invalid_response: '接続先のサービスが無効な応答を返しました。',
+    template_not_found: 'このコネクターには {{usageType}} テンプレートが設定されていません。',
+    template_not_supported: 'このコネクターはこの種類のテンプレートに対応していません。',
+    rate_limit_exceeded: '接続先のサービスがリクエストを制限しています。しばらくしてから再試行してください。',
+    not_implemented: 'このコネクターはこの操作に対応していません。',
+    social_auth_code_invalid: 'ソーシャルプロバイダーの認可コードが無効です。',
+    social_invalid_access_token: 'ソーシャルプロバイダーのアクセストークンが無効です。',
+    social_invalid_id_token: 'ソーシャルプロバイダーの ID トークンが無効です。',
+    authorization_failed: 'ソーシャルプロバイダーでの認可に失敗しました。',
+  },
 };
 
 export default ja;

@@ -186,6 +186,33 @@ const ko: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'OpenAPI 문서가 올바르지 않습니다.',
   },
+  connector: {
+    general: '커넥터가 요청을 완료하지 못했습니다.',
+    not_found: '설정된 {{type}} 커넥터가 없습니다.',
+    not_enabled: '{{type}} 커넥터가 활성화되어 있지 않습니다.',
+    factory_not_found: '"{{id}}" 커넥터 팩토리가 없습니다.',
+    more_than_one_email: '테넌트에 이미 이메일 커넥터가 있습니다. 다른 커넥터를 추가하기 전에 삭제하세요.',
+    more_than_one_sms: '테넌트에 이미 SMS 커넥터가 있습니다. 다른 커넥터를 추가하기 전에 삭제하세요.',
+    template_missing_code: '{{usageType}} 템플릿에는 {{variable}}이(가) 포함되어야 합니다.',
+    url_in_sender_name: '발신자 이름에는 URL을 사용할 수 없습니다.',
+    url_in_company_information: '회사 정보에는 URL을 사용할 수 없습니다.',
+    invalid_metadata: '커넥터의 메타데이터가 유효하지 않습니다.',
+    unexpected_type: '이 커넥터는 예상한 유형이 아닙니다.',
+    invalid_config_guard: '커넥터의 설정이 양식과 일치하지 않습니다.',
+    invalid_request_parameters: '커넥터에 대한 요청에 잘못된 매개변수가 있습니다.',
+    insufficient_request_parameters: '커넥터에 대한 요청에 매개변수가 부족합니다.',
+    invalid_config: '커넥터의 설정이 유효하지 않습니다.',
+    invalid_certificate: '커넥터의 인증서가 유효하지 않습니다.',
+    invalid_response: '연결된 서비스가 잘못된 응답을 보냈습니다.',
+    template_not_found: '이 커넥터에 설정된 {{usageType}} 템플릿이 없습니다.',
+    template_not_supported: '이 커넥터는 이 종류의 템플릿을 지원하지 않습니다.',
+    rate_limit_exceeded: '연결된 서비스가 요청을 제한하고 있습니다. 나중에 다시 시도하세요.',
+    not_implemented: '이 커넥터는 이 작업을 지원하지 않습니다.',
+    social_auth_code_invalid: '소셜 공급자의 인증 코드가 유효하지 않습니다.',
+    social_invalid_access_token: '소셜 공급자의 액세스 토큰이 유효하지 않습니다.',
+    social_invalid_id_token: '소셜 공급자의 ID 토큰이 유효하지 않습니다.',
+    authorization_failed: '소셜 공급자 인증에 실패했습니다.',
+  },
 };
 
 export default ko;

@@ -191,6 +191,35 @@ const ru: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'Документ OpenAPI недействителен.',
   },
+  connector: {
+    general: 'Коннектору не удалось выполнить запрос.',
+    not_found: 'Коннектор {{type}} не настроен.',
+    not_enabled: 'Коннектор {{type}} не включён.',
+    factory_not_found: 'Фабрика коннекторов «{{id}}» не существует.',
+    more_than_one_email:
+      'У арендатора уже есть коннектор электронной почты. Удалите его, прежде чем добавлять другой.',
+    more_than_one_sms:
+      'У арендатора уже есть SMS-коннектор. Удалите его, прежде чем добавлять другой.',
+    template_missing_code: 'Шаблон {{usageType}} должен содержать {{variable}}.',
+    url_in_sender_name: 'URL недопустим в имени отправителя.',
+    url_in_company_information: 'URL недопустим в информации о компании.',
+    invalid_metadata: 'Метаданные коннектора недействительны.',
+    unexpected_type: 'Этот коннектор не того типа, который ожидался.',
+    invalid_config_guard: 'Конфигурация коннектора не соответствует его форме.',
+    invalid_request_parameters: 'Запрос к коннектору содержит недопустимые параметры.',
+    insufficient_request_parameters: 'В запросе к коннектору не хватает параметров.',
+    invalid_config: 'Конфигурация коннектора недействительна.',
+    invalid_certificate: 'Сертификат коннектора недействителен.',
+    invalid_response: 'Подключённый сервис вернул недопустимый ответ.',
+    template_not_found: 'Для этого коннектора не настроен шаблон {{usageType}}.',
+    template_not_supported: 'Этот коннектор не поддерживает такой тип шаблона.',
+    rate_limit_exceeded: 'Подключённый сервис ограничивает запросы. Повторите попытку позже.',
+    not_implemented: 'Этот коннектор не поддерживает это действие.',
+    social_auth_code_invalid: 'Код авторизации от социального провайдера недействителен.',
+    social_invalid_access_token: 'Токен доступа от социального провайдера недействителен.',
+    social_invalid_id_token: 'ID-токен от социального провайдера недействителен.',
+    authorization_failed: 'Не удалось пройти авторизацию у социального провайдера.',
+  },
 };
 
 export default ru;

@@ -180,6 +180,33 @@ const zhCN: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'OpenAPI 文档无效。',
   },
+  connector: {
+    general: '连接器未能完成请求。',
+    not_found: '尚未设置 {{type}} 连接器。',
+    not_enabled: '{{type}} 连接器未启用。',
+    factory_not_found: '连接器工厂“{{id}}”不存在。',
+    more_than_one_email: '该租户已有一个邮件连接器。请先删除它再添加新的。',
+    more_than_one_sms: '该租户已有一个短信连接器。请先删除它再添加新的。',
+    template_missing_code: '{{usageType}} 模板必须包含 {{variable}}。',
+    url_in_sender_name: '发件人名称中不允许包含 URL。',
+    url_in_company_information: '公司信息中不允许包含 URL。',
+    invalid_metadata: '连接器的元数据无效。',
+    unexpected_type: '该连接器不是预期的类型。',
+    invalid_config_guard: '连接器的配置与其表单不匹配。',
+    invalid_request_parameters: '发送给连接器的请求参数无效。',
+    insufficient_request_parameters: '发送给连接器的请求缺少参数。',
+    invalid_config: '连接器的配置无效。',
+    invalid_certificate: '连接器的证书无效。',
+    invalid_response: '所连接的服务返回了无效的响应。',
+    template_not_found: '该连接器未设置 {{usageType}} 模板。',
+    template_not_supported: '该连接器不支持此类模板。',
+    rate_limit_exceeded: '所连接的服务正在限制请求。请稍后再试。',
+    not_implemented: '该连接器不支持此操作。',
+    social_auth_code_invalid: '社交服务提供方的授权码无效。',
+    social_invalid_access_token: '社交服务提供方的访问令牌无效。',
+    social_invalid_id_token: '社交服务提供方的 ID 令牌无效。',
+    authorization_failed: '社交服务提供方授权失败。',
+  },
 };
 
 export default zhCN;

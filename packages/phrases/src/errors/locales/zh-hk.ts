@@ -180,6 +180,33 @@ const zhHK: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'OpenAPI 文件無效。',
   },
+  connector: {
+    general: '連接器未能完成請求。',
+    not_found: '尚未設定 {{type}} 連接器。',
+    not_enabled: '{{type}} 連接器未啟用。',
+    factory_not_found: '連接器工廠「{{id}}」不存在。',
+    more_than_one_email: '此租戶已有一個電郵連接器。請先刪除它再新增另一個。',
+    more_than_one_sms: '此租戶已有一個短訊連接器。請先刪除它再新增另一個。',
+    template_missing_code: '{{usageType}} 範本必須包含 {{variable}}。',
+    url_in_sender_name: '寄件人名稱中不允許包含 URL。',
+    url_in_company_information: '公司資料中不允許包含 URL。',
+    invalid_metadata: '連接器的元數據無效。',
+    unexpected_type: '此連接器並非預期的類型。',
+    invalid_config_guard: '連接器的設定與其表單不相符。',
+    invalid_request_parameters: '發送至連接器的請求參數無效。',
+    insufficient_request_parameters: '發送至連接器的請求缺少參數。',
+    invalid_config: '連接器的設定無效。',
+    invalid_certificate: '連接器的證書無效。',
+    invalid_response: '所連接的服務傳回了無效的回應。',
+    template_not_found: '此連接器未設定 {{usageType}} 範本。',
+    template_not_supported: '此連接器不支援此類範本。',
+    rate_limit_exceeded: '所連接的服務正在限制請求。請稍後再試。',
+    not_implemented: '此連接器不支援此操作。',
+    social_auth_code_invalid: '社交服務供應商的授權碼無效。',
+    social_invalid_access_token: '社交服務供應商的存取權杖無效。',
+    social_invalid_id_token: '社交服務供應商的 ID 權杖無效。',
+    authorization_failed: '社交服務供應商授權失敗。',
+  },
 };
 
 export default zhHK;
