@@ -10,7 +10,7 @@ export const useConnectorFactories = (options?: QueryOptions) =>
 /** One factory of a guide page; a missing one (404) is shown by the page, not toasted. */
 export const useConnectorFactory = (id: string) =>
   useEndpointQuery(connectorKeys.factory(id), connectorApi.getFactory, { params: { id } }, {
-    hideErrorToast: ['entity.not_exists_with_id'],
+    hideErrorToast: ['entity.not_exists_with_id', 'connector.factory_not_found'],
   });
 
 /** The tenant's connectors (a handful: at most one email and one SMS, plus social ones). */

@@ -1,0 +1,18 @@
+import { useTheme } from '../../../theme/use-appearance-mode';
+import styles from './connector-logo.module.css';
+
+interface ConnectorLogoProps {
+  logo: string;
+  logoDark: string | null;
+  size?: 'small' | 'large';
+}
+
+/** The provider's logo, its dark variant in the dark theme. Decorative: the name is always beside it. */
+export const ConnectorLogo = ({ logo, logoDark, size = 'small' }: ConnectorLogoProps) => {
+  const theme = useTheme();
+  const source = theme === 'dark' && logoDark ? logoDark : logo;
+  if (!source) {
+    return <span aria-hidden className={styles[size]} />;
+  }
+  return <img src={source} alt="" className={styles[size]} />;
+};
