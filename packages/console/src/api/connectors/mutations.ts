@@ -1,4 +1,9 @@
-import { connectorApi, type ConnectorCreate, type ConnectorPatch, type ConnectorTest } from '@tessera/schemas';
+import {
+  connectorApi,
+  type ConnectorCreate,
+  type ConnectorPatch,
+  type ConnectorTest,
+} from '@tessera/schemas';
 
 import type { UseApiOptions } from '../use-api';
 import { useEndpointMutation } from '../endpoint-hooks';
@@ -25,7 +30,11 @@ export const useDeleteConnector = (id: string) =>
 
 /** Sends a test message through a factory with a config that need not be saved; changes nothing. */
 export const useSendTestMessage = (factoryId: string, options?: UseApiOptions) =>
-  useEndpointMutation(connectorApi.test, (body: ConnectorTest) => ({ params: { factoryId }, body }), {
-    ...options,
-    invalidates: [],
-  });
+  useEndpointMutation(
+    connectorApi.test,
+    (body: ConnectorTest) => ({ params: { factoryId }, body }),
+    {
+      ...options,
+      invalidates: [],
+    },
+  );

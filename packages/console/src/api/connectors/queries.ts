@@ -9,9 +9,14 @@ export const useConnectorFactories = (options?: QueryOptions) =>
 
 /** One factory of a guide page; a missing one (404) is shown by the page, not toasted. */
 export const useConnectorFactory = (id: string) =>
-  useEndpointQuery(connectorKeys.factory(id), connectorApi.getFactory, { params: { id } }, {
-    hideErrorToast: ['entity.not_exists_with_id', 'connector.factory_not_found'],
-  });
+  useEndpointQuery(
+    connectorKeys.factory(id),
+    connectorApi.getFactory,
+    { params: { id } },
+    {
+      hideErrorToast: ['entity.not_exists_with_id', 'connector.factory_not_found'],
+    },
+  );
 
 /** The tenant's connectors (a handful: at most one email and one SMS, plus social ones). */
 export const useConnectors = (query: { target?: string } = {}, options?: QueryOptions) =>
@@ -19,6 +24,11 @@ export const useConnectors = (query: { target?: string } = {}, options?: QueryOp
 
 /** The connector of a details page; a missing one (404) is shown by the page, not toasted. */
 export const useConnector = (id: string) =>
-  useEndpointQuery(connectorKeys.detail(id), connectorApi.get, { params: { id } }, {
-    hideErrorToast: ['entity.not_exists_with_id'],
-  });
+  useEndpointQuery(
+    connectorKeys.detail(id),
+    connectorApi.get,
+    { params: { id } },
+    {
+      hideErrorToast: ['entity.not_exists_with_id'],
+    },
+  );

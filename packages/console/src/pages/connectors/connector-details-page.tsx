@@ -42,18 +42,31 @@ export default function ConnectorDetailsPage() {
         fallbackTitle={t('details.connector')}
         backTo={listPath}
         backToTitle={t('pages.connectors.title')}
-        icon={connector && <ConnectorLogo logo={connector.logo} logoDark={connector.logoDark} size="large" />}
+        icon={
+          connector && (
+            <ConnectorLogo logo={connector.logo} logoDark={connector.logoDark} size="large" />
+          )
+        }
         meta={
           connector && (
             <>
               <Tag variant="info">{t(`connectors.types.${connector.type}`)}</Tag>
-              <CopyField isInline value={connector.id} label={t('connectors.details.connector_id')} data-testid="connector-id" />
+              <CopyField
+                isInline
+                value={connector.id}
+                label={t('connectors.details.connector_id')}
+                data-testid="connector-id"
+              />
             </>
           )
         }
       />
       {/* Keyed by id: the form starts over from the stored settings when another connector opens. */}
-      {connector ? <ConnectorSettings key={connector.id} connector={connector} /> : <PageSkeleton />}
+      {connector ? (
+        <ConnectorSettings key={connector.id} connector={connector} />
+      ) : (
+        <PageSkeleton />
+      )}
     </>
   );
 }

@@ -12,7 +12,11 @@ afterEach(() => {
 });
 
 const detailsPath = '/default/connectors/passwordless/conn1';
-const signInTemplate = { usageType: 'SignIn', subject: 'Your code', content: 'Sign in with {{code}}.' };
+const signInTemplate = {
+  usageType: 'SignIn',
+  subject: 'Your code',
+  content: 'Sign in with {{code}}.',
+};
 
 /** Answers a PATCH with the connector as the server would: the body's config stored. */
 const patchRoute = (request: { body: unknown }) => ({
@@ -57,7 +61,9 @@ describe('connector details', { timeout: 30_000 }, () => {
     await paste(screen.getByTestId('config-password'), 'a new secret');
     await userEvent.click(screen.getByTestId('save-button'));
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/connectors/conn1')).toHaveLength(2));
-    expect(api.requestsTo('PATCH', '/api/connectors/conn1')[1]?.body).toMatchObject({ config: { password: 'a new secret' } });
+    expect(api.requestsTo('PATCH', '/api/connectors/conn1')[1]?.body).toMatchObject({
+      config: { password: 'a new secret' },
+    });
   });
 
   it('edits templates per purpose and language and requires the code in each', async () => {
@@ -84,12 +90,25 @@ describe('connector details', { timeout: 30_000 }, () => {
     expect(api.requestsTo('PATCH', '/api/connectors/conn1')).toHaveLength(0);
 
     await paste(screen.getByTestId('template-content'), 'Melde dich mit {{code}} an.');
+    fireEvent.change(screen.getByTestId('template-content-type'), {
+      target: { value: 'text/html' },
+    });
     fireEvent.change(screen.getByTestId('template-language'), { target: { value: '' } });
     await userEvent.click(screen.getByTestId('template-remove'));
     await userEvent.click(screen.getByTestId('save-button'));
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/connectors/conn1')).toHaveLength(1));
     expect(api.requestsTo('PATCH', '/api/connectors/conn1')[0]?.body).toMatchObject({
-      config: { templates: [{ usageType: 'SignIn', locale: 'de', subject: 'Dein Code', content: 'Melde dich mit {{code}} an.' }] },
+      config: {
+        templates: [
+          {
+            usageType: 'SignIn',
+            locale: 'de',
+            subject: 'Dein Code',
+            content: 'Melde dich mit {{code}} an.',
+            contentType: 'text/html',
+          },
+        ],
+      },
     });
   });
 
@@ -109,7 +128,9 @@ describe('connector details', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByTestId('connector-delete'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/connectors/passwordless'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/default/connectors/passwordless'),
+    );
     expect(api.requestsTo('DELETE', '/api/connectors/conn1')).toHaveLength(1);
     expect(await screen.findByTestId('connector-set-up-Email')).toBeTruthy();
   });

@@ -60,7 +60,12 @@ export default function ConnectorGuidePage() {
         defaultValues={toFormValues(factory.formItems)}
         renderActions={({ formState }) => (
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" isLoading={formState.isSubmitting} data-testid="connector-create-submit">
+            <Button
+              type="submit"
+              variant="primary"
+              isLoading={formState.isSubmitting}
+              data-testid="connector-create-submit"
+            >
               {t('connectors.guide.save')}
             </Button>
           </div>

@@ -32,7 +32,7 @@ const fillRequired = async () => {
 };
 
 describe('connector guide', { timeout: 30_000 }, () => {
-  it('draws the config form from the factory\'s form items, each by its type', async () => {
+  it("draws the config form from the factory's form items, each by its type", async () => {
     mockManagementApi(guideRoutes);
     renderConsole(guidePath);
 
@@ -51,7 +51,9 @@ describe('connector guide', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('config-password').getAttribute('type')).toBe('password');
     expect(screen.getByTestId('config-companyInformation').tagName).toBe('TEXTAREA');
     expect(screen.getByTestId('config-headers').tagName).toBe('TEXTAREA');
-    expect(screen.getByRole('switch', { name: 'Log the conversation' }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      screen.getByRole('switch', { name: 'Log the conversation' }).getAttribute('aria-checked'),
+    ).toBe('false');
     // Templates have their own editor rather than a JSON box.
     expect(screen.queryByTestId('config-templates')).toBeNull();
     expect(screen.getByTestId('template-editor')).toBeTruthy();
@@ -83,7 +85,9 @@ describe('connector guide', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Log the conversation' }));
     await userEvent.click(screen.getByTestId('connector-create-submit'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/connectors/passwordless/new1'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/default/connectors/passwordless/new1'),
+    );
     expect(api.requestsTo('POST', '/api/connectors')[0]?.body).toEqual({
       connectorId: 'smtp-email',
       config: {
@@ -92,26 +96,42 @@ describe('connector guide', { timeout: 30_000 }, () => {
         tlsMode: 'starttls',
         headers: { 'X-Tag': 'auth' },
         debug: true,
-        templates: [{ usageType: 'SignIn', subject: 'Your code', content: 'Sign in with {{code}}.' }],
+        templates: [
+          { usageType: 'SignIn', subject: 'Your code', content: 'Sign in with {{code}}.' },
+        ],
       },
     });
   });
 
-  it('puts the server\'s refusals on the fields they are about', async () => {
-    let answer = { message: 'URL is not allowed in sender name.', code: 'connector.url_in_sender_name' } as object;
-    mockManagementApi({ ...guideRoutes, 'POST /api/connectors': () => ({ status: 400, body: answer }) });
+  it("puts the server's refusals on the fields they are about", async () => {
+    let answer = {
+      message: 'URL is not allowed in sender name.',
+      code: 'connector.url_in_sender_name',
+    } as object;
+    mockManagementApi({
+      ...guideRoutes,
+      'POST /api/connectors': () => ({ status: 400, body: answer }),
+    });
     renderConsole(guidePath);
 
     await fillRequired();
     await paste(screen.getByTestId('config-senderName'), 'Acme');
     await userEvent.click(screen.getByTestId('connector-create-submit'));
     const senderError = await screen.findByText('URL is not allowed in sender name.');
-    expect(screen.getByTestId('config-senderName').getAttribute('aria-describedby')).toContain(senderError.id);
+    expect(screen.getByTestId('config-senderName').getAttribute('aria-describedby')).toContain(
+      senderError.id,
+    );
 
-    answer = { message: 'The config is invalid.', code: 'connector.invalid_config_guard', details: 'host: Not a host name' };
+    answer = {
+      message: 'The config is invalid.',
+      code: 'connector.invalid_config_guard',
+      details: 'host: Not a host name',
+    };
     await userEvent.click(screen.getByTestId('connector-create-submit'));
     const hostError = await screen.findByText('Not a host name');
-    expect(screen.getByTestId('config-host').getAttribute('aria-describedby')).toContain(hostError.id);
+    expect(screen.getByTestId('config-host').getAttribute('aria-describedby')).toContain(
+      hostError.id,
+    );
     expect(screen.queryByTestId('toast-error')).toBeNull();
   });
 
@@ -134,7 +154,13 @@ describe('connector guide', { timeout: 30_000 }, () => {
       ...guideRoutes,
       'POST /api/connectors/smtp-email/test': () =>
         fails
-          ? { status: 400, body: { message: 'The connector could not complete the request.', code: 'connector.general' } }
+          ? {
+              status: 400,
+              body: {
+                message: 'The connector could not complete the request.',
+                code: 'connector.general',
+              },
+            }
           : { status: 204 },
     });
     renderConsole(guidePath);
@@ -147,7 +173,9 @@ describe('connector guide', { timeout: 30_000 }, () => {
 
     await paste(screen.getByTestId('test-message-to'), 'ada@example.com');
     await userEvent.click(screen.getByTestId('test-message-send'));
-    expect((await screen.findByTestId('toast-success')).textContent).toContain('Test message sent to ada@example.com.');
+    expect((await screen.findByTestId('toast-success')).textContent).toContain(
+      'Test message sent to ada@example.com.',
+    );
     expect(api.requestsTo('POST', '/api/connectors/smtp-email/test')[0]?.body).toEqual({
       email: 'ada@example.com',
       locale: 'en',
@@ -156,12 +184,16 @@ describe('connector guide', { timeout: 30_000 }, () => {
         port: 587,
         tlsMode: 'starttls',
         debug: false,
-        templates: [{ usageType: 'SignIn', subject: 'Your code', content: 'Sign in with {{code}}.' }],
+        templates: [
+          { usageType: 'SignIn', subject: 'Your code', content: 'Sign in with {{code}}.' },
+        ],
       },
     });
 
     fails = true;
     await userEvent.click(screen.getByTestId('test-message-send'));
-    expect((await screen.findByTestId('toast-error')).textContent).toContain('The connector could not complete the request.');
+    expect((await screen.findByTestId('toast-error')).textContent).toContain(
+      'The connector could not complete the request.',
+    );
   });
 });

@@ -15,11 +15,17 @@ describe('connectors list', { timeout: 20_000 }, () => {
     mockManagementApi({ 'GET /api/connectors': { body: [] } });
     const { router } = renderConsole('/default/connectors');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/connectors/passwordless'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/default/connectors/passwordless'),
+    );
     const email = await screen.findByTestId('connector-set-up-Email');
     expect(email.getAttribute('href')).toBe('/default/connectors/passwordless/create/email');
-    expect(screen.getByTestId('connector-set-up-Sms').getAttribute('href')).toBe('/default/connectors/passwordless/create/sms');
-    expect(within(screen.getByTestId('connector-card-Email')).getByText('Not set up yet.')).toBeTruthy();
+    expect(screen.getByTestId('connector-set-up-Sms').getAttribute('href')).toBe(
+      '/default/connectors/passwordless/create/sms',
+    );
+    expect(
+      within(screen.getByTestId('connector-card-Email')).getByText('Not set up yet.'),
+    ).toBeTruthy();
   });
 
   it('links the configured connector to its details and still offers the missing kind', async () => {
@@ -37,7 +43,9 @@ describe('connectors list', { timeout: 20_000 }, () => {
     let fails = true;
     mockManagementApi({
       'GET /api/connectors': () =>
-        fails ? { status: 500, body: { message: 'Boom.', code: 'unknown' } } : { body: [connectorFixture()] },
+        fails
+          ? { status: 500, body: { message: 'Boom.', code: 'unknown' } }
+          : { body: [connectorFixture()] },
     });
     renderConsole('/default/connectors/passwordless');
 
@@ -53,10 +61,14 @@ describe('connectors list', { timeout: 20_000 }, () => {
     const { unmount } = renderConsole('/default/connectors/social');
 
     expect(await screen.findByTestId('social-connectors-empty')).toBeTruthy();
-    expect(screen.getByTestId('connector-add-social').getAttribute('href')).toBe('/default/connectors/social/create/social');
+    expect(screen.getByTestId('connector-add-social').getAttribute('href')).toBe(
+      '/default/connectors/social/create/social',
+    );
     unmount();
 
-    connectors = [connectorFixture({ id: 'gh', type: 'Social', name: { en: 'GitHub' }, target: 'github' })];
+    connectors = [
+      connectorFixture({ id: 'gh', type: 'Social', name: { en: 'GitHub' }, target: 'github' }),
+    ];
     renderConsole('/default/connectors/social');
     const link = await screen.findByRole('link', { name: 'GitHub' });
     expect(link.getAttribute('href')).toBe('/default/connectors/social/gh');
@@ -78,7 +90,11 @@ describe('connectors list', { timeout: 20_000 }, () => {
     expect(within(providers).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(within(providers).getByText('HTTP SMS'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/connectors/passwordless/guide/http-sms'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/default/connectors/passwordless/guide/http-sms',
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'Set up HTTP SMS' })).toBeTruthy();
   });
 
@@ -90,7 +106,9 @@ describe('connectors list', { timeout: 20_000 }, () => {
     renderConsole('/default/connectors/passwordless/create/email');
 
     const notice = await screen.findByTestId('connector-already-set-up');
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/default/connectors/passwordless/conn1');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe(
+      '/default/connectors/passwordless/conn1',
+    );
   });
 
   it('says so when the server offers no factory of the kind', async () => {

@@ -43,7 +43,12 @@ const TextControl = ({ item, value, onChange, onBlur, control, testId }: Control
     case 'MultilineText':
     case 'Json': {
       return (
-        <Textarea {...common} rows={item.type === 'Json' ? 6 : 4} isMono={item.type === 'Json'} onChange={(event) => onChange(event.target.value)} />
+        <Textarea
+          {...common}
+          rows={item.type === 'Json' ? 6 : 4}
+          isMono={item.type === 'Json'}
+          onChange={(event) => onChange(event.target.value)}
+        />
       );
     }
     case 'Select': {
@@ -54,7 +59,10 @@ const TextControl = ({ item, value, onChange, onBlur, control, testId }: Control
           data-testid={testId}
           options={[
             { value: '', label: t('connectors.config.select_placeholder') },
-            ...(item.selectItems ?? []).map((option) => ({ value: option.value, label: option.title })),
+            ...(item.selectItems ?? []).map((option) => ({
+              value: option.value,
+              label: option.title,
+            })),
           ]}
           onBlur={onBlur}
           onChange={(event) => onChange(event.target.value)}
@@ -112,7 +120,9 @@ export const ConfigFields = ({ formItems, form }: ConfigFieldsProps) => {
                   isRequired={item.required}
                   description={
                     item.isSecret && isUnchangedSecret(item, field.value)
-                      ? [item.description, t('connectors.config.secret_hint')].filter(Boolean).join(' ')
+                      ? [item.description, t('connectors.config.secret_hint')]
+                          .filter(Boolean)
+                          .join(' ')
                       : item.description
                   }
                   error={formState.errors.fields?.[index]?.message}

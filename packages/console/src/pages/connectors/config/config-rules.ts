@@ -29,7 +29,11 @@ const isValidJson = (text: string) => {
 };
 
 /** The problem of one field's value, if any, in the console's words. */
-const problemOf = (item: ConnectorFormItem, value: ConfigFieldValue, t: TFunction): string | undefined => {
+const problemOf = (
+  item: ConnectorFormItem,
+  value: ConfigFieldValue,
+  t: TFunction,
+): string | undefined => {
   if (item.type === 'Switch' || typeof value !== 'string') {
     return undefined;
   }
@@ -55,4 +59,6 @@ export const configFieldErrors = (
   values: readonly ConfigFieldValue[],
   t: TFunction,
 ): Record<string, string | undefined> =>
-  Object.fromEntries(formItems.map((item, index) => [`fields.${index}`, problemOf(item, values[index] ?? '', t)]));
+  Object.fromEntries(
+    formItems.map((item, index) => [`fields.${index}`, problemOf(item, values[index] ?? '', t)]),
+  );

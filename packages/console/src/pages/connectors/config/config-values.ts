@@ -17,7 +17,10 @@ const toText = (value: unknown, type: ConnectorFormItem['type']): string => {
  * The edited values of a factory's form items (in their order) from a stored config, or from
  * the items' defaults for a new connector.
  */
-export const toFieldValues = (formItems: readonly ConnectorFormItem[], config: JsonObject = {}): ConfigFieldValue[] =>
+export const toFieldValues = (
+  formItems: readonly ConnectorFormItem[],
+  config: JsonObject = {},
+): ConfigFieldValue[] =>
   formItems.map((item) => {
     const value = item.key in config ? config[item.key] : item.defaultValue;
     return item.type === 'Switch' ? value === true : toText(value, item.type);

@@ -37,7 +37,8 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
     );
   }
 
-  const existing = type === 'Social' ? undefined : connectors.data?.find((connector) => connector.type === type);
+  const existing =
+    type === 'Social' ? undefined : connectors.data?.find((connector) => connector.type === type);
   const offered = (factories.data ?? []).filter((factory) => factory.type === type);
   if (offered.length === 0) {
     return (
@@ -55,7 +56,9 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
       {existing && (
         <InlineAlert variant="warning" data-testid="connector-already-set-up">
           {t('connectors.create.already_set_up')}{' '}
-          <Link to={tenantPath(`connectors/${tab}/${existing.id}`)}>{t('connectors.create.open_existing')}</Link>
+          <Link to={tenantPath(`connectors/${tab}/${existing.id}`)}>
+            {t('connectors.create.open_existing')}
+          </Link>
         </InlineAlert>
       )}
       <ul className={styles.list} aria-label={t('connectors.create.providers_label')}>

@@ -31,7 +31,11 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
       defaultValues={defaultValues}
       storedConfig={connector.config}
       renderActions={({ formState, reset }) => (
-        <FormActions isDirty={formState.isDirty} isSubmitting={formState.isSubmitting} onDiscard={() => reset(defaultValues)} />
+        <FormActions
+          isDirty={formState.isDirty}
+          isSubmitting={formState.isSubmitting}
+          onDiscard={() => reset(defaultValues)}
+        />
       )}
       onSave={async (config, { reset }) => {
         const updated = await updateConnector.mutateAsync({ config });

@@ -33,6 +33,9 @@ export const useConnectorDeletion = (connector: ConnectorResponse) => {
     }
     await deleteConnector.mutateAsync(undefined);
     toast.success(t('shared_form.deleted', { name }));
-    navigate(tenantPath(`connectors/${tabOf(connector.type)}`), { replace: true, state: skipUnsavedChangesGuard });
+    navigate(tenantPath(`connectors/${tabOf(connector.type)}`), {
+      replace: true,
+      state: skipUnsavedChangesGuard,
+    });
   };
 };

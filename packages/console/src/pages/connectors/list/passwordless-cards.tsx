@@ -47,7 +47,12 @@ const KindCard = ({ type, connector, isLoading }: KindCardProps) => {
             data-testid={`connector-link-${type}`}
           >
             <ConnectorLogo logo={connector.logo} logoDark={connector.logoDark} />
-            <span className={styles.name}>{localized(connector.name)}</span>
+            <span className={styles.text}>
+              <span className={styles.name}>{localized(connector.name)}</span>
+              <span className={styles.connectorDescription}>
+                {localized(connector.description)}
+              </span>
+            </span>
           </Link>
         ) : (
           <div className={styles.empty}>
@@ -80,7 +85,8 @@ export const PasswordlessCards = () => {
     );
   }
 
-  const connectorOf = (type: PasswordlessType) => connectors?.find((connector) => connector.type === type);
+  const connectorOf = (type: PasswordlessType) =>
+    connectors?.find((connector) => connector.type === type);
   return (
     <div className={styles.cards}>
       <KindCard type="Email" connector={connectorOf('Email')} isLoading={isLoading} />

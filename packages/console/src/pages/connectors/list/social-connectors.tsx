@@ -54,7 +54,11 @@ export const SocialConnectors = () => {
             </span>
           ),
         },
-        { key: 'target', title: t('connectors.social.column_target'), render: (connector) => connector.target },
+        {
+          key: 'target',
+          title: t('connectors.social.column_target'),
+          render: (connector) => connector.target,
+        },
       ]}
       empty={
         <EmptyState

@@ -34,9 +34,14 @@ const templatesOf = (config: JsonObject | undefined): ConnectorTemplate[] => {
 };
 
 /** A new connector (no `config`) starts from its factory's defaults, templates included. */
-export const toFormValues = (formItems: readonly ConnectorFormItem[], config?: JsonObject): ConnectorFormValues => {
+export const toFormValues = (
+  formItems: readonly ConnectorFormItem[],
+  config?: JsonObject,
+): ConnectorFormValues => {
   const defaults = Object.fromEntries(
-    formItems.filter((item) => item.defaultValue !== undefined).map((item) => [item.key, item.defaultValue]),
+    formItems
+      .filter((item) => item.defaultValue !== undefined)
+      .map((item) => [item.key, item.defaultValue]),
   );
   return {
     fields: toFieldValues(fieldItemsOf(formItems), config),
@@ -46,7 +51,9 @@ export const toFormValues = (formItems: readonly ConnectorFormItem[], config?: J
 
 /** Templates whose subject and content were both cleared are dropped. */
 export const keptTemplates = (templates: readonly ConnectorTemplate[]) =>
-  templates.filter((template) => template.content.trim() !== '' || (template.subject ?? '').trim() !== '');
+  templates.filter(
+    (template) => template.content.trim() !== '' || (template.subject ?? '').trim() !== '',
+  );
 
 /**
  * The config the form sends: the stored config (`base`, keeping what the form does not show)

@@ -1,4 +1,8 @@
-import { connectorCreateTypes, type ConnectorCreateType, type ConnectorType } from '@tessera/schemas';
+import {
+  connectorCreateTypes,
+  type ConnectorCreateType,
+  type ConnectorType,
+} from '@tessera/schemas';
 
 import { connectorTabs } from '../tabs';
 
@@ -19,7 +23,8 @@ export const createTypeOf: Readonly<Record<ConnectorType, ConnectorCreateType>> 
 };
 
 /** Email and SMS connectors live on the passwordless tab, social ones on the social tab. */
-export const tabOf = (type: ConnectorType): ConnectorTab => (type === 'Social' ? 'social' : 'passwordless');
+export const tabOf = (type: ConnectorType): ConnectorTab =>
+  type === 'Social' ? 'social' : 'passwordless';
 
 export const isConnectorCreateType = (value: string): value is ConnectorCreateType =>
   (connectorCreateTypes as readonly string[]).includes(value);

@@ -42,7 +42,8 @@ export const ConnectorSettingsForm = ({
   const { t } = useTranslation();
   const { form, fieldItems, handleServerError } = useConnectorForm(formItems, defaultValues);
   const { handleSubmit, trigger, getValues, formState } = form;
-  const toConfig = (values: ConnectorFormValues) => toConnectorConfig(type, formItems, values, storedConfig);
+  const toConfig = (values: ConnectorFormValues) =>
+    toConnectorConfig(type, formItems, values, storedConfig);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -55,16 +56,28 @@ export const ConnectorSettingsForm = ({
   const readConfig = async () => ((await trigger()) ? toConfig(getValues()) : undefined);
 
   return (
-    <form noValidate data-testid="connector-settings-form" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      noValidate
+      data-testid="connector-settings-form"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <UnsavedChangesGuard isDirty={formState.isDirty && !formState.isSubmitSuccessful} />
       {fieldItems.length > 0 && (
-        <FormCard title={t('connectors.config.title')} description={t('connectors.config.description')}>
+        <FormCard
+          title={t('connectors.config.title')}
+          description={t('connectors.config.description')}
+        >
           <ConfigFields formItems={fieldItems} form={form} />
         </FormCard>
       )}
       {hasTemplates(type) && <TemplateEditor form={form} hasSubject={type === 'Email'} />}
       {type !== 'Social' && (
-        <TestMessageCard factoryId={factoryId} kind={type} readConfig={readConfig} onError={handleServerError} />
+        <TestMessageCard
+          factoryId={factoryId}
+          kind={type}
+          readConfig={readConfig}
+          onError={handleServerError}
+        />
       )}
       {renderActions(form)}
       {children}

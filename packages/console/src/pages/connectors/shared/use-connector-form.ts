@@ -9,7 +9,11 @@ import { parseDetailLines } from '../../../components/server-field-errors/server
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { configFieldErrors, noUrlFields } from '../config/config-rules';
 import { lacksCode, templateFieldErrors } from '../templates/template-rules';
-import { fieldItemsOf, templatesConfigKey, type ConnectorFormValues } from './connector-form-values';
+import {
+  fieldItemsOf,
+  templatesConfigKey,
+  type ConnectorFormValues,
+} from './connector-form-values';
 
 /** The form's own checks: required fields, numbers, JSON, links in sender texts, `{{code}}` in templates. */
 const connectorResolver =
@@ -29,7 +33,9 @@ const connectorResolver =
         errors[path] = { type: 'validate', message };
       }
     }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toNestErrors(errors, options) };
+    return Object.keys(errors).length === 0
+      ? { values, errors: {} }
+      : { values: {}, errors: toNestErrors(errors, options) };
   };
 
 /**
@@ -37,10 +43,15 @@ const connectorResolver =
  * errors about a field land on it: links in sender texts, a template without `{{code}}`, and
  * config paths named in a validation error's details.
  */
-export const useConnectorForm = (formItems: readonly ConnectorFormItem[], defaultValues: ConnectorFormValues) => {
+export const useConnectorForm = (
+  formItems: readonly ConnectorFormItem[],
+  defaultValues: ConnectorFormValues,
+) => {
   const { t } = useTranslation();
   const fieldItems = fieldItemsOf(formItems);
-  const areTemplatesRequired = formItems.some((item) => item.key === templatesConfigKey && item.required === true);
+  const areTemplatesRequired = formItems.some(
+    (item) => item.key === templatesConfigKey && item.required === true,
+  );
   const form = useForm<ConnectorFormValues>({
     defaultValues,
     resolver: connectorResolver(fieldItems, areTemplatesRequired, t),
@@ -61,7 +72,9 @@ export const useConnectorForm = (formItems: readonly ConnectorFormItem[], defaul
     (path: string): Path<ConnectorFormValues> | undefined => {
       const [first = '', ...rest] = path.replace(/^config\./, '').split('.');
       if (first === templatesConfigKey) {
-        return rest[0] !== undefined && /^\d+$/.test(rest[0]) ? `templates.${Number(rest[0])}.content` : 'templates';
+        return rest[0] !== undefined && /^\d+$/.test(rest[0])
+          ? `templates.${Number(rest[0])}.content`
+          : 'templates';
       }
       return fieldOfKey(first);
     },
@@ -72,9 +85,13 @@ export const useConnectorForm = (formItems: readonly ConnectorFormItem[], defaul
   const templateMissingCode = useCallback(
     (error: RequestError): Path<ConnectorFormValues> | undefined => {
       const data = error.body?.data;
-      const usageType = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).usageType : undefined;
+      const usageType =
+        typeof data === 'object' && data !== null
+          ? (data as Record<string, unknown>).usageType
+          : undefined;
       const index = getValues('templates').findIndex(
-        (template) => lacksCode(template) && (usageType === undefined || template.usageType === usageType),
+        (template) =>
+          lacksCode(template) && (usageType === undefined || template.usageType === usageType),
       );
       return index === -1 ? undefined : `templates.${index}.content`;
     },
@@ -89,7 +106,9 @@ export const useConnectorForm = (formItems: readonly ConnectorFormItem[], defaul
           const field = fieldOfPath(line.path);
           return field ? [{ field, message: line.message }] : [];
         });
-        lines.forEach(({ field, message }, position) => setError(field, { type: 'server', message }, { shouldFocus: position === 0 }));
+        lines.forEach(({ field, message }, position) =>
+          setError(field, { type: 'server', message }, { shouldFocus: position === 0 }),
+        );
         if (lines.length > 0) {
           return;
         }

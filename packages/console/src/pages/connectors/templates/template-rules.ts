@@ -11,12 +11,20 @@ export const lacksCode = (template: ConnectorTemplate) =>
  * Errors by form field (`templates.{index}.content`): a message without the code cannot do its
  * job, and a subject without content is not a template.
  */
-export const templateFieldErrors = (templates: readonly ConnectorTemplate[], isRequired: boolean, t: TFunction) => ({
+export const templateFieldErrors = (
+  templates: readonly ConnectorTemplate[],
+  isRequired: boolean,
+  t: TFunction,
+) => ({
   // A factory that needs templates cannot send anything without one.
-  templates: isRequired && keptTemplates(templates).length === 0 ? t('connectors.templates.required') : undefined,
+  templates:
+    isRequired && keptTemplates(templates).length === 0
+      ? t('connectors.templates.required')
+      : undefined,
   ...Object.fromEntries(
     templates.map((template, index) => {
-      const isSubjectOnly = template.content.trim() === '' && (template.subject ?? '').trim() !== '';
+      const isSubjectOnly =
+        template.content.trim() === '' && (template.subject ?? '').trim() !== '';
       const message = isSubjectOnly
         ? t('shared_form.required')
         : lacksCode(template)

@@ -58,7 +58,9 @@ export const TestMessageCard = ({ factoryId, kind, readConfig, onError }: TestMe
   return (
     <FormCard
       title={t('connectors.test.title')}
-      description={t(isEmail ? 'connectors.test.description_email' : 'connectors.test.description_sms')}
+      description={t(
+        isEmail ? 'connectors.test.description_email' : 'connectors.test.description_sms',
+      )}
       data-testid="test-message-card"
     >
       <div className={styles.row}>
@@ -85,7 +87,11 @@ export const TestMessageCard = ({ factoryId, kind, readConfig, onError }: TestMe
             />
           )}
         </FormField>
-        <Button isLoading={sendTest.isPending} data-testid="test-message-send" onClick={() => void send()}>
+        <Button
+          isLoading={sendTest.isPending}
+          data-testid="test-message-send"
+          onClick={() => void send()}
+        >
           {t('connectors.test.send')}
         </Button>
       </div>

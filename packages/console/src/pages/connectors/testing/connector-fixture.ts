@@ -28,7 +28,9 @@ export const formItemsFixture: ConnectorFormItem[] = [
   { key: 'templates', label: 'Templates', type: 'Json', required: true },
 ];
 
-export const factoryFixture = (overrides: Partial<ConnectorFactoryResponse> = {}): ConnectorFactoryResponse => ({
+export const factoryFixture = (
+  overrides: Partial<ConnectorFactoryResponse> = {},
+): ConnectorFactoryResponse => ({
   id: 'smtp-email',
   type: 'Email',
   target: 'smtp',
@@ -57,7 +59,9 @@ export const smsFactoryFixture = factoryFixture({
 
 export const storedPassword = 'hunter2-but-longer';
 
-export const connectorFixture = (overrides: Partial<ConnectorResponse> = {}): ConnectorResponse => ({
+export const connectorFixture = (
+  overrides: Partial<ConnectorResponse> = {},
+): ConnectorResponse => ({
   id: 'conn1',
   connectorId: 'smtp-email',
   name: { en: 'SMTP' },

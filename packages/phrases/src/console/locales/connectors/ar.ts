@@ -9,8 +9,10 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
       Social: 'موصل اجتماعي',
     },
     passwordless: {
-      email_description: 'يرسل رموز التحقق بالبريد الإلكتروني لتسجيل الدخول والتسجيل وإعادة تعيين كلمة المرور.',
-      sms_description: 'يرسل رموز التحقق برسالة نصية لتسجيل الدخول والتسجيل وإعادة تعيين كلمة المرور.',
+      email_description:
+        'يرسل رموز التحقق بالبريد الإلكتروني لتسجيل الدخول والتسجيل وإعادة تعيين كلمة المرور.',
+      sms_description:
+        'يرسل رموز التحقق برسالة نصية لتسجيل الدخول والتسجيل وإعادة تعيين كلمة المرور.',
       not_set_up: 'لم يُعدّ بعد.',
       set_up_email: 'إعداد موصل البريد الإلكتروني',
       set_up_sms: 'إعداد موصل الرسائل النصية',
@@ -20,7 +22,8 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
       column_name: 'الاسم',
       column_target: 'موفر الهوية',
       empty_title: 'لا توجد موصلات اجتماعية بعد',
-      empty_description: 'أضف موصلًا اجتماعيًا ليتمكن المستخدمون من تسجيل الدخول بحساب يملكونه بالفعل.',
+      empty_description:
+        'أضف موصلًا اجتماعيًا ليتمكن المستخدمون من تسجيل الدخول بحساب يملكونه بالفعل.',
       add: 'إضافة موصل اجتماعي',
     },
     create: {
@@ -68,6 +71,11 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
       any_language: 'جميع اللغات الأخرى',
       subject: 'الموضوع',
       content: 'المحتوى',
+      content_type: 'التنسيق',
+      content_types: {
+        text_plain: 'نص عادي',
+        text_html: 'منسق (HTML)',
+      },
       code_required: 'يجب أن يحتوي المحتوى على {{variable}}.',
       not_set: 'لا يوجد قالب لهذا الغرض وهذه اللغة بعد. املأه لإضافة قالب.',
       remove: 'إزالة هذا القالب',
@@ -87,8 +95,10 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
       not_found: 'هذا الموصل غير موجود.',
       connector_id: 'معرّف الموصل',
       delete: 'حذف الموصل',
-      delete_description: 'لن يتلقى المستخدمون رسائل عبر هذا الموصل بعد الآن. تتوقف طرق تسجيل الدخول التي تحتاجه عن العمل.',
-      delete_confirm: 'يتوقف تسجيل الدخول والتسجيل وإعادة تعيين كلمة المرور التي تحتاج هذا الموصل عن العمل حتى تُعدّ موصلًا آخر.',
+      delete_description:
+        'لن يتلقى المستخدمون رسائل عبر هذا الموصل بعد الآن. تتوقف طرق تسجيل الدخول التي تحتاجه عن العمل.',
+      delete_confirm:
+        'يتوقف تسجيل الدخول والتسجيل وإعادة تعيين كلمة المرور التي تحتاج هذا الموصل عن العمل حتى تُعدّ موصلًا آخر.',
     },
   },
 };

@@ -9,8 +9,10 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
       Social: 'Social-Connector',
     },
     passwordless: {
-      email_description: 'Versendet Bestätigungscodes per E-Mail für Anmeldung, Registrierung und Zurücksetzen des Passworts.',
-      sms_description: 'Versendet Bestätigungscodes per SMS für Anmeldung, Registrierung und Zurücksetzen des Passworts.',
+      email_description:
+        'Versendet Bestätigungscodes per E-Mail für Anmeldung, Registrierung und Zurücksetzen des Passworts.',
+      sms_description:
+        'Versendet Bestätigungscodes per SMS für Anmeldung, Registrierung und Zurücksetzen des Passworts.',
       not_set_up: 'Noch nicht eingerichtet.',
       set_up_email: 'E-Mail-Connector einrichten',
       set_up_sms: 'SMS-Connector einrichten',
@@ -20,18 +22,21 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
       column_name: 'Name',
       column_target: 'Identitätsanbieter',
       empty_title: 'Noch keine Social-Connectors',
-      empty_description: 'Fügen Sie einen Social-Connector hinzu, damit sich Benutzer mit einem bestehenden Konto anmelden können.',
+      empty_description:
+        'Fügen Sie einen Social-Connector hinzu, damit sich Benutzer mit einem bestehenden Konto anmelden können.',
       add: 'Social-Connector hinzufügen',
     },
     create: {
       title_email: 'E-Mail-Anbieter auswählen',
       title_sms: 'SMS-Anbieter auswählen',
       title_social: 'Social-Anbieter auswählen',
-      description: 'Wählen Sie den Dienst, der die Nachrichten versendet. Seine Einstellungen füllen Sie auf der nächsten Seite aus.',
+      description:
+        'Wählen Sie den Dienst, der die Nachrichten versendet. Seine Einstellungen füllen Sie auf der nächsten Seite aus.',
       providers_label: 'Anbieter',
       no_factories_title: 'Keine Anbieter verfügbar',
       no_factories_description: 'Dieser Server bietet keine Connectors dieser Art an.',
-      already_set_up: 'Ein Connector dieser Art ist bereits eingerichtet. Löschen Sie ihn, bevor Sie einen weiteren hinzufügen.',
+      already_set_up:
+        'Ein Connector dieser Art ist bereits eingerichtet. Löschen Sie ihn, bevor Sie einen weiteren hinzufügen.',
       open_existing: 'Aktuellen Connector öffnen',
     },
     guide: {
@@ -43,7 +48,8 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
     config: {
       title: 'Einstellungen',
       description: 'Was der Anbieter braucht, um in Ihrem Namen Nachrichten zu versenden.',
-      secret_hint: 'Verschlüsselt gespeichert und maskiert angezeigt. Geben Sie einen neuen Wert ein, um ihn zu ersetzen.',
+      secret_hint:
+        'Verschlüsselt gespeichert und maskiert angezeigt. Geben Sie einen neuen Wert ein, um ihn zu ersetzen.',
       invalid_number: 'Geben Sie eine Zahl ein.',
       select_placeholder: 'Option auswählen',
       url_in_sender_name: 'Im Absendernamen ist keine URL erlaubt.',
@@ -51,25 +57,35 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: 'Testnachricht senden',
-      description_email: 'Prüfen Sie die Einstellungen mit einer Test-E-Mail mit einem Beispielcode. Es wird nichts gespeichert.',
-      description_sms: 'Prüfen Sie die Einstellungen mit einer Test-SMS mit einem Beispielcode. Es wird nichts gespeichert.',
+      description_email:
+        'Prüfen Sie die Einstellungen mit einer Test-E-Mail mit einem Beispielcode. Es wird nichts gespeichert.',
+      description_sms:
+        'Prüfen Sie die Einstellungen mit einer Test-SMS mit einem Beispielcode. Es wird nichts gespeichert.',
       email_label: 'E-Mail-Adresse des Empfängers',
       phone_label: 'Telefonnummer des Empfängers',
       send: 'Testnachricht senden',
       sent: 'Testnachricht an {{to}} gesendet.',
       invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
-      invalid_phone: 'Geben Sie eine Telefonnummer im internationalen Format ein, zum Beispiel +14155550100.',
+      invalid_phone:
+        'Geben Sie eine Telefonnummer im internationalen Format ein, zum Beispiel +14155550100.',
     },
     templates: {
       title: 'Nachrichtenvorlagen',
-      description: 'Was die Nachrichten sagen, je Zweck und Sprache. {{variable}} wird durch den Bestätigungscode ersetzt.',
+      description:
+        'Was die Nachrichten sagen, je Zweck und Sprache. {{variable}} wird durch den Bestätigungscode ersetzt.',
       usage_type: 'Zweck',
       language: 'Sprache',
       any_language: 'Alle anderen Sprachen',
       subject: 'Betreff',
       content: 'Inhalt',
+      content_type: 'Inhaltsformat',
+      content_types: {
+        text_plain: 'Nur Text',
+        text_html: 'Formatiert (HTML)',
+      },
       code_required: 'Der Inhalt muss {{variable}} enthalten.',
-      not_set: 'Für diesen Zweck und diese Sprache gibt es noch keine Vorlage. Füllen Sie sie aus, um eine hinzuzufügen.',
+      not_set:
+        'Für diesen Zweck und diese Sprache gibt es noch keine Vorlage. Füllen Sie sie aus, um eine hinzuzufügen.',
       remove: 'Diese Vorlage entfernen',
       required: 'Fügen Sie mindestens eine Vorlage hinzu.',
       usage_types: {
@@ -87,8 +103,10 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
       not_found: 'Diesen Connector gibt es nicht.',
       connector_id: 'Connector-ID',
       delete: 'Connector löschen',
-      delete_description: 'Benutzer erhalten über diesen Connector keine Nachrichten mehr. Anmeldemethoden, die ihn brauchen, funktionieren nicht mehr.',
-      delete_confirm: 'Anmeldung, Registrierung und Zurücksetzen des Passworts, die diesen Connector brauchen, funktionieren erst wieder, wenn Sie einen anderen einrichten.',
+      delete_description:
+        'Benutzer erhalten über diesen Connector keine Nachrichten mehr. Anmeldemethoden, die ihn brauchen, funktionieren nicht mehr.',
+      delete_confirm:
+        'Anmeldung, Registrierung und Zurücksetzen des Passworts, die diesen Connector brauchen, funktionieren erst wieder, wenn Sie einen anderen einrichten.',
     },
   },
 };

@@ -7,8 +7,10 @@ export const connectorPhrasesEn = {
       Social: 'Social connector',
     },
     passwordless: {
-      email_description: 'Sends verification codes by email for sign-in, registration and password reset.',
-      sms_description: 'Sends verification codes by text message for sign-in, registration and password reset.',
+      email_description:
+        'Sends verification codes by email for sign-in, registration and password reset.',
+      sms_description:
+        'Sends verification codes by text message for sign-in, registration and password reset.',
       not_set_up: 'Not set up yet.',
       set_up_email: 'Set up email connector',
       set_up_sms: 'Set up SMS connector',
@@ -18,18 +20,21 @@ export const connectorPhrasesEn = {
       column_name: 'Name',
       column_target: 'Identity provider',
       empty_title: 'No social connectors yet',
-      empty_description: 'Add a social connector to let users sign in with an account they already have.',
+      empty_description:
+        'Add a social connector to let users sign in with an account they already have.',
       add: 'Add social connector',
     },
     create: {
       title_email: 'Choose an email provider',
       title_sms: 'Choose an SMS provider',
       title_social: 'Choose a social provider',
-      description: 'Pick the service that sends the messages. You fill in its settings on the next page.',
+      description:
+        'Pick the service that sends the messages. You fill in its settings on the next page.',
       providers_label: 'Providers',
       no_factories_title: 'No providers available',
       no_factories_description: 'This server offers no connectors of this kind.',
-      already_set_up: 'A connector of this kind is already set up. Delete it before you add another.',
+      already_set_up:
+        'A connector of this kind is already set up. Delete it before you add another.',
       open_existing: 'Open the current connector',
     },
     guide: {
@@ -49,8 +54,10 @@ export const connectorPhrasesEn = {
     },
     test: {
       title: 'Send a test message',
-      description_email: 'Check the settings by sending a test email with a sample code. Nothing is saved.',
-      description_sms: 'Check the settings by sending a test text message with a sample code. Nothing is saved.',
+      description_email:
+        'Check the settings by sending a test email with a sample code. Nothing is saved.',
+      description_sms:
+        'Check the settings by sending a test text message with a sample code. Nothing is saved.',
       email_label: 'Email address to send to',
       phone_label: 'Phone number to send to',
       send: 'Send test message',
@@ -67,6 +74,11 @@ export const connectorPhrasesEn = {
       any_language: 'Every other language',
       subject: 'Subject',
       content: 'Content',
+      content_type: 'Format',
+      content_types: {
+        text_plain: 'Plain text',
+        text_html: 'Formatted (HTML)',
+      },
       code_required: 'The content must contain {{variable}}.',
       not_set: 'No template for this purpose and language yet. Fill it in to add one.',
       remove: 'Remove this template',
@@ -86,8 +98,10 @@ export const connectorPhrasesEn = {
       not_found: 'This connector does not exist.',
       connector_id: 'Connector ID',
       delete: 'Delete connector',
-      delete_description: 'Users stop receiving messages through this connector. Sign-in methods that need it stop working.',
-      delete_confirm: 'Sign-in, registration and password reset that need this connector stop working until you set up another one.',
+      delete_description:
+        'Users stop receiving messages through this connector. Sign-in methods that need it stop working.',
+      delete_confirm:
+        'Sign-in, registration and password reset that need this connector stop working until you set up another one.',
     },
   },
 } as const;

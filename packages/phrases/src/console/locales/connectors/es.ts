@@ -9,8 +9,10 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
       Social: 'Conector social',
     },
     passwordless: {
-      email_description: 'Envía códigos de verificación por correo electrónico para el inicio de sesión, el registro y el restablecimiento de contraseña.',
-      sms_description: 'Envía códigos de verificación por mensaje de texto para el inicio de sesión, el registro y el restablecimiento de contraseña.',
+      email_description:
+        'Envía códigos de verificación por correo electrónico para el inicio de sesión, el registro y el restablecimiento de contraseña.',
+      sms_description:
+        'Envía códigos de verificación por mensaje de texto para el inicio de sesión, el registro y el restablecimiento de contraseña.',
       not_set_up: 'Aún no está configurado.',
       set_up_email: 'Configurar conector de correo electrónico',
       set_up_sms: 'Configurar conector de SMS',
@@ -20,18 +22,21 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
       column_name: 'Nombre',
       column_target: 'Proveedor de identidad',
       empty_title: 'Aún no hay conectores sociales',
-      empty_description: 'Añade un conector social para que los usuarios inicien sesión con una cuenta que ya tienen.',
+      empty_description:
+        'Añade un conector social para que los usuarios inicien sesión con una cuenta que ya tienen.',
       add: 'Añadir conector social',
     },
     create: {
       title_email: 'Elige un proveedor de correo electrónico',
       title_sms: 'Elige un proveedor de SMS',
       title_social: 'Elige un proveedor social',
-      description: 'Elige el servicio que envía los mensajes. Completarás su configuración en la página siguiente.',
+      description:
+        'Elige el servicio que envía los mensajes. Completarás su configuración en la página siguiente.',
       providers_label: 'Proveedores',
       no_factories_title: 'No hay proveedores disponibles',
       no_factories_description: 'Este servidor no ofrece conectores de este tipo.',
-      already_set_up: 'Ya hay un conector de este tipo configurado. Elimínalo antes de añadir otro.',
+      already_set_up:
+        'Ya hay un conector de este tipo configurado. Elimínalo antes de añadir otro.',
       open_existing: 'Abrir el conector actual',
     },
     guide: {
@@ -43,7 +48,8 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
     config: {
       title: 'Configuración',
       description: 'Lo que el proveedor necesita para enviar mensajes en tu nombre.',
-      secret_hint: 'Se guarda cifrado y se muestra enmascarado. Escribe un valor nuevo para reemplazarlo.',
+      secret_hint:
+        'Se guarda cifrado y se muestra enmascarado. Escribe un valor nuevo para reemplazarlo.',
       invalid_number: 'Introduce un número.',
       select_placeholder: 'Selecciona una opción',
       url_in_sender_name: 'No se permiten URL en el nombre del remitente.',
@@ -51,8 +57,10 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: 'Enviar un mensaje de prueba',
-      description_email: 'Comprueba la configuración enviando un correo de prueba con un código de ejemplo. No se guarda nada.',
-      description_sms: 'Comprueba la configuración enviando un SMS de prueba con un código de ejemplo. No se guarda nada.',
+      description_email:
+        'Comprueba la configuración enviando un correo de prueba con un código de ejemplo. No se guarda nada.',
+      description_sms:
+        'Comprueba la configuración enviando un SMS de prueba con un código de ejemplo. No se guarda nada.',
       email_label: 'Correo electrónico de destino',
       phone_label: 'Número de teléfono de destino',
       send: 'Enviar mensaje de prueba',
@@ -62,12 +70,18 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: 'Plantillas de mensajes',
-      description: 'Lo que dicen los mensajes, para cada propósito e idioma. {{variable}} se sustituye por el código de verificación.',
+      description:
+        'Lo que dicen los mensajes, para cada propósito e idioma. {{variable}} se sustituye por el código de verificación.',
       usage_type: 'Propósito',
       language: 'Idioma',
       any_language: 'Todos los demás idiomas',
       subject: 'Asunto',
       content: 'Contenido',
+      content_type: 'Formato',
+      content_types: {
+        text_plain: 'Texto sin formato',
+        text_html: 'Con formato (HTML)',
+      },
       code_required: 'El contenido debe incluir {{variable}}.',
       not_set: 'Aún no hay plantilla para este propósito e idioma. Rellénala para añadir una.',
       remove: 'Quitar esta plantilla',
@@ -87,8 +101,10 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
       not_found: 'Este conector no existe.',
       connector_id: 'ID del conector',
       delete: 'Eliminar conector',
-      delete_description: 'Los usuarios dejan de recibir mensajes a través de este conector. Los métodos de inicio de sesión que lo necesitan dejan de funcionar.',
-      delete_confirm: 'El inicio de sesión, el registro y el restablecimiento de contraseña que necesitan este conector dejarán de funcionar hasta que configures otro.',
+      delete_description:
+        'Los usuarios dejan de recibir mensajes a través de este conector. Los métodos de inicio de sesión que lo necesitan dejan de funcionar.',
+      delete_confirm:
+        'El inicio de sesión, el registro y el restablecimiento de contraseña que necesitan este conector dejarán de funcionar hasta que configures otro.',
     },
   },
 };

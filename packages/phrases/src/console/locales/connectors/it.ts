@@ -9,8 +9,10 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
       Social: 'Connettore social',
     },
     passwordless: {
-      email_description: 'Invia codici di verifica via email per accesso, registrazione e reimpostazione della password.',
-      sms_description: 'Invia codici di verifica tramite SMS per accesso, registrazione e reimpostazione della password.',
+      email_description:
+        'Invia codici di verifica via email per accesso, registrazione e reimpostazione della password.',
+      sms_description:
+        'Invia codici di verifica tramite SMS per accesso, registrazione e reimpostazione della password.',
       not_set_up: 'Non ancora configurato.',
       set_up_email: 'Configura il connettore email',
       set_up_sms: 'Configura il connettore SMS',
@@ -20,18 +22,21 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
       column_name: 'Nome',
       column_target: 'Provider di identità',
       empty_title: 'Nessun connettore social',
-      empty_description: 'Aggiungi un connettore social per consentire agli utenti di accedere con un account che hanno già.',
+      empty_description:
+        'Aggiungi un connettore social per consentire agli utenti di accedere con un account che hanno già.',
       add: 'Aggiungi connettore social',
     },
     create: {
       title_email: 'Scegli un provider email',
       title_sms: 'Scegli un provider SMS',
       title_social: 'Scegli un provider social',
-      description: 'Scegli il servizio che invia i messaggi. Compilerai le sue impostazioni nella pagina successiva.',
+      description:
+        'Scegli il servizio che invia i messaggi. Compilerai le sue impostazioni nella pagina successiva.',
       providers_label: 'Provider',
       no_factories_title: 'Nessun provider disponibile',
       no_factories_description: 'Questo server non offre connettori di questo tipo.',
-      already_set_up: 'È già configurato un connettore di questo tipo. Eliminalo prima di aggiungerne un altro.',
+      already_set_up:
+        'È già configurato un connettore di questo tipo. Eliminalo prima di aggiungerne un altro.',
       open_existing: 'Apri il connettore attuale',
     },
     guide: {
@@ -51,23 +56,32 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: 'Invia un messaggio di prova',
-      description_email: 'Verifica le impostazioni inviando un’email di prova con un codice di esempio. Non viene salvato nulla.',
-      description_sms: 'Verifica le impostazioni inviando un SMS di prova con un codice di esempio. Non viene salvato nulla.',
+      description_email:
+        'Verifica le impostazioni inviando un’email di prova con un codice di esempio. Non viene salvato nulla.',
+      description_sms:
+        'Verifica le impostazioni inviando un SMS di prova con un codice di esempio. Non viene salvato nulla.',
       email_label: 'Indirizzo email del destinatario',
       phone_label: 'Numero di telefono del destinatario',
       send: 'Invia messaggio di prova',
       sent: 'Messaggio di prova inviato a {{to}}.',
       invalid_email: 'Inserisci un indirizzo email valido.',
-      invalid_phone: 'Inserisci un numero di telefono in formato internazionale, ad esempio +14155550100.',
+      invalid_phone:
+        'Inserisci un numero di telefono in formato internazionale, ad esempio +14155550100.',
     },
     templates: {
       title: 'Modelli di messaggio',
-      description: 'Il testo dei messaggi, per ogni scopo e lingua. {{variable}} viene sostituito dal codice di verifica.',
+      description:
+        'Il testo dei messaggi, per ogni scopo e lingua. {{variable}} viene sostituito dal codice di verifica.',
       usage_type: 'Scopo',
       language: 'Lingua',
       any_language: 'Tutte le altre lingue',
       subject: 'Oggetto',
       content: 'Contenuto',
+      content_type: 'Formato',
+      content_types: {
+        text_plain: 'Testo semplice',
+        text_html: 'Formattato (HTML)',
+      },
       code_required: 'Il contenuto deve contenere {{variable}}.',
       not_set: 'Nessun modello per questo scopo e questa lingua. Compilalo per aggiungerne uno.',
       remove: 'Rimuovi questo modello',
@@ -87,8 +101,10 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
       not_found: 'Questo connettore non esiste.',
       connector_id: 'ID del connettore',
       delete: 'Elimina connettore',
-      delete_description: 'Gli utenti non ricevono più messaggi tramite questo connettore. I metodi di accesso che lo richiedono smettono di funzionare.',
-      delete_confirm: 'Accesso, registrazione e reimpostazione della password che richiedono questo connettore smettono di funzionare finché non ne configuri un altro.',
+      delete_description:
+        'Gli utenti non ricevono più messaggi tramite questo connettore. I metodi di accesso che lo richiedono smettono di funzionare.',
+      delete_confirm:
+        'Accesso, registrazione e reimpostazione della password che richiedono questo connettore smettono di funzionare finché non ne configuri un altro.',
     },
   },
 };

@@ -20,7 +20,8 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
       column_name: '名前',
       column_target: 'ID プロバイダー',
       empty_title: 'ソーシャルコネクターはまだありません',
-      empty_description: 'ソーシャルコネクターを追加すると、ユーザーは既存のアカウントでサインインできます。',
+      empty_description:
+        'ソーシャルコネクターを追加すると、ユーザーは既存のアカウントでサインインできます。',
       add: 'ソーシャルコネクターを追加',
     },
     create: {
@@ -31,7 +32,8 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
       providers_label: 'プロバイダー',
       no_factories_title: '利用できるプロバイダーがありません',
       no_factories_description: 'このサーバーにはこの種類のコネクターがありません。',
-      already_set_up: 'この種類のコネクターはすでに設定されています。別のものを追加する前に削除してください。',
+      already_set_up:
+        'この種類のコネクターはすでに設定されています。別のものを追加する前に削除してください。',
       open_existing: '現在のコネクターを開く',
     },
     guide: {
@@ -43,7 +45,8 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
     config: {
       title: '設定',
       description: 'プロバイダーがあなたに代わってメッセージを送信するために必要な情報です。',
-      secret_hint: '暗号化して保存され、マスクして表示されます。置き換えるには新しい値を入力してください。',
+      secret_hint:
+        '暗号化して保存され、マスクして表示されます。置き換えるには新しい値を入力してください。',
       invalid_number: '数値を入力してください。',
       select_placeholder: 'オプションを選択',
       url_in_sender_name: '送信者名に URL は使用できません。',
@@ -51,8 +54,10 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: 'テストメッセージを送信',
-      description_email: 'サンプルコード付きのテストメールを送信して設定を確認します。何も保存されません。',
-      description_sms: 'サンプルコード付きのテスト SMS を送信して設定を確認します。何も保存されません。',
+      description_email:
+        'サンプルコード付きのテストメールを送信して設定を確認します。何も保存されません。',
+      description_sms:
+        'サンプルコード付きのテスト SMS を送信して設定を確認します。何も保存されません。',
       email_label: '送信先メールアドレス',
       phone_label: '送信先電話番号',
       send: 'テストメッセージを送信',
@@ -62,12 +67,18 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: 'メッセージテンプレート',
-      description: '用途と言語ごとのメッセージの内容です。{{variable}} は確認コードに置き換えられます。',
+      description:
+        '用途と言語ごとのメッセージの内容です。{{variable}} は確認コードに置き換えられます。',
       usage_type: '用途',
       language: '言語',
       any_language: 'その他すべての言語',
       subject: '件名',
       content: '本文',
+      content_type: '形式',
+      content_types: {
+        text_plain: 'プレーンテキスト',
+        text_html: '書式付き（HTML）',
+      },
       code_required: '本文には {{variable}} を含める必要があります。',
       not_set: 'この用途と言語のテンプレートはまだありません。入力すると追加されます。',
       remove: 'このテンプレートを削除',
@@ -87,8 +98,10 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
       not_found: 'このコネクターは存在しません。',
       connector_id: 'コネクター ID',
       delete: 'コネクターを削除',
-      delete_description: 'このコネクターからメッセージが届かなくなります。これを必要とするサインイン方法は機能しなくなります。',
-      delete_confirm: 'このコネクターを必要とするサインイン、登録、パスワードリセットは、別のコネクターを設定するまで機能しません。',
+      delete_description:
+        'このコネクターからメッセージが届かなくなります。これを必要とするサインイン方法は機能しなくなります。',
+      delete_confirm:
+        'このコネクターを必要とするサインイン、登録、パスワードリセットは、別のコネクターを設定するまで機能しません。',
     },
   },
 };

@@ -31,7 +31,8 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
       providers_label: '공급자',
       no_factories_title: '사용할 수 있는 공급자가 없습니다',
       no_factories_description: '이 서버는 이 종류의 커넥터를 제공하지 않습니다.',
-      already_set_up: '이 종류의 커넥터가 이미 설정되어 있습니다. 다른 커넥터를 추가하기 전에 삭제하세요.',
+      already_set_up:
+        '이 종류의 커넥터가 이미 설정되어 있습니다. 다른 커넥터를 추가하기 전에 삭제하세요.',
       open_existing: '현재 커넥터 열기',
     },
     guide: {
@@ -51,8 +52,10 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: '테스트 메시지 보내기',
-      description_email: '샘플 코드가 담긴 테스트 이메일을 보내 설정을 확인합니다. 아무것도 저장되지 않습니다.',
-      description_sms: '샘플 코드가 담긴 테스트 문자 메시지를 보내 설정을 확인합니다. 아무것도 저장되지 않습니다.',
+      description_email:
+        '샘플 코드가 담긴 테스트 이메일을 보내 설정을 확인합니다. 아무것도 저장되지 않습니다.',
+      description_sms:
+        '샘플 코드가 담긴 테스트 문자 메시지를 보내 설정을 확인합니다. 아무것도 저장되지 않습니다.',
       email_label: '받는 이메일 주소',
       phone_label: '받는 전화번호',
       send: '테스트 메시지 보내기',
@@ -68,6 +71,11 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
       any_language: '그 밖의 모든 언어',
       subject: '제목',
       content: '내용',
+      content_type: '형식',
+      content_types: {
+        text_plain: '일반 텍스트',
+        text_html: '서식 있는 형식(HTML)',
+      },
       code_required: '내용에 {{variable}}이(가) 있어야 합니다.',
       not_set: '이 용도와 언어의 템플릿이 아직 없습니다. 입력하면 추가됩니다.',
       remove: '이 템플릿 제거',
@@ -87,8 +95,10 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
       not_found: '이 커넥터는 존재하지 않습니다.',
       connector_id: '커넥터 ID',
       delete: '커넥터 삭제',
-      delete_description: '사용자가 이 커넥터로 더 이상 메시지를 받지 못합니다. 이 커넥터가 필요한 로그인 방법이 작동하지 않습니다.',
-      delete_confirm: '이 커넥터가 필요한 로그인, 가입, 비밀번호 재설정은 다른 커넥터를 설정할 때까지 작동하지 않습니다.',
+      delete_description:
+        '사용자가 이 커넥터로 더 이상 메시지를 받지 못합니다. 이 커넥터가 필요한 로그인 방법이 작동하지 않습니다.',
+      delete_confirm:
+        '이 커넥터가 필요한 로그인, 가입, 비밀번호 재설정은 다른 커넥터를 설정할 때까지 작동하지 않습니다.',
     },
   },
 };

@@ -9,8 +9,10 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
       Social: 'Conector social',
     },
     passwordless: {
-      email_description: 'Envia códigos de verificação por e-mail para login, cadastro e redefinição de senha.',
-      sms_description: 'Envia códigos de verificação por mensagem de texto para login, cadastro e redefinição de senha.',
+      email_description:
+        'Envia códigos de verificação por e-mail para login, cadastro e redefinição de senha.',
+      sms_description:
+        'Envia códigos de verificação por mensagem de texto para login, cadastro e redefinição de senha.',
       not_set_up: 'Ainda não configurado.',
       set_up_email: 'Configurar conector de e-mail',
       set_up_sms: 'Configurar conector de SMS',
@@ -20,18 +22,21 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
       column_name: 'Nome',
       column_target: 'Provedor de identidade',
       empty_title: 'Nenhum conector social ainda',
-      empty_description: 'Adicione um conector social para que os usuários entrem com uma conta que já têm.',
+      empty_description:
+        'Adicione um conector social para que os usuários entrem com uma conta que já têm.',
       add: 'Adicionar conector social',
     },
     create: {
       title_email: 'Escolha um provedor de e-mail',
       title_sms: 'Escolha um provedor de SMS',
       title_social: 'Escolha um provedor social',
-      description: 'Escolha o serviço que envia as mensagens. Você preenche as configurações dele na próxima página.',
+      description:
+        'Escolha o serviço que envia as mensagens. Você preenche as configurações dele na próxima página.',
       providers_label: 'Provedores',
       no_factories_title: 'Nenhum provedor disponível',
       no_factories_description: 'Este servidor não oferece conectores deste tipo.',
-      already_set_up: 'Já existe um conector deste tipo configurado. Exclua-o antes de adicionar outro.',
+      already_set_up:
+        'Já existe um conector deste tipo configurado. Exclua-o antes de adicionar outro.',
       open_existing: 'Abrir o conector atual',
     },
     guide: {
@@ -43,7 +48,8 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
     config: {
       title: 'Configurações',
       description: 'O que o provedor precisa para enviar mensagens em seu nome.',
-      secret_hint: 'Armazenado criptografado e exibido mascarado. Digite um novo valor para substituí-lo.',
+      secret_hint:
+        'Armazenado criptografado e exibido mascarado. Digite um novo valor para substituí-lo.',
       invalid_number: 'Digite um número.',
       select_placeholder: 'Selecione uma opção',
       url_in_sender_name: 'URL não é permitida no nome do remetente.',
@@ -51,8 +57,10 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: 'Enviar uma mensagem de teste',
-      description_email: 'Verifique as configurações enviando um e-mail de teste com um código de exemplo. Nada é salvo.',
-      description_sms: 'Verifique as configurações enviando um SMS de teste com um código de exemplo. Nada é salvo.',
+      description_email:
+        'Verifique as configurações enviando um e-mail de teste com um código de exemplo. Nada é salvo.',
+      description_sms:
+        'Verifique as configurações enviando um SMS de teste com um código de exemplo. Nada é salvo.',
       email_label: 'E-mail de destino',
       phone_label: 'Número de telefone de destino',
       send: 'Enviar mensagem de teste',
@@ -62,12 +70,18 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: 'Modelos de mensagem',
-      description: 'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
+      description:
+        'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
       usage_type: 'Finalidade',
       language: 'Idioma',
       any_language: 'Todos os outros idiomas',
       subject: 'Assunto',
       content: 'Conteúdo',
+      content_type: 'Formato',
+      content_types: {
+        text_plain: 'Texto simples',
+        text_html: 'Formatado (HTML)',
+      },
       code_required: 'O conteúdo deve conter {{variable}}.',
       not_set: 'Ainda não há modelo para esta finalidade e idioma. Preencha-o para adicionar um.',
       remove: 'Remover este modelo',
@@ -87,8 +101,10 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
       not_found: 'Este conector não existe.',
       connector_id: 'ID do conector',
       delete: 'Excluir conector',
-      delete_description: 'Os usuários deixam de receber mensagens por este conector. Os métodos de login que dependem dele param de funcionar.',
-      delete_confirm: 'Login, cadastro e redefinição de senha que dependem deste conector param de funcionar até você configurar outro.',
+      delete_description:
+        'Os usuários deixam de receber mensagens por este conector. Os métodos de login que dependem dele param de funcionar.',
+      delete_confirm:
+        'Login, cadastro e redefinição de senha que dependem deste conector param de funcionar até você configurar outro.',
     },
   },
 };

@@ -9,8 +9,10 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
       Social: 'Conector social',
     },
     passwordless: {
-      email_description: 'Envia códigos de verificação por e-mail para início de sessão, registo e reposição da palavra-passe.',
-      sms_description: 'Envia códigos de verificação por SMS para início de sessão, registo e reposição da palavra-passe.',
+      email_description:
+        'Envia códigos de verificação por e-mail para início de sessão, registo e reposição da palavra-passe.',
+      sms_description:
+        'Envia códigos de verificação por SMS para início de sessão, registo e reposição da palavra-passe.',
       not_set_up: 'Ainda não configurado.',
       set_up_email: 'Configurar conector de e-mail',
       set_up_sms: 'Configurar conector de SMS',
@@ -20,18 +22,21 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
       column_name: 'Nome',
       column_target: 'Fornecedor de identidade',
       empty_title: 'Ainda não há conectores sociais',
-      empty_description: 'Adicione um conector social para que os utilizadores iniciem sessão com uma conta que já têm.',
+      empty_description:
+        'Adicione um conector social para que os utilizadores iniciem sessão com uma conta que já têm.',
       add: 'Adicionar conector social',
     },
     create: {
       title_email: 'Escolha um fornecedor de e-mail',
       title_sms: 'Escolha um fornecedor de SMS',
       title_social: 'Escolha um fornecedor social',
-      description: 'Escolha o serviço que envia as mensagens. Preenche as definições dele na página seguinte.',
+      description:
+        'Escolha o serviço que envia as mensagens. Preenche as definições dele na página seguinte.',
       providers_label: 'Fornecedores',
       no_factories_title: 'Nenhum fornecedor disponível',
       no_factories_description: 'Este servidor não oferece conectores deste tipo.',
-      already_set_up: 'Já existe um conector deste tipo configurado. Elimine-o antes de adicionar outro.',
+      already_set_up:
+        'Já existe um conector deste tipo configurado. Elimine-o antes de adicionar outro.',
       open_existing: 'Abrir o conector atual',
     },
     guide: {
@@ -43,7 +48,8 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
     config: {
       title: 'Definições',
       description: 'O que o fornecedor precisa para enviar mensagens em seu nome.',
-      secret_hint: 'Guardado cifrado e apresentado mascarado. Escreva um novo valor para o substituir.',
+      secret_hint:
+        'Guardado cifrado e apresentado mascarado. Escreva um novo valor para o substituir.',
       invalid_number: 'Introduza um número.',
       select_placeholder: 'Selecione uma opção',
       url_in_sender_name: 'Não é permitido URL no nome do remetente.',
@@ -51,8 +57,10 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: 'Enviar uma mensagem de teste',
-      description_email: 'Verifique as definições enviando um e-mail de teste com um código de exemplo. Nada é guardado.',
-      description_sms: 'Verifique as definições enviando um SMS de teste com um código de exemplo. Nada é guardado.',
+      description_email:
+        'Verifique as definições enviando um e-mail de teste com um código de exemplo. Nada é guardado.',
+      description_sms:
+        'Verifique as definições enviando um SMS de teste com um código de exemplo. Nada é guardado.',
       email_label: 'Endereço de e-mail de destino',
       phone_label: 'Número de telemóvel de destino',
       send: 'Enviar mensagem de teste',
@@ -62,14 +70,21 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: 'Modelos de mensagem',
-      description: 'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
+      description:
+        'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
       usage_type: 'Finalidade',
       language: 'Idioma',
       any_language: 'Todos os outros idiomas',
       subject: 'Assunto',
       content: 'Conteúdo',
+      content_type: 'Formato',
+      content_types: {
+        text_plain: 'Texto simples',
+        text_html: 'Formatado (HTML)',
+      },
       code_required: 'O conteúdo tem de conter {{variable}}.',
-      not_set: 'Ainda não existe modelo para esta finalidade e idioma. Preencha-o para adicionar um.',
+      not_set:
+        'Ainda não existe modelo para esta finalidade e idioma. Preencha-o para adicionar um.',
       remove: 'Remover este modelo',
       required: 'Adicione pelo menos um modelo.',
       usage_types: {
@@ -87,8 +102,10 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
       not_found: 'Este conector não existe.',
       connector_id: 'ID do conector',
       delete: 'Eliminar conector',
-      delete_description: 'Os utilizadores deixam de receber mensagens através deste conector. Os métodos de início de sessão que dependem dele deixam de funcionar.',
-      delete_confirm: 'O início de sessão, o registo e a reposição da palavra-passe que dependem deste conector deixam de funcionar até configurar outro.',
+      delete_description:
+        'Os utilizadores deixam de receber mensagens através deste conector. Os métodos de início de sessão que dependem dele deixam de funcionar.',
+      delete_confirm:
+        'O início de sessão, o registo e a reposição da palavra-passe que dependem deste conector deixam de funcionar até configurar outro.',
     },
   },
 };

@@ -9,8 +9,10 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
       Social: 'Sosyal bağlayıcı',
     },
     passwordless: {
-      email_description: 'Oturum açma, kayıt ve parola sıfırlama için doğrulama kodlarını e-postayla gönderir.',
-      sms_description: 'Oturum açma, kayıt ve parola sıfırlama için doğrulama kodlarını kısa mesajla gönderir.',
+      email_description:
+        'Oturum açma, kayıt ve parola sıfırlama için doğrulama kodlarını e-postayla gönderir.',
+      sms_description:
+        'Oturum açma, kayıt ve parola sıfırlama için doğrulama kodlarını kısa mesajla gönderir.',
       not_set_up: 'Henüz ayarlanmadı.',
       set_up_email: 'E-posta bağlayıcısını ayarla',
       set_up_sms: 'SMS bağlayıcısını ayarla',
@@ -20,14 +22,16 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
       column_name: 'Ad',
       column_target: 'Kimlik sağlayıcı',
       empty_title: 'Henüz sosyal bağlayıcı yok',
-      empty_description: 'Kullanıcıların zaten sahip oldukları bir hesapla oturum açabilmesi için bir sosyal bağlayıcı ekleyin.',
+      empty_description:
+        'Kullanıcıların zaten sahip oldukları bir hesapla oturum açabilmesi için bir sosyal bağlayıcı ekleyin.',
       add: 'Sosyal bağlayıcı ekle',
     },
     create: {
       title_email: 'Bir e-posta sağlayıcısı seçin',
       title_sms: 'Bir SMS sağlayıcısı seçin',
       title_social: 'Bir sosyal sağlayıcı seçin',
-      description: 'Mesajları gönderecek hizmeti seçin. Ayarlarını bir sonraki sayfada doldurursunuz.',
+      description:
+        'Mesajları gönderecek hizmeti seçin. Ayarlarını bir sonraki sayfada doldurursunuz.',
       providers_label: 'Sağlayıcılar',
       no_factories_title: 'Kullanılabilir sağlayıcı yok',
       no_factories_description: 'Bu sunucu bu türde bağlayıcı sunmuyor.',
@@ -51,8 +55,10 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
     },
     test: {
       title: 'Test mesajı gönder',
-      description_email: 'Örnek kod içeren bir test e-postası göndererek ayarları kontrol edin. Hiçbir şey kaydedilmez.',
-      description_sms: 'Örnek kod içeren bir test kısa mesajı göndererek ayarları kontrol edin. Hiçbir şey kaydedilmez.',
+      description_email:
+        'Örnek kod içeren bir test e-postası göndererek ayarları kontrol edin. Hiçbir şey kaydedilmez.',
+      description_sms:
+        'Örnek kod içeren bir test kısa mesajı göndererek ayarları kontrol edin. Hiçbir şey kaydedilmez.',
       email_label: 'Alıcı e-posta adresi',
       phone_label: 'Alıcı telefon numarası',
       send: 'Test mesajını gönder',
@@ -62,12 +68,18 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: 'Mesaj şablonları',
-      description: 'Her amaç ve dil için mesajların içeriği. {{variable}} doğrulama koduyla değiştirilir.',
+      description:
+        'Her amaç ve dil için mesajların içeriği. {{variable}} doğrulama koduyla değiştirilir.',
       usage_type: 'Amaç',
       language: 'Dil',
       any_language: 'Diğer tüm diller',
       subject: 'Konu',
       content: 'İçerik',
+      content_type: 'Biçim',
+      content_types: {
+        text_plain: 'Düz metin',
+        text_html: 'Biçimli (HTML)',
+      },
       code_required: 'İçerik {{variable}} içermelidir.',
       not_set: 'Bu amaç ve dil için henüz şablon yok. Eklemek için doldurun.',
       remove: 'Bu şablonu kaldır',
@@ -87,8 +99,10 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
       not_found: 'Bu bağlayıcı yok.',
       connector_id: 'Bağlayıcı kimliği',
       delete: 'Bağlayıcıyı sil',
-      delete_description: 'Kullanıcılar bu bağlayıcı üzerinden artık mesaj almaz. Buna ihtiyaç duyan oturum açma yöntemleri çalışmayı durdurur.',
-      delete_confirm: 'Bu bağlayıcıya ihtiyaç duyan oturum açma, kayıt ve parola sıfırlama, başka bir bağlayıcı ayarlayana kadar çalışmaz.',
+      delete_description:
+        'Kullanıcılar bu bağlayıcı üzerinden artık mesaj almaz. Buna ihtiyaç duyan oturum açma yöntemleri çalışmayı durdurur.',
+      delete_confirm:
+        'Bu bağlayıcıya ihtiyaç duyan oturum açma, kayıt ve parola sıfırlama, başka bir bağlayıcı ayarlayana kadar çalışmaz.',
     },
   },
 };

@@ -68,6 +68,11 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
       any_language: '其他所有语言',
       subject: '主题',
       content: '内容',
+      content_type: '格式',
+      content_types: {
+        text_plain: '纯文本',
+        text_html: '带格式（HTML）',
+      },
       code_required: '内容必须包含 {{variable}}。',
       not_set: '此用途和语言还没有模板。填写后即可添加。',
       remove: '移除此模板',

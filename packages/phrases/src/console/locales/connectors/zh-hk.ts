@@ -68,6 +68,11 @@ export const connectorPhrasesZhHk: Translation<typeof connectorPhrasesEn> = {
       any_language: '其他所有語言',
       subject: '主旨',
       content: '內容',
+      content_type: '格式',
+      content_types: {
+        text_plain: '純文字',
+        text_html: '附格式（HTML）',
+      },
       code_required: '內容必須包含 {{variable}}。',
       not_set: '此用途及語言仍未有範本。填寫後即可加入。',
       remove: '移除此範本',
