@@ -5,7 +5,7 @@ import {
   type ConnectorTemplate,
   type ConnectorTemplateUsageType,
 } from '@tessera/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -63,21 +63,21 @@ export const TemplateEditor = ({ form, hasSubject }: TemplateEditorProps) => {
   const listError =
     formState.errors.templates?.message ?? formState.errors.templates?.root?.message;
 
-  // After a refused save, show the first template at fault: its error would be hidden otherwise.
+  // After a refused save, show the first template at fault (its error would be hidden
+  // otherwise), once per submit: later edits leave the user's own pick alone.
   const { submitCount } = formState;
+  const faulty = formState.errors.templates;
+  const handledSubmit = useRef(0);
   useEffect(() => {
-    const faulty = formState.errors.templates;
-    if (!Array.isArray(faulty)) {
+    if (submitCount === handledSubmit.current || !Array.isArray(faulty)) {
       return;
     }
-    const first = templates.findIndex((_template, position) => faulty[position]);
-    const template = templates[first];
+    handledSubmit.current = submitCount;
+    const template = templates.find((_template, position) => faulty[position]);
     if (template) {
       setSelection({ usageType: template.usageType, locale: template.locale ?? '' });
     }
-    // Only a new submit moves the selection; the user's own picks are left alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, formState.errors.templates]);
+  }, [submitCount, faulty, templates]);
 
   const update = (
     patch: Partial<Pick<ConnectorTemplate, 'subject' | 'content' | 'contentType'>>,
