@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole } from '../../test/render-console';
-import { connectorFixture, factoryFixture } from './testing/connector-fixture';
+import { connectorFixture, factoryFixture, smsFactoryFixture } from './testing/connector-fixture';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -195,5 +195,39 @@ describe('connector guide', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('toast-error')).textContent).toContain(
       'The connector could not complete the request.',
     );
+  });
+
+  it('tests an SMS factory with a phone number sent as digits, and its templates have no subject', async () => {
+    const api = mockManagementApi({
+      'GET /api/connector-factories/http-sms': { body: smsFactoryFixture },
+      'GET /api/connectors': { body: [] },
+      'POST /api/connectors/http-sms/test': { status: 204 },
+    });
+    renderConsole('/default/connectors/passwordless/guide/http-sms');
+
+    await paste(await screen.findByTestId('config-endpoint'), 'https://sms.example.com/send');
+    expect(screen.queryByTestId('template-subject')).toBeNull();
+    await paste(screen.getByTestId('template-content'), 'Your code is {{code}}');
+    await paste(screen.getByTestId('test-message-to'), '555 0100 x');
+    await userEvent.click(screen.getByTestId('test-message-send'));
+    expect(
+      await screen.findByText(
+        'Enter a phone number in international format, such as +14155550100.',
+      ),
+    ).toBeTruthy();
+
+    await paste(screen.getByTestId('test-message-to'), '+1 (415) 555-0100');
+    await userEvent.click(screen.getByTestId('test-message-send'));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/connectors/http-sms/test')).toHaveLength(1),
+    );
+    expect(api.requestsTo('POST', '/api/connectors/http-sms/test')[0]?.body).toEqual({
+      phone: '14155550100',
+      locale: 'en',
+      config: {
+        endpoint: 'https://sms.example.com/send',
+        templates: [{ usageType: 'SignIn', content: 'Your code is {{code}}' }],
+      },
+    });
   });
 });
