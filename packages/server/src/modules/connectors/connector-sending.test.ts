@@ -133,7 +133,7 @@ describeEachDatabase('Sending through connectors', (server) => {
 
       expectError(await api.post('/connectors/smtp-email/test', { phone: '15550100', config: smtpConfig() }), 400, 'connector.insufficient_request_parameters');
       expectError(await api.post('/connectors/smtp-email/test', { email: 'tess@example.test', config: { host: 'x' } }), 400, 'connector.invalid_config_guard', 'fromEmail');
-      expectError(await api.post('/connectors/fax/test', { email: 'tess@example.test', config: {} }), 404, 'connector.factory_not_found');
+      expectError(await api.post('/connectors/fax/test', { email: 'tess@example.test', config: {} }), 400, 'guard.invalid_input', 'factoryId');
       const noGeneric = { ...smtpConfig(), templates: smtpConfig().templates.filter((template) => template.usageType !== 'Generic') };
       expectError(await api.post('/connectors/smtp-email/test', { email: 'tess@example.test', config: noGeneric }), 400, 'connector.template_not_found');
     });

@@ -68,7 +68,7 @@ describeEachDatabase('Connectors API', (server) => {
         'none',
       ]);
       expect(body.find((factory) => factory.id === 'demo-email')?.isDemo).toBe(true);
-      expectError(await api.get('/connector-factories/fax'), 404, 'connector.factory_not_found');
+      expectError(await api.get('/connector-factories/fax'), 400, 'guard.invalid_input', 'id');
     });
   });
 
