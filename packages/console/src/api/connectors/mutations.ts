@@ -1,6 +1,7 @@
 import {
   connectorApi,
   type ConnectorCreate,
+  type ConnectorFactoryId,
   type ConnectorPatch,
   type ConnectorTest,
 } from '@tessera/schemas';
@@ -29,7 +30,7 @@ export const useDeleteConnector = (id: string) =>
   });
 
 /** Sends a test message through a factory with a config that need not be saved; changes nothing. */
-export const useSendTestMessage = (factoryId: string, options?: UseApiOptions) =>
+export const useSendTestMessage = (factoryId: ConnectorFactoryId, options?: UseApiOptions) =>
   useEndpointMutation(
     connectorApi.test,
     (body: ConnectorTest) => ({ params: { factoryId }, body }),

@@ -1,4 +1,4 @@
-import { connectorApi } from '@tessera/schemas';
+import { connectorApi, type ConnectorFactoryId } from '@tessera/schemas';
 
 import { useEndpointQuery, type QueryOptions } from '../endpoint-hooks';
 import { connectorKeys } from './keys';
@@ -7,8 +7,8 @@ import { connectorKeys } from './keys';
 export const useConnectorFactories = (options?: QueryOptions) =>
   useEndpointQuery(connectorKeys.factories(), connectorApi.listFactories, {}, options);
 
-/** One factory of a guide page; a missing one (404) is shown by the page, not toasted. */
-export const useConnectorFactory = (id: string) =>
+/** One factory of a guide page (ids are a fixed set: the page checks the one in its URL first). */
+export const useConnectorFactory = (id: ConnectorFactoryId) =>
   useEndpointQuery(
     connectorKeys.factory(id),
     connectorApi.getFactory,

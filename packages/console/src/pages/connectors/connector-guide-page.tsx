@@ -1,84 +1,40 @@
+import { connectorFactoryIdGuard } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 
-import { useCreateConnector } from '../../api/connectors/mutations';
-import { useConnectorFactory } from '../../api/connectors/queries';
-import { PageSkeleton } from '../../components/app-shell/page-skeleton';
-import { DetailsLoadError } from '../../components/details-load-error/details-load-error';
-import { DetailsPage } from '../../components/details-page/details-page';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
-import { skipUnsavedChangesGuard } from '../../components/unsaved-changes-guard/use-unsaved-changes-guard';
-import { Button } from '../../ds/button/button';
-import { useToast } from '../../ds/toast/use-toast';
-import { toFormValues } from './shared/connector-form-values';
-import { tabOf } from './shared/connector-kinds';
-import { ConnectorSettingsForm } from './shared/connector-settings-form';
+import { buttonClassName } from '../../ds/button/button-class-name';
+import { EmptyState } from '../../ds/empty-state/empty-state';
+import { FactoryGuide } from './guide/factory-guide';
 import { useConnectorTab } from './shared/use-connector-tab';
-import { useLocalizedText } from './shared/use-localized-text';
-import styles from './connector-guide-page.module.css';
 
-/** `/connectors/{tab}/guide/{factoryId}`: the new connector's settings, a test message, then save. */
+/**
+ * `/connectors/{tab}/guide/{factoryId}`. Factory ids are a fixed set: one that is not among them
+ * is not found here, without asking the server.
+ */
 export default function ConnectorGuidePage() {
   const { t } = useTranslation();
-  const { factoryId = '' } = useParams();
+  const { factoryId } = useParams();
   const tab = useConnectorTab();
   const tenantPath = useTenantPath();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const localized = useLocalizedText();
-  const { data: factory, error, refetch } = useConnectorFactory(factoryId);
-  const createConnector = useCreateConnector({ hideErrorToast: true });
-  const listPath = tenantPath(`connectors/${tab}`);
+  const parsed = connectorFactoryIdGuard.safeParse(factoryId);
 
-  if (error && !factory) {
+  if (!parsed.success) {
     return (
-      <DetailsLoadError
-        error={error}
-        notFoundText={t('connectors.guide.not_found')}
-        backTo={listPath}
-        backToTitle={t('pages.connectors.title')}
-        onRetry={() => void refetch()}
+      <EmptyState
+        data-testid="details-load-error"
+        title={t('connectors.guide.not_found')}
+        action={
+          <Link
+            to={tenantPath(`connectors/${tab}`)}
+            className={buttonClassName({ variant: 'primary' })}
+          >
+            {t('general.back_to', { page: t('pages.connectors.title') })}
+          </Link>
+        }
       />
     );
   }
-  if (!factory) {
-    return <PageSkeleton />;
-  }
-
-  const name = localized(factory.name);
-  return (
-    <DetailsPage
-      title={t('connectors.guide.title', { name })}
-      subtitle={localized(factory.description)}
-      backTo={listPath}
-      backToTitle={t('pages.connectors.title')}
-    >
-      <ConnectorSettingsForm
-        type={factory.type}
-        factoryId={factory.id}
-        formItems={factory.formItems}
-        defaultValues={toFormValues(factory.formItems)}
-        renderActions={({ formState }) => (
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              variant="primary"
-              isLoading={formState.isSubmitting}
-              data-testid="connector-create-submit"
-            >
-              {t('connectors.guide.save')}
-            </Button>
-          </div>
-        )}
-        onSave={async (config) => {
-          const connector = await createConnector.mutateAsync({ connectorId: factory.id, config });
-          toast.success(t('connectors.guide.created', { name }));
-          navigate(tenantPath(`connectors/${tabOf(connector.type)}/${connector.id}`), {
-            replace: true,
-            state: skipUnsavedChangesGuard,
-          });
-        }}
-      />
-    </DetailsPage>
-  );
+  // Keyed by factory: another factory's guide starts from its own defaults.
+  return <FactoryGuide key={parsed.data} factoryId={parsed.data} />;
 }

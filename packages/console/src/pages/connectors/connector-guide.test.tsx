@@ -230,4 +230,12 @@ describe('connector guide', { timeout: 30_000 }, () => {
       },
     });
   });
+
+  it('says an unknown provider does not exist without asking the server', async () => {
+    const api = mockManagementApi({});
+    renderConsole('/default/connectors/passwordless/guide/carrier-pigeon');
+
+    expect(await screen.findByText('This provider does not exist.')).toBeTruthy();
+    expect(api.requestsTo('GET', '/api/connector-factories/carrier-pigeon')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ConnectorResponse } from '@tessera/schemas';
+import { connectorFactoryIdGuard, type ConnectorResponse } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -26,7 +26,7 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
   return (
     <ConnectorSettingsForm
       type={connector.type}
-      factoryId={connector.connectorId}
+      factoryId={connectorFactoryIdGuard.safeParse(connector.connectorId).data}
       formItems={connector.formItems}
       defaultValues={defaultValues}
       storedConfig={connector.config}

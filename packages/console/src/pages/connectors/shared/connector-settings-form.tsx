@@ -1,4 +1,9 @@
-import type { ConnectorFormItem, ConnectorType, JsonObject } from '@tessera/schemas';
+import type {
+  ConnectorFactoryId,
+  ConnectorFormItem,
+  ConnectorType,
+  JsonObject,
+} from '@tessera/schemas';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +18,8 @@ import { useConnectorForm } from './use-connector-form';
 
 interface ConnectorSettingsFormProps {
   type: ConnectorType;
-  factoryId: string;
+  /** The built-in factory test messages go through; none (an unknown one) hides the test. */
+  factoryId: ConnectorFactoryId | undefined;
   formItems: readonly ConnectorFormItem[];
   defaultValues: ConnectorFormValues;
   /** The stored config (details page): what the form does not show is sent back unchanged. */
@@ -71,7 +77,7 @@ export const ConnectorSettingsForm = ({
         </FormCard>
       )}
       {hasTemplates(type) && <TemplateEditor form={form} hasSubject={type === 'Email'} />}
-      {type !== 'Social' && (
+      {type !== 'Social' && factoryId && (
         <TestMessageCard
           factoryId={factoryId}
           kind={type}

@@ -1,4 +1,10 @@
-import { isValidEmail, isValidPhoneInput, toPhoneDigits, type JsonObject } from '@tessera/schemas';
+import {
+  isValidEmail,
+  isValidPhoneInput,
+  toPhoneDigits,
+  type ConnectorFactoryId,
+  type JsonObject,
+} from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +17,7 @@ import { useToast } from '../../../ds/toast/use-toast';
 import styles from './test-message-card.module.css';
 
 interface TestMessageCardProps {
-  factoryId: string;
+  factoryId: ConnectorFactoryId;
   kind: 'Email' | 'Sms';
   /** The config as the form holds it now, or undefined when the form shows errors instead. */
   readConfig: () => Promise<JsonObject | undefined>;
