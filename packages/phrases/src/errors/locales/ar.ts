@@ -197,6 +197,8 @@ const ar: Translation<ErrorPhrases> = {
     factory_not_found: 'لا يوجد مصنع موصّلات باسم "{{id}}".',
     more_than_one_email: 'لدى المستأجر موصّل بريد إلكتروني بالفعل. احذفه قبل إضافة موصّل آخر.',
     more_than_one_sms: 'لدى المستأجر موصّل رسائل نصية بالفعل. احذفه قبل إضافة موصّل آخر.',
+    invalid_type_for_syncing_profile:
+      'يمكن لموصّلات الشبكات الاجتماعية فقط مزامنة ملفات تعريف المستخدمين.',
     template_missing_code: 'يجب أن يحتوي القالب {{usageType}} على {{variable}}.',
     url_in_sender_name: 'لا يُسمح بعنوان URL في اسم المرسل.',
     url_in_company_information: 'لا يُسمح بعنوان URL في معلومات الشركة.',

@@ -208,6 +208,8 @@ const de: Translation<ErrorPhrases> = {
       'Der Mandant hat bereits einen E-Mail-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
     more_than_one_sms:
       'Der Mandant hat bereits einen SMS-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
+    invalid_type_for_syncing_profile:
+      'Nur soziale Connectoren können Benutzerprofile synchronisieren.',
     template_missing_code: 'Die Vorlage {{usageType}} muss {{variable}} enthalten.',
     url_in_sender_name: 'Eine URL ist im Absendernamen nicht erlaubt.',
     url_in_company_information: 'Eine URL ist in den Unternehmensinformationen nicht erlaubt.',

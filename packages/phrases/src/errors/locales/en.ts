@@ -201,6 +201,7 @@ const en = {
     more_than_one_email:
       'The tenant already has an email connector. Delete it before adding another.',
     more_than_one_sms: 'The tenant already has an SMS connector. Delete it before adding another.',
+    invalid_type_for_syncing_profile: 'Only social connectors can sync user profiles.',
     template_missing_code: 'The {{usageType}} template must contain {{variable}}.',
     url_in_sender_name: 'URL is not allowed in sender name.',
     url_in_company_information: 'URL is not allowed in company information.',

@@ -206,6 +206,8 @@ const es: Translation<ErrorPhrases> = {
     more_than_one_email:
       'El inquilino ya tiene un conector de correo electrónico. Elimínalo antes de añadir otro.',
     more_than_one_sms: 'El inquilino ya tiene un conector de SMS. Elimínalo antes de añadir otro.',
+    invalid_type_for_syncing_profile:
+      'Solo los conectores sociales pueden sincronizar perfiles de usuario.',
     template_missing_code: 'La plantilla {{usageType}} debe contener {{variable}}.',
     url_in_sender_name: 'No se permiten URL en el nombre del remitente.',
     url_in_company_information: 'No se permiten URL en la información de la empresa.',

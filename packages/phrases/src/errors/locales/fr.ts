@@ -214,6 +214,8 @@ const fr: Translation<ErrorPhrases> = {
       'Le locataire a déjà un connecteur d’e-mail. Supprimez-le avant d’en ajouter un autre.',
     more_than_one_sms:
       'Le locataire a déjà un connecteur SMS. Supprimez-le avant d’en ajouter un autre.',
+    invalid_type_for_syncing_profile:
+      'Seuls les connecteurs sociaux peuvent synchroniser les profils utilisateur.',
     template_missing_code: 'Le modèle {{usageType}} doit contenir {{variable}}.',
     url_in_sender_name: 'Les URL ne sont pas autorisées dans le nom de l’expéditeur.',
     url_in_company_information:

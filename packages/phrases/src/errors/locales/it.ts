@@ -208,6 +208,8 @@ const italian: Translation<ErrorPhrases> = {
       'Il tenant ha già un connettore email. Eliminalo prima di aggiungerne un altro.',
     more_than_one_sms:
       'Il tenant ha già un connettore SMS. Eliminalo prima di aggiungerne un altro.',
+    invalid_type_for_syncing_profile:
+      'Solo i connettori social possono sincronizzare i profili utente.',
     template_missing_code: 'Il modello {{usageType}} deve contenere {{variable}}.',
     url_in_sender_name: 'Gli URL non sono consentiti nel nome del mittente.',
     url_in_company_information: 'Gli URL non sono consentiti nelle informazioni aziendali.',

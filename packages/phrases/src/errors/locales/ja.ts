@@ -194,6 +194,7 @@ const ja: Translation<ErrorPhrases> = {
     factory_not_found: 'コネクターファクトリー「{{id}}」は存在しません。',
     more_than_one_email: 'このテナントにはすでにメールコネクターがあります。追加する前に削除してください。',
     more_than_one_sms: 'このテナントにはすでに SMS コネクターがあります。追加する前に削除してください。',
+    invalid_type_for_syncing_profile: 'ユーザープロフィールを同期できるのはソーシャルコネクターだけです。',
     template_missing_code: '{{usageType}} テンプレートには {{variable}} を含める必要があります。',
     url_in_sender_name: '送信者名に URL は使用できません。',
     url_in_company_information: '会社情報に URL は使用できません。',

@@ -193,6 +193,7 @@ const ko: Translation<ErrorPhrases> = {
     factory_not_found: '"{{id}}" 커넥터 팩토리가 없습니다.',
     more_than_one_email: '테넌트에 이미 이메일 커넥터가 있습니다. 다른 커넥터를 추가하기 전에 삭제하세요.',
     more_than_one_sms: '테넌트에 이미 SMS 커넥터가 있습니다. 다른 커넥터를 추가하기 전에 삭제하세요.',
+    invalid_type_for_syncing_profile: '소셜 커넥터만 사용자 프로필을 동기화할 수 있습니다.',
     template_missing_code: '{{usageType}} 템플릿에는 {{variable}}이(가) 포함되어야 합니다.',
     url_in_sender_name: '발신자 이름에는 URL을 사용할 수 없습니다.',
     url_in_company_information: '회사 정보에는 URL을 사용할 수 없습니다.',

@@ -201,6 +201,8 @@ const plPL: Translation<ErrorPhrases> = {
     factory_not_found: 'Fabryka konektorów „{{id}}” nie istnieje.',
     more_than_one_email: 'Dzierżawca ma już konektor e-mail. Usuń go przed dodaniem kolejnego.',
     more_than_one_sms: 'Dzierżawca ma już konektor SMS. Usuń go przed dodaniem kolejnego.',
+    invalid_type_for_syncing_profile:
+      'Tylko konektory społecznościowe mogą synchronizować profile użytkowników.',
     template_missing_code: 'Szablon {{usageType}} musi zawierać {{variable}}.',
     url_in_sender_name: 'Adres URL nie jest dozwolony w nazwie nadawcy.',
     url_in_company_information: 'Adres URL nie jest dozwolony w informacjach o firmie.',

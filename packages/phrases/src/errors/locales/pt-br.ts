@@ -204,6 +204,8 @@ const ptBR: Translation<ErrorPhrases> = {
     more_than_one_email:
       'O locatário já tem um conector de e-mail. Exclua-o antes de adicionar outro.',
     more_than_one_sms: 'O locatário já tem um conector de SMS. Exclua-o antes de adicionar outro.',
+    invalid_type_for_syncing_profile:
+      'Somente conectores sociais podem sincronizar perfis de usuário.',
     template_missing_code: 'O modelo {{usageType}} deve conter {{variable}}.',
     url_in_sender_name: 'URL não é permitida no nome do remetente.',
     url_in_company_information: 'URL não é permitida nas informações da empresa.',

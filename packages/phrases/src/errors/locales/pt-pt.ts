@@ -206,6 +206,8 @@ const ptPT: Translation<ErrorPhrases> = {
     more_than_one_email:
       'O inquilino já tem um conector de e-mail. Elimine-o antes de adicionar outro.',
     more_than_one_sms: 'O inquilino já tem um conector de SMS. Elimine-o antes de adicionar outro.',
+    invalid_type_for_syncing_profile:
+      'Apenas os conectores sociais podem sincronizar perfis de utilizador.',
     template_missing_code: 'O modelo {{usageType}} tem de conter {{variable}}.',
     url_in_sender_name: 'Não é permitido um URL no nome do remetente.',
     url_in_company_information: 'Não é permitido um URL nas informações da empresa.',

@@ -200,6 +200,8 @@ const trTR: Translation<ErrorPhrases> = {
       'Kiracının zaten bir e-posta bağlayıcısı var. Başka birini eklemeden önce onu silin.',
     more_than_one_sms:
       'Kiracının zaten bir SMS bağlayıcısı var. Başka birini eklemeden önce onu silin.',
+    invalid_type_for_syncing_profile:
+      'Yalnızca sosyal bağlayıcılar kullanıcı profillerini eşitleyebilir.',
     template_missing_code: '{{usageType}} şablonu {{variable}} içermelidir.',
     url_in_sender_name: 'Gönderen adında URL kullanılamaz.',
     url_in_company_information: 'Şirket bilgilerinde URL kullanılamaz.',

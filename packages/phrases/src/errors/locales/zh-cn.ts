@@ -187,6 +187,7 @@ const zhCN: Translation<ErrorPhrases> = {
     factory_not_found: '连接器工厂“{{id}}”不存在。',
     more_than_one_email: '该租户已有一个邮件连接器。请先删除它再添加新的。',
     more_than_one_sms: '该租户已有一个短信连接器。请先删除它再添加新的。',
+    invalid_type_for_syncing_profile: '只有社交连接器才能同步用户资料。',
     template_missing_code: '{{usageType}} 模板必须包含 {{variable}}。',
     url_in_sender_name: '发件人名称中不允许包含 URL。',
     url_in_company_information: '公司信息中不允许包含 URL。',

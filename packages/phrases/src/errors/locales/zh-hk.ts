@@ -187,6 +187,7 @@ const zhHK: Translation<ErrorPhrases> = {
     factory_not_found: '連接器工廠「{{id}}」不存在。',
     more_than_one_email: '此租戶已有一個電郵連接器。請先刪除它再新增另一個。',
     more_than_one_sms: '此租戶已有一個短訊連接器。請先刪除它再新增另一個。',
+    invalid_type_for_syncing_profile: '只有社交連接器才能同步用戶資料。',
     template_missing_code: '{{usageType}} 範本必須包含 {{variable}}。',
     url_in_sender_name: '寄件人名稱中不允許包含 URL。',
     url_in_company_information: '公司資料中不允許包含 URL。',

@@ -187,6 +187,7 @@ const zhTW: Translation<ErrorPhrases> = {
     factory_not_found: '連接器工廠「{{id}}」不存在。',
     more_than_one_email: '此租用戶已有一個電子郵件連接器。請先刪除它再新增另一個。',
     more_than_one_sms: '此租用戶已有一個簡訊連接器。請先刪除它再新增另一個。',
+    invalid_type_for_syncing_profile: '只有社群連接器才能同步使用者資料。',
     template_missing_code: '{{usageType}} 範本必須包含 {{variable}}。',
     url_in_sender_name: '寄件者名稱中不允許包含 URL。',
     url_in_company_information: '公司資訊中不允許包含 URL。',

@@ -123,6 +123,12 @@ describeEachDatabase('Sending through connectors', (server) => {
       expect(logLines.join('')).toContain('SMTP server refused the message');
     });
 
+    it('never falls back to plain text when STARTTLS is required', async () => {
+      await create('smtp-email', { ...smtpConfig(), tlsMode: 'starttls' });
+      await expectRequestError(send({ kind: 'Email', to: 'eve@example.test', usageType: 'SignIn', code: '1' }), 'connector.general');
+      expect(inbox.messages.some((message) => message.envelope.to.includes('eve@example.test'))).toBe(false);
+    });
+
     it('sends a test message with the Generic template and a sample code, saving nothing', async () => {
       const answer = await api.post('/connectors/smtp-email/test', { email: 'tess@example.test', config: smtpConfig() });
       expect(answer.status).toBe(204);

@@ -120,7 +120,7 @@ describeEachDatabase('Connectors API', (server) => {
       expect((await api.delete(`/connectors/${connector.id}`)).status).toBe(204);
       expectError(await api.get(`/connectors/${connector.id}`), 404, 'entity.not_exists_with_id');
       expectError(await api.delete(`/connectors/${connector.id}`), 404, 'entity.not_exists_with_id');
-      expectError(await api.patch(`/connectors/${connector.id}`, { syncProfile: true }), 404, 'entity.not_exists_with_id');
+      expectError(await api.patch(`/connectors/${connector.id}`, { syncProfile: false }), 404, 'entity.not_exists_with_id');
       expect(events.at(-1)).toMatchObject({ name: 'connector.deleted', data: { connectorId: connector.id } });
     });
   });
@@ -173,6 +173,13 @@ describeEachDatabase('Connectors API', (server) => {
       expect((await api.post('/connectors', { connectorId: 'smtp-email', config: { ...smtpConfig, senderName: 'J.R. Acme Inc.' } })).status).toBe(200);
     });
 
+    it('syncs profiles only from social connectors', async () => {
+      expectError(await api.post('/connectors', { connectorId: 'demo-email', syncProfile: true }), 422, 'connector.invalid_type_for_syncing_profile');
+      const connector = await create({ connectorId: 'demo-email', syncProfile: false });
+      expectError(await api.patch(`/connectors/${connector.id}`, { syncProfile: true }), 422, 'connector.invalid_type_for_syncing_profile');
+      expect((await api.get<ConnectorResponse>(`/connectors/${connector.id}`)).body.syncProfile).toBe(false);
+    });
+
     it('checks a changed config against the factory, and refuses unknown factories', async () => {
       const connector = await create({ connectorId: 'http-sms', config: httpSmsConfig });
       expectError(
@@ -206,11 +213,11 @@ describeEachDatabase('Connectors API', (server) => {
     }).execute();
     expect((await api.get<ConnectorResponse[]>('/connectors')).body).toEqual([]);
     expectError(await api.get('/connectors/otherconnector'), 404, 'entity.not_exists_with_id');
-    expectError(await api.patch('/connectors/otherconnector', { syncProfile: true }), 404, 'entity.not_exists_with_id');
+    expectError(await api.patch('/connectors/otherconnector', { metadata: { name: { en: 'Taken over' } } }), 404, 'entity.not_exists_with_id');
     expectError(await api.delete('/connectors/otherconnector'), 404, 'entity.not_exists_with_id');
     // The other tenant's email connector does not stop this one from adding its own.
     await create({ connectorId: 'demo-email' });
-    expect(await findConnectorById(other, 'otherconnector')).toMatchObject({ sync_profile: false });
+    expect(await findConnectorById(other, 'otherconnector')).toMatchObject({ metadata: {} });
     expect(await findConnectorTypes(other)).toEqual(new Set(['Email']));
   });
 });
