@@ -112,6 +112,28 @@ describe('connector details', { timeout: 30_000 }, () => {
     });
   });
 
+  it("puts the input guard's config paths on their fields", async () => {
+    mockManagementApi({
+      'GET /api/connectors/conn1': { body: connectorFixture() },
+      'PATCH /api/connectors/conn1': {
+        status: 400,
+        body: {
+          message: 'Invalid input.',
+          code: 'guard.invalid_input',
+          details: 'config.port: Too big: expected number to be <=65535',
+        },
+      },
+    });
+    renderConsole(detailsPath);
+
+    await paste(await screen.findByTestId('config-port'), '70000');
+    await userEvent.click(screen.getByTestId('save-button'));
+    await waitFor(() =>
+      expect(screen.getByTestId('config-port').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+  });
+
   it('deletes only after confirmation, then goes back to the list', async () => {
     const api = mockManagementApi({
       'GET /api/connectors/conn1': { body: connectorFixture() },
