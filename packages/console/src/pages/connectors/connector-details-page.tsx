@@ -1,24 +1,72 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
-import { DetailsPage } from '../../components/details-page/details-page';
+import { useConnector } from '../../api/connectors/queries';
+import { PageSkeleton } from '../../components/app-shell/page-skeleton';
+import { CopyField } from '../../components/copy-field/copy-field';
+import { DetailsHeader } from '../../components/details-header/details-header';
+import { DetailsLoadError } from '../../components/details-load-error/details-load-error';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
+import { Tag } from '../../ds/tag/tag';
+import { ConnectorSettings } from './details/connector-settings';
+import { ConnectorLogo } from './shared/connector-logo';
+import { useConnectorTab } from './shared/use-connector-tab';
+import { useLocalizedText } from './shared/use-localized-text';
 
-/** `/connectors/{tab}/{connectorId}`. */
+/** `/connectors/{tab}/{connectorId}`: a connector's settings, templates, test message and delete. */
 export default function ConnectorDetailsPage() {
   const { t } = useTranslation();
-  const { tab = '', connectorId = '' } = useParams();
+  const { connectorId = '' } = useParams();
+  const tab = useConnectorTab();
   const tenantPath = useTenantPath();
+  const localized = useLocalizedText();
+  const { data: connector, error, refetch } = useConnector(connectorId);
+  const listPath = tenantPath(`connectors/${tab}`);
+
+  if (error && !connector) {
+    return (
+      <DetailsLoadError
+        error={error}
+        notFoundText={t('connectors.details.not_found')}
+        backTo={listPath}
+        backToTitle={t('pages.connectors.title')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
 
   return (
-    <DetailsPage
-      title={t('details.connector')}
-      subtitle={connectorId}
-      backTo={tenantPath(`connectors/${tab}`)}
-      backToTitle={t('pages.connectors.title')}
-    >
-      <ComingSoon />
-    </DetailsPage>
+    <>
+      <DetailsHeader
+        title={connector && localized(connector.name)}
+        fallbackTitle={t('details.connector')}
+        backTo={listPath}
+        backToTitle={t('pages.connectors.title')}
+        icon={
+          connector && (
+            <ConnectorLogo logo={connector.logo} logoDark={connector.logoDark} size="large" />
+          )
+        }
+        meta={
+          connector && (
+            <>
+              <Tag variant="info">{t(`connectors.types.${connector.type}`)}</Tag>
+              <CopyField
+                isInline
+                value={connector.id}
+                label={t('connectors.details.connector_id')}
+                data-testid="connector-id"
+              />
+            </>
+          )
+        }
+      />
+      {/* Keyed by id: the form starts over from the stored settings when another connector opens. */}
+      {connector ? (
+        <ConnectorSettings key={connector.id} connector={connector} />
+      ) : (
+        <PageSkeleton />
+      )}
+    </>
   );
 }

@@ -1,19 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-import { CreateDialogRoute } from '../../components/create-dialog-route/create-dialog-route';
+import { NotFound } from '../../components/not-found/not-found';
+import { RouteDialog } from '../../components/route-dialog/route-dialog';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import ConnectorsPage from './connectors-page';
+import { FactoryPicker } from './create/factory-picker';
+import { connectorTypeOf, isConnectorCreateType } from './shared/connector-kinds';
+import { useConnectorTab } from './shared/use-connector-tab';
 
-/** `/connectors/{tab}/create/{createType}`: the connector list with the create dialog over it. */
+/** `/connectors/{tab}/create/{createType}`: the connector list with the provider picker over it. */
 export default function CreateConnectorPage() {
   const { t } = useTranslation();
-  const { tab = '' } = useParams();
+  const { createType = '' } = useParams();
+  const tab = useConnectorTab();
   const tenantPath = useTenantPath();
+
+  if (!isConnectorCreateType(createType)) {
+    return <NotFound />;
+  }
   return (
     <>
       <ConnectorsPage />
-      <CreateDialogRoute title={t('create.connector')} closeTo={tenantPath(`connectors/${tab}`)} />
+      <RouteDialog
+        title={t(`connectors.create.title_${createType}`)}
+        description={t('connectors.create.description')}
+        closeTo={tenantPath(`connectors/${tab}`)}
+      >
+        <FactoryPicker type={connectorTypeOf[createType]} />
+      </RouteDialog>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { listPhrasesEn } from './lists/en.js';
 import { accountPhrasesEn } from './account/en.js';
 import { signingKeysPhrasesEn } from './signing-keys/en.js';
 import { usersPhrasesEn } from './users/en.js';
+import { connectorPhrasesEn } from './connectors/en.js';
 import { auditLogPhrasesEn } from './audit-logs/en.js';
 import { dashboardPhrasesEn } from './dashboard/en.js';
 import { getStartedPhrasesEn } from './get-started/en.js';
@@ -263,6 +264,7 @@ const en = {
   ...accountPhrasesEn,
   ...signingKeysPhrasesEn,
   ...usersPhrasesEn,
+  ...connectorPhrasesEn,
   ...auditLogPhrasesEn,
   ...dashboardPhrasesEn,
   ...getStartedPhrasesEn,

@@ -5,6 +5,7 @@ import { listPhrasesFr } from './lists/fr.js';
 import { accountPhrasesFr } from './account/fr.js';
 import { signingKeysPhrasesFr } from './signing-keys/fr.js';
 import { usersPhrasesFr } from './users/fr.js';
+import { connectorPhrasesFr } from './connectors/fr.js';
 import { auditLogPhrasesFr } from './audit-logs/fr.js';
 import { dashboardPhrasesFr } from './dashboard/fr.js';
 import { getStartedPhrasesFr } from './get-started/fr.js';
@@ -257,6 +258,7 @@ const fr: ConsolePhrases = {
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,
   ...usersPhrasesFr,
+  ...connectorPhrasesFr,
   ...auditLogPhrasesFr,
   ...dashboardPhrasesFr,
   ...getStartedPhrasesFr,

@@ -5,6 +5,7 @@ import { listPhrasesIt } from './lists/it.js';
 import { accountPhrasesIt } from './account/it.js';
 import { signingKeysPhrasesIt } from './signing-keys/it.js';
 import { usersPhrasesIt } from './users/it.js';
+import { connectorPhrasesIt } from './connectors/it.js';
 import { auditLogPhrasesIt } from './audit-logs/it.js';
 import { dashboardPhrasesIt } from './dashboard/it.js';
 import { getStartedPhrasesIt } from './get-started/it.js';
@@ -257,6 +258,7 @@ const it: ConsolePhrases = {
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,
   ...usersPhrasesIt,
+  ...connectorPhrasesIt,
   ...auditLogPhrasesIt,
   ...dashboardPhrasesIt,
   ...getStartedPhrasesIt,

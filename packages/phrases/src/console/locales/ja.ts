@@ -5,6 +5,7 @@ import { listPhrasesJa } from './lists/ja.js';
 import { accountPhrasesJa } from './account/ja.js';
 import { signingKeysPhrasesJa } from './signing-keys/ja.js';
 import { usersPhrasesJa } from './users/ja.js';
+import { connectorPhrasesJa } from './connectors/ja.js';
 import { auditLogPhrasesJa } from './audit-logs/ja.js';
 import { dashboardPhrasesJa } from './dashboard/ja.js';
 import { getStartedPhrasesJa } from './get-started/ja.js';
@@ -257,6 +258,7 @@ const ja: ConsolePhrases = {
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,
   ...usersPhrasesJa,
+  ...connectorPhrasesJa,
   ...auditLogPhrasesJa,
   ...dashboardPhrasesJa,
   ...getStartedPhrasesJa,

@@ -5,6 +5,7 @@ import { listPhrasesPlPl } from './lists/pl-pl.js';
 import { accountPhrasesPlPl } from './account/pl-pl.js';
 import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
 import { usersPhrasesPlPl } from './users/pl-pl.js';
+import { connectorPhrasesPlPl } from './connectors/pl-pl.js';
 import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
 import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
 import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
@@ -257,6 +258,7 @@ const plPL: ConsolePhrases = {
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,
   ...usersPhrasesPlPl,
+  ...connectorPhrasesPlPl,
   ...auditLogPhrasesPlPl,
   ...dashboardPhrasesPlPl,
   ...getStartedPhrasesPlPl,

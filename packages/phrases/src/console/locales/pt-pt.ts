@@ -5,6 +5,7 @@ import { listPhrasesPtPt } from './lists/pt-pt.js';
 import { accountPhrasesPtPt } from './account/pt-pt.js';
 import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
 import { usersPhrasesPtPt } from './users/pt-pt.js';
+import { connectorPhrasesPtPt } from './connectors/pt-pt.js';
 import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
 import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
 import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
@@ -257,6 +258,7 @@ const ptPT: ConsolePhrases = {
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,
   ...usersPhrasesPtPt,
+  ...connectorPhrasesPtPt,
   ...auditLogPhrasesPtPt,
   ...dashboardPhrasesPtPt,
   ...getStartedPhrasesPtPt,

@@ -5,6 +5,7 @@ import { listPhrasesTrTr } from './lists/tr-tr.js';
 import { accountPhrasesTrTr } from './account/tr-tr.js';
 import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
 import { usersPhrasesTrTr } from './users/tr-tr.js';
+import { connectorPhrasesTrTr } from './connectors/tr-tr.js';
 import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
 import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
 import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
@@ -257,6 +258,7 @@ const trTR: ConsolePhrases = {
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,
   ...usersPhrasesTrTr,
+  ...connectorPhrasesTrTr,
   ...auditLogPhrasesTrTr,
   ...dashboardPhrasesTrTr,
   ...getStartedPhrasesTrTr,

@@ -5,6 +5,7 @@ import { listPhrasesZhCn } from './lists/zh-cn.js';
 import { accountPhrasesZhCn } from './account/zh-cn.js';
 import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
 import { usersPhrasesZhCn } from './users/zh-cn.js';
+import { connectorPhrasesZhCn } from './connectors/zh-cn.js';
 import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
 import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
 import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
@@ -257,6 +258,7 @@ const zhCN: ConsolePhrases = {
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,
   ...usersPhrasesZhCn,
+  ...connectorPhrasesZhCn,
   ...auditLogPhrasesZhCn,
   ...dashboardPhrasesZhCn,
   ...getStartedPhrasesZhCn,

@@ -5,6 +5,7 @@ import { listPhrasesZhHk } from './lists/zh-hk.js';
 import { accountPhrasesZhHk } from './account/zh-hk.js';
 import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
 import { usersPhrasesZhHk } from './users/zh-hk.js';
+import { connectorPhrasesZhHk } from './connectors/zh-hk.js';
 import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
 import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
 import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
@@ -257,6 +258,7 @@ const zhHK: ConsolePhrases = {
   ...accountPhrasesZhHk,
   ...signingKeysPhrasesZhHk,
   ...usersPhrasesZhHk,
+  ...connectorPhrasesZhHk,
   ...auditLogPhrasesZhHk,
   ...dashboardPhrasesZhHk,
   ...getStartedPhrasesZhHk,

@@ -5,6 +5,7 @@ import { listPhrasesZhTw } from './lists/zh-tw.js';
 import { accountPhrasesZhTw } from './account/zh-tw.js';
 import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
 import { usersPhrasesZhTw } from './users/zh-tw.js';
+import { connectorPhrasesZhTw } from './connectors/zh-tw.js';
 import { auditLogPhrasesZhTw } from './audit-logs/zh-tw.js';
 import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
 import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
@@ -257,6 +258,7 @@ const zhTW: ConsolePhrases = {
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,
   ...usersPhrasesZhTw,
+  ...connectorPhrasesZhTw,
   ...auditLogPhrasesZhTw,
   ...dashboardPhrasesZhTw,
   ...getStartedPhrasesZhTw,

@@ -1,0 +1,41 @@
+import type { ConnectorResponse } from '@tessera/schemas';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useDeleteConnector } from '../../../api/connectors/mutations';
+import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
+import { useToast } from '../../../ds/toast/use-toast';
+import { tabOf } from '../shared/connector-kinds';
+import { useLocalizedText } from '../shared/use-localized-text';
+
+/** Deletes a connector after confirming, then goes back to its tab of the list. */
+export const useConnectorDeletion = (connector: ConnectorResponse) => {
+  const { t } = useTranslation();
+  const deleteConnector = useDeleteConnector(connector.id);
+  const localized = useLocalizedText();
+  const { show } = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const tenantPath = useTenantPath();
+  const name = localized(connector.name);
+
+  return async () => {
+    const [confirmed] = await show({
+      title: t('shared_form.delete_confirm_title', { name }),
+      content: t('connectors.details.delete_confirm'),
+      confirmButtonText: t('shared_list.delete'),
+      isDanger: true,
+    });
+    if (!confirmed) {
+      return;
+    }
+    await deleteConnector.mutateAsync(undefined);
+    toast.success(t('shared_form.deleted', { name }));
+    navigate(tenantPath(`connectors/${tabOf(connector.type)}`), {
+      replace: true,
+      state: skipUnsavedChangesGuard,
+    });
+  };
+};

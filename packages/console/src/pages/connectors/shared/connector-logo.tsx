@@ -1,0 +1,24 @@
+import { useState } from 'react';
+
+import { useTheme } from '../../../theme/use-appearance-mode';
+import styles from './connector-logo.module.css';
+
+interface ConnectorLogoProps {
+  logo: string;
+  logoDark: string | null;
+  size?: 'small' | 'large';
+}
+
+/**
+ * The provider's logo, its dark variant in the dark theme. Decorative: the name is always
+ * beside it. A logo that fails to load leaves a plain tile rather than a broken image.
+ */
+export const ConnectorLogo = ({ logo, logoDark, size = 'small' }: ConnectorLogoProps) => {
+  const theme = useTheme();
+  const source = theme === 'dark' && logoDark ? logoDark : logo;
+  const [failed, setFailed] = useState<string>();
+  if (!source || failed === source) {
+    return <span aria-hidden className={styles[size]} />;
+  }
+  return <img src={source} alt="" className={styles[size]} onError={() => setFailed(source)} />;
+};

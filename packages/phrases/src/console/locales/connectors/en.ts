@@ -1,0 +1,107 @@
+/** Phrases of the connectors pages: the email and SMS cards, social list, create flow and details. */
+export const connectorPhrasesEn = {
+  connectors: {
+    types: {
+      Email: 'Email connector',
+      Sms: 'SMS connector',
+      Social: 'Social connector',
+    },
+    passwordless: {
+      email_description:
+        'Sends verification codes by email for sign-in, registration and password reset.',
+      sms_description:
+        'Sends verification codes by text message for sign-in, registration and password reset.',
+      not_set_up: 'Not set up yet.',
+      set_up_email: 'Set up email connector',
+      set_up_sms: 'Set up SMS connector',
+    },
+    social: {
+      table_label: 'Social connectors',
+      column_name: 'Name',
+      column_target: 'Identity provider',
+      empty_title: 'No social connectors yet',
+      empty_description:
+        'Add a social connector to let users sign in with an account they already have.',
+      add: 'Add social connector',
+    },
+    create: {
+      title_email: 'Choose an email provider',
+      title_sms: 'Choose an SMS provider',
+      title_social: 'Choose a social provider',
+      description:
+        'Pick the service that sends the messages. You fill in its settings on the next page.',
+      providers_label: 'Providers',
+      no_factories_title: 'No providers available',
+      no_factories_description: 'This server offers no connectors of this kind.',
+      already_set_up:
+        'A connector of this kind is already set up. Delete it before you add another.',
+      open_existing: 'Open the current connector',
+    },
+    guide: {
+      title: 'Set up {{name}}',
+      not_found: 'This provider does not exist.',
+      save: 'Save and finish',
+      created: 'Connector "{{name}}" was created.',
+    },
+    config: {
+      title: 'Settings',
+      description: 'What the provider needs to send messages on your behalf.',
+      secret_hint: 'Stored encrypted and shown masked. Type a new value to replace it.',
+      invalid_number: 'Enter a number.',
+      select_placeholder: 'Select an option',
+      url_in_sender_name: 'URL is not allowed in sender name.',
+      url_in_company_information: 'URL is not allowed in company information.',
+    },
+    test: {
+      title: 'Send a test message',
+      description_email:
+        'Check the settings by sending a test email with a sample code. Nothing is saved.',
+      description_sms:
+        'Check the settings by sending a test text message with a sample code. Nothing is saved.',
+      email_label: 'Email address to send to',
+      phone_label: 'Phone number to send to',
+      send: 'Send test message',
+      sent: 'Test message sent to {{to}}.',
+      invalid_email: 'Enter a valid email address.',
+      invalid_phone: 'Enter a phone number in international format, such as +14155550100.',
+    },
+    templates: {
+      title: 'Message templates',
+      description:
+        'What the messages say, for each purpose and language. {{variable}} is replaced by the verification code.',
+      usage_type: 'Purpose',
+      language: 'Language',
+      any_language: 'Every other language',
+      subject: 'Subject',
+      content: 'Content',
+      content_type: 'Format',
+      content_types: {
+        text_plain: 'Plain text',
+        text_html: 'Formatted (HTML)',
+      },
+      code_required: 'The content must contain {{variable}}.',
+      not_set: 'No template for this purpose and language yet. Fill it in to add one.',
+      remove: 'Remove this template',
+      required: 'Add at least one template.',
+      usage_types: {
+        SignIn: 'Sign-in',
+        Register: 'Registration',
+        ForgotPassword: 'Password reset',
+        OrganizationInvitation: 'Organization invitation',
+        Generic: 'Generic message and tests',
+        UserPermissionValidation: 'Identity check',
+        BindNewIdentifier: 'Linking a new email or phone',
+        MfaVerification: 'Multi-factor verification',
+      },
+    },
+    details: {
+      not_found: 'This connector does not exist.',
+      connector_id: 'Connector ID',
+      delete: 'Delete connector',
+      delete_description:
+        'Users stop receiving messages through this connector. Sign-in methods that need it stop working.',
+      delete_confirm:
+        'Sign-in, registration and password reset that need this connector stop working until you set up another one.',
+    },
+  },
+} as const;

@@ -1,0 +1,110 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { connectorPhrasesEn } from './en.js';
+
+export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
+  connectors: {
+    types: {
+      Email: 'Connettore email',
+      Sms: 'Connettore SMS',
+      Social: 'Connettore social',
+    },
+    passwordless: {
+      email_description:
+        'Invia codici di verifica via email per accesso, registrazione e reimpostazione della password.',
+      sms_description:
+        'Invia codici di verifica tramite SMS per accesso, registrazione e reimpostazione della password.',
+      not_set_up: 'Non ancora configurato.',
+      set_up_email: 'Configura il connettore email',
+      set_up_sms: 'Configura il connettore SMS',
+    },
+    social: {
+      table_label: 'Connettori social',
+      column_name: 'Nome',
+      column_target: 'Provider di identità',
+      empty_title: 'Nessun connettore social',
+      empty_description:
+        'Aggiungi un connettore social per consentire agli utenti di accedere con un account che hanno già.',
+      add: 'Aggiungi connettore social',
+    },
+    create: {
+      title_email: 'Scegli un provider email',
+      title_sms: 'Scegli un provider SMS',
+      title_social: 'Scegli un provider social',
+      description:
+        'Scegli il servizio che invia i messaggi. Compilerai le sue impostazioni nella pagina successiva.',
+      providers_label: 'Provider',
+      no_factories_title: 'Nessun provider disponibile',
+      no_factories_description: 'Questo server non offre connettori di questo tipo.',
+      already_set_up:
+        'È già configurato un connettore di questo tipo. Eliminalo prima di aggiungerne un altro.',
+      open_existing: 'Apri il connettore attuale',
+    },
+    guide: {
+      title: 'Configura {{name}}',
+      not_found: 'Questo provider non esiste.',
+      save: 'Salva e termina',
+      created: 'Il connettore "{{name}}" è stato creato.',
+    },
+    config: {
+      title: 'Impostazioni',
+      description: 'Ciò che serve al provider per inviare messaggi per conto tuo.',
+      secret_hint: 'Salvato cifrato e mostrato mascherato. Digita un nuovo valore per sostituirlo.',
+      invalid_number: 'Inserisci un numero.',
+      select_placeholder: 'Seleziona un’opzione',
+      url_in_sender_name: 'Nel nome del mittente non sono consentiti URL.',
+      url_in_company_information: 'Nelle informazioni aziendali non sono consentiti URL.',
+    },
+    test: {
+      title: 'Invia un messaggio di prova',
+      description_email:
+        'Verifica le impostazioni inviando un’email di prova con un codice di esempio. Non viene salvato nulla.',
+      description_sms:
+        'Verifica le impostazioni inviando un SMS di prova con un codice di esempio. Non viene salvato nulla.',
+      email_label: 'Indirizzo email del destinatario',
+      phone_label: 'Numero di telefono del destinatario',
+      send: 'Invia messaggio di prova',
+      sent: 'Messaggio di prova inviato a {{to}}.',
+      invalid_email: 'Inserisci un indirizzo email valido.',
+      invalid_phone:
+        'Inserisci un numero di telefono in formato internazionale, ad esempio +14155550100.',
+    },
+    templates: {
+      title: 'Modelli di messaggio',
+      description:
+        'Il testo dei messaggi, per ogni scopo e lingua. {{variable}} viene sostituito dal codice di verifica.',
+      usage_type: 'Scopo',
+      language: 'Lingua',
+      any_language: 'Tutte le altre lingue',
+      subject: 'Oggetto',
+      content: 'Contenuto',
+      content_type: 'Formato',
+      content_types: {
+        text_plain: 'Testo semplice',
+        text_html: 'Formattato (HTML)',
+      },
+      code_required: 'Il contenuto deve contenere {{variable}}.',
+      not_set: 'Nessun modello per questo scopo e questa lingua. Compilalo per aggiungerne uno.',
+      remove: 'Rimuovi questo modello',
+      required: 'Aggiungi almeno un modello.',
+      usage_types: {
+        SignIn: 'Accesso',
+        Register: 'Registrazione',
+        ForgotPassword: 'Reimpostazione della password',
+        OrganizationInvitation: 'Invito a un’organizzazione',
+        Generic: 'Messaggio generico e prove',
+        UserPermissionValidation: 'Verifica dell’identità',
+        BindNewIdentifier: 'Collegamento di una nuova email o telefono',
+        MfaVerification: 'Verifica a più fattori',
+      },
+    },
+    details: {
+      not_found: 'Questo connettore non esiste.',
+      connector_id: 'ID del connettore',
+      delete: 'Elimina connettore',
+      delete_description:
+        'Gli utenti non ricevono più messaggi tramite questo connettore. I metodi di accesso che lo richiedono smettono di funzionare.',
+      delete_confirm:
+        'Accesso, registrazione e reimpostazione della password che richiedono questo connettore smettono di funzionare finché non ne configuri un altro.',
+    },
+  },
+};

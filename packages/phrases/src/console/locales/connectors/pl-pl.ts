@@ -1,0 +1,110 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { connectorPhrasesEn } from './en.js';
+
+export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
+  connectors: {
+    types: {
+      Email: 'Konektor e-mail',
+      Sms: 'Konektor SMS',
+      Social: 'Konektor społecznościowy',
+    },
+    passwordless: {
+      email_description:
+        'Wysyła kody weryfikacyjne e-mailem przy logowaniu, rejestracji i resetowaniu hasła.',
+      sms_description:
+        'Wysyła kody weryfikacyjne SMS-em przy logowaniu, rejestracji i resetowaniu hasła.',
+      not_set_up: 'Jeszcze nie skonfigurowano.',
+      set_up_email: 'Skonfiguruj konektor e-mail',
+      set_up_sms: 'Skonfiguruj konektor SMS',
+    },
+    social: {
+      table_label: 'Konektory społecznościowe',
+      column_name: 'Nazwa',
+      column_target: 'Dostawca tożsamości',
+      empty_title: 'Brak konektorów społecznościowych',
+      empty_description:
+        'Dodaj konektor społecznościowy, aby użytkownicy mogli logować się kontem, które już mają.',
+      add: 'Dodaj konektor społecznościowy',
+    },
+    create: {
+      title_email: 'Wybierz dostawcę e-maili',
+      title_sms: 'Wybierz dostawcę SMS',
+      title_social: 'Wybierz dostawcę społecznościowego',
+      description:
+        'Wybierz usługę, która wysyła wiadomości. Jej ustawienia uzupełnisz na następnej stronie.',
+      providers_label: 'Dostawcy',
+      no_factories_title: 'Brak dostępnych dostawców',
+      no_factories_description: 'Ten serwer nie oferuje konektorów tego rodzaju.',
+      already_set_up:
+        'Konektor tego rodzaju jest już skonfigurowany. Usuń go, zanim dodasz kolejny.',
+      open_existing: 'Otwórz obecny konektor',
+    },
+    guide: {
+      title: 'Konfiguracja: {{name}}',
+      not_found: 'Ten dostawca nie istnieje.',
+      save: 'Zapisz i zakończ',
+      created: 'Utworzono konektor „{{name}}”.',
+    },
+    config: {
+      title: 'Ustawienia',
+      description: 'Czego dostawca potrzebuje, aby wysyłać wiadomości w Twoim imieniu.',
+      secret_hint:
+        'Przechowywane w postaci zaszyfrowanej i wyświetlane jako zamaskowane. Wpisz nową wartość, aby ją zastąpić.',
+      invalid_number: 'Wpisz liczbę.',
+      select_placeholder: 'Wybierz opcję',
+      url_in_sender_name: 'Adres URL nie jest dozwolony w nazwie nadawcy.',
+      url_in_company_information: 'Adres URL nie jest dozwolony w informacjach o firmie.',
+    },
+    test: {
+      title: 'Wyślij wiadomość testową',
+      description_email:
+        'Sprawdź ustawienia, wysyłając testowy e-mail z przykładowym kodem. Nic nie zostanie zapisane.',
+      description_sms:
+        'Sprawdź ustawienia, wysyłając testowy SMS z przykładowym kodem. Nic nie zostanie zapisane.',
+      email_label: 'Adres e-mail odbiorcy',
+      phone_label: 'Numer telefonu odbiorcy',
+      send: 'Wyślij wiadomość testową',
+      sent: 'Wysłano wiadomość testową do {{to}}.',
+      invalid_email: 'Wpisz prawidłowy adres e-mail.',
+      invalid_phone: 'Wpisz numer telefonu w formacie międzynarodowym, np. +14155550100.',
+    },
+    templates: {
+      title: 'Szablony wiadomości',
+      description:
+        'Treść wiadomości dla każdego celu i języka. {{variable}} zostanie zastąpione kodem weryfikacyjnym.',
+      usage_type: 'Cel',
+      language: 'Język',
+      any_language: 'Wszystkie pozostałe języki',
+      subject: 'Temat',
+      content: 'Treść',
+      content_type: 'Format treści',
+      content_types: {
+        text_plain: 'Zwykły tekst',
+        text_html: 'Sformatowany (HTML)',
+      },
+      code_required: 'Treść musi zawierać {{variable}}.',
+      not_set: 'Nie ma jeszcze szablonu dla tego celu i języka. Wypełnij go, aby dodać.',
+      remove: 'Usuń ten szablon',
+      required: 'Dodaj co najmniej jeden szablon.',
+      usage_types: {
+        SignIn: 'Logowanie',
+        Register: 'Rejestracja',
+        ForgotPassword: 'Resetowanie hasła',
+        OrganizationInvitation: 'Zaproszenie do organizacji',
+        Generic: 'Wiadomość ogólna i testy',
+        UserPermissionValidation: 'Weryfikacja tożsamości',
+        BindNewIdentifier: 'Powiązanie nowego e-maila lub telefonu',
+        MfaVerification: 'Weryfikacja wieloskładnikowa',
+      },
+    },
+    details: {
+      not_found: 'Ten konektor nie istnieje.',
+      connector_id: 'Identyfikator konektora',
+      delete: 'Usuń konektor',
+      delete_description:
+        'Użytkownicy przestaną otrzymywać wiadomości przez ten konektor. Metody logowania, które go wymagają, przestaną działać.',
+      delete_confirm:
+        'Logowanie, rejestracja i resetowanie hasła, które wymagają tego konektora, przestaną działać, dopóki nie skonfigurujesz innego.',
+    },
+  },
+};

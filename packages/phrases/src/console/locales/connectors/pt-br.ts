@@ -1,0 +1,110 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { connectorPhrasesEn } from './en.js';
+
+export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
+  connectors: {
+    types: {
+      Email: 'Conector de e-mail',
+      Sms: 'Conector de SMS',
+      Social: 'Conector social',
+    },
+    passwordless: {
+      email_description:
+        'Envia códigos de verificação por e-mail para login, cadastro e redefinição de senha.',
+      sms_description:
+        'Envia códigos de verificação por mensagem de texto para login, cadastro e redefinição de senha.',
+      not_set_up: 'Ainda não configurado.',
+      set_up_email: 'Configurar conector de e-mail',
+      set_up_sms: 'Configurar conector de SMS',
+    },
+    social: {
+      table_label: 'Conectores sociais',
+      column_name: 'Nome',
+      column_target: 'Provedor de identidade',
+      empty_title: 'Nenhum conector social ainda',
+      empty_description:
+        'Adicione um conector social para que os usuários entrem com uma conta que já têm.',
+      add: 'Adicionar conector social',
+    },
+    create: {
+      title_email: 'Escolha um provedor de e-mail',
+      title_sms: 'Escolha um provedor de SMS',
+      title_social: 'Escolha um provedor social',
+      description:
+        'Escolha o serviço que envia as mensagens. Você preenche as configurações dele na próxima página.',
+      providers_label: 'Provedores',
+      no_factories_title: 'Nenhum provedor disponível',
+      no_factories_description: 'Este servidor não oferece conectores deste tipo.',
+      already_set_up:
+        'Já existe um conector deste tipo configurado. Exclua-o antes de adicionar outro.',
+      open_existing: 'Abrir o conector atual',
+    },
+    guide: {
+      title: 'Configurar {{name}}',
+      not_found: 'Este provedor não existe.',
+      save: 'Salvar e concluir',
+      created: 'O conector "{{name}}" foi criado.',
+    },
+    config: {
+      title: 'Configurações',
+      description: 'O que o provedor precisa para enviar mensagens em seu nome.',
+      secret_hint:
+        'Armazenado criptografado e exibido mascarado. Digite um novo valor para substituí-lo.',
+      invalid_number: 'Digite um número.',
+      select_placeholder: 'Selecione uma opção',
+      url_in_sender_name: 'URL não é permitida no nome do remetente.',
+      url_in_company_information: 'URL não é permitida nas informações da empresa.',
+    },
+    test: {
+      title: 'Enviar uma mensagem de teste',
+      description_email:
+        'Verifique as configurações enviando um e-mail de teste com um código de exemplo. Nada é salvo.',
+      description_sms:
+        'Verifique as configurações enviando um SMS de teste com um código de exemplo. Nada é salvo.',
+      email_label: 'E-mail de destino',
+      phone_label: 'Número de telefone de destino',
+      send: 'Enviar mensagem de teste',
+      sent: 'Mensagem de teste enviada para {{to}}.',
+      invalid_email: 'Digite um endereço de e-mail válido.',
+      invalid_phone: 'Digite um número de telefone no formato internacional, como +14155550100.',
+    },
+    templates: {
+      title: 'Modelos de mensagem',
+      description:
+        'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
+      usage_type: 'Finalidade',
+      language: 'Idioma',
+      any_language: 'Todos os outros idiomas',
+      subject: 'Assunto',
+      content: 'Conteúdo',
+      content_type: 'Formato',
+      content_types: {
+        text_plain: 'Texto simples',
+        text_html: 'Formatado (HTML)',
+      },
+      code_required: 'O conteúdo deve conter {{variable}}.',
+      not_set: 'Ainda não há modelo para esta finalidade e idioma. Preencha-o para adicionar um.',
+      remove: 'Remover este modelo',
+      required: 'Adicione pelo menos um modelo.',
+      usage_types: {
+        SignIn: 'Login',
+        Register: 'Cadastro',
+        ForgotPassword: 'Redefinição de senha',
+        OrganizationInvitation: 'Convite para organização',
+        Generic: 'Mensagem genérica e testes',
+        UserPermissionValidation: 'Verificação de identidade',
+        BindNewIdentifier: 'Vinculação de novo e-mail ou telefone',
+        MfaVerification: 'Verificação multifator',
+      },
+    },
+    details: {
+      not_found: 'Este conector não existe.',
+      connector_id: 'ID do conector',
+      delete: 'Excluir conector',
+      delete_description:
+        'Os usuários deixam de receber mensagens por este conector. Os métodos de login que dependem dele param de funcionar.',
+      delete_confirm:
+        'Login, cadastro e redefinição de senha que dependem deste conector param de funcionar até você configurar outro.',
+    },
+  },
+};

@@ -1,0 +1,111 @@
+import type { Translation } from '../../../shared/phrases.js';
+import type { connectorPhrasesEn } from './en.js';
+
+export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
+  connectors: {
+    types: {
+      Email: 'Conector de e-mail',
+      Sms: 'Conector de SMS',
+      Social: 'Conector social',
+    },
+    passwordless: {
+      email_description:
+        'Envia códigos de verificação por e-mail para início de sessão, registo e reposição da palavra-passe.',
+      sms_description:
+        'Envia códigos de verificação por SMS para início de sessão, registo e reposição da palavra-passe.',
+      not_set_up: 'Ainda não configurado.',
+      set_up_email: 'Configurar conector de e-mail',
+      set_up_sms: 'Configurar conector de SMS',
+    },
+    social: {
+      table_label: 'Conectores sociais',
+      column_name: 'Nome',
+      column_target: 'Fornecedor de identidade',
+      empty_title: 'Ainda não há conectores sociais',
+      empty_description:
+        'Adicione um conector social para que os utilizadores iniciem sessão com uma conta que já têm.',
+      add: 'Adicionar conector social',
+    },
+    create: {
+      title_email: 'Escolha um fornecedor de e-mail',
+      title_sms: 'Escolha um fornecedor de SMS',
+      title_social: 'Escolha um fornecedor social',
+      description:
+        'Escolha o serviço que envia as mensagens. Preenche as definições dele na página seguinte.',
+      providers_label: 'Fornecedores',
+      no_factories_title: 'Nenhum fornecedor disponível',
+      no_factories_description: 'Este servidor não oferece conectores deste tipo.',
+      already_set_up:
+        'Já existe um conector deste tipo configurado. Elimine-o antes de adicionar outro.',
+      open_existing: 'Abrir o conector atual',
+    },
+    guide: {
+      title: 'Configurar {{name}}',
+      not_found: 'Este fornecedor não existe.',
+      save: 'Guardar e concluir',
+      created: 'O conector "{{name}}" foi criado.',
+    },
+    config: {
+      title: 'Definições',
+      description: 'O que o fornecedor precisa para enviar mensagens em seu nome.',
+      secret_hint:
+        'Guardado cifrado e apresentado mascarado. Escreva um novo valor para o substituir.',
+      invalid_number: 'Introduza um número.',
+      select_placeholder: 'Selecione uma opção',
+      url_in_sender_name: 'Não é permitido URL no nome do remetente.',
+      url_in_company_information: 'Não é permitido URL nas informações da empresa.',
+    },
+    test: {
+      title: 'Enviar uma mensagem de teste',
+      description_email:
+        'Verifique as definições enviando um e-mail de teste com um código de exemplo. Nada é guardado.',
+      description_sms:
+        'Verifique as definições enviando um SMS de teste com um código de exemplo. Nada é guardado.',
+      email_label: 'Endereço de e-mail de destino',
+      phone_label: 'Número de telemóvel de destino',
+      send: 'Enviar mensagem de teste',
+      sent: 'Mensagem de teste enviada para {{to}}.',
+      invalid_email: 'Introduza um endereço de e-mail válido.',
+      invalid_phone: 'Introduza um número de telefone em formato internacional, como +14155550100.',
+    },
+    templates: {
+      title: 'Modelos de mensagem',
+      description:
+        'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
+      usage_type: 'Finalidade',
+      language: 'Idioma',
+      any_language: 'Todos os outros idiomas',
+      subject: 'Assunto',
+      content: 'Conteúdo',
+      content_type: 'Formato',
+      content_types: {
+        text_plain: 'Texto simples',
+        text_html: 'Formatado (HTML)',
+      },
+      code_required: 'O conteúdo tem de conter {{variable}}.',
+      not_set:
+        'Ainda não existe modelo para esta finalidade e idioma. Preencha-o para adicionar um.',
+      remove: 'Remover este modelo',
+      required: 'Adicione pelo menos um modelo.',
+      usage_types: {
+        SignIn: 'Início de sessão',
+        Register: 'Registo',
+        ForgotPassword: 'Reposição da palavra-passe',
+        OrganizationInvitation: 'Convite para organização',
+        Generic: 'Mensagem genérica e testes',
+        UserPermissionValidation: 'Verificação de identidade',
+        BindNewIdentifier: 'Associação de novo e-mail ou telemóvel',
+        MfaVerification: 'Verificação multifator',
+      },
+    },
+    details: {
+      not_found: 'Este conector não existe.',
+      connector_id: 'ID do conector',
+      delete: 'Eliminar conector',
+      delete_description:
+        'Os utilizadores deixam de receber mensagens através deste conector. Os métodos de início de sessão que dependem dele deixam de funcionar.',
+      delete_confirm:
+        'O início de sessão, o registo e a reposição da palavra-passe que dependem deste conector deixam de funcionar até configurar outro.',
+    },
+  },
+};
