@@ -19,3 +19,4 @@ export * from './dashboard';
 export * from './logs';
 export * from './sign-in-exp';
 export * from './custom-phrases';
+export * from './connectors';
