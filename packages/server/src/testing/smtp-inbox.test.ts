@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
 
@@ -12,7 +12,7 @@ afterAll(async () => {
   await inbox.close();
 });
 
-const send = (message: nodemailer.SendMailOptions) =>
+const send = (message: SendMailOptions) =>
   nodemailer
     .createTransport({ host: inbox.host, port: inbox.port, secure: false, ignoreTLS: true, auth: { user: 'u', pass: 'p' } })
     .sendMail(message);
