@@ -14,7 +14,7 @@ const assertConnector = (identifier: SignInIdentifier, connectorKinds: ReadonlyS
   }
 };
 
-function assertSignIn({ signIn, signUp }: SignInExperience, connectorKinds: ReadonlySet<ConnectorKind>) {
+function assertSignIn({ signIn, signUp }: SignInExperience) {
   const { methods } = signIn;
   // With no method at all nobody could sign in; the console keeps at least one too.
   assertThat(methods.length > 0, 'sign_in_experiences.empty_sign_in_methods');
@@ -31,9 +31,6 @@ function assertSignIn({ signIn, signUp }: SignInExperience, connectorKinds: Read
       !(method.identifier === 'username' && method.verificationCode),
       'sign_in_experiences.username_verification_code_not_supported',
     );
-    if (method.verificationCode) {
-      assertConnector(method.identifier, connectorKinds);
-    }
   }
 
   // Whoever registers must be able to sign in again with what they registered with.
@@ -54,7 +51,7 @@ function assertSignIn({ signIn, signUp }: SignInExperience, connectorKinds: Read
   }
 }
 
-function assertSignUp({ signUp }: SignInExperience, connectorKinds: ReadonlySet<ConnectorKind>) {
+function assertSignUp({ signUp }: SignInExperience) {
   const { identifiers } = signUp;
   assertThat(
     new Set(identifiers).size === identifiers.length,
@@ -68,10 +65,20 @@ function assertSignUp({ signUp }: SignInExperience, connectorKinds: ReadonlySet<
   if (addresses.length > 0 && !signUp.password) {
     assertThat(signUp.verify, 'sign_in_experiences.passwordless_requires_verify');
   }
-  if (signUp.verify) {
-    for (const identifier of addresses) {
-      assertConnector(identifier, connectorKinds);
-    }
+}
+
+/**
+ * Verification codes go out through a connector: a verified sign-up address and every sign-in
+ * method by code need one of its kind. Checked last, once the settings agree with each other,
+ * so the answer names what to set up rather than a contradiction.
+ */
+function assertConnectors({ signUp, signIn }: SignInExperience, connectorKinds: ReadonlySet<ConnectorKind>) {
+  const coded = [
+    ...(signUp.verify ? signUp.identifiers : []),
+    ...signIn.methods.filter((method) => method.verificationCode).map(({ identifier }) => identifier),
+  ];
+  for (const identifier of coded) {
+    assertConnector(identifier, connectorKinds);
   }
 }
 
@@ -102,7 +109,8 @@ export function assertSignInExperienceRules(
     400,
     { language: fallbackLanguage },
   );
-  assertSignUp(signInExperience, connectorKinds);
-  assertSignIn(signInExperience, connectorKinds);
+  assertSignUp(signInExperience);
+  assertSignIn(signInExperience);
   assertMfa(signInExperience);
+  assertConnectors(signInExperience, connectorKinds);
 }
