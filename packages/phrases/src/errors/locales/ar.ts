@@ -218,9 +218,8 @@ const ar: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '"{{languageTag}}" ليست لغة مدعومة.',
     phrases_not_found: 'لا توجد عبارات مخصصة لـ "{{languageTag}}".',
-    unknown_phrase_keys: 'هذه المفاتيح ليست من عبارات تطبيق تسجيل الدخول: {{keys}}.',
     invalid_translation_structure:
-      'هذه المفاتيح تحمل نوع قيمة خاطئًا (نص حيث يُتوقع مجموعة، أو مجموعة حيث يُتوقع نص): {{keys}}.',
+      'هذه المفاتيح ليست من عبارات تطبيق تسجيل الدخول، أو تحمل نصًا حيث يُتوقع مجموعة أو مجموعة حيث يُتوقع نص: {{keys}}.',
     cannot_delete_default_language:
       'لا يمكن حذف العبارات المخصصة لـ "{{languageTag}}" ما دامت اللغة الاحتياطية لتجربة تسجيل الدخول.',
   },

@@ -230,9 +230,8 @@ const de: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '„{{languageTag}}“ ist keine unterstützte Sprache.',
     phrases_not_found: 'Für „{{languageTag}}“ gibt es keine benutzerdefinierten Texte.',
-    unknown_phrase_keys: 'Diese Schlüssel sind keine Texte der Anmelde-App: {{keys}}.',
     invalid_translation_structure:
-      'Diese Schlüssel haben die falsche Art von Wert (ein Text, wo eine Gruppe erwartet wird, oder eine Gruppe, wo ein Text erwartet wird): {{keys}}.',
+      'Diese Schlüssel sind keine Texte der Anmelde-App oder enthalten einen Text, wo eine Gruppe erwartet wird, bzw. eine Gruppe, wo ein Text erwartet wird: {{keys}}.',
     cannot_delete_default_language:
       'Die benutzerdefinierten Texte für „{{languageTag}}“ können nicht gelöscht werden, solange es die Ausweichsprache des Anmeldeerlebnisses ist.',
   },

@@ -222,9 +222,8 @@ const en = {
   localization: {
     unsupported_language: '"{{languageTag}}" is not a supported language.',
     phrases_not_found: 'There are no custom phrases for "{{languageTag}}".',
-    unknown_phrase_keys: 'These keys are not phrases of the sign-in app: {{keys}}.',
     invalid_translation_structure:
-      'These keys hold the wrong kind of value (a text where a group is expected, or a group where a text is expected): {{keys}}.',
+      'These keys are not phrases of the sign-in app, or hold a text where a group is expected or a group where a text is expected: {{keys}}.',
     cannot_delete_default_language:
       'The custom phrases of "{{languageTag}}" cannot be deleted while it is the fallback language of the sign-in experience.',
   },

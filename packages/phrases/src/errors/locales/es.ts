@@ -229,10 +229,8 @@ const es: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '«{{languageTag}}» no es un idioma admitido.',
     phrases_not_found: 'No hay frases personalizadas para «{{languageTag}}».',
-    unknown_phrase_keys:
-      'Estas claves no son frases de la aplicación de inicio de sesión: {{keys}}.',
     invalid_translation_structure:
-      'Estas claves tienen un tipo de valor incorrecto (un texto donde se espera un grupo, o un grupo donde se espera un texto): {{keys}}.',
+      'Estas claves no son frases de la aplicación de inicio de sesión, o contienen un texto donde se espera un grupo o un grupo donde se espera un texto: {{keys}}.',
     cannot_delete_default_language:
       'Las frases personalizadas de «{{languageTag}}» no se pueden eliminar mientras sea el idioma de respaldo de la experiencia de inicio de sesión.',
   },

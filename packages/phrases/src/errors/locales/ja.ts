@@ -208,9 +208,8 @@ const ja: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '「{{languageTag}}」はサポートされている言語ではありません。',
     phrases_not_found: '「{{languageTag}}」のカスタムフレーズはありません。',
-    unknown_phrase_keys: '次のキーはサインインアプリのフレーズではありません: {{keys}}。',
     invalid_translation_structure:
-      '次のキーの値の種類が正しくありません（グループが必要な場所にテキスト、またはテキストが必要な場所にグループ）: {{keys}}。',
+      '次のキーはサインインアプリのフレーズではないか、グループが必要な場所にテキスト、またはテキストが必要な場所にグループが指定されています: {{keys}}。',
     cannot_delete_default_language: '「{{languageTag}}」はサインイン体験のフォールバック言語であるため、そのカスタムフレーズは削除できません。',
   },
 };

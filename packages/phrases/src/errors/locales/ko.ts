@@ -208,9 +208,8 @@ const ko: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '"{{languageTag}}"은(는) 지원되는 언어가 아닙니다.',
     phrases_not_found: '"{{languageTag}}"에 대한 사용자 지정 문구가 없습니다.',
-    unknown_phrase_keys: '다음 키는 로그인 앱의 문구가 아닙니다: {{keys}}.',
     invalid_translation_structure:
-      '다음 키의 값 종류가 올바르지 않습니다(그룹이 필요한 곳에 텍스트, 또는 텍스트가 필요한 곳에 그룹): {{keys}}.',
+      '다음 키는 로그인 앱의 문구가 아니거나, 그룹이 필요한 곳에 텍스트가, 또는 텍스트가 필요한 곳에 그룹이 들어 있습니다: {{keys}}.',
     cannot_delete_default_language:
       '"{{languageTag}}"은(는) 로그인 경험의 대체 언어이므로 해당 사용자 지정 문구를 삭제할 수 없습니다.',
   },

@@ -224,9 +224,8 @@ const plPL: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '„{{languageTag}}” nie jest obsługiwanym językiem.',
     phrases_not_found: 'Brak niestandardowych fraz dla „{{languageTag}}”.',
-    unknown_phrase_keys: 'Te klucze nie są frazami aplikacji logowania: {{keys}}.',
     invalid_translation_structure:
-      'Te klucze mają niewłaściwy rodzaj wartości (tekst tam, gdzie oczekiwana jest grupa, lub grupa tam, gdzie oczekiwany jest tekst): {{keys}}.',
+      'Te klucze nie są frazami aplikacji logowania lub zawierają tekst tam, gdzie oczekiwana jest grupa, albo grupę tam, gdzie oczekiwany jest tekst: {{keys}}.',
     cannot_delete_default_language:
       'Nie można usunąć niestandardowych fraz dla „{{languageTag}}”, dopóki jest to język zapasowy ekranu logowania.',
   },

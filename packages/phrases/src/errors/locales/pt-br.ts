@@ -225,9 +225,8 @@ const ptBR: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '"{{languageTag}}" não é um idioma compatível.',
     phrases_not_found: 'Não há frases personalizadas para "{{languageTag}}".',
-    unknown_phrase_keys: 'Estas chaves não são frases do app de login: {{keys}}.',
     invalid_translation_structure:
-      'Estas chaves têm um tipo de valor incorreto (um texto onde se espera um grupo, ou um grupo onde se espera um texto): {{keys}}.',
+      'Estas chaves não são frases do app de login, ou contêm um texto onde se espera um grupo ou um grupo onde se espera um texto: {{keys}}.',
     cannot_delete_default_language:
       'As frases personalizadas de "{{languageTag}}" não podem ser excluídas enquanto ele for o idioma alternativo da experiência de login.',
   },

@@ -229,9 +229,8 @@ const ptPT: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '"{{languageTag}}" não é um idioma suportado.',
     phrases_not_found: 'Não existem frases personalizadas para "{{languageTag}}".',
-    unknown_phrase_keys: 'Estas chaves não são frases da aplicação de início de sessão: {{keys}}.',
     invalid_translation_structure:
-      'Estas chaves têm um tipo de valor errado (um texto onde se espera um grupo, ou um grupo onde se espera um texto): {{keys}}.',
+      'Estas chaves não são frases da aplicação de início de sessão, ou contêm um texto onde se espera um grupo ou um grupo onde se espera um texto: {{keys}}.',
     cannot_delete_default_language:
       'As frases personalizadas de "{{languageTag}}" não podem ser eliminadas enquanto for o idioma de recurso da experiência de início de sessão.',
   },

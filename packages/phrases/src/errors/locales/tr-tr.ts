@@ -222,9 +222,8 @@ const trTR: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '"{{languageTag}}" desteklenen bir dil değil.',
     phrases_not_found: '"{{languageTag}}" için özel ifade yok.',
-    unknown_phrase_keys: 'Bu anahtarlar oturum açma uygulamasının ifadeleri değil: {{keys}}.',
     invalid_translation_structure:
-      'Bu anahtarların değer türü yanlış (grup beklenen yerde metin veya metin beklenen yerde grup): {{keys}}.',
+      'Bu anahtarlar oturum açma uygulamasının ifadeleri değil ya da grup beklenen yerde metin veya metin beklenen yerde grup içeriyor: {{keys}}.',
     cannot_delete_default_language:
       '"{{languageTag}}" oturum açma deneyiminin yedek dili olduğu sürece özel ifadeleri silinemez.',
   },

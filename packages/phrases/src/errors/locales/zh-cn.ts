@@ -200,8 +200,7 @@ const zhCN: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '“{{languageTag}}”不是受支持的语言。',
     phrases_not_found: '“{{languageTag}}”没有自定义短语。',
-    unknown_phrase_keys: '以下键不是登录应用的短语：{{keys}}。',
-    invalid_translation_structure: '以下键的值类型不正确（应为分组处给了文本，或应为文本处给了分组）：{{keys}}。',
+    invalid_translation_structure: '以下键不是登录应用的短语，或在应为分组处给了文本、在应为文本处给了分组：{{keys}}。',
     cannot_delete_default_language: '“{{languageTag}}”是登录体验的回退语言，因此无法删除其自定义短语。',
   },
 };

@@ -200,8 +200,7 @@ const zhTW: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '「{{languageTag}}」不是支援的語言。',
     phrases_not_found: '「{{languageTag}}」沒有自訂詞句。',
-    unknown_phrase_keys: '以下鍵不是登入應用程式的詞句：{{keys}}。',
-    invalid_translation_structure: '以下鍵的值類型不正確（應為群組處給了文字，或應為文字處給了群組）：{{keys}}。',
+    invalid_translation_structure: '以下鍵不是登入應用程式的詞句，或在應為群組處給了文字、在應為文字處給了群組：{{keys}}。',
     cannot_delete_default_language: '「{{languageTag}}」是登入體驗的備用語言，因此無法刪除其自訂詞句。',
   },
 };
