@@ -66,6 +66,10 @@ const invalidations: Invalidations = {
   'signInExperience.updated': () => [],
   'customPhrase.updated': () => [],
   'customPhrase.deleted': () => [],
+  // Connectors are read from the database for every message sent.
+  'connector.created': () => [],
+  'connector.data.updated': () => [],
+  'connector.deleted': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -223,6 +223,35 @@ const ar: Translation<ErrorPhrases> = {
     cannot_delete_default_language:
       'لا يمكن حذف العبارات المخصصة لـ "{{languageTag}}" ما دامت اللغة الاحتياطية لتجربة تسجيل الدخول.',
   },
+  connector: {
+    general: 'تعذّر على الموصّل إكمال الطلب.',
+    not_found: 'لم يتم إعداد موصّل {{type}}.',
+    not_enabled: 'موصّل {{type}} غير مفعّل.',
+    factory_not_found: 'لا يوجد مصنع موصّلات باسم "{{id}}".',
+    more_than_one_email: 'لدى المستأجر موصّل بريد إلكتروني بالفعل. احذفه قبل إضافة موصّل آخر.',
+    more_than_one_sms: 'لدى المستأجر موصّل رسائل نصية بالفعل. احذفه قبل إضافة موصّل آخر.',
+    invalid_type_for_syncing_profile:
+      'يمكن لموصّلات الشبكات الاجتماعية فقط مزامنة ملفات تعريف المستخدمين.',
+    template_missing_code: 'يجب أن يحتوي القالب {{usageType}} على {{variable}}.',
+    url_in_sender_name: 'لا يُسمح بعنوان URL في اسم المرسل.',
+    url_in_company_information: 'لا يُسمح بعنوان URL في معلومات الشركة.',
+    invalid_metadata: 'البيانات الوصفية للموصّل غير صالحة.',
+    unexpected_type: 'هذا الموصّل ليس من النوع المتوقع.',
+    invalid_config_guard: 'إعدادات الموصّل لا تطابق النموذج الخاص به.',
+    invalid_request_parameters: 'يحتوي الطلب المرسل إلى الموصّل على معلمات غير صالحة.',
+    insufficient_request_parameters: 'تنقص الطلبَ المرسل إلى الموصّل بعضُ المعلمات.',
+    invalid_config: 'إعدادات الموصّل غير صالحة.',
+    invalid_certificate: 'شهادة الموصّل غير صالحة.',
+    invalid_response: 'أعادت الخدمة المتصلة استجابة غير صالحة.',
+    template_not_found: 'لم يتم إعداد قالب {{usageType}} لهذا الموصّل.',
+    template_not_supported: 'لا يدعم هذا الموصّل هذا النوع من القوالب.',
+    rate_limit_exceeded: 'تقوم الخدمة المتصلة بتقييد الطلبات. يرجى المحاولة مرة أخرى لاحقًا.',
+    not_implemented: 'لا يدعم هذا الموصّل هذا الإجراء.',
+    social_auth_code_invalid: 'رمز التفويض من مزوّد الخدمة الاجتماعية غير صالح.',
+    social_invalid_access_token: 'رمز الوصول من مزوّد الخدمة الاجتماعية غير صالح.',
+    social_invalid_id_token: 'رمز الهوية من مزوّد الخدمة الاجتماعية غير صالح.',
+    authorization_failed: 'فشل التفويض لدى مزوّد الخدمة الاجتماعية.',
+  },
 };
 
 export default ar;

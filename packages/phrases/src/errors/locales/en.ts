@@ -227,6 +227,35 @@ const en = {
     cannot_delete_default_language:
       'The custom phrases of "{{languageTag}}" cannot be deleted while it is the fallback language of the sign-in experience.',
   },
+  connector: {
+    general: 'The connector could not complete the request.',
+    not_found: 'No {{type}} connector is set up.',
+    not_enabled: 'The {{type}} connector is not enabled.',
+    factory_not_found: 'No connector factory "{{id}}" exists.',
+    more_than_one_email:
+      'The tenant already has an email connector. Delete it before adding another.',
+    more_than_one_sms: 'The tenant already has an SMS connector. Delete it before adding another.',
+    invalid_type_for_syncing_profile: 'Only social connectors can sync user profiles.',
+    template_missing_code: 'The {{usageType}} template must contain {{variable}}.',
+    url_in_sender_name: 'URL is not allowed in sender name.',
+    url_in_company_information: 'URL is not allowed in company information.',
+    invalid_metadata: "The connector's metadata is not valid.",
+    unexpected_type: 'This connector is not of the expected type.',
+    invalid_config_guard: "The connector's configuration does not match its form.",
+    invalid_request_parameters: 'The request to the connector has invalid parameters.',
+    insufficient_request_parameters: 'The request to the connector is missing parameters.',
+    invalid_config: "The connector's configuration is not valid.",
+    invalid_certificate: "The connector's certificate is not valid.",
+    invalid_response: 'The connected service gave an invalid response.',
+    template_not_found: 'No {{usageType}} template is set up for this connector.',
+    template_not_supported: 'This connector does not support this kind of template.',
+    rate_limit_exceeded: 'The connected service is limiting requests. Please try again later.',
+    not_implemented: 'This connector does not support this action.',
+    social_auth_code_invalid: 'The authorization code from the social provider is not valid.',
+    social_invalid_access_token: 'The access token from the social provider is not valid.',
+    social_invalid_id_token: 'The ID token from the social provider is not valid.',
+    authorization_failed: 'The authorization with the social provider failed.',
+  },
 } as const;
 
 export default en;

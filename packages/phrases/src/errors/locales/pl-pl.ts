@@ -229,6 +229,35 @@ const plPL: Translation<ErrorPhrases> = {
     cannot_delete_default_language:
       'Nie można usunąć niestandardowych fraz dla „{{languageTag}}”, dopóki jest to język zapasowy ekranu logowania.',
   },
+  connector: {
+    general: 'Konektor nie mógł zrealizować żądania.',
+    not_found: 'Nie skonfigurowano konektora {{type}}.',
+    not_enabled: 'Konektor {{type}} nie jest włączony.',
+    factory_not_found: 'Fabryka konektorów „{{id}}” nie istnieje.',
+    more_than_one_email: 'Dzierżawca ma już konektor e-mail. Usuń go przed dodaniem kolejnego.',
+    more_than_one_sms: 'Dzierżawca ma już konektor SMS. Usuń go przed dodaniem kolejnego.',
+    invalid_type_for_syncing_profile:
+      'Tylko konektory społecznościowe mogą synchronizować profile użytkowników.',
+    template_missing_code: 'Szablon {{usageType}} musi zawierać {{variable}}.',
+    url_in_sender_name: 'Adres URL nie jest dozwolony w nazwie nadawcy.',
+    url_in_company_information: 'Adres URL nie jest dozwolony w informacjach o firmie.',
+    invalid_metadata: 'Metadane konektora są nieprawidłowe.',
+    unexpected_type: 'Ten konektor nie jest oczekiwanego typu.',
+    invalid_config_guard: 'Konfiguracja konektora nie pasuje do jego formularza.',
+    invalid_request_parameters: 'Żądanie do konektora zawiera nieprawidłowe parametry.',
+    insufficient_request_parameters: 'W żądaniu do konektora brakuje parametrów.',
+    invalid_config: 'Konfiguracja konektora jest nieprawidłowa.',
+    invalid_certificate: 'Certyfikat konektora jest nieprawidłowy.',
+    invalid_response: 'Połączona usługa zwróciła nieprawidłową odpowiedź.',
+    template_not_found: 'Dla tego konektora nie skonfigurowano szablonu {{usageType}}.',
+    template_not_supported: 'Ten konektor nie obsługuje tego rodzaju szablonu.',
+    rate_limit_exceeded: 'Połączona usługa ogranicza liczbę żądań. Spróbuj ponownie później.',
+    not_implemented: 'Ten konektor nie obsługuje tej czynności.',
+    social_auth_code_invalid: 'Kod autoryzacji od dostawcy społecznościowego jest nieprawidłowy.',
+    social_invalid_access_token: 'Token dostępu od dostawcy społecznościowego jest nieprawidłowy.',
+    social_invalid_id_token: 'Token ID od dostawcy społecznościowego jest nieprawidłowy.',
+    authorization_failed: 'Autoryzacja u dostawcy społecznościowego nie powiodła się.',
+  },
 };
 
 export default plPL;

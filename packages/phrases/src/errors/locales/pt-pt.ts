@@ -234,6 +234,36 @@ const ptPT: Translation<ErrorPhrases> = {
     cannot_delete_default_language:
       'As frases personalizadas de "{{languageTag}}" não podem ser eliminadas enquanto for o idioma de recurso da experiência de início de sessão.',
   },
+  connector: {
+    general: 'O conector não conseguiu concluir o pedido.',
+    not_found: 'Não está configurado nenhum conector de {{type}}.',
+    not_enabled: 'O conector de {{type}} não está ativado.',
+    factory_not_found: 'Não existe a fábrica de conectores "{{id}}".',
+    more_than_one_email:
+      'O inquilino já tem um conector de e-mail. Elimine-o antes de adicionar outro.',
+    more_than_one_sms: 'O inquilino já tem um conector de SMS. Elimine-o antes de adicionar outro.',
+    invalid_type_for_syncing_profile:
+      'Apenas os conectores sociais podem sincronizar perfis de utilizador.',
+    template_missing_code: 'O modelo {{usageType}} tem de conter {{variable}}.',
+    url_in_sender_name: 'Não é permitido um URL no nome do remetente.',
+    url_in_company_information: 'Não é permitido um URL nas informações da empresa.',
+    invalid_metadata: 'Os metadados do conector não são válidos.',
+    unexpected_type: 'Este conector não é do tipo esperado.',
+    invalid_config_guard: 'A configuração do conector não corresponde ao respetivo formulário.',
+    invalid_request_parameters: 'O pedido ao conector tem parâmetros inválidos.',
+    insufficient_request_parameters: 'Faltam parâmetros no pedido ao conector.',
+    invalid_config: 'A configuração do conector não é válida.',
+    invalid_certificate: 'O certificado do conector não é válido.',
+    invalid_response: 'O serviço ligado deu uma resposta inválida.',
+    template_not_found: 'Não está configurado nenhum modelo {{usageType}} para este conector.',
+    template_not_supported: 'Este conector não suporta este tipo de modelo.',
+    rate_limit_exceeded: 'O serviço ligado está a limitar os pedidos. Tente novamente mais tarde.',
+    not_implemented: 'Este conector não suporta esta ação.',
+    social_auth_code_invalid: 'O código de autorização do fornecedor social não é válido.',
+    social_invalid_access_token: 'O token de acesso do fornecedor social não é válido.',
+    social_invalid_id_token: 'O token de ID do fornecedor social não é válido.',
+    authorization_failed: 'A autorização com o fornecedor social falhou.',
+  },
 };
 
 export default ptPT;

@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { createApplication } from '../../modules/applications/service.js';
 import { createApplicationSecret } from '../../modules/applications/secret-service.js';
+import { createConnector } from '../../modules/connectors/service.js';
 import { linkConsentScopes } from '../../modules/applications/consent-scope-service.js';
 import { upsertSignInExperience } from '../../modules/applications/sign-in-experience-service.js';
 import { addApplicationRoles } from '../../modules/applications/application-role-service.js';
@@ -117,6 +118,11 @@ export async function createTenantEntities(
   ]);
   // Custom phrases are addressed by language, not by an id: both tenants hold a set of the same one.
   await upsertCustomPhraseOfLanguage(scope, 'de', { sign_in: { title: `${marker} title` } });
+  const connector = await createConnector(scope, vault, {
+    connectorId: 'http-sms',
+    config: { endpoint: `https://${marker}.example.com/sms`, signingSecret: `${marker}-signing-secret` },
+    metadata: { name: { en: `${marker} sms` } },
+  });
   const keys = await findPrivateKeys(scope);
   return {
     tenantId: scope.tenantId,
@@ -134,6 +140,7 @@ export async function createTenantEntities(
       session: [sessionId],
       grant: [grantId],
       log: [logId],
+      connector: [connector.id],
     },
   };
 }
