@@ -116,6 +116,9 @@ describe('connectors', () => {
       platform: 'Universal',
       config: {},
       syncProfile: false,
+      metadata: {},
+      readme: '',
+      formItems: [],
     };
     expect(connectorResponseGuard.safeParse(connector).success).toBe(true);
     expect(connectorResponseGuard.safeParse({ ...connector, name: { de: 'GitHub' } }).success).toBe(
