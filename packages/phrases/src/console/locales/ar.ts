@@ -8,6 +8,7 @@ import { usersPhrasesAr } from './users/ar.js';
 import { auditLogPhrasesAr } from './audit-logs/ar.js';
 import { dashboardPhrasesAr } from './dashboard/ar.js';
 import { getStartedPhrasesAr } from './get-started/ar.js';
+import { signInExperiencePhrasesAr } from './sign-in-experience/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const ar: ConsolePhrases = {
   ...auditLogPhrasesAr,
   ...dashboardPhrasesAr,
   ...getStartedPhrasesAr,
+  ...signInExperiencePhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

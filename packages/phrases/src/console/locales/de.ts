@@ -8,6 +8,7 @@ import { usersPhrasesDe } from './users/de.js';
 import { auditLogPhrasesDe } from './audit-logs/de.js';
 import { dashboardPhrasesDe } from './dashboard/de.js';
 import { getStartedPhrasesDe } from './get-started/de.js';
+import { signInExperiencePhrasesDe } from './sign-in-experience/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const de: ConsolePhrases = {
   ...auditLogPhrasesDe,
   ...dashboardPhrasesDe,
   ...getStartedPhrasesDe,
+  ...signInExperiencePhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

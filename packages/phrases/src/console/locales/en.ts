@@ -7,6 +7,7 @@ import { usersPhrasesEn } from './users/en.js';
 import { auditLogPhrasesEn } from './audit-logs/en.js';
 import { dashboardPhrasesEn } from './dashboard/en.js';
 import { getStartedPhrasesEn } from './get-started/en.js';
+import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -266,6 +267,7 @@ const en = {
   ...auditLogPhrasesEn,
   ...dashboardPhrasesEn,
   ...getStartedPhrasesEn,
+  ...signInExperiencePhrasesEn,
 } as const;
 
 export default en;

@@ -8,6 +8,7 @@ import { usersPhrasesEs } from './users/es.js';
 import { auditLogPhrasesEs } from './audit-logs/es.js';
 import { dashboardPhrasesEs } from './dashboard/es.js';
 import { getStartedPhrasesEs } from './get-started/es.js';
+import { signInExperiencePhrasesEs } from './sign-in-experience/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const es: ConsolePhrases = {
   ...auditLogPhrasesEs,
   ...dashboardPhrasesEs,
   ...getStartedPhrasesEs,
+  ...signInExperiencePhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

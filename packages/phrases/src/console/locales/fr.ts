@@ -8,6 +8,7 @@ import { usersPhrasesFr } from './users/fr.js';
 import { auditLogPhrasesFr } from './audit-logs/fr.js';
 import { dashboardPhrasesFr } from './dashboard/fr.js';
 import { getStartedPhrasesFr } from './get-started/fr.js';
+import { signInExperiencePhrasesFr } from './sign-in-experience/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const fr: ConsolePhrases = {
   ...auditLogPhrasesFr,
   ...dashboardPhrasesFr,
   ...getStartedPhrasesFr,
+  ...signInExperiencePhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

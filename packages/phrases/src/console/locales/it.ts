@@ -8,6 +8,7 @@ import { usersPhrasesIt } from './users/it.js';
 import { auditLogPhrasesIt } from './audit-logs/it.js';
 import { dashboardPhrasesIt } from './dashboard/it.js';
 import { getStartedPhrasesIt } from './get-started/it.js';
+import { signInExperiencePhrasesIt } from './sign-in-experience/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const it: ConsolePhrases = {
   ...auditLogPhrasesIt,
   ...dashboardPhrasesIt,
   ...getStartedPhrasesIt,
+  ...signInExperiencePhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

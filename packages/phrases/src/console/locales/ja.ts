@@ -8,6 +8,7 @@ import { usersPhrasesJa } from './users/ja.js';
 import { auditLogPhrasesJa } from './audit-logs/ja.js';
 import { dashboardPhrasesJa } from './dashboard/ja.js';
 import { getStartedPhrasesJa } from './get-started/ja.js';
+import { signInExperiencePhrasesJa } from './sign-in-experience/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const ja: ConsolePhrases = {
   ...auditLogPhrasesJa,
   ...dashboardPhrasesJa,
   ...getStartedPhrasesJa,
+  ...signInExperiencePhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

@@ -8,6 +8,7 @@ import { usersPhrasesKo } from './users/ko.js';
 import { auditLogPhrasesKo } from './audit-logs/ko.js';
 import { dashboardPhrasesKo } from './dashboard/ko.js';
 import { getStartedPhrasesKo } from './get-started/ko.js';
+import { signInExperiencePhrasesKo } from './sign-in-experience/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const ko: ConsolePhrases = {
   ...auditLogPhrasesKo,
   ...dashboardPhrasesKo,
   ...getStartedPhrasesKo,
+  ...signInExperiencePhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

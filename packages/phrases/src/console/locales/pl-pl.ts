@@ -8,6 +8,7 @@ import { usersPhrasesPlPl } from './users/pl-pl.js';
 import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
 import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
 import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
+import { signInExperiencePhrasesPlPl } from './sign-in-experience/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const plPL: ConsolePhrases = {
   ...auditLogPhrasesPlPl,
   ...dashboardPhrasesPlPl,
   ...getStartedPhrasesPlPl,
+  ...signInExperiencePhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

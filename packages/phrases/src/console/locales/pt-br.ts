@@ -8,6 +8,7 @@ import { usersPhrasesPtBr } from './users/pt-br.js';
 import { auditLogPhrasesPtBr } from './audit-logs/pt-br.js';
 import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
 import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
+import { signInExperiencePhrasesPtBr } from './sign-in-experience/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const ptBR: ConsolePhrases = {
   ...auditLogPhrasesPtBr,
   ...dashboardPhrasesPtBr,
   ...getStartedPhrasesPtBr,
+  ...signInExperiencePhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

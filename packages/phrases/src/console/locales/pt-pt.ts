@@ -8,6 +8,7 @@ import { usersPhrasesPtPt } from './users/pt-pt.js';
 import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
 import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
 import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
+import { signInExperiencePhrasesPtPt } from './sign-in-experience/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const ptPT: ConsolePhrases = {
   ...auditLogPhrasesPtPt,
   ...dashboardPhrasesPtPt,
   ...getStartedPhrasesPtPt,
+  ...signInExperiencePhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

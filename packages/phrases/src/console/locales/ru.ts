@@ -8,6 +8,7 @@ import { usersPhrasesRu } from './users/ru.js';
 import { auditLogPhrasesRu } from './audit-logs/ru.js';
 import { dashboardPhrasesRu } from './dashboard/ru.js';
 import { getStartedPhrasesRu } from './get-started/ru.js';
+import { signInExperiencePhrasesRu } from './sign-in-experience/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const ru: ConsolePhrases = {
   ...auditLogPhrasesRu,
   ...dashboardPhrasesRu,
   ...getStartedPhrasesRu,
+  ...signInExperiencePhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

@@ -8,6 +8,7 @@ import { usersPhrasesTrTr } from './users/tr-tr.js';
 import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
 import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
 import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
+import { signInExperiencePhrasesTrTr } from './sign-in-experience/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const trTR: ConsolePhrases = {
   ...auditLogPhrasesTrTr,
   ...dashboardPhrasesTrTr,
   ...getStartedPhrasesTrTr,
+  ...signInExperiencePhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

@@ -8,6 +8,7 @@ import { usersPhrasesZhCn } from './users/zh-cn.js';
 import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
 import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
 import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
+import { signInExperiencePhrasesZhCn } from './sign-in-experience/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const zhCN: ConsolePhrases = {
   ...auditLogPhrasesZhCn,
   ...dashboardPhrasesZhCn,
   ...getStartedPhrasesZhCn,
+  ...signInExperiencePhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

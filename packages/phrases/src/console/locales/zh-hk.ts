@@ -8,6 +8,7 @@ import { usersPhrasesZhHk } from './users/zh-hk.js';
 import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
 import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
 import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
+import { signInExperiencePhrasesZhHk } from './sign-in-experience/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -260,6 +261,7 @@ const zhHK: ConsolePhrases = {
   ...auditLogPhrasesZhHk,
   ...dashboardPhrasesZhHk,
   ...getStartedPhrasesZhHk,
+  ...signInExperiencePhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

@@ -1,0 +1,101 @@
+import { experiencePreviewMessageType, experiencePreviewReadyType, type ExperiencePreviewMessage } from '@tessera/schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockManagementApi } from '../../test/management-api-mock';
+import { renderConsole } from '../../test/render-console';
+import { signInExperienceFixture, signInExperienceRoutes } from './testing/sign-in-experience-fixture';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+const replaceText = async (testId: string, text: string) => {
+  await userEvent.clear(input(testId));
+  await userEvent.type(input(testId), text);
+};
+
+// Whole-console renders with typing are slow on a busy runner.
+describe('sign-in experience: branding', { timeout: 20_000 }, () => {
+  it('saves a new brand colour with the dark variant it derives', async () => {
+    const api = mockManagementApi(signInExperienceRoutes(signInExperienceFixture({ color: { primaryColor: '#6139F6', isDarkModeEnabled: true, darkPrimaryColor: '#8161F8' } })));
+    renderConsole('/default/sign-in-experience');
+
+    await screen.findByTestId('color-primaryColor-input');
+    await replaceText('color-primaryColor-input', '#000000');
+    // 10 lightness points brighter than black.
+    expect(input('color-darkPrimaryColor-input').value).toBe('#1A1A1A');
+    await userEvent.click(screen.getByTestId('save-button'));
+
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/sign-in-exp')[0]?.body).toMatchObject({
+      color: { primaryColor: '#000000', isDarkModeEnabled: true, darkPrimaryColor: '#1A1A1A' },
+      branding: {},
+      customCss: null,
+    });
+    expect(await screen.findByTestId('toast-success')).toBeTruthy();
+  });
+
+  it('shows field errors for a bad colour and a logo that is not a URL, and sends nothing', async () => {
+    const api = mockManagementApi(signInExperienceRoutes());
+    renderConsole('/default/sign-in-experience/branding');
+
+    await screen.findByTestId('color-primaryColor-input');
+    await replaceText('color-primaryColor-input', '#12');
+    await userEvent.type(input('sie-logoUrl-input'), 'logo.png');
+    await userEvent.click(screen.getByTestId('save-button'));
+
+    expect(await screen.findByText('Enter a hex colour such as #6139F6 (3 or 6 digits).')).toBeTruthy();
+    expect(screen.getByText('Invalid URI format.')).toBeTruthy();
+    expect(input('sie-logoUrl-input').getAttribute('aria-invalid')).toBe('true');
+    expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(0);
+  });
+
+  it('keeps edits across tabs and asks before leaving the page with them unsaved', async () => {
+    mockManagementApi({ ...signInExperienceRoutes(), 'GET /api/applications': { body: [], total: 0 } });
+    const { router } = renderConsole('/default/sign-in-experience/branding');
+
+    await userEvent.type(await screen.findByTestId('sie-custom-css-input'), 'body {{}');
+    await userEvent.click(screen.getByTestId('tab-content'));
+    await screen.findByTestId('sie-termsOfUseUrl-input');
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    await userEvent.click(screen.getByTestId('tab-branding'));
+    expect(input('sie-custom-css-input').value).toBe('body {}');
+
+    await router.navigate('/default/applications');
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Leave without saving?');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/default/sign-in-experience/branding');
+  });
+
+  it('posts the edited settings to the preview frame on its ready message and on every change', async () => {
+    mockManagementApi(signInExperienceRoutes());
+    renderConsole('/default/sign-in-experience/branding');
+
+    const frame = (await screen.findByTestId('preview-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/sign-in?preview=true`);
+    const frameWindow = frame.contentWindow;
+    if (!frameWindow) {
+      throw new Error('the preview frame has no window');
+    }
+    const post = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
+    const lastMessage = () => post.mock.lastCall?.[0] as ExperiencePreviewMessage | undefined;
+
+    fireEvent(window, new MessageEvent('message', { data: { type: experiencePreviewReadyType }, origin: window.location.origin, source: frameWindow }));
+    expect(lastMessage()).toMatchObject({ type: experiencePreviewMessageType, platform: 'web', mode: 'light', language: 'en' });
+    expect(post.mock.lastCall?.[1]).toBe(window.location.origin);
+
+    await replaceText('color-primaryColor-input', '#00FF00');
+    await waitFor(() => expect(lastMessage()?.signInExperience.color.primaryColor).toBe('#00FF00'));
+
+    await userEvent.click(screen.getByTestId('preview-mobile'));
+    await userEvent.click(screen.getByTestId('preview-dark'));
+    await waitFor(() => expect(lastMessage()).toMatchObject({ platform: 'mobile', mode: 'dark' }));
+    expect(screen.getByTestId('preview-mobile').getAttribute('aria-pressed')).toBe('true');
+  });
+});

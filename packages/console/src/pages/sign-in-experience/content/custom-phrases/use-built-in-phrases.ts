@@ -1,0 +1,13 @@
+import { loadExperiencePhrases } from '@tessera/phrases';
+import type { Translation } from '@tessera/schemas';
+import { useQuery } from '@tanstack/react-query';
+
+import { flattenPhrases } from './phrase-keys';
+
+/** The sign-in app's own texts in a language, as `[key, text]` pairs (loaded on demand, kept). */
+export const useBuiltInPhrases = (language: string) =>
+  useQuery({
+    queryKey: ['experience-phrases', language],
+    queryFn: async () => flattenPhrases((await loadExperiencePhrases(language)) as Translation),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
