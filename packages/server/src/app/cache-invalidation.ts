@@ -62,6 +62,10 @@ const invalidations: Invalidations = {
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
   'token.exchanged': () => [],
+  // The sign-in experience and custom phrases are read afresh for each request; nothing caches them.
+  'signInExperience.updated': () => [],
+  'customPhrase.updated': () => [],
+  'customPhrase.deleted': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -9,6 +9,7 @@ import * as auditLogs from './0007-audit-logs.js';
 import * as userSearchIndexes from './0008-user-search-indexes.js';
 import * as userCounts from './0009-user-counts.js';
 import * as connectors from './0010-connectors.js';
+import * as customPhrases from './0011-custom-phrases.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-user-search-indexes': userSearchIndexes,
   '0009-user-counts': userCounts,
   '0010-connectors': connectors,
+  '0011-custom-phrases': customPhrases,
 };
