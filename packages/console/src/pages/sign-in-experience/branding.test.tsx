@@ -54,6 +54,44 @@ describe('sign-in experience: branding', { timeout: 20_000 }, () => {
     expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(0);
   });
 
+  it('uploads a logo under the logo rules and refuses a wrong type before sending it', async () => {
+    const api = mockManagementApi({
+      ...signInExperienceRoutes(),
+      'GET /api/user-assets/service-status': {
+        body: { status: 'ready', allowUploadMimeTypes: ['image/png', 'image/svg+xml', 'image/gif'], maxUploadFileSize: 20 * 1024 * 1024 },
+      },
+      'POST /api/user-assets': { body: { url: 'https://cdn.example.com/logo.png' } },
+    });
+    renderConsole('/default/sign-in-experience/branding');
+
+    const picker = await screen.findByTestId('sie-logoUrl-file');
+    expect(picker.getAttribute('accept')).toBe('image/svg+xml,image/png');
+    expect(screen.getAllByText('svg, png, up to 500 KB.').length).toBeGreaterThan(0);
+    await userEvent.upload(picker, new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(await screen.findByText('This file type is not supported. Use one of: svg, png.')).toBeTruthy();
+    expect(api.requestsTo('POST', '/api/user-assets')).toHaveLength(0);
+
+    await userEvent.upload(picker, new File(['png'], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(input('sie-logoUrl-input').value).toBe('https://cdn.example.com/logo.png'));
+    await userEvent.click(screen.getByTestId('save-button'));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/sign-in-exp')[0]?.body).toMatchObject({ branding: { logoUrl: 'https://cdn.example.com/logo.png' } });
+  });
+
+  it('offers to try again when the sign-in experience cannot be loaded', async () => {
+    let fails = true;
+    mockManagementApi({
+      ...signInExperienceRoutes(),
+      'GET /api/sign-in-exp': () => (fails ? { status: 500, body: { message: 'Boom.', code: 'unexpected' } } : { body: signInExperienceFixture() }),
+    });
+    renderConsole('/default/sign-in-experience/branding');
+
+    await screen.findByTestId('sign-in-experience-load-error');
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('color-primaryColor-input')).toBeTruthy();
+  });
+
   it('keeps edits across tabs and asks before leaving the page with them unsaved', async () => {
     mockManagementApi({ ...signInExperienceRoutes(), 'GET /api/applications': { body: [], total: 0 } });
     const { router } = renderConsole('/default/sign-in-experience/branding');

@@ -80,6 +80,29 @@ describe('sign-in experience: sign-up and sign-in', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('toast-error')).toBeNull();
   });
 
+  it('puts a refusal about one sign-in method on that method\'s row', async () => {
+    mockManagementApi({
+      ...signInExperienceRoutes(),
+      'PATCH /api/sign-in-exp': {
+        status: 400,
+        body: {
+          message: 'This setting sends verification codes, but no Email connector is set up.',
+          code: 'sign_in_experiences.code_sign_in_must_be_enabled',
+          data: { identifier: 'email' },
+        },
+      },
+    });
+    renderConsole('/default/sign-in-experience/sign-up-and-sign-in');
+
+    await userEvent.click(await screen.findByTestId('sign-in-add-email'));
+    await userEvent.click(screen.getByTestId('save-button'));
+    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Save changes' }));
+    const row = screen.getByTestId('sign-in-method-email');
+    expect(await within(row).findByText('This setting sends verification codes, but no Email connector is set up.')).toBeTruthy();
+    expect(within(screen.getByTestId('sign-in-method-username')).queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+  });
+
   it('warns that email sign-in needs an email connector and links to creating one', async () => {
     mockManagementApi({
       ...signInExperienceRoutes(),

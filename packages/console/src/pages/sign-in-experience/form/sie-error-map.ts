@@ -1,5 +1,7 @@
+import type { ErrorCode } from '@tessera/phrases';
 import type { Path } from 'react-hook-form';
 
+import type { RequestError } from '../../../api/request-error';
 import type { ServerFieldErrorMap } from '../../../components/server-field-errors/server-field-errors';
 import type { SignInExperienceFormValues } from './sie-form-values';
 
@@ -22,7 +24,29 @@ const detailField = (path: string): Field | undefined => {
     : undefined;
 };
 
+/** The row of the sign-in method a refusal names in its data (`{ identifier }`). */
+const methodRow =
+  (values: SignInExperienceFormValues) =>
+  (error: RequestError): Field | undefined => {
+    const { identifier } = (error.body?.data ?? {}) as { identifier?: unknown };
+    const index = values.signIn.methods.findIndex((method) => method.identifier === identifier);
+    return index >= 0 ? `signIn.methods.${index}.password` : 'signIn.methods';
+  };
+
 /** Where the server's refusals of a saved sign-in experience belong. */
-export const signInExperienceErrorMap: ServerFieldErrorMap<SignInExperienceFormValues> = {
-  detailPaths: detailField,
+export const signInExperienceErrorMap = (values: SignInExperienceFormValues): ServerFieldErrorMap<SignInExperienceFormValues> => {
+  const row = methodRow(values);
+  const codes: Partial<Record<ErrorCode, Field | ((error: RequestError) => Field | undefined)>> = {
+    'sign_in_experiences.username_requires_password': 'signUp.password',
+    'sign_in_experiences.passwordless_requires_verify': 'signUp.password',
+    'sign_in_experiences.empty_sign_in_methods': 'signIn.methods',
+    'sign_in_experiences.duplicated_sign_in_identifier': 'signIn.methods',
+    'sign_in_experiences.miss_sign_up_identifier_in_sign_in': 'signIn.methods',
+    'sign_in_experiences.sign_in_method_without_factor': row,
+    'sign_in_experiences.username_verification_code_not_supported': row,
+    'sign_in_experiences.password_sign_in_must_be_enabled': row,
+    'sign_in_experiences.code_sign_in_must_be_enabled': row,
+    'sign_in_experiences.unsupported_default_language': 'languageInfo.fallbackLanguage',
+  };
+  return { codes, detailPaths: detailField };
 };

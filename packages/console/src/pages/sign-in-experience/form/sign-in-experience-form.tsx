@@ -60,7 +60,7 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
       reset(toFormValues(next));
       toast.success(t('shared_form.saved'));
     } catch (error) {
-      handleError(error, signInExperienceErrorMap);
+      handleError(error, signInExperienceErrorMap(values));
     }
   });
 

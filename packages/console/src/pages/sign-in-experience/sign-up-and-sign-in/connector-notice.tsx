@@ -12,15 +12,16 @@ const needs = [
 ] as const;
 
 /**
- * Email or phone in sign-up or sign-in sends codes, which needs a connector of that kind: when
- * the tenant has none, say so and link to where one is set up (the server refuses the save).
+ * Verifying an email or phone at sign-up, or signing in with it by code, sends codes through a
+ * connector of that kind: when the tenant has none, say so and link to where one is set up (the
+ * server refuses the save otherwise).
  */
 export const ConnectorNotice = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const { form } = useSignInExperienceForm();
   const types = useConnectorTypes();
-  const signUpIdentifiers = form.watch('signUp.identifiers');
+  const signUp = form.watch('signUp');
   const methods = form.watch('signIn.methods');
   if (!types) {
     return null;
@@ -28,7 +29,9 @@ export const ConnectorNotice = () => {
   const missing = needs.filter(
     ({ identifier, type }) =>
       !types.has(type) &&
-      (signUpIdentifiers.includes(identifier) || methods.some((method) => method.identifier === identifier)),
+      // Codes are sent to verify a sign-up address and to sign in by code.
+      ((signUp.verify && signUp.identifiers.includes(identifier)) ||
+        methods.some((method) => method.identifier === identifier && method.verificationCode)),
   );
   return (
     <>

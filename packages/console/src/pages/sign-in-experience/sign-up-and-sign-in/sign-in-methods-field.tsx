@@ -20,12 +20,12 @@ export const SignInMethodsField = () => {
   const { form } = useSignInExperienceForm();
   const { watch, setValue, formState } = form;
   const methods = watch('signIn.methods');
-  const signUpIdentifiers = watch('signUp.identifiers');
+  const signUp = watch('signUp');
   const unused = signInIdentifiers.filter((identifier) => !methods.some((method) => method.identifier === identifier));
   const identifierName = (identifier: SignInIdentifier) => t(`sign_in_experience.identifiers.${identifier}`);
 
   const save = (next: SignInMethod[]) =>
-    setValue('signIn.methods', next.map(applySignInMethodRules), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('signIn.methods', next.map((method) => applySignInMethodRules(method, signUp)), { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const update = (index: number, change: Partial<SignInMethod>) =>
     save(methods.map((method, at) => (at === index ? { ...method, ...change } : method)));
   const move = (index: number, offset: -1 | 1) => {
@@ -43,7 +43,7 @@ export const SignInMethodsField = () => {
       <ol className={styles.methods} data-testid="sign-in-methods" aria-label={t('sign_in_experience.sign_in.title')}>
         {methods.map((method, index) => {
           const name = identifierName(method.identifier);
-          const locked = lockedMethodChoices(method);
+          const locked = lockedMethodChoices(method, signUp);
           const rowError = formState.errors.signIn?.methods?.[index]?.password?.message;
           return (
             <li key={method.identifier} className={styles.method} data-testid={`sign-in-method-${method.identifier}`}>
@@ -92,8 +92,9 @@ export const SignInMethodsField = () => {
                 <IconButton
                   size="small"
                   label={t('sign_in_experience.sign_in.remove', { name })}
-                  // Whoever registers with an identifier must be able to sign in with it.
-                  disabled={signUpIdentifiers.includes(method.identifier)}
+                  // Whoever registers with an identifier must be able to sign in with it, and
+                  // someone must be able to sign in at all.
+                  disabled={signUp.identifiers.includes(method.identifier) || methods.length === 1}
                   data-testid={`sign-in-${method.identifier}-remove`}
                   onClick={() => save(methods.filter((_, at) => at !== index))}
                 >
@@ -122,7 +123,7 @@ export const SignInMethodsField = () => {
               size="small"
               icon={<PlusIcon />}
               data-testid={`sign-in-add-${identifier}`}
-              onClick={() => save([...methods, newSignInMethod(identifier)])}
+              onClick={() => save([...methods, newSignInMethod(identifier, signUp)])}
             >
               {t('sign_in_experience.sign_in.add', { name: identifierName(identifier) })}
             </Button>

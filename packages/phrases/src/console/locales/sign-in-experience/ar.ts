@@ -60,6 +60,7 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       move_up: 'نقل {{name}} إلى الأعلى',
       move_down: 'نقل {{name}} إلى الأسفل',
       method_required: 'اختر كلمة مرور أو رمز تحقق أو كليهما.',
+      methods_required: 'يلزم وجود طريقة واحدة على الأقل لتسجيل الدخول.',
       missing_method: 'يُستخدم {{identifier}} في التسجيل، لذا يجب أن يكون أيضًا طريقة لتسجيل الدخول.',
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesDe: Translation<typeof signInExperiencePhras
       move_up: '{{name}} nach oben verschieben',
       move_down: '{{name}} nach unten verschieben',
       method_required: 'Wähle ein Passwort, einen Bestätigungscode oder beides.',
+      methods_required: 'Mindestens eine Anmeldemethode ist erforderlich.',
       missing_method: '{{identifier}} wird zur Registrierung verwendet und muss daher auch eine Anmeldemethode sein.',
     },
     connectors: {

@@ -58,6 +58,7 @@ export const signInExperiencePhrasesEn = {
       move_up: 'Move {{name}} up',
       move_down: 'Move {{name}} down',
       method_required: 'Choose a password, a verification code or both.',
+      methods_required: 'At least one sign-in method is required.',
       missing_method: '{{identifier}} is used to sign up, so it must also be a sign-in method.',
     },
     connectors: {

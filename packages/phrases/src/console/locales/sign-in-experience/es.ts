@@ -60,6 +60,7 @@ export const signInExperiencePhrasesEs: Translation<typeof signInExperiencePhras
       move_up: 'Subir {{name}}',
       move_down: 'Bajar {{name}}',
       method_required: 'Elige una contraseña, un código de verificación o ambos.',
+      methods_required: 'Se necesita al menos un método de inicio de sesión.',
       missing_method: '{{identifier}} se usa para registrarse, así que también debe ser un método de inicio de sesión.',
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesFr: Translation<typeof signInExperiencePhras
       move_up: 'Monter {{name}}',
       move_down: 'Descendre {{name}}',
       method_required: 'Choisissez un mot de passe, un code de vérification ou les deux.',
+      methods_required: 'Au moins une méthode de connexion est requise.',
       missing_method: "{{identifier}} sert à l'inscription, il doit donc aussi être une méthode de connexion.",
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       move_up: 'Sposta su {{name}}',
       move_down: 'Sposta giù {{name}}',
       method_required: 'Scegli una password, un codice di verifica o entrambi.',
+      methods_required: 'È necessario almeno un metodo di accesso.',
       missing_method: '{{identifier}} si usa per la registrazione, quindi deve essere anche un metodo di accesso.',
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       move_up: '{{name}}を上へ移動',
       move_down: '{{name}}を下へ移動',
       method_required: 'パスワード、確認コード、またはその両方を選んでください。',
+      methods_required: 'サインイン方法が少なくとも1つ必要です。',
       missing_method: '{{identifier}}はサインアップに使われるため、サインイン方法にも含める必要があります。',
     },
     connectors: {

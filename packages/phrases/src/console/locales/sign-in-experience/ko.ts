@@ -60,6 +60,7 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       move_up: '{{name}} 위로 이동',
       move_down: '{{name}} 아래로 이동',
       method_required: '비밀번호, 인증 코드 또는 둘 다 선택하세요.',
+      methods_required: '로그인 방법이 하나 이상 필요합니다.',
       missing_method: '{{identifier}}은(는) 회원가입에 쓰이므로 로그인 방법에도 있어야 합니다.',
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesPlPl: Translation<typeof signInExperiencePhr
       move_up: 'Przesuń w górę: {{name}}',
       move_down: 'Przesuń w dół: {{name}}',
       method_required: 'Wybierz hasło, kod weryfikacyjny lub oba.',
+      methods_required: 'Wymagana jest co najmniej jedna metoda logowania.',
       missing_method: '{{identifier}} służy do rejestracji, więc musi być też metodą logowania.',
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       move_up: 'Mover {{name}} para cima',
       move_down: 'Mover {{name}} para baixo',
       method_required: 'Escolha uma senha, um código de verificação ou ambos.',
+      methods_required: 'É necessário pelo menos um método de login.',
       missing_method: '{{identifier}} é usado no cadastro, então também precisa ser um método de login.',
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesPtPt: Translation<typeof signInExperiencePhr
       move_up: 'Mover {{name}} para cima',
       move_down: 'Mover {{name}} para baixo',
       method_required: 'Escolha uma palavra-passe, um código de verificação ou ambos.',
+      methods_required: 'É necessário pelo menos um método de início de sessão.',
       missing_method: '{{identifier}} é utilizado no registo, por isso também tem de ser um método de início de sessão.',
     },
     connectors: {

@@ -60,6 +60,7 @@ export const signInExperiencePhrasesRu: Translation<typeof signInExperiencePhras
       move_up: 'Переместить вверх: {{name}}',
       move_down: 'Переместить вниз: {{name}}',
       method_required: 'Выберите пароль, код подтверждения или оба.',
+      methods_required: 'Нужен хотя бы один способ входа.',
       missing_method: '{{identifier}} используется при регистрации, поэтому должен быть и способом входа.',
     },
     connectors: {

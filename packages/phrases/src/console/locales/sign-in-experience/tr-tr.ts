@@ -60,6 +60,7 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       move_up: '{{name}} yukarı taşı',
       move_down: '{{name}} aşağı taşı',
       method_required: 'Bir parola, bir doğrulama kodu veya ikisini birden seçin.',
+      methods_required: 'En az bir oturum açma yöntemi gerekir.',
       missing_method: '{{identifier}} kayıt için kullanılıyor, bu yüzden bir oturum açma yöntemi de olmalı.',
     },
     connectors: {

@@ -59,6 +59,7 @@ export const signInExperiencePhrasesZhCn: Translation<typeof signInExperiencePhr
       move_up: '上移{{name}}',
       move_down: '下移{{name}}',
       method_required: '请选择密码、验证码或两者。',
+      methods_required: '至少需要一种登录方式。',
       missing_method: '{{identifier}}用于注册，因此也必须是一种登录方式。',
     },
     connectors: {

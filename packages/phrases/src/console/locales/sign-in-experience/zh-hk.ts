@@ -59,6 +59,7 @@ export const signInExperiencePhrasesZhHk: Translation<typeof signInExperiencePhr
       move_up: '上移{{name}}',
       move_down: '下移{{name}}',
       method_required: '請選擇密碼、驗證碼或兩者。',
+      methods_required: '至少需要一種登入方式。',
       missing_method: '{{identifier}}用於註冊，因此也必須是一種登入方式。',
     },
     connectors: {
