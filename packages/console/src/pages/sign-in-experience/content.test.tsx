@@ -57,7 +57,15 @@ describe('sign-in experience: content and password policy', { timeout: 20_000 },
     // Phrases are saved apart from the sign-in experience form.
     expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(0);
 
+    // Unsaved overrides are not dropped by switching languages without asking.
+    await userEvent.type(input('phrase-sign_in.description'), 'Unsaved');
     await userEvent.selectOptions(screen.getByTestId('phrases-language'), 'de');
+    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect((screen.getByTestId('phrases-language') as HTMLSelectElement).value).toBe('en');
+    expect(input('phrase-sign_in.description').value).toBe('Unsaved');
+    await userEvent.selectOptions(screen.getByTestId('phrases-language'), 'de');
+    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(input('phrase-sign_in.title').value).toBe('Hallo'));
     await userEvent.click(screen.getByTestId('phrases-delete'));
     await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Cancel' }));

@@ -31,6 +31,12 @@ export const ColorFields = () => {
   const primaryColor = watch('color.primaryColor');
   const darkPrimaryColor = watch('color.darkPrimaryColor');
   const suggested = isValidHexColor(primaryColor) ? derivedDarkColor(primaryColor) : undefined;
+  /** A new brand colour, typed or picked, brings its dark variant along. */
+  const onColorChange = (name: ColorField, value: string) => {
+    if (name === 'color.primaryColor' && isValidHexColor(value)) {
+      setValue('color.darkPrimaryColor', derivedDarkColor(value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    }
+  };
 
   const colorInput = (name: ColorField, label: string, value: string) => {
     const error = name === 'color.primaryColor' ? formState.errors.color?.primaryColor : formState.errors.color?.darkPrimaryColor;
@@ -44,7 +50,11 @@ export const ColorFields = () => {
               className={styles.colorSwatch}
               aria-label={t('sign_in_experience.branding.pick_color', { label })}
               value={isValidHexColor(value) ? toPickerValue(value) : '#000000'}
-              onChange={(event) => setValue(name, event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
+              onChange={(event) => {
+                const picked = event.target.value.toUpperCase();
+                setValue(name, picked, { shouldDirty: true, shouldValidate: true });
+                onColorChange(name, picked);
+              }}
             />
             <TextInput
               {...control}
@@ -53,12 +63,7 @@ export const ColorFields = () => {
               hasError={Boolean(error)}
               data-testid={`${id}-input`}
               {...register(name, {
-                onChange: (event: { target: { value: string } }) => {
-                  // A new brand colour brings its dark variant along.
-                  if (name === 'color.primaryColor' && isValidHexColor(event.target.value)) {
-                    setValue('color.darkPrimaryColor', derivedDarkColor(event.target.value), { shouldDirty: true });
-                  }
-                },
+                onChange: (event: { target: { value: string } }) => onColorChange(name, event.target.value),
               })}
             />
           </div>
@@ -79,19 +84,16 @@ export const ColorFields = () => {
           data-testid="sie-dark-mode"
           onCheckedChange={(checked) => setValue('color.isDarkModeEnabled', checked, { shouldDirty: true })}
         />
-        {isDarkModeEnabled && (
-          <>
-            {colorInput('color.darkPrimaryColor', t('sign_in_experience.branding.dark_primary_color'), darkPrimaryColor)}
-            {suggested && suggested.toLowerCase() !== darkPrimaryColor.toLowerCase() && (
-              <Button
-                size="small"
-                data-testid="sie-use-derived-dark"
-                onClick={() => setValue('color.darkPrimaryColor', suggested, { shouldDirty: true, shouldValidate: true })}
-              >
-                {t('sign_in_experience.branding.use_derived', { color: suggested })}
-              </Button>
-            )}
-          </>
+        {/* Shown even while the dark theme is off: it is what the dark theme will use. */}
+        {colorInput('color.darkPrimaryColor', t('sign_in_experience.branding.dark_primary_color'), darkPrimaryColor)}
+        {suggested && suggested.toLowerCase() !== darkPrimaryColor.toLowerCase() && (
+          <Button
+            size="small"
+            data-testid="sie-use-derived-dark"
+            onClick={() => setValue('color.darkPrimaryColor', suggested, { shouldDirty: true, shouldValidate: true })}
+          >
+            {t('sign_in_experience.branding.use_derived', { color: suggested })}
+          </Button>
         )}
       </div>
     </FormCard>

@@ -54,8 +54,23 @@ export const toFormValues = (record: SignInExperience): SignInExperienceFormValu
 const optional = (value: string) => value.trim() || undefined;
 const nullable = (value: string) => value.trim() || null;
 
+/** The fields of the record the form edits; the rest is left as stored. */
+type EditedFields = Pick<
+  SignInExperience,
+  | 'color'
+  | 'branding'
+  | 'customCss'
+  | 'termsOfUseUrl'
+  | 'privacyPolicyUrl'
+  | 'agreeToTermsPolicy'
+  | 'languageInfo'
+  | 'signUp'
+  | 'signIn'
+  | 'passwordPolicy'
+>;
+
 /** The PATCH body of the fields the form edits. */
-export const toPatch = (values: SignInExperienceFormValues): SignInExperiencePatch => ({
+export const toPatch = (values: SignInExperienceFormValues): EditedFields & SignInExperiencePatch => ({
   color: { ...values.color, primaryColor: values.color.primaryColor.trim(), darkPrimaryColor: values.color.darkPrimaryColor.trim() },
   branding: Object.fromEntries(
     Object.entries(values.branding).flatMap(([key, value]) => {
@@ -81,11 +96,7 @@ export const toPatch = (values: SignInExperienceFormValues): SignInExperiencePat
 });
 
 /** The whole record as edited: what the live preview shows before anything is saved. */
-export const toEditedRecord = (saved: SignInExperience, values: SignInExperienceFormValues): SignInExperience => {
-  const patch = toPatch(values);
-  return {
-    ...saved,
-    ...patch,
-    passwordPolicy: { ...saved.passwordPolicy, ...patch.passwordPolicy },
-  } as SignInExperience;
-};
+export const toEditedRecord = (saved: SignInExperience, values: SignInExperienceFormValues): SignInExperience => ({
+  ...saved,
+  ...toPatch(values),
+});

@@ -44,6 +44,23 @@ export const CustomPhrasesEditor = () => {
     ([key, text]) => !needle || key.toLowerCase().includes(needle) || text.toLowerCase().includes(needle),
   );
 
+  /** Another language shows other overrides: unsaved ones of this language are dropped only if the admin agrees. */
+  const onLanguageChange = async (next: string) => {
+    if (isDirty) {
+      const [confirmed] = await show({
+        title: t('shared_form.unsaved_title'),
+        content: t('shared_form.unsaved_description'),
+        confirmButtonText: t('shared_form.leave'),
+        cancelButtonText: t('shared_form.stay'),
+        isDanger: true,
+      });
+      if (!confirmed) {
+        return;
+      }
+    }
+    setLanguage(next);
+  };
+
   const onSave = async () => {
     await upsert.mutateAsync(nestPhrases(overrides));
     toast.success(t('sign_in_experience.phrases.saved'));
@@ -80,7 +97,7 @@ export const CustomPhrasesEditor = () => {
                 value={language}
                 options={languageOptions}
                 data-testid="phrases-language"
-                onChange={(event) => setLanguage(event.target.value)}
+                onChange={(event) => void onLanguageChange(event.target.value)}
               />
             )}
           </FormField>
