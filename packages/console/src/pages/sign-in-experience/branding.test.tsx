@@ -1,5 +1,4 @@
-import { experiencePreviewMessageType, experiencePreviewReadyType, type ExperiencePreviewMessage } from '@tessera/schemas';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -109,31 +108,5 @@ describe('sign-in experience: branding', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/default/sign-in-experience/branding');
-  });
-
-  it('posts the edited settings to the preview frame on its ready message and on every change', async () => {
-    mockManagementApi(signInExperienceRoutes());
-    renderConsole('/default/sign-in-experience/branding');
-
-    const frame = (await screen.findByTestId('preview-frame')) as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/sign-in?preview=true`);
-    const frameWindow = frame.contentWindow;
-    if (!frameWindow) {
-      throw new Error('the preview frame has no window');
-    }
-    const post = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
-    const lastMessage = () => post.mock.lastCall?.[0] as ExperiencePreviewMessage | undefined;
-
-    fireEvent(window, new MessageEvent('message', { data: { type: experiencePreviewReadyType }, origin: window.location.origin, source: frameWindow }));
-    expect(lastMessage()).toMatchObject({ type: experiencePreviewMessageType, platform: 'web', mode: 'light', language: 'en' });
-    expect(post.mock.lastCall?.[1]).toBe(window.location.origin);
-
-    await replaceText('color-primaryColor-input', '#00FF00');
-    await waitFor(() => expect(lastMessage()?.signInExperience.color.primaryColor).toBe('#00FF00'));
-
-    await userEvent.click(screen.getByTestId('preview-mobile'));
-    await userEvent.click(screen.getByTestId('preview-dark'));
-    await waitFor(() => expect(lastMessage()).toMatchObject({ platform: 'mobile', mode: 'dark' }));
-    expect(screen.getByTestId('preview-mobile').getAttribute('aria-pressed')).toBe('true');
   });
 });
