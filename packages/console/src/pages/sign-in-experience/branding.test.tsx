@@ -30,6 +30,7 @@ describe('sign-in experience: branding', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('save-button'));
 
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/sign-in-exp')[0]?.url.searchParams.get('removeUnusedDemoSocialConnector')).toBe('1');
     expect(api.requestsTo('PATCH', '/api/sign-in-exp')[0]?.body).toMatchObject({
       color: { primaryColor: '#000000', isDarkModeEnabled: true, darkPrimaryColor: '#1A1A1A' },
       branding: {},
