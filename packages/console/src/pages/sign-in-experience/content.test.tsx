@@ -47,10 +47,13 @@ describe('sign-in experience: content and password policy', { timeout: 20_000 },
     });
     renderConsole('/default/sign-in-experience/content');
 
-    const override = await screen.findByTestId('phrase-sign_in.title');
+    await screen.findByTestId('phrase-sign_in.title');
     expect(within(screen.getByTestId('phrase-table')).getByText('Sign in to your account')).toBeTruthy();
     expect(screen.queryByTestId('phrases-delete')).toBeNull();
-    await userEvent.type(override, 'Welcome to Acme');
+    await userEvent.type(screen.getByRole('searchbox'), 'no such phrase anywhere');
+    expect(await screen.findByText('Nothing matches your search.')).toBeTruthy();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByTestId('phrase-sign_in.title'), 'Welcome to Acme');
     await userEvent.click(screen.getByTestId('phrases-save'));
     await waitFor(() => expect(api.requestsTo('PUT', '/api/custom-phrases/en')).toHaveLength(1));
     expect(api.requestsTo('PUT', '/api/custom-phrases/en')[0]?.body).toEqual({ sign_in: { title: 'Welcome to Acme' } });

@@ -107,6 +107,8 @@ export const CustomPhrasesEditor = () => {
         </div>
         {builtIn.isPending || customPhrases.isPending ? (
           <LoadingView label={t('general.loading')} />
+        ) : phrases.length === 0 ? (
+          <p className={styles.hint}>{t('shared_list.no_results')}</p>
         ) : (
           <PhraseTable phrases={phrases} overrides={overrides} onChange={(key, text) => setOverrides((current) => ({ ...current, [key]: text }))} />
         )}
