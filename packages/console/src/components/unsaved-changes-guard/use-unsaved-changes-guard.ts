@@ -15,9 +15,10 @@ const isSkipped = (state: unknown) =>
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation waits for a confirm dialog,
- * closing or reloading the tab gets the browser's own prompt.
+ * closing or reloading the tab gets the browser's own prompt. A form spread over several tabs
+ * passes their common `basePath`: moving between its tabs keeps the edits and is not leaving.
  */
-export const useUnsavedChangesGuard = (isDirty: boolean) => {
+export const useUnsavedChangesGuard = (isDirty: boolean, basePath?: string) => {
   const { t } = useTranslation();
   const { show } = useConfirm();
   const navigate = useNavigate();
@@ -28,8 +29,9 @@ export const useUnsavedChangesGuard = (isDirty: boolean) => {
         isDirty &&
         !bypass.current &&
         !isSkipped(nextLocation.state) &&
-        currentLocation.pathname !== nextLocation.pathname,
-      [isDirty],
+        currentLocation.pathname !== nextLocation.pathname &&
+        !(basePath && nextLocation.pathname.startsWith(`${basePath}/`)),
+      [isDirty, basePath],
     ),
   );
   const blockerRef = useRef(blocker);

@@ -1,24 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, useMatch } from 'react-router';
 
+import { useSignInExperience } from '../../api/sign-in-exp/queries';
 import { ListPage } from '../../components/list-page/list-page';
 import { useTabItems } from '../../components/tab-items/use-tab-items';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
+import { Button } from '../../ds/button/button';
+import { EmptyState } from '../../ds/empty-state/empty-state';
+import { LoadingView } from '../../ds/loading-view/loading-view';
+import { SignInExperienceForm } from './form/sign-in-experience-form';
 import { signInExperienceTabs } from './tabs';
 
-/** `/sign-in-experience/{tab}`; each tab is a nested route rendered in the outlet. */
+/**
+ * `/sign-in-experience/{tab}`; each tab is a nested route rendered inside the one form, beside
+ * the live preview.
+ */
 export default function SignInExperiencePage() {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const tabs = useTabItems(tenantPath('sign-in-experience'), signInExperienceTabs);
+  const { data, error, refetch } = useSignInExperience();
+  // The bare path goes to the first tab at once, without waiting for the record to load.
+  const isBarePath = useMatch('/:tenantId/sign-in-experience') !== null;
+  if (isBarePath) {
+    return <Navigate to={signInExperienceTabs[0]} replace />;
+  }
 
   return (
-    <ListPage
-      title={t('pages.sign_in_experience.title')}
-      subtitle={t('pages.sign_in_experience.subtitle')}
-      tabs={tabs}
-    >
-      <Outlet />
+    <ListPage title={t('pages.sign_in_experience.title')} subtitle={t('pages.sign_in_experience.subtitle')} tabs={tabs}>
+      {data ? (
+        <SignInExperienceForm saved={data} />
+      ) : error ? (
+        <EmptyState
+          data-testid="sign-in-experience-load-error"
+          title={t('errors.something_went_wrong')}
+          action={
+            <Button variant="primary" onClick={() => void refetch()}>
+              {t('errors.try_again')}
+            </Button>
+          }
+        />
+      ) : (
+        <LoadingView label={t('general.loading')} />
+      )}
     </ListPage>
   );
 }

@@ -9,6 +9,7 @@ import { connectorPhrasesAr } from './connectors/ar.js';
 import { auditLogPhrasesAr } from './audit-logs/ar.js';
 import { dashboardPhrasesAr } from './dashboard/ar.js';
 import { getStartedPhrasesAr } from './get-started/ar.js';
+import { signInExperiencePhrasesAr } from './sign-in-experience/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const ar: ConsolePhrases = {
   ...auditLogPhrasesAr,
   ...dashboardPhrasesAr,
   ...getStartedPhrasesAr,
+  ...signInExperiencePhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

@@ -9,6 +9,7 @@ import { connectorPhrasesDe } from './connectors/de.js';
 import { auditLogPhrasesDe } from './audit-logs/de.js';
 import { dashboardPhrasesDe } from './dashboard/de.js';
 import { getStartedPhrasesDe } from './get-started/de.js';
+import { signInExperiencePhrasesDe } from './sign-in-experience/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const de: ConsolePhrases = {
   ...auditLogPhrasesDe,
   ...dashboardPhrasesDe,
   ...getStartedPhrasesDe,
+  ...signInExperiencePhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

@@ -8,6 +8,7 @@ import { connectorPhrasesEn } from './connectors/en.js';
 import { auditLogPhrasesEn } from './audit-logs/en.js';
 import { dashboardPhrasesEn } from './dashboard/en.js';
 import { getStartedPhrasesEn } from './get-started/en.js';
+import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -268,6 +269,7 @@ const en = {
   ...auditLogPhrasesEn,
   ...dashboardPhrasesEn,
   ...getStartedPhrasesEn,
+  ...signInExperiencePhrasesEn,
 } as const;
 
 export default en;

@@ -9,6 +9,7 @@ import { connectorPhrasesEs } from './connectors/es.js';
 import { auditLogPhrasesEs } from './audit-logs/es.js';
 import { dashboardPhrasesEs } from './dashboard/es.js';
 import { getStartedPhrasesEs } from './get-started/es.js';
+import { signInExperiencePhrasesEs } from './sign-in-experience/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const es: ConsolePhrases = {
   ...auditLogPhrasesEs,
   ...dashboardPhrasesEs,
   ...getStartedPhrasesEs,
+  ...signInExperiencePhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

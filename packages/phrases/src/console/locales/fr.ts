@@ -9,6 +9,7 @@ import { connectorPhrasesFr } from './connectors/fr.js';
 import { auditLogPhrasesFr } from './audit-logs/fr.js';
 import { dashboardPhrasesFr } from './dashboard/fr.js';
 import { getStartedPhrasesFr } from './get-started/fr.js';
+import { signInExperiencePhrasesFr } from './sign-in-experience/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const fr: ConsolePhrases = {
   ...auditLogPhrasesFr,
   ...dashboardPhrasesFr,
   ...getStartedPhrasesFr,
+  ...signInExperiencePhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

@@ -9,6 +9,7 @@ import { connectorPhrasesIt } from './connectors/it.js';
 import { auditLogPhrasesIt } from './audit-logs/it.js';
 import { dashboardPhrasesIt } from './dashboard/it.js';
 import { getStartedPhrasesIt } from './get-started/it.js';
+import { signInExperiencePhrasesIt } from './sign-in-experience/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const it: ConsolePhrases = {
   ...auditLogPhrasesIt,
   ...dashboardPhrasesIt,
   ...getStartedPhrasesIt,
+  ...signInExperiencePhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

@@ -9,6 +9,7 @@ import { connectorPhrasesJa } from './connectors/ja.js';
 import { auditLogPhrasesJa } from './audit-logs/ja.js';
 import { dashboardPhrasesJa } from './dashboard/ja.js';
 import { getStartedPhrasesJa } from './get-started/ja.js';
+import { signInExperiencePhrasesJa } from './sign-in-experience/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const ja: ConsolePhrases = {
   ...auditLogPhrasesJa,
   ...dashboardPhrasesJa,
   ...getStartedPhrasesJa,
+  ...signInExperiencePhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

@@ -9,6 +9,7 @@ import { connectorPhrasesKo } from './connectors/ko.js';
 import { auditLogPhrasesKo } from './audit-logs/ko.js';
 import { dashboardPhrasesKo } from './dashboard/ko.js';
 import { getStartedPhrasesKo } from './get-started/ko.js';
+import { signInExperiencePhrasesKo } from './sign-in-experience/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const ko: ConsolePhrases = {
   ...auditLogPhrasesKo,
   ...dashboardPhrasesKo,
   ...getStartedPhrasesKo,
+  ...signInExperiencePhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

@@ -9,6 +9,7 @@ import { connectorPhrasesPlPl } from './connectors/pl-pl.js';
 import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
 import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
 import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
+import { signInExperiencePhrasesPlPl } from './sign-in-experience/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const plPL: ConsolePhrases = {
   ...auditLogPhrasesPlPl,
   ...dashboardPhrasesPlPl,
   ...getStartedPhrasesPlPl,
+  ...signInExperiencePhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

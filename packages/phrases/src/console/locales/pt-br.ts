@@ -9,6 +9,7 @@ import { connectorPhrasesPtBr } from './connectors/pt-br.js';
 import { auditLogPhrasesPtBr } from './audit-logs/pt-br.js';
 import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
 import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
+import { signInExperiencePhrasesPtBr } from './sign-in-experience/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const ptBR: ConsolePhrases = {
   ...auditLogPhrasesPtBr,
   ...dashboardPhrasesPtBr,
   ...getStartedPhrasesPtBr,
+  ...signInExperiencePhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

@@ -9,6 +9,7 @@ import { connectorPhrasesPtPt } from './connectors/pt-pt.js';
 import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
 import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
 import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
+import { signInExperiencePhrasesPtPt } from './sign-in-experience/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const ptPT: ConsolePhrases = {
   ...auditLogPhrasesPtPt,
   ...dashboardPhrasesPtPt,
   ...getStartedPhrasesPtPt,
+  ...signInExperiencePhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

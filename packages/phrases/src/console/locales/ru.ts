@@ -9,6 +9,7 @@ import { connectorPhrasesRu } from './connectors/ru.js';
 import { auditLogPhrasesRu } from './audit-logs/ru.js';
 import { dashboardPhrasesRu } from './dashboard/ru.js';
 import { getStartedPhrasesRu } from './get-started/ru.js';
+import { signInExperiencePhrasesRu } from './sign-in-experience/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const ru: ConsolePhrases = {
   ...auditLogPhrasesRu,
   ...dashboardPhrasesRu,
   ...getStartedPhrasesRu,
+  ...signInExperiencePhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

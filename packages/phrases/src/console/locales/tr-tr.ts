@@ -9,6 +9,7 @@ import { connectorPhrasesTrTr } from './connectors/tr-tr.js';
 import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
 import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
 import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
+import { signInExperiencePhrasesTrTr } from './sign-in-experience/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const trTR: ConsolePhrases = {
   ...auditLogPhrasesTrTr,
   ...dashboardPhrasesTrTr,
   ...getStartedPhrasesTrTr,
+  ...signInExperiencePhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

@@ -9,6 +9,7 @@ import { connectorPhrasesZhCn } from './connectors/zh-cn.js';
 import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
 import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
 import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
+import { signInExperiencePhrasesZhCn } from './sign-in-experience/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const zhCN: ConsolePhrases = {
   ...auditLogPhrasesZhCn,
   ...dashboardPhrasesZhCn,
   ...getStartedPhrasesZhCn,
+  ...signInExperiencePhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

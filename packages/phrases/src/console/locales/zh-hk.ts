@@ -9,6 +9,7 @@ import { connectorPhrasesZhHk } from './connectors/zh-hk.js';
 import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
 import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
 import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
+import { signInExperiencePhrasesZhHk } from './sign-in-experience/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const zhHK: ConsolePhrases = {
   ...auditLogPhrasesZhHk,
   ...dashboardPhrasesZhHk,
   ...getStartedPhrasesZhHk,
+  ...signInExperiencePhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

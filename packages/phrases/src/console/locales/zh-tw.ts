@@ -9,6 +9,7 @@ import { connectorPhrasesZhTw } from './connectors/zh-tw.js';
 import { auditLogPhrasesZhTw } from './audit-logs/zh-tw.js';
 import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
 import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
+import { signInExperiencePhrasesZhTw } from './sign-in-experience/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -262,6 +263,7 @@ const zhTW: ConsolePhrases = {
   ...auditLogPhrasesZhTw,
   ...dashboardPhrasesZhTw,
   ...getStartedPhrasesZhTw,
+  ...signInExperiencePhrasesZhTw,
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { applicationDetailsTabs } from '../../../pages/applications/tabs';
 import { connectorTabs } from '../../../pages/connectors/tabs';
 import { enterpriseSsoDetailsTabs } from '../../../pages/enterprise-sso/tabs';
-import { signInExperienceTabs } from '../../../pages/sign-in-experience/tabs';
+import { signInExperienceRoutes } from '../../../pages/sign-in-experience/routes';
 import * as pages from '../lazy-pages';
 import { tabRoutes } from '../tab-routes';
 
@@ -27,7 +27,7 @@ export const authenticationRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'sign-in-experience', element: <pages.SignInExperiencePage />, children: tabRoutes(signInExperienceTabs) },
+  { path: 'sign-in-experience', element: <pages.SignInExperiencePage />, children: signInExperienceRoutes },
   { path: 'mfa', element: <pages.MfaPage /> },
   {
     path: 'connectors',

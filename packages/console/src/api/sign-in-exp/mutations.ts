@@ -1,0 +1,16 @@
+import { signInExperienceApi, type SignInExperiencePatch } from '@tessera/schemas';
+
+import { useEndpointMutation } from '../endpoint-hooks';
+import type { UseApiOptions } from '../use-api';
+import { signInExperienceKeys } from './keys';
+
+/**
+ * Saves the edited fields. The console asks, as the reference console does, that a demo social
+ * connector the sign-in experience no longer offers be removed (spec 001 §7).
+ */
+export const useUpdateSignInExperience = (options?: UseApiOptions) =>
+  useEndpointMutation(
+    signInExperienceApi.update,
+    (body: SignInExperiencePatch) => ({ body, query: { removeUnusedDemoSocialConnector: '1' as const } }),
+    { ...options, invalidates: [signInExperienceKeys.all] },
+  );

@@ -1,0 +1,14 @@
+import { CustomPhrasesEditor } from './custom-phrases/custom-phrases-editor';
+import { LanguageFields } from './language-fields';
+import { TermsFields } from './terms-fields';
+
+/** `/sign-in-experience/content`. */
+export default function ContentTab() {
+  return (
+    <>
+      <TermsFields />
+      <LanguageFields />
+      <CustomPhrasesEditor />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type {
+  AgreeToTermsPolicy,
+  SignIn,
+  SignInExperience,
+  SignInExperiencePatch,
+  SignUp,
+} from '@tessera/schemas';
+
+/**
+ * The sign-in experience as the form edits it: every text input holds a string (a cleared
+ * optional URL is `''`), and the banned words are one per line. The form covers only what the
+ * console's tabs edit; the rest of the record (MFA, social targets…) is left as stored.
+ */
+export interface SignInExperienceFormValues {
+  color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
+  branding: { logoUrl: string; darkLogoUrl: string; favicon: string; darkFavicon: string };
+  customCss: string;
+  termsOfUseUrl: string;
+  privacyPolicyUrl: string;
+  agreeToTermsPolicy: AgreeToTermsPolicy;
+  languageInfo: { autoDetect: boolean; fallbackLanguage: string };
+  signUp: SignUp;
+  signIn: SignIn;
+  passwordPolicy: {
+    length: { min: number; max: number };
+    characterTypes: { min: number };
+    rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean; words: string };
+  };
+}
+
+export const toFormValues = (record: SignInExperience): SignInExperienceFormValues => ({
+  color: { ...record.color },
+  branding: {
+    logoUrl: record.branding.logoUrl ?? '',
+    darkLogoUrl: record.branding.darkLogoUrl ?? '',
+    favicon: record.branding.favicon ?? '',
+    darkFavicon: record.branding.darkFavicon ?? '',
+  },
+  customCss: record.customCss ?? '',
+  termsOfUseUrl: record.termsOfUseUrl ?? '',
+  privacyPolicyUrl: record.privacyPolicyUrl ?? '',
+  agreeToTermsPolicy: record.agreeToTermsPolicy,
+  languageInfo: { ...record.languageInfo },
+  signUp: { ...record.signUp, identifiers: [...record.signUp.identifiers] },
+  signIn: { methods: record.signIn.methods.map((method) => ({ ...method })) },
+  passwordPolicy: {
+    length: { ...record.passwordPolicy.length },
+    characterTypes: { ...record.passwordPolicy.characterTypes },
+    rejects: { ...record.passwordPolicy.rejects, words: record.passwordPolicy.rejects.words.join('\n') },
+  },
+});
+
+/** A blank optional text is "not set": left out of branding, `null` where the record is nullable. */
+const optional = (value: string) => value.trim() || undefined;
+const nullable = (value: string) => value.trim() || null;
+
+/** The fields of the record the form edits; the rest is left as stored. */
+type EditedFields = Pick<
+  SignInExperience,
+  | 'color'
+  | 'branding'
+  | 'customCss'
+  | 'termsOfUseUrl'
+  | 'privacyPolicyUrl'
+  | 'agreeToTermsPolicy'
+  | 'languageInfo'
+  | 'signUp'
+  | 'signIn'
+  | 'passwordPolicy'
+>;
+
+/** The PATCH body of the fields the form edits. */
+export const toPatch = (values: SignInExperienceFormValues): EditedFields & SignInExperiencePatch => ({
+  color: { ...values.color, primaryColor: values.color.primaryColor.trim(), darkPrimaryColor: values.color.darkPrimaryColor.trim() },
+  branding: Object.fromEntries(
+    Object.entries(values.branding).flatMap(([key, value]) => {
+      const url = optional(value);
+      return url ? [[key, url]] : [];
+    }),
+  ),
+  customCss: values.customCss.trim() ? values.customCss : null,
+  termsOfUseUrl: nullable(values.termsOfUseUrl),
+  privacyPolicyUrl: nullable(values.privacyPolicyUrl),
+  agreeToTermsPolicy: values.agreeToTermsPolicy,
+  languageInfo: values.languageInfo,
+  signUp: values.signUp,
+  signIn: values.signIn,
+  passwordPolicy: {
+    length: values.passwordPolicy.length,
+    characterTypes: values.passwordPolicy.characterTypes,
+    rejects: {
+      ...values.passwordPolicy.rejects,
+      words: [...new Set(values.passwordPolicy.rejects.words.split('\n').map((word) => word.trim()).filter(Boolean))],
+    },
+  },
+});
+
+/** The whole record as edited: what the live preview shows before anything is saved. */
+export const toEditedRecord = (saved: SignInExperience, values: SignInExperienceFormValues): SignInExperience => ({
+  ...saved,
+  ...toPatch(values),
+});

@@ -1,0 +1,60 @@
+import { experiencePreviewMessageType, experiencePreviewReadyType, type ExperiencePreviewMessage } from '@tessera/schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockManagementApi } from '../../../test/management-api-mock';
+import { renderConsole } from '../../../test/render-console';
+import { signInExperienceRoutes } from '../testing/sign-in-experience-fixture';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+const replaceText = async (testId: string, text: string) => {
+  await userEvent.clear(input(testId));
+  await userEvent.type(input(testId), text);
+};
+
+describe('sign-in experience: live preview', { timeout: 20_000 }, () => {
+  it('posts the edited settings to the preview frame on its ready message and on every change', async () => {
+    mockManagementApi(signInExperienceRoutes());
+    renderConsole('/default/sign-in-experience/branding');
+
+    // The tab loads on its own; the preview beside it may come first.
+    await screen.findByTestId('color-primaryColor-input');
+    const frame = screen.getByTestId('preview-frame') as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/sign-in?preview=true`);
+    const frameWindow = frame.contentWindow;
+    if (!frameWindow) {
+      throw new Error('the preview frame has no window');
+    }
+    const post = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
+    const lastMessage = () => post.mock.lastCall?.[0] as ExperiencePreviewMessage | undefined;
+
+    fireEvent(window, new MessageEvent('message', { data: { type: experiencePreviewReadyType }, origin: window.location.origin, source: frameWindow }));
+    expect(lastMessage()).toMatchObject({ type: experiencePreviewMessageType, platform: 'web', mode: 'light', language: 'en' });
+    expect(post.mock.lastCall?.[1]).toBe(window.location.origin);
+
+    await replaceText('color-primaryColor-input', '#00FF00');
+    await waitFor(() => expect(lastMessage()?.signInExperience.color.primaryColor).toBe('#00FF00'));
+
+    await userEvent.click(screen.getByTestId('preview-mobile'));
+    await userEvent.click(screen.getByTestId('preview-dark'));
+    await waitFor(() => expect(lastMessage()).toMatchObject({ platform: 'mobile', mode: 'dark' }));
+    expect(screen.getByTestId('preview-mobile').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('frames the sign-in app at the tenant endpoint the server names in cloud', async () => {
+    mockManagementApi({
+      ...signInExperienceRoutes(),
+      'GET /api/.well-known/endpoints/t1': { body: { user: 'http://localhost/t/t1' } },
+    });
+    renderConsole('/t1/sign-in-experience/content', { edition: 'cloud' });
+
+    const frame = await screen.findByTestId('preview-frame');
+    expect(frame.getAttribute('src')).toBe('http://localhost/t/t1/sign-in?preview=true');
+  });
+});
