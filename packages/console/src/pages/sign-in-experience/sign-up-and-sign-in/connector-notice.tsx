@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { useConnectorTypes } from '../../../api/sign-in-exp/connector-types';
+import { useConnectors } from '../../../api/connectors/queries';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
 import { useSignInExperienceForm } from '../form/sie-form-context';
@@ -20,7 +20,9 @@ export const ConnectorNotice = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const { form } = useSignInExperienceForm();
-  const types = useConnectorTypes();
+  // A failed read warns of nothing: the server still refuses a save that needs a connector.
+  const connectors = useConnectors({}, { hideErrorToast: true });
+  const types = connectors.data && new Set(connectors.data.map((connector) => connector.type));
   const signUp = form.watch('signUp');
   const methods = form.watch('signIn.methods');
   if (!types) {
