@@ -202,6 +202,21 @@ export type DailyTokenUsageTable = {
   count: ColumnType<string, number, never>;
 };
 
+/** A one-time code sent by the Experience API; `code` is its keyed hash. */
+export type PasscodesTable = {
+  tenant_id: string;
+  id: string;
+  interaction_jti: string;
+  email: string | null;
+  phone: string | null;
+  type: string;
+  code: string;
+  consumed: Generated<boolean>;
+  try_count: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+};
+
 export type Database = {
   tenants: TenantsTable;
   systems: SystemsTable;
@@ -226,6 +241,7 @@ export type Database = {
   user_counts: UserCountsTable;
   daily_active_users: DailyActiveUsersTable;
   daily_token_usage: DailyTokenUsageTable;
+  passcodes: PasscodesTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -79,6 +79,13 @@ const zhHK: Translation<ErrorPhrases> = {
     first_admin_exists: '管理員帳戶已經存在。',
     registration_disabled: '已停止開放建立新帳戶。',
     invalid_interaction: '此登入步驟已失效，請重新開始。',
+    interaction_event_not_found: '請先開始登入、註冊或重設密碼。',
+    interaction_event_change_not_allowed: '重設密碼不能轉為登入或註冊，請重新開始。',
+    sign_in_disabled: '登入已關閉。',
+    verification_record_not_found: '找不到此驗證，請重新驗證。',
+    sign_in_method_not_enabled: '未啟用此登入方式。',
+    identifier_not_found: '請先驗證你的身分。',
+    missing_profile: '缺少必填資料：{{fields}}。',
   },
   user: {
     username_already_in_use: '此用戶名稱已被使用。',
@@ -179,6 +186,14 @@ const zhHK: Translation<ErrorPhrases> = {
   },
   swagger: {
     invalid_document: 'OpenAPI 文件無效。',
+  },
+  verification_code: {
+    not_found: '找不到驗證碼，請重新索取。',
+    identifier_mismatch: '此驗證碼已發送至其他電郵地址或電話號碼。',
+    consumed: '此驗證碼已被使用，請重新索取。',
+    exceed_max_try: '驗證碼錯誤次數過多，請重新索取。',
+    expired: '驗證碼已過期，請重新索取。',
+    code_mismatch: '驗證碼不正確。',
   },
 };
 

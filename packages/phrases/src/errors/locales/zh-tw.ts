@@ -79,6 +79,13 @@ const zhTW: Translation<ErrorPhrases> = {
     first_admin_exists: '已有管理員帳號。',
     registration_disabled: '目前不開放建立新帳號。',
     invalid_interaction: '此登入步驟已失效，請重新開始。',
+    interaction_event_not_found: '請先開始登入、註冊或重設密碼。',
+    interaction_event_change_not_allowed: '重設密碼無法切換為登入或註冊，請重新開始。',
+    sign_in_disabled: '登入已停用。',
+    verification_record_not_found: '找不到此驗證，請重新驗證。',
+    sign_in_method_not_enabled: '未啟用此登入方式。',
+    identifier_not_found: '請先驗證你的身分。',
+    missing_profile: '缺少必填資料：{{fields}}。',
   },
   user: {
     username_already_in_use: '此使用者名稱已被使用。',
@@ -179,6 +186,14 @@ const zhTW: Translation<ErrorPhrases> = {
   },
   swagger: {
     invalid_document: 'OpenAPI 文件無效。',
+  },
+  verification_code: {
+    not_found: '找不到驗證碼，請重新取得。',
+    identifier_mismatch: '此驗證碼已傳送至其他電子郵件地址或電話號碼。',
+    consumed: '此驗證碼已被使用，請重新取得。',
+    exceed_max_try: '驗證碼錯誤次數過多，請重新取得。',
+    expired: '驗證碼已過期，請重新取得。',
+    code_mismatch: '驗證碼不正確。',
   },
 };
 

@@ -20,7 +20,13 @@ const spendDummyVerification = async (password: string) => {
   await verifyPassword(await dummyHash, currentPasswordMethod, password);
 };
 
-export type PasswordSignIn = { identifier: string; password: string; ip: string | undefined };
+export type PasswordSignIn = {
+  identifier: string;
+  password: string;
+  ip: string | undefined;
+  /** How the identifier finds its user: by username or email unless told otherwise (a phone). */
+  findUser?: (scope: TenantScope, identifier: string) => Promise<UserRow | undefined>;
+};
 
 /**
  * Checks an identifier and password under brute-force protection. Unknown identifiers and wrong
@@ -30,12 +36,26 @@ export type PasswordSignIn = { identifier: string; password: string; ip: string 
  */
 export async function signInWithPassword(
   scope: TenantScope,
-  { identifier, password, ip }: PasswordSignIn,
+  attempt: PasswordSignIn,
+  logger: Pick<Logger, 'warn'>,
+): Promise<UserRow> {
+  const user = await checkPassword(scope, attempt, logger);
+  await markUserSignedIn(scope, user.id);
+  return user;
+}
+
+/**
+ * The checks of {@link signInWithPassword} without stamping the sign-in: the Experience API
+ * verifies a password first and signs the user in only at submit.
+ */
+export async function checkPassword(
+  scope: TenantScope,
+  { identifier, password, ip, findUser = findUserByIdentifier }: PasswordSignIn,
   logger: Pick<Logger, 'warn'>,
 ): Promise<UserRow> {
   await assertIdentifierNotLocked(scope, identifier);
   await assertPasswordRetryAllowed(scope, identifier);
-  const user = await findUserByIdentifier(scope, identifier);
+  const user = await findUser(scope, identifier);
   let valid = false;
   if (user?.password_encrypted) {
     valid = await verifyUserPassword(scope, user, password, logger);
@@ -52,6 +72,5 @@ export async function signInWithPassword(
   if (user.is_suspended) {
     throw new RequestError('user.suspended', 403);
   }
-  await markUserSignedIn(scope, user.id);
   return user;
 }
