@@ -18,3 +18,4 @@ export * from './well-known';
 export * from './user-import';
 export * from './dashboard';
 export * from './logs';
+export * from './connectors';

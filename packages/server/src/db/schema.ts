@@ -202,6 +202,18 @@ export type DailyTokenUsageTable = {
   count: ColumnType<string, number, never>;
 };
 
+/** A configured connector; `connector_id` is its factory, `config_encrypted` its whole config. */
+export type ConnectorsTable = {
+  tenant_id: string;
+  id: string;
+  connector_id: string;
+  type: 'Email' | 'Sms' | 'Social';
+  config_encrypted: string;
+  metadata: Json<Record<string, unknown>>;
+  sync_profile: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
 /** A one-time code sent by the Experience API; `code` is its keyed hash. */
 export type PasscodesTable = {
   tenant_id: string;
@@ -241,6 +253,7 @@ export type Database = {
   user_counts: UserCountsTable;
   daily_active_users: DailyActiveUsersTable;
   daily_token_usage: DailyTokenUsageTable;
+  connectors: ConnectorsTable;
   passcodes: PasscodesTable;
 };
 

@@ -214,6 +214,36 @@ const de: Translation<ErrorPhrases> = {
     expired: 'Der Bestätigungscode ist abgelaufen. Fordere einen neuen an.',
     code_mismatch: 'Der Bestätigungscode ist falsch.',
   },
+  connector: {
+    general: 'Der Connector konnte die Anfrage nicht ausführen.',
+    not_found: 'Es ist kein {{type}}-Connector eingerichtet.',
+    not_enabled: 'Der {{type}}-Connector ist nicht aktiviert.',
+    factory_not_found: 'Es gibt keine Connector-Vorlage „{{id}}“.',
+    more_than_one_email:
+      'Der Mandant hat bereits einen E-Mail-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
+    more_than_one_sms:
+      'Der Mandant hat bereits einen SMS-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
+    template_missing_code: 'Die Vorlage {{usageType}} muss {{variable}} enthalten.',
+    url_in_sender_name: 'Eine URL ist im Absendernamen nicht erlaubt.',
+    url_in_company_information: 'Eine URL ist in den Unternehmensinformationen nicht erlaubt.',
+    invalid_metadata: 'Die Metadaten des Connectors sind ungültig.',
+    unexpected_type: 'Dieser Connector hat nicht den erwarteten Typ.',
+    invalid_config_guard: 'Die Konfiguration des Connectors passt nicht zu seinem Formular.',
+    invalid_request_parameters: 'Die Anfrage an den Connector enthält ungültige Parameter.',
+    insufficient_request_parameters: 'In der Anfrage an den Connector fehlen Parameter.',
+    invalid_config: 'Die Konfiguration des Connectors ist ungültig.',
+    invalid_certificate: 'Das Zertifikat des Connectors ist ungültig.',
+    invalid_response: 'Der verbundene Dienst hat eine ungültige Antwort gegeben.',
+    template_not_found: 'Für diesen Connector ist keine Vorlage {{usageType}} eingerichtet.',
+    template_not_supported: 'Dieser Connector unterstützt diese Art von Vorlage nicht.',
+    rate_limit_exceeded:
+      'Der verbundene Dienst begrenzt die Anfragen. Bitte versuche es später erneut.',
+    not_implemented: 'Dieser Connector unterstützt diese Aktion nicht.',
+    social_auth_code_invalid: 'Der Autorisierungscode des sozialen Anbieters ist ungültig.',
+    social_invalid_access_token: 'Das Zugriffstoken des sozialen Anbieters ist ungültig.',
+    social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
+    authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
+  },
 };
 
 export default de;

@@ -214,6 +214,35 @@ const italian: Translation<ErrorPhrases> = {
     expired: 'Il codice di verifica è scaduto. Richiedine uno nuovo.',
     code_mismatch: 'Il codice di verifica non è corretto.',
   },
+  connector: {
+    general: 'Il connettore non è riuscito a completare la richiesta.',
+    not_found: 'Non è configurato alcun connettore {{type}}.',
+    not_enabled: 'Il connettore {{type}} non è abilitato.',
+    factory_not_found: 'Non esiste alcuna factory di connettori "{{id}}".',
+    more_than_one_email:
+      'Il tenant ha già un connettore email. Eliminalo prima di aggiungerne un altro.',
+    more_than_one_sms:
+      'Il tenant ha già un connettore SMS. Eliminalo prima di aggiungerne un altro.',
+    template_missing_code: 'Il modello {{usageType}} deve contenere {{variable}}.',
+    url_in_sender_name: 'Gli URL non sono consentiti nel nome del mittente.',
+    url_in_company_information: 'Gli URL non sono consentiti nelle informazioni aziendali.',
+    invalid_metadata: 'I metadati del connettore non sono validi.',
+    unexpected_type: 'Questo connettore non è del tipo previsto.',
+    invalid_config_guard: 'La configurazione del connettore non corrisponde al suo modulo.',
+    invalid_request_parameters: 'La richiesta al connettore contiene parametri non validi.',
+    insufficient_request_parameters: 'Nella richiesta al connettore mancano dei parametri.',
+    invalid_config: 'La configurazione del connettore non è valida.',
+    invalid_certificate: 'Il certificato del connettore non è valido.',
+    invalid_response: 'Il servizio collegato ha dato una risposta non valida.',
+    template_not_found: 'Per questo connettore non è configurato alcun modello {{usageType}}.',
+    template_not_supported: 'Questo connettore non supporta questo tipo di modello.',
+    rate_limit_exceeded: 'Il servizio collegato sta limitando le richieste. Riprova più tardi.',
+    not_implemented: 'Questo connettore non supporta questa azione.',
+    social_auth_code_invalid: 'Il codice di autorizzazione del provider social non è valido.',
+    social_invalid_access_token: 'Il token di accesso del provider social non è valido.',
+    social_invalid_id_token: 'Il token ID del provider social non è valido.',
+    authorization_failed: 'L’autorizzazione con il provider social non è riuscita.',
+  },
 };
 
 export default italian;

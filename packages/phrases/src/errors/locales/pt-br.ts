@@ -211,6 +211,35 @@ const ptBR: Translation<ErrorPhrases> = {
     expired: 'O código de verificação expirou. Solicite um novo.',
     code_mismatch: 'O código de verificação está incorreto.',
   },
+  connector: {
+    general: 'O conector não conseguiu concluir a solicitação.',
+    not_found: 'Nenhum conector de {{type}} está configurado.',
+    not_enabled: 'O conector de {{type}} não está ativado.',
+    factory_not_found: 'Não existe a fábrica de conectores "{{id}}".',
+    more_than_one_email:
+      'O locatário já tem um conector de e-mail. Exclua-o antes de adicionar outro.',
+    more_than_one_sms: 'O locatário já tem um conector de SMS. Exclua-o antes de adicionar outro.',
+    template_missing_code: 'O modelo {{usageType}} deve conter {{variable}}.',
+    url_in_sender_name: 'URL não é permitida no nome do remetente.',
+    url_in_company_information: 'URL não é permitida nas informações da empresa.',
+    invalid_metadata: 'Os metadados do conector são inválidos.',
+    unexpected_type: 'Este conector não é do tipo esperado.',
+    invalid_config_guard: 'A configuração do conector não corresponde ao seu formulário.',
+    invalid_request_parameters: 'A solicitação ao conector tem parâmetros inválidos.',
+    insufficient_request_parameters: 'Faltam parâmetros na solicitação ao conector.',
+    invalid_config: 'A configuração do conector é inválida.',
+    invalid_certificate: 'O certificado do conector é inválido.',
+    invalid_response: 'O serviço conectado deu uma resposta inválida.',
+    template_not_found: 'Nenhum modelo {{usageType}} está configurado para este conector.',
+    template_not_supported: 'Este conector não oferece suporte a este tipo de modelo.',
+    rate_limit_exceeded:
+      'O serviço conectado está limitando as solicitações. Tente novamente mais tarde.',
+    not_implemented: 'Este conector não oferece suporte a esta ação.',
+    social_auth_code_invalid: 'O código de autorização do provedor social é inválido.',
+    social_invalid_access_token: 'O token de acesso do provedor social é inválido.',
+    social_invalid_id_token: 'O token de ID do provedor social é inválido.',
+    authorization_failed: 'A autorização com o provedor social falhou.',
+  },
 };
 
 export default ptBR;

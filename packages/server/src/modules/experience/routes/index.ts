@@ -8,7 +8,7 @@ import { experienceFirstAdminRoutes } from './first-admin.js';
 import { experienceInteractionRoutes } from './interaction.js';
 import { experienceFlowRoutes } from './experience-flow.js';
 import { experienceVerificationRoutes } from './verification.js';
-import { sendVerificationMessage } from '../flow/send-verification-message.js';
+import { sendVerificationMessage } from '../../connectors/send-message.js';
 
 /**
  * The sign-in app's API under `/experience`: configuration, the current interaction, and the
@@ -19,7 +19,9 @@ import { sendVerificationMessage } from '../flow/send-verification-message.js';
 export const experienceRoutes = (context: AppContext, options: ExperienceOptions = {}) => {
   const resolved: ResolvedExperienceOptions = {
     pwnedRange: options.pwnedRange ?? fetchPwnedRange,
-    sendVerificationMessage: options.sendVerificationMessage ?? sendVerificationMessage,
+    sendVerificationMessage:
+      options.sendVerificationMessage ??
+      ((scope, message) => sendVerificationMessage(scope, message, { vault: context.vault, logger: context.logger })),
     now: options.now ?? (() => new Date()),
   };
   // Keys carry the endpoint, so each endpoint has its own budget per client address.
