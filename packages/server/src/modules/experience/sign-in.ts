@@ -7,7 +7,7 @@ import { verifyPassword } from '../passwords/verify-password.js';
 import { assertPasswordRetryAllowed } from '../sentinel/password-retry-delay.js';
 import { assertIdentifierNotLocked, recordPasswordAttempt } from '../sentinel/sentinel.js';
 import type { UserRow } from '../users/queries.js';
-import { findUserByIdentifier, markUserSignedIn, verifyUserPassword } from '../users/service.js';
+import { findUserByIdentifier, verifyUserPassword } from '../users/service.js';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -32,21 +32,8 @@ export type PasswordSignIn = {
  * Checks an identifier and password under brute-force protection. Unknown identifiers and wrong
  * passwords get the same 422; a locked identifier 403 with the minutes left (even with the right
  * password); an attempt too soon after a run of failures 429 with the seconds to wait, before any
- * password is checked; a suspended user 403 once the password was right.
- */
-export async function signInWithPassword(
-  scope: TenantScope,
-  attempt: PasswordSignIn,
-  logger: Pick<Logger, 'warn'>,
-): Promise<UserRow> {
-  const user = await checkPassword(scope, attempt, logger);
-  await markUserSignedIn(scope, user.id);
-  return user;
-}
-
-/**
- * The checks of {@link signInWithPassword} without stamping the sign-in: the Experience API
- * verifies a password first and signs the user in only at submit.
+ * password is checked; a suspended user 403 once the password was right. The sign-in itself is
+ * stamped only when the interaction is submitted.
  */
 export async function checkPassword(
   scope: TenantScope,
