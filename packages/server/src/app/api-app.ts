@@ -17,6 +17,8 @@ import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
 import { wellKnownRoutes } from '../modules/well-known/routes/well-known.js';
 import { cliBridgeRoutes } from '../modules/cli-bridge/routes.js';
+import { signInExperienceArea } from '../modules/sign-in-exp/routes/index.js';
+import { customPhrasesArea } from '../modules/custom-phrases/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
@@ -41,6 +43,8 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   configsArea,
   userAssetManagementRoutes,
   connectorsArea,
+  signInExperienceArea,
+  customPhrasesArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

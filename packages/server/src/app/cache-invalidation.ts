@@ -66,6 +66,10 @@ const invalidations: Invalidations = {
   'connector.created': () => [],
   'connector.data.updated': () => [],
   'connector.deleted': () => [],
+  // The sign-in experience and custom phrases are read afresh for each request; nothing caches them.
+  'signInExperience.updated': () => [],
+  'customPhrase.updated': () => [],
+  'customPhrase.deleted': () => [],
 };
 
 export const invalidateCachesOnEvents =

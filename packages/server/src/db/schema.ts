@@ -214,6 +214,16 @@ export type ConnectorsTable = {
   created_at: CreatedAt;
 };
 
+/** A tenant's overrides of the sign-in app's phrases in one language. */
+export type CustomPhrasesTable = {
+  tenant_id: string;
+  id: string;
+  language_tag: string;
+  translation: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+};
+
 /** A one-time code sent by the Experience API; `code` is its keyed hash. */
 export type PasscodesTable = {
   tenant_id: string;
@@ -254,6 +264,7 @@ export type Database = {
   daily_active_users: DailyActiveUsersTable;
   daily_token_usage: DailyTokenUsageTable;
   connectors: ConnectorsTable;
+  custom_phrases: CustomPhrasesTable;
   passcodes: PasscodesTable;
 };
 

@@ -232,6 +232,40 @@ const ar: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'رمز الهوية من مزوّد الخدمة الاجتماعية غير صالح.',
     authorization_failed: 'فشل التفويض لدى مزوّد الخدمة الاجتماعية.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'مطلوب طريقة واحدة على الأقل لتسجيل الدخول.',
+    duplicated_sign_in_identifier: 'تتضمن طرق تسجيل الدخول {{identifier}} أكثر من مرة.',
+    sign_in_method_without_factor:
+      'يتطلب تسجيل الدخول باستخدام {{identifier}} كلمة مرور أو رمز تحقق أو كليهما.',
+    username_verification_code_not_supported:
+      'لا يمكن إرسال رمز تحقق إلى اسم مستخدم: يتطلب تسجيل الدخول باسم المستخدم كلمة مرور.',
+    miss_sign_up_identifier_in_sign_in:
+      'يجب أن يتمكن المستخدمون الذين يسجلون باستخدام {{identifier}} من تسجيل الدخول به. أضفه إلى طرق تسجيل الدخول.',
+    password_sign_in_must_be_enabled:
+      'يعيّن التسجيل كلمة مرور، لذا يجب أن يقبل تسجيل الدخول باستخدام {{identifier}} كلمة مرور.',
+    code_sign_in_must_be_enabled:
+      'لا يعيّن التسجيل كلمة مرور، لذا يجب أن يقبل تسجيل الدخول باستخدام {{identifier}} رمز تحقق.',
+    duplicated_sign_up_identifier: 'لا يمكن إدراج كل معرّف تسجيل إلا مرة واحدة.',
+    username_requires_password: 'يتطلب التسجيل باسم مستخدم تعيين كلمة مرور.',
+    passwordless_requires_verify:
+      'يتطلب التسجيل بعنوان بريد إلكتروني أو رقم هاتف دون كلمة مرور التحقق منه.',
+    enabled_connector_not_found: 'يرسل هذا الإعداد رموز تحقق، لكن لم يتم إعداد أي موصل {{type}}.',
+    duplicated_mfa_factors: 'لا يمكن إدراج كل عامل من عوامل المصادقة متعددة العوامل إلا مرة واحدة.',
+    backup_code_cannot_be_enabled_alone:
+      'لا يمكن أن تكون الرموز الاحتياطية العامل الوحيد للمصادقة متعددة العوامل.',
+    at_least_one_authentication_factor:
+      'تتطلب المصادقة متعددة العوامل الإلزامية عاملًا واحدًا على الأقل.',
+    unsupported_default_language: '"{{language}}" ليست لغة مدعومة.',
+  },
+  localization: {
+    unsupported_language: '"{{languageTag}}" ليست لغة مدعومة.',
+    phrases_not_found: 'لا توجد عبارات مخصصة لـ "{{languageTag}}".',
+    unknown_phrase_keys: 'هذه المفاتيح ليست من عبارات تطبيق تسجيل الدخول: {{keys}}.',
+    invalid_translation_structure:
+      'هذه المفاتيح تحمل نوع قيمة خاطئًا (نص حيث يُتوقع مجموعة، أو مجموعة حيث يُتوقع نص): {{keys}}.',
+    cannot_delete_default_language:
+      'لا يمكن حذف العبارات المخصصة لـ "{{languageTag}}" ما دامت اللغة الاحتياطية لتجربة تسجيل الدخول.',
+  },
 };
 
 export default ar;

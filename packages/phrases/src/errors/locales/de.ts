@@ -244,6 +244,43 @@ const de: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
     authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'Mindestens eine Anmeldemethode ist erforderlich.',
+    duplicated_sign_in_identifier: 'Die Anmeldemethoden enthalten {{identifier}} mehr als einmal.',
+    sign_in_method_without_factor:
+      'Die Anmeldung mit {{identifier}} braucht ein Passwort, einen Bestätigungscode oder beides.',
+    username_verification_code_not_supported:
+      'Ein Benutzername kann keinen Bestätigungscode empfangen: Die Anmeldung mit Benutzernamen braucht ein Passwort.',
+    miss_sign_up_identifier_in_sign_in:
+      'Wer sich mit {{identifier}} registriert, muss sich damit auch anmelden können. Füge es zu den Anmeldemethoden hinzu.',
+    password_sign_in_must_be_enabled:
+      'Bei der Registrierung wird ein Passwort festgelegt, daher muss die Anmeldung mit {{identifier}} ein Passwort akzeptieren.',
+    code_sign_in_must_be_enabled:
+      'Bei der Registrierung wird kein Passwort festgelegt, daher muss die Anmeldung mit {{identifier}} einen Bestätigungscode akzeptieren.',
+    duplicated_sign_up_identifier: 'Jede Registrierungskennung darf nur einmal aufgeführt werden.',
+    username_requires_password:
+      'Die Registrierung mit Benutzernamen erfordert das Festlegen eines Passworts.',
+    passwordless_requires_verify:
+      'Die Registrierung mit E-Mail-Adresse oder Telefonnummer ohne Passwort erfordert deren Bestätigung.',
+    enabled_connector_not_found:
+      'Diese Einstellung versendet Bestätigungscodes, aber es ist kein {{type}}-Connector eingerichtet.',
+    duplicated_mfa_factors:
+      'Jeder Faktor der Multi-Faktor-Authentifizierung darf nur einmal aufgeführt werden.',
+    backup_code_cannot_be_enabled_alone:
+      'Backup-Codes können nicht der einzige Faktor der Multi-Faktor-Authentifizierung sein.',
+    at_least_one_authentication_factor:
+      'Verpflichtende Multi-Faktor-Authentifizierung braucht mindestens einen Faktor.',
+    unsupported_default_language: '„{{language}}“ ist keine unterstützte Sprache.',
+  },
+  localization: {
+    unsupported_language: '„{{languageTag}}“ ist keine unterstützte Sprache.',
+    phrases_not_found: 'Für „{{languageTag}}“ gibt es keine benutzerdefinierten Texte.',
+    unknown_phrase_keys: 'Diese Schlüssel sind keine Texte der Anmelde-App: {{keys}}.',
+    invalid_translation_structure:
+      'Diese Schlüssel haben die falsche Art von Wert (ein Text, wo eine Gruppe erwartet wird, oder eine Gruppe, wo ein Text erwartet wird): {{keys}}.',
+    cannot_delete_default_language:
+      'Die benutzerdefinierten Texte für „{{languageTag}}“ können nicht gelöscht werden, solange es die Ausweichsprache des Anmeldeerlebnisses ist.',
+  },
 };
 
 export default de;

@@ -236,6 +236,41 @@ const en = {
     social_invalid_id_token: 'The ID token from the social provider is not valid.',
     authorization_failed: 'The authorization with the social provider failed.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'At least one sign-in method is required.',
+    duplicated_sign_in_identifier: 'The sign-in methods list {{identifier}} more than once.',
+    sign_in_method_without_factor:
+      'Signing in with {{identifier}} needs a password, a verification code, or both.',
+    username_verification_code_not_supported:
+      'A username cannot receive a verification code: signing in with a username needs a password.',
+    miss_sign_up_identifier_in_sign_in:
+      'Users who sign up with {{identifier}} must be able to sign in with it. Add it to the sign-in methods.',
+    password_sign_in_must_be_enabled:
+      'Sign-up sets a password, so signing in with {{identifier}} must accept a password.',
+    code_sign_in_must_be_enabled:
+      'Sign-up sets no password, so signing in with {{identifier}} must accept a verification code.',
+    duplicated_sign_up_identifier: 'Each sign-up identifier may be listed only once.',
+    username_requires_password: 'Signing up with a username requires setting a password.',
+    passwordless_requires_verify:
+      'Signing up with an email address or phone number without a password requires verifying it.',
+    enabled_connector_not_found:
+      'This setting sends verification codes, but no {{type}} connector is set up.',
+    duplicated_mfa_factors: 'Each multi-factor authentication factor may be listed only once.',
+    backup_code_cannot_be_enabled_alone:
+      'Backup codes cannot be the only multi-factor authentication factor.',
+    at_least_one_authentication_factor:
+      'Mandatory multi-factor authentication needs at least one factor.',
+    unsupported_default_language: '"{{language}}" is not a supported language.',
+  },
+  localization: {
+    unsupported_language: '"{{languageTag}}" is not a supported language.',
+    phrases_not_found: 'There are no custom phrases for "{{languageTag}}".',
+    unknown_phrase_keys: 'These keys are not phrases of the sign-in app: {{keys}}.',
+    invalid_translation_structure:
+      'These keys hold the wrong kind of value (a text where a group is expected, or a group where a text is expected): {{keys}}.',
+    cannot_delete_default_language:
+      'The custom phrases of "{{languageTag}}" cannot be deleted while it is the fallback language of the sign-in experience.',
+  },
 } as const;
 
 export default en;

@@ -242,6 +242,44 @@ const es: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'El token de ID del proveedor social no es válido.',
     authorization_failed: 'Falló la autorización con el proveedor social.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'Se requiere al menos un método de inicio de sesión.',
+    duplicated_sign_in_identifier:
+      'Los métodos de inicio de sesión incluyen {{identifier}} más de una vez.',
+    sign_in_method_without_factor:
+      'Iniciar sesión con {{identifier}} requiere una contraseña, un código de verificación o ambos.',
+    username_verification_code_not_supported:
+      'Un nombre de usuario no puede recibir un código de verificación: iniciar sesión con un nombre de usuario requiere una contraseña.',
+    miss_sign_up_identifier_in_sign_in:
+      'Quienes se registren con {{identifier}} deben poder iniciar sesión con él. Añádelo a los métodos de inicio de sesión.',
+    password_sign_in_must_be_enabled:
+      'El registro establece una contraseña, así que iniciar sesión con {{identifier}} debe aceptar una contraseña.',
+    code_sign_in_must_be_enabled:
+      'El registro no establece contraseña, así que iniciar sesión con {{identifier}} debe aceptar un código de verificación.',
+    duplicated_sign_up_identifier: 'Cada identificador de registro solo puede aparecer una vez.',
+    username_requires_password:
+      'Registrarse con un nombre de usuario requiere establecer una contraseña.',
+    passwordless_requires_verify:
+      'Registrarse con un correo electrónico o un número de teléfono sin contraseña requiere verificarlo.',
+    enabled_connector_not_found:
+      'Esta opción envía códigos de verificación, pero no hay ningún conector de {{type}} configurado.',
+    duplicated_mfa_factors: 'Cada factor de autenticación multifactor solo puede aparecer una vez.',
+    backup_code_cannot_be_enabled_alone:
+      'Los códigos de respaldo no pueden ser el único factor de autenticación multifactor.',
+    at_least_one_authentication_factor:
+      'La autenticación multifactor obligatoria necesita al menos un factor.',
+    unsupported_default_language: '«{{language}}» no es un idioma admitido.',
+  },
+  localization: {
+    unsupported_language: '«{{languageTag}}» no es un idioma admitido.',
+    phrases_not_found: 'No hay frases personalizadas para «{{languageTag}}».',
+    unknown_phrase_keys:
+      'Estas claves no son frases de la aplicación de inicio de sesión: {{keys}}.',
+    invalid_translation_structure:
+      'Estas claves tienen un tipo de valor incorrecto (un texto donde se espera un grupo, o un grupo donde se espera un texto): {{keys}}.',
+    cannot_delete_default_language:
+      'Las frases personalizadas de «{{languageTag}}» no se pueden eliminar mientras sea el idioma de respaldo de la experiencia de inicio de sesión.',
+  },
 };
 
 export default es;

@@ -229,6 +229,32 @@ const ja: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'ソーシャルプロバイダーの ID トークンが無効です。',
     authorization_failed: 'ソーシャルプロバイダーでの認可に失敗しました。',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'サインイン方法が少なくとも 1 つ必要です。',
+    duplicated_sign_in_identifier: 'サインイン方法に {{identifier}} が複数回含まれています。',
+    sign_in_method_without_factor: '{{identifier}} でのサインインには、パスワード、確認コード、またはその両方が必要です。',
+    username_verification_code_not_supported: 'ユーザー名には確認コードを送信できません。ユーザー名でのサインインにはパスワードが必要です。',
+    miss_sign_up_identifier_in_sign_in:
+      '{{identifier}} で登録したユーザーは、それでサインインできる必要があります。サインイン方法に追加してください。',
+    password_sign_in_must_be_enabled: '登録時にパスワードを設定するため、{{identifier}} でのサインインはパスワードを受け付ける必要があります。',
+    code_sign_in_must_be_enabled: '登録時にパスワードを設定しないため、{{identifier}} でのサインインは確認コードを受け付ける必要があります。',
+    duplicated_sign_up_identifier: '登録用の識別子はそれぞれ 1 回だけ指定できます。',
+    username_requires_password: 'ユーザー名で登録するには、パスワードの設定が必要です。',
+    passwordless_requires_verify: 'パスワードなしでメールアドレスまたは電話番号で登録するには、その確認が必要です。',
+    enabled_connector_not_found: 'この設定は確認コードを送信しますが、{{type}} コネクターが設定されていません。',
+    duplicated_mfa_factors: '多要素認証の各要素は 1 回だけ指定できます。',
+    backup_code_cannot_be_enabled_alone: 'バックアップコードを多要素認証の唯一の要素にすることはできません。',
+    at_least_one_authentication_factor: '必須の多要素認証には少なくとも 1 つの要素が必要です。',
+    unsupported_default_language: '「{{language}}」はサポートされている言語ではありません。',
+  },
+  localization: {
+    unsupported_language: '「{{languageTag}}」はサポートされている言語ではありません。',
+    phrases_not_found: '「{{languageTag}}」のカスタムフレーズはありません。',
+    unknown_phrase_keys: '次のキーはサインインアプリのフレーズではありません: {{keys}}。',
+    invalid_translation_structure:
+      '次のキーの値の種類が正しくありません（グループが必要な場所にテキスト、またはテキストが必要な場所にグループ）: {{keys}}。',
+    cannot_delete_default_language: '「{{languageTag}}」はサインイン体験のフォールバック言語であるため、そのカスタムフレーズは削除できません。',
+  },
 };
 
 export default ja;

@@ -228,6 +228,34 @@ const ko: Translation<ErrorPhrases> = {
     social_invalid_id_token: '소셜 공급자의 ID 토큰이 유효하지 않습니다.',
     authorization_failed: '소셜 공급자 인증에 실패했습니다.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: '로그인 방법이 하나 이상 필요합니다.',
+    duplicated_sign_in_identifier: '로그인 방법에 {{identifier}}이(가) 두 번 이상 포함되어 있습니다.',
+    sign_in_method_without_factor: '{{identifier}}(으)로 로그인하려면 비밀번호, 인증 코드 또는 둘 다 필요합니다.',
+    username_verification_code_not_supported:
+      '사용자 이름으로는 인증 코드를 받을 수 없습니다. 사용자 이름으로 로그인하려면 비밀번호가 필요합니다.',
+    miss_sign_up_identifier_in_sign_in:
+      '{{identifier}}(으)로 가입한 사용자는 그것으로 로그인할 수 있어야 합니다. 로그인 방법에 추가하세요.',
+    password_sign_in_must_be_enabled: '가입 시 비밀번호를 설정하므로 {{identifier}}(으)로 로그인할 때 비밀번호를 허용해야 합니다.',
+    code_sign_in_must_be_enabled: '가입 시 비밀번호를 설정하지 않으므로 {{identifier}}(으)로 로그인할 때 인증 코드를 허용해야 합니다.',
+    duplicated_sign_up_identifier: '각 가입 식별자는 한 번만 지정할 수 있습니다.',
+    username_requires_password: '사용자 이름으로 가입하려면 비밀번호를 설정해야 합니다.',
+    passwordless_requires_verify: '비밀번호 없이 이메일 주소나 전화번호로 가입하려면 인증이 필요합니다.',
+    enabled_connector_not_found: '이 설정은 인증 코드를 보내지만 {{type}} 커넥터가 설정되어 있지 않습니다.',
+    duplicated_mfa_factors: '각 다중 인증 요소는 한 번만 지정할 수 있습니다.',
+    backup_code_cannot_be_enabled_alone: '백업 코드만 유일한 다중 인증 요소로 사용할 수는 없습니다.',
+    at_least_one_authentication_factor: '필수 다중 인증에는 요소가 하나 이상 필요합니다.',
+    unsupported_default_language: '"{{language}}"은(는) 지원되는 언어가 아닙니다.',
+  },
+  localization: {
+    unsupported_language: '"{{languageTag}}"은(는) 지원되는 언어가 아닙니다.',
+    phrases_not_found: '"{{languageTag}}"에 대한 사용자 지정 문구가 없습니다.',
+    unknown_phrase_keys: '다음 키는 로그인 앱의 문구가 아닙니다: {{keys}}.',
+    invalid_translation_structure:
+      '다음 키의 값 종류가 올바르지 않습니다(그룹이 필요한 곳에 텍스트, 또는 텍스트가 필요한 곳에 그룹): {{keys}}.',
+    cannot_delete_default_language:
+      '"{{languageTag}}"은(는) 로그인 경험의 대체 언어이므로 해당 사용자 지정 문구를 삭제할 수 없습니다.',
+  },
 };
 
 export default ko;

@@ -236,6 +236,42 @@ const plPL: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Token ID od dostawcy społecznościowego jest nieprawidłowy.',
     authorization_failed: 'Autoryzacja u dostawcy społecznościowego nie powiodła się.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'Wymagana jest co najmniej jedna metoda logowania.',
+    duplicated_sign_in_identifier: 'Metody logowania zawierają {{identifier}} więcej niż raz.',
+    sign_in_method_without_factor:
+      'Logowanie za pomocą {{identifier}} wymaga hasła, kodu weryfikacyjnego lub obu.',
+    username_verification_code_not_supported:
+      'Nazwa użytkownika nie może otrzymać kodu weryfikacyjnego: logowanie nazwą użytkownika wymaga hasła.',
+    miss_sign_up_identifier_in_sign_in:
+      'Użytkownicy rejestrujący się za pomocą {{identifier}} muszą móc się nim logować. Dodaj go do metod logowania.',
+    password_sign_in_must_be_enabled:
+      'Rejestracja ustawia hasło, więc logowanie za pomocą {{identifier}} musi akceptować hasło.',
+    code_sign_in_must_be_enabled:
+      'Rejestracja nie ustawia hasła, więc logowanie za pomocą {{identifier}} musi akceptować kod weryfikacyjny.',
+    duplicated_sign_up_identifier: 'Każdy identyfikator rejestracji może wystąpić tylko raz.',
+    username_requires_password: 'Rejestracja z nazwą użytkownika wymaga ustawienia hasła.',
+    passwordless_requires_verify:
+      'Rejestracja adresem e-mail lub numerem telefonu bez hasła wymaga jego weryfikacji.',
+    enabled_connector_not_found:
+      'To ustawienie wysyła kody weryfikacyjne, ale nie skonfigurowano żadnego konektora {{type}}.',
+    duplicated_mfa_factors:
+      'Każdy czynnik uwierzytelniania wieloskładnikowego może wystąpić tylko raz.',
+    backup_code_cannot_be_enabled_alone:
+      'Kody zapasowe nie mogą być jedynym czynnikiem uwierzytelniania wieloskładnikowego.',
+    at_least_one_authentication_factor:
+      'Obowiązkowe uwierzytelnianie wieloskładnikowe wymaga co najmniej jednego czynnika.',
+    unsupported_default_language: '„{{language}}” nie jest obsługiwanym językiem.',
+  },
+  localization: {
+    unsupported_language: '„{{languageTag}}” nie jest obsługiwanym językiem.',
+    phrases_not_found: 'Brak niestandardowych fraz dla „{{languageTag}}”.',
+    unknown_phrase_keys: 'Te klucze nie są frazami aplikacji logowania: {{keys}}.',
+    invalid_translation_structure:
+      'Te klucze mają niewłaściwy rodzaj wartości (tekst tam, gdzie oczekiwana jest grupa, lub grupa tam, gdzie oczekiwany jest tekst): {{keys}}.',
+    cannot_delete_default_language:
+      'Nie można usunąć niestandardowych fraz dla „{{languageTag}}”, dopóki jest to język zapasowy ekranu logowania.',
+  },
 };
 
 export default plPL;

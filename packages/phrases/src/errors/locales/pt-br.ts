@@ -240,6 +240,41 @@ const ptBR: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'O token de ID do provedor social é inválido.',
     authorization_failed: 'A autorização com o provedor social falhou.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'É necessário pelo menos um método de login.',
+    duplicated_sign_in_identifier: 'Os métodos de login incluem {{identifier}} mais de uma vez.',
+    sign_in_method_without_factor:
+      'Entrar com {{identifier}} exige uma senha, um código de verificação ou ambos.',
+    username_verification_code_not_supported:
+      'Um nome de usuário não pode receber um código de verificação: entrar com nome de usuário exige uma senha.',
+    miss_sign_up_identifier_in_sign_in:
+      'Quem se cadastra com {{identifier}} precisa conseguir entrar com ele. Adicione-o aos métodos de login.',
+    password_sign_in_must_be_enabled:
+      'O cadastro define uma senha, então entrar com {{identifier}} precisa aceitar uma senha.',
+    code_sign_in_must_be_enabled:
+      'O cadastro não define senha, então entrar com {{identifier}} precisa aceitar um código de verificação.',
+    duplicated_sign_up_identifier: 'Cada identificador de cadastro só pode aparecer uma vez.',
+    username_requires_password: 'Cadastrar-se com nome de usuário exige definir uma senha.',
+    passwordless_requires_verify:
+      'Cadastrar-se com e-mail ou número de telefone sem senha exige verificá-lo.',
+    enabled_connector_not_found:
+      'Esta configuração envia códigos de verificação, mas nenhum conector de {{type}} está configurado.',
+    duplicated_mfa_factors: 'Cada fator de autenticação multifator só pode aparecer uma vez.',
+    backup_code_cannot_be_enabled_alone:
+      'Os códigos de backup não podem ser o único fator de autenticação multifator.',
+    at_least_one_authentication_factor:
+      'A autenticação multifator obrigatória precisa de pelo menos um fator.',
+    unsupported_default_language: '"{{language}}" não é um idioma compatível.',
+  },
+  localization: {
+    unsupported_language: '"{{languageTag}}" não é um idioma compatível.',
+    phrases_not_found: 'Não há frases personalizadas para "{{languageTag}}".',
+    unknown_phrase_keys: 'Estas chaves não são frases do app de login: {{keys}}.',
+    invalid_translation_structure:
+      'Estas chaves têm um tipo de valor incorreto (um texto onde se espera um grupo, ou um grupo onde se espera um texto): {{keys}}.',
+    cannot_delete_default_language:
+      'As frases personalizadas de "{{languageTag}}" não podem ser excluídas enquanto ele for o idioma alternativo da experiência de login.',
+  },
 };
 
 export default ptBR;

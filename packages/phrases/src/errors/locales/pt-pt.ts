@@ -241,6 +241,43 @@ const ptPT: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'O token de ID do fornecedor social não é válido.',
     authorization_failed: 'A autorização com o fornecedor social falhou.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'É necessário pelo menos um método de início de sessão.',
+    duplicated_sign_in_identifier:
+      'Os métodos de início de sessão incluem {{identifier}} mais do que uma vez.',
+    sign_in_method_without_factor:
+      'Iniciar sessão com {{identifier}} exige uma palavra-passe, um código de verificação ou ambos.',
+    username_verification_code_not_supported:
+      'Um nome de utilizador não pode receber um código de verificação: iniciar sessão com nome de utilizador exige uma palavra-passe.',
+    miss_sign_up_identifier_in_sign_in:
+      'Quem se regista com {{identifier}} tem de conseguir iniciar sessão com ele. Adicione-o aos métodos de início de sessão.',
+    password_sign_in_must_be_enabled:
+      'O registo define uma palavra-passe, por isso iniciar sessão com {{identifier}} tem de aceitar uma palavra-passe.',
+    code_sign_in_must_be_enabled:
+      'O registo não define palavra-passe, por isso iniciar sessão com {{identifier}} tem de aceitar um código de verificação.',
+    duplicated_sign_up_identifier: 'Cada identificador de registo só pode aparecer uma vez.',
+    username_requires_password:
+      'Registar-se com nome de utilizador exige definir uma palavra-passe.',
+    passwordless_requires_verify:
+      'Registar-se com endereço de e-mail ou número de telemóvel sem palavra-passe exige verificá-lo.',
+    enabled_connector_not_found:
+      'Esta definição envia códigos de verificação, mas nenhum conector de {{type}} está configurado.',
+    duplicated_mfa_factors: 'Cada fator de autenticação multifator só pode aparecer uma vez.',
+    backup_code_cannot_be_enabled_alone:
+      'Os códigos de cópia de segurança não podem ser o único fator de autenticação multifator.',
+    at_least_one_authentication_factor:
+      'A autenticação multifator obrigatória precisa de pelo menos um fator.',
+    unsupported_default_language: '"{{language}}" não é um idioma suportado.',
+  },
+  localization: {
+    unsupported_language: '"{{languageTag}}" não é um idioma suportado.',
+    phrases_not_found: 'Não existem frases personalizadas para "{{languageTag}}".',
+    unknown_phrase_keys: 'Estas chaves não são frases da aplicação de início de sessão: {{keys}}.',
+    invalid_translation_structure:
+      'Estas chaves têm um tipo de valor errado (um texto onde se espera um grupo, ou um grupo onde se espera um texto): {{keys}}.',
+    cannot_delete_default_language:
+      'As frases personalizadas de "{{languageTag}}" não podem ser eliminadas enquanto for o idioma de recurso da experiência de início de sessão.',
+  },
 };
 
 export default ptPT;

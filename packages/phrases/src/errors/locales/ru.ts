@@ -235,6 +235,43 @@ const ru: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'ID-токен от социального провайдера недействителен.',
     authorization_failed: 'Не удалось пройти авторизацию у социального провайдера.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'Требуется хотя бы один способ входа.',
+    duplicated_sign_in_identifier: 'Способы входа содержат {{identifier}} более одного раза.',
+    sign_in_method_without_factor:
+      'Для входа с помощью {{identifier}} нужен пароль, код подтверждения или и то и другое.',
+    username_verification_code_not_supported:
+      'На имя пользователя нельзя отправить код подтверждения: для входа по имени пользователя нужен пароль.',
+    miss_sign_up_identifier_in_sign_in:
+      'Пользователи, зарегистрированные с помощью {{identifier}}, должны иметь возможность входить с ним. Добавьте его в способы входа.',
+    password_sign_in_must_be_enabled:
+      'При регистрации задаётся пароль, поэтому вход с помощью {{identifier}} должен принимать пароль.',
+    code_sign_in_must_be_enabled:
+      'При регистрации пароль не задаётся, поэтому вход с помощью {{identifier}} должен принимать код подтверждения.',
+    duplicated_sign_up_identifier:
+      'Каждый идентификатор регистрации можно указать только один раз.',
+    username_requires_password: 'Регистрация по имени пользователя требует задать пароль.',
+    passwordless_requires_verify:
+      'Регистрация по адресу эл. почты или номеру телефона без пароля требует его подтверждения.',
+    enabled_connector_not_found:
+      'Этот параметр отправляет коды подтверждения, но коннектор {{type}} не настроен.',
+    duplicated_mfa_factors:
+      'Каждый фактор многофакторной аутентификации можно указать только один раз.',
+    backup_code_cannot_be_enabled_alone:
+      'Резервные коды не могут быть единственным фактором многофакторной аутентификации.',
+    at_least_one_authentication_factor:
+      'Для обязательной многофакторной аутентификации нужен хотя бы один фактор.',
+    unsupported_default_language: '«{{language}}» не является поддерживаемым языком.',
+  },
+  localization: {
+    unsupported_language: '«{{languageTag}}» не является поддерживаемым языком.',
+    phrases_not_found: 'Для «{{languageTag}}» нет пользовательских фраз.',
+    unknown_phrase_keys: 'Эти ключи не являются фразами приложения входа: {{keys}}.',
+    invalid_translation_structure:
+      'У этих ключей неверный тип значения (текст там, где ожидается группа, или группа там, где ожидается текст): {{keys}}.',
+    cannot_delete_default_language:
+      'Пользовательские фразы для «{{languageTag}}» нельзя удалить, пока это резервный язык страницы входа.',
+  },
 };
 
 export default ru;

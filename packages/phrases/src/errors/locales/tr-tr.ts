@@ -235,6 +235,43 @@ const trTR: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Sosyal sağlayıcıdan gelen kimlik belirteci geçerli değil.',
     authorization_failed: 'Sosyal sağlayıcıyla yetkilendirme başarısız oldu.',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: 'En az bir oturum açma yöntemi gereklidir.',
+    duplicated_sign_in_identifier:
+      'Oturum açma yöntemleri {{identifier}} tanımlayıcısını birden fazla kez içeriyor.',
+    sign_in_method_without_factor:
+      '{{identifier}} ile oturum açmak için parola, doğrulama kodu veya her ikisi gerekir.',
+    username_verification_code_not_supported:
+      'Kullanıcı adına doğrulama kodu gönderilemez: kullanıcı adıyla oturum açmak için parola gerekir.',
+    miss_sign_up_identifier_in_sign_in:
+      '{{identifier}} ile kaydolan kullanıcılar onunla oturum açabilmelidir. Onu oturum açma yöntemlerine ekleyin.',
+    password_sign_in_must_be_enabled:
+      'Kayıt sırasında parola belirlendiği için {{identifier}} ile oturum açma parolayı kabul etmelidir.',
+    code_sign_in_must_be_enabled:
+      'Kayıt sırasında parola belirlenmediği için {{identifier}} ile oturum açma doğrulama kodunu kabul etmelidir.',
+    duplicated_sign_up_identifier: 'Her kayıt tanımlayıcısı yalnızca bir kez listelenebilir.',
+    username_requires_password: 'Kullanıcı adıyla kaydolmak parola belirlemeyi gerektirir.',
+    passwordless_requires_verify:
+      'Parolasız olarak e-posta adresi veya telefon numarasıyla kaydolmak, bunun doğrulanmasını gerektirir.',
+    enabled_connector_not_found:
+      'Bu ayar doğrulama kodları gönderir, ancak hiçbir {{type}} bağlayıcısı kurulu değil.',
+    duplicated_mfa_factors:
+      'Her çok faktörlü kimlik doğrulama faktörü yalnızca bir kez listelenebilir.',
+    backup_code_cannot_be_enabled_alone:
+      'Yedek kodlar tek çok faktörlü kimlik doğrulama faktörü olamaz.',
+    at_least_one_authentication_factor:
+      'Zorunlu çok faktörlü kimlik doğrulama en az bir faktör gerektirir.',
+    unsupported_default_language: '"{{language}}" desteklenen bir dil değil.',
+  },
+  localization: {
+    unsupported_language: '"{{languageTag}}" desteklenen bir dil değil.',
+    phrases_not_found: '"{{languageTag}}" için özel ifade yok.',
+    unknown_phrase_keys: 'Bu anahtarlar oturum açma uygulamasının ifadeleri değil: {{keys}}.',
+    invalid_translation_structure:
+      'Bu anahtarların değer türü yanlış (grup beklenen yerde metin veya metin beklenen yerde grup): {{keys}}.',
+    cannot_delete_default_language:
+      '"{{languageTag}}" oturum açma deneyiminin yedek dili olduğu sürece özel ifadeleri silinemez.',
+  },
 };
 
 export default trTR;

@@ -222,6 +222,30 @@ const zhCN: Translation<ErrorPhrases> = {
     social_invalid_id_token: '社交服务提供方的 ID 令牌无效。',
     authorization_failed: '社交服务提供方授权失败。',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: '至少需要一种登录方式。',
+    duplicated_sign_in_identifier: '登录方式中多次包含 {{identifier}}。',
+    sign_in_method_without_factor: '使用 {{identifier}} 登录需要密码、验证码或两者兼有。',
+    username_verification_code_not_supported: '用户名无法接收验证码：使用用户名登录需要密码。',
+    miss_sign_up_identifier_in_sign_in: '使用 {{identifier}} 注册的用户必须能够用它登录。请将其添加到登录方式中。',
+    password_sign_in_must_be_enabled: '注册时会设置密码，因此使用 {{identifier}} 登录必须接受密码。',
+    code_sign_in_must_be_enabled: '注册时不设置密码，因此使用 {{identifier}} 登录必须接受验证码。',
+    duplicated_sign_up_identifier: '每个注册标识只能列出一次。',
+    username_requires_password: '使用用户名注册需要设置密码。',
+    passwordless_requires_verify: '不设密码而使用邮箱地址或手机号注册时，必须对其进行验证。',
+    enabled_connector_not_found: '此设置会发送验证码，但尚未配置 {{type}} 连接器。',
+    duplicated_mfa_factors: '每个多因素认证因素只能列出一次。',
+    backup_code_cannot_be_enabled_alone: '备用码不能作为唯一的多因素认证因素。',
+    at_least_one_authentication_factor: '强制多因素认证至少需要一个因素。',
+    unsupported_default_language: '“{{language}}”不是受支持的语言。',
+  },
+  localization: {
+    unsupported_language: '“{{languageTag}}”不是受支持的语言。',
+    phrases_not_found: '“{{languageTag}}”没有自定义短语。',
+    unknown_phrase_keys: '以下键不是登录应用的短语：{{keys}}。',
+    invalid_translation_structure: '以下键的值类型不正确（应为分组处给了文本，或应为文本处给了分组）：{{keys}}。',
+    cannot_delete_default_language: '“{{languageTag}}”是登录体验的回退语言，因此无法删除其自定义短语。',
+  },
 };
 
 export default zhCN;

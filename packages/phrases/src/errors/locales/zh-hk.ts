@@ -222,6 +222,30 @@ const zhHK: Translation<ErrorPhrases> = {
     social_invalid_id_token: '社交服務供應商的 ID 權杖無效。',
     authorization_failed: '社交服務供應商授權失敗。',
   },
+  sign_in_experiences: {
+    empty_sign_in_methods: '至少需要一種登入方式。',
+    duplicated_sign_in_identifier: '登入方式中多次包含 {{identifier}}。',
+    sign_in_method_without_factor: '使用 {{identifier}} 登入需要密碼、驗證碼或兩者皆有。',
+    username_verification_code_not_supported: '用戶名稱無法接收驗證碼：使用用戶名稱登入需要密碼。',
+    miss_sign_up_identifier_in_sign_in: '使用 {{identifier}} 註冊的用戶必須能夠用它登入。請將其加入登入方式。',
+    password_sign_in_must_be_enabled: '註冊時會設定密碼，因此使用 {{identifier}} 登入必須接受密碼。',
+    code_sign_in_must_be_enabled: '註冊時不設定密碼，因此使用 {{identifier}} 登入必須接受驗證碼。',
+    duplicated_sign_up_identifier: '每個註冊識別碼只能列出一次。',
+    username_requires_password: '使用用戶名稱註冊需要設定密碼。',
+    passwordless_requires_verify: '不設密碼而使用電郵地址或電話號碼註冊時，必須先驗證。',
+    enabled_connector_not_found: '此設定會發送驗證碼，但尚未設定 {{type}} 連接器。',
+    duplicated_mfa_factors: '每個多重認證因素只能列出一次。',
+    backup_code_cannot_be_enabled_alone: '備用碼不能作為唯一的多重認證因素。',
+    at_least_one_authentication_factor: '強制多重認證至少需要一個因素。',
+    unsupported_default_language: '「{{language}}」不是支援的語言。',
+  },
+  localization: {
+    unsupported_language: '「{{languageTag}}」不是支援的語言。',
+    phrases_not_found: '「{{languageTag}}」沒有自訂字句。',
+    unknown_phrase_keys: '以下鍵不是登入應用程式的字句：{{keys}}。',
+    invalid_translation_structure: '以下鍵的值類型不正確（應為群組處給了文字，或應為文字處給了群組）：{{keys}}。',
+    cannot_delete_default_language: '「{{languageTag}}」是登入體驗的後備語言，因此無法刪除其自訂字句。',
+  },
 };
 
 export default zhHK;

@@ -9,6 +9,7 @@ import * as auditLogs from './0007-audit-logs.js';
 import * as userSearchIndexes from './0008-user-search-indexes.js';
 import * as userCounts from './0009-user-counts.js';
 import * as connectors from './0010-connectors.js';
+import * as customPhrases from './0011-custom-phrases.js';
 import * as passcodes from './0012-passcodes.js';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008-user-search-indexes': userSearchIndexes,
   '0009-user-counts': userCounts,
   '0010-connectors': connectors,
+  '0011-custom-phrases': customPhrases,
   '0012-passcodes': passcodes,
 };

@@ -1,66 +1,36 @@
-import { z } from 'zod';
-import {
-  adminTenantId,
-  brandingGuard,
-  defaultPasswordPolicy,
-  defaultPrimaryColor,
-  hexColorGuard,
-  passwordPolicyGuard,
-  signInModeGuard,
-  signUpIdentifiers,
-  type ExperienceConfig,
-  type SignInMode,
-  type SignUpIdentifier,
-} from '@tessera/schemas';
+import { adminTenantId, signUpIdentifiers, type ExperienceConfig, type SignUpIdentifier } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
-import { findTenantConfigByKey } from '../tenant-configs/queries.js';
+import { findSignInExperience } from '../sign-in-exp/service.js';
 import { countUsers } from '../users/queries.js';
 
-/** Tenant config key of the sign-in experience the console edits. */
-export const signInExperienceKey = 'signInExperience';
+/** Tenant config key of the sign-in experience (kept here too for the modules that seed it). */
+export { signInExperienceKey } from '../sign-in-exp/queries.js';
 
 /** The tenant's sign-in experience as the sign-in app reads it (`GET experience/config`). */
 export type ExperienceSettings = Omit<ExperienceConfig, 'tenantId'>;
-
-// Each part of the stored experience is read on its own: one malformed part (an old format, a
-// half-saved edit) falls back to its default instead of breaking every sign-in of the tenant.
-const storedExperienceGuard = z.object({
-  signInMode: signInModeGuard.optional().catch(undefined),
-  signUp: z
-    .object({ identifiers: z.array(z.string()) })
-    .optional()
-    .catch(undefined),
-  passwordPolicy: passwordPolicyGuard.optional().catch(undefined),
-  color: z
-    .object({ primaryColor: hexColorGuard })
-    .optional()
-    .catch(undefined),
-  branding: brandingGuard.optional().catch(undefined),
-});
 
 const isSignUpIdentifier = (value: string): value is SignUpIdentifier =>
   (signUpIdentifiers as readonly string[]).includes(value);
 
 /**
- * What the sign-in app shows for a tenant: defaults, overridden by the tenant's stored sign-in
- * experience. The admin tenant holds console users: it registers only its first administrator
- * and is sign-in only afterwards, unless its stored experience says otherwise.
+ * What the sign-in app shows for a tenant, derived from its sign-in experience. The admin tenant
+ * holds console users: while it has none, it registers its first administrator whatever its
+ * stored mode says (any other mode would leave nobody able to sign in to the console), and
+ * afterwards follows its sign-in experience, sign-in only by default.
  */
 export async function findExperienceSettings(scope: TenantScope): Promise<ExperienceSettings> {
-  const stored = storedExperienceGuard.safeParse((await findTenantConfigByKey(scope, signInExperienceKey)) ?? {});
-  const experience = stored.success ? stored.data : {};
-  const isAdminTenant = scope.tenantId === adminTenantId;
-  const isFirstAdminRequired = isAdminTenant && (await countUsers(scope)) === 0;
-  const defaultMode: SignInMode = isAdminTenant ? (isFirstAdminRequired ? 'Register' : 'SignIn') : 'SignInAndRegister';
-  const identifiers = (experience.signUp?.identifiers ?? []).filter(isSignUpIdentifier);
-  const { logoUrl, darkLogoUrl } = experience.branding ?? {};
+  const signInExperience = await findSignInExperience(scope);
+  const isFirstAdminRequired = scope.tenantId === adminTenantId && (await countUsers(scope)) === 0;
+  // The sign-in app registers by username or email so far; other identifiers are not offered.
+  const identifiers = signInExperience.signUp.identifiers.filter(isSignUpIdentifier);
+  const { logoUrl, darkLogoUrl } = signInExperience.branding;
 
   return {
-    signInMode: experience.signInMode ?? defaultMode,
+    signInMode: isFirstAdminRequired ? 'Register' : signInExperience.signInMode,
     signUpIdentifiers: identifiers.length > 0 ? [...new Set(identifiers)] : ['username'],
-    passwordPolicy: experience.passwordPolicy ?? defaultPasswordPolicy,
+    passwordPolicy: signInExperience.passwordPolicy,
     branding: {
-      primaryColor: experience.color?.primaryColor ?? defaultPrimaryColor,
+      primaryColor: signInExperience.color.primaryColor,
       ...(logoUrl ? { logoUrl } : {}),
       ...(darkLogoUrl ? { darkLogoUrl } : {}),
     },

@@ -3,8 +3,10 @@ import { scopeToTenant } from '../../db/tenant-scope.js';
 import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../testing/authorization-flow.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
+import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { updateUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
+import { signInExperienceKey } from './experience-settings.js';
 
 const password = 'Gl4cier-Tundra';
 
@@ -56,15 +58,28 @@ describeEachDatabase('Experience API: password sign-in', (server) => {
     );
   });
 
-  it('signs in by email address with a password', async () => {
-    const browser = await flow();
-    await browser.api('PUT', '', { interactionEvent: 'SignIn' });
-    const verified = await browser.api<{ verificationId: string }>('POST', '/verification/password', {
-      identifier: { type: 'email', value: 'ADA@example.com' },
-      password,
-    });
-    expect(verified.status).toBe(200);
-    expect((await browser.api('POST', '/identification', verified.body)).status).toBe(204);
+  it('signs in by email address with a password once the tenant allows it', async () => {
+    const methods = [
+      { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true },
+      { identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true },
+    ];
+    const emailPassword = async () => {
+      const browser = await flow();
+      await browser.api('PUT', '', { interactionEvent: 'SignIn' });
+      const verified = await browser.api<{ verificationId: string }>('POST', '/verification/password', {
+        identifier: { type: 'email', value: 'ADA@example.com' },
+        password,
+      });
+      expect(verified.status).toBe(200);
+      return { browser, identified: await browser.api<ErrorBody>('POST', '/identification', verified.body) };
+    };
+    const refused = await emailPassword();
+    expect(refused.identified.status).toBe(400);
+    expect(refused.identified.body.code).toBe('session.sign_in_method_not_enabled');
+
+    await upsertTenantConfig(scope(), signInExperienceKey, { signIn: { methods } });
+    const { browser, identified } = await emailPassword();
+    expect(identified.status).toBe(204);
     expect((await browser.api('POST', '/submit')).status).toBe(200);
   });
 

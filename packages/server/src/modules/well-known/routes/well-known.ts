@@ -4,6 +4,7 @@ import { RequestError } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { managementApiIndicator, tenantIssuer, tenantPathPrefix } from '../../../tenancy/tenant-urls.js';
+import { signInAppWellKnownRoutes } from './sign-in-app.js';
 
 /** Scopes the console asks for when it signs a user in (spec 000 §4.1). */
 export const consoleSignInScopes = [
@@ -18,8 +19,9 @@ export const consoleSignInScopes = [
 
 const wellKnownRoute = routesOf({ tags: ['Well-known'] });
 
-export const wellKnownRoutes = ({ config, tenants }: Pick<AppContext, 'config' | 'tenants'>) =>
+export const wellKnownRoutes = ({ config, tenants, database }: Pick<AppContext, 'config' | 'tenants' | 'database'>) =>
   createRouter()
+    .route('/', signInAppWellKnownRoutes({ database }))
     .openapi(wellKnownRoute(wellKnownApi.getConsoleConfig), (c) =>
       c.json(
         {

@@ -1,0 +1,33 @@
+import { signInExperienceApi } from '@tessera/schemas';
+import { security } from '../../../http/contract-parts.js';
+import { createRouter } from '../../../http/create-router.js';
+import { routesOf } from '../../../http/endpoint-route.js';
+import { fetchPwnedRange } from '../../passwords/pwned-range.js';
+import { checkPasswordAgainstPolicy } from '../check-password.js';
+import { findSignInExperience, toSignInExperienceResponse, updateSignInExperience } from '../service.js';
+
+const signInExperienceRoute = routesOf({ tags: ['Sign-in experience'], security });
+
+/** `/sign-in-exp`: the tenant's one sign-in experience, and its password policy check. */
+export const signInExperienceArea = () =>
+  createRouter()
+    .openapi(signInExperienceRoute(signInExperienceApi.get), async (c) => {
+      const scope = c.get('scope');
+      return c.json(toSignInExperienceResponse(scope.tenantId, await findSignInExperience(scope)), 200);
+    })
+    .openapi(signInExperienceRoute(signInExperienceApi.update), async (c) => {
+      const scope = c.get('scope');
+      // `removeUnusedDemoSocialConnector` asks to drop a demo social connector the update leaves
+      // unused; Tessera ships no demo connector, so there is never one to drop.
+      const updated = await updateSignInExperience(scope, c.req.valid('json'));
+      return c.json(toSignInExperienceResponse(scope.tenantId, updated), 200);
+    })
+    .openapi(signInExperienceRoute(signInExperienceApi.checkPassword), async (c) =>
+      c.json(
+        await checkPasswordAgainstPolicy(c.get('scope'), c.req.valid('json'), {
+          pwnedRange: fetchPwnedRange,
+          logger: c.get('logger'),
+        }),
+        200,
+      ),
+    );
