@@ -58,7 +58,7 @@ export const experienceFlowApi = {
     returns: 'The verification record.',
     failures: {
       403: 'Identifier locked (session.identifier_locked), or user suspended (user.suspended).',
-      404: noInteraction,
+      404: `${noInteraction} Or: ${noEvent}`,
       422: 'Wrong identifier or password (session.invalid_credentials).',
       429: `${tooManyRequests} Or too soon after failures (session.attempt_too_soon).`,
     },
@@ -73,8 +73,8 @@ export const experienceFlowApi = {
     response: verificationIdResponseGuard,
     returns: 'The verification record the code will verify.',
     failures: {
-      400: 'No connector of that kind is set up (connector.not_found).',
-      404: noInteraction,
+      400: 'No connector of that kind is set up (connector.not_found), or it failed to send (connector.*).',
+      404: `${noInteraction} Or: ${noEvent}`,
       429: tooManyRequests,
     },
   }),
@@ -87,8 +87,9 @@ export const experienceFlowApi = {
     response: verificationIdResponseGuard,
     returns: 'The verified record.',
     failures: {
-      400: 'Wrong code (verification_code.code_mismatch), expired (verification_code.expired), already used (verification_code.consumed), sent to another identifier (verification_code.identifier_mismatch), or too many wrong codes (verification_code.exceed_max_try).',
-      404: `${noInteraction} Or: ${noRecord}`,
+      400: 'Wrong code (verification_code.code_mismatch), expired (verification_code.expired), already used (verification_code.consumed), replaced by a newer code (verification_code.not_found), sent to another identifier (verification_code.identifier_mismatch), or too many wrong codes (verification_code.exceed_max_try).',
+      403: 'Identifier locked after too many failures (session.identifier_locked).',
+      404: `${noInteraction} Or: ${noEvent} Or: ${noRecord}`,
       429: tooManyRequests,
     },
   }),
@@ -102,8 +103,8 @@ export const experienceFlowApi = {
     failures: {
       400: 'The record is not verified (session.verification_failed), or the sign-in method is off (session.sign_in_method_not_enabled).',
       403: 'User suspended (user.suspended).',
-      404: `${noInteraction} Or: ${noRecord} Or no user has the identifier (user.not_found).`,
-      422: 'Register: an identifier is taken (user.*_already_in_use) or missing (session.missing_profile).',
+      404: `${noInteraction} Or: ${noEvent} Or: ${noRecord} Or no user has the identifier (user.not_found).`,
+      422: 'Register: an identifier is taken (user.*_already_in_use) or missing (session.missing_profile, with `data.fields`).',
     },
   }),
   addProfile: defineEndpoint({
@@ -114,7 +115,7 @@ export const experienceFlowApi = {
     body: experienceProfileGuard,
     failures: {
       400: 'The record is not verified (session.verification_failed), or not in a Register event (session.invalid_interaction).',
-      404: `${noInteraction} Or: ${noRecord}`,
+      404: `${noInteraction} Or: ${noEvent} Or: ${noRecord}`,
       422: 'The identifier is taken (user.*_already_in_use), or the password is rejected (password_rejected.*).',
     },
   }),
@@ -126,7 +127,7 @@ export const experienceFlowApi = {
     body: experienceNewPasswordGuard,
     failures: {
       400: 'Not a ForgotPassword event (session.invalid_interaction), or the user is not identified yet (session.identifier_not_found).',
-      404: noInteraction,
+      404: `${noInteraction} Or: ${noEvent}`,
       422: 'Rejected by the policy (password_rejected.*) or the same as the current one (user.same_password).',
     },
   }),
@@ -138,9 +139,10 @@ export const experienceFlowApi = {
     response: experienceRedirectGuard,
     returns: 'Done; the app navigates to `redirectTo`.',
     failures: {
-      400: 'The user is not identified yet (session.identifier_not_found), or a password reset is missing its password (session.missing_profile).',
-      404: noInteraction,
-      422: 'Register: an identifier was taken meanwhile (user.*_already_in_use).',
+      400: 'The user is not identified yet (session.identifier_not_found).',
+      403: 'The user was suspended meanwhile (user.suspended), or registration is turned off (session.registration_disabled).',
+      404: `${noInteraction} Or: ${noEvent}`,
+      422: 'Register: a required detail is missing (session.missing_profile) or an identifier was taken meanwhile (user.*_already_in_use); ForgotPassword: no new password yet (session.missing_profile).',
     },
   }),
 };

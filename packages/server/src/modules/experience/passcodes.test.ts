@@ -3,6 +3,7 @@ import { RequestError } from '../../errors/request-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
+import { deleteExpiredPasscodes } from './cleanup-queries.js';
 import { createPasscode, passcodeLifetimeMs, verifyPasscode } from './passcodes.js';
 
 const codeOf = async (attempt: Promise<void>) => {
@@ -43,5 +44,15 @@ describeEachDatabase('passcodes', (server) => {
     // Sending in another tenant does not replace this tenant's code.
     await createPasscode(other, { interactionJti: 'jti-home', type: 'SignIn', target });
     expect(await codeOf(verifyPasscode(scope(), { id, interactionJti: 'jti-home', target, code }))).toBe('ok');
+  });
+
+  it('cleans up codes expired for over an hour, and only those', async () => {
+    const hourAgo = new Date(Date.now() - 60 * 60_000 - passcodeLifetimeMs - 60_000);
+    const old = await createPasscode(scope(), { interactionJti: 'jti-old', type: 'SignIn', target }, hourAgo);
+    const fresh = await createPasscode(scope(), { interactionJti: 'jti-fresh', type: 'SignIn', target });
+    await deleteExpiredPasscodes(server().context.database.db);
+    const ids = (await scope().selectFrom('passcodes').select('id').execute()).map((row) => row.id);
+    expect(ids).toContain(fresh.id);
+    expect(ids).not.toContain(old.id);
   });
 });
