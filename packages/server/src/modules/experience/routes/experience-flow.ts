@@ -15,7 +15,11 @@ import { recordInteractionStep } from '../interaction-submission.js';
 import { experienceRoute } from './config.js';
 import { openStep, type FlowStep } from './flow-step.js';
 
-/** Records a step of the current event in the audit log (see interaction-submission.ts). */
+/**
+ * Records a step of the current event in the audit log (see interaction-submission.ts). Only
+ * submit names the user: a successful step with a user marks them active for the day, and
+ * verifying who someone is is not yet signing in.
+ */
 const recorded = <T>(
   step: FlowStep,
   event: Parameters<typeof recordInteractionStep>[1]['submitted'],
@@ -60,7 +64,6 @@ export const experienceFlowRoutes = (
         step,
         { event: state.interactionEvent, step: 'Identifier.Submit', params: { verificationId }, ip: step.ip },
         () => identify(step.scope, state, rules, verificationId),
-        (result) => result.userId,
       );
       await step.save(next);
       return c.body(null, 204);
@@ -90,7 +93,6 @@ export const experienceFlowRoutes = (
             logger: c.get('logger'),
             endAccountSessions: context.providers.endAccountSessions,
           }),
-        (result) => result.userId,
       );
       await step.save(next);
       return c.body(null, 204);

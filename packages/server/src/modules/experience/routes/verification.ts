@@ -39,7 +39,6 @@ export const experienceVerificationRoutes = (
         step.scope,
         { interaction: step.interaction, exchange: step.exchange, submitted },
         () => verifyPasswordRecord(step.scope, state, { ...body, ip: step.ip }, c.get('logger')),
-        (result) => result.record.userId,
       ).catch((error: unknown) => {
         context.metrics.signIn(signInResultOf(error));
         throw error;
@@ -84,7 +83,6 @@ export const experienceVerificationRoutes = (
         step.scope,
         { interaction: step.interaction, exchange: step.exchange, submitted },
         () => verifyCodeRecord(step.scope, state, { ...body, interactionJti: step.interaction.uid, ip: step.ip }, options.now()),
-        (result) => result.record.userId,
       );
       await step.save(next);
       return c.json({ verificationId: record.id }, 200);
