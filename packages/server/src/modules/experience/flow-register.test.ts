@@ -82,6 +82,11 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     const callback = await browser.follow(submitted.body.redirectTo);
     expect(`${callback.origin}${callback.pathname}`).toBe(testRedirectUri);
     expect((await findUserByUsername(scope(), 'linus'))?.password_encryption_method).toBe('Argon2id');
+    await server().records.flush();
+    const logs = await scope().selectFrom('logs').select(['key', 'payload']).execute();
+    const profileLogs = logs.filter((log) => log.key === 'Interaction.Register.Profile.Update');
+    expect(profileLogs.map((log) => log.payload.params)).toContainEqual({ type: 'password', value: '[redacted]' });
+    expect(JSON.stringify(logs)).not.toContain(password);
 
     const again = await flow();
     await again.api('PUT', '', { interactionEvent: 'SignIn' });

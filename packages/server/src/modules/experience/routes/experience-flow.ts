@@ -1,7 +1,7 @@
 import { experienceFlowApi } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
-import { redactSecrets } from '../../logs/redact.js';
+import { redacted } from '../../logs/redact.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
 import type { RateLimiter } from '../../sentinel/rate-limiter.js';
 import type { ResolvedExperienceOptions } from '../experience-options.js';
@@ -74,7 +74,8 @@ export const experienceFlowRoutes = (
       const body = c.req.valid('json');
       const next = await recorded(
         step,
-        { event: state.interactionEvent, step: 'Profile.Update', params: redactSecrets(body), ip: step.ip },
+        // A password arrives as `value`, which no redaction rule can tell from a username.
+        { event: state.interactionEvent, step: 'Profile.Update', params: body.type === 'password' ? { type: 'password', value: redacted } : body, ip: step.ip },
         () => addToProfile(step.scope, state, body, { pwnedRange: options.pwnedRange, logger: c.get('logger') }),
       );
       await step.save(next);
@@ -86,7 +87,7 @@ export const experienceFlowRoutes = (
       const { password } = c.req.valid('json');
       const next = await recorded(
         step,
-        { event: state.interactionEvent, step: 'Profile.Update', params: { password: '' }, ip: step.ip },
+        { event: state.interactionEvent, step: 'Profile.Update', params: { password: redacted }, ip: step.ip },
         () =>
           resetPassword(step.scope, state, password, {
             pwnedRange: options.pwnedRange,
