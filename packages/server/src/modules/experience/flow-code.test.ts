@@ -217,6 +217,8 @@ describeEachDatabase('Experience API: verification codes', (server) => {
     });
     expect(noSms.status).toBe(400);
     expect(noSms.body.code).toBe('connector.not_found');
+    // The code that could not be sent is gone.
+    expect(await scope().selectFrom('passcodes').select('id').where('phone', '=', '15551234567').execute()).toEqual([]);
   });
 
   it('refuses the right code after 10 wrong ones', async () => {

@@ -49,3 +49,6 @@ export const countPasscodeTry = (scope: TenantScope, id: string) =>
 
 export const consumePasscode = (scope: TenantScope, id: string) =>
   scope.updateTable('passcodes').set({ consumed: true }).where('id', '=', id).execute();
+
+export const deletePasscodeById = (scope: TenantScope, id: string) =>
+  scope.deleteFrom('passcodes').where('id', '=', id).execute();

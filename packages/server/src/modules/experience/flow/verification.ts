@@ -6,6 +6,7 @@ import { generateId } from '../../../utils/id.js';
 import { assertIdentifierNotLocked, recordPasswordAttempt } from '../../sentinel/sentinel.js';
 import { findUserByEmail, findUserByPhone, findUserByUsername, type UserRow } from '../../users/queries.js';
 import { createPasscode, verifyPasscode, type PasscodeTarget } from '../passcodes.js';
+import { deletePasscodeById } from '../queries.js';
 import { checkPassword } from '../sign-in.js';
 import { sameIdentifier, withRecord, findRecord, type ExperienceState, type VerificationRecord } from './state.js';
 
@@ -75,12 +76,18 @@ export async function sendCodeRecord(
     type: input.interactionEvent,
     target: targetOf(input.identifier),
   });
-  await send(scope, {
-    kind: input.identifier.type === 'email' ? 'Email' : 'Sms',
-    to: input.identifier.value,
-    usageType: input.interactionEvent,
-    code,
-  });
+  try {
+    await send(scope, {
+      kind: input.identifier.type === 'email' ? 'Email' : 'Sms',
+      to: input.identifier.value,
+      usageType: input.interactionEvent,
+      code,
+    });
+  } catch (error) {
+    // A code nobody received must not stay guessable.
+    await deletePasscodeById(scope, id);
+    throw error;
+  }
   const record: VerificationRecord = {
     id,
     type: codeRecordType(input.identifier),
