@@ -5,7 +5,7 @@ import {
   connectorPatchGuard,
   connectorResponseGuard,
 } from '../entities/connector';
-import { connectorFactoryResponseGuard } from '../entities/connector-factory';
+import { connectorFactoryIdGuard, connectorFactoryResponseGuard } from '../entities/connector-factory';
 import { jsonObjectGuard, languageTagGuard } from '../entities/common';
 import { emailGuard, phoneGuard } from '../validation/field-guards';
 import { defineEndpoint } from './endpoint';
@@ -36,10 +36,10 @@ export const connectorApi = {
     method: 'get',
     path: '/connector-factories/{id}',
     summary: 'Get a connector factory',
-    params: pathParams('id'),
+    params: z.object({ id: connectorFactoryIdGuard }),
     response: connectorFactoryResponseGuard,
     returns: 'The factory.',
-    failures: { 404: 'No factory with this id.' },
+    failures: { 400: 'No built-in factory has this id.' },
   }),
   list: defineEndpoint({
     method: 'get',
@@ -99,12 +99,11 @@ export const connectorApi = {
     summary: 'Send a test message',
     description:
       'Checks the config against the factory and sends the Generic template with a sample code to `email` (email factories) or `phone` (SMS factories), without saving anything.',
-    params: pathParams('factoryId'),
+    params: z.object({ factoryId: connectorFactoryIdGuard }),
     body: connectorTestGuard,
     returns: 'Sent.',
     failures: {
-      400: `${configFailures} Or the message could not be sent (\`connector.general\`), or the address is missing.`,
-      404: 'No factory with this id.',
+      400: `${configFailures} Or no built-in factory has this id, or the message could not be sent (\`connector.general\`), or the address is missing.`,
     },
   }),
 };

@@ -44,7 +44,7 @@ export const customPhraseApi = {
     returns: 'The replaced custom phrase set.',
     returnsCreated: 'The created custom phrase set.',
     failures: {
-      400: `${unsupportedLanguage} Or a key is not a phrase of the sign-in app, or a value is not text (localization.invalid_translation_structure).`,
+      400: `${unsupportedLanguage} Or a key is not a phrase of the sign-in app, or holds a text where the app has a group or the reverse (localization.invalid_translation_structure).`,
     },
   }),
   delete: defineEndpoint({

@@ -107,7 +107,7 @@ export const wellKnownApi = {
     path: '/.well-known/phrases',
     summary: "The sign-in app's phrases",
     description:
-      "The sign-in app's built-in phrases in the negotiated language, overlaid with the tenant's custom phrases of that language; keys neither has read English. The language is `lng` when given, else the Accept-Language header, else the sign-in experience's fallback language; `Content-Language` names it.",
+      "The sign-in app's built-in phrases in the negotiated language, overlaid with the tenant's custom phrases of that language; keys neither has read English. The language is `lng` when given, else the Accept-Language header when the sign-in experience auto-detects, else (and when nothing matches) its fallback language; `Content-Language` names it.",
     query: z.object({
       lng: z.string().max(256).optional().meta({ description: 'A language tag or an Accept-Language value.' }),
     }),

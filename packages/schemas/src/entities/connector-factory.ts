@@ -4,12 +4,24 @@ import { i18nTextGuard } from './common';
 import { connectorPlatformGuard, connectorTypeGuard } from './connector';
 import { connectorFormItemGuard } from './connector-form-item';
 
+/** The built-in factories' ids: a fixed set, so paths naming one are validated (and documented) as such. */
+export const connectorFactoryIds = [
+  'smtp-email',
+  'sendgrid-email',
+  'http-email',
+  'twilio-sms',
+  'http-sms',
+  'demo-email',
+] as const;
+export const connectorFactoryIdGuard = z.enum(connectorFactoryIds);
+export type ConnectorFactoryId = z.infer<typeof connectorFactoryIdGuard>;
+
 /**
  * A kind of connector the server can make (SMTP email, HTTP SMS…): what `connectorId` of a
  * connector names. Built in and read-only.
  */
 export const connectorFactoryResponseGuard = z.object({
-  id: z.string(),
+  id: connectorFactoryIdGuard,
   type: connectorTypeGuard,
   isDemo: z.boolean().optional(),
   target: z.string(),

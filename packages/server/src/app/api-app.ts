@@ -42,9 +42,9 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   dashboardArea,
   configsArea,
   userAssetManagementRoutes,
-  connectorsArea,
   signInExperienceArea,
   customPhrasesArea,
+  connectorsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

@@ -62,14 +62,14 @@ const invalidations: Invalidations = {
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
   'token.exchanged': () => [],
-  // Connectors are read from the database for every message sent.
-  'connector.created': () => [],
-  'connector.data.updated': () => [],
-  'connector.deleted': () => [],
   // The sign-in experience and custom phrases are read afresh for each request; nothing caches them.
   'signInExperience.updated': () => [],
   'customPhrase.updated': () => [],
   'customPhrase.deleted': () => [],
+  // Connectors are read from the database for every message sent.
+  'connector.created': () => [],
+  'connector.data.updated': () => [],
+  'connector.deleted': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -206,44 +206,6 @@ const de: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'Das OpenAPI-Dokument ist ungültig.',
   },
-  verification_code: {
-    not_found: 'Der Bestätigungscode wurde nicht gefunden. Fordere einen neuen an.',
-    identifier_mismatch: 'Dieser Code wurde an eine andere E-Mail-Adresse oder Telefonnummer gesendet.',
-    consumed: 'Dieser Bestätigungscode wurde bereits verwendet. Fordere einen neuen an.',
-    exceed_max_try: 'Zu viele falsche Codes. Fordere einen neuen an.',
-    expired: 'Der Bestätigungscode ist abgelaufen. Fordere einen neuen an.',
-    code_mismatch: 'Der Bestätigungscode ist falsch.',
-  },
-  connector: {
-    general: 'Der Connector konnte die Anfrage nicht ausführen.',
-    not_found: 'Es ist kein {{type}}-Connector eingerichtet.',
-    not_enabled: 'Der {{type}}-Connector ist nicht aktiviert.',
-    factory_not_found: 'Es gibt keine Connector-Vorlage „{{id}}“.',
-    more_than_one_email:
-      'Der Mandant hat bereits einen E-Mail-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
-    more_than_one_sms:
-      'Der Mandant hat bereits einen SMS-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
-    template_missing_code: 'Die Vorlage {{usageType}} muss {{variable}} enthalten.',
-    url_in_sender_name: 'Eine URL ist im Absendernamen nicht erlaubt.',
-    url_in_company_information: 'Eine URL ist in den Unternehmensinformationen nicht erlaubt.',
-    invalid_metadata: 'Die Metadaten des Connectors sind ungültig.',
-    unexpected_type: 'Dieser Connector hat nicht den erwarteten Typ.',
-    invalid_config_guard: 'Die Konfiguration des Connectors passt nicht zu seinem Formular.',
-    invalid_request_parameters: 'Die Anfrage an den Connector enthält ungültige Parameter.',
-    insufficient_request_parameters: 'In der Anfrage an den Connector fehlen Parameter.',
-    invalid_config: 'Die Konfiguration des Connectors ist ungültig.',
-    invalid_certificate: 'Das Zertifikat des Connectors ist ungültig.',
-    invalid_response: 'Der verbundene Dienst hat eine ungültige Antwort gegeben.',
-    template_not_found: 'Für diesen Connector ist keine Vorlage {{usageType}} eingerichtet.',
-    template_not_supported: 'Dieser Connector unterstützt diese Art von Vorlage nicht.',
-    rate_limit_exceeded:
-      'Der verbundene Dienst begrenzt die Anfragen. Bitte versuche es später erneut.',
-    not_implemented: 'Dieser Connector unterstützt diese Aktion nicht.',
-    social_auth_code_invalid: 'Der Autorisierungscode des sozialen Anbieters ist ungültig.',
-    social_invalid_access_token: 'Das Zugriffstoken des sozialen Anbieters ist ungültig.',
-    social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
-    authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
-  },
   sign_in_experiences: {
     empty_sign_in_methods: 'Mindestens eine Anmeldemethode ist erforderlich.',
     duplicated_sign_in_identifier: 'Die Anmeldemethoden enthalten {{identifier}} mehr als einmal.',
@@ -275,11 +237,50 @@ const de: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '„{{languageTag}}“ ist keine unterstützte Sprache.',
     phrases_not_found: 'Für „{{languageTag}}“ gibt es keine benutzerdefinierten Texte.',
-    unknown_phrase_keys: 'Diese Schlüssel sind keine Texte der Anmelde-App: {{keys}}.',
     invalid_translation_structure:
-      'Diese Schlüssel haben die falsche Art von Wert (ein Text, wo eine Gruppe erwartet wird, oder eine Gruppe, wo ein Text erwartet wird): {{keys}}.',
+      'Diese Schlüssel sind keine Texte der Anmelde-App oder enthalten einen Text, wo eine Gruppe erwartet wird, bzw. eine Gruppe, wo ein Text erwartet wird: {{keys}}.',
     cannot_delete_default_language:
       'Die benutzerdefinierten Texte für „{{languageTag}}“ können nicht gelöscht werden, solange es die Ausweichsprache des Anmeldeerlebnisses ist.',
+  },
+  connector: {
+    general: 'Der Connector konnte die Anfrage nicht ausführen.',
+    not_found: 'Es ist kein {{type}}-Connector eingerichtet.',
+    not_enabled: 'Der {{type}}-Connector ist nicht aktiviert.',
+    factory_not_found: 'Es gibt keine Connector-Vorlage „{{id}}“.',
+    more_than_one_email:
+      'Der Mandant hat bereits einen E-Mail-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
+    more_than_one_sms:
+      'Der Mandant hat bereits einen SMS-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
+    invalid_type_for_syncing_profile:
+      'Nur soziale Connectoren können Benutzerprofile synchronisieren.',
+    template_missing_code: 'Die Vorlage {{usageType}} muss {{variable}} enthalten.',
+    url_in_sender_name: 'Eine URL ist im Absendernamen nicht erlaubt.',
+    url_in_company_information: 'Eine URL ist in den Unternehmensinformationen nicht erlaubt.',
+    invalid_metadata: 'Die Metadaten des Connectors sind ungültig.',
+    unexpected_type: 'Dieser Connector hat nicht den erwarteten Typ.',
+    invalid_config_guard: 'Die Konfiguration des Connectors passt nicht zu seinem Formular.',
+    invalid_request_parameters: 'Die Anfrage an den Connector enthält ungültige Parameter.',
+    insufficient_request_parameters: 'In der Anfrage an den Connector fehlen Parameter.',
+    invalid_config: 'Die Konfiguration des Connectors ist ungültig.',
+    invalid_certificate: 'Das Zertifikat des Connectors ist ungültig.',
+    invalid_response: 'Der verbundene Dienst hat eine ungültige Antwort gegeben.',
+    template_not_found: 'Für diesen Connector ist keine Vorlage {{usageType}} eingerichtet.',
+    template_not_supported: 'Dieser Connector unterstützt diese Art von Vorlage nicht.',
+    rate_limit_exceeded:
+      'Der verbundene Dienst begrenzt die Anfragen. Bitte versuche es später erneut.',
+    not_implemented: 'Dieser Connector unterstützt diese Aktion nicht.',
+    social_auth_code_invalid: 'Der Autorisierungscode des sozialen Anbieters ist ungültig.',
+    social_invalid_access_token: 'Das Zugriffstoken des sozialen Anbieters ist ungültig.',
+    social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
+    authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
+  },
+  verification_code: {
+    not_found: 'Der Bestätigungscode wurde nicht gefunden. Fordere einen neuen an.',
+    identifier_mismatch: 'Dieser Code wurde an eine andere E-Mail-Adresse oder Telefonnummer gesendet.',
+    consumed: 'Dieser Bestätigungscode wurde bereits verwendet. Fordere einen neuen an.',
+    exceed_max_try: 'Zu viele falsche Codes. Fordere einen neuen an.',
+    expired: 'Der Bestätigungscode ist abgelaufen. Fordere einen neuen an.',
+    code_mismatch: 'Der Bestätigungscode ist falsch.',
   },
 };
 

@@ -205,43 +205,6 @@ const es: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'El documento OpenAPI no es válido.',
   },
-  verification_code: {
-    not_found: 'No se encontró el código de verificación. Solicita uno nuevo.',
-    identifier_mismatch: 'Este código se envió a otra dirección de correo o a otro número de teléfono.',
-    consumed: 'Este código de verificación ya se usó. Solicita uno nuevo.',
-    exceed_max_try: 'Demasiados códigos incorrectos. Solicita uno nuevo.',
-    expired: 'El código de verificación ha caducado. Solicita uno nuevo.',
-    code_mismatch: 'El código de verificación no es correcto.',
-  },
-  connector: {
-    general: 'El conector no pudo completar la solicitud.',
-    not_found: 'No hay ningún conector de {{type}} configurado.',
-    not_enabled: 'El conector de {{type}} no está habilitado.',
-    factory_not_found: 'No existe la fábrica de conectores "{{id}}".',
-    more_than_one_email:
-      'El inquilino ya tiene un conector de correo electrónico. Elimínalo antes de añadir otro.',
-    more_than_one_sms: 'El inquilino ya tiene un conector de SMS. Elimínalo antes de añadir otro.',
-    template_missing_code: 'La plantilla {{usageType}} debe contener {{variable}}.',
-    url_in_sender_name: 'No se permiten URL en el nombre del remitente.',
-    url_in_company_information: 'No se permiten URL en la información de la empresa.',
-    invalid_metadata: 'Los metadatos del conector no son válidos.',
-    unexpected_type: 'Este conector no es del tipo esperado.',
-    invalid_config_guard: 'La configuración del conector no coincide con su formulario.',
-    invalid_request_parameters: 'La solicitud al conector tiene parámetros no válidos.',
-    insufficient_request_parameters: 'A la solicitud al conector le faltan parámetros.',
-    invalid_config: 'La configuración del conector no es válida.',
-    invalid_certificate: 'El certificado del conector no es válido.',
-    invalid_response: 'El servicio conectado dio una respuesta no válida.',
-    template_not_found: 'No hay ninguna plantilla {{usageType}} configurada para este conector.',
-    template_not_supported: 'Este conector no admite este tipo de plantilla.',
-    rate_limit_exceeded:
-      'El servicio conectado está limitando las solicitudes. Inténtalo de nuevo más tarde.',
-    not_implemented: 'Este conector no admite esta acción.',
-    social_auth_code_invalid: 'El código de autorización del proveedor social no es válido.',
-    social_invalid_access_token: 'El token de acceso del proveedor social no es válido.',
-    social_invalid_id_token: 'El token de ID del proveedor social no es válido.',
-    authorization_failed: 'Falló la autorización con el proveedor social.',
-  },
   sign_in_experiences: {
     empty_sign_in_methods: 'Se requiere al menos un método de inicio de sesión.',
     duplicated_sign_in_identifier:
@@ -273,12 +236,49 @@ const es: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '«{{languageTag}}» no es un idioma admitido.',
     phrases_not_found: 'No hay frases personalizadas para «{{languageTag}}».',
-    unknown_phrase_keys:
-      'Estas claves no son frases de la aplicación de inicio de sesión: {{keys}}.',
     invalid_translation_structure:
-      'Estas claves tienen un tipo de valor incorrecto (un texto donde se espera un grupo, o un grupo donde se espera un texto): {{keys}}.',
+      'Estas claves no son frases de la aplicación de inicio de sesión, o contienen un texto donde se espera un grupo o un grupo donde se espera un texto: {{keys}}.',
     cannot_delete_default_language:
       'Las frases personalizadas de «{{languageTag}}» no se pueden eliminar mientras sea el idioma de respaldo de la experiencia de inicio de sesión.',
+  },
+  connector: {
+    general: 'El conector no pudo completar la solicitud.',
+    not_found: 'No hay ningún conector de {{type}} configurado.',
+    not_enabled: 'El conector de {{type}} no está habilitado.',
+    factory_not_found: 'No existe la fábrica de conectores "{{id}}".',
+    more_than_one_email:
+      'El inquilino ya tiene un conector de correo electrónico. Elimínalo antes de añadir otro.',
+    more_than_one_sms: 'El inquilino ya tiene un conector de SMS. Elimínalo antes de añadir otro.',
+    invalid_type_for_syncing_profile:
+      'Solo los conectores sociales pueden sincronizar perfiles de usuario.',
+    template_missing_code: 'La plantilla {{usageType}} debe contener {{variable}}.',
+    url_in_sender_name: 'No se permiten URL en el nombre del remitente.',
+    url_in_company_information: 'No se permiten URL en la información de la empresa.',
+    invalid_metadata: 'Los metadatos del conector no son válidos.',
+    unexpected_type: 'Este conector no es del tipo esperado.',
+    invalid_config_guard: 'La configuración del conector no coincide con su formulario.',
+    invalid_request_parameters: 'La solicitud al conector tiene parámetros no válidos.',
+    insufficient_request_parameters: 'A la solicitud al conector le faltan parámetros.',
+    invalid_config: 'La configuración del conector no es válida.',
+    invalid_certificate: 'El certificado del conector no es válido.',
+    invalid_response: 'El servicio conectado dio una respuesta no válida.',
+    template_not_found: 'No hay ninguna plantilla {{usageType}} configurada para este conector.',
+    template_not_supported: 'Este conector no admite este tipo de plantilla.',
+    rate_limit_exceeded:
+      'El servicio conectado está limitando las solicitudes. Inténtalo de nuevo más tarde.',
+    not_implemented: 'Este conector no admite esta acción.',
+    social_auth_code_invalid: 'El código de autorización del proveedor social no es válido.',
+    social_invalid_access_token: 'El token de acceso del proveedor social no es válido.',
+    social_invalid_id_token: 'El token de ID del proveedor social no es válido.',
+    authorization_failed: 'Falló la autorización con el proveedor social.',
+  },
+  verification_code: {
+    not_found: 'No se encontró el código de verificación. Solicita uno nuevo.',
+    identifier_mismatch: 'Este código se envió a otra dirección de correo o a otro número de teléfono.',
+    consumed: 'Este código de verificación ya se usó. Solicita uno nuevo.',
+    exceed_max_try: 'Demasiados códigos incorrectos. Solicita uno nuevo.',
+    expired: 'El código de verificación ha caducado. Solicita uno nuevo.',
+    code_mismatch: 'El código de verificación no es correcto.',
   },
 };
 

@@ -212,13 +212,43 @@ const fr: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'Le document OpenAPI n’est pas valide.',
   },
-  verification_code: {
-    not_found: 'Le code de vérification est introuvable. Demandez-en un nouveau.',
-    identifier_mismatch: 'Ce code a été envoyé à une autre adresse e-mail ou à un autre numéro de téléphone.',
-    consumed: 'Ce code de vérification a déjà été utilisé. Demandez-en un nouveau.',
-    exceed_max_try: 'Trop de codes erronés. Demandez-en un nouveau.',
-    expired: 'Le code de vérification a expiré. Demandez-en un nouveau.',
-    code_mismatch: 'Le code de vérification est incorrect.',
+  sign_in_experiences: {
+    empty_sign_in_methods: 'Au moins une méthode de connexion est requise.',
+    duplicated_sign_in_identifier:
+      'Les méthodes de connexion contiennent {{identifier}} plus d’une fois.',
+    sign_in_method_without_factor:
+      'La connexion avec {{identifier}} nécessite un mot de passe, un code de vérification, ou les deux.',
+    username_verification_code_not_supported:
+      'Un nom d’utilisateur ne peut pas recevoir de code de vérification : la connexion par nom d’utilisateur nécessite un mot de passe.',
+    miss_sign_up_identifier_in_sign_in:
+      'Les utilisateurs qui s’inscrivent avec {{identifier}} doivent pouvoir se connecter avec. Ajoutez-le aux méthodes de connexion.',
+    password_sign_in_must_be_enabled:
+      'L’inscription définit un mot de passe, la connexion avec {{identifier}} doit donc accepter un mot de passe.',
+    code_sign_in_must_be_enabled:
+      'L’inscription ne définit pas de mot de passe, la connexion avec {{identifier}} doit donc accepter un code de vérification.',
+    duplicated_sign_up_identifier:
+      'Chaque identifiant d’inscription ne peut figurer qu’une seule fois.',
+    username_requires_password:
+      'L’inscription avec un nom d’utilisateur exige de définir un mot de passe.',
+    passwordless_requires_verify:
+      'L’inscription avec une adresse e-mail ou un numéro de téléphone sans mot de passe exige de le vérifier.',
+    enabled_connector_not_found:
+      'Ce réglage envoie des codes de vérification, mais aucun connecteur {{type}} n’est configuré.',
+    duplicated_mfa_factors:
+      'Chaque facteur d’authentification multifacteur ne peut figurer qu’une seule fois.',
+    backup_code_cannot_be_enabled_alone:
+      'Les codes de secours ne peuvent pas être le seul facteur d’authentification multifacteur.',
+    at_least_one_authentication_factor:
+      'L’authentification multifacteur obligatoire nécessite au moins un facteur.',
+    unsupported_default_language: '« {{language}} » n’est pas une langue prise en charge.',
+  },
+  localization: {
+    unsupported_language: '« {{languageTag}} » n’est pas une langue prise en charge.',
+    phrases_not_found: 'Il n’y a pas de phrases personnalisées pour « {{languageTag}} ».',
+    invalid_translation_structure:
+      'Ces clés ne sont pas des phrases de l’application de connexion, ou contiennent un texte là où un groupe est attendu ou un groupe là où un texte est attendu : {{keys}}.',
+    cannot_delete_default_language:
+      'Les phrases personnalisées de « {{languageTag}} » ne peuvent pas être supprimées tant que c’est la langue de repli de l’expérience de connexion.',
   },
   connector: {
     general: 'Le connecteur n’a pas pu traiter la requête.',
@@ -229,6 +259,8 @@ const fr: Translation<ErrorPhrases> = {
       'Le locataire a déjà un connecteur d’e-mail. Supprimez-le avant d’en ajouter un autre.',
     more_than_one_sms:
       'Le locataire a déjà un connecteur SMS. Supprimez-le avant d’en ajouter un autre.',
+    invalid_type_for_syncing_profile:
+      'Seuls les connecteurs sociaux peuvent synchroniser les profils utilisateur.',
     template_missing_code: 'Le modèle {{usageType}} doit contenir {{variable}}.',
     url_in_sender_name: 'Les URL ne sont pas autorisées dans le nom de l’expéditeur.',
     url_in_company_information:
@@ -250,45 +282,13 @@ const fr: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Le jeton d’identité du fournisseur social n’est pas valide.',
     authorization_failed: 'L’autorisation auprès du fournisseur social a échoué.',
   },
-  sign_in_experiences: {
-    empty_sign_in_methods: 'Au moins une méthode de connexion est requise.',
-    duplicated_sign_in_identifier:
-      'Les méthodes de connexion contiennent {{identifier}} plus d\'une fois.',
-    sign_in_method_without_factor:
-      'La connexion avec {{identifier}} nécessite un mot de passe, un code de vérification, ou les deux.',
-    username_verification_code_not_supported:
-      'Un nom d\'utilisateur ne peut pas recevoir de code de vérification : la connexion par nom d\'utilisateur nécessite un mot de passe.',
-    miss_sign_up_identifier_in_sign_in:
-      'Les utilisateurs qui s\'inscrivent avec {{identifier}} doivent pouvoir se connecter avec. Ajoutez-le aux méthodes de connexion.',
-    password_sign_in_must_be_enabled:
-      'L\'inscription définit un mot de passe, la connexion avec {{identifier}} doit donc accepter un mot de passe.',
-    code_sign_in_must_be_enabled:
-      'L\'inscription ne définit pas de mot de passe, la connexion avec {{identifier}} doit donc accepter un code de vérification.',
-    duplicated_sign_up_identifier:
-      'Chaque identifiant d\'inscription ne peut figurer qu\'une seule fois.',
-    username_requires_password:
-      'L\'inscription avec un nom d\'utilisateur exige de définir un mot de passe.',
-    passwordless_requires_verify:
-      'L\'inscription avec une adresse e-mail ou un numéro de téléphone sans mot de passe exige de le vérifier.',
-    enabled_connector_not_found:
-      'Ce réglage envoie des codes de vérification, mais aucun connecteur {{type}} n\'est configuré.',
-    duplicated_mfa_factors:
-      'Chaque facteur d\'authentification multifacteur ne peut figurer qu\'une seule fois.',
-    backup_code_cannot_be_enabled_alone:
-      'Les codes de secours ne peuvent pas être le seul facteur d\'authentification multifacteur.',
-    at_least_one_authentication_factor:
-      'L\'authentification multifacteur obligatoire nécessite au moins un facteur.',
-    unsupported_default_language: '« {{language}} » n\'est pas une langue prise en charge.',
-  },
-  localization: {
-    unsupported_language: '« {{languageTag}} » n\'est pas une langue prise en charge.',
-    phrases_not_found: 'Il n\'y a pas de phrases personnalisées pour « {{languageTag}} ».',
-    unknown_phrase_keys:
-      'Ces clés ne sont pas des phrases de l\'application de connexion : {{keys}}.',
-    invalid_translation_structure:
-      'Ces clés ont un type de valeur incorrect (un texte là où un groupe est attendu, ou un groupe là où un texte est attendu) : {{keys}}.',
-    cannot_delete_default_language:
-      'Les phrases personnalisées de « {{languageTag}} » ne peuvent pas être supprimées tant que c\'est la langue de repli de l\'expérience de connexion.',
+  verification_code: {
+    not_found: 'Le code de vérification est introuvable. Demandez-en un nouveau.',
+    identifier_mismatch: 'Ce code a été envoyé à une autre adresse e-mail ou à un autre numéro de téléphone.',
+    consumed: 'Ce code de vérification a déjà été utilisé. Demandez-en un nouveau.',
+    exceed_max_try: 'Trop de codes erronés. Demandez-en un nouveau.',
+    expired: 'Le code de vérification a expiré. Demandez-en un nouveau.',
+    code_mismatch: 'Le code de vérification est incorrect.',
   },
 };
 

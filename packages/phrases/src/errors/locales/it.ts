@@ -206,13 +206,42 @@ const italian: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'Il documento OpenAPI non è valido.',
   },
-  verification_code: {
-    not_found: 'Il codice di verifica non è stato trovato. Richiedine uno nuovo.',
-    identifier_mismatch: 'Questo codice è stato inviato a un altro indirizzo email o numero di telefono.',
-    consumed: 'Questo codice di verifica è già stato usato. Richiedine uno nuovo.',
-    exceed_max_try: 'Troppi codici errati. Richiedine uno nuovo.',
-    expired: 'Il codice di verifica è scaduto. Richiedine uno nuovo.',
-    code_mismatch: 'Il codice di verifica non è corretto.',
+  sign_in_experiences: {
+    empty_sign_in_methods: 'È richiesto almeno un metodo di accesso.',
+    duplicated_sign_in_identifier: 'I metodi di accesso includono {{identifier}} più di una volta.',
+    sign_in_method_without_factor:
+      'L’accesso con {{identifier}} richiede una password, un codice di verifica o entrambi.',
+    username_verification_code_not_supported:
+      'Un nome utente non può ricevere un codice di verifica: l’accesso con nome utente richiede una password.',
+    miss_sign_up_identifier_in_sign_in:
+      'Chi si registra con {{identifier}} deve poter accedere con esso. Aggiungilo ai metodi di accesso.',
+    password_sign_in_must_be_enabled:
+      'La registrazione imposta una password, quindi l’accesso con {{identifier}} deve accettare una password.',
+    code_sign_in_must_be_enabled:
+      'La registrazione non imposta una password, quindi l’accesso con {{identifier}} deve accettare un codice di verifica.',
+    duplicated_sign_up_identifier:
+      'Ogni identificatore di registrazione può comparire una sola volta.',
+    username_requires_password:
+      'La registrazione con nome utente richiede di impostare una password.',
+    passwordless_requires_verify:
+      'La registrazione con indirizzo email o numero di telefono senza password richiede di verificarlo.',
+    enabled_connector_not_found:
+      'Questa impostazione invia codici di verifica, ma non è configurato alcun connettore {{type}}.',
+    duplicated_mfa_factors:
+      'Ogni fattore di autenticazione a più fattori può comparire una sola volta.',
+    backup_code_cannot_be_enabled_alone:
+      'I codici di backup non possono essere l’unico fattore di autenticazione a più fattori.',
+    at_least_one_authentication_factor:
+      'L’autenticazione a più fattori obbligatoria richiede almeno un fattore.',
+    unsupported_default_language: '«{{language}}» non è una lingua supportata.',
+  },
+  localization: {
+    unsupported_language: '«{{languageTag}}» non è una lingua supportata.',
+    phrases_not_found: 'Non ci sono frasi personalizzate per «{{languageTag}}».',
+    invalid_translation_structure:
+      'Queste chiavi non sono frasi dell’app di accesso, oppure contengono un testo dove è atteso un gruppo o un gruppo dove è atteso un testo: {{keys}}.',
+    cannot_delete_default_language:
+      'Le frasi personalizzate di «{{languageTag}}» non possono essere eliminate finché è la lingua di riserva dell’esperienza di accesso.',
   },
   connector: {
     general: 'Il connettore non è riuscito a completare la richiesta.',
@@ -223,6 +252,8 @@ const italian: Translation<ErrorPhrases> = {
       'Il tenant ha già un connettore email. Eliminalo prima di aggiungerne un altro.',
     more_than_one_sms:
       'Il tenant ha già un connettore SMS. Eliminalo prima di aggiungerne un altro.',
+    invalid_type_for_syncing_profile:
+      'Solo i connettori social possono sincronizzare i profili utente.',
     template_missing_code: 'Il modello {{usageType}} deve contenere {{variable}}.',
     url_in_sender_name: 'Gli URL non sono consentiti nel nome del mittente.',
     url_in_company_information: 'Gli URL non sono consentiti nelle informazioni aziendali.',
@@ -243,43 +274,13 @@ const italian: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Il token ID del provider social non è valido.',
     authorization_failed: 'L’autorizzazione con il provider social non è riuscita.',
   },
-  sign_in_experiences: {
-    empty_sign_in_methods: 'È richiesto almeno un metodo di accesso.',
-    duplicated_sign_in_identifier: 'I metodi di accesso includono {{identifier}} più di una volta.',
-    sign_in_method_without_factor:
-      'L\'accesso con {{identifier}} richiede una password, un codice di verifica o entrambi.',
-    username_verification_code_not_supported:
-      'Un nome utente non può ricevere un codice di verifica: l\'accesso con nome utente richiede una password.',
-    miss_sign_up_identifier_in_sign_in:
-      'Chi si registra con {{identifier}} deve poter accedere con esso. Aggiungilo ai metodi di accesso.',
-    password_sign_in_must_be_enabled:
-      'La registrazione imposta una password, quindi l\'accesso con {{identifier}} deve accettare una password.',
-    code_sign_in_must_be_enabled:
-      'La registrazione non imposta una password, quindi l\'accesso con {{identifier}} deve accettare un codice di verifica.',
-    duplicated_sign_up_identifier:
-      'Ogni identificatore di registrazione può comparire una sola volta.',
-    username_requires_password:
-      'La registrazione con nome utente richiede di impostare una password.',
-    passwordless_requires_verify:
-      'La registrazione con indirizzo email o numero di telefono senza password richiede di verificarlo.',
-    enabled_connector_not_found:
-      'Questa impostazione invia codici di verifica, ma non è configurato alcun connettore {{type}}.',
-    duplicated_mfa_factors:
-      'Ogni fattore di autenticazione a più fattori può comparire una sola volta.',
-    backup_code_cannot_be_enabled_alone:
-      'I codici di backup non possono essere l\'unico fattore di autenticazione a più fattori.',
-    at_least_one_authentication_factor:
-      'L\'autenticazione a più fattori obbligatoria richiede almeno un fattore.',
-    unsupported_default_language: '«{{language}}» non è una lingua supportata.',
-  },
-  localization: {
-    unsupported_language: '«{{languageTag}}» non è una lingua supportata.',
-    phrases_not_found: 'Non ci sono frasi personalizzate per «{{languageTag}}».',
-    unknown_phrase_keys: 'Queste chiavi non sono frasi dell\'app di accesso: {{keys}}.',
-    invalid_translation_structure:
-      'Queste chiavi hanno un tipo di valore errato (un testo dove è atteso un gruppo, o un gruppo dove è atteso un testo): {{keys}}.',
-    cannot_delete_default_language:
-      'Le frasi personalizzate di «{{languageTag}}» non possono essere eliminate finché è la lingua di riserva dell\'esperienza di accesso.',
+  verification_code: {
+    not_found: 'Il codice di verifica non è stato trovato. Richiedine uno nuovo.',
+    identifier_mismatch: 'Questo codice è stato inviato a un altro indirizzo email o numero di telefono.',
+    consumed: 'Questo codice di verifica è già stato usato. Richiedine uno nuovo.',
+    exceed_max_try: 'Troppi codici errati. Richiedine uno nuovo.',
+    expired: 'Il codice di verifica è scaduto. Richiedine uno nuovo.',
+    code_mismatch: 'Il codice di verifica non è corretto.',
   },
 };
 

@@ -198,43 +198,6 @@ const trTR: Translation<ErrorPhrases> = {
   swagger: {
     invalid_document: 'OpenAPI belgesi geçersiz.',
   },
-  verification_code: {
-    not_found: 'Doğrulama kodu bulunamadı. Yeni bir kod isteyin.',
-    identifier_mismatch: 'Bu kod farklı bir e-posta adresine veya telefon numarasına gönderildi.',
-    consumed: 'Bu doğrulama kodu zaten kullanıldı. Yeni bir kod isteyin.',
-    exceed_max_try: 'Çok fazla yanlış kod girildi. Yeni bir kod isteyin.',
-    expired: 'Doğrulama kodunun süresi doldu. Yeni bir kod isteyin.',
-    code_mismatch: 'Doğrulama kodu yanlış.',
-  },
-  connector: {
-    general: 'Bağlayıcı isteği tamamlayamadı.',
-    not_found: 'Ayarlanmış bir {{type}} bağlayıcısı yok.',
-    not_enabled: '{{type}} bağlayıcısı etkin değil.',
-    factory_not_found: '"{{id}}" adlı bir bağlayıcı fabrikası yok.',
-    more_than_one_email:
-      'Kiracının zaten bir e-posta bağlayıcısı var. Başka birini eklemeden önce onu silin.',
-    more_than_one_sms:
-      'Kiracının zaten bir SMS bağlayıcısı var. Başka birini eklemeden önce onu silin.',
-    template_missing_code: '{{usageType}} şablonu {{variable}} içermelidir.',
-    url_in_sender_name: 'Gönderen adında URL kullanılamaz.',
-    url_in_company_information: 'Şirket bilgilerinde URL kullanılamaz.',
-    invalid_metadata: 'Bağlayıcının meta verileri geçerli değil.',
-    unexpected_type: 'Bu bağlayıcı beklenen türde değil.',
-    invalid_config_guard: 'Bağlayıcının yapılandırması formuyla eşleşmiyor.',
-    invalid_request_parameters: 'Bağlayıcıya yapılan istekte geçersiz parametreler var.',
-    insufficient_request_parameters: 'Bağlayıcıya yapılan istekte eksik parametreler var.',
-    invalid_config: 'Bağlayıcının yapılandırması geçerli değil.',
-    invalid_certificate: 'Bağlayıcının sertifikası geçerli değil.',
-    invalid_response: 'Bağlı hizmet geçersiz bir yanıt verdi.',
-    template_not_found: 'Bu bağlayıcı için ayarlanmış bir {{usageType}} şablonu yok.',
-    template_not_supported: 'Bu bağlayıcı bu tür şablonu desteklemiyor.',
-    rate_limit_exceeded: 'Bağlı hizmet istekleri sınırlıyor. Lütfen daha sonra tekrar deneyin.',
-    not_implemented: 'Bu bağlayıcı bu işlemi desteklemiyor.',
-    social_auth_code_invalid: 'Sosyal sağlayıcıdan gelen yetkilendirme kodu geçerli değil.',
-    social_invalid_access_token: 'Sosyal sağlayıcıdan gelen erişim belirteci geçerli değil.',
-    social_invalid_id_token: 'Sosyal sağlayıcıdan gelen kimlik belirteci geçerli değil.',
-    authorization_failed: 'Sosyal sağlayıcıyla yetkilendirme başarısız oldu.',
-  },
   sign_in_experiences: {
     empty_sign_in_methods: 'En az bir oturum açma yöntemi gereklidir.',
     duplicated_sign_in_identifier:
@@ -266,11 +229,49 @@ const trTR: Translation<ErrorPhrases> = {
   localization: {
     unsupported_language: '"{{languageTag}}" desteklenen bir dil değil.',
     phrases_not_found: '"{{languageTag}}" için özel ifade yok.',
-    unknown_phrase_keys: 'Bu anahtarlar oturum açma uygulamasının ifadeleri değil: {{keys}}.',
     invalid_translation_structure:
-      'Bu anahtarların değer türü yanlış (grup beklenen yerde metin veya metin beklenen yerde grup): {{keys}}.',
+      'Bu anahtarlar oturum açma uygulamasının ifadeleri değil ya da grup beklenen yerde metin veya metin beklenen yerde grup içeriyor: {{keys}}.',
     cannot_delete_default_language:
       '"{{languageTag}}" oturum açma deneyiminin yedek dili olduğu sürece özel ifadeleri silinemez.',
+  },
+  connector: {
+    general: 'Bağlayıcı isteği tamamlayamadı.',
+    not_found: 'Ayarlanmış bir {{type}} bağlayıcısı yok.',
+    not_enabled: '{{type}} bağlayıcısı etkin değil.',
+    factory_not_found: '"{{id}}" adlı bir bağlayıcı fabrikası yok.',
+    more_than_one_email:
+      'Kiracının zaten bir e-posta bağlayıcısı var. Başka birini eklemeden önce onu silin.',
+    more_than_one_sms:
+      'Kiracının zaten bir SMS bağlayıcısı var. Başka birini eklemeden önce onu silin.',
+    invalid_type_for_syncing_profile:
+      'Yalnızca sosyal bağlayıcılar kullanıcı profillerini eşitleyebilir.',
+    template_missing_code: '{{usageType}} şablonu {{variable}} içermelidir.',
+    url_in_sender_name: 'Gönderen adında URL kullanılamaz.',
+    url_in_company_information: 'Şirket bilgilerinde URL kullanılamaz.',
+    invalid_metadata: 'Bağlayıcının meta verileri geçerli değil.',
+    unexpected_type: 'Bu bağlayıcı beklenen türde değil.',
+    invalid_config_guard: 'Bağlayıcının yapılandırması formuyla eşleşmiyor.',
+    invalid_request_parameters: 'Bağlayıcıya yapılan istekte geçersiz parametreler var.',
+    insufficient_request_parameters: 'Bağlayıcıya yapılan istekte eksik parametreler var.',
+    invalid_config: 'Bağlayıcının yapılandırması geçerli değil.',
+    invalid_certificate: 'Bağlayıcının sertifikası geçerli değil.',
+    invalid_response: 'Bağlı hizmet geçersiz bir yanıt verdi.',
+    template_not_found: 'Bu bağlayıcı için ayarlanmış bir {{usageType}} şablonu yok.',
+    template_not_supported: 'Bu bağlayıcı bu tür şablonu desteklemiyor.',
+    rate_limit_exceeded: 'Bağlı hizmet istekleri sınırlıyor. Lütfen daha sonra tekrar deneyin.',
+    not_implemented: 'Bu bağlayıcı bu işlemi desteklemiyor.',
+    social_auth_code_invalid: 'Sosyal sağlayıcıdan gelen yetkilendirme kodu geçerli değil.',
+    social_invalid_access_token: 'Sosyal sağlayıcıdan gelen erişim belirteci geçerli değil.',
+    social_invalid_id_token: 'Sosyal sağlayıcıdan gelen kimlik belirteci geçerli değil.',
+    authorization_failed: 'Sosyal sağlayıcıyla yetkilendirme başarısız oldu.',
+  },
+  verification_code: {
+    not_found: 'Doğrulama kodu bulunamadı. Yeni bir kod isteyin.',
+    identifier_mismatch: 'Bu kod farklı bir e-posta adresine veya telefon numarasına gönderildi.',
+    consumed: 'Bu doğrulama kodu zaten kullanıldı. Yeni bir kod isteyin.',
+    exceed_max_try: 'Çok fazla yanlış kod girildi. Yeni bir kod isteyin.',
+    expired: 'Doğrulama kodunun süresi doldu. Yeni bir kod isteyin.',
+    code_mismatch: 'Doğrulama kodu yanlış.',
   },
 };
 

@@ -18,6 +18,10 @@ export const findConnectors = (scope: TenantScope) =>
 export const findConnectorById = (scope: TenantScope, id: string) =>
   scope.selectFrom('connectors').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The tenant's connector made from a factory, if any. */
+export const findConnectorByFactoryId = (scope: TenantScope, factoryId: string) =>
+  scope.selectFrom('connectors').selectAll().where('connector_id', '=', factoryId).executeTakeFirst();
+
 /** The tenant's connector of a passwordless kind; there is at most one of each. */
 export const findConnectorByType = (scope: TenantScope, type: 'Email' | 'Sms') =>
   scope.selectFrom('connectors').selectAll().where('type', '=', type).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { ConnectorTemplateUsageType } from '@tessera/schemas';
+import type { ConnectorTemplateUsageType, VerificationCodeType } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { Logger } from '../../logger.js';
@@ -11,8 +11,11 @@ export type VerificationMessage = {
   kind: 'Email' | 'Sms';
   /** An email address or phone number. */
   to: string;
-  /** What the code is for; picks the template. */
-  usageType: ConnectorTemplateUsageType;
+  /**
+   * What the code is for; picks the template. Passcode usages are template usages too: a new
+   * passcode usage without a template usage of its name fails the typecheck below.
+   */
+  usageType: VerificationCodeType | ConnectorTemplateUsageType;
   code: string;
   /** The reader's language tag; picks the template of that language, else the one without. */
   language?: string;

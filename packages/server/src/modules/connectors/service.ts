@@ -51,8 +51,16 @@ async function assertKindFree(scope: TenantScope, factory: ConnectorFactory) {
   }
 }
 
+/** Only a social sign-in brings a profile to copy; email and SMS connectors have none. */
+const assertSyncable = (factory: ConnectorFactory, syncProfile: boolean | undefined) => {
+  if (syncProfile && factory.metadata.type !== 'Social') {
+    throw new RequestError('connector.invalid_type_for_syncing_profile', 422);
+  }
+};
+
 export async function createConnector(scope: TenantScope, vault: SecretVault, body: ConnectorCreate) {
   const factory = requireConnectorFactory(body.connectorId);
+  assertSyncable(factory, body.syncProfile);
   const config = parseConnectorConfig(factory, body.config ?? {});
   const { type } = factory.metadata;
   try {
@@ -91,6 +99,7 @@ export async function updateConnector(scope: TenantScope, vault: SecretVault, id
   return scope.transaction(async (scope) => {
     const row = await requireConnector(scope, id);
     const factory = factoryOf(row);
+    assertSyncable(factory, patch.syncProfile);
     const stored = decryptConfig(vault, row.config_encrypted);
     const config = patch.config
       ? parseConnectorConfig(factory, restoreMaskedSecrets(factory, patch.config, stored))

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { decryptConfig, parseConnectorConfig, restoreMaskedSecrets } from './config.js';
 import { requireConnectorFactory } from './factories/index.js';
-import { findConnectors } from './queries.js';
+import { findConnectorByFactoryId } from './queries.js';
 
 /** The code a test message carries: it proves delivery, it unlocks nothing. */
 export const testMessageCode = '123456';
@@ -30,7 +30,7 @@ export async function sendTestMessage(
   if (!to) {
     throw new RequestError('connector.insufficient_request_parameters', 400);
   }
-  const saved = (await findConnectors(scope)).find((row) => row.connector_id === factoryId);
+  const saved = await findConnectorByFactoryId(scope, factoryId);
   const stored = saved ? decryptConfig(vault, saved.config_encrypted) : undefined;
   const parsed = parseConnectorConfig(factory, restoreMaskedSecrets(factory, config, stored));
   await factory.send(

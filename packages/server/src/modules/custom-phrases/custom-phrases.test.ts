@@ -62,7 +62,7 @@ describeEachDatabase('custom phrases API', (server) => {
     const unknown = expectError(
       await api.put('/custom-phrases/fr', { sign_in: { title: 'Bonjour', subtitle: 'x' }, nowhere: 'y', constructor: 'z' }),
       400,
-      'localization.unknown_phrase_keys',
+      'localization.invalid_translation_structure',
     );
     expect(unknown.data).toEqual({ keys: 'sign_in.subtitle, nowhere, constructor' });
     const misplaced = expectError(

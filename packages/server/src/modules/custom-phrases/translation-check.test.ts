@@ -30,13 +30,13 @@ describe('assertTranslationMatchesPhrases', () => {
 
   it('lists every unknown key path, including inherited object names', () => {
     expect(() => assertTranslationMatchesPhrases({ action: { toString: 'x' }, missing: { deep: 'y' } }, builtIn)).toThrow(
-      expect.objectContaining({ code: 'localization.unknown_phrase_keys', status: 400, data: { keys: 'action.toString, missing' } }),
+      expect.objectContaining({ code: 'localization.invalid_translation_structure', status: 400, data: { keys: 'action.toString, missing' } }),
     );
   });
 
-  it('lists texts given for groups and groups given for texts', () => {
-    expect(() => assertTranslationMatchesPhrases({ action: 'x', error: { generic: { deeper: 'y' } } }, builtIn)).toThrow(
-      expect.objectContaining({ code: 'localization.invalid_translation_structure', data: { keys: 'action, error.generic' } }),
+  it('lists texts given for groups and groups given for texts, with unknown keys, in order', () => {
+    expect(() => assertTranslationMatchesPhrases({ action: 'x', error: { generic: { deeper: 'y' } }, other: 'z' }, builtIn)).toThrow(
+      expect.objectContaining({ code: 'localization.invalid_translation_structure', data: { keys: 'action, error.generic, other' } }),
     );
   });
 });

@@ -2,21 +2,19 @@ import type { Phrases } from '@tessera/phrases';
 import type { Translation } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 
-type Findings = { unknown: string[]; misplaced: string[] };
-
-function walk(translation: Translation, builtIn: Phrases, prefix: string, findings: Findings) {
+function walk(translation: Translation, builtIn: Phrases, prefix: string, offending: string[]) {
   for (const [key, value] of Object.entries(translation)) {
     const path = prefix ? `${prefix}.${key}` : key;
     // `Object.hasOwn`: a key such as `constructor` is not a phrase even though objects inherit one.
     const known = Object.hasOwn(builtIn, key) ? builtIn[key] : undefined;
     if (known === undefined) {
-      findings.unknown.push(path);
+      offending.push(path);
     } else if (typeof known === 'string' || typeof value === 'string') {
       if (typeof known !== typeof value) {
-        findings.misplaced.push(path);
+        offending.push(path);
       }
     } else {
-      walk(value, known, path, findings);
+      walk(value, known, path, offending);
     }
   }
 }
@@ -24,17 +22,14 @@ function walk(translation: Translation, builtIn: Phrases, prefix: string, findin
 /**
  * A custom translation may only override phrases the sign-in app has: every key path must exist
  * in the built-in (English) phrases, with a text where the app has a text and a group where it
- * has a group. Unknown keys are refused first (400 `localization.unknown_phrase_keys`), listing
- * each dotted path, then misplaced ones (`localization.invalid_translation_structure`).
+ * has a group. Otherwise 400 `localization.invalid_translation_structure` (the reference's code
+ * for a translation that is not a part of the built-in one), listing each offending dotted path.
  */
 export function assertTranslationMatchesPhrases(translation: Translation, builtIn: Phrases) {
-  const findings: Findings = { unknown: [], misplaced: [] };
-  walk(translation, builtIn, '', findings);
-  if (findings.unknown.length > 0) {
-    throw new RequestError('localization.unknown_phrase_keys', 400, { keys: findings.unknown.join(', ') });
-  }
-  if (findings.misplaced.length > 0) {
-    throw new RequestError('localization.invalid_translation_structure', 400, { keys: findings.misplaced.join(', ') });
+  const offending: string[] = [];
+  walk(translation, builtIn, '', offending);
+  if (offending.length > 0) {
+    throw new RequestError('localization.invalid_translation_structure', 400, { keys: offending.join(', ') });
   }
 }
 

@@ -71,7 +71,11 @@ export function crossTenantRequestsOf(
     if (enumChoices) {
       return enumChoices.map((value) => ({ value: String(value), foreign: false }));
     }
-    const kind = kindOfParameter(operation, parameter) ?? parameter.name;
+    const kind = kindOfParameter(operation, parameter);
+    // Not an id (a language tag): no tenant owns the value, so there is nothing foreign to name.
+    if (kind === undefined) {
+      return [{ value: String(validValue(parameter.schema)), foreign: false }];
+    }
     const owned = idsOfKind(own, kind);
     const foreign = idsOfKind(other, kind);
     if (!owned || !foreign) {

@@ -1,12 +1,14 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { createApplication } from '../../modules/applications/service.js';
 import { createApplicationSecret } from '../../modules/applications/secret-service.js';
+import { createConnector } from '../../modules/connectors/service.js';
 import { linkConsentScopes } from '../../modules/applications/consent-scope-service.js';
 import { upsertSignInExperience } from '../../modules/applications/sign-in-experience-service.js';
 import { addApplicationRoles } from '../../modules/applications/application-role-service.js';
 import { findPrivateKeys } from '../../modules/configs/oidc-key-queries.js';
 import { createResource, createScope } from '../../modules/resources/service.js';
 import { createRole } from '../../modules/roles/service.js';
+import { upsertCustomPhraseOfLanguage } from '../../modules/custom-phrases/service.js';
 import { createUser } from '../../modules/users/service.js';
 import { updateUserById } from '../../modules/users/queries.js';
 import { insertLogs } from '../../modules/logs/queries.js';
@@ -114,6 +116,13 @@ export async function createTenantEntities(
       payload: JSON.stringify({ key: logKey, result: 'Success', userId: user.id, applicationId: web.id, marker }),
     },
   ]);
+  // Custom phrases are addressed by language, not by an id: both tenants hold a set of the same one.
+  await upsertCustomPhraseOfLanguage(scope, 'de', { sign_in: { title: `${marker} title` } });
+  const connector = await createConnector(scope, vault, {
+    connectorId: 'http-sms',
+    config: { endpoint: `https://${marker}.example.com/sms`, signingSecret: `${marker}-signing-secret` },
+    metadata: { name: { en: `${marker} sms` } },
+  });
   const keys = await findPrivateKeys(scope);
   return {
     tenantId: scope.tenantId,
@@ -131,6 +140,7 @@ export async function createTenantEntities(
       session: [sessionId],
       grant: [grantId],
       log: [logId],
+      connector: [connector.id],
     },
   };
 }
@@ -156,6 +166,10 @@ export function kindOfParameter(operation: Operation, parameter: Parameter): str
   }
   if (parameter.name === 'tenantId') {
     return 'tenant';
+  }
+  // A language names no entity: every tenant may keep custom phrases of any language.
+  if (parameter.name === 'languageTag') {
+    return undefined;
   }
   return fieldKinds[parameter.name] ?? parameter.name.replace(/Id$/, '');
 }

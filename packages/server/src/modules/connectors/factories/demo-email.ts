@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
 import { composeEmail } from './compose.js';
+import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { templatesFormItem } from './form-items.js';
 
@@ -23,13 +24,7 @@ export const demoEmailFactory = defineFactory({
     target: 'demo-email',
     platform: null,
     name: { en: 'Console email (demo)', de: 'Konsolen-E-Mail (Demo)', fr: 'E-mail console (démo)', ja: 'コンソールメール（デモ）', 'zh-CN': '控制台邮件（演示）' },
-    description: {
-      en: 'Writes each email to the server log instead of sending it. For development only.',
-      de: 'Schreibt jede E-Mail ins Server-Log, statt sie zu senden. Nur für die Entwicklung.',
-      fr: 'Écrit chaque e-mail dans le journal du serveur au lieu de l’envoyer. Pour le développement uniquement.',
-      ja: 'メールを送信せずにサーバーログに書き込みます。開発専用です。',
-      'zh-CN': '将每封邮件写入服务器日志而不是发送。仅用于开发。',
-    },
+    description: factoryDescriptions['demo-email'],
     logo: '/connectors/demo-email.svg',
     logoDark: null,
     readme: 'Logs recipient, usage, subject and content at info level. Without templates every usage gets a plain message with the code.',

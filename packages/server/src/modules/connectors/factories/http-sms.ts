@@ -1,3 +1,4 @@
+import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { httpMessageConfigGuard, httpMessageFormItems, sendHttpMessage } from './http-message.js';
 
@@ -8,13 +9,7 @@ export const httpSmsFactory = defineFactory({
     target: 'http-sms',
     platform: null,
     name: { en: 'HTTP SMS', de: 'HTTP-SMS', fr: 'SMS HTTP', ja: 'HTTP SMS', 'zh-CN': 'HTTP 短信' },
-    description: {
-      en: 'Hand each text message to your own service over signed HTTP requests.',
-      de: 'Jede SMS über signierte HTTP-Anfragen an deinen eigenen Dienst übergeben.',
-      fr: 'Transmettre chaque SMS à votre propre service par requêtes HTTP signées.',
-      ja: '署名付き HTTP リクエストで各 SMS を独自のサービスに渡します。',
-      'zh-CN': '通过签名的 HTTP 请求将每条短信交给你自己的服务。',
-    },
+    description: factoryDescriptions['http-sms'],
     logo: '/connectors/http-sms.svg',
     logoDark: null,
     readme: 'POSTs { to, type, payload: { code, locale } } as JSON to the endpoint, signed with HMAC-SHA256 of the body.',

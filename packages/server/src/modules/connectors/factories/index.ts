@@ -19,7 +19,7 @@ export const connectorFactories: readonly ConnectorFactory[] = [
   demoEmailFactory,
 ];
 
-const byId = new Map(connectorFactories.map((factory) => [factory.metadata.id, factory]));
+const byId = new Map<string, ConnectorFactory>(connectorFactories.map((factory) => [factory.metadata.id, factory]));
 
 export const findConnectorFactory = (id: string) => byId.get(id);
 

@@ -2,6 +2,7 @@ import { emailGuard, webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
 import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
 import { composeEmail } from './compose.js';
+import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
 import { assertSenderTexts } from './sender-rules.js';
@@ -24,13 +25,7 @@ export const sendGridEmailFactory = defineFactory({
     target: 'sendgrid',
     platform: null,
     name: { en: 'SendGrid' },
-    description: {
-      en: 'Send emails through the SendGrid mail API.',
-      de: 'E-Mails über die Mail-API von SendGrid senden.',
-      fr: 'Envoyer des e-mails via l’API de SendGrid.',
-      ja: 'SendGrid のメール API でメールを送信します。',
-      'zh-CN': '通过 SendGrid 邮件 API 发送邮件。',
-    },
+    description: factoryDescriptions['sendgrid-email'],
     logo: '/connectors/sendgrid.svg',
     logoDark: null,
     readme: 'Sends each template through POST {baseUrl}/v3/mail/send with the API key as a bearer token.',

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { RequestError } from '../../../errors/request-error.js';
 import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
 import { composeEmail } from './compose.js';
+import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
 import { assertSenderTexts } from './sender-rules.js';
 
-/** Seconds an SMTP server may take per step before the send fails (the spec's 20 s timeout). */
+/** Milliseconds an SMTP server may take per step before the send fails (the spec's 20 s timeout). */
 const smtpTimeoutMs = 20_000;
 
 const configGuard = z.object({
@@ -31,14 +32,7 @@ export const smtpEmailFactory = defineFactory({
     target: 'smtp',
     platform: null,
     name: { en: 'SMTP', de: 'SMTP', fr: 'SMTP', ja: 'SMTP', 'zh-CN': 'SMTP' },
-    description: {
-      en: 'Send emails through any SMTP server.',
-      de: 'E-Mails über einen beliebigen SMTP-Server senden.',
-      es: 'Envía correos a través de cualquier servidor SMTP.',
-      fr: 'Envoyer des e-mails via n’importe quel serveur SMTP.',
-      ja: '任意の SMTP サーバー経由でメールを送信します。',
-      'zh-CN': '通过任意 SMTP 服务器发送邮件。',
-    },
+    description: factoryDescriptions['smtp-email'],
     logo: '/connectors/smtp.svg',
     logoDark: null,
     readme: 'Connects to the SMTP server with the given TLS mode and credentials and sends each template as plain text or HTML.',

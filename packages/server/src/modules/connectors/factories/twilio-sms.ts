@@ -2,6 +2,7 @@ import { webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
 import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
 import { composeSms } from './compose.js';
+import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { templatesFormItem } from './form-items.js';
 import { postToService } from './service-request.js';
@@ -23,13 +24,7 @@ export const twilioSmsFactory = defineFactory({
     target: 'twilio',
     platform: null,
     name: { en: 'Twilio' },
-    description: {
-      en: 'Send text messages through the Twilio messaging API.',
-      de: 'SMS über die Messaging-API von Twilio senden.',
-      fr: 'Envoyer des SMS via l’API de messagerie de Twilio.',
-      ja: 'Twilio のメッセージング API で SMS を送信します。',
-      'zh-CN': '通过 Twilio 消息 API 发送短信。',
-    },
+    description: factoryDescriptions['twilio-sms'],
     logo: '/connectors/twilio.svg',
     logoDark: null,
     readme: 'Sends each template through POST {baseUrl}/2010-04-01/Accounts/{accountSid}/Messages.json, form-encoded, with basic authentication.',
