@@ -62,11 +62,14 @@ describeEachDatabase('Experience API: verification codes', (server) => {
         port: inbox.port,
         tlsMode: 'none',
         fromEmail: 'noreply@tessera.test',
-        templates: ['SignIn', 'Register', 'ForgotPassword'].map((usageType) => ({
-          usageType,
-          subject: 'Your code',
-          content: 'Your code is {{code}}.',
-        })),
+        templates: [
+          ...['SignIn', 'Register', 'ForgotPassword'].map((usageType) => ({
+            usageType,
+            subject: 'Your code',
+            content: 'Your code is {{code}}.',
+          })),
+          { usageType: 'SignIn', locale: 'de', subject: 'Dein Code', content: 'Dein Code lautet {{code}}.' },
+        ],
       },
     });
     await upsertTenantConfig(scope(), signInExperienceKey, emailCodeSignIn);
@@ -131,6 +134,19 @@ describeEachDatabase('Experience API: verification codes', (server) => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('session.sign_in_method_not_enabled');
     await upsertTenantConfig(scope(), signInExperienceKey, emailCodeSignIn);
+  });
+
+  it('writes the message in the language the authorization request asks for', async () => {
+    const browser = await new AuthorizationFlow(server().url, clientId).start({ ui_locales: 'de-AT en' });
+    await browser.api('PUT', '', { interactionEvent: 'SignIn' });
+    const received = inbox.nextMessage('grace@example.com');
+    await browser.api('POST', '/verification/verification-code', {
+      identifier: { type: 'email', value: 'grace@example.com' },
+      interactionEvent: 'SignIn',
+    });
+    const message = await received;
+    expect(message.subject).toBe('Dein Code');
+    expect(message.text).toMatch(/^Dein Code lautet \d{6}\.$/m);
   });
 
   it('answers user.not_found for a code sign-in of an unknown address, which may then register', async () => {

@@ -68,7 +68,7 @@ export async function verifyPasswordRecord(
 export async function sendCodeRecord(
   scope: TenantScope,
   state: ExperienceState,
-  input: { interactionJti: string; identifier: CodeIdentifier; interactionEvent: InteractionEvent },
+  input: { interactionJti: string; identifier: CodeIdentifier; interactionEvent: InteractionEvent; language?: string },
   send: VerificationMessageSender,
 ): Promise<{ state: ExperienceState; record: VerificationRecord }> {
   const { id, code } = await createPasscode(scope, {
@@ -82,6 +82,7 @@ export async function sendCodeRecord(
       to: input.identifier.value,
       usageType: input.interactionEvent,
       code,
+      ...(input.language ? { language: input.language } : {}),
     });
   } catch (error) {
     // A code nobody received must not stay guessable.

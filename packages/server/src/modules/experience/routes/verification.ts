@@ -14,6 +14,15 @@ import { experienceRoute } from './config.js';
 import { openStep } from './flow-step.js';
 
 /**
+ * The language a code's message is written in: the authorization request's `ui_locales`, else
+ * the browser's first language; the connector falls back to its template without a language.
+ */
+const readerLanguage = (uiLocales: unknown, acceptLanguage: string | undefined) => {
+  const tag = (typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : acceptLanguage?.split(',')[0]?.split(';')[0])?.trim();
+  return tag === '' || tag === '*' ? undefined : tag;
+};
+
+/**
  * The verification steps. Each is limited per client address; sending a code is also limited per
  * identifier, so one address cannot be flooded with codes from many IPs.
  */
@@ -64,7 +73,17 @@ export const experienceVerificationRoutes = (
       const { state: next, record } = await recordInteractionStep(
         step.scope,
         { interaction: step.interaction, exchange: step.exchange, submitted },
-        () => sendCodeRecord(step.scope, state, { ...body, interactionJti: step.interaction.uid }, options.sendVerificationMessage),
+        () =>
+          sendCodeRecord(
+            step.scope,
+            state,
+            {
+              ...body,
+              interactionJti: step.interaction.uid,
+              language: readerLanguage(step.interaction.params.ui_locales, c.req.header('accept-language')),
+            },
+            options.sendVerificationMessage,
+          ),
       );
       await step.save(next);
       return c.json({ verificationId: record.id }, 200);
