@@ -16,8 +16,8 @@ import type { Interaction, NodeExchange } from '../interaction.js';
  * `result.experience`, rather than in a table of its own: it then shares the interaction's
  * lifetime and storage (it expires with it and needs no clean-up), the cookie that finds the
  * interaction is the only key to it, and another tenant's provider never sees it. It holds no
- * secret in clear: codes live hashed in `passcodes`, a new account's password as its hash. The final login
- * result replaces it (see finishInteraction), so the provider never resumes with it.
+ * secret in clear: codes live hashed in `passcodes`, a new account's password as its hash. The
+ * final login result replaces it (see finishInteraction), so the provider never resumes with it.
  */
 
 const verificationRecordGuard = z.object({
