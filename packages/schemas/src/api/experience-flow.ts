@@ -68,14 +68,14 @@ export const experienceFlowApi = {
     path: '/experience/verification/verification-code',
     summary: 'Send a verification code',
     description:
-      'Sends a 6-digit code to the email address or phone; a new request replaces the earlier code for the same identifier and event.',
+      'Sends a 6-digit code to the email address or phone; a new request replaces the earlier code for the same identifier and event. The code lives 10 minutes and allows 10 wrong guesses; an identifier is sent at most 10 codes an hour.',
     body: verificationCodeSendGuard,
     response: verificationIdResponseGuard,
     returns: 'The verification record the code will verify.',
     failures: {
       400: 'No connector of that kind is set up (connector.not_found), or it failed to send (connector.*).',
       404: `${noInteraction} Or: ${noEvent}`,
-      429: tooManyRequests,
+      429: `${tooManyRequests} Also 10 codes to the identifier within the hour.`,
     },
   }),
   checkVerificationCode: defineEndpoint({

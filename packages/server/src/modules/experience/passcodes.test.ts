@@ -4,7 +4,7 @@ import { createOtherTenant } from '../../testing/other-tenant.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { deleteExpiredPasscodes } from './cleanup-queries.js';
-import { createPasscode, passcodeLifetimeMs, verifyPasscode } from './passcodes.js';
+import { createPasscode, passcodeLifetimeMs, passcodeSendsPerHour, verifyPasscode } from './passcodes.js';
 
 const codeOf = async (attempt: Promise<void>) => {
   try {
@@ -54,5 +54,17 @@ describeEachDatabase('passcodes', (server) => {
     const ids = (await scope().selectFrom('passcodes').select('id').execute()).map((row) => row.id);
     expect(ids).toContain(fresh.id);
     expect(ids).not.toContain(old.id);
+  });
+
+  it('sends one address at most 10 codes an hour, across interactions and letter case', async () => {
+    const flooded = { email: 'flood@example.com' };
+    for (let index = 0; index < passcodeSendsPerHour; index++) {
+      await createPasscode(scope(), { interactionJti: `jti-flood-${index}`, type: 'SignIn', target: flooded });
+    }
+    const next = createPasscode(scope(), { interactionJti: 'jti-flood-more', type: 'SignIn', target: { email: 'FLOOD@example.com' } });
+    await expect(next).rejects.toMatchObject({ code: 'session.too_many_requests', status: 429 });
+    // Another address, and the same address in another tenant, are not affected.
+    await createPasscode(scope(), { interactionJti: 'jti-flood-more', type: 'SignIn', target: { email: 'calm@example.com' } });
+    await createPasscode(await createOtherTenant(server()), { interactionJti: 'jti-flood-more', type: 'SignIn', target: flooded });
   });
 });

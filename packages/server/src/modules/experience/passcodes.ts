@@ -5,6 +5,7 @@ import { RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import {
   consumePasscode,
+  countPasscodesSince,
   countPasscodeTry,
   deletePasscodes,
   findPasscodeForUpdate,
@@ -16,6 +17,8 @@ import {
 export const passcodeLength = 6;
 export const passcodeLifetimeMs = 10 * 60_000;
 export const passcodeMaxTries = 10;
+/** Codes one email address or phone number may be sent per hour, whatever the interactions. */
+export const passcodeSendsPerHour = 10;
 
 export type { PasscodeTarget };
 
@@ -31,13 +34,19 @@ const newCode = () => String(randomInt(10 ** passcodeLength)).padStart(passcodeL
 
 /**
  * Creates the code of an interaction for a target and purpose, replacing any earlier one for
- * the same: only the code sent last works. Answers the row id and the code to send.
+ * the same: only the code sent last works. Answers the row id and the code to send. A target
+ * sent {@link passcodeSendsPerHour} codes within the hour gets 429 `session.too_many_requests`:
+ * new interactions cost nothing, so the request limits alone would let one inbox be flooded.
  */
 export async function createPasscode(
   scope: TenantScope,
   input: { interactionJti: string; type: VerificationCodeType; target: PasscodeTarget },
   now = new Date(),
 ): Promise<{ id: string; code: string }> {
+  const since = new Date(now.getTime() - 60 * 60_000);
+  if ((await countPasscodesSince(scope, input.target, since)) >= passcodeSendsPerHour) {
+    throw new RequestError('session.too_many_requests', 429);
+  }
   const id = generateId();
   const code = newCode();
   await scope.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { PasscodesTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 
@@ -52,3 +52,13 @@ export const consumePasscode = (scope: TenantScope, id: string) =>
 
 export const deletePasscodeById = (scope: TenantScope, id: string) =>
   scope.deleteFrom('passcodes').where('id', '=', id).execute();
+
+/** Codes sent to a target since a time, by any interaction of the tenant. */
+export const countPasscodesSince = async (scope: TenantScope, target: PasscodeTarget, since: Date) => {
+  const query = scope.selectFrom('passcodes').select((eb) => eb.fn.countAll<string>().as('count')).where('created_at', '>=', since);
+  const row = await (target.email === undefined
+    ? query.where('phone', '=', target.phone)
+    : query.where(sql`lower(email)`, '=', target.email.toLowerCase())
+  ).executeTakeFirstOrThrow();
+  return Number(row.count);
+};
