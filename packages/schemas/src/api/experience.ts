@@ -37,7 +37,7 @@ export const experienceApi = {
     path: '/experience/interaction',
     summary: 'Get the current sign-in step',
     description:
-      'The authorization request the interaction cookie belongs to: prompt, client, requested scopes.',
+      'The authorization request the interaction cookie belongs to: prompt, client, requested scopes; and, once `PUT /experience` started an event, its state (event, identified user, profile, verification records).',
     response: experienceInteractionGuard,
     returns: 'The interaction.',
     failures: { 400: 'The application of the request no longer exists.', 404: noInteraction },

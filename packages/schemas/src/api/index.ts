@@ -7,6 +7,7 @@ export * from './resources';
 export * from './roles';
 export * from './status';
 export * from './experience';
+export * from './experience-flow';
 export * from './me';
 export * from './user-assets';
 export * from './users';

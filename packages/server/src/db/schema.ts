@@ -224,6 +224,21 @@ export type CustomPhrasesTable = {
   updated_at: ColumnType<Date, never, Date>;
 };
 
+/** A one-time code sent by the Experience API; `code` is its keyed hash. */
+export type PasscodesTable = {
+  tenant_id: string;
+  id: string;
+  interaction_jti: string;
+  email: string | null;
+  phone: string | null;
+  type: string;
+  code: string;
+  consumed: Generated<boolean>;
+  try_count: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+};
+
 export type Database = {
   tenants: TenantsTable;
   systems: SystemsTable;
@@ -250,6 +265,7 @@ export type Database = {
   daily_token_usage: DailyTokenUsageTable;
   connectors: ConnectorsTable;
   custom_phrases: CustomPhrasesTable;
+  passcodes: PasscodesTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -2,12 +2,13 @@ import type { DatabaseHandle } from '../db/database.js';
 import { startEmbeddedMaintenance } from '../db/embedded-maintenance.js';
 import type { Logger } from '../logger.js';
 import { deleteStaleSentinelActivities } from '../modules/sentinel/cleanup-queries.js';
+import { deleteExpiredPasscodes } from '../modules/experience/cleanup-queries.js';
 import { deleteExpiredModelInstances } from './adapter-queries.js';
 
 const intervalMs = 10 * 60_000;
 
 /**
- * Removes expired sessions, codes and tokens, and credential attempts too old to matter, every
+ * Removes expired sessions, codes and tokens, expired one-time codes, and credential attempts too old to matter, every
  * ten minutes; on the embedded database also vacuums and analyzes what changed (nothing else
  * does there). Returns the stop function.
  */
@@ -22,6 +23,7 @@ export function startModelCleanup(
     deleteStaleSentinelActivities(db).catch((error: unknown) =>
       logger.warn({ err: error }, 'sentinel clean-up failed'),
     );
+    deleteExpiredPasscodes(db).catch((error: unknown) => logger.warn({ err: error }, 'passcode clean-up failed'));
   }, intervalMs);
   timer.unref();
   const stopMaintenance = kind === 'pglite' ? startEmbeddedMaintenance(db, logger) : undefined;

@@ -79,6 +79,13 @@ const ar: Translation<ErrorPhrases> = {
     first_admin_exists: 'يوجد حساب مسؤول بالفعل.',
     registration_disabled: 'إنشاء حسابات جديدة متوقف.',
     invalid_interaction: 'خطوة تسجيل الدخول هذه لم تعد صالحة. ابدأ من جديد.',
+    interaction_event_not_found: 'ابدأ أولاً تسجيل الدخول أو إنشاء الحساب أو إعادة تعيين كلمة المرور.',
+    interaction_event_change_not_allowed: 'لا يمكن تحويل إعادة تعيين كلمة المرور إلى تسجيل دخول أو إنشاء حساب. ابدأ من جديد.',
+    sign_in_disabled: 'تسجيل الدخول معطّل.',
+    verification_record_not_found: 'لم يتم العثور على عملية التحقق هذه. تحقّق مرة أخرى.',
+    sign_in_method_not_enabled: 'طريقة تسجيل الدخول هذه غير مفعّلة.',
+    identifier_not_found: 'تحقّق من هويتك أولاً.',
+    missing_profile: 'بعض البيانات المطلوبة ناقصة: {{fields}}.',
   },
   user: {
     username_already_in_use: 'اسم المستخدم هذا مستخدم بالفعل.',
@@ -251,6 +258,14 @@ const ar: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'رمز الوصول من مزوّد الخدمة الاجتماعية غير صالح.',
     social_invalid_id_token: 'رمز الهوية من مزوّد الخدمة الاجتماعية غير صالح.',
     authorization_failed: 'فشل التفويض لدى مزوّد الخدمة الاجتماعية.',
+  },
+  verification_code: {
+    not_found: 'لم يتم العثور على رمز التحقق. اطلب رمزًا جديدًا.',
+    identifier_mismatch: 'أُرسل هذا الرمز إلى بريد إلكتروني أو رقم هاتف آخر.',
+    consumed: 'تم استخدام رمز التحقق هذا من قبل. اطلب رمزًا جديدًا.',
+    exceed_max_try: 'عدد كبير جدًا من الرموز الخاطئة. اطلب رمزًا جديدًا.',
+    expired: 'انتهت صلاحية رمز التحقق. اطلب رمزًا جديدًا.',
+    code_mismatch: 'رمز التحقق غير صحيح.',
   },
 };
 

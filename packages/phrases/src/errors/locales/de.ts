@@ -84,6 +84,13 @@ const de: Translation<ErrorPhrases> = {
     first_admin_exists: 'Es gibt bereits ein Administratorkonto.',
     registration_disabled: 'Das Erstellen neuer Konten ist deaktiviert.',
     invalid_interaction: 'Dieser Anmeldeschritt ist jetzt nicht gültig. Beginne von vorn.',
+    interaction_event_not_found: 'Beginne zuerst mit der Anmeldung, Registrierung oder dem Zurücksetzen des Passworts.',
+    interaction_event_change_not_allowed: 'Das Zurücksetzen des Passworts kann nicht in eine Anmeldung oder Registrierung umgewandelt werden. Beginne von vorn.',
+    sign_in_disabled: 'Die Anmeldung ist deaktiviert.',
+    verification_record_not_found: 'Diese Verifizierung wurde nicht gefunden. Verifiziere dich erneut.',
+    sign_in_method_not_enabled: 'Diese Anmeldemethode ist nicht aktiviert.',
+    identifier_not_found: 'Bestätige zuerst, wer du bist.',
+    missing_profile: 'Einige erforderliche Angaben fehlen: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Dieser Benutzername ist bereits vergeben.',
@@ -266,6 +273,14 @@ const de: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Das Zugriffstoken des sozialen Anbieters ist ungültig.',
     social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
     authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
+  },
+  verification_code: {
+    not_found: 'Der Bestätigungscode wurde nicht gefunden. Fordere einen neuen an.',
+    identifier_mismatch: 'Dieser Code wurde an eine andere E-Mail-Adresse oder Telefonnummer gesendet.',
+    consumed: 'Dieser Bestätigungscode wurde bereits verwendet. Fordere einen neuen an.',
+    exceed_max_try: 'Zu viele falsche Codes. Fordere einen neuen an.',
+    expired: 'Der Bestätigungscode ist abgelaufen. Fordere einen neuen an.',
+    code_mismatch: 'Der Bestätigungscode ist falsch.',
   },
 };
 

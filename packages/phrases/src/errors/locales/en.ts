@@ -82,6 +82,13 @@ const en = {
     first_admin_exists: 'An administrator account already exists.',
     registration_disabled: 'Creating new accounts is turned off.',
     invalid_interaction: 'This sign-in step is not valid now. Start again.',
+    interaction_event_not_found: 'Start signing in, registering or resetting your password first.',
+    interaction_event_change_not_allowed: 'A password reset cannot be switched to signing in or registering. Start again.',
+    sign_in_disabled: 'Signing in is turned off.',
+    verification_record_not_found: 'This verification was not found. Verify again.',
+    sign_in_method_not_enabled: 'This sign-in method is not enabled.',
+    identifier_not_found: 'Verify who you are first.',
+    missing_profile: 'Some required details are missing: {{fields}}.',
   },
   user: {
     username_already_in_use: 'This username is already taken.',
@@ -255,6 +262,14 @@ const en = {
     social_invalid_access_token: 'The access token from the social provider is not valid.',
     social_invalid_id_token: 'The ID token from the social provider is not valid.',
     authorization_failed: 'The authorization with the social provider failed.',
+  },
+  verification_code: {
+    not_found: 'The verification code was not found. Request a new one.',
+    identifier_mismatch: 'This code was sent to a different email address or phone number.',
+    consumed: 'This verification code was already used. Request a new one.',
+    exceed_max_try: 'Too many wrong codes. Request a new one.',
+    expired: 'The verification code has expired. Request a new one.',
+    code_mismatch: 'The verification code is incorrect.',
   },
 } as const;
 

@@ -83,6 +83,13 @@ const es: Translation<ErrorPhrases> = {
     first_admin_exists: 'Ya existe una cuenta de administrador.',
     registration_disabled: 'La creación de cuentas nuevas está desactivada.',
     invalid_interaction: 'Este paso de inicio de sesión ya no es válido. Empieza de nuevo.',
+    interaction_event_not_found: 'Primero inicia sesión, regístrate o restablece tu contraseña.',
+    interaction_event_change_not_allowed: 'Un restablecimiento de contraseña no se puede cambiar a inicio de sesión o registro. Empieza de nuevo.',
+    sign_in_disabled: 'El inicio de sesión está desactivado.',
+    verification_record_not_found: 'No se encontró esta verificación. Vuelve a verificar.',
+    sign_in_method_not_enabled: 'Este método de inicio de sesión no está activado.',
+    identifier_not_found: 'Primero verifica tu identidad.',
+    missing_profile: 'Faltan algunos datos obligatorios: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Este nombre de usuario ya está en uso.',
@@ -264,6 +271,14 @@ const es: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'El token de acceso del proveedor social no es válido.',
     social_invalid_id_token: 'El token de ID del proveedor social no es válido.',
     authorization_failed: 'Falló la autorización con el proveedor social.',
+  },
+  verification_code: {
+    not_found: 'No se encontró el código de verificación. Solicita uno nuevo.',
+    identifier_mismatch: 'Este código se envió a otra dirección de correo o a otro número de teléfono.',
+    consumed: 'Este código de verificación ya se usó. Solicita uno nuevo.',
+    exceed_max_try: 'Demasiados códigos incorrectos. Solicita uno nuevo.',
+    expired: 'El código de verificación ha caducado. Solicita uno nuevo.',
+    code_mismatch: 'El código de verificación no es correcto.',
   },
 };
 

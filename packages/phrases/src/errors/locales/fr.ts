@@ -84,6 +84,13 @@ const fr: Translation<ErrorPhrases> = {
     first_admin_exists: 'Un compte administrateur existe déjà.',
     registration_disabled: 'La création de nouveaux comptes est désactivée.',
     invalid_interaction: 'Cette étape de connexion n’est plus valide. Recommencez.',
+    interaction_event_not_found: 'Commencez d’abord la connexion, l’inscription ou la réinitialisation du mot de passe.',
+    interaction_event_change_not_allowed: 'Une réinitialisation du mot de passe ne peut pas devenir une connexion ou une inscription. Recommencez.',
+    sign_in_disabled: 'La connexion est désactivée.',
+    verification_record_not_found: 'Cette vérification est introuvable. Vérifiez à nouveau.',
+    sign_in_method_not_enabled: 'Cette méthode de connexion n’est pas activée.',
+    identifier_not_found: 'Confirmez d’abord votre identité.',
+    missing_profile: 'Des informations obligatoires manquent : {{fields}}.',
   },
   user: {
     username_already_in_use: 'Ce nom d’utilisateur est déjà pris.',
@@ -274,6 +281,14 @@ const fr: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Le jeton d’accès du fournisseur social n’est pas valide.',
     social_invalid_id_token: 'Le jeton d’identité du fournisseur social n’est pas valide.',
     authorization_failed: 'L’autorisation auprès du fournisseur social a échoué.',
+  },
+  verification_code: {
+    not_found: 'Le code de vérification est introuvable. Demandez-en un nouveau.',
+    identifier_mismatch: 'Ce code a été envoyé à une autre adresse e-mail ou à un autre numéro de téléphone.',
+    consumed: 'Ce code de vérification a déjà été utilisé. Demandez-en un nouveau.',
+    exceed_max_try: 'Trop de codes erronés. Demandez-en un nouveau.',
+    expired: 'Le code de vérification a expiré. Demandez-en un nouveau.',
+    code_mismatch: 'Le code de vérification est incorrect.',
   },
 };
 

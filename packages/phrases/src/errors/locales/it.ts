@@ -84,6 +84,13 @@ const italian: Translation<ErrorPhrases> = {
     first_admin_exists: 'Esiste già un account amministratore.',
     registration_disabled: 'La creazione di nuovi account è disattivata.',
     invalid_interaction: 'Questo passaggio di accesso non è più valido. Ricomincia.',
+    interaction_event_not_found: 'Inizia prima l’accesso, la registrazione o il ripristino della password.',
+    interaction_event_change_not_allowed: 'Un ripristino della password non può diventare un accesso o una registrazione. Ricomincia.',
+    sign_in_disabled: 'L’accesso è disattivato.',
+    verification_record_not_found: 'Questa verifica non è stata trovata. Verifica di nuovo.',
+    sign_in_method_not_enabled: 'Questo metodo di accesso non è attivo.',
+    identifier_not_found: 'Conferma prima la tua identità.',
+    missing_profile: 'Mancano alcuni dati obbligatori: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Questo nome utente è già in uso.',
@@ -266,6 +273,14 @@ const italian: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Il token di accesso del provider social non è valido.',
     social_invalid_id_token: 'Il token ID del provider social non è valido.',
     authorization_failed: 'L’autorizzazione con il provider social non è riuscita.',
+  },
+  verification_code: {
+    not_found: 'Il codice di verifica non è stato trovato. Richiedine uno nuovo.',
+    identifier_mismatch: 'Questo codice è stato inviato a un altro indirizzo email o numero di telefono.',
+    consumed: 'Questo codice di verifica è già stato usato. Richiedine uno nuovo.',
+    exceed_max_try: 'Troppi codici errati. Richiedine uno nuovo.',
+    expired: 'Il codice di verifica è scaduto. Richiedine uno nuovo.',
+    code_mismatch: 'Il codice di verifica non è corretto.',
   },
 };
 

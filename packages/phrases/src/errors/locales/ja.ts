@@ -82,6 +82,13 @@ const ja: Translation<ErrorPhrases> = {
     first_admin_exists: '管理者アカウントはすでに存在します。',
     registration_disabled: '新しいアカウントの作成は無効になっています。',
     invalid_interaction: 'このサインイン手順は現在無効です。最初からやり直してください。',
+    interaction_event_not_found: '先にサインイン、登録、またはパスワードのリセットを開始してください。',
+    interaction_event_change_not_allowed: 'パスワードのリセットをサインインや登録に切り替えることはできません。最初からやり直してください。',
+    sign_in_disabled: 'サインインは無効になっています。',
+    verification_record_not_found: 'この確認は見つかりませんでした。もう一度確認してください。',
+    sign_in_method_not_enabled: 'このサインイン方法は有効になっていません。',
+    identifier_not_found: '先に本人確認を行ってください。',
+    missing_profile: '必要な情報が不足しています: {{fields}}。',
   },
   user: {
     username_already_in_use: 'このユーザー名はすでに使われています。',
@@ -239,6 +246,14 @@ const ja: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'ソーシャルプロバイダーのアクセストークンが無効です。',
     social_invalid_id_token: 'ソーシャルプロバイダーの ID トークンが無効です。',
     authorization_failed: 'ソーシャルプロバイダーでの認可に失敗しました。',
+  },
+  verification_code: {
+    not_found: '確認コードが見つかりません。新しいコードをリクエストしてください。',
+    identifier_mismatch: 'このコードは別のメールアドレスまたは電話番号に送信されたものです。',
+    consumed: 'この確認コードはすでに使用されています。新しいコードをリクエストしてください。',
+    exceed_max_try: '誤ったコードの入力が多すぎます。新しいコードをリクエストしてください。',
+    expired: '確認コードの有効期限が切れています。新しいコードをリクエストしてください。',
+    code_mismatch: '確認コードが正しくありません。',
   },
 };
 

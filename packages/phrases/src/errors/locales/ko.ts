@@ -81,6 +81,13 @@ const ko: Translation<ErrorPhrases> = {
     first_admin_exists: '관리자 계정이 이미 있습니다.',
     registration_disabled: '새 계정 만들기가 꺼져 있습니다.',
     invalid_interaction: '이 로그인 단계는 더 이상 유효하지 않습니다. 처음부터 다시 시작하세요.',
+    interaction_event_not_found: '먼저 로그인, 가입 또는 비밀번호 재설정을 시작하세요.',
+    interaction_event_change_not_allowed: '비밀번호 재설정은 로그인이나 가입으로 전환할 수 없습니다. 처음부터 다시 시작하세요.',
+    sign_in_disabled: '로그인이 비활성화되어 있습니다.',
+    verification_record_not_found: '이 인증을 찾을 수 없습니다. 다시 인증하세요.',
+    sign_in_method_not_enabled: '이 로그인 방법은 활성화되어 있지 않습니다.',
+    identifier_not_found: '먼저 본인 인증을 하세요.',
+    missing_profile: '필수 정보가 누락되었습니다: {{fields}}.',
   },
   user: {
     username_already_in_use: '이미 사용 중인 사용자 이름입니다.',
@@ -240,6 +247,14 @@ const ko: Translation<ErrorPhrases> = {
     social_invalid_access_token: '소셜 공급자의 액세스 토큰이 유효하지 않습니다.',
     social_invalid_id_token: '소셜 공급자의 ID 토큰이 유효하지 않습니다.',
     authorization_failed: '소셜 공급자 인증에 실패했습니다.',
+  },
+  verification_code: {
+    not_found: '인증 코드를 찾을 수 없습니다. 새 코드를 요청하세요.',
+    identifier_mismatch: '이 코드는 다른 이메일 주소나 전화번호로 전송되었습니다.',
+    consumed: '이미 사용된 인증 코드입니다. 새 코드를 요청하세요.',
+    exceed_max_try: '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요.',
+    expired: '인증 코드가 만료되었습니다. 새 코드를 요청하세요.',
+    code_mismatch: '인증 코드가 올바르지 않습니다.',
   },
 };
 

@@ -82,6 +82,13 @@ const plPL: Translation<ErrorPhrases> = {
     first_admin_exists: 'Konto administratora już istnieje.',
     registration_disabled: 'Tworzenie nowych kont jest wyłączone.',
     invalid_interaction: 'Ten krok logowania jest już nieaktualny. Zacznij od nowa.',
+    interaction_event_not_found: 'Najpierw rozpocznij logowanie, rejestrację lub resetowanie hasła.',
+    interaction_event_change_not_allowed: 'Resetowania hasła nie można zamienić na logowanie ani rejestrację. Zacznij od nowa.',
+    sign_in_disabled: 'Logowanie jest wyłączone.',
+    verification_record_not_found: 'Nie znaleziono tej weryfikacji. Zweryfikuj ponownie.',
+    sign_in_method_not_enabled: 'Ta metoda logowania nie jest włączona.',
+    identifier_not_found: 'Najpierw potwierdź swoją tożsamość.',
+    missing_profile: 'Brakuje wymaganych danych: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Ta nazwa użytkownika jest już zajęta.',
@@ -257,6 +264,14 @@ const plPL: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Token dostępu od dostawcy społecznościowego jest nieprawidłowy.',
     social_invalid_id_token: 'Token ID od dostawcy społecznościowego jest nieprawidłowy.',
     authorization_failed: 'Autoryzacja u dostawcy społecznościowego nie powiodła się.',
+  },
+  verification_code: {
+    not_found: 'Nie znaleziono kodu weryfikacyjnego. Poproś o nowy.',
+    identifier_mismatch: 'Ten kod został wysłany na inny adres e-mail lub numer telefonu.',
+    consumed: 'Ten kod weryfikacyjny został już użyty. Poproś o nowy.',
+    exceed_max_try: 'Zbyt wiele błędnych kodów. Poproś o nowy.',
+    expired: 'Kod weryfikacyjny wygasł. Poproś o nowy.',
+    code_mismatch: 'Kod weryfikacyjny jest nieprawidłowy.',
   },
 };
 

@@ -82,6 +82,13 @@ const ptBR: Translation<ErrorPhrases> = {
     first_admin_exists: 'Já existe uma conta de administrador.',
     registration_disabled: 'A criação de novas contas está desativada.',
     invalid_interaction: 'Esta etapa do login não é mais válida. Comece de novo.',
+    interaction_event_not_found: 'Comece primeiro o login, o cadastro ou a redefinição de senha.',
+    interaction_event_change_not_allowed: 'Uma redefinição de senha não pode virar login ou cadastro. Comece de novo.',
+    sign_in_disabled: 'O login está desativado.',
+    verification_record_not_found: 'Esta verificação não foi encontrada. Verifique novamente.',
+    sign_in_method_not_enabled: 'Este método de login não está ativado.',
+    identifier_not_found: 'Confirme primeiro quem você é.',
+    missing_profile: 'Faltam alguns dados obrigatórios: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Este nome de usuário já está em uso.',
@@ -260,6 +267,14 @@ const ptBR: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'O token de acesso do provedor social é inválido.',
     social_invalid_id_token: 'O token de ID do provedor social é inválido.',
     authorization_failed: 'A autorização com o provedor social falhou.',
+  },
+  verification_code: {
+    not_found: 'O código de verificação não foi encontrado. Solicite um novo.',
+    identifier_mismatch: 'Este código foi enviado para outro e-mail ou número de telefone.',
+    consumed: 'Este código de verificação já foi usado. Solicite um novo.',
+    exceed_max_try: 'Muitos códigos incorretos. Solicite um novo.',
+    expired: 'O código de verificação expirou. Solicite um novo.',
+    code_mismatch: 'O código de verificação está incorreto.',
   },
 };
 

@@ -84,6 +84,13 @@ const ptPT: Translation<ErrorPhrases> = {
     first_admin_exists: 'Já existe uma conta de administrador.',
     registration_disabled: 'A criação de novas contas está desativada.',
     invalid_interaction: 'Este passo do início de sessão já não é válido. Recomece.',
+    interaction_event_not_found: 'Comece primeiro o início de sessão, o registo ou a reposição da palavra-passe.',
+    interaction_event_change_not_allowed: 'Uma reposição da palavra-passe não pode passar a início de sessão ou registo. Recomece.',
+    sign_in_disabled: 'O início de sessão está desativado.',
+    verification_record_not_found: 'Esta verificação não foi encontrada. Verifique novamente.',
+    sign_in_method_not_enabled: 'Este método de início de sessão não está ativado.',
+    identifier_not_found: 'Confirme primeiro a sua identidade.',
+    missing_profile: 'Faltam alguns dados obrigatórios: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Este nome de utilizador já está a ser utilizado.',
@@ -263,6 +270,14 @@ const ptPT: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'O token de acesso do fornecedor social não é válido.',
     social_invalid_id_token: 'O token de ID do fornecedor social não é válido.',
     authorization_failed: 'A autorização com o fornecedor social falhou.',
+  },
+  verification_code: {
+    not_found: 'O código de verificação não foi encontrado. Peça um novo.',
+    identifier_mismatch: 'Este código foi enviado para outro endereço de e-mail ou número de telefone.',
+    consumed: 'Este código de verificação já foi utilizado. Peça um novo.',
+    exceed_max_try: 'Demasiados códigos errados. Peça um novo.',
+    expired: 'O código de verificação expirou. Peça um novo.',
+    code_mismatch: 'O código de verificação está incorreto.',
   },
 };
 

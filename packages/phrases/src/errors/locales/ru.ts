@@ -82,6 +82,13 @@ const ru: Translation<ErrorPhrases> = {
     first_admin_exists: 'Учётная запись администратора уже существует.',
     registration_disabled: 'Создание новых учётных записей отключено.',
     invalid_interaction: 'Этот шаг входа больше недействителен. Начните заново.',
+    interaction_event_not_found: 'Сначала начните вход, регистрацию или сброс пароля.',
+    interaction_event_change_not_allowed: 'Сброс пароля нельзя переключить на вход или регистрацию. Начните заново.',
+    sign_in_disabled: 'Вход отключён.',
+    verification_record_not_found: 'Эта проверка не найдена. Пройдите проверку ещё раз.',
+    sign_in_method_not_enabled: 'Этот способ входа не включён.',
+    identifier_not_found: 'Сначала подтвердите свою личность.',
+    missing_profile: 'Не хватает обязательных данных: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Это имя пользователя уже занято.',
@@ -257,6 +264,14 @@ const ru: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Токен доступа от социального провайдера недействителен.',
     social_invalid_id_token: 'ID-токен от социального провайдера недействителен.',
     authorization_failed: 'Не удалось пройти авторизацию у социального провайдера.',
+  },
+  verification_code: {
+    not_found: 'Код подтверждения не найден. Запросите новый.',
+    identifier_mismatch: 'Этот код был отправлен на другой адрес электронной почты или номер телефона.',
+    consumed: 'Этот код подтверждения уже использован. Запросите новый.',
+    exceed_max_try: 'Слишком много неверных кодов. Запросите новый.',
+    expired: 'Срок действия кода подтверждения истёк. Запросите новый.',
+    code_mismatch: 'Неверный код подтверждения.',
   },
 };
 

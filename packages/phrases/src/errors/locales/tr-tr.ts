@@ -81,6 +81,13 @@ const trTR: Translation<ErrorPhrases> = {
     first_admin_exists: 'Bir yönetici hesabı zaten var.',
     registration_disabled: 'Yeni hesap oluşturma kapalı.',
     invalid_interaction: 'Bu oturum açma adımı artık geçerli değil. Baştan başlayın.',
+    interaction_event_not_found: 'Önce oturum açmayı, kaydolmayı veya parola sıfırlamayı başlatın.',
+    interaction_event_change_not_allowed: 'Parola sıfırlama, oturum açmaya veya kayda dönüştürülemez. Baştan başlayın.',
+    sign_in_disabled: 'Oturum açma kapalı.',
+    verification_record_not_found: 'Bu doğrulama bulunamadı. Yeniden doğrulayın.',
+    sign_in_method_not_enabled: 'Bu oturum açma yöntemi etkin değil.',
+    identifier_not_found: 'Önce kimliğinizi doğrulayın.',
+    missing_profile: 'Bazı zorunlu bilgiler eksik: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Bu kullanıcı adı zaten alınmış.',
@@ -257,6 +264,14 @@ const trTR: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Sosyal sağlayıcıdan gelen erişim belirteci geçerli değil.',
     social_invalid_id_token: 'Sosyal sağlayıcıdan gelen kimlik belirteci geçerli değil.',
     authorization_failed: 'Sosyal sağlayıcıyla yetkilendirme başarısız oldu.',
+  },
+  verification_code: {
+    not_found: 'Doğrulama kodu bulunamadı. Yeni bir kod isteyin.',
+    identifier_mismatch: 'Bu kod farklı bir e-posta adresine veya telefon numarasına gönderildi.',
+    consumed: 'Bu doğrulama kodu zaten kullanıldı. Yeni bir kod isteyin.',
+    exceed_max_try: 'Çok fazla yanlış kod girildi. Yeni bir kod isteyin.',
+    expired: 'Doğrulama kodunun süresi doldu. Yeni bir kod isteyin.',
+    code_mismatch: 'Doğrulama kodu yanlış.',
   },
 };
 

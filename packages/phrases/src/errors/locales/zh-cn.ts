@@ -79,6 +79,13 @@ const zhCN: Translation<ErrorPhrases> = {
     first_admin_exists: '管理员账户已存在。',
     registration_disabled: '已关闭新账户注册。',
     invalid_interaction: '当前登录步骤已失效，请重新开始。',
+    interaction_event_not_found: '请先开始登录、注册或重置密码。',
+    interaction_event_change_not_allowed: '重置密码不能切换为登录或注册，请重新开始。',
+    sign_in_disabled: '登录已关闭。',
+    verification_record_not_found: '未找到此验证，请重新验证。',
+    sign_in_method_not_enabled: '未启用此登录方式。',
+    identifier_not_found: '请先验证你的身份。',
+    missing_profile: '缺少必填信息：{{fields}}。',
   },
   user: {
     username_already_in_use: '该用户名已被占用。',
@@ -230,6 +237,14 @@ const zhCN: Translation<ErrorPhrases> = {
     social_invalid_access_token: '社交服务提供方的访问令牌无效。',
     social_invalid_id_token: '社交服务提供方的 ID 令牌无效。',
     authorization_failed: '社交服务提供方授权失败。',
+  },
+  verification_code: {
+    not_found: '未找到验证码，请重新获取。',
+    identifier_mismatch: '此验证码发送到了其他邮箱地址或手机号码。',
+    consumed: '此验证码已被使用，请重新获取。',
+    exceed_max_try: '验证码错误次数过多，请重新获取。',
+    expired: '验证码已过期，请重新获取。',
+    code_mismatch: '验证码不正确。',
   },
 };
 

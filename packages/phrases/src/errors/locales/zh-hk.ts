@@ -79,6 +79,13 @@ const zhHK: Translation<ErrorPhrases> = {
     first_admin_exists: '管理員帳戶已經存在。',
     registration_disabled: '已停止開放建立新帳戶。',
     invalid_interaction: '此登入步驟已失效，請重新開始。',
+    interaction_event_not_found: '請先開始登入、註冊或重設密碼。',
+    interaction_event_change_not_allowed: '重設密碼不能轉為登入或註冊，請重新開始。',
+    sign_in_disabled: '登入已關閉。',
+    verification_record_not_found: '找不到此驗證，請重新驗證。',
+    sign_in_method_not_enabled: '未啟用此登入方式。',
+    identifier_not_found: '請先驗證你的身分。',
+    missing_profile: '缺少必填資料：{{fields}}。',
   },
   user: {
     username_already_in_use: '此用戶名稱已被使用。',
@@ -230,6 +237,14 @@ const zhHK: Translation<ErrorPhrases> = {
     social_invalid_access_token: '社交服務供應商的存取權杖無效。',
     social_invalid_id_token: '社交服務供應商的 ID 權杖無效。',
     authorization_failed: '社交服務供應商授權失敗。',
+  },
+  verification_code: {
+    not_found: '找不到驗證碼，請重新索取。',
+    identifier_mismatch: '此驗證碼已發送至其他電郵地址或電話號碼。',
+    consumed: '此驗證碼已被使用，請重新索取。',
+    exceed_max_try: '驗證碼錯誤次數過多，請重新索取。',
+    expired: '驗證碼已過期，請重新索取。',
+    code_mismatch: '驗證碼不正確。',
   },
 };
 

@@ -79,6 +79,13 @@ const zhTW: Translation<ErrorPhrases> = {
     first_admin_exists: '已有管理員帳號。',
     registration_disabled: '目前不開放建立新帳號。',
     invalid_interaction: '此登入步驟已失效，請重新開始。',
+    interaction_event_not_found: '請先開始登入、註冊或重設密碼。',
+    interaction_event_change_not_allowed: '重設密碼無法切換為登入或註冊，請重新開始。',
+    sign_in_disabled: '登入已停用。',
+    verification_record_not_found: '找不到此驗證，請重新驗證。',
+    sign_in_method_not_enabled: '未啟用此登入方式。',
+    identifier_not_found: '請先驗證你的身分。',
+    missing_profile: '缺少必填資料：{{fields}}。',
   },
   user: {
     username_already_in_use: '此使用者名稱已被使用。',
@@ -230,6 +237,14 @@ const zhTW: Translation<ErrorPhrases> = {
     social_invalid_access_token: '社群服務提供者的存取權杖無效。',
     social_invalid_id_token: '社群服務提供者的 ID 權杖無效。',
     authorization_failed: '社群服務提供者授權失敗。',
+  },
+  verification_code: {
+    not_found: '找不到驗證碼，請重新取得。',
+    identifier_mismatch: '此驗證碼已傳送至其他電子郵件地址或電話號碼。',
+    consumed: '此驗證碼已被使用，請重新取得。',
+    exceed_max_try: '驗證碼錯誤次數過多，請重新取得。',
+    expired: '驗證碼已過期，請重新取得。',
+    code_mismatch: '驗證碼不正確。',
   },
 };
 

@@ -10,6 +10,7 @@ import * as userSearchIndexes from './0008-user-search-indexes.js';
 import * as userCounts from './0009-user-counts.js';
 import * as connectors from './0010-connectors.js';
 import * as customPhrases from './0011-custom-phrases.js';
+import * as passcodes from './0012-passcodes.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-user-counts': userCounts,
   '0010-connectors': connectors,
   '0011-custom-phrases': customPhrases,
+  '0012-passcodes': passcodes,
 };

@@ -2,11 +2,14 @@ import type { ExperienceRegister, PwnedRangeFetcher } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { Logger } from '../../logger.js';
-import { assertPasswordAccepted } from '../passwords/password-policy-check.js';
 import type { UserRow } from '../users/queries.js';
-import { assertIdentifiersAvailable, createUser } from '../users/service.js';
+import { assertIdentifiersAvailable } from '../users/service.js';
 import { isRegistrationOpen, type ExperienceSettings } from './experience-settings.js';
 import { createFirstAdmin } from './first-admin.js';
+import { addToProfile } from './flow/profile.js';
+import { findSignInRules } from './flow/sign-in-rules.js';
+import { newExperienceState } from './flow/state.js';
+import { submitExperience } from './flow/submit.js';
 
 export type Registration = ExperienceRegister;
 
@@ -37,9 +40,11 @@ const assertRequiredIdentifiers = (input: Registration, settings: ExperienceSett
 };
 
 /**
- * Creates an account from the sign-in app: registration must be open, the identifiers free and
- * the password within the tenant's policy. New users get the tenant's default roles. While the
- * admin tenant has no user, the one registering there becomes its first administrator.
+ * `POST /experience/register`, the one-call registration: registration must be open, the
+ * identifiers free and the password within the tenant's policy, as the Experience API's Register
+ * steps check them (an email address given here is not verified, as before). New users get the
+ * tenant's default roles. While the admin tenant has no user, the one registering there becomes
+ * its first administrator.
  */
 export async function registerUser(
   scope: TenantScope,
@@ -67,20 +72,21 @@ export async function registerUser(
       },
     );
   }
+  // The Experience API's Register steps back to back: profile, password, submit.
   await assertIdentifiersAvailable(scope, { username: input.username, primaryEmail: input.email });
-  await assertPasswordAccepted(input.password, settings.passwordPolicy, {
-    userInfo: { username: input.username, email: input.email },
-    pwnedRange: context.pwnedRange,
-    logger: context.logger,
-  });
-  return createUser(
+  const profile = {
+    ...(input.username === undefined ? {} : { username: input.username }),
+    ...(input.email === undefined ? {} : { primaryEmail: input.email }),
+  };
+  const state = await addToProfile(
     scope,
-    {
-      username: input.username,
-      primaryEmail: input.email,
-      password: input.password,
-      applicationId: context.applicationId,
-    },
-    { defaultRoles: true, signedIn: true },
+    { ...newExperienceState('Register'), profile },
+    { type: 'password', value: input.password },
+    { pwnedRange: context.pwnedRange, logger: context.logger },
   );
+  const { user } = await submitExperience(scope, state, await findSignInRules(scope), context.applicationId);
+  if (!user) {
+    throw new Error('A submitted registration always names its user.');
+  }
+  return user;
 }

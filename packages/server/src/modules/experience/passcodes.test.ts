@@ -1,0 +1,70 @@
+import { expect, it } from 'vitest';
+import { RequestError } from '../../errors/request-error.js';
+import { createOtherTenant } from '../../testing/other-tenant.js';
+import { describeEachDatabase } from '../../testing/test-server.js';
+import { scopeToTenant } from '../../db/tenant-scope.js';
+import { deleteExpiredPasscodes } from './cleanup-queries.js';
+import { createPasscode, passcodeLifetimeMs, passcodeSendsPerHour, verifyPasscode } from './passcodes.js';
+
+const codeOf = async (attempt: Promise<void>) => {
+  try {
+    await attempt;
+    return 'ok';
+  } catch (error) {
+    return error instanceof RequestError ? error.code : String(error);
+  }
+};
+
+describeEachDatabase('passcodes', (server) => {
+  const scope = () => scopeToTenant(server().context.database.db, 'default');
+  const target = { email: 'clock@example.com' };
+
+  it('stores a 6-digit code only as its hash', async () => {
+    const { id, code } = await createPasscode(scope(), { interactionJti: 'jti-hash', type: 'SignIn', target });
+    expect(code).toMatch(/^\d{6}$/);
+    const row = await scope().selectFrom('passcodes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.code).toMatch(/^[\da-f]{64}$/);
+    expect(row.code).not.toContain(code);
+  });
+
+  it('expires a code by the clock it is given', async () => {
+    const sentAt = new Date('2030-01-01T10:00:00Z');
+    const { id, code } = await createPasscode(scope(), { interactionJti: 'jti-clock', type: 'SignIn', target }, sentAt);
+    const input = { id, interactionJti: 'jti-clock', target, code };
+    expect(await codeOf(verifyPasscode(scope(), input, new Date(sentAt.getTime() + passcodeLifetimeMs)))).toBe('verification_code.expired');
+    expect(await codeOf(verifyPasscode(scope(), input, new Date(sentAt.getTime() + passcodeLifetimeMs - 1000)))).toBe('ok');
+  });
+
+  it('belongs to its tenant and its interaction only', async () => {
+    const other = await createOtherTenant(server());
+    const { id, code } = await createPasscode(scope(), { interactionJti: 'jti-home', type: 'SignIn', target });
+    expect(await codeOf(verifyPasscode(other, { id, interactionJti: 'jti-home', target, code }))).toBe('verification_code.not_found');
+    expect(await codeOf(verifyPasscode(scope(), { id, interactionJti: 'jti-elsewhere', target, code }))).toBe('verification_code.not_found');
+    expect(await other.selectFrom('passcodes').select('id').execute()).toEqual([]);
+    // Sending in another tenant does not replace this tenant's code.
+    await createPasscode(other, { interactionJti: 'jti-home', type: 'SignIn', target });
+    expect(await codeOf(verifyPasscode(scope(), { id, interactionJti: 'jti-home', target, code }))).toBe('ok');
+  });
+
+  it('cleans up codes expired for over an hour, and only those', async () => {
+    const hourAgo = new Date(Date.now() - 60 * 60_000 - passcodeLifetimeMs - 60_000);
+    const old = await createPasscode(scope(), { interactionJti: 'jti-old', type: 'SignIn', target }, hourAgo);
+    const fresh = await createPasscode(scope(), { interactionJti: 'jti-fresh', type: 'SignIn', target });
+    await deleteExpiredPasscodes(server().context.database.db);
+    const ids = (await scope().selectFrom('passcodes').select('id').execute()).map((row) => row.id);
+    expect(ids).toContain(fresh.id);
+    expect(ids).not.toContain(old.id);
+  });
+
+  it('sends one address at most 10 codes an hour, across interactions and letter case', async () => {
+    const flooded = { email: 'flood@example.com' };
+    for (let index = 0; index < passcodeSendsPerHour; index++) {
+      await createPasscode(scope(), { interactionJti: `jti-flood-${index}`, type: 'SignIn', target: flooded });
+    }
+    const next = createPasscode(scope(), { interactionJti: 'jti-flood-more', type: 'SignIn', target: { email: 'FLOOD@example.com' } });
+    await expect(next).rejects.toMatchObject({ code: 'session.too_many_requests', status: 429 });
+    // Another address, and the same address in another tenant, are not affected.
+    await createPasscode(scope(), { interactionJti: 'jti-flood-more', type: 'SignIn', target: { email: 'calm@example.com' } });
+    await createPasscode(await createOtherTenant(server()), { interactionJti: 'jti-flood-more', type: 'SignIn', target: flooded });
+  });
+});
