@@ -6,7 +6,6 @@ import { hashPassword } from '../../passwords/hash-password.js';
 import { assertPasswordAccepted } from '../../passwords/password-policy-check.js';
 import { findUserById } from '../../users/queries.js';
 import { assertIdentifiersAvailable, verifyUserPassword } from '../../users/service.js';
-import type { EndAccountSessions } from '../../users/user-updates.js';
 import { setUserPassword } from '../../users/user-password-service.js';
 import { findExperienceSettings } from '../experience-settings.js';
 import { findVerifiedRecord, type ExperienceState } from './state.js';
@@ -64,7 +63,7 @@ export async function resetPassword(
   scope: TenantScope,
   state: ExperienceState,
   password: string,
-  context: PasswordContext & { endAccountSessions: EndAccountSessions },
+  context: PasswordContext,
 ): Promise<ExperienceState> {
   if (state.interactionEvent !== 'ForgotPassword') {
     throw new RequestError('session.invalid_interaction', 400);

@@ -29,7 +29,7 @@ const recorded = <T>(
 
 /** The event, identification, profile and submit steps of the Experience API. */
 export const experienceFlowRoutes = (
-  context: Pick<AppContext, 'providers' | 'clientIp' | 'metrics' | 'logger'>,
+  context: Pick<AppContext, 'providers' | 'clientIp' | 'metrics' | 'logger' | 'events'>,
   limiter: RateLimiter,
   options: ResolvedExperienceOptions,
 ) => {
@@ -92,9 +92,10 @@ export const experienceFlowRoutes = (
           resetPassword(step.scope, state, password, {
             pwnedRange: options.pwnedRange,
             logger: c.get('logger'),
-            endAccountSessions: context.providers.endAccountSessions,
           }),
       );
+      // The user's other sessions end on `user.password.updated`; the answer waits for it.
+      await context.events.settled();
       await step.save(next);
       return c.body(null, 204);
     })
