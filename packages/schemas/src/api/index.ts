@@ -18,3 +18,5 @@ export * from './well-known';
 export * from './user-import';
 export * from './dashboard';
 export * from './logs';
+export * from './sign-in-exp';
+export * from './custom-phrases';

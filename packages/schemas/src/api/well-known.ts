@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { translationGuard } from '../entities/custom-phrase';
+import { signInExperienceGuard } from '../entities/sign-in-experience';
 import { defineEndpoint } from './endpoint';
 
 /** The two builds of one codebase: self-hosted with one tenant, or hosted with many. */
@@ -37,6 +39,40 @@ const tenantEndpointGuard = z.object({
 });
 export type TenantEndpoint = z.infer<typeof tenantEndpointGuard>;
 
+/** A social connector the sign-in app offers as a button. */
+const wellKnownSocialConnectorGuard = z.object({
+  id: z.string(),
+  target: z.string(),
+  name: z.record(z.string(), z.string()).meta({ description: 'Display name per language tag; `en` always.' }),
+  logo: z.string(),
+  logoDark: z.string().nullable(),
+});
+
+/** An enterprise single sign-on connector the sign-in app offers. */
+const wellKnownSsoConnectorGuard = z.object({
+  id: z.string(),
+  connectorName: z.string(),
+  logo: z.string(),
+  darkLogo: z.string().optional(),
+});
+
+/**
+ * `GET .well-known/sign-in-exp`: the tenant's whole sign-in experience plus what the sign-in app
+ * derives from the tenant's connectors, so it renders without another call.
+ */
+export const wellKnownSignInExperienceGuard = signInExperienceGuard
+  .extend({
+    tenantId: z.string(),
+    forgotPassword: z
+      .object({ email: z.boolean(), phone: z.boolean() })
+      .meta({ description: 'Which ways to reset a password work: an email or SMS connector is set up.' }),
+    socialConnectors: z.array(wellKnownSocialConnectorGuard),
+    ssoConnectors: z.array(wellKnownSsoConnectorGuard),
+    isDevelopmentTenant: z.boolean(),
+  })
+  .meta({ id: 'WellKnownSignInExperience' });
+export type WellKnownSignInExperience = z.infer<typeof wellKnownSignInExperienceGuard>;
+
 /** Public facts about the server, read before sign-in; no token. */
 export const wellKnownApi = {
   getConsoleConfig: defineEndpoint({
@@ -56,5 +92,26 @@ export const wellKnownApi = {
     response: tenantEndpointGuard,
     returns: 'Tenant endpoint.',
     failures: { 404: 'No such tenant on this server (tenant.not_found).' },
+  }),
+  getSignInExperience: defineEndpoint({
+    method: 'get',
+    path: '/.well-known/sign-in-exp',
+    summary: "The sign-in app's settings",
+    description:
+      "The addressed tenant's sign-in experience with what the sign-in app needs besides: which password reset methods work, the social and single sign-on connectors, whether it is a development tenant.",
+    response: wellKnownSignInExperienceGuard,
+    returns: 'Sign-in experience for the sign-in app.',
+  }),
+  getPhrases: defineEndpoint({
+    method: 'get',
+    path: '/.well-known/phrases',
+    summary: "The sign-in app's phrases",
+    description:
+      "The sign-in app's built-in phrases in the negotiated language, overlaid with the tenant's custom phrases of that language; keys neither has read English. The language is `lng` when given, else the Accept-Language header, else the sign-in experience's fallback language; `Content-Language` names it.",
+    query: z.object({
+      lng: z.string().max(256).optional().meta({ description: 'A language tag or an Accept-Language value.' }),
+    }),
+    response: translationGuard,
+    returns: 'The phrases, nested by key.',
   }),
 };

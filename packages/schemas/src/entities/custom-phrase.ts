@@ -5,7 +5,7 @@ import { idGuard, languageTagGuard } from './common';
 /** Nested phrase overrides: `{ "action": { "sign_in": "Log in" } }`. */
 export type Translation = { [key: string]: string | Translation };
 /** Registered under an id so OpenAPI documents refer to it instead of expanding it forever. */
-const translationGuard: z.ZodType<Translation> = z
+export const translationGuard: z.ZodType<Translation> = z
   .lazy(() => z.record(z.string(), z.union([z.string(), translationGuard])))
   .meta({ id: 'Translation' });
 

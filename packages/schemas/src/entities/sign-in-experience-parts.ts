@@ -7,7 +7,7 @@ import {
   defaultPrimaryColor,
 } from '../constants';
 import { brightenHexColor } from '../utils/color';
-import { hexColorGuard } from '../validation/field-guards';
+import { hexColorGuard, webUrlGuard } from '../validation/field-guards';
 import { languageTagGuard } from './common';
 import { mfaFactorGuard } from './mfa-verification';
 
@@ -17,6 +17,14 @@ export const colorGuard = z.object({
   darkPrimaryColor: hexColorGuard,
 });
 type Color = z.infer<typeof colorGuard>;
+
+/** The sign-in app's logos and favicons: absolute web URLs, each optional. */
+export const signInExperienceBrandingGuard = z.object({
+  logoUrl: webUrlGuard.optional(),
+  darkLogoUrl: webUrlGuard.optional(),
+  favicon: webUrlGuard.optional(),
+  darkFavicon: webUrlGuard.optional(),
+});
 
 export const languageInfoGuard = z.object({
   autoDetect: z.boolean(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { lengthLimits } from '../constants';
 import { passwordPolicyGuard } from '../password-policy/policy';
 import { webUrlGuard } from '../validation/field-guards';
-import { brandingGuard, idGuard } from './common';
+import { idGuard } from './common';
 import {
   agreeToTermsPolicyGuard,
   colorGuard,
@@ -11,6 +11,7 @@ import {
   languageInfoGuard,
   mfaGuard,
   signInGuard,
+  signInExperienceBrandingGuard,
   signInModeGuard,
   signUpGuard,
   socialSignInGuard,
@@ -22,7 +23,7 @@ const policyUrlGuard = webUrlGuard.max(lengthLimits.policyUrl);
 export const signInExperienceGuard = z.object({
   id: idGuard,
   color: colorGuard,
-  branding: brandingGuard,
+  branding: signInExperienceBrandingGuard,
   languageInfo: languageInfoGuard,
   termsOfUseUrl: policyUrlGuard.nullable(),
   privacyPolicyUrl: policyUrlGuard.nullable(),
