@@ -1,9 +1,4 @@
-import {
-  fillPath,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-} from '@tessera/schemas';
+import { fillPath, type Endpoint, type EndpointInput, type EndpointOutput } from '@tessera/schemas';
 
 import { requestJson, requestNoContent } from './request';
 

@@ -24,7 +24,7 @@ type DetectionInput = {
   /** The page's query string; OIDC clients pass `ui_locales`, space-separated, best first. */
   search: string;
   /** The choice made with the language switcher earlier in this tab. */
-  stored: string | undefined;
+  stored?: string | undefined;
   browserLanguages: readonly string[];
   /**
    * The tenant's language settings: with auto-detection off only a language the user picked
@@ -43,7 +43,8 @@ export const detectLanguage = ({
   browserLanguages,
   languageInfo,
 }: DetectionInput): Language => {
-  const fallback = matchLanguage([languageInfo?.fallbackLanguage ?? sourceLanguage]) ?? sourceLanguage;
+  const fallback =
+    matchLanguage([languageInfo?.fallbackLanguage ?? sourceLanguage]) ?? sourceLanguage;
   const picked = isLanguage(stored) ? stored : undefined;
   if (languageInfo && !languageInfo.autoDetect) {
     return picked ?? fallback;

@@ -5,7 +5,10 @@ import type { Translation } from '@tessera/schemas';
  * built-in one at the same key, keys the built-in phrases do not have are dropped (they could
  * only be typos or keys of another version), and branches merge recursively.
  */
-export const overlayPhrases = <T extends Translation>(builtIn: T, overlay: Translation | undefined): T => {
+export const overlayPhrases = <T extends Translation>(
+  builtIn: T,
+  overlay: Translation | undefined,
+): T => {
   if (!overlay) {
     return builtIn;
   }
@@ -15,7 +18,10 @@ export const overlayPhrases = <T extends Translation>(builtIn: T, overlay: Trans
     if (typeof value === 'string') {
       merged[key] = typeof replacement === 'string' && replacement !== '' ? replacement : value;
     } else {
-      merged[key] = overlayPhrases(value, typeof replacement === 'object' ? replacement : undefined);
+      merged[key] = overlayPhrases(
+        value,
+        typeof replacement === 'object' ? replacement : undefined,
+      );
     }
   }
   return merged as T;

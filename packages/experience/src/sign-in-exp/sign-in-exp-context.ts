@@ -1,4 +1,4 @@
-import type { SignInExperience } from '@tessera/schemas';
+import type { WellKnownSignInExperience } from '@tessera/schemas';
 import { createContext, use } from 'react';
 
 /**
@@ -6,7 +6,7 @@ import { createContext, use } from 'react';
  * mode the unsaved settings the console posted.
  */
 export type ExperienceSettings = {
-  signInExperience: SignInExperience;
+  signInExperience: WellKnownSignInExperience;
   /** In the console's preview frame: nothing may change state, links and buttons are inert. */
   isPreview: boolean;
 };
@@ -21,4 +21,5 @@ export const useExperienceSettings = (): ExperienceSettings => {
   return settings;
 };
 
-export const useSignInExperience = (): SignInExperience => useExperienceSettings().signInExperience;
+export const useSignInExperience = (): WellKnownSignInExperience =>
+  useExperienceSettings().signInExperience;

@@ -91,10 +91,9 @@ describe('sign-in page', () => {
     const alert = await screen.findByTestId('form-error');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toBe('Too many failed attempts. You can try again in 2 s.');
-    await waitFor(
-      () => expect(screen.getByTestId('form-error').textContent).toContain('in 1 s.'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('in 1 s.'), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull(), { timeout: 3000 });
   });
 

@@ -44,7 +44,8 @@ export const flowsPhrasesEn = {
   password_rules: {
     heading: 'Your password must:',
     length: 'be {{min}} to {{max}} characters long',
-    character_types: 'mix at least {{min}} of lowercase letters, uppercase letters, digits and symbols',
+    character_types:
+      'mix at least {{min}} of lowercase letters, uppercase letters, digits and symbols',
     pwned: 'not appear in a known data breach',
     repetition_and_sequence: 'avoid repeated characters and easy sequences',
     user_info: 'not contain your name, username or email',
@@ -53,7 +54,8 @@ export const flowsPhrasesEn = {
   terms: {
     terms_of_use: 'Terms of use',
     privacy_policy: 'Privacy policy',
-    automatic: 'By continuing, you agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
+    automatic:
+      'By continuing, you agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
     automatic_terms: 'By continuing, you agree to the <terms>Terms of use</terms>.',
     automatic_privacy: 'By continuing, you agree to the <privacy>Privacy policy</privacy>.',
     manual: 'I agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
