@@ -24,12 +24,15 @@ const overlays = new Map<Language, Translation>();
 const publishBundle = (language: Language) => {
   const builtIn = builtInPhrases.get(language);
   if (builtIn) {
-    // Replaced whole, so phrases of an earlier overlay do not linger.
-    i18n.removeResourceBundle(language, 'translation');
+    // Every top-level key is replaced (a shallow merge of a complete tree), so phrases of an
+    // earlier overlay do not linger. Removing the bundle first would make mounted components
+    // suspend, waiting for a load that never comes.
     i18n.addResourceBundle(
       language,
       'translation',
       overlayPhrases<Phrases>(builtIn, overlays.get(language)),
+      false,
+      true,
     );
   }
 };
@@ -76,7 +79,7 @@ export const initI18n = async (language: Language) => {
       returnNull: false,
       initAsync: false,
       // Re-render when a tenant's phrases replace a bundle, not only on a language switch.
-      react: { bindI18nStore: 'added removed' },
+      react: { bindI18nStore: 'added' },
     });
   }
   await changeLanguage(language);

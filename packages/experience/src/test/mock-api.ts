@@ -74,3 +74,12 @@ export const errorReply = (status: number, code: string, message: string, data?:
   status,
   body: { code, message, ...(data === undefined ? {} : { data }) },
 });
+
+/** The Experience API steps that answer 204, all succeeding; tests override the one they test. */
+export const flowRoutes = (prefix = '/api'): MockRoutes => ({
+  [`PUT ${prefix}/experience`]: { status: 204, body: null },
+  [`POST ${prefix}/experience/identification`]: { status: 204, body: null },
+  [`POST ${prefix}/experience/profile`]: { status: 204, body: null },
+  [`PUT ${prefix}/experience/profile/password`]: { status: 204, body: null },
+  [`POST ${prefix}/experience/submit`]: { body: { redirectTo: '/oidc/auth/uid-1' } },
+});
