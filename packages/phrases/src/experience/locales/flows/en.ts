@@ -52,8 +52,6 @@ export const flowsPhrasesEn = {
     words: 'not contain words this service does not allow',
   },
   terms: {
-    terms_of_use: 'Terms of use',
-    privacy_policy: 'Privacy policy',
     automatic:
       'By continuing, you agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
     automatic_terms: 'By continuing, you agree to the <terms>Terms of use</terms>.',
@@ -68,6 +66,5 @@ export const flowsPhrasesEn = {
   },
   preview: {
     waiting: 'Waiting for the settings to preview…',
-    label: 'Preview',
   },
 } as const;
