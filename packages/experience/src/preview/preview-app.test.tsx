@@ -13,10 +13,18 @@ import { renderExperience } from '../test/render-experience';
 
 afterEach(() => forceTheme(undefined));
 
-const { tenantId: _tenantId, forgotPassword: _f, socialConnectors: _s, ssoConnectors: _o, isDevelopmentTenant: _d, ...stored } =
-  signInExperienceFixture();
+const {
+  tenantId: _tenantId,
+  forgotPassword: _f,
+  socialConnectors: _s,
+  ssoConnectors: _o,
+  isDevelopmentTenant: _d,
+  ...stored
+} = signInExperienceFixture();
 
-const previewMessage = (overrides: Partial<ExperiencePreviewMessage> = {}): ExperiencePreviewMessage => ({
+const previewMessage = (
+  overrides: Partial<ExperiencePreviewMessage> = {},
+): ExperiencePreviewMessage => ({
   type: experiencePreviewMessageType,
   signInExperience: stored,
   language: 'en',

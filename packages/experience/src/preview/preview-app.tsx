@@ -39,7 +39,6 @@ const Previewed = ({ message }: { message: ExperiencePreviewMessage }) => {
   return (
     <ExperienceSettingsContext value={settings}>
       {/* Clicks and submits are stopped before any handler of the page sees them. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
       <div
         className={styles.preview}
         data-testid="preview"

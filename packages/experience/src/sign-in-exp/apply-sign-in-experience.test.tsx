@@ -13,7 +13,10 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const routes = (experience: Parameters<typeof signInExperienceFixture>[0], extra: MockRoutes = {}) => ({
+const routes = (
+  experience: Parameters<typeof signInExperienceFixture>[0],
+  extra: MockRoutes = {},
+) => ({
   'GET /api/experience/config': { body: configFixture() },
   'GET /api/experience/interaction': { body: interactionFixture() },
   'GET /api/.well-known/sign-in-exp': { body: signInExperienceFixture(experience) },
@@ -57,23 +60,32 @@ describe('applying the sign-in experience', () => {
     mockApi(
       routes({
         color: { primaryColor: '#0a7', isDarkModeEnabled: true, darkPrimaryColor: '#33ddaa' },
-        branding: { logoUrl: 'https://cdn.example.com/logo.svg', darkLogoUrl: 'https://cdn.example.com/dark.svg' },
+        branding: {
+          logoUrl: 'https://cdn.example.com/logo.svg',
+          darkLogoUrl: 'https://cdn.example.com/dark.svg',
+        },
       }),
     );
     await renderExperience('/sign-in');
     await screen.findByTestId('page-sign-in');
     await waitFor(() => expect(rootStyle('--color-primary')).toBe('#00AA77'));
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/logo.svg');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/logo.svg',
+    );
 
     setAppearanceMode('dark');
     await waitFor(() => expect(rootStyle('--color-primary')).toBe('#33DDAA'));
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/dark.svg');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/dark.svg',
+    );
   });
 
   it('keeps the light theme, without a theme switch, when dark mode is off', async () => {
     setAppearanceMode('dark');
     mockApi(
-      routes({ color: { primaryColor: '#6139F6', isDarkModeEnabled: false, darkPrimaryColor: '#886AF8' } }),
+      routes({
+        color: { primaryColor: '#6139F6', isDarkModeEnabled: false, darkPrimaryColor: '#886AF8' },
+      }),
     );
     await renderExperience('/sign-in');
     await screen.findByTestId('page-sign-in');

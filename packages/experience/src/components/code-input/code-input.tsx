@@ -76,8 +76,7 @@ export const CodeInput = ({ value, onChange, onComplete, errors = [] }: CodeInpu
       <div className={styles.boxes} dir="ltr">
         {Array.from({ length: codeLength }, (_, index) => (
           <input
-            // The boxes never reorder.
-            // eslint-disable-next-line react/no-array-index-key
+            // The boxes never reorder, so their position is their identity.
             key={index}
             ref={(element) => {
               boxes.current[index] = element;

@@ -11,7 +11,11 @@ const strictPolicy = {
   rejects: { pwned: true, repetitionAndSequence: true, userInfo: true, words: [] },
 };
 
-type SignUp = { identifiers: Array<'username' | 'email' | 'phone'>; password: boolean; verify: boolean };
+type SignUp = {
+  identifiers: Array<'username' | 'email' | 'phone'>;
+  password: boolean;
+  verify: boolean;
+};
 
 const experienceWith = (signUp: SignUp) => ({
   body: signInExperienceFixture({ signUp, passwordPolicy: strictPolicy }),

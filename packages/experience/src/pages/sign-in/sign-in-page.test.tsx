@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  configFixture,
-  interactionFixture,
-  signInExperienceFixture,
-} from '../../test/fixtures';
+import { configFixture, interactionFixture, signInExperienceFixture } from '../../test/fixtures';
 import { errorReply, flowRoutes, mockApi, type MockRoutes } from '../../test/mock-api';
 import { renderExperience } from '../../test/render-experience';
 
