@@ -20,3 +20,4 @@ export * from './dashboard';
 export * from './logs';
 export * from './sign-in-exp';
 export * from './custom-phrases';
+export * from './connectors';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { i18nTextGuard, idGuard, jsonObjectGuard, timestampGuard } from './common';
+import { connectorFormItemGuard } from './connector-form-item';
 
 const connectorTypes = ['Sms', 'Email', 'Social'] as const;
-const connectorTypeGuard = z.enum(connectorTypes);
+export const connectorTypeGuard = z.enum(connectorTypes);
 export type ConnectorType = z.infer<typeof connectorTypeGuard>;
 
 /** The lowercase kinds used in console routes (`connectors/{tab}/create/{createType}`). */
@@ -11,11 +12,11 @@ export const connectorCreateTypes = ['social', 'email', 'sms'] as const;
 export type ConnectorCreateType = (typeof connectorCreateTypes)[number];
 
 const connectorPlatforms = ['Native', 'Universal', 'Web'] as const;
-const connectorPlatformGuard = z.enum(connectorPlatforms);
+export const connectorPlatformGuard = z.enum(connectorPlatforms);
 export type ConnectorPlatform = z.infer<typeof connectorPlatformGuard>;
 
 /** Overrides of the factory's display metadata, stored per connector. */
-const connectorMetadataOverrideGuard = z
+export const connectorMetadataOverrideGuard = z
   .object({
     target: z.string().min(1),
     name: i18nTextGuard,
@@ -48,8 +49,12 @@ export const connectorResponseGuard = z.object({
   type: connectorTypeGuard,
   isStandard: z.boolean().optional(),
   platform: connectorPlatformGuard.nullable(),
+  /** The stored config; values of secret form items are masked (see `maskedSecret`). */
   config: jsonObjectGuard,
   syncProfile: z.boolean(),
+  metadata: connectorMetadataOverrideGuard,
+  readme: z.string(),
+  formItems: z.array(connectorFormItemGuard),
 });
 export type ConnectorResponse = z.infer<typeof connectorResponseGuard>;
 

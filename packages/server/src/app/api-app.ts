@@ -4,6 +4,7 @@ import { isActiveUser } from '../modules/users/service.js';
 import type { AppContext } from '../app-context.js';
 import { managementGuard } from '../auth/management-guard.js';
 import { applicationsArea } from '../modules/applications/routes/index.js';
+import { connectorsArea } from '../modules/connectors/routes/index.js';
 import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
@@ -39,6 +40,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   dashboardArea,
   configsArea,
   userAssetManagementRoutes,
+  connectorsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

@@ -62,6 +62,10 @@ const invalidations: Invalidations = {
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
   'token.exchanged': () => [],
+  // Connectors are read from the database for every message sent.
+  'connector.created': () => [],
+  'connector.data.updated': () => [],
+  'connector.deleted': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -202,6 +202,33 @@ export type DailyTokenUsageTable = {
   count: ColumnType<string, number, never>;
 };
 
+/** A configured connector; `connector_id` is its factory, `config_encrypted` its whole config. */
+export type ConnectorsTable = {
+  tenant_id: string;
+  id: string;
+  connector_id: string;
+  type: 'Email' | 'Sms' | 'Social';
+  config_encrypted: string;
+  metadata: Json<Record<string, unknown>>;
+  sync_profile: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+/** A one-time code sent by the Experience API; `code` is its keyed hash. */
+export type PasscodesTable = {
+  tenant_id: string;
+  id: string;
+  interaction_jti: string;
+  email: string | null;
+  phone: string | null;
+  type: string;
+  code: string;
+  consumed: Generated<boolean>;
+  try_count: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+};
+
 export type Database = {
   tenants: TenantsTable;
   systems: SystemsTable;
@@ -226,6 +253,8 @@ export type Database = {
   user_counts: UserCountsTable;
   daily_active_users: DailyActiveUsersTable;
   daily_token_usage: DailyTokenUsageTable;
+  connectors: ConnectorsTable;
+  passcodes: PasscodesTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -67,7 +67,7 @@ export class AuthorizationFlow {
 
   /** Calls the sign-in app's API of the flow's tenant (or another prefix) with the browser's cookies. */
   async api<T = Record<string, unknown>>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     prefix = this.tenantPrefix,

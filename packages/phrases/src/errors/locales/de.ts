@@ -84,6 +84,13 @@ const de: Translation<ErrorPhrases> = {
     first_admin_exists: 'Es gibt bereits ein Administratorkonto.',
     registration_disabled: 'Das Erstellen neuer Konten ist deaktiviert.',
     invalid_interaction: 'Dieser Anmeldeschritt ist jetzt nicht gültig. Beginne von vorn.',
+    interaction_event_not_found: 'Beginne zuerst mit der Anmeldung, Registrierung oder dem Zurücksetzen des Passworts.',
+    interaction_event_change_not_allowed: 'Das Zurücksetzen des Passworts kann nicht in eine Anmeldung oder Registrierung umgewandelt werden. Beginne von vorn.',
+    sign_in_disabled: 'Die Anmeldung ist deaktiviert.',
+    verification_record_not_found: 'Diese Verifizierung wurde nicht gefunden. Verifiziere dich erneut.',
+    sign_in_method_not_enabled: 'Diese Anmeldemethode ist nicht aktiviert.',
+    identifier_not_found: 'Bestätige zuerst, wer du bist.',
+    missing_profile: 'Einige erforderliche Angaben fehlen: {{fields}}.',
   },
   user: {
     username_already_in_use: 'Dieser Benutzername ist bereits vergeben.',
@@ -198,6 +205,44 @@ const de: Translation<ErrorPhrases> = {
   },
   swagger: {
     invalid_document: 'Das OpenAPI-Dokument ist ungültig.',
+  },
+  verification_code: {
+    not_found: 'Der Bestätigungscode wurde nicht gefunden. Fordere einen neuen an.',
+    identifier_mismatch: 'Dieser Code wurde an eine andere E-Mail-Adresse oder Telefonnummer gesendet.',
+    consumed: 'Dieser Bestätigungscode wurde bereits verwendet. Fordere einen neuen an.',
+    exceed_max_try: 'Zu viele falsche Codes. Fordere einen neuen an.',
+    expired: 'Der Bestätigungscode ist abgelaufen. Fordere einen neuen an.',
+    code_mismatch: 'Der Bestätigungscode ist falsch.',
+  },
+  connector: {
+    general: 'Der Connector konnte die Anfrage nicht ausführen.',
+    not_found: 'Es ist kein {{type}}-Connector eingerichtet.',
+    not_enabled: 'Der {{type}}-Connector ist nicht aktiviert.',
+    factory_not_found: 'Es gibt keine Connector-Vorlage „{{id}}“.',
+    more_than_one_email:
+      'Der Mandant hat bereits einen E-Mail-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
+    more_than_one_sms:
+      'Der Mandant hat bereits einen SMS-Connector. Lösche ihn, bevor du einen weiteren hinzufügst.',
+    template_missing_code: 'Die Vorlage {{usageType}} muss {{variable}} enthalten.',
+    url_in_sender_name: 'Eine URL ist im Absendernamen nicht erlaubt.',
+    url_in_company_information: 'Eine URL ist in den Unternehmensinformationen nicht erlaubt.',
+    invalid_metadata: 'Die Metadaten des Connectors sind ungültig.',
+    unexpected_type: 'Dieser Connector hat nicht den erwarteten Typ.',
+    invalid_config_guard: 'Die Konfiguration des Connectors passt nicht zu seinem Formular.',
+    invalid_request_parameters: 'Die Anfrage an den Connector enthält ungültige Parameter.',
+    insufficient_request_parameters: 'In der Anfrage an den Connector fehlen Parameter.',
+    invalid_config: 'Die Konfiguration des Connectors ist ungültig.',
+    invalid_certificate: 'Das Zertifikat des Connectors ist ungültig.',
+    invalid_response: 'Der verbundene Dienst hat eine ungültige Antwort gegeben.',
+    template_not_found: 'Für diesen Connector ist keine Vorlage {{usageType}} eingerichtet.',
+    template_not_supported: 'Dieser Connector unterstützt diese Art von Vorlage nicht.',
+    rate_limit_exceeded:
+      'Der verbundene Dienst begrenzt die Anfragen. Bitte versuche es später erneut.',
+    not_implemented: 'Dieser Connector unterstützt diese Aktion nicht.',
+    social_auth_code_invalid: 'Der Autorisierungscode des sozialen Anbieters ist ungültig.',
+    social_invalid_access_token: 'Das Zugriffstoken des sozialen Anbieters ist ungültig.',
+    social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
+    authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
   },
 };
 

@@ -84,6 +84,13 @@ const fr: Translation<ErrorPhrases> = {
     first_admin_exists: 'Un compte administrateur existe déjà.',
     registration_disabled: 'La création de nouveaux comptes est désactivée.',
     invalid_interaction: 'Cette étape de connexion n’est plus valide. Recommencez.',
+    interaction_event_not_found: 'Commencez d’abord la connexion, l’inscription ou la réinitialisation du mot de passe.',
+    interaction_event_change_not_allowed: 'Une réinitialisation du mot de passe ne peut pas devenir une connexion ou une inscription. Recommencez.',
+    sign_in_disabled: 'La connexion est désactivée.',
+    verification_record_not_found: 'Cette vérification est introuvable. Vérifiez à nouveau.',
+    sign_in_method_not_enabled: 'Cette méthode de connexion n’est pas activée.',
+    identifier_not_found: 'Confirmez d’abord votre identité.',
+    missing_profile: 'Des informations obligatoires manquent : {{fields}}.',
   },
   user: {
     username_already_in_use: 'Ce nom d’utilisateur est déjà pris.',
@@ -204,6 +211,44 @@ const fr: Translation<ErrorPhrases> = {
   },
   swagger: {
     invalid_document: 'Le document OpenAPI n’est pas valide.',
+  },
+  verification_code: {
+    not_found: 'Le code de vérification est introuvable. Demandez-en un nouveau.',
+    identifier_mismatch: 'Ce code a été envoyé à une autre adresse e-mail ou à un autre numéro de téléphone.',
+    consumed: 'Ce code de vérification a déjà été utilisé. Demandez-en un nouveau.',
+    exceed_max_try: 'Trop de codes erronés. Demandez-en un nouveau.',
+    expired: 'Le code de vérification a expiré. Demandez-en un nouveau.',
+    code_mismatch: 'Le code de vérification est incorrect.',
+  },
+  connector: {
+    general: 'Le connecteur n’a pas pu traiter la requête.',
+    not_found: 'Aucun connecteur {{type}} n’est configuré.',
+    not_enabled: 'Le connecteur {{type}} n’est pas activé.',
+    factory_not_found: 'Aucune fabrique de connecteurs « {{id}} » n’existe.',
+    more_than_one_email:
+      'Le locataire a déjà un connecteur d’e-mail. Supprimez-le avant d’en ajouter un autre.',
+    more_than_one_sms:
+      'Le locataire a déjà un connecteur SMS. Supprimez-le avant d’en ajouter un autre.',
+    template_missing_code: 'Le modèle {{usageType}} doit contenir {{variable}}.',
+    url_in_sender_name: 'Les URL ne sont pas autorisées dans le nom de l’expéditeur.',
+    url_in_company_information:
+      'Les URL ne sont pas autorisées dans les informations sur l’entreprise.',
+    invalid_metadata: 'Les métadonnées du connecteur ne sont pas valides.',
+    unexpected_type: 'Ce connecteur n’est pas du type attendu.',
+    invalid_config_guard: 'La configuration du connecteur ne correspond pas à son formulaire.',
+    invalid_request_parameters: 'La requête au connecteur contient des paramètres non valides.',
+    insufficient_request_parameters: 'Il manque des paramètres dans la requête au connecteur.',
+    invalid_config: 'La configuration du connecteur n’est pas valide.',
+    invalid_certificate: 'Le certificat du connecteur n’est pas valide.',
+    invalid_response: 'Le service connecté a renvoyé une réponse non valide.',
+    template_not_found: 'Aucun modèle {{usageType}} n’est configuré pour ce connecteur.',
+    template_not_supported: 'Ce connecteur ne prend pas en charge ce type de modèle.',
+    rate_limit_exceeded: 'Le service connecté limite les requêtes. Veuillez réessayer plus tard.',
+    not_implemented: 'Ce connecteur ne prend pas en charge cette action.',
+    social_auth_code_invalid: 'Le code d’autorisation du fournisseur social n’est pas valide.',
+    social_invalid_access_token: 'Le jeton d’accès du fournisseur social n’est pas valide.',
+    social_invalid_id_token: 'Le jeton d’identité du fournisseur social n’est pas valide.',
+    authorization_failed: 'L’autorisation auprès du fournisseur social a échoué.',
   },
 };
 

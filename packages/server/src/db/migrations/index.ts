@@ -8,6 +8,8 @@ import * as resourceListIndex from './0006-resource-list-index.js';
 import * as auditLogs from './0007-audit-logs.js';
 import * as userSearchIndexes from './0008-user-search-indexes.js';
 import * as userCounts from './0009-user-counts.js';
+import * as connectors from './0010-connectors.js';
+import * as passcodes from './0012-passcodes.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007-audit-logs': auditLogs,
   '0008-user-search-indexes': userSearchIndexes,
   '0009-user-counts': userCounts,
+  '0010-connectors': connectors,
+  '0012-passcodes': passcodes,
 };

@@ -5,20 +5,28 @@ import type { InteractionSubmission } from './events.js';
 import { interactionClientId, type Interaction, type NodeExchange } from './interaction.js';
 import './events.js';
 
-type Submitted = { event: InteractionEvent; params: Record<string, unknown>; ip: string | undefined };
+type Submitted = {
+  event: InteractionEvent;
+  params: Record<string, unknown>;
+  ip: string | undefined;
+  /** The audit step (`Verification.Password.Submit`); `Submit`, a whole step, by default. */
+  step?: string;
+};
 
 /**
  * Raises `interaction.submitted` for a step once `work` settled, success or failure, and hands
  * back what `work` gave (or throws what it threw): the record never changes the step's outcome.
+ * `userIdOf` names the user the step concerns, when it knows one.
  */
-export async function submitInteractionStep<T extends { id: string }>(
+export async function recordInteractionStep<T>(
   scope: TenantScope,
   { interaction, exchange, submitted }: { interaction: Interaction; exchange: NodeExchange; submitted: Submitted },
   work: () => Promise<T>,
+  userIdOf: (result: T) => string | undefined = () => undefined,
 ): Promise<T> {
   const base: Omit<InteractionSubmission, 'result'> = {
     event: submitted.event,
-    step: 'Submit',
+    step: submitted.step ?? 'Submit',
     ip: submitted.ip,
     userAgent: exchange.incoming.headers['user-agent'],
     applicationId: interactionClientId(interaction),
@@ -27,12 +35,20 @@ export async function submitInteractionStep<T extends { id: string }>(
     at: new Date(),
   };
   try {
-    const user = await work();
-    scope.emit('interaction.submitted', { ...base, result: 'Success', userId: user.id });
-    return user;
+    const result = await work();
+    const userId = userIdOf(result);
+    scope.emit('interaction.submitted', { ...base, result: 'Success', ...(userId ? { userId } : {}) });
+    return result;
   } catch (error) {
     const failure = error instanceof RequestError ? { code: error.code, data: error.data } : { code: 'request.general' };
     scope.emit('interaction.submitted', { ...base, result: 'Error', error: failure });
     throw error;
   }
 }
+
+/** A whole sign-in or registration step whose work gives the user. */
+export const submitInteractionStep = <T extends { id: string }>(
+  scope: TenantScope,
+  context: { interaction: Interaction; exchange: NodeExchange; submitted: Submitted },
+  work: () => Promise<T>,
+): Promise<T> => recordInteractionStep(scope, context, work, (user) => user.id);

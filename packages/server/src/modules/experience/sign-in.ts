@@ -7,7 +7,7 @@ import { verifyPassword } from '../passwords/verify-password.js';
 import { assertPasswordRetryAllowed } from '../sentinel/password-retry-delay.js';
 import { assertIdentifierNotLocked, recordPasswordAttempt } from '../sentinel/sentinel.js';
 import type { UserRow } from '../users/queries.js';
-import { findUserByIdentifier, markUserSignedIn, verifyUserPassword } from '../users/service.js';
+import { findUserByIdentifier, verifyUserPassword } from '../users/service.js';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -20,22 +20,29 @@ const spendDummyVerification = async (password: string) => {
   await verifyPassword(await dummyHash, currentPasswordMethod, password);
 };
 
-export type PasswordSignIn = { identifier: string; password: string; ip: string | undefined };
+export type PasswordSignIn = {
+  identifier: string;
+  password: string;
+  ip: string | undefined;
+  /** How the identifier finds its user: by username or email unless told otherwise (a phone). */
+  findUser?: (scope: TenantScope, identifier: string) => Promise<UserRow | undefined>;
+};
 
 /**
  * Checks an identifier and password under brute-force protection. Unknown identifiers and wrong
  * passwords get the same 422; a locked identifier 403 with the minutes left (even with the right
  * password); an attempt too soon after a run of failures 429 with the seconds to wait, before any
- * password is checked; a suspended user 403 once the password was right.
+ * password is checked; a suspended user 403 once the password was right. The sign-in itself is
+ * stamped only when the interaction is submitted.
  */
-export async function signInWithPassword(
+export async function checkPassword(
   scope: TenantScope,
-  { identifier, password, ip }: PasswordSignIn,
+  { identifier, password, ip, findUser = findUserByIdentifier }: PasswordSignIn,
   logger: Pick<Logger, 'warn'>,
 ): Promise<UserRow> {
   await assertIdentifierNotLocked(scope, identifier);
   await assertPasswordRetryAllowed(scope, identifier);
-  const user = await findUserByIdentifier(scope, identifier);
+  const user = await findUser(scope, identifier);
   let valid = false;
   if (user?.password_encrypted) {
     valid = await verifyUserPassword(scope, user, password, logger);
@@ -52,6 +59,5 @@ export async function signInWithPassword(
   if (user.is_suspended) {
     throw new RequestError('user.suspended', 403);
   }
-  await markUserSignedIn(scope, user.id);
   return user;
 }

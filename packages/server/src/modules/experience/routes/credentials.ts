@@ -11,7 +11,7 @@ import { findInteraction, finishInteraction, interactionClientId } from '../inte
 import { submitInteractionStep } from '../interaction-submission.js';
 import { nodeExchangeOf } from '../node-exchange.js';
 import { registerUser } from '../register.js';
-import { signInWithPassword } from '../sign-in.js';
+import { signInWithPassword } from '../flow/password-sign-in.js';
 import { redactSecrets } from '../../logs/redact.js';
 import { experienceRoute } from './config.js';
 

@@ -4,6 +4,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { grantMissingConsent } from '../consent.js';
 import { findInteraction, finishInteraction } from '../interaction.js';
 import { describeInteraction } from '../interaction-view.js';
+import { describeExperienceState, readExperienceState } from '../flow/state.js';
 import { nodeExchangeOf } from '../node-exchange.js';
 import { experienceRoute } from './config.js';
 
@@ -13,7 +14,8 @@ export const experienceInteractionRoutes = ({ providers }: Pick<AppContext, 'pro
       const scope = c.get('scope');
       const oidc = await providers.get(scope.tenantId);
       const interaction = await findInteraction(oidc.provider, nodeExchangeOf(c));
-      return c.json(await describeInteraction(scope, oidc.clients, interaction), 200);
+      const view = await describeInteraction(scope, oidc.clients, interaction);
+      return c.json({ ...view, ...describeExperienceState(readExperienceState(interaction)) }, 200);
     })
     .openapi(experienceRoute(experienceApi.consent), async (c) => {
       const { provider } = await providers.get(c.get('tenantId'));

@@ -1,0 +1,70 @@
+import { emailGuard, webUrlGuard } from '@tessera/schemas';
+import { z } from 'zod';
+import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
+import { composeEmail } from './compose.js';
+import { defineFactory } from './factory.js';
+import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
+import { assertSenderTexts } from './sender-rules.js';
+import { postToService } from './service-request.js';
+
+const configGuard = z.object({
+  /** SendGrid's API, or a compatible one (and a local receiver in tests). */
+  baseUrl: webUrlGuard.default('https://api.sendgrid.com'),
+  apiKey: z.string().min(1),
+  fromEmail: emailGuard,
+  senderName: z.string().max(128).optional(),
+  companyInformation: z.string().max(1024).optional(),
+  templates: templatesGuard,
+});
+
+export const sendGridEmailFactory = defineFactory({
+  metadata: {
+    id: 'sendgrid-email',
+    type: 'Email',
+    target: 'sendgrid',
+    platform: null,
+    name: { en: 'SendGrid' },
+    description: {
+      en: 'Send emails through the SendGrid mail API.',
+      de: 'E-Mails über die Mail-API von SendGrid senden.',
+      fr: 'Envoyer des e-mails via l’API de SendGrid.',
+      ja: 'SendGrid のメール API でメールを送信します。',
+      'zh-CN': '通过 SendGrid 邮件 API 发送邮件。',
+    },
+    logo: '/connectors/sendgrid.svg',
+    logoDark: null,
+    readme: 'Sends each template through POST {baseUrl}/v3/mail/send with the API key as a bearer token.',
+    isStandard: true,
+    formItems: [
+      { key: 'baseUrl', label: 'API base URL', type: 'Text', defaultValue: 'https://api.sendgrid.com' },
+      { key: 'apiKey', label: 'API key', type: 'Text', required: true, isSecret: true },
+      fromEmailFormItem,
+      senderNameFormItem,
+      companyInformationFormItem,
+      templatesFormItem,
+    ],
+  },
+  configGuard,
+  assertRules: (config) => {
+    assertSenderTexts(config);
+    assertTemplatesHaveCode(config.templates);
+  },
+  send: async (config, message, context) => {
+    const email = composeEmail(config, message);
+    const body = {
+      personalizations: [{ to: [{ email: message.to }] }],
+      from: { email: config.fromEmail, ...(config.senderName ? { name: config.senderName } : {}) },
+      subject: email.subject,
+      content: [{ type: email.contentType, value: email.content }],
+    };
+    await postToService(
+      {
+        factoryId: 'sendgrid-email',
+        url: `${config.baseUrl.replace(/\/+$/, '')}/v3/mail/send`,
+        headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      context,
+    );
+  },
+});

@@ -1,0 +1,46 @@
+import type { ConnectorTemplateUsageType } from '@tessera/schemas';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { RequestError } from '../../errors/request-error.js';
+import type { Logger } from '../../logger.js';
+import type { SecretVault } from '../../utils/secret-vault.js';
+import { decryptConfig } from './config.js';
+import { findConnectorFactory } from './factories/index.js';
+import { findConnectorByType } from './queries.js';
+
+export type VerificationMessage = {
+  kind: 'Email' | 'Sms';
+  /** An email address or phone number. */
+  to: string;
+  /** What the code is for; picks the template. */
+  usageType: ConnectorTemplateUsageType;
+  code: string;
+  /** The reader's language tag; picks the template of that language, else the one without. */
+  language?: string;
+};
+
+/** What sending needs besides the scope: the vault that opens configs, the request's logger. */
+export type MessageDependencies = { vault: SecretVault; logger: Logger };
+
+/**
+ * Sends a one-time code through the tenant's connector of that kind. Fails with 400
+ * `connector.not_found` when the tenant has none, `connector.template_not_found` when it has no
+ * template for the usage, and `connector.general` (or a more precise connector code) when the
+ * service refuses the message. Logs say which connector failed, never its secrets.
+ */
+export async function sendVerificationMessage(
+  scope: TenantScope,
+  message: VerificationMessage,
+  { vault, logger }: MessageDependencies,
+): Promise<void> {
+  const row = await findConnectorByType(scope, message.kind);
+  const factory = row && findConnectorFactory(row.connector_id);
+  if (!row || !factory) {
+    throw new RequestError('connector.not_found', 400, { type: message.kind });
+  }
+  const config = decryptConfig(vault, row.config_encrypted);
+  await factory.send(
+    config,
+    { to: message.to, usageType: message.usageType, code: message.code, ...(message.language ? { locale: message.language } : {}) },
+    { logger: logger.child({ tenantId: scope.tenantId, connectorId: row.id }) },
+  );
+}

@@ -1,0 +1,81 @@
+import type { ExperienceProfileInput, PwnedRangeFetcher } from '@tessera/schemas';
+import type { TenantScope } from '../../../db/tenant-scope.js';
+import { RequestError } from '../../../errors/request-error.js';
+import type { Logger } from '../../../logger.js';
+import { hashPassword } from '../../passwords/hash-password.js';
+import { assertPasswordAccepted } from '../../passwords/password-policy-check.js';
+import { findUserById } from '../../users/queries.js';
+import { assertIdentifiersAvailable, verifyUserPassword } from '../../users/service.js';
+import type { EndAccountSessions } from '../../users/user-updates.js';
+import { setUserPassword } from '../../users/user-password-service.js';
+import { findExperienceSettings } from '../experience-settings.js';
+import { findVerifiedRecord, type ExperienceState } from './state.js';
+
+export type PasswordContext = { pwnedRange: PwnedRangeFetcher; logger: Pick<Logger, 'warn'> };
+
+/**
+ * `POST profile` (Register only): a username or password by value, an email or phone by its
+ * verified code record. Identifiers must be free; a password must pass the policy, and only its
+ * hash is kept until submit.
+ */
+export async function addToProfile(
+  scope: TenantScope,
+  state: ExperienceState,
+  input: ExperienceProfileInput,
+  context: PasswordContext,
+): Promise<ExperienceState> {
+  if (state.interactionEvent !== 'Register') {
+    throw new RequestError('session.invalid_interaction', 400);
+  }
+  const { profile } = state;
+  switch (input.type) {
+    case 'username': {
+      await assertIdentifiersAvailable(scope, { username: input.value });
+      return { ...state, profile: { ...profile, username: input.value } };
+    }
+    case 'email':
+    case 'phone': {
+      const record = findVerifiedRecord(state, input.verificationId);
+      if (record.identifier.type !== input.type) {
+        throw new RequestError('session.verification_failed', 400);
+      }
+      const key = input.type === 'email' ? 'primaryEmail' : 'primaryPhone';
+      await assertIdentifiersAvailable(scope, { [key]: record.identifier.value });
+      return { ...state, profile: { ...profile, [key]: record.identifier.value } };
+    }
+    case 'password': {
+      const { passwordPolicy } = await findExperienceSettings(scope);
+      await assertPasswordAccepted(input.value, passwordPolicy, {
+        userInfo: { username: profile.username, email: profile.primaryEmail, phone: profile.primaryPhone },
+        pwnedRange: context.pwnedRange,
+        logger: context.logger,
+      });
+      return { ...state, passwordDigest: await hashPassword(input.value) };
+    }
+  }
+}
+
+/**
+ * `PUT profile/password` (ForgotPassword, once identified): the policy applies, the current
+ * password is refused (422 `user.same_password`), and storing it raises `user.password.updated`
+ * and ends the user's sessions, as every password change does.
+ */
+export async function resetPassword(
+  scope: TenantScope,
+  state: ExperienceState,
+  password: string,
+  context: PasswordContext & { endAccountSessions: EndAccountSessions },
+): Promise<ExperienceState> {
+  if (state.interactionEvent !== 'ForgotPassword') {
+    throw new RequestError('session.invalid_interaction', 400);
+  }
+  const user = state.userId ? await findUserById(scope, state.userId) : undefined;
+  if (!user) {
+    throw new RequestError('session.identifier_not_found', 400);
+  }
+  if (await verifyUserPassword(scope, user, password, context.logger)) {
+    throw new RequestError('user.same_password', 422);
+  }
+  await setUserPassword(scope, user.id, password, context);
+  return { ...state, passwordReset: true };
+}

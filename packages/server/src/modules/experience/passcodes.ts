@@ -1,0 +1,101 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { VerificationCodeType } from '@tessera/schemas';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { RequestError } from '../../errors/request-error.js';
+import { generateId } from '../../utils/id.js';
+import {
+  consumePasscode,
+  countPasscodeTry,
+  deletePasscodes,
+  findPasscodeForUpdate,
+  insertPasscode,
+  type PasscodeTarget,
+} from './queries.js';
+
+/** A code is 6 digits, lives 10 minutes and allows 10 wrong guesses. */
+export const passcodeLength = 6;
+export const passcodeLifetimeMs = 10 * 60_000;
+export const passcodeMaxTries = 10;
+
+export type { PasscodeTarget };
+
+/**
+ * Only a keyed hash of a code is stored, keyed by its row's random id and tenant, so a code
+ * cannot be read off a copy of the table. Six digits are few: the try limit, not the hash, is
+ * what keeps a code from being guessed.
+ */
+const hashCode = (tenantId: string, id: string, code: string) =>
+  createHmac('sha256', `${tenantId}\u0000${id}`).update(code).digest('hex');
+
+const newCode = () => String(randomInt(10 ** passcodeLength)).padStart(passcodeLength, '0');
+
+/**
+ * Creates the code of an interaction for a target and purpose, replacing any earlier one for
+ * the same: only the code sent last works. Answers the row id and the code to send.
+ */
+export async function createPasscode(
+  scope: TenantScope,
+  input: { interactionJti: string; type: VerificationCodeType; target: PasscodeTarget },
+  now = new Date(),
+): Promise<{ id: string; code: string }> {
+  const id = generateId();
+  const code = newCode();
+  await scope.transaction(async (tx) => {
+    await deletePasscodes(tx, input);
+    await insertPasscode(tx, {
+      ...input,
+      id,
+      code: hashCode(scope.tenantId, id, code),
+      expiresAt: new Date(now.getTime() + passcodeLifetimeMs),
+    });
+  });
+  return { id, code };
+}
+
+const sameTarget = (row: { email: string | null; phone: string | null }, target: PasscodeTarget) =>
+  target.email === undefined
+    ? row.phone === target.phone
+    : row.email !== null && row.email.toLowerCase() === target.email.toLowerCase();
+
+/**
+ * Checks a guess. Refusals, in order: no such code (replaced, or another interaction's)
+ * `verification_code.not_found`; sent to another target `verification_code.identifier_mismatch`;
+ * used already `verification_code.consumed`; out of tries `verification_code.exceed_max_try`;
+ * expired `verification_code.expired`; wrong `verification_code.code_mismatch` (counting a try).
+ * A right guess consumes the code.
+ */
+export async function verifyPasscode(
+  scope: TenantScope,
+  input: { id: string; interactionJti: string; target: PasscodeTarget; code: string },
+  now = new Date(),
+): Promise<void> {
+  const failure = await scope.transaction(async (tx) => {
+    const row = await findPasscodeForUpdate(tx, input);
+    if (!row) {
+      return new RequestError('verification_code.not_found', 400);
+    }
+    if (!sameTarget(row, input.target)) {
+      return new RequestError('verification_code.identifier_mismatch', 400);
+    }
+    if (row.consumed) {
+      return new RequestError('verification_code.consumed', 400);
+    }
+    if (row.try_count >= passcodeMaxTries) {
+      return new RequestError('verification_code.exceed_max_try', 400);
+    }
+    if (row.expires_at.getTime() <= now.getTime()) {
+      return new RequestError('verification_code.expired', 400);
+    }
+    const expected = Buffer.from(row.code, 'hex');
+    const given = Buffer.from(hashCode(scope.tenantId, row.id, input.code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      await countPasscodeTry(tx, row.id);
+      return new RequestError('verification_code.code_mismatch', 400);
+    }
+    await consumePasscode(tx, row.id);
+    return undefined;
+  });
+  if (failure) {
+    throw failure;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Selectable } from 'kysely';
+import type { PasscodesTable } from '../../db/schema.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+
+export type PasscodeRow = Selectable<PasscodesTable>;
+export type PasscodeTarget = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
+/** The codes of one interaction for one target and purpose: the one sent last is the live one. */
+export const deletePasscodes = (
+  scope: TenantScope,
+  { interactionJti, type, target }: { interactionJti: string; type: string; target: PasscodeTarget },
+) => {
+  const query = scope.deleteFrom('passcodes').where('interaction_jti', '=', interactionJti).where('type', '=', type);
+  return (target.email === undefined ? query.where('phone', '=', target.phone) : query.where('email', '=', target.email)).execute();
+};
+
+export const insertPasscode = (
+  scope: TenantScope,
+  row: { id: string; interactionJti: string; type: string; target: PasscodeTarget; code: string; expiresAt: Date },
+) =>
+  scope
+    .insertInto('passcodes', {
+      id: row.id,
+      interaction_jti: row.interactionJti,
+      type: row.type,
+      email: row.target.email ?? null,
+      phone: row.target.phone ?? null,
+      code: row.code,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+
+/** Locks the row while a guess is checked, so parallel guesses cannot each get a free try. */
+export const findPasscodeForUpdate = (scope: TenantScope, { id, interactionJti }: { id: string; interactionJti: string }) =>
+  scope
+    .selectFrom('passcodes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('interaction_jti', '=', interactionJti)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const countPasscodeTry = (scope: TenantScope, id: string) =>
+  scope
+    .updateTable('passcodes')
+    .set((eb) => ({ try_count: eb('try_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+
+export const consumePasscode = (scope: TenantScope, id: string) =>
+  scope.updateTable('passcodes').set({ consumed: true }).where('id', '=', id).execute();

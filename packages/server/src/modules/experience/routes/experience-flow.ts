@@ -1,0 +1,116 @@
+import { experienceFlowApi } from '@tessera/schemas';
+import type { AppContext } from '../../../app-context.js';
+import { createRouter } from '../../../http/create-router.js';
+import { redactSecrets } from '../../logs/redact.js';
+import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
+import type { RateLimiter } from '../../sentinel/rate-limiter.js';
+import type { ResolvedExperienceOptions } from '../experience-options.js';
+import { identify } from '../flow/identification.js';
+import { startEvent, switchEvent } from '../flow/interaction-event.js';
+import { addToProfile, resetPassword } from '../flow/profile.js';
+import { findSignInRules } from '../flow/sign-in-rules.js';
+import { submitExperience } from '../flow/submit.js';
+import { finishInteraction, interactionClientId } from '../interaction.js';
+import { recordInteractionStep } from '../interaction-submission.js';
+import { experienceRoute } from './config.js';
+import { openStep, type FlowStep } from './flow-step.js';
+
+/** Records a step of the current event in the audit log (see interaction-submission.ts). */
+const recorded = <T>(
+  step: FlowStep,
+  event: Parameters<typeof recordInteractionStep>[1]['submitted'],
+  work: () => Promise<T>,
+  userIdOf?: (result: T) => string | undefined,
+) => recordInteractionStep(step.scope, { interaction: step.interaction, exchange: step.exchange, submitted: event }, work, userIdOf);
+
+/** The event, identification, profile and submit steps of the Experience API. */
+export const experienceFlowRoutes = (
+  context: Pick<AppContext, 'providers' | 'clientIp' | 'metrics' | 'logger'>,
+  limiter: RateLimiter,
+  options: ResolvedExperienceOptions,
+) => {
+  const newPassword = experienceRoute(experienceFlowApi.resetPassword);
+  const profile = experienceRoute(experienceFlowApi.addProfile);
+  const router = createRouter();
+  // Both check a password against the policy, including the breach lookup.
+  router.use(newPassword.path, credentialRateLimit(limiter, 'profile-password', context.clientIp));
+  router.use(profile.path, credentialRateLimit(limiter, 'profile', context.clientIp));
+  return router
+    .openapi(experienceRoute(experienceFlowApi.start), async (c) => {
+      const step = await openStep(context, c);
+      const { interactionEvent } = c.req.valid('json');
+      const state = await recorded(step, { event: interactionEvent, step: 'Create', params: {}, ip: step.ip }, () =>
+        startEvent(step.scope, interactionEvent),
+      );
+      await step.save(state);
+      return c.body(null, 204);
+    })
+    .openapi(experienceRoute(experienceFlowApi.setEvent), async (c) => {
+      const step = await openStep(context, c);
+      const { interactionEvent } = c.req.valid('json');
+      await step.save(await switchEvent(step.scope, step.state(), interactionEvent));
+      return c.body(null, 204);
+    })
+    .openapi(experienceRoute(experienceFlowApi.identify), async (c) => {
+      const step = await openStep(context, c);
+      const state = step.state();
+      const { verificationId } = c.req.valid('json');
+      const rules = await findSignInRules(step.scope);
+      const next = await recorded(
+        step,
+        { event: state.interactionEvent, step: 'Identifier.Submit', params: { verificationId }, ip: step.ip },
+        () => identify(step.scope, state, rules, verificationId),
+        (result) => result.userId,
+      );
+      await step.save(next);
+      return c.body(null, 204);
+    })
+    .openapi(profile, async (c) => {
+      const step = await openStep(context, c);
+      const state = step.state();
+      const body = c.req.valid('json');
+      const next = await recorded(
+        step,
+        { event: state.interactionEvent, step: 'Profile.Update', params: redactSecrets(body), ip: step.ip },
+        () => addToProfile(step.scope, state, body, { pwnedRange: options.pwnedRange, logger: c.get('logger') }),
+      );
+      await step.save(next);
+      return c.body(null, 204);
+    })
+    .openapi(newPassword, async (c) => {
+      const step = await openStep(context, c);
+      const state = step.state();
+      const { password } = c.req.valid('json');
+      const next = await recorded(
+        step,
+        { event: state.interactionEvent, step: 'Profile.Update', params: { password: '' }, ip: step.ip },
+        () =>
+          resetPassword(step.scope, state, password, {
+            pwnedRange: options.pwnedRange,
+            logger: c.get('logger'),
+            endAccountSessions: context.providers.endAccountSessions,
+          }),
+        (result) => result.userId,
+      );
+      await step.save(next);
+      return c.body(null, 204);
+    })
+    .openapi(experienceRoute(experienceFlowApi.submit), async (c) => {
+      const step = await openStep(context, c);
+      const state = step.state();
+      const rules = await findSignInRules(step.scope);
+      const { user } = await recorded(
+        step,
+        { event: state.interactionEvent, step: 'Submit', params: {}, ip: step.ip },
+        () => submitExperience(step.scope, state, rules, interactionClientId(step.interaction)),
+        (result) => result.user?.id ?? state.userId,
+      );
+      if (state.interactionEvent === 'SignIn') {
+        context.metrics.signIn('success');
+      }
+      // A finished password reset ends this request's interaction without a login: the provider
+      // starts a new one, and the browser lands on the sign-in page to use the new password.
+      const redirectTo = await finishInteraction(step.provider, step.exchange, user ? { login: { accountId: user.id } } : {});
+      return c.json({ redirectTo }, 200);
+    });
+};
