@@ -28,6 +28,7 @@ const codeMessageKeys = {
   'verification_code.identifier_mismatch': 'verification_code.error.mismatch',
   'verification_code.expired': 'verification_code.error.expired',
   'verification_code.consumed': 'verification_code.error.not_found',
+  'verification_code.not_found': 'verification_code.error.not_found',
   'verification_code.exceed_max_try': 'verification_code.error.too_many_attempts',
   'session.verification_record_not_found': 'verification_code.error.not_found',
 } as const;

@@ -87,6 +87,14 @@ describe('preview mode', () => {
     );
   });
 
+  it('previews the password reset screen', async () => {
+    mockApi({});
+    await renderExperience('/sign-in?preview=true');
+    post(previewMessage({ screen: 'forgotPassword' }));
+    const page = within(await screen.findByTestId('preview-forgot-password'));
+    expect(page.getByLabelText('Email')).toBeTruthy();
+  });
+
   it('ignores messages of another origin or shape', async () => {
     mockApi({});
     await renderExperience('/sign-in?preview=true');

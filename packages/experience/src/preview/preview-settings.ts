@@ -15,7 +15,11 @@ export const toPreviewedExperience = (
   return {
     ...signInExperience,
     tenantId: '',
-    forgotPassword: { email: codeIdentifiers.has('email'), phone: codeIdentifiers.has('phone') },
+    // The reset screen is always previewable: by email unless only phone codes are on.
+    forgotPassword: {
+      email: codeIdentifiers.has('email') || !codeIdentifiers.has('phone'),
+      phone: codeIdentifiers.has('phone'),
+    },
     socialConnectors: [],
     ssoConnectors: [],
     isDevelopmentTenant: false,

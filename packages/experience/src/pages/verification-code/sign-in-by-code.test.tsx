@@ -121,6 +121,7 @@ describe('sign-in by verification code', () => {
     ['verification_code.code_mismatch', 'That code is not right. Check it and try again.'],
     ['verification_code.expired', 'This code has expired. Ask for a new one.'],
     ['verification_code.exceed_max_try', 'Too many wrong codes. Ask for a new one.'],
+    ['verification_code.consumed', 'This code is no longer valid. Ask for a new one.'],
   ])('explains %s under the code and clears the boxes', async (code, message) => {
     mockApi(
       routes({
