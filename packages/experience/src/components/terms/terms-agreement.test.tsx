@@ -26,6 +26,8 @@ const signIn = async () => {
   const page = within(await screen.findByTestId('page-sign-in'));
   fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: 'ada' } });
   fireEvent.change(page.getByLabelText('Password'), { target: { value: 'secret' } });
+  // As a browser does on a click.
+  page.getByTestId('submit').focus();
   fireEvent.click(page.getByTestId('submit'));
 };
 
@@ -66,6 +68,7 @@ describe('terms agreement', () => {
     await signIn();
     fireEvent.click(within(await screen.findByTestId('terms-dialog')).getByText('Cancel'));
     expect(screen.queryByTestId('terms-dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('submit'));
     fireEvent.click(screen.getByTestId('submit'));
     await screen.findByTestId('terms-dialog');
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -19,6 +19,8 @@ export const TermsDialog = ({ links, onAgree, onCancel }: TermsDialogProps) => {
   const agree = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // Focus goes back where it was (the submit button) when the dialog closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     agree.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -26,7 +28,10 @@ export const TermsDialog = ({ links, onAgree, onCancel }: TermsDialogProps) => {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
   }, [onCancel]);
 
   return (
