@@ -12,7 +12,7 @@ import { initI18n } from './i18n/i18n';
 import { readStoredLanguage } from './i18n/language-storage';
 
 const { prefix, apiBase } = resolveTenantPath(window.location.pathname);
-preloadRoute(window.location.pathname.slice(prefix.length));
+preloadRoute(window.location.pathname.slice(prefix.length), window.location.search);
 
 const language = detectLanguage({
   search: window.location.search,

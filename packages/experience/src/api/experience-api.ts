@@ -1,10 +1,6 @@
-import { fillPath, type Endpoint, type EndpointInput } from '@tessera/schemas';
-import type { z } from 'zod';
+import { fillPath, type Endpoint, type EndpointInput, type EndpointOutput } from '@tessera/schemas';
 
-import { requestJson } from './request';
-
-/** Every endpoint the sign-in app calls answers a body, which it parses with the contract. */
-type AnsweringEndpoint = Endpoint & { response: z.ZodType };
+import { requestJson, requestNoContent } from './request';
 
 /** What a call sends, as its contract declares it, plus a signal to abort it. */
 export type CallInput<E extends Endpoint> = EndpointInput<E> & { signal?: AbortSignal };
@@ -27,23 +23,27 @@ const withQuery = (path: string, query: unknown) => {
 export const createExperienceApi = ({ apiBase, getLanguage }: ApiOptions) => ({
   /**
    * Calls an endpoint: path, method, params and body come from its contract, and the answer is
-   * parsed with the contract's response schema (an unexpected shape is a RequestError).
+   * parsed with the contract's response schema (an unexpected shape is a RequestError); an
+   * endpoint without a response schema resolves to undefined.
    */
-  call: <E extends AnsweringEndpoint>(
+  call: async <E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
-  ): Promise<z.output<E['response']>> => {
+  ): Promise<EndpointOutput<E>> => {
     const path = fillPath(endpoint.path, input.params as Record<string, string> | undefined);
-    return requestJson<E['response']>(
-      `${apiBase}${withQuery(path, input.query)}`,
-      endpoint.response,
-      {
-        method: endpoint.method.toUpperCase(),
-        body: input.body,
-        language: getLanguage(),
-        signal: input.signal,
-      },
-    );
+    const url = `${apiBase}${withQuery(path, input.query)}`;
+    const options = {
+      method: endpoint.method.toUpperCase(),
+      body: input.body,
+      language: getLanguage(),
+      signal: input.signal,
+    };
+    // Steps without an answer body (204) only need to succeed.
+    if (!endpoint.response) {
+      await requestNoContent(url, options);
+      return undefined as EndpointOutput<E>;
+    }
+    return requestJson(url, endpoint.response, options) as Promise<EndpointOutput<E>>;
   },
 });
 

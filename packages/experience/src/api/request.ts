@@ -36,16 +36,11 @@ const toErrorFromResponse = (status: number, body: unknown): RequestError => {
     : new RequestError({ status, code: clientErrorCodes.invalidResponse, message: '' });
 };
 
-/**
- * Sends one request and parses the answer with `schema`. Rejects with a RequestError for error
- * statuses, unreachable servers and answers of an unexpected shape; an aborted call rejects with
- * the abort reason so callers can ignore it.
- */
-export const requestJson = async <S extends z.ZodType>(
+/** Sends one request; rejects with a RequestError for error statuses and unreachable servers. */
+const send = async (
   url: string,
-  schema: S,
   { method, body, language, signal }: RequestOptions,
-): Promise<z.output<S>> => {
+): Promise<{ response: Response; payload: unknown }> => {
   const hasBody = method !== 'GET';
   let response: Response;
   try {
@@ -71,6 +66,20 @@ export const requestJson = async <S extends z.ZodType>(
   if (!response.ok) {
     throw toErrorFromResponse(response.status, payload);
   }
+  return { response, payload };
+};
+
+/**
+ * Sends one request and parses the answer with `schema`. Rejects with a RequestError for error
+ * statuses, unreachable servers and answers of an unexpected shape; an aborted call rejects with
+ * the abort reason so callers can ignore it.
+ */
+export const requestJson = async <S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options: RequestOptions,
+): Promise<z.output<S>> => {
+  const { response, payload } = await send(url, options);
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new RequestError({
@@ -80,4 +89,9 @@ export const requestJson = async <S extends z.ZodType>(
     });
   }
   return parsed.data;
+};
+
+/** Sends one request whose success answer has no body (204); failures as for requestJson. */
+export const requestNoContent = async (url: string, options: RequestOptions): Promise<void> => {
+  await send(url, options);
 };

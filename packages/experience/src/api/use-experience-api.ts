@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useExperienceEnv } from '../app/experience-env';
@@ -8,8 +8,11 @@ import { createExperienceApi, type ExperienceApi } from './experience-api';
 export const useExperienceApi = (): ExperienceApi => {
   const { apiBase } = useExperienceEnv();
   const { i18n } = useTranslation();
+  // Read at call time: the client (and every load keyed on it) must outlive a language switch.
+  const current = useRef(i18n);
+  current.current = i18n;
   return useMemo(
-    () => createExperienceApi({ apiBase, getLanguage: () => i18n.language }),
-    [apiBase, i18n],
+    () => createExperienceApi({ apiBase, getLanguage: () => current.current.language }),
+    [apiBase],
   );
 };

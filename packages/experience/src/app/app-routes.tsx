@@ -7,9 +7,14 @@ import {
   ErrorPage,
   ExperienceLayout,
   FirstAdminPage,
+  ForgotPasswordPage,
+  PreviewApp,
   RegisterPage,
+  ResetPasswordPage,
   SignInPage,
+  VerificationCodePage,
 } from './lazy-pages';
+import { isPreview } from '../preview/is-preview';
 import { PageSkeleton } from './page-skeleton';
 
 /** The tenant root has no page of its own; keep the query (uid, ui_locales…) on the way. */
@@ -19,13 +24,31 @@ const ToSignIn = () => {
 };
 
 /** Page routes the server answers with index.html (and their sub-paths), relative to the tenant. */
-export const AppRoutes = () => (
+export const AppRoutes = () => {
+  const { search } = useLocation();
+  // The console's preview frame renders posted settings, with no call to the server.
+  if (isPreview(search)) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <PreviewApp />
+      </Suspense>
+    );
+  }
+  return <PageRoutes />;
+};
+
+const PageRoutes = () => (
   <Suspense fallback={<PageSkeleton />}>
     <Routes>
       <Route element={<ExperienceLayout />}>
         <Route index element={<ToSignIn />} />
+        <Route path="sign-in/verification-code" element={<VerificationCodePage />} />
         <Route path="sign-in/*" element={<SignInPage />} />
+        <Route path="register/verification-code" element={<VerificationCodePage />} />
         <Route path="register/*" element={<RegisterPage />} />
+        <Route path="forgot-password/verification-code" element={<VerificationCodePage />} />
+        <Route path="forgot-password/reset" element={<ResetPasswordPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="consent/*" element={<ConsentPage />} />
         <Route path="first-admin/*" element={<FirstAdminPage />} />
         <Route path="device/*" element={<DevicePage />} />

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
+import { isPreview } from '../preview/is-preview';
+
 /** A lazily loaded component whose code can be fetched before it first renders. */
 const lazyWithPreload = <T extends ComponentType>(load: () => Promise<T>) => {
   let loading: Promise<T> | undefined;
@@ -28,6 +30,19 @@ export const FirstAdminPage = lazyWithPreload(
 export const DevicePage = lazyWithPreload(
   async () => (await import('../pages/device/device-page')).DevicePage,
 );
+export const VerificationCodePage = lazyWithPreload(
+  async () =>
+    (await import('../pages/verification-code/verification-code-page')).VerificationCodePage,
+);
+export const ForgotPasswordPage = lazyWithPreload(
+  async () => (await import('../pages/forgot-password/forgot-password-page')).ForgotPasswordPage,
+);
+export const ResetPasswordPage = lazyWithPreload(
+  async () => (await import('../pages/forgot-password/reset-password-page')).ResetPasswordPage,
+);
+export const PreviewApp = lazyWithPreload(
+  async () => (await import('../preview/preview-app')).PreviewApp,
+);
 export const ErrorPage = lazyWithPreload(
   async () => (await import('../pages/error/error-page')).ErrorPage,
 );
@@ -39,13 +54,18 @@ const pagesBySegment: Readonly<Record<string, { preload: () => Promise<unknown> 
   consent: ConsentPage,
   'first-admin': FirstAdminPage,
   device: DevicePage,
+  'forgot-password': ForgotPasswordPage,
 };
 
 /**
  * Starts fetching the layout and the page for `path` (without the tenant prefix) at once, so
  * the page's code does not wait for the layout to render first.
  */
-export const preloadRoute = (path: string) => {
+export const preloadRoute = (path: string, search = '') => {
+  if (isPreview(search)) {
+    void PreviewApp.preload();
+    return;
+  }
   const segment = path.split('/')[1] ?? '';
   void ExperienceLayout.preload();
   void (pagesBySegment[segment] ?? ErrorPage).preload();

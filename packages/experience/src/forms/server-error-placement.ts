@@ -5,7 +5,7 @@ import { clientErrorCodes, type RequestError } from '../api/request-error';
 import { translateRejection } from './password-rejections';
 import { isSessionGone } from './session-codes';
 
-export type FormField = 'identifier' | 'username' | 'email' | 'password';
+export type FormField = 'identifier' | 'username' | 'email' | 'phone' | 'password' | 'code';
 export type FormAlert = { tone: 'error' | 'warning'; message: string };
 
 /** Where a failed submit is shown: under the field it concerns, or above the form. */
@@ -18,8 +18,23 @@ const fieldByCode: Readonly<Record<string, FormField>> = {
   'user.invalid_username': 'username',
   'user.email_already_in_use': 'email',
   'user.invalid_email': 'email',
+  'user.phone_already_in_use': 'phone',
   'user.password_required': 'password',
 };
+
+/** Verification code failures, in the app's words: they say what to do next. */
+const codeMessageKeys = {
+  'verification_code.code_mismatch': 'verification_code.error.mismatch',
+  'verification_code.identifier_mismatch': 'verification_code.error.mismatch',
+  'verification_code.expired': 'verification_code.error.expired',
+  'verification_code.consumed': 'verification_code.error.not_found',
+  'verification_code.not_found': 'verification_code.error.not_found',
+  'verification_code.exceed_max_try': 'verification_code.error.too_many_attempts',
+  'session.verification_record_not_found': 'verification_code.error.not_found',
+} as const;
+
+const isCodeFailure = (code: string): code is keyof typeof codeMessageKeys =>
+  Object.hasOwn(codeMessageKeys, code);
 
 const toForm = (tone: FormAlert['tone'], message: string): ErrorPlacement => ({
   target: 'form',
@@ -64,6 +79,9 @@ export const placeServerError = (error: RequestError, t: TFunction): ErrorPlacem
           ? rejections.map((rejection) => translateRejection(t, rejection))
           : [serverMessage],
     };
+  }
+  if (isCodeFailure(error.code)) {
+    return { target: 'field', field: 'code', messages: [t(codeMessageKeys[error.code])] };
   }
   const field = fieldByCode[error.code];
   return field

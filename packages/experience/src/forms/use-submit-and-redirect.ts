@@ -35,7 +35,8 @@ type SubmitOptions<TValues extends FieldValues, TOutput> = {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The inputs this form shows; errors about other fields go above the form. */
   fields: readonly (FormField & Path<TValues>)[];
-  submit: (values: TOutput) => Promise<ExperienceRedirect>;
+  /** Answers where to go next, or nothing when it moved on inside the app itself. */
+  submit: (values: TOutput) => Promise<ExperienceRedirect | undefined>;
 };
 
 /**
@@ -58,10 +59,12 @@ export const useSubmitAndRedirect = <TValues extends FieldValues, TOutput>({
     setFormError(undefined);
     setRetryAt(undefined);
     try {
-      const { redirectTo } = await submit(values);
-      // The page is about to unload; keep the form busy so it cannot be sent twice.
-      setIsRedirecting(true);
-      assignLocation(redirectTo);
+      const answer = await submit(values);
+      if (answer) {
+        // The page is about to unload; keep the form busy so it cannot be sent twice.
+        setIsRedirecting(true);
+        assignLocation(answer.redirectTo);
+      }
     } catch (error) {
       const requestError = toRequestError(error);
       const placement = placeServerError(requestError, t);

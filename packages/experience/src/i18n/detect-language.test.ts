@@ -33,4 +33,20 @@ describe('detectLanguage', () => {
     expect(detect('', [])).toBe('en');
     expect(detect('', ['nl', 'sv'])).toBe('en');
   });
+
+  it("falls back to the tenant's configured language when nothing else matches", () => {
+    const languageInfo = { autoDetect: true, fallbackLanguage: 'fr' };
+    expect(detectLanguage({ search: '', browserLanguages: ['nl'], languageInfo })).toBe('fr');
+    expect(detectLanguage({ search: '', browserLanguages: ['de'], languageInfo })).toBe('de');
+  });
+
+  it('uses the configured language when auto-detection is off, unless the user picked one', () => {
+    const languageInfo = { autoDetect: false, fallbackLanguage: 'ja' };
+    const input = { search: '?ui_locales=de', browserLanguages: ['ko'], languageInfo };
+    expect(detectLanguage(input)).toBe('ja');
+    expect(detectLanguage({ ...input, stored: 'es' })).toBe('es');
+    expect(
+      detectLanguage({ ...input, languageInfo: { autoDetect: false, fallbackLanguage: 'xx' } }),
+    ).toBe('en');
+  });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { configFixture, interactionFixture } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
+import { flowRoutes, mockApi } from '../test/mock-api';
 import { renderExperience } from '../test/render-experience';
 
 afterEach(() => window.sessionStorage.clear());
@@ -12,6 +12,7 @@ describe('language switcher', () => {
     const api = mockApi({
       'GET /api/experience/config': { body: configFixture() },
       'GET /api/experience/interaction': { body: interactionFixture() },
+      ...flowRoutes(),
     });
     await renderExperience('/sign-in');
     await screen.findByTestId('page-sign-in');
@@ -36,7 +37,7 @@ describe('language switcher', () => {
     type('identifier', 'ada');
     type('password', 'secret');
     fireEvent.click(screen.getByTestId('submit'));
-    await waitFor(() => expect(api.posts()).toHaveLength(1));
-    expect(api.posts()[0]?.headers.get('Accept-Language')).toBe('ar');
+    await waitFor(() => expect(api.writes().length).toBeGreaterThan(0));
+    expect(api.writes()[0]?.headers.get('Accept-Language')).toBe('ar');
   });
 });

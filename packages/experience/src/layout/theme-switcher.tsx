@@ -11,8 +11,11 @@ const isAppearanceMode = (value: string): value is AppearanceMode =>
 
 export const ThemeSwitcher = () => {
   const { t } = useTranslation();
-  const { mode } = useAppearance();
+  const { mode, isForced } = useAppearance();
   const id = useId();
+  if (isForced) {
+    return null;
+  }
   return (
     <div className={styles.control}>
       <label htmlFor={id}>{t('theme.label')}</label>

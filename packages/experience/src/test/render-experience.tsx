@@ -7,10 +7,11 @@ import { AppRoutes } from '../app/app-routes';
 import * as lazyPages from '../app/lazy-pages';
 import { ExperienceEnvContext, type ExperienceEnv } from '../app/experience-env';
 import { resolveTenantPath } from '../app/tenant-path';
-import { i18n, initI18n } from '../i18n/i18n';
+import { clearPhraseOverlays, i18n, initI18n } from '../i18n/i18n';
 
 afterEach(() => {
   cleanup();
+  clearPhraseOverlays();
   vi.unstubAllGlobals();
 });
 

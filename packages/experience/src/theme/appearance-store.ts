@@ -5,7 +5,12 @@ export const appearanceStorageKey = 'experience:appearance-mode';
 const darkSchemeQuery = '(prefers-color-scheme: dark)';
 
 export type Theme = 'light' | 'dark';
-export type Appearance = { mode: AppearanceMode; theme: Theme };
+export type Appearance = {
+  mode: AppearanceMode;
+  theme: Theme;
+  /** The theme is not the user's to choose: the tenant turned dark mode off, or a preview sets it. */
+  isForced: boolean;
+};
 
 const isAppearanceMode = (value: unknown): value is AppearanceMode =>
   typeof value === 'string' && (appearanceModes as readonly string[]).includes(value);
@@ -22,16 +27,27 @@ const readStoredMode = (): AppearanceMode => {
 const darkSchemeMedia = (): MediaQueryList | undefined =>
   typeof window.matchMedia === 'function' ? window.matchMedia(darkSchemeQuery) : undefined;
 
-const themeFor = (mode: AppearanceMode): Theme =>
-  mode === 'dark' || (mode === 'system' && darkSchemeMedia()?.matches) ? 'dark' : 'light';
+let forcedTheme: Theme | undefined;
 
-let current: Appearance = { mode: readStoredMode(), theme: themeFor(readStoredMode()) };
+const themeFor = (mode: AppearanceMode): Theme =>
+  forcedTheme ??
+  (mode === 'dark' || (mode === 'system' && darkSchemeMedia()?.matches) ? 'dark' : 'light');
+
+let current: Appearance = {
+  mode: readStoredMode(),
+  theme: themeFor(readStoredMode()),
+  isForced: false,
+};
 const listeners = new Set<() => void>();
 
 const publish = (mode: AppearanceMode) => {
-  const next: Appearance = { mode, theme: themeFor(mode) };
+  const next: Appearance = { mode, theme: themeFor(mode), isForced: forcedTheme !== undefined };
   document.documentElement.dataset.theme = next.theme;
-  if (next.mode !== current.mode || next.theme !== current.theme) {
+  if (
+    next.mode !== current.mode ||
+    next.theme !== current.theme ||
+    next.isForced !== current.isForced
+  ) {
     current = next;
     for (const listener of listeners) {
       listener();
@@ -66,4 +82,13 @@ export const setAppearanceMode = (mode: AppearanceMode) => {
     // The choice still applies to this page.
   }
   publish(mode);
+};
+
+/**
+ * Shows `theme` whatever the user chose (without storing it), or gives the choice back with
+ * `undefined`.
+ */
+export const forceTheme = (theme: Theme | undefined) => {
+  forcedTheme = theme;
+  publish(current.mode);
 };

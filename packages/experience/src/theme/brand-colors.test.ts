@@ -20,6 +20,11 @@ describe('brandColors', () => {
     expect(brandColors(undefined).light.primary).toBe(defaultPrimaryColor);
   });
 
+  it("uses the tenant's own dark colour when it has one", () => {
+    expect(brandColors('#6139F6', '#abcdef').dark.primary).toBe('#ABCDEF');
+    expect(brandColors('#6139F6', 'nope').dark.primary).toBe('#886AF8');
+  });
+
   it('puts dark text on light brand colours', () => {
     expect(readableTextOn('#FFE600')).toBe('#111111');
     expect(readableTextOn('#1A237E')).toBe('#FFFFFF');

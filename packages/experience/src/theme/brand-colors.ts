@@ -30,18 +30,25 @@ export const readableTextOn = (hex: string): string => {
   return whiteContrast >= blackContrast ? '#FFFFFF' : '#111111';
 };
 
+const validOr = (color: string | undefined, fallback: string) =>
+  color !== undefined && isValidHexColor(color) ? color : fallback;
+
 /**
- * The primary colour per theme: the tenant's colour in light mode and the same colour
- * brightened by 10 lightness points in dark mode. An invalid colour falls back to the default.
+ * The primary colour per theme: the tenant's colour in light mode; in dark mode the tenant's
+ * dark colour, or without one the light colour brightened by 10 lightness points. An invalid
+ * colour falls back to the default.
  */
-export const brandColors = (primaryColor: string | undefined): BrandColors => {
-  const base =
-    primaryColor !== undefined && isValidHexColor(primaryColor)
-      ? primaryColor
-      : defaultPrimaryColor;
+export const brandColors = (
+  primaryColor: string | undefined,
+  darkPrimaryColor?: string,
+): BrandColors => {
+  const base = validOr(primaryColor, defaultPrimaryColor);
   // Brightening by 0 normalises `#abc` to `#AABBCC`.
   const light = brightenHexColor(base, 0);
-  const dark = brightenHexColor(base, darkPrimaryColorLightnessOffset);
+  const dark = brightenHexColor(
+    validOr(darkPrimaryColor, brightenHexColor(base, darkPrimaryColorLightnessOffset)),
+    0,
+  );
   return {
     light: { primary: light, onPrimary: readableTextOn(light) },
     dark: { primary: dark, onPrimary: readableTextOn(dark) },

@@ -4,12 +4,15 @@ import { brandColors } from './brand-colors';
 import { useAppearance } from './use-appearance';
 
 /**
- * Sets the tenant's primary colour for the theme in effect. Written on <html> as inline custom
+ * Sets the tenant's primary colour (light or dark variant) for the theme in effect. Written on <html> as inline custom
  * properties (allowed by the CSP), so they win over the defaults in tokens.css.
  */
-export const useBrandColors = (primaryColor: string | undefined) => {
+export const useBrandColors = (primaryColor: string | undefined, darkPrimaryColor?: string) => {
   const { theme } = useAppearance();
-  const colors = useMemo(() => brandColors(primaryColor), [primaryColor]);
+  const colors = useMemo(
+    () => brandColors(primaryColor, darkPrimaryColor),
+    [primaryColor, darkPrimaryColor],
+  );
 
   useEffect(() => {
     const { style } = document.documentElement;

@@ -1,6 +1,6 @@
 import { loadingSpinnerDelayMs } from '@tessera/schemas';
 import clsx from 'clsx';
-import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes, type Ref } from 'react';
 
 import { Spinner } from '../spinner/spinner';
 import styles from './button.module.css';
@@ -8,6 +8,7 @@ import styles from './button.module.css';
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary';
   isLoading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** Shows the spinner only after a delay, so quick answers do not flicker. */

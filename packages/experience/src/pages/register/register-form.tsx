@@ -1,71 +1,98 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { experienceApi, isValidEmail, type ExperienceRegister } from '@tessera/schemas';
+import { isValidEmail, type CodeIdentifier } from '@tessera/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 
-import { useExperienceApi } from '../../api/use-experience-api';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import styles from '../../components/form-layout/form-layout.module.css';
 import { PasswordField } from '../../components/password-field/password-field';
+import { PasswordRules } from '../../components/password-rules/password-rules';
+import { useTermsAgreement } from '../../components/terms/use-terms-agreement';
 import { TextField } from '../../components/text-field/text-field';
-import { useExperienceConfig } from '../../config/config-context';
+import { codePaths, type CodeStep } from '../../flows/code-step';
+import { parseIdentifier } from '../../flows/identifier';
+import { identifierLabel } from '../../flows/identifier-labels';
+import { useExperienceFlow } from '../../flows/use-experience-flow';
 import { fieldMessages } from '../../forms/field-messages';
 import { passwordRuleMessages } from '../../forms/password-rejections';
 import { useRevalidateOnLanguageChange } from '../../forms/use-revalidate-on-language-change';
 import { useSubmitAndRedirect } from '../../forms/use-submit-and-redirect';
 import { withPasswordRules } from '../../forms/with-password-rules';
-import { createRegisterSchema, effectiveIdentifiers, type RegisterValues } from './register-schema';
+import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
+import { createRegisterSchema, registerFieldsFor, type RegisterValues } from './register-schema';
 
+/**
+ * Sign-up by the tenant's settings: a username, an email or phone proved by a code, a password
+ * under the policy. With a code to send, the profile is saved first so a rejected username or
+ * password shows before the user waits for a code.
+ */
 export const RegisterForm = ({ loginHint }: { loginHint?: string }) => {
   const { t } = useTranslation();
-  const api = useExperienceApi();
-  const config = useExperienceConfig();
-  const identifiers = useMemo(
-    () => effectiveIdentifiers(config.signUpIdentifiers),
-    [config.signUpIdentifiers],
-  );
-  const hasUsername = identifiers.includes('username');
-  const hasEmail = identifiers.includes('email');
+  const flow = useExperienceFlow();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { signUp, passwordPolicy } = useSignInExperience();
+  const fields = useMemo(() => registerFieldsFor(signUp), [signUp]);
+  const { hasUsername, contactTypes, hasPassword } = fields;
 
   const resolver = useMemo(
     () =>
       withPasswordRules(
-        zodResolver(createRegisterSchema(t, identifiers)),
-        ({ password, username, email }: RegisterValues) =>
-          passwordRuleMessages(t, password, config.passwordPolicy, { username, email }),
+        zodResolver(createRegisterSchema(t, fields)),
+        ({ password, username, contact }: RegisterValues) =>
+          passwordRuleMessages(t, password, passwordPolicy, {
+            username,
+            email: isValidEmail(contact.trim()) ? contact.trim() : undefined,
+          }),
       ),
-    [t, identifiers, config.passwordPolicy],
+    [t, fields, passwordPolicy],
   );
   // A login hint is usually an email address; prefill whichever field it fits.
-  const hintIsEmail = loginHint !== undefined && isValidEmail(loginHint);
+  const hintIsContact =
+    loginHint !== undefined && parseIdentifier(loginHint, contactTypes) !== undefined;
   const form = useForm<RegisterValues, unknown, RegisterValues>({
     resolver,
     defaultValues: {
-      username: !hintIsEmail && hasUsername ? (loginHint ?? '') : '',
-      email: hintIsEmail && hasEmail ? loginHint : '',
+      username: !hintIsContact && hasUsername ? (loginHint ?? '') : '',
+      contact: hintIsContact ? loginHint : '',
       password: '',
       confirmPassword: '',
     },
   });
   useRevalidateOnLanguageChange(form);
+  const { terms, dialog, guard } = useTermsAgreement('register');
 
-  const submit = ({ username, email, password }: RegisterValues) => {
-    const body: ExperienceRegister = { password };
-    if (hasUsername) body.username = username;
-    if (hasEmail) body.email = email;
-    return api.call(experienceApi.register, { body });
-  };
   const { onSubmit, alert, isBusy } = useSubmitAndRedirect({
     form,
-    fields: ['username', 'email', 'password'],
-    submit,
+    fields: ['username', 'password'],
+    submit: async ({ username, contact, password }) => {
+      const profile = {
+        username: hasUsername ? username.trim() : undefined,
+        password: hasPassword ? password : undefined,
+      };
+      // Only email and phone are accepted in this input.
+      const target = parseIdentifier(contact, contactTypes) as CodeIdentifier | undefined;
+      if (!target) {
+        return flow.register(profile);
+      }
+      const { verificationId } = await flow.startRegisterWithCode(profile, target);
+      const state: CodeStep = {
+        event: 'Register',
+        identifier: target,
+        verificationId,
+        sentAt: Date.now(),
+      };
+      void navigate({ pathname: codePaths.Register, search }, { state });
+      return undefined;
+    },
   });
   const { errors } = form.formState;
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} noValidate onSubmit={guard(onSubmit)}>
       {alert && (
         <Alert tone={alert.tone} data-testid="form-error">
           {alert.message}
@@ -82,32 +109,39 @@ export const RegisterForm = ({ loginHint }: { loginHint?: string }) => {
           {...form.register('username')}
         />
       )}
-      {hasEmail && (
+      {contactTypes.length > 0 && (
         <TextField
-          label={t('input.email')}
-          type="email"
-          autoComplete="email"
+          label={identifierLabel(t, contactTypes)}
+          type={contactTypes.length === 1 && contactTypes[0] === 'email' ? 'email' : 'text'}
+          autoComplete={contactTypes.length === 1 && contactTypes[0] === 'phone' ? 'tel' : 'email'}
           spellCheck={false}
           autoFocus={!hasUsername}
-          errors={fieldMessages(errors.email)}
-          {...form.register('email')}
+          errors={fieldMessages(errors.contact)}
+          {...form.register('contact')}
         />
       )}
-      <PasswordField
-        label={t('input.password')}
-        autoComplete="new-password"
-        errors={fieldMessages(errors.password)}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('input.confirm_password')}
-        autoComplete="new-password"
-        errors={fieldMessages(errors.confirmPassword)}
-        {...form.register('confirmPassword')}
-      />
+      {hasPassword && (
+        <>
+          <PasswordRules policy={passwordPolicy} />
+          <PasswordField
+            label={t('input.password')}
+            autoComplete="new-password"
+            errors={fieldMessages(errors.password)}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label={t('input.confirm_password')}
+            autoComplete="new-password"
+            errors={fieldMessages(errors.confirmPassword)}
+            {...form.register('confirmPassword')}
+          />
+        </>
+      )}
+      {terms}
       <Button type="submit" data-testid="submit" isLoading={isBusy}>
         {t('action.create_account')}
       </Button>
+      {dialog}
     </form>
   );
 };

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { configFixture, interactionFixture } from '../../test/fixtures';
-import { errorReply, mockApi, type MockRoutes } from '../../test/mock-api';
+import { configFixture, interactionFixture, signInExperienceFixture } from '../../test/fixtures';
+import { errorReply, flowRoutes, mockApi, type MockRoutes } from '../../test/mock-api';
 import { renderExperience } from '../../test/render-experience';
 
 const strictPolicy = {
@@ -11,11 +11,29 @@ const strictPolicy = {
   rejects: { pwned: true, repetitionAndSequence: true, userInfo: true, words: [] },
 };
 
+type SignUp = {
+  identifiers: Array<'username' | 'email' | 'phone'>;
+  password: boolean;
+  verify: boolean;
+};
+
+const experienceWith = (signUp: SignUp) => ({
+  body: signInExperienceFixture({ signUp, passwordPolicy: strictPolicy }),
+});
+
 const routes = (extra: MockRoutes = {}): MockRoutes => ({
-  'GET /api/experience/config': {
-    body: configFixture({ signUpIdentifiers: ['username', 'email'], passwordPolicy: strictPolicy }),
-  },
+  'GET /api/experience/config': { body: configFixture() },
+  'GET /api/.well-known/sign-in-exp': experienceWith({
+    identifiers: ['username', 'email'],
+    password: true,
+    verify: true,
+  }),
   'GET /api/experience/interaction': { body: interactionFixture() },
+  'POST /api/experience/verification/verification-code': { body: { verificationId: 'v-1' } },
+  'POST /api/experience/verification/verification-code/verify': {
+    body: { verificationId: 'v-1' },
+  },
+  ...flowRoutes(),
   ...extra,
 });
 
@@ -57,7 +75,7 @@ describe('register page', () => {
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(password));
-    expect(api.posts()).toHaveLength(0);
+    expect(api.writes()).toHaveLength(0);
   });
 
   it('clears the rules as the password is fixed', async () => {
@@ -86,13 +104,13 @@ describe('register page', () => {
     expect((await screen.findByTestId('error-confirmPassword')).textContent).toBe(
       'The passwords do not match.',
     );
-    expect(api.posts()).toHaveLength(0);
+    expect(api.writes()).toHaveLength(0);
   });
 
   it('shows the server password rejections under the password field', async () => {
     mockApi(
       routes({
-        'POST /api/experience/register': errorReply(
+        'POST /api/experience/profile': errorReply(
           422,
           'password_rejected.pwned',
           'This password has appeared in a data breach.',
@@ -126,7 +144,7 @@ describe('register page', () => {
   it('puts a taken username under the username field', async () => {
     mockApi(
       routes({
-        'POST /api/experience/register': errorReply(
+        'POST /api/experience/profile': errorReply(
           422,
           'user.username_already_in_use',
           'This username is already taken.',
@@ -145,26 +163,101 @@ describe('register page', () => {
     );
   });
 
-  it('posts the configured identifiers and follows redirectTo', async () => {
+  it('saves the profile, sends a code to the email, then creates the account once verified', async () => {
     const api = mockApi(
       routes({
-        'GET /api/experience/config': {
-          body: configFixture({ signUpIdentifiers: ['email'], passwordPolicy: strictPolicy }),
-        },
-        'POST /api/experience/register': { body: { redirectTo: '/oidc/auth/uid-1' } },
+        'GET /api/.well-known/sign-in-exp': experienceWith({
+          identifiers: ['email'],
+          password: true,
+          verify: true,
+        }),
       }),
     );
     const { assignLocation } = await renderExperience('/register');
     await screen.findByTestId('page-register');
     expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.getByTestId('password-rules').textContent).toContain(
+      'be 10 to 256 characters long',
+    );
     await fillAndSubmit({
       email: 'ada@example.com',
       password: 'Kq7-zwvxmplt',
       confirmPassword: 'Kq7-zwvxmplt',
     });
 
+    await screen.findByTestId('page-verification-code');
+    fireEvent.paste(screen.getByTestId('code-digit-0'), {
+      clipboardData: { getData: () => '246810' },
+    });
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
-    expect(api.posts()[0]?.body).toEqual({ email: 'ada@example.com', password: 'Kq7-zwvxmplt' });
+    const email = { type: 'email', value: 'ada@example.com' };
+    expect(api.writes().map((call) => [call.method, call.url, call.body])).toEqual([
+      ['PUT', '/api/experience', { interactionEvent: 'Register' }],
+      ['POST', '/api/experience/profile', { type: 'password', value: 'Kq7-zwvxmplt' }],
+      [
+        'POST',
+        '/api/experience/verification/verification-code',
+        { identifier: email, interactionEvent: 'Register' },
+      ],
+      [
+        'POST',
+        '/api/experience/verification/verification-code/verify',
+        { identifier: email, verificationId: 'v-1', code: '246810' },
+      ],
+      ['POST', '/api/experience/profile', { type: 'email', verificationId: 'v-1' }],
+      ['POST', '/api/experience/identification', {}],
+      ['POST', '/api/experience/submit', {}],
+    ]);
+  });
+
+  it('creates a username account at once, without a code', async () => {
+    const api = mockApi(
+      routes({
+        'GET /api/.well-known/sign-in-exp': experienceWith({
+          identifiers: ['username'],
+          password: true,
+          verify: false,
+        }),
+      }),
+    );
+    const { assignLocation } = await renderExperience('/register');
+    await fillAndSubmit({
+      username: 'ada',
+      password: 'Kq7-zwvxmplt',
+      confirmPassword: 'Kq7-zwvxmplt',
+    });
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { interactionEvent: 'Register' },
+      { type: 'username', value: 'ada' },
+      { type: 'password', value: 'Kq7-zwvxmplt' },
+      {},
+      {},
+    ]);
+  });
+
+  it('takes an email or a phone number in one input when both are accepted', async () => {
+    const api = mockApi(
+      routes({
+        'GET /api/.well-known/sign-in-exp': experienceWith({
+          identifiers: ['email', 'phone'],
+          password: false,
+          verify: true,
+        }),
+      }),
+    );
+    await renderExperience('/register');
+    const page = within(await screen.findByTestId('page-register'));
+    expect(page.queryByLabelText('Password')).toBeNull();
+    fireEvent.change(page.getByLabelText('Email / Phone number'), {
+      target: { value: '+44 20 7946 0000' },
+    });
+    fireEvent.click(page.getByTestId('submit'));
+    await screen.findByTestId('page-verification-code');
+    expect(api.writes()[1]?.body).toEqual({
+      identifier: { type: 'phone', value: '442079460000' },
+      interactionEvent: 'Register',
+    });
   });
 
   it('validates the username and email formats', async () => {
@@ -179,6 +272,6 @@ describe('register page', () => {
     expect((await screen.findByTestId('error-username')).textContent).toBe(
       'Start with a letter or underscore, then use only letters, digits and underscores.',
     );
-    expect(screen.getByTestId('error-email').textContent).toBe('Enter a valid email address.');
+    expect(screen.getByTestId('error-contact').textContent).toBe('Enter a valid Email.');
   });
 });

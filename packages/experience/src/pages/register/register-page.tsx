@@ -3,8 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 
 import styles from '../../components/form-layout/form-layout.module.css';
 import { PageHeader } from '../../components/page-header/page-header';
-import { useExperienceConfig } from '../../config/config-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
 import { resolveScreen } from '../../interaction/first-screen';
 import { InteractionGate } from '../../interaction/interaction-gate';
 import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
@@ -13,11 +13,11 @@ import { RegisterForm } from './register-form';
 export const RegisterPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('page_title.create_account'));
-  const config = useExperienceConfig();
+  const { signInMode } = useSignInExperience();
   const location = useLocation();
 
   // Registration closed: no need to wait for the interaction to know where to go.
-  if (config.signInMode === 'SignIn') {
+  if (signInMode === 'SignIn') {
     return <Navigate to={{ pathname: screenPaths.signIn, search: location.search }} replace />;
   }
 
@@ -29,7 +29,7 @@ export const RegisterPage = () => {
         }
         const screen = resolveScreen({
           current: 'register',
-          signInMode: config.signInMode,
+          signInMode,
           firstScreenParam: new URLSearchParams(location.search).get('first_screen'),
           interactionFirstScreen: interaction.firstScreen,
           isUserChoice: isUserChoice(location),
@@ -46,7 +46,7 @@ export const RegisterPage = () => {
               description={t('create_account.description')}
             />
             <RegisterForm loginHint={interaction.loginHint ?? undefined} />
-            {config.signInMode === 'SignInAndRegister' && (
+            {signInMode === 'SignInAndRegister' && (
               <p className={styles.aside}>
                 {t('link.have_account')}
                 <Link

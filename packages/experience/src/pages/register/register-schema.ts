@@ -1,23 +1,54 @@
-import type { SignUpIdentifier } from '@tessera/schemas';
+import type { ExperienceIdentifierType, SignUp } from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-import { emailRule, passwordsMatch, requiredPassword, usernameRule } from '../../forms/field-rules';
+import { parseIdentifier } from '../../flows/identifier';
+import { identifierError } from '../../flows/identifier-labels';
+import {
+  passwordsMatch,
+  requiredPassword,
+  requiredText,
+  usernameRule,
+} from '../../forms/field-rules';
 
-/** Every identifier the tenant signs users up with is required; the others stay empty. */
-export const createRegisterSchema = (t: TFunction, identifiers: readonly SignUpIdentifier[]) =>
-  z
+/** What the sign-up form asks for, from the tenant's sign-up settings. */
+export type RegisterFields = {
+  hasUsername: boolean;
+  /** Email and/or phone: proved by a code, in one input when both are accepted. */
+  contactTypes: Array<'email' | 'phone'>;
+  hasPassword: boolean;
+};
+
+/** With nothing to identify a new account by, a username and password are asked for. */
+export const registerFieldsFor = (signUp: SignUp): RegisterFields => {
+  const contactTypes = (['email', 'phone'] as const).filter((type) =>
+    signUp.identifiers.includes(type),
+  );
+  const hasUsername = signUp.identifiers.includes('username') || contactTypes.length === 0;
+  return {
+    hasUsername,
+    contactTypes,
+    // A username alone proves nothing: it needs a password.
+    hasPassword: signUp.password || contactTypes.length === 0,
+  };
+};
+
+export const createRegisterSchema = (t: TFunction, fields: RegisterFields) => {
+  const contactTypes: ExperienceIdentifierType[] = fields.contactTypes;
+  return z
     .object({
-      username: identifiers.includes('username') ? usernameRule(t) : z.string(),
-      email: identifiers.includes('email') ? emailRule(t) : z.string(),
-      password: requiredPassword(t),
-      confirmPassword: requiredPassword(t),
+      username: fields.hasUsername ? usernameRule(t) : z.string(),
+      contact:
+        contactTypes.length > 0
+          ? requiredText(t).refine(
+              (value) => parseIdentifier(value, contactTypes) !== undefined,
+              identifierError(t, contactTypes),
+            )
+          : z.string(),
+      password: fields.hasPassword ? requiredPassword(t) : z.string(),
+      confirmPassword: fields.hasPassword ? requiredPassword(t) : z.string(),
     })
     .superRefine(passwordsMatch(t));
+};
 
 export type RegisterValues = z.input<ReturnType<typeof createRegisterSchema>>;
-
-/** With no identifier configured, usernames are what a password account needs at least. */
-export const effectiveIdentifiers = (
-  identifiers: readonly SignUpIdentifier[],
-): readonly SignUpIdentifier[] => (identifiers.length > 0 ? identifiers : ['username']);

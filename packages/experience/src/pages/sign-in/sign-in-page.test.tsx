@@ -1,42 +1,76 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { configFixture, interactionFixture } from '../../test/fixtures';
-import { errorReply, mockApi, type MockRoutes } from '../../test/mock-api';
+import { configFixture, interactionFixture, signInExperienceFixture } from '../../test/fixtures';
+import { errorReply, flowRoutes, mockApi, type MockRoutes } from '../../test/mock-api';
 import { renderExperience } from '../../test/render-experience';
 
 const routes = (extra: MockRoutes = {}): MockRoutes => ({
   'GET /api/experience/config': { body: configFixture() },
   'GET /api/experience/interaction': { body: interactionFixture() },
+  ...flowRoutes(),
   ...extra,
 });
 
 const fillAndSubmit = async (identifier: string, password: string) => {
   const page = within(await screen.findByTestId('page-sign-in'));
-  fireEvent.change(page.getByLabelText('Username or email'), { target: { value: identifier } });
+  fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: identifier } });
   fireEvent.change(page.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(page.getByTestId('submit'));
 };
 
 describe('sign-in page', () => {
-  it('posts the identifier and password, then follows redirectTo', async () => {
+  it('starts a sign-in, verifies the password, identifies, submits and follows redirectTo', async () => {
     const api = mockApi(
-      routes({ 'POST /api/experience/sign-in': { body: { redirectTo: '/oidc/auth/uid-1' } } }),
+      routes({
+        'POST /api/experience/verification/password': { body: { verificationId: 'v-1' } },
+      }),
     );
     const { assignLocation } = await renderExperience('/sign-in?uid=uid-1');
     await fillAndSubmit(' ada ', 'correct horse');
 
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
-    const [post] = api.posts();
-    expect(post?.url).toBe('/api/experience/sign-in');
-    expect(post?.body).toEqual({ identifier: 'ada', password: 'correct horse' });
-    expect(post?.headers.get('Accept-Language')).toBe('en');
+    expect(api.writes().map((call) => [call.method, call.url, call.body])).toEqual([
+      ['PUT', '/api/experience', { interactionEvent: 'SignIn' }],
+      [
+        'POST',
+        '/api/experience/verification/password',
+        { identifier: { type: 'username', value: 'ada' }, password: 'correct horse' },
+      ],
+      ['POST', '/api/experience/identification', { verificationId: 'v-1' }],
+      ['POST', '/api/experience/submit', {}],
+    ]);
+    expect(api.writes()[1]?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('tells an email from a username in the one identifier input', async () => {
+    const api = mockApi(
+      routes({
+        'POST /api/experience/verification/password': { body: { verificationId: 'v-1' } },
+      }),
+    );
+    await renderExperience('/sign-in');
+    await fillAndSubmit('ada@example.com', 'secret');
+    await waitFor(() => expect(api.writes().length).toBeGreaterThan(1));
+    expect(api.writes()[1]?.body).toMatchObject({
+      identifier: { type: 'email', value: 'ada@example.com' },
+    });
+  });
+
+  it('refuses an identifier of a kind the tenant does not sign in with', async () => {
+    const api = mockApi(routes());
+    await renderExperience('/sign-in');
+    await fillAndSubmit('+1 555 0100', 'secret');
+    expect((await screen.findByTestId('error-identifier')).textContent).toBe(
+      'Enter a valid Username or Email.',
+    );
+    expect(api.writes()).toHaveLength(0);
   });
 
   it('shows invalid credentials above the form, not on a field', async () => {
     mockApi(
       routes({
-        'POST /api/experience/sign-in': errorReply(
+        'POST /api/experience/verification/password': errorReply(
           422,
           'session.invalid_credentials',
           'Incorrect account or password.',
@@ -56,7 +90,7 @@ describe('sign-in page', () => {
   it('shows a locked account prominently with the minutes to wait', async () => {
     mockApi(
       routes({
-        'POST /api/experience/sign-in': errorReply(
+        'POST /api/experience/verification/password': errorReply(
           403,
           'session.identifier_locked',
           'Try again in 15 minutes.',
@@ -77,7 +111,7 @@ describe('sign-in page', () => {
   it('counts down the seconds to wait after too many failures, then clears the warning', async () => {
     mockApi(
       routes({
-        'POST /api/experience/sign-in': errorReply(
+        'POST /api/experience/verification/password': errorReply(
           429,
           'session.attempt_too_soon',
           'Wait 2 s before trying again.',
@@ -91,17 +125,16 @@ describe('sign-in page', () => {
     const alert = await screen.findByTestId('form-error');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toBe('Too many failed attempts. You can try again in 2 s.');
-    await waitFor(
-      () => expect(screen.getByTestId('form-error').textContent).toContain('in 1 s.'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('in 1 s.'), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull(), { timeout: 3000 });
   });
 
   it('shows rate limiting as an alert with the server message', async () => {
     mockApi(
       routes({
-        'POST /api/experience/sign-in': errorReply(
+        'POST /api/experience/verification/password': errorReply(
           429,
           'session.too_many_requests',
           'Too many attempts. Please try again later.',
@@ -122,11 +155,11 @@ describe('sign-in page', () => {
 
     const error = await screen.findByTestId('error-identifier');
     expect(error.textContent).toBe('This field is required.');
-    const identifier = screen.getByLabelText('Username or email');
+    const identifier = screen.getByLabelText('Username / Email');
     expect(identifier.getAttribute('aria-invalid')).toBe('true');
     expect(identifier.getAttribute('aria-describedby')).toBe(error.id);
     await waitFor(() => expect(document.activeElement).toBe(identifier));
-    expect(api.posts()).toHaveLength(0);
+    expect(api.writes()).toHaveLength(0);
   });
 
   it('toggles password visibility', async () => {
@@ -150,7 +183,7 @@ describe('sign-in page', () => {
       }),
     );
     await renderExperience('/sign-in');
-    const identifier = await screen.findByLabelText<HTMLInputElement>('Username or email');
+    const identifier = await screen.findByLabelText<HTMLInputElement>('Username / Email');
     expect(identifier.value).toBe('ada@example.com');
   });
 
@@ -176,7 +209,11 @@ describe('sign-in page', () => {
 
   it('sends /register to sign-in when registration is closed, without a register link', async () => {
     mockApi(
-      routes({ 'GET /api/experience/config': { body: configFixture({ signInMode: 'SignIn' }) } }),
+      routes({
+        'GET /api/.well-known/sign-in-exp': {
+          body: signInExperienceFixture({ signInMode: 'SignIn' }),
+        },
+      }),
     );
     await renderExperience('/register');
     await screen.findByTestId('page-sign-in');

@@ -6,15 +6,18 @@ import { PageHeader } from '../../components/page-header/page-header';
 import styles from '../../components/form-layout/form-layout.module.css';
 import { useExperienceConfig } from '../../config/config-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
 import { resolveScreen } from '../../interaction/first-screen';
 import { InteractionGate } from '../../interaction/interaction-gate';
 import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
+import { isAfterPasswordReset } from '../forgot-password/password-reset-notice';
 import { SignInForm } from './sign-in-form';
 
 export const SignInPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('page_title.sign_in'));
   const config = useExperienceConfig();
+  const { signInMode } = useSignInExperience();
   const location = useLocation();
 
   // Until the console has an administrator there is no one to sign in as.
@@ -30,7 +33,7 @@ export const SignInPage = () => {
         }
         const screen = resolveScreen({
           current: 'signIn',
-          signInMode: config.signInMode,
+          signInMode,
           firstScreenParam: new URLSearchParams(location.search).get('first_screen'),
           interactionFirstScreen: interaction.firstScreen,
           isUserChoice: isUserChoice(location),
@@ -43,8 +46,13 @@ export const SignInPage = () => {
         return (
           <section data-testid="page-sign-in">
             <PageHeader title={t('sign_in.title')} description={t('sign_in.description')} />
+            {isAfterPasswordReset(location) && (
+              <p className={styles.notice} role="status" data-testid="notice">
+                {t('forgot_password.success')}
+              </p>
+            )}
             <SignInForm loginHint={interaction.loginHint ?? undefined} />
-            {config.signInMode === 'SignInAndRegister' && (
+            {signInMode === 'SignInAndRegister' && (
               <p className={styles.aside}>
                 {t('link.no_account')}
                 <Link

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesAr } from './flows/ar.js';
 
 const ar: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesAr,
   page_title: {
     sign_in: 'تسجيل الدخول',
     create_account: 'إنشاء حساب',

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesDe } from './flows/de.js';
 
 const de: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesDe,
   page_title: {
     sign_in: 'Anmelden',
     create_account: 'Konto erstellen',
@@ -93,7 +95,8 @@ const de: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Zu viele fehlgeschlagene Versuche. Dein Konto ist für {{minutes}} Minuten gesperrt.',
-    retry_in_seconds: 'Zu viele fehlgeschlagene Versuche. Du kannst es in {{seconds}} s erneut versuchen.',
+    retry_in_seconds:
+      'Zu viele fehlgeschlagene Versuche. Du kannst es in {{seconds}} s erneut versuchen.',
   },
   error: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',

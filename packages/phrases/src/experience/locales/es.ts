@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesEs } from './flows/es.js';
 
 const es: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesEs,
   page_title: {
     sign_in: 'Iniciar sesión',
     create_account: 'Crear cuenta',

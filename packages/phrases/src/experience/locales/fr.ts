@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesFr } from './flows/fr.js';
 
 const fr: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesFr,
   page_title: {
     sign_in: 'Connexion',
     create_account: 'Créer un compte',

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesIt } from './flows/it.js';
 
 const italian: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesIt,
   page_title: {
     sign_in: 'Accedi',
     create_account: 'Crea account',

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesJa } from './flows/ja.js';
 
 const ja: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesJa,
   page_title: {
     sign_in: 'サインイン',
     create_account: 'アカウント作成',

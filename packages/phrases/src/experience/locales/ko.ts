@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesKo } from './flows/ko.js';
 
 const ko: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesKo,
   page_title: {
     sign_in: '로그인',
     create_account: '계정 만들기',

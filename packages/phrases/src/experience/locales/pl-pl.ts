@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesPlPl } from './flows/pl-pl.js';
 
 const plPL: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesPlPl,
   page_title: {
     sign_in: 'Logowanie',
     create_account: 'Tworzenie konta',

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesPtBr } from './flows/pt-br.js';
 
 const ptBR: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesPtBr,
   page_title: {
     sign_in: 'Entrar',
     create_account: 'Criar conta',

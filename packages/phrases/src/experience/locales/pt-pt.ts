@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesPtPt } from './flows/pt-pt.js';
 
 const ptPT: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesPtPt,
   page_title: {
     sign_in: 'Iniciar sessão',
     create_account: 'Criar conta',
@@ -92,7 +94,8 @@ const ptPT: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Demasiadas tentativas falhadas. A sua conta está bloqueada durante {{minutes}} minutos.',
-    retry_in_seconds: 'Demasiadas tentativas falhadas. Pode tentar novamente dentro de {{seconds}} s.',
+    retry_in_seconds:
+      'Demasiadas tentativas falhadas. Pode tentar novamente dentro de {{seconds}} s.',
   },
   error: {
     generic: 'Ocorreu um erro. Tente novamente.',

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesRu } from './flows/ru.js';
 
 const ru: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesRu,
   page_title: {
     sign_in: 'Вход',
     create_account: 'Регистрация',
@@ -92,7 +94,8 @@ const ru: Translation<ExperiencePhrases> = {
   notice: {
     account_locked:
       'Слишком много неудачных попыток. Учётная запись заблокирована на {{minutes}} мин.',
-    retry_in_seconds: 'Слишком много неудачных попыток. Повторить попытку можно через {{seconds}} с.',
+    retry_in_seconds:
+      'Слишком много неудачных попыток. Повторить попытку можно через {{seconds}} с.',
   },
   error: {
     generic: 'Что-то пошло не так. Попробуйте ещё раз.',

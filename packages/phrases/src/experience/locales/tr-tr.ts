@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesTrTr } from './flows/tr-tr.js';
 
 const trTR: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesTrTr,
   page_title: {
     sign_in: 'Oturum aç',
     create_account: 'Hesap oluştur',
@@ -91,7 +93,8 @@ const trTR: Translation<ExperiencePhrases> = {
   },
   notice: {
     account_locked: 'Çok fazla başarısız deneme. Hesabınız {{minutes}} dakika boyunca kilitlendi.',
-    retry_in_seconds: 'Çok fazla başarısız deneme. {{seconds}} saniye sonra yeniden deneyebilirsiniz.',
+    retry_in_seconds:
+      'Çok fazla başarısız deneme. {{seconds}} saniye sonra yeniden deneyebilirsiniz.',
   },
   error: {
     generic: 'Bir sorun oluştu. Lütfen yeniden deneyin.',

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesZhCn } from './flows/zh-cn.js';
 
 const zhCN: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesZhCn,
   page_title: {
     sign_in: '登录',
     create_account: '创建账户',

@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesZhHk } from './flows/zh-hk.js';
 
 const zhHK: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesZhHk,
   page_title: {
     sign_in: '登入',
     create_account: '建立帳戶',

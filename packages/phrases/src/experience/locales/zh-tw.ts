@@ -1,7 +1,9 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
+import { flowsPhrasesZhTw } from './flows/zh-tw.js';
 
 const zhTW: Translation<ExperiencePhrases> = {
+  ...flowsPhrasesZhTw,
   page_title: {
     sign_in: '登入',
     create_account: '建立帳號',

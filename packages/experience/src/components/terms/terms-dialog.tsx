@@ -1,0 +1,64 @@
+import type { SignInExperience } from '@tessera/schemas';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../button/button';
+import { TermsText } from './terms-text';
+import styles from './terms.module.css';
+
+type TermsDialogProps = {
+  links: Pick<SignInExperience, 'termsOfUseUrl' | 'privacyPolicyUrl'>;
+  onAgree: () => void;
+  onCancel: () => void;
+};
+
+/** Asks for the agreement the user skipped, so the form can continue without a second click. */
+export const TermsDialog = ({ links, onAgree, onCancel }: TermsDialogProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const agree = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Focus goes back where it was (the submit button) when the dialog closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    agree.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onCancel();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
+  }, [onCancel]);
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="terms-dialog"
+      >
+        <h2 id={titleId} className={styles.title}>
+          {t('terms.dialog_title')}
+        </h2>
+        <p>{t('terms.dialog_description')}</p>
+        <p>
+          <TermsText links={links} isAgreement />
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('terms.cancel')}
+          </Button>
+          <Button ref={agree} onClick={onAgree} data-testid="terms-agree">
+            {t('terms.agree_and_continue')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+};
