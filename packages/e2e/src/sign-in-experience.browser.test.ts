@@ -130,7 +130,7 @@ describe.skipIf(!chromium.available)(title, () => {
     await admin.getByTestId('phrase-action.sign_in').fill(germanPhrases.sign_in);
     await admin.getByTestId('phrase-action.create_account').fill(germanPhrases.create_account);
     await admin.getByTestId('phrases-save').click();
-    await admin.getByTestId('toast-success').first().waitFor(uiTimeout);
+    await admin.getByTestId('toast-success').filter({ hasText: 'Custom phrases saved.' }).waitFor(uiTimeout);
 
     // The preview shows the edits before they are saved: the colour, and in German the phrase.
     await admin.getByTestId('preview-language').selectOption('de');
@@ -146,7 +146,8 @@ describe.skipIf(!chromium.available)(title, () => {
     const confirm = admin.getByTestId('confirm-dialog');
     await confirm.getByTestId('sign-in-diff').waitFor(uiTimeout);
     await confirm.getByRole('button', { name: 'Save' }).click();
-    await admin.getByTestId('toast-success').filter({ hasText: 'Saved' }).first().waitFor(uiTimeout);
+    await admin.getByTestId('toast-success').filter({ hasText: /^Changes saved\.$/ }).waitFor(uiTimeout);
+    await admin.getByTestId('save-button').and(admin.locator(':disabled')).waitFor(uiTimeout);
 
     // 3. A new user, German browser in dark mode, through a real authorization request.
     const clientId = await createSpaApplication(server, 'Newsroom', redirectUri, [redirectUri]);
