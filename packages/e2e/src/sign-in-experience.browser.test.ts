@@ -156,7 +156,9 @@ describe.skipIf(!chromium.available)(title, () => {
     const first = await relyingParty.startAuthorization(withEmail);
     const page = await openPage(first.url.toString(), { locale: 'de-DE', colorScheme: 'dark' });
     await page.getByTestId('page-sign-in').waitFor(uiTimeout);
-    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const html = page.locator('html');
+    expect(await html.getAttribute('lang')).toBe('de');
+    expect(await html.getAttribute('data-theme')).toBe('dark');
     await page.locator(`img[src="${logoUrl}"]`).waitFor(uiTimeout);
     await page.getByTestId('register-link').click();
     await page.getByTestId('page-register').waitFor(uiTimeout);
