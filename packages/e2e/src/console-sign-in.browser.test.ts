@@ -151,7 +151,7 @@ describe.skipIf(!chromium.available)(title, () => {
       const answered = page.waitForResponse(
         (response) =>
           response.request().method() === 'POST' &&
-          new URL(response.url()).pathname === '/api/experience/sign-in',
+          new URL(response.url()).pathname === '/api/experience/verification/password',
         uiTimeout,
       );
       await submitSignInForm(page, { username: 'locked_reader', password: attemptPassword });

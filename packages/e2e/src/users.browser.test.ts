@@ -75,7 +75,12 @@ describe.skipIf(!chromium.available)(title, () => {
     await userLogs.getByText('Sign-in: completed').first().waitFor(uiTimeout);
     await consolePage.goto('/console/default/audit-logs');
     const auditLog = consolePage.getByRole('table', { name: 'Audit log entries' });
-    await auditLog.getByRole('link', { name: user.id }).first().waitFor(uiTimeout);
+    // Rows name their users; the link leads to the user by id.
+    await auditLog
+      .getByRole('link', { name: user.username })
+      .and(consolePage.locator(`a[href$="/users/${user.id}"]`))
+      .first()
+      .waitFor(uiTimeout);
 
     await consolePage.goto(`${usersPath}/${user.id}/settings`);
     await consolePage.getByTestId('user-suspend-button').click();

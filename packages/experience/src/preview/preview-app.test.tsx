@@ -95,6 +95,19 @@ describe('preview mode', () => {
     expect(page.getByLabelText('Email')).toBeTruthy();
   });
 
+  it('leaves the keyboard focus with the console: no field of any screen takes it', async () => {
+    mockApi({});
+    await renderExperience('/sign-in?preview=true');
+    const previewed = async (screenName: 'signIn' | 'register' | 'forgotPassword', testId: string) => {
+      post(previewMessage({ screen: screenName }));
+      await screen.findByTestId(testId);
+      expect(screen.getByTestId('preview').contains(document.activeElement)).toBe(false);
+    };
+    await previewed('signIn', 'preview-sign-in');
+    await previewed('register', 'preview-register');
+    await previewed('forgotPassword', 'preview-forgot-password');
+  });
+
   it('ignores messages of another origin or shape', async () => {
     mockApi({});
     await renderExperience('/sign-in?preview=true');

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { use, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
+import { ExperienceSettingsContext } from '../../sign-in-exp/sign-in-exp-context';
 import { FieldErrors } from '../field-errors/field-errors';
 import styles from './text-field.module.css';
 
@@ -28,6 +29,9 @@ export const TextField = ({
   const inputId = id ?? `${name}-${generatedId}`;
   const errorId = `${inputId}-error`;
   const isInvalid = errors.length > 0;
+  // In the console's preview frame the admin is typing in the console: a field focusing itself
+  // whenever the preview renders would take those keystrokes.
+  const isPreview = use(ExperienceSettingsContext)?.isPreview === true;
   return (
     <div className={clsx(styles.field, className)}>
       <label className={styles.label} htmlFor={inputId}>
@@ -42,6 +46,7 @@ export const TextField = ({
           aria-invalid={isInvalid || undefined}
           aria-describedby={isInvalid ? errorId : undefined}
           {...inputProps}
+          autoFocus={isPreview ? false : inputProps.autoFocus}
         />
         {trailing}
       </div>

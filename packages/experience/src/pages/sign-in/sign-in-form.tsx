@@ -112,7 +112,7 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
       {(canResetPassword || otherWay) && (
         <div className={styles.inline}>
           {canResetPassword && (
-            <Link to={{ pathname: '/forgot-password', search }}>
+            <Link to={{ pathname: '/forgot-password', search }} data-testid="forgot-password-link">
               {t('sign_in_method.forgot_password')}
             </Link>
           )}

@@ -58,6 +58,7 @@ export const SignInPage = () => {
                 <Link
                   to={{ pathname: screenPaths.register, search: location.search }}
                   state={userChoiceState}
+                  data-testid="register-link"
                 >
                   {t('link.create_one')}
                 </Link>
