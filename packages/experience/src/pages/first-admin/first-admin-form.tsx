@@ -9,7 +9,7 @@ import { useExperienceApi } from '../../api/use-experience-api';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import styles from '../../components/form-layout/form-layout.module.css';
-import { PasswordField } from '../../components/password-field/password-field';
+import { NewPasswordFields } from '../../components/password-field/new-password-fields';
 import { TextField } from '../../components/text-field/text-field';
 import { useExperienceConfig } from '../../config/config-context';
 import { fieldMessages } from '../../forms/field-messages';
@@ -84,17 +84,10 @@ export const FirstAdminForm = ({ onAlreadySetUp }: { onAlreadySetUp: () => void 
         errors={fieldMessages(errors.email)}
         {...form.register('email')}
       />
-      <PasswordField
-        label={t('input.password')}
-        autoComplete="new-password"
-        errors={fieldMessages(errors.password)}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('input.confirm_password')}
-        autoComplete="new-password"
-        errors={fieldMessages(errors.confirmPassword)}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={errors}
       />
       <Button type="submit" data-testid="submit" isLoading={isBusy}>
         {t('first_admin.submit')}

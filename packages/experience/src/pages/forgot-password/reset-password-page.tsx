@@ -9,10 +9,9 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import styles from '../../components/form-layout/form-layout.module.css';
 import { PageHeader } from '../../components/page-header/page-header';
-import { PasswordField } from '../../components/password-field/password-field';
+import { NewPasswordFields } from '../../components/password-field/new-password-fields';
 import { PasswordRules } from '../../components/password-rules/password-rules';
 import { passwordsMatch, requiredPassword } from '../../forms/field-rules';
-import { fieldMessages } from '../../forms/field-messages';
 import { passwordRuleMessages } from '../../forms/password-rejections';
 import { useRevalidateOnLanguageChange } from '../../forms/use-revalidate-on-language-change';
 import { useSubmitAndRedirect } from '../../forms/use-submit-and-redirect';
@@ -77,18 +76,12 @@ export const ResetPasswordPage = () => {
           </Alert>
         )}
         <PasswordRules policy={passwordPolicy} />
-        <PasswordField
+        <NewPasswordFields
           label={t('forgot_password.new_password')}
-          autoComplete="new-password"
           autoFocus
-          errors={fieldMessages(errors.password)}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('input.confirm_password')}
-          autoComplete="new-password"
-          errors={fieldMessages(errors.confirmPassword)}
-          {...form.register('confirmPassword')}
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={errors}
         />
         <Button type="submit" data-testid="submit" isLoading={isBusy}>
           {t('forgot_password.submit')}

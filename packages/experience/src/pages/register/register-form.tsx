@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import styles from '../../components/form-layout/form-layout.module.css';
-import { PasswordField } from '../../components/password-field/password-field';
+import { NewPasswordFields } from '../../components/password-field/new-password-fields';
 import { PasswordRules } from '../../components/password-rules/password-rules';
 import { useTermsAgreement } from '../../components/terms/use-terms-agreement';
 import { TextField } from '../../components/text-field/text-field';
@@ -123,17 +123,10 @@ export const RegisterForm = ({ loginHint }: { loginHint?: string }) => {
       {hasPassword && (
         <>
           <PasswordRules policy={passwordPolicy} />
-          <PasswordField
-            label={t('input.password')}
-            autoComplete="new-password"
-            errors={fieldMessages(errors.password)}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={t('input.confirm_password')}
-            autoComplete="new-password"
-            errors={fieldMessages(errors.confirmPassword)}
-            {...form.register('confirmPassword')}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={errors}
           />
         </>
       )}
