@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientCredentials } from './scenarios/client-credentials.js';
+import { codeSignIn, codeSignInPostgres } from './scenarios/code-sign-in.js';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
@@ -23,6 +24,8 @@ const scenarios: Scenario[] = [
   consoleFirstLoad,
   clientCredentials,
   passwordSignIn,
+  codeSignIn,
+  codeSignInPostgres,
   scaleOut,
   soak,
   usersAtScaleEmbedded,

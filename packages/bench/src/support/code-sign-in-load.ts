@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BrowserSession } from './browser-session.js';
+import { codeTemplate, type CodeInbox } from './code-inbox.js';
+import { managementApi } from './management-app.js';
+import type { Budget, Measurement } from './scenario.js';
+import { percentile, round } from './stats.js';
+
+const redirectUri = 'http://127.0.0.1/callback';
+
+type Flow = { url: string; clientId: string; inbox: CodeInbox; email: string };
+
+/** A call to the Experience API that must succeed; its JSON body, if any. */
+async function experience<T>(browser: BrowserSession, url: string, method: string, path: string, body?: unknown) {
+  const response = await browser.fetch(`${url}/api/experience${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${method} /api/experience${path} answered ${response.status}: ${text}`);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * One complete sign-in by email code as a browser and a public client do it: authorization
+ * request, sign-in event, code sent through the tenant's SMTP connector and read from the inbox,
+ * code checked, identification, submit, redirects back with a code, code exchange with PKCE.
+ */
+async function signInWithCode({ url, clientId, inbox, email }: Flow) {
+  const browser = new BrowserSession();
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid',
+    state: 's',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  await browser.fetch(`${url}/oidc/auth?${query}`);
+  await experience(browser, url, 'PUT', '', { interactionEvent: 'SignIn' });
+  const identifier = { type: 'email', value: email };
+  const received = inbox.nextCode(email);
+  const { verificationId } = await experience<{ verificationId: string }>(browser, url, 'POST', '/verification/verification-code', {
+    identifier,
+    interactionEvent: 'SignIn',
+  });
+  const code = await received;
+  await experience(browser, url, 'POST', '/verification/verification-code/verify', { identifier, verificationId, code });
+  await experience(browser, url, 'POST', '/identification', { verificationId });
+  let location = (await experience<{ redirectTo: string }>(browser, url, 'POST', '/submit')).redirectTo;
+  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
+    const response = await browser.fetch(new URL(location, url).toString());
+    location = new URL(response.headers.get('location') ?? '', location).toString();
+  }
+  const authorizationCode = new URL(location).searchParams.get('code');
+  if (!authorizationCode) {
+    throw new Error(`No code in ${location}`);
+  }
+  const token = await fetch(`${url}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code: authorizationCode, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
+  });
+  if (!token.ok) {
+    throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
+  }
+}
+
+export type CodeSignInSetup = { url: string; clientId: string; inbox: CodeInbox; emails: string[] };
+
+/**
+ * What an operator does to offer sign-in by email code: an SMTP connector (pointing at `inbox`)
+ * with a SignIn template, email code sign-in turned on, and an SPA to sign in to.
+ */
+export async function prepareCodeSignIns(url: string, managementToken: string, inbox: CodeInbox, emails: string[]): Promise<CodeSignInSetup> {
+  const api = managementApi(url, managementToken);
+  await api('POST', '/connectors', {
+    connectorId: 'smtp-email',
+    config: {
+      host: inbox.host,
+      port: inbox.port,
+      tlsMode: 'none',
+      fromEmail: 'noreply@bench.test',
+      templates: [{ usageType: 'SignIn', subject: 'Your code', content: codeTemplate }],
+    },
+  });
+  await api('PATCH', '/sign-in-exp', {
+    signIn: { methods: [{ identifier: 'email', password: false, verificationCode: true, isPasswordPrimary: false }] },
+    signUp: { identifiers: ['email'], password: false, verify: true },
+  });
+  const app = await api<{ id: string }>('POST', '/applications', {
+    name: 'Bench SPA',
+    type: 'SPA',
+    oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+  });
+  return { url, clientId: app.id, inbox, emails };
+}
+
+/**
+ * `concurrency` browsers sign in by code again and again for `durationSeconds`, each sign-in as a
+ * user no earlier one used: an address is sent at most 10 codes an hour, and that limit stays.
+ * The server must run with a high CREDENTIAL_RATE_LIMIT: every simulated browser shares one IP.
+ */
+export async function loadCodeSignIns(
+  setup: CodeSignInSetup,
+  options: { durationSeconds: number; concurrency: number; labelPrefix?: string; budget?: Budget },
+): Promise<Measurement[]> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + options.durationSeconds * 1000;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const email = setup.emails[next++];
+        if (email === undefined) {
+          throw new Error(`All ${setup.emails.length} seeded users signed in before the time was up; seed more.`);
+        }
+        const begin = performance.now();
+        await signInWithCode({ url: setup.url, clientId: setup.clientId, inbox: setup.inbox, email });
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const prefix = options.labelPrefix ?? '';
+  return [
+    { label: `${prefix}email code sign-ins/s (end to end)`, value: round(latencies.length / elapsed, 1), unit: 'sign-ins/s', budget: options.budget },
+    { label: `${prefix}code sign-in flow latency p99`, value: round(percentile(latencies, 99), 0), unit: 'ms' },
+    { label: `${prefix}codes received by the SMTP server`, value: setup.inbox.received(), unit: 'messages' },
+  ];
+}
