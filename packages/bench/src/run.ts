@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { clientCredentials } from './scenarios/client-credentials.js';
 import { codeSignIn, codeSignInPostgres } from './scenarios/code-sign-in.js';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
+import { experienceFirstLoad } from './scenarios/experience-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
@@ -22,6 +23,7 @@ const scenarios: Scenario[] = [
   idleMemory,
   httpThroughput,
   consoleFirstLoad,
+  experienceFirstLoad,
   clientCredentials,
   passwordSignIn,
   codeSignIn,
