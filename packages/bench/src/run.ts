@@ -8,6 +8,7 @@ import { experienceFirstLoad } from './scenarios/experience-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
+import { previewUpdate } from './scenarios/preview-update.js';
 import { scaleOut } from './scenarios/scale-out.js';
 import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
@@ -24,6 +25,7 @@ const scenarios: Scenario[] = [
   httpThroughput,
   consoleFirstLoad,
   experienceFirstLoad,
+  previewUpdate,
   clientCredentials,
   passwordSignIn,
   codeSignIn,

@@ -18,6 +18,8 @@ export const budgets = {
   codeSignInsPerSecond: { comparison: 'at-least', limit: 100 },
   /** The sign-in app's JS before any lazy chunk. */
   experienceFirstLoadGzipKb: { comparison: 'below', limit: 120 },
+  /** The preview shows a settings change in the next frame it paints: no frame with the old colour. */
+  previewStaleFrames: { comparison: 'below', limit: 1 },
   /** 100,000 users through `users import` (issue 9: "well under a minute"). */
   userImportSeconds: { comparison: 'below', limit: 60 },
   userListPageP99Ms: { comparison: 'below', limit: 20 },
