@@ -32,7 +32,7 @@ async function measureOn(database: 'embedded' | 'PostgreSQL', dataDir: string, d
       dataDir,
       async (server) => {
         const token = await fetchToken(server.url, m2m, { resource: m2m.resource, scope: 'all' });
-        const setup = await prepareCodeSignIns(server.url, token, inbox, emails);
+        const setup = await prepareCodeSignIns(server, token, inbox, emails);
         return loadCodeSignIns(setup, {
           durationSeconds,
           concurrency,

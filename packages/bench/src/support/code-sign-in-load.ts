@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BrowserSession } from './browser-session.js';
 import { codeTemplate, type CodeInbox } from './code-inbox.js';
 import { managementApi } from './management-app.js';
+import { readCpuMs } from './process-handles.js';
 import type { Budget, Measurement } from './scenario.js';
 import { percentile, round } from './stats.js';
 
@@ -70,13 +71,19 @@ async function signInWithCode({ url, clientId, inbox, email }: Flow) {
   }
 }
 
-export type CodeSignInSetup = { url: string; clientId: string; inbox: CodeInbox; emails: string[] };
+export type CodeSignInSetup = { url: string; serverPid: number; clientId: string; inbox: CodeInbox; emails: string[] };
 
 /**
  * What an operator does to offer sign-in by email code: an SMTP connector (pointing at `inbox`)
  * with a SignIn template, email code sign-in turned on, and an SPA to sign in to.
  */
-export async function prepareCodeSignIns(url: string, managementToken: string, inbox: CodeInbox, emails: string[]): Promise<CodeSignInSetup> {
+export async function prepareCodeSignIns(
+  server: { url: string; pid: number },
+  managementToken: string,
+  inbox: CodeInbox,
+  emails: string[],
+): Promise<CodeSignInSetup> {
+  const { url } = server;
   const api = managementApi(url, managementToken);
   await api('POST', '/connectors', {
     connectorId: 'smtp-email',
@@ -97,7 +104,7 @@ export async function prepareCodeSignIns(url: string, managementToken: string, i
     type: 'SPA',
     oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
   });
-  return { url, clientId: app.id, inbox, emails };
+  return { url, serverPid: server.pid, clientId: app.id, inbox, emails };
 }
 
 /**
@@ -112,6 +119,10 @@ export async function loadCodeSignIns(
   const latencies: number[] = [];
   const deadline = performance.now() + options.durationSeconds * 1000;
   let next = 0;
+  // CPU per sign-in moves little with other work on the machine, unlike the rate; the bench's own
+  // share (browsers and SMTP server) says how much of the cores the load itself took.
+  const serverCpuAtStart = await readCpuMs(setup.serverPid);
+  const benchCpuAtStart = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
@@ -127,10 +138,16 @@ export async function loadCodeSignIns(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpuMs = (await readCpuMs(setup.serverPid)) - serverCpuAtStart;
+  const benchCpu = process.cpuUsage(benchCpuAtStart);
+  const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
+  const count = Math.max(1, latencies.length);
   const prefix = options.labelPrefix ?? '';
   return [
     { label: `${prefix}email code sign-ins/s (end to end)`, value: round(latencies.length / elapsed, 1), unit: 'sign-ins/s', budget: options.budget },
     { label: `${prefix}code sign-in flow latency p99`, value: round(percentile(latencies, 99), 0), unit: 'ms' },
+    { label: `${prefix}server CPU per sign-in (all threads)`, value: round(serverCpuMs / count, 1), unit: 'ms' },
+    { label: `${prefix}bench CPU per sign-in (browsers, SMTP server)`, value: round(benchCpuMs / count, 1), unit: 'ms' },
     { label: `${prefix}codes received by the SMTP server`, value: setup.inbox.received(), unit: 'messages' },
   ];
 }
