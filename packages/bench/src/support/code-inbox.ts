@@ -43,6 +43,8 @@ export async function startCodeInbox(): Promise<CodeInbox> {
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    // A reverse DNS lookup of every connecting client would add the resolver's latency to each code.
+    disableReverseLookup: true,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'inbox' }),
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];

@@ -4,11 +4,23 @@ import { codeTemplate, type CodeInbox } from './code-inbox.js';
 import { managementApi } from './management-app.js';
 import { readCpuMs } from './process-handles.js';
 import type { Budget, Measurement } from './scenario.js';
-import { percentile, round } from './stats.js';
+import { median, percentile, round } from './stats.js';
 
 const redirectUri = 'http://127.0.0.1/callback';
 
-type Flow = { url: string; clientId: string; inbox: CodeInbox; email: string };
+/** Milliseconds each step took, by step, over every sign-in: where a sign-in's wall time goes. */
+type StepTimes = Map<string, number[]>;
+
+type Flow = { url: string; clientId: string; inbox: CodeInbox; email: string; steps: StepTimes };
+
+const timed = async <T>(steps: StepTimes, step: string, work: () => Promise<T>): Promise<T> => {
+  const begin = performance.now();
+  const result = await work();
+  const list = steps.get(step) ?? [];
+  list.push(performance.now() - begin);
+  steps.set(step, list);
+  return result;
+};
 
 /** A call to the Experience API that must succeed; its JSON body, if any. */
 async function experience<T>(browser: BrowserSession, url: string, method: string, path: string, body?: unknown) {
@@ -29,7 +41,7 @@ async function experience<T>(browser: BrowserSession, url: string, method: strin
  * request, sign-in event, code sent through the tenant's SMTP connector and read from the inbox,
  * code checked, identification, submit, redirects back with a code, code exchange with PKCE.
  */
-async function signInWithCode({ url, clientId, inbox, email }: Flow) {
+async function signInWithCode({ url, clientId, inbox, email, steps }: Flow) {
   const browser = new BrowserSession();
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
@@ -41,31 +53,38 @@ async function signInWithCode({ url, clientId, inbox, email }: Flow) {
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
   });
-  await browser.fetch(`${url}/oidc/auth?${query}`);
-  await experience(browser, url, 'PUT', '', { interactionEvent: 'SignIn' });
+  await timed(steps, 'authorization request', () => browser.fetch(`${url}/oidc/auth?${query}`));
+  await timed(steps, 'PUT /api/experience', () => experience(browser, url, 'PUT', '', { interactionEvent: 'SignIn' }));
   const identifier = { type: 'email', value: email };
   const received = inbox.nextCode(email);
-  const { verificationId } = await experience<{ verificationId: string }>(browser, url, 'POST', '/verification/verification-code', {
-    identifier,
-    interactionEvent: 'SignIn',
-  });
+  const { verificationId } = await timed(steps, 'send the code (SMTP included)', () =>
+    experience<{ verificationId: string }>(browser, url, 'POST', '/verification/verification-code', {
+      identifier,
+      interactionEvent: 'SignIn',
+    }),
+  );
   const code = await received;
-  await experience(browser, url, 'POST', '/verification/verification-code/verify', { identifier, verificationId, code });
-  await experience(browser, url, 'POST', '/identification', { verificationId });
-  let location = (await experience<{ redirectTo: string }>(browser, url, 'POST', '/submit')).redirectTo;
-  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
-    const response = await browser.fetch(new URL(location, url).toString());
-    location = new URL(response.headers.get('location') ?? '', location).toString();
-  }
+  await timed(steps, 'verify the code', () =>
+    experience(browser, url, 'POST', '/verification/verification-code/verify', { identifier, verificationId, code }),
+  );
+  await timed(steps, 'identification', () => experience(browser, url, 'POST', '/identification', { verificationId }));
+  const submitted = await timed(steps, 'submit', () => experience<{ redirectTo: string }>(browser, url, 'POST', '/submit'));
+  let location = submitted.redirectTo;
+  await timed(steps, 'redirects to the callback', async () => {
+    for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
+      const response = await browser.fetch(new URL(location, url).toString());
+      location = new URL(response.headers.get('location') ?? '', location).toString();
+    }
+  });
   const authorizationCode = new URL(location).searchParams.get('code');
   if (!authorizationCode) {
     throw new Error(`No code in ${location}`);
   }
-  const token = await fetch(`${url}/oidc/token`, {
+  const token = await timed(steps, 'code exchange', () => fetch(`${url}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'authorization_code', code: authorizationCode, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
-  });
+  }));
   if (!token.ok) {
     throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
   }
@@ -117,6 +136,7 @@ export async function loadCodeSignIns(
   options: { durationSeconds: number; concurrency: number; labelPrefix?: string; budget?: Budget },
 ): Promise<Measurement[]> {
   const latencies: number[] = [];
+  const steps: StepTimes = new Map();
   const deadline = performance.now() + options.durationSeconds * 1000;
   let next = 0;
   // CPU per sign-in moves little with other work on the machine, unlike the rate; the bench's own
@@ -132,7 +152,7 @@ export async function loadCodeSignIns(
           throw new Error(`All ${setup.emails.length} seeded users signed in before the time was up; seed more.`);
         }
         const begin = performance.now();
-        await signInWithCode({ url: setup.url, clientId: setup.clientId, inbox: setup.inbox, email });
+        await signInWithCode({ url: setup.url, clientId: setup.clientId, inbox: setup.inbox, email, steps });
         latencies.push(performance.now() - begin);
       }
     }),
@@ -149,5 +169,6 @@ export async function loadCodeSignIns(
     { label: `${prefix}server CPU per sign-in (all threads)`, value: round(serverCpuMs / count, 1), unit: 'ms' },
     { label: `${prefix}bench CPU per sign-in (browsers, SMTP server)`, value: round(benchCpuMs / count, 1), unit: 'ms' },
     { label: `${prefix}codes received by the SMTP server`, value: setup.inbox.received(), unit: 'messages' },
+    ...[...steps].map(([step, times]) => ({ label: `${prefix}${step}, median`, value: round(median(times), 1), unit: 'ms' })),
   ];
 }
