@@ -15,7 +15,11 @@ const concurrency = 16;
 const userCount = 5000;
 
 /** Seeds users with emails, starts the SMTP inbox and the server, then signs in by code under load. */
-async function measureOn(database: 'embedded' | 'PostgreSQL', dataDir: string, databaseUrl = ''): Promise<Measurement[]> {
+async function measureOn(
+  database: 'embedded' | 'PostgreSQL',
+  dataDir: string,
+  databaseUrl = '',
+): Promise<Measurement[]> {
   const file = path.join(dataDir, 'users.json');
   writeUserFile(file, userCount);
   const m2m = createM2mWithCli(dataDir, 'Bench', databaseUrl);
@@ -58,6 +62,8 @@ export const codeSignInPostgres: Scenario = {
   description: 'the same on a new PostgreSQL database (BENCH_DATABASE_URL)',
   run: () =>
     withBenchDatabase((databaseUrl) =>
-      withTempDir('code-sign-in-postgres', (dataDir) => measureOn('PostgreSQL', dataDir, databaseUrl)),
+      withTempDir('code-sign-in-postgres', (dataDir) =>
+        measureOn('PostgreSQL', dataDir, databaseUrl),
+      ),
     ),
 };

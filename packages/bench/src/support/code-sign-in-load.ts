@@ -23,7 +23,13 @@ const timed = async <T>(steps: StepTimes, step: string, work: () => Promise<T>):
 };
 
 /** A call to the Experience API that must succeed; its JSON body, if any. */
-async function experience<T>(browser: BrowserSession, url: string, method: string, path: string, body?: unknown) {
+async function experience<T>(
+  browser: BrowserSession,
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const response = await browser.fetch(`${url}/api/experience${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -54,21 +60,37 @@ async function signInWithCode({ url, clientId, inbox, email, steps }: Flow) {
     code_challenge_method: 'S256',
   });
   await timed(steps, 'authorization request', () => browser.fetch(`${url}/oidc/auth?${query}`));
-  await timed(steps, 'PUT /api/experience', () => experience(browser, url, 'PUT', '', { interactionEvent: 'SignIn' }));
+  await timed(steps, 'PUT /api/experience', () =>
+    experience(browser, url, 'PUT', '', { interactionEvent: 'SignIn' }),
+  );
   const identifier = { type: 'email', value: email };
   const received = inbox.nextCode(email);
   const { verificationId } = await timed(steps, 'send the code (SMTP included)', () =>
-    experience<{ verificationId: string }>(browser, url, 'POST', '/verification/verification-code', {
-      identifier,
-      interactionEvent: 'SignIn',
-    }),
+    experience<{ verificationId: string }>(
+      browser,
+      url,
+      'POST',
+      '/verification/verification-code',
+      {
+        identifier,
+        interactionEvent: 'SignIn',
+      },
+    ),
   );
   const code = await received;
   await timed(steps, 'verify the code', () =>
-    experience(browser, url, 'POST', '/verification/verification-code/verify', { identifier, verificationId, code }),
+    experience(browser, url, 'POST', '/verification/verification-code/verify', {
+      identifier,
+      verificationId,
+      code,
+    }),
   );
-  await timed(steps, 'identification', () => experience(browser, url, 'POST', '/identification', { verificationId }));
-  const submitted = await timed(steps, 'submit', () => experience<{ redirectTo: string }>(browser, url, 'POST', '/submit'));
+  await timed(steps, 'identification', () =>
+    experience(browser, url, 'POST', '/identification', { verificationId }),
+  );
+  const submitted = await timed(steps, 'submit', () =>
+    experience<{ redirectTo: string }>(browser, url, 'POST', '/submit'),
+  );
   let location = submitted.redirectTo;
   await timed(steps, 'redirects to the callback', async () => {
     for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
@@ -80,17 +102,31 @@ async function signInWithCode({ url, clientId, inbox, email, steps }: Flow) {
   if (!authorizationCode) {
     throw new Error(`No code in ${location}`);
   }
-  const token = await timed(steps, 'code exchange', () => fetch(`${url}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: authorizationCode, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
-  }));
+  const token = await timed(steps, 'code exchange', () =>
+    fetch(`${url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: authorizationCode,
+        redirect_uri: redirectUri,
+        client_id: clientId,
+        code_verifier: verifier,
+      }),
+    }),
+  );
   if (!token.ok) {
     throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
   }
 }
 
-export type CodeSignInSetup = { url: string; serverPid: number; clientId: string; inbox: CodeInbox; emails: string[] };
+export type CodeSignInSetup = {
+  url: string;
+  serverPid: number;
+  clientId: string;
+  inbox: CodeInbox;
+  emails: string[];
+};
 
 /**
  * What an operator does to offer sign-in by email code: an SMTP connector (pointing at `inbox`)
@@ -115,7 +151,11 @@ export async function prepareCodeSignIns(
     },
   });
   await api('PATCH', '/sign-in-exp', {
-    signIn: { methods: [{ identifier: 'email', password: false, verificationCode: true, isPasswordPrimary: false }] },
+    signIn: {
+      methods: [
+        { identifier: 'email', password: false, verificationCode: true, isPasswordPrimary: false },
+      ],
+    },
     signUp: { identifiers: ['email'], password: false, verify: true },
   });
   const app = await api<{ id: string }>('POST', '/applications', {
@@ -149,10 +189,18 @@ export async function loadCodeSignIns(
       while (performance.now() < deadline) {
         const email = setup.emails[next++];
         if (email === undefined) {
-          throw new Error(`All ${setup.emails.length} seeded users signed in before the time was up; seed more.`);
+          throw new Error(
+            `All ${setup.emails.length} seeded users signed in before the time was up; seed more.`,
+          );
         }
         const begin = performance.now();
-        await signInWithCode({ url: setup.url, clientId: setup.clientId, inbox: setup.inbox, email, steps });
+        await signInWithCode({
+          url: setup.url,
+          clientId: setup.clientId,
+          inbox: setup.inbox,
+          email,
+          steps,
+        });
         latencies.push(performance.now() - begin);
       }
     }),
@@ -164,11 +212,36 @@ export async function loadCodeSignIns(
   const count = Math.max(1, latencies.length);
   const prefix = options.labelPrefix ?? '';
   return [
-    { label: `${prefix}email code sign-ins/s (end to end)`, value: round(latencies.length / elapsed, 1), unit: 'sign-ins/s', budget: options.budget },
-    { label: `${prefix}code sign-in flow latency p99`, value: round(percentile(latencies, 99), 0), unit: 'ms' },
-    { label: `${prefix}server CPU per sign-in (all threads)`, value: round(serverCpuMs / count, 1), unit: 'ms' },
-    { label: `${prefix}bench CPU per sign-in (browsers, SMTP server)`, value: round(benchCpuMs / count, 1), unit: 'ms' },
-    { label: `${prefix}codes received by the SMTP server`, value: setup.inbox.received(), unit: 'messages' },
-    ...[...steps].map(([step, times]) => ({ label: `${prefix}${step}, median`, value: round(median(times), 1), unit: 'ms' })),
+    {
+      label: `${prefix}email code sign-ins/s (end to end)`,
+      value: round(latencies.length / elapsed, 1),
+      unit: 'sign-ins/s',
+      budget: options.budget,
+    },
+    {
+      label: `${prefix}code sign-in flow latency p99`,
+      value: round(percentile(latencies, 99), 0),
+      unit: 'ms',
+    },
+    {
+      label: `${prefix}server CPU per sign-in (all threads)`,
+      value: round(serverCpuMs / count, 1),
+      unit: 'ms',
+    },
+    {
+      label: `${prefix}bench CPU per sign-in (browsers, SMTP server)`,
+      value: round(benchCpuMs / count, 1),
+      unit: 'ms',
+    },
+    {
+      label: `${prefix}codes received by the SMTP server`,
+      value: setup.inbox.received(),
+      unit: 'messages',
+    },
+    ...[...steps].map(([step, times]) => ({
+      label: `${prefix}${step}, median`,
+      value: round(median(times), 1),
+      unit: 'ms',
+    })),
   ];
 }

@@ -98,7 +98,9 @@ describe('preview mode', () => {
     });
     let inSameTask = '';
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: recolour, origin: window.location.origin }));
+      window.dispatchEvent(
+        new MessageEvent('message', { data: recolour, origin: window.location.origin }),
+      );
       inSameTask = document.documentElement.style.getPropertyValue('--color-primary');
     });
     expect(inSameTask).toBe('#0A7C5A');
