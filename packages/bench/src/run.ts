@@ -2,10 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientCredentials } from './scenarios/client-credentials.js';
+import { codeSignIn, codeSignInPostgres } from './scenarios/code-sign-in.js';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
+import { experienceFirstLoad } from './scenarios/experience-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
+import { previewUpdate } from './scenarios/preview-update.js';
 import { scaleOut } from './scenarios/scale-out.js';
 import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
@@ -21,8 +24,12 @@ const scenarios: Scenario[] = [
   idleMemory,
   httpThroughput,
   consoleFirstLoad,
+  experienceFirstLoad,
+  previewUpdate,
   clientCredentials,
   passwordSignIn,
+  codeSignIn,
+  codeSignInPostgres,
   scaleOut,
   soak,
   usersAtScaleEmbedded,

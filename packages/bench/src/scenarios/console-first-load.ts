@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { budgets } from '../support/budgets.js';
-import {
-  distFileOf,
-  findInitialScripts,
-  readConsoleIndex,
-  withStaticImports,
-} from '../support/console-entry.js';
+import { consoleFrontEnd, firstLoad } from '../support/console-entry.js';
 import type { Scenario } from '../support/scenario.js';
 import { round } from '../support/stats.js';
 
@@ -19,12 +12,7 @@ export const consoleFirstLoad: Scenario = {
   description:
     'gzip size of the scripts and modulepreloads of packages/console/dist/index.html, with their static imports',
   run: async () => {
-    const { modules, classic, preloads } = findInitialScripts(readConsoleIndex());
-    const files = withStaticImports([...classic, ...modules, ...preloads].map(distFileOf));
-    const gzipBytes = files.reduce(
-      (total, file) => total + gzipSync(fs.readFileSync(file)).length,
-      0,
-    );
+    const { files, gzipBytes } = firstLoad(consoleFrontEnd);
     return [
       {
         label: `console first-load JS, gzip (${files.length} files)`,

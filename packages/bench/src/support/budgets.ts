@@ -14,6 +14,12 @@ export const budgets = {
   /** Tessera's token endpoint against a bare oidc-provider measured in the same run. */
   clientCredentialsShareOfBare: { comparison: 'at-least', limit: 0.95 },
   passwordSignInsPerSecond: { comparison: 'at-least', limit: 60 },
+  /** Sign-ins by email code, the code read from a local SMTP server. */
+  codeSignInsPerSecond: { comparison: 'at-least', limit: 100 },
+  /** The sign-in app's JS before any lazy chunk. */
+  experienceFirstLoadGzipKb: { comparison: 'below', limit: 120 },
+  /** The preview shows a settings change in the next frame it paints: no frame with the old colour. */
+  previewStaleFrames: { comparison: 'below', limit: 1 },
   /** 100,000 users through `users import` (issue 9: "well under a minute"). */
   userImportSeconds: { comparison: 'below', limit: 60 },
   userListPageP99Ms: { comparison: 'below', limit: 20 },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { consoleDist } from './paths.js';
+import { gzipSync } from 'node:zlib';
+import { consoleDist, experienceDist } from './paths.js';
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
@@ -15,8 +16,8 @@ export type InitialScripts = {
 };
 
 /**
- * The JavaScript the console's index.html makes the browser fetch before anything is lazy-loaded,
- * as URL paths (e.g. `/console/assets/shell-abc.js`).
+ * The JavaScript an index.html (the console's, the sign-in app's) makes the browser fetch before
+ * anything is lazy-loaded, as URL paths (e.g. `/console/assets/shell-abc.js`).
  */
 export function findInitialScripts(indexHtml: string): InitialScripts {
   const tags = indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? [];
@@ -35,23 +36,31 @@ export function findInitialScripts(indexHtml: string): InitialScripts {
     preloads: defined(preloads),
   };
   if (result.modules.length === 0) {
-    throw new Error('The console index.html has no <script type="module" src=…>.');
+    throw new Error('The index.html has no <script type="module" src=…>.');
   }
   return result;
 }
 
-export function readConsoleIndex(): string {
-  const indexPath = path.join(consoleDist, 'index.html');
+/** A built front end: its dist folder, the URL path it is served under and its workspace. */
+export type FrontEnd = { dist: string; base: string; workspace: string };
+
+export const consoleFrontEnd: FrontEnd = { dist: consoleDist, base: 'console', workspace: '@tessera/console' };
+export const experienceFrontEnd: FrontEnd = { dist: experienceDist, base: 'experience', workspace: '@tessera/experience' };
+
+export function readIndex({ dist, workspace }: FrontEnd): string {
+  const indexPath = path.join(dist, 'index.html');
   if (!fs.existsSync(indexPath)) {
-    throw new Error(`${indexPath} is missing. Run \`npm run build -w @tessera/console\`.`);
+    throw new Error(`${indexPath} is missing. Run \`npm run build -w ${workspace}\`.`);
   }
   return fs.readFileSync(indexPath, 'utf8');
 }
 
-/** Maps a URL path such as `/console/assets/x.js` to its file in the console's dist. */
-export function distFileOf(urlPath: string): string {
-  const relative = urlPath.replace(/^(https?:\/\/[^/]+)?\/console\//, '').replace(/^\.?\//, '');
-  return path.join(consoleDist, relative);
+export const readConsoleIndex = () => readIndex(consoleFrontEnd);
+
+/** Maps a URL path such as `/console/assets/x.js` to its file in the front end's dist. */
+export function distFileOf(urlPath: string, { dist, base }: FrontEnd = consoleFrontEnd): string {
+  const relative = urlPath.replace(new RegExp(`^(https?://[^/]+)?/${base}/`), '').replace(/^\.?\//, '');
+  return path.join(dist, relative);
 }
 
 // `import … from "./x.js"`, `export … from "./x.js"` and `import "./x.js"`; never `import("./x.js")`.
@@ -78,4 +87,12 @@ export function withStaticImports(files: string[]): string[] {
     }
   }
   return [...seen];
+}
+
+/** The files of the JS a front end loads before any lazy chunk, and their total gzip size in bytes. */
+export function firstLoad(frontEnd: FrontEnd) {
+  const { modules, classic, preloads } = findInitialScripts(readIndex(frontEnd));
+  const files = withStaticImports([...classic, ...modules, ...preloads].map((url) => distFileOf(url, frontEnd)));
+  const gzipBytes = files.reduce((total, file) => total + gzipSync(fs.readFileSync(file)).length, 0);
+  return { files, gzipBytes };
 }

@@ -6,5 +6,6 @@ export const repoRoot = path.resolve(fileURLToPath(new URL('../../../../', impor
 
 export const serverEntry = path.join(repoRoot, 'packages/server/dist/main.js');
 export const consoleDist = path.join(repoRoot, 'packages/console/dist');
+export const experienceDist = path.join(repoRoot, 'packages/experience/dist');
 export const resultsFile = path.join(repoRoot, 'bench-results/latest.json');
 export const cliEntry = path.join(repoRoot, 'packages/server/dist/cli.js');

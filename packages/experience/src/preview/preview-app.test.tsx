@@ -87,6 +87,25 @@ describe('preview mode', () => {
     );
   });
 
+  it('applies a colour change while handling the message, before the browser can paint a frame', async () => {
+    mockApi({});
+    await renderExperience('/sign-in?preview=true');
+    post(previewMessage());
+    await screen.findByTestId('preview-sign-in');
+
+    const recolour = previewMessage({
+      signInExperience: { ...stored, color: { ...stored.color, primaryColor: '#0a7c5a' } },
+    });
+    let inSameTask = '';
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: recolour, origin: window.location.origin }),
+      );
+      inSameTask = document.documentElement.style.getPropertyValue('--color-primary');
+    });
+    expect(inSameTask).toBe('#0A7C5A');
+  });
+
   it('previews the password reset screen', async () => {
     mockApi({});
     await renderExperience('/sign-in?preview=true');

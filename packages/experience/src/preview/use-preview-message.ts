@@ -4,6 +4,7 @@ import {
   type ExperiencePreviewMessage,
 } from '@tessera/schemas';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * The latest settings the console posted to this frame. Messages from another origin, and
@@ -21,7 +22,9 @@ export const usePreviewMessage = (): ExperiencePreviewMessage | undefined => {
       }
       const parsed = experiencePreviewMessageGuard.safeParse(event.data);
       if (parsed.success) {
-        setMessage(parsed.data);
+        // Rendered in this task, not a later one: a frame the browser paints in between would
+        // still show the old settings, and the preview must follow an edit in the next frame.
+        flushSync(() => setMessage(parsed.data));
       }
     };
     window.addEventListener('message', onMessage);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 
 import { brandColors } from './brand-colors';
 import { useAppearance } from './use-appearance';
@@ -14,7 +14,7 @@ export const useBrandColors = (primaryColor: string | undefined, darkPrimaryColo
     [primaryColor, darkPrimaryColor],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { style } = document.documentElement;
     style.setProperty('--color-primary', colors[theme].primary);
     style.setProperty('--color-on-primary', colors[theme].onPrimary);
