@@ -62,6 +62,26 @@ describe('terms agreement', () => {
     expect(screen.queryByTestId('terms-dialog')).toBeNull();
   });
 
+  it('Manual: Tab and Shift+Tab stay within the dialog while it is open', async () => {
+    mockApi(routes('Manual'));
+    await renderExperience('/sign-in');
+    await signIn();
+    const dialog = await screen.findByTestId('terms-dialog');
+    const agree = within(dialog).getByTestId('terms-agree');
+    await waitFor(() => expect(document.activeElement).toBe(agree));
+    const first = within(dialog).getByRole('link', { name: 'Terms of use' });
+
+    // From the last control, Tab wraps to the first; from the first, Shift+Tab wraps to the last.
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(agree);
+    // Focus that left the dialog some other way is brought back in.
+    screen.getByTestId('submit').focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+  });
+
   it('Manual: cancelling the dialog (or Escape) sends nothing; a ticked box asks nothing', async () => {
     const api = mockApi(routes('Manual'));
     const { assignLocation } = await renderExperience('/sign-in');

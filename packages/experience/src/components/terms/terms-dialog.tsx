@@ -12,11 +12,36 @@ type TermsDialogProps = {
   onCancel: () => void;
 };
 
+/**
+ * Tab and Shift+Tab cycle through the dialog's links and buttons: the form behind it is out of
+ * reach while it is open, as for any modal dialog.
+ */
+const keepFocusWithin = (container: HTMLElement, event: KeyboardEvent) => {
+  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    return;
+  }
+  const active = document.activeElement;
+  if (!container.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
 /** Asks for the agreement the user skipped, so the form can continue without a second click. */
 export const TermsDialog = ({ links, onAgree, onCancel }: TermsDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const agree = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // Focus goes back where it was (the submit button) when the dialog closes.
@@ -25,6 +50,9 @@ export const TermsDialog = ({ links, onAgree, onCancel }: TermsDialogProps) => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         onCancel();
+      }
+      if (event.key === 'Tab' && dialog.current) {
+        keepFocusWithin(dialog.current, event);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -37,6 +65,7 @@ export const TermsDialog = ({ links, onAgree, onCancel }: TermsDialogProps) => {
   return (
     <div className={styles.backdrop}>
       <div
+        ref={dialog}
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
