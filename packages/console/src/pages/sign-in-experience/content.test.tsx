@@ -79,6 +79,48 @@ describe('sign-in experience: content and password policy', { timeout: 20_000 },
     await waitFor(() => expect(api.requestsTo('DELETE', '/api/custom-phrases/de')).toHaveLength(1));
   });
 
+  it('keeps unsaved phrase overrides across tabs and asks before leaving the page with them', async () => {
+    const api = mockManagementApi({ ...signInExperienceRoutes(), 'GET /api/applications': { body: [], total: 0 } });
+    const { router } = renderConsole('/default/sign-in-experience/content');
+
+    await userEvent.type(await screen.findByTestId('phrase-sign_in.title'), 'Welcome');
+    // The sign-in experience form itself is untouched: only the phrases are unsaved.
+    expect((screen.getByTestId('save-button') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByTestId('tab-branding'));
+    await screen.findByTestId('sie-custom-css-input');
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    await userEvent.click(screen.getByTestId('tab-content'));
+    expect((await screen.findByTestId('phrase-sign_in.title') as HTMLInputElement).value).toBe('Welcome');
+
+    await router.navigate('/default/applications');
+    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Leave without saving?');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/default/sign-in-experience/content');
+    expect(input('phrase-sign_in.title').value).toBe('Welcome');
+
+    await router.navigate('/default/applications');
+    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/default/applications'));
+    expect(api.requestsTo('PUT', '/api/custom-phrases/en')).toHaveLength(0);
+  });
+
+  it('leaves without asking once the phrase overrides are saved', async () => {
+    mockManagementApi({
+      ...signInExperienceRoutes(),
+      'PUT /api/custom-phrases/en': ({ body }) => ({ body: { tenantId: 'default', id: 'p2', languageTag: 'en', translation: body } }),
+      'GET /api/applications': { body: [], total: 0 },
+    });
+    const { router } = renderConsole('/default/sign-in-experience/content');
+
+    await userEvent.type(await screen.findByTestId('phrase-sign_in.title'), 'Welcome');
+    await userEvent.click(screen.getByTestId('phrases-save'));
+    await waitFor(() => expect((screen.getByTestId('phrases-save') as HTMLButtonElement).disabled).toBe(true));
+    await router.navigate('/default/applications');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/default/applications'));
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+  });
+
   it('checks the password policy lengths and saves banned words as a list', async () => {
     const api = mockManagementApi(signInExperienceRoutes());
     renderConsole('/default/sign-in-experience/password-policy');

@@ -1,6 +1,7 @@
+import { sourceLanguage } from '@tessera/phrases';
 import type { SignInExperience } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -14,6 +15,7 @@ import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { LoadingView } from '../../../ds/loading-view/loading-view';
 import { useToast } from '../../../ds/toast/use-toast';
+import { usePhraseDraft } from '../content/custom-phrases/use-phrase-draft';
 import { PreviewPanel } from '../preview/preview-panel';
 import styles from '../sign-in-experience.module.css';
 import type { SignInExperienceOutlet } from './sie-form-context';
@@ -40,6 +42,13 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
   });
   const { handleSubmit, reset, setError, formState } = form;
   const handleError = useSubmitErrorHandler(setError);
+  /*
+   * Editing a phrase override switches the preview to that language, rather than showing the
+   * edits only when the admin happens to preview the same language: what was just typed is what
+   * the preview shows. The admin can still pick another language to preview afterwards.
+   */
+  const [previewLanguage, setPreviewLanguage] = useState<string>(sourceLanguage);
+  const phrases = usePhraseDraft(setPreviewLanguage);
 
   const onSubmit = handleSubmit(async (values) => {
     const patch = toPatch(values);
@@ -64,17 +73,18 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
     }
   });
 
-  const outlet: SignInExperienceOutlet = { form, saved };
+  const outlet: SignInExperienceOutlet = { form, saved, phrases };
   return (
     <div className={styles.layout}>
       <form noValidate className={styles.form} data-testid="sign-in-experience-form" onSubmit={(event) => void onSubmit(event)}>
-        <UnsavedChangesGuard isDirty={formState.isDirty} basePath={tenantPath('sign-in-experience')} />
+        {/* Unsaved phrase overrides are lost on leaving the page too, though they are saved apart. */}
+        <UnsavedChangesGuard isDirty={formState.isDirty || phrases.isDirty} basePath={tenantPath('sign-in-experience')} />
         <Suspense fallback={<LoadingView label={t('general.loading')} />}>
           <Outlet context={outlet} />
         </Suspense>
         <FormActions isDirty={formState.isDirty} isSubmitting={formState.isSubmitting} onDiscard={() => reset(toFormValues(saved))} />
       </form>
-      <PreviewPanel form={form} saved={saved} />
+      <PreviewPanel form={form} saved={saved} phrases={phrases} language={previewLanguage} onLanguageChange={setPreviewLanguage} />
     </div>
   );
 };

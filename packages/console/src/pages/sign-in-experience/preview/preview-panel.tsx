@@ -1,4 +1,3 @@
-import { sourceLanguage } from '@tessera/phrases';
 import type { ExperiencePreviewMessage, SignInExperience } from '@tessera/schemas';
 import { experiencePreviewMessageType } from '@tessera/schemas';
 import clsx from 'clsx';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomPhrases } from '../../../api/custom-phrases/queries';
 import { Button } from '../../../ds/button/button';
 import { Select } from '../../../ds/select/select';
+import type { PhraseDraft } from '../content/custom-phrases/use-phrase-draft';
 import { languageOptions } from '../content/language-fields';
 import { toEditedRecord, type SignInExperienceFormValues } from '../form/sie-form-values';
 import styles from '../sign-in-experience.module.css';
@@ -21,6 +21,11 @@ type Mode = ExperiencePreviewMessage['mode'];
 interface PreviewPanelProps {
   form: UseFormReturn<SignInExperienceFormValues>;
   saved: SignInExperience;
+  /** The phrases editor's unsaved overrides, shown when their language is previewed. */
+  phrases: PhraseDraft;
+  /** The previewed language; the form moves it to the language of a phrase being edited. */
+  language: string;
+  onLanguageChange: (language: string) => void;
 }
 
 /** Buttons of which one is on (`aria-pressed`), for the platform and the theme. */
@@ -52,16 +57,16 @@ const Segmented = <Value extends string>({
 );
 
 /** The sign-in app as edited, in a frame beside the form (spec 000 §2.3). */
-export const PreviewPanel = ({ form, saved }: PreviewPanelProps) => {
+export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange }: PreviewPanelProps) => {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const url = usePreviewUrl();
   const [platform, setPlatform] = useState<Platform>('web');
   const [mode, setMode] = useState<Mode>('light');
-  const [language, setLanguage] = useState<string>(sourceLanguage);
   const values = useWatch({ control: form.control }) as SignInExperienceFormValues;
   const customPhrases = useCustomPhrases();
-  const translation = customPhrases.data?.find((phrase) => phrase.languageTag === language)?.translation;
+  const storedTranslation = customPhrases.data?.find((phrase) => phrase.languageTag === language)?.translation;
+  const translation = phrases.isDirty && phrases.language === language ? phrases.translation : storedTranslation;
 
   const message = useMemo<ExperiencePreviewMessage>(
     () => ({
@@ -102,7 +107,7 @@ export const PreviewPanel = ({ form, saved }: PreviewPanelProps) => {
           value={language}
           options={languageOptions}
           data-testid="preview-language"
-          onChange={(event) => setLanguage(event.target.value)}
+          onChange={(event) => onLanguageChange(event.target.value)}
         />
       </div>
       <div className={styles.previewStage}>

@@ -47,6 +47,48 @@ describe('sign-in experience: live preview', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('preview-mobile').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('shows the unsaved phrase overrides, switching the preview to the language being edited', async () => {
+    mockManagementApi({
+      ...signInExperienceRoutes(),
+      'GET /api/custom-phrases': { body: [{ tenantId: 'default', id: 'p1', languageTag: 'de', translation: { sign_in: { title: 'Hallo' } } }] },
+    });
+    renderConsole('/default/sign-in-experience/content');
+
+    await screen.findByTestId('phrase-sign_in.title');
+    const frameWindow = (screen.getByTestId('preview-frame') as HTMLIFrameElement).contentWindow;
+    if (!frameWindow) {
+      throw new Error('the preview frame has no window');
+    }
+    const post = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
+    const lastMessage = () => post.mock.lastCall?.[0] as ExperiencePreviewMessage | undefined;
+    const previewLanguage = () => (screen.getByTestId('preview-language') as HTMLSelectElement).value;
+
+    await userEvent.type(input('phrase-sign_in.title'), 'Welcome');
+    await waitFor(() => expect(lastMessage()).toMatchObject({ language: 'en', customPhrases: { sign_in: { title: 'Welcome' } } }));
+
+    // Discarding shows the stored phrases again (none for English).
+    await userEvent.click(screen.getByTestId('phrases-discard'));
+    await waitFor(() => expect(lastMessage()?.customPhrases).toBeUndefined());
+
+    // Picking another language to edit leaves the preview alone until an override is typed.
+    await userEvent.selectOptions(screen.getByTestId('phrases-language'), 'de');
+    await waitFor(() => expect(input('phrase-sign_in.title').value).toBe('Hallo'));
+    expect(previewLanguage()).toBe('en');
+    await userEvent.type(input('phrase-sign_in.description'), 'Melde dich an');
+    await waitFor(() =>
+      expect(lastMessage()).toMatchObject({
+        language: 'de',
+        customPhrases: { sign_in: { title: 'Hallo', description: 'Melde dich an' } },
+      }),
+    );
+    expect(previewLanguage()).toBe('de');
+
+    // Previewing another language shows that language's stored phrases, not the German edits.
+    await userEvent.selectOptions(screen.getByTestId('preview-language'), 'en');
+    await waitFor(() => expect(lastMessage()).toMatchObject({ language: 'en' }));
+    expect(lastMessage()?.customPhrases).toBeUndefined();
+  });
+
   it('frames the sign-in app at the tenant endpoint the server names in cloud', async () => {
     mockManagementApi({
       ...signInExperienceRoutes(),

@@ -1,9 +1,7 @@
-import { sourceLanguage } from '@tessera/phrases';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDeleteCustomPhrase, useUpsertCustomPhrase } from '../../../../api/custom-phrases/mutations';
-import { useCustomPhrases } from '../../../../api/custom-phrases/queries';
 import { useConfirm } from '../../../../components/confirm/use-confirm';
 import { FormCard } from '../../../../components/form-card/form-card';
 import { Button } from '../../../../ds/button/button';
@@ -12,33 +10,28 @@ import { LoadingView } from '../../../../ds/loading-view/loading-view';
 import { Select } from '../../../../ds/select/select';
 import { TextInput } from '../../../../ds/text-input/text-input';
 import { useToast } from '../../../../ds/toast/use-toast';
+import { useSignInExperienceForm } from '../../form/sie-form-context';
 import { languageOptions } from '../language-fields';
 import styles from '../../sign-in-experience.module.css';
-import { flattenPhrases, nestPhrases } from './phrase-keys';
 import { PhraseTable } from './phrase-table';
 import { useBuiltInPhrases } from './use-built-in-phrases';
 
 /**
  * Overrides of the sign-in app's texts, one language at a time. They are saved on their own
- * (`PUT` per language), apart from the sign-in experience form around them.
+ * (`PUT` per language), apart from the sign-in experience form around them; the unsaved edits
+ * are held by that form (see usePhraseDraft) so the preview and the leave guard see them.
  */
 export const CustomPhrasesEditor = () => {
   const { t } = useTranslation();
   const toast = useToast();
   const { show } = useConfirm();
-  const [language, setLanguage] = useState<string>(sourceLanguage);
+  const { phrases: draft } = useSignInExperienceForm();
+  const { language, stored, isDirty } = draft;
   const [search, setSearch] = useState('');
   const builtIn = useBuiltInPhrases(language);
-  const customPhrases = useCustomPhrases();
   const upsert = useUpsertCustomPhrase(language);
   const remove = useDeleteCustomPhrase(language);
 
-  const stored = customPhrases.data?.find((phrase) => phrase.languageTag === language);
-  const savedOverrides = useMemo(() => Object.fromEntries(stored ? flattenPhrases(stored.translation) : []), [stored]);
-  const [overrides, setOverrides] = useState(savedOverrides);
-  useEffect(() => setOverrides(savedOverrides), [savedOverrides]);
-
-  const isDirty = JSON.stringify(nestPhrases(overrides)) !== JSON.stringify(nestPhrases(savedOverrides));
   const needle = search.trim().toLowerCase();
   const phrases = (builtIn.data ?? []).filter(
     ([key, text]) => !needle || key.toLowerCase().includes(needle) || text.toLowerCase().includes(needle),
@@ -58,11 +51,12 @@ export const CustomPhrasesEditor = () => {
         return;
       }
     }
-    setLanguage(next);
+    draft.setLanguage(next);
   };
 
   const onSave = async () => {
-    await upsert.mutateAsync(nestPhrases(overrides));
+    await upsert.mutateAsync(draft.translation);
+    draft.discard();
     toast.success(t('sign_in_experience.phrases.saved'));
   };
   const onDelete = async () => {
@@ -74,6 +68,7 @@ export const CustomPhrasesEditor = () => {
     });
     if (confirmed) {
       await remove.mutateAsync();
+      draft.discard();
       toast.success(t('sign_in_experience.phrases.deleted'));
     }
   };
@@ -105,12 +100,12 @@ export const CustomPhrasesEditor = () => {
             {(control) => <TextInput {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
           </FormField>
         </div>
-        {builtIn.isPending || customPhrases.isPending ? (
+        {builtIn.isPending || draft.isLoading ? (
           <LoadingView label={t('general.loading')} />
         ) : phrases.length === 0 ? (
           <p className={styles.hint}>{t('shared_list.no_results')}</p>
         ) : (
-          <PhraseTable phrases={phrases} overrides={overrides} onChange={(key, text) => setOverrides((current) => ({ ...current, [key]: text }))} />
+          <PhraseTable phrases={phrases} overrides={draft.overrides} onChange={draft.setOverride} />
         )}
         <div className={styles.row}>
           {stored && (
@@ -118,7 +113,7 @@ export const CustomPhrasesEditor = () => {
               {t('sign_in_experience.phrases.delete')}
             </Button>
           )}
-          <Button disabled={!isDirty} onClick={() => setOverrides(savedOverrides)}>
+          <Button disabled={!isDirty} data-testid="phrases-discard" onClick={draft.discard}>
             {t('shared_form.discard')}
           </Button>
           <Button variant="primary" disabled={!isDirty} isLoading={upsert.isPending} data-testid="phrases-save" onClick={() => void onSave().catch(() => undefined)}>
