@@ -66,7 +66,8 @@ export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange 
   const values = useWatch({ control: form.control }) as SignInExperienceFormValues;
   const customPhrases = useCustomPhrases();
   const storedTranslation = customPhrases.data?.find((phrase) => phrase.languageTag === language)?.translation;
-  const translation = phrases.isDirty && phrases.language === language ? phrases.translation : storedTranslation;
+  const showsUnsavedPhrases = phrases.isDirty && phrases.language === language;
+  const translation = showsUnsavedPhrases ? phrases.translation : storedTranslation;
 
   const message = useMemo<ExperiencePreviewMessage>(
     () => ({
@@ -110,6 +111,10 @@ export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange 
           onChange={(event) => onLanguageChange(event.target.value)}
         />
       </div>
+      {/* Says why the preview differs from what is saved, and why its language may have changed. */}
+      <p role="status" className={styles.hint} data-testid="preview-unsaved-phrases">
+        {showsUnsavedPhrases ? t('sign_in_experience.preview.unsaved_phrases') : ''}
+      </p>
       <div className={styles.previewStage}>
         {url && (
           <iframe

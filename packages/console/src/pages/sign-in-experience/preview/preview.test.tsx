@@ -65,6 +65,7 @@ describe('sign-in experience: live preview', { timeout: 20_000 }, () => {
 
     await userEvent.type(input('phrase-sign_in.title'), 'Welcome');
     await waitFor(() => expect(lastMessage()).toMatchObject({ language: 'en', customPhrases: { sign_in: { title: 'Welcome' } } }));
+    expect(screen.getByTestId('preview-unsaved-phrases').textContent).toBe('Shows your unsaved custom phrases.');
 
     // Discarding shows the stored phrases again (none for English).
     await userEvent.click(screen.getByTestId('phrases-discard'));
@@ -87,6 +88,7 @@ describe('sign-in experience: live preview', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByTestId('preview-language'), 'en');
     await waitFor(() => expect(lastMessage()).toMatchObject({ language: 'en' }));
     expect(lastMessage()?.customPhrases).toBeUndefined();
+    expect(screen.getByTestId('preview-unsaved-phrases').textContent).toBe('');
   });
 
   it('frames the sign-in app at the tenant endpoint the server names in cloud', async () => {

@@ -142,6 +142,7 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       light: 'فاتح',
       dark: 'داكن',
       language: 'لغة المعاينة',
+      unsaved_phrases: 'تعرض عباراتك المخصصة غير المحفوظة.',
     },
   },
 };

@@ -142,6 +142,7 @@ export const signInExperiencePhrasesDe: Translation<typeof signInExperiencePhras
       light: 'Hell',
       dark: 'Dunkel',
       language: 'Sprache der Vorschau',
+      unsaved_phrases: 'Zeigt Ihre noch nicht gespeicherten eigenen Texte.',
     },
   },
 };

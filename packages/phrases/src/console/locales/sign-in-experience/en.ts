@@ -140,6 +140,7 @@ export const signInExperiencePhrasesEn = {
       light: 'Light',
       dark: 'Dark',
       language: 'Preview language',
+      unsaved_phrases: 'Shows your unsaved custom phrases.',
     },
   },
 } as const;

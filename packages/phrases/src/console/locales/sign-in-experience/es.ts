@@ -142,6 +142,7 @@ export const signInExperiencePhrasesEs: Translation<typeof signInExperiencePhras
       light: 'Claro',
       dark: 'Oscuro',
       language: 'Idioma de la vista previa',
+      unsaved_phrases: 'Muestra tus textos personalizados sin guardar.',
     },
   },
 };

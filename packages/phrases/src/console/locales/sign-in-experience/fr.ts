@@ -142,6 +142,7 @@ export const signInExperiencePhrasesFr: Translation<typeof signInExperiencePhras
       light: 'Clair',
       dark: 'Sombre',
       language: "Langue de l'aperçu",
+      unsaved_phrases: 'Affiche vos textes personnalisés non enregistrés.',
     },
   },
 };

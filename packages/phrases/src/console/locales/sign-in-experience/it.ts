@@ -142,6 +142,7 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       light: 'Chiaro',
       dark: 'Scuro',
       language: "Lingua dell'anteprima",
+      unsaved_phrases: 'Mostra i tuoi testi personalizzati non salvati.',
     },
   },
 };

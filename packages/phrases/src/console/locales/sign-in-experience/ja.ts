@@ -142,6 +142,7 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       light: 'ライト',
       dark: 'ダーク',
       language: 'プレビューの言語',
+      unsaved_phrases: '保存していないカスタム文言を表示しています。',
     },
   },
 };

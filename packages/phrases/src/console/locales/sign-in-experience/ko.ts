@@ -142,6 +142,7 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       light: '밝게',
       dark: '어둡게',
       language: '미리보기 언어',
+      unsaved_phrases: '저장하지 않은 사용자 지정 문구를 표시합니다.',
     },
   },
 };

@@ -142,6 +142,7 @@ export const signInExperiencePhrasesPlPl: Translation<typeof signInExperiencePhr
       light: 'Jasny',
       dark: 'Ciemny',
       language: 'Język podglądu',
+      unsaved_phrases: 'Pokazuje niezapisane własne teksty.',
     },
   },
 };

@@ -142,6 +142,7 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       light: 'Claro',
       dark: 'Escuro',
       language: 'Idioma da pré-visualização',
+      unsaved_phrases: 'Mostra seus textos personalizados não salvos.',
     },
   },
 };

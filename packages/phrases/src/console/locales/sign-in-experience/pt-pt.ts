@@ -142,6 +142,7 @@ export const signInExperiencePhrasesPtPt: Translation<typeof signInExperiencePhr
       light: 'Claro',
       dark: 'Escuro',
       language: 'Idioma da pré-visualização',
+      unsaved_phrases: 'Mostra os seus textos personalizados não guardados.',
     },
   },
 };

@@ -142,6 +142,7 @@ export const signInExperiencePhrasesRu: Translation<typeof signInExperiencePhras
       light: 'Светлая',
       dark: 'Тёмная',
       language: 'Язык предпросмотра',
+      unsaved_phrases: 'Показаны ваши несохранённые тексты.',
     },
   },
 };

@@ -142,6 +142,7 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       light: 'Açık',
       dark: 'Koyu',
       language: 'Önizleme dili',
+      unsaved_phrases: 'Kaydedilmemiş özel metinlerinizi gösterir.',
     },
   },
 };

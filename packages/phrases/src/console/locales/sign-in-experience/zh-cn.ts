@@ -141,6 +141,7 @@ export const signInExperiencePhrasesZhCn: Translation<typeof signInExperiencePhr
       light: '浅色',
       dark: '深色',
       language: '预览语言',
+      unsaved_phrases: '正在显示尚未保存的自定义文案。',
     },
   },
 };

@@ -141,6 +141,7 @@ export const signInExperiencePhrasesZhTw: Translation<typeof signInExperiencePhr
       light: '淺色',
       dark: '深色',
       language: '預覽語言',
+      unsaved_phrases: '正在顯示尚未儲存的自訂文字。',
     },
   },
 };
