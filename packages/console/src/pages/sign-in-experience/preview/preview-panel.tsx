@@ -112,7 +112,7 @@ export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange 
         />
       </div>
       {/* Says why the preview differs from what is saved, and why its language may have changed. */}
-      <p role="status" className={styles.hint} data-testid="preview-unsaved-phrases">
+      <p role="status" className={clsx(styles.hint, styles.previewStatus)} data-testid="preview-unsaved-phrases">
         {showsUnsavedPhrases ? t('sign_in_experience.preview.unsaved_phrases') : ''}
       </p>
       <div className={styles.previewStage}>
