@@ -88,3 +88,16 @@ export const countPasscodesSince = async (scope: TenantScope, target: PasscodeTa
   ).executeTakeFirstOrThrow();
   return Number(row.count);
 };
+
+/**
+ * Stamps the sign-in on a user who exists and is not suspended, in the statement that reads the
+ * user: the row it answers is the user signed in; none means the caller must say why.
+ */
+export const markActiveUserSignedIn = (scope: TenantScope, userId: string, now = new Date()) =>
+  scope
+    .updateTable('users')
+    .set({ last_sign_in_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('is_suspended', '=', false)
+    .returningAll()
+    .executeTakeFirst();
