@@ -13,8 +13,12 @@ import {
 import type { EmbeddedEngine } from './embedded-engine.js';
 
 /**
- * Kysely dialect for the embedded PGlite database. PGlite has a single connection, so
- * connections are handed out one at a time: a transaction holds it until commit or rollback.
+ * Kysely dialect for the embedded PGlite database. PGlite has a single connection and runs
+ * statements in the order they reach its thread. A statement outside a transaction is posted at
+ * once, without waiting for the one before it to come back, so the engine thread is not left
+ * idle while the server thread handles an answer. A transaction holds the engine from `begin`
+ * to `commit` or `rollback`: statements of others wait for it, and statements posted before
+ * its `begin` run before it.
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: EmbeddedEngine) {}
@@ -33,53 +37,82 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-class PGliteDriver implements Driver {
-  readonly #connection: PGliteConnection;
-  #queue: Promise<void> = Promise.resolve();
-  #release: (() => void) | undefined;
+/** Who may post statements now: anyone, or only the connection inside a transaction. */
+class EngineTurns {
+  /** The connection inside a transaction, and what resolves when it ends. */
+  owner: { connection: PGliteConnection; ended: Promise<void> } | undefined;
+  #transactions: Promise<void> = Promise.resolve();
+  #endOwner: (() => void) | undefined;
 
-  constructor(private readonly pglite: EmbeddedEngine) {
-    this.#connection = new PGliteConnection(pglite);
+  /** Waits for the transactions before it, then holds the engine for `connection`. */
+  async take(connection: PGliteConnection) {
+    const previous = this.#transactions;
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    this.#transactions = previous.then(() => ended);
+    await previous;
+    this.owner = { connection, ended };
+    this.#endOwner = end;
   }
+
+  release() {
+    const end = this.#endOwner;
+    this.owner = undefined;
+    this.#endOwner = undefined;
+    end?.();
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #turns = new EngineTurns();
+
+  constructor(private readonly pglite: EmbeddedEngine) {}
 
   async init() {
     // The engine is open before the dialect is made (openEmbeddedEngineThread waits for it).
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#queue;
-    let release!: () => void;
-    this.#queue = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.#release = release;
-    return this.#connection;
+    return new PGliteConnection(this.pglite, this.#turns);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    await this.#turns.take(connection as PGliteConnection);
     const isolation = settings.isolationLevel
       ? ` isolation level ${settings.isolationLevel}`
       : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+    try {
+      await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+    } catch (error) {
+      this.#turns.release();
+      throw error;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw('commit'));
+    } finally {
+      this.#turns.release();
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      this.#turns.release();
+    }
   }
 
   async releaseConnection() {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+    // Nothing is held outside a transaction.
   }
 
   async destroy() {
-    await this.#queue;
+    // Statements already posted are answered before the engine thread handles `close`.
     if (!this.pglite.closed) {
       await this.pglite.close();
     }
@@ -87,9 +120,17 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: EmbeddedEngine) {}
+  constructor(
+    private readonly pglite: EmbeddedEngine,
+    private readonly turns: EngineTurns,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    // Checked again after every wait, and the statement posted in the same turn as the last
+    // check: no transaction can begin in between.
+    while (this.turns.owner && this.turns.owner.connection !== this) {
+      await this.turns.owner.ended;
+    }
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const affected = result.affectedRows;
     return {

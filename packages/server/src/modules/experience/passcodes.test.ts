@@ -67,4 +67,22 @@ describeEachDatabase('passcodes', (server) => {
     await createPasscode(scope(), { interactionJti: 'jti-flood-more', type: 'SignIn', target: { email: 'calm@example.com' } });
     await createPasscode(await createOtherTenant(server()), { interactionJti: 'jti-flood-more', type: 'SignIn', target: flooded });
   });
+
+  it('lets one of several simultaneous right guesses consume the code, and refuses the others', async () => {
+    const { id, code } = await createPasscode(scope(), { interactionJti: 'jti-race', type: 'SignIn', target });
+    const input = { id, interactionJti: 'jti-race', target, code };
+    const outcomes = await Promise.all([1, 2, 3].map(async () => codeOf(verifyPasscode(scope(), input))));
+    expect(outcomes.toSorted()).toEqual(['ok', 'verification_code.consumed', 'verification_code.consumed']);
+  });
+
+  it('refuses a right guess once a wrong one has used up the last try', async () => {
+    const { id, code } = await createPasscode(scope(), { interactionJti: 'jti-last-try', type: 'SignIn', target });
+    await scope().updateTable('passcodes').set({ try_count: 9 }).where('id', '=', id).execute();
+    const wrong = code === '000000' ? '000001' : '000000';
+    const input = { id, interactionJti: 'jti-last-try', target };
+    expect(await codeOf(verifyPasscode(scope(), { ...input, code: wrong }))).toBe('verification_code.code_mismatch');
+    expect(await codeOf(verifyPasscode(scope(), { ...input, code }))).toBe('verification_code.exceed_max_try');
+    const row = await scope().selectFrom('passcodes').select(['try_count', 'consumed']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ try_count: 10, consumed: false });
+  });
 });

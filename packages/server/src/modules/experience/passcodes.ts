@@ -5,11 +5,14 @@ import { RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import {
   consumePasscode,
+  consumePasscodeIfUnchanged,
   countPasscodesSince,
   countPasscodeTry,
   deletePasscodes,
+  findPasscode,
   findPasscodeForUpdate,
   insertPasscode,
+  type PasscodeRow,
   type PasscodeTarget,
 } from './queries.js';
 
@@ -78,33 +81,53 @@ export async function verifyPasscode(
   input: { id: string; interactionJti: string; target: PasscodeTarget; code: string },
   now = new Date(),
 ): Promise<void> {
+  // The usual case, a right guess, without a transaction: read, check, then consume only if the
+  // row is still as read. Anything else (a refusal, or a row changed in between) is decided again
+  // under the row's lock below, so each refusal and each try is counted as before.
+  const seen = await findPasscode(scope, input);
+  if (seen && refusalOf(scope, seen, input, now) === undefined && (await consumePasscodeIfUnchanged(scope, seen))) {
+    return;
+  }
   const failure = await scope.transaction(async (tx) => {
     const row = await findPasscodeForUpdate(tx, input);
-    if (!row) {
-      return new RequestError('verification_code.not_found', 400);
+    const refusal = refusalOf(tx, row, input, now);
+    if (refusal) {
+      if (refusal.code === 'verification_code.code_mismatch' && row) {
+        await countPasscodeTry(tx, row.id);
+      }
+      return refusal;
     }
-    if (!sameTarget(row, input.target)) {
-      return new RequestError('verification_code.identifier_mismatch', 400);
-    }
-    if (row.consumed) {
-      return new RequestError('verification_code.consumed', 400);
-    }
-    if (row.try_count >= passcodeMaxTries) {
-      return new RequestError('verification_code.exceed_max_try', 400);
-    }
-    if (row.expires_at.getTime() <= now.getTime()) {
-      return new RequestError('verification_code.expired', 400);
-    }
-    const expected = Buffer.from(row.code, 'hex');
-    const given = Buffer.from(hashCode(scope.tenantId, row.id, input.code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await countPasscodeTry(tx, row.id);
-      return new RequestError('verification_code.code_mismatch', 400);
-    }
-    await consumePasscode(tx, row.id);
+    await consumePasscode(tx, input.id);
     return undefined;
   });
   if (failure) {
     throw failure;
   }
+}
+
+/** Why a guess is refused, in the order documented on {@link verifyPasscode}; undefined when right. */
+function refusalOf(
+  scope: TenantScope,
+  row: PasscodeRow | undefined,
+  input: { target: PasscodeTarget; code: string },
+  now: Date,
+): RequestError | undefined {
+  if (!row) {
+    return new RequestError('verification_code.not_found', 400);
+  }
+  if (!sameTarget(row, input.target)) {
+    return new RequestError('verification_code.identifier_mismatch', 400);
+  }
+  if (row.consumed) {
+    return new RequestError('verification_code.consumed', 400);
+  }
+  if (row.try_count >= passcodeMaxTries) {
+    return new RequestError('verification_code.exceed_max_try', 400);
+  }
+  if (row.expires_at.getTime() <= now.getTime()) {
+    return new RequestError('verification_code.expired', 400);
+  }
+  const expected = Buffer.from(row.code, 'hex');
+  const given = Buffer.from(hashCode(scope.tenantId, row.id, input.code), 'hex');
+  return timingSafeEqual(expected, given) ? undefined : new RequestError('verification_code.code_mismatch', 400);
 }

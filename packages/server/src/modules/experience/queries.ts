@@ -40,6 +40,32 @@ export const findPasscodeForUpdate = (scope: TenantScope, { id, interactionJti }
     .forUpdate()
     .executeTakeFirst();
 
+/** The row of a code as it is now, without a lock: the consuming update below re-checks it. */
+export const findPasscode = (scope: TenantScope, { id, interactionJti }: { id: string; interactionJti: string }) =>
+  scope
+    .selectFrom('passcodes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('interaction_jti', '=', interactionJti)
+    .executeTakeFirst();
+
+/**
+ * Consumes a code only if nothing happened to it since `seen` was read (not consumed, no try
+ * counted): a guess checked against that read is then as good as one checked under a lock.
+ * Answers whether it did.
+ */
+export const consumePasscodeIfUnchanged = async (scope: TenantScope, seen: { id: string; try_count: number }) => {
+  const row = await scope
+    .updateTable('passcodes')
+    .set({ consumed: true })
+    .where('id', '=', seen.id)
+    .where('consumed', '=', false)
+    .where('try_count', '=', seen.try_count)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
 export const countPasscodeTry = (scope: TenantScope, id: string) =>
   scope
     .updateTable('passcodes')
@@ -62,3 +88,16 @@ export const countPasscodesSince = async (scope: TenantScope, target: PasscodeTa
   ).executeTakeFirstOrThrow();
   return Number(row.count);
 };
+
+/**
+ * Stamps the sign-in on a user who exists and is not suspended, in the statement that reads the
+ * user: the row it answers is the user signed in; none means the caller must say why.
+ */
+export const markActiveUserSignedIn = (scope: TenantScope, userId: string, now = new Date()) =>
+  scope
+    .updateTable('users')
+    .set({ last_sign_in_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('is_suspended', '=', false)
+    .returningAll()
+    .executeTakeFirst();

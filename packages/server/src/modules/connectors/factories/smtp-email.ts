@@ -1,5 +1,4 @@
 import { emailGuard } from '@tessera/schemas';
-import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { RequestError } from '../../../errors/request-error.js';
 import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
@@ -8,6 +7,7 @@ import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
 import { assertSenderTexts } from './sender-rules.js';
+import { sendPooled } from './smtp-pool.js';
 
 /** Milliseconds an SMTP server may take per step before the send fails (the spec's 20 s timeout). */
 const smtpTimeoutMs = 20_000;
@@ -67,7 +67,7 @@ export const smtpEmailFactory = defineFactory({
   },
   send: async (config, message, { logger }) => {
     const email = composeEmail(config, message);
-    const transport = nodemailer.createTransport({
+    const connection = {
       host: config.host,
       port: config.port,
       secure: config.tlsMode === 'tls',
@@ -77,9 +77,9 @@ export const smtpEmailFactory = defineFactory({
       connectionTimeout: smtpTimeoutMs,
       greetingTimeout: smtpTimeoutMs,
       socketTimeout: smtpTimeoutMs,
-    });
+    };
     try {
-      await transport.sendMail({
+      await sendPooled(connection, {
         from: config.senderName ? { name: config.senderName, address: config.fromEmail } : config.fromEmail,
         to: message.to,
         subject: email.subject,
@@ -90,8 +90,6 @@ export const smtpEmailFactory = defineFactory({
       const code = (error as { code?: unknown }).code;
       logger.warn({ connector: 'smtp-email', host: config.host, port: config.port, code }, 'SMTP server refused the message');
       throw new RequestError(code === 'EAUTH' ? 'connector.invalid_config' : 'connector.general', 400);
-    } finally {
-      transport.close();
     }
   },
 });

@@ -3,6 +3,7 @@ import { RequestError } from '../../../errors/request-error.js';
 import { currentPasswordMethod } from '../../passwords/hash-password.js';
 import { findUserById, type UserRow } from '../../users/queries.js';
 import { createUser, markUserSignedIn } from '../../users/service.js';
+import { markActiveUserSignedIn } from '../queries.js';
 import { findExperienceSettings } from '../experience-settings.js';
 import { assertProfileComplete } from './identification.js';
 import type { SignInRules } from './sign-in-rules.js';
@@ -36,6 +37,12 @@ export async function submitExperience(
 ): Promise<Submission> {
   switch (state.interactionEvent) {
     case 'SignIn': {
+      // One statement when the user may sign in; otherwise the refusal from a fresh read (or,
+      // had the user been let back in meanwhile, the sign-in stamped as before).
+      const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
+      if (marked) {
+        return { user: marked };
+      }
       const user = await identifiedUser(scope, state);
       await markUserSignedIn(scope, user.id);
       return { user };
