@@ -98,6 +98,9 @@ export const ConfigFields = ({ formItems, form }: ConfigFieldsProps) => {
       {formItems.map((item, index) => {
         const id = `connector-config-${index}`;
         const testId = `config-${item.key}`;
+        // Built-in factories' fields are named in the console's language; a field this console
+        // does not know keeps the label its factory gives.
+        const label = t(`connectors.config.field_labels.${item.key}`, { defaultValue: item.label });
         return (
           <Controller
             key={item.key}
@@ -109,14 +112,14 @@ export const ConfigFields = ({ formItems, form }: ConfigFieldsProps) => {
                   id={id}
                   checked={field.value === true}
                   onCheckedChange={field.onChange}
-                  label={item.label}
+                  label={label}
                   description={item.description}
                   data-testid={testId}
                 />
               ) : (
                 <FormField
                   id={id}
-                  label={item.label}
+                  label={label}
                   isRequired={item.required}
                   description={
                     item.isSecret && isUnchangedSecret(item, field.value)

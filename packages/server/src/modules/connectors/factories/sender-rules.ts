@@ -1,3 +1,6 @@
+import { emailGuard } from '@tessera/schemas';
+import { z } from 'zod';
+import { templatesGuard } from '../templates.js';
 import { RequestError } from '../../../errors/request-error.js';
 
 /** A scheme, `www.`, or a dotted host name ending in a top-level domain: `acme.com`, `x.io/a`. */
@@ -16,4 +19,16 @@ export const assertSenderTexts = ({ senderName, companyInformation }: { senderNa
   if (companyInformation && containsUrl(companyInformation)) {
     throw new RequestError('connector.url_in_company_information', 400);
   }
+};
+
+/**
+ * What every email factory's config holds about the sender, besides how it reaches its service:
+ * the from address, an optional sender name and company footer (no URL in either, see
+ * `assertSenderTexts`), and the templates.
+ */
+export const emailSenderConfigShape = {
+  fromEmail: emailGuard,
+  senderName: z.string().max(128).optional(),
+  companyInformation: z.string().max(1024).optional(),
+  templates: templatesGuard,
 };

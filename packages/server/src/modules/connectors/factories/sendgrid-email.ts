@@ -1,21 +1,18 @@
-import { emailGuard, webUrlGuard } from '@tessera/schemas';
+import { webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
-import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
+import { assertTemplatesHaveCode } from '../templates.js';
 import { composeEmail } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
-import { assertSenderTexts } from './sender-rules.js';
+import { assertSenderTexts, emailSenderConfigShape } from './sender-rules.js';
 import { postToService } from './service-request.js';
 
 const configGuard = z.object({
   /** SendGrid's API, or a compatible one (and a local receiver in tests). */
   baseUrl: webUrlGuard.default('https://api.sendgrid.com'),
   apiKey: z.string().min(1),
-  fromEmail: emailGuard,
-  senderName: z.string().max(128).optional(),
-  companyInformation: z.string().max(1024).optional(),
-  templates: templatesGuard,
+  ...emailSenderConfigShape,
 });
 
 export const sendGridEmailFactory = defineFactory({

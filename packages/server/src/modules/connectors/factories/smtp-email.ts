@@ -1,12 +1,11 @@
-import { emailGuard } from '@tessera/schemas';
 import { z } from 'zod';
 import { RequestError } from '../../../errors/request-error.js';
-import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
+import { assertTemplatesHaveCode } from '../templates.js';
 import { composeEmail } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
-import { assertSenderTexts } from './sender-rules.js';
+import { assertSenderTexts, emailSenderConfigShape } from './sender-rules.js';
 import { sendPooled } from './smtp-pool.js';
 
 /** Milliseconds an SMTP server may take per step before the send fails (the spec's 20 s timeout). */
@@ -19,10 +18,7 @@ const configGuard = z.object({
   tlsMode: z.enum(['starttls', 'tls', 'none']).default('starttls'),
   username: z.string().optional(),
   password: z.string().optional(),
-  fromEmail: emailGuard,
-  senderName: z.string().max(128).optional(),
-  companyInformation: z.string().max(1024).optional(),
-  templates: templatesGuard,
+  ...emailSenderConfigShape,
 });
 
 export const smtpEmailFactory = defineFactory({
