@@ -9,7 +9,8 @@ import {
 import { defineEndpoint } from './endpoint';
 
 const noInteraction = 'No interaction cookie, or the interaction expired (session.not_found).';
-const tooManyRequests = 'Too many requests from this IP (session.too_many_requests); see Retry-After.';
+const tooManyRequests =
+  'Too many requests from this IP (session.too_many_requests); see Retry-After.';
 const redirected = 'Done; the app navigates to `redirectTo`.';
 
 /**
@@ -52,7 +53,7 @@ export const experienceApi = {
     response: experienceRedirectGuard,
     returns: redirected,
     failures: {
-      403: 'Identifier locked after too many failures (session.identifier_locked), or user suspended.',
+      403: 'Identifier locked after too many failures (session.identifier_locked), user suspended, or sign-in turned off (session.sign_in_disabled).',
       404: noInteraction,
       422: 'Wrong identifier or password (session.invalid_credentials).',
       429: `${tooManyRequests} Also too soon after 5 failures in a row on the identifier (session.attempt_too_soon, with \`data.seconds\`).`,

@@ -220,6 +220,19 @@ describe('sign-in page', () => {
     expect(screen.queryByRole('link', { name: 'Create one' })).toBeNull();
   });
 
+  it('opens on registration when the tenant only registers, with no way to sign in', async () => {
+    mockApi(
+      routes({
+        'GET /api/.well-known/sign-in-exp': {
+          body: signInExperienceFixture({ signInMode: 'Register' }),
+        },
+      }),
+    );
+    await renderExperience('/sign-in?uid=uid-1');
+    await screen.findByTestId('page-register');
+    expect(screen.queryByRole('link', { name: 'Sign in instead' })).toBeNull();
+  });
+
   it('explains a missing sign-in session', async () => {
     mockApi(
       routes({

@@ -3,6 +3,7 @@ import type {
   SignIn,
   SignInExperience,
   SignInExperiencePatch,
+  SignInMode,
   SignUp,
 } from '@tessera/schemas';
 
@@ -19,6 +20,7 @@ export interface SignInExperienceFormValues {
   privacyPolicyUrl: string;
   agreeToTermsPolicy: AgreeToTermsPolicy;
   languageInfo: { autoDetect: boolean; fallbackLanguage: string };
+  signInMode: SignInMode;
   signUp: SignUp;
   signIn: SignIn;
   passwordPolicy: {
@@ -41,12 +43,16 @@ export const toFormValues = (record: SignInExperience): SignInExperienceFormValu
   privacyPolicyUrl: record.privacyPolicyUrl ?? '',
   agreeToTermsPolicy: record.agreeToTermsPolicy,
   languageInfo: { ...record.languageInfo },
+  signInMode: record.signInMode,
   signUp: { ...record.signUp, identifiers: [...record.signUp.identifiers] },
   signIn: { methods: record.signIn.methods.map((method) => ({ ...method })) },
   passwordPolicy: {
     length: { ...record.passwordPolicy.length },
     characterTypes: { ...record.passwordPolicy.characterTypes },
-    rejects: { ...record.passwordPolicy.rejects, words: record.passwordPolicy.rejects.words.join('\n') },
+    rejects: {
+      ...record.passwordPolicy.rejects,
+      words: record.passwordPolicy.rejects.words.join('\n'),
+    },
   },
 });
 
@@ -64,14 +70,21 @@ type EditedFields = Pick<
   | 'privacyPolicyUrl'
   | 'agreeToTermsPolicy'
   | 'languageInfo'
+  | 'signInMode'
   | 'signUp'
   | 'signIn'
   | 'passwordPolicy'
 >;
 
 /** The PATCH body of the fields the form edits. */
-export const toPatch = (values: SignInExperienceFormValues): EditedFields & SignInExperiencePatch => ({
-  color: { ...values.color, primaryColor: values.color.primaryColor.trim(), darkPrimaryColor: values.color.darkPrimaryColor.trim() },
+export const toPatch = (
+  values: SignInExperienceFormValues,
+): EditedFields & SignInExperiencePatch => ({
+  color: {
+    ...values.color,
+    primaryColor: values.color.primaryColor.trim(),
+    darkPrimaryColor: values.color.darkPrimaryColor.trim(),
+  },
   branding: Object.fromEntries(
     Object.entries(values.branding).flatMap(([key, value]) => {
       const url = optional(value);
@@ -83,6 +96,7 @@ export const toPatch = (values: SignInExperienceFormValues): EditedFields & Sign
   privacyPolicyUrl: nullable(values.privacyPolicyUrl),
   agreeToTermsPolicy: values.agreeToTermsPolicy,
   languageInfo: values.languageInfo,
+  signInMode: values.signInMode,
   signUp: values.signUp,
   signIn: values.signIn,
   passwordPolicy: {
@@ -90,13 +104,23 @@ export const toPatch = (values: SignInExperienceFormValues): EditedFields & Sign
     characterTypes: values.passwordPolicy.characterTypes,
     rejects: {
       ...values.passwordPolicy.rejects,
-      words: [...new Set(values.passwordPolicy.rejects.words.split('\n').map((word) => word.trim()).filter(Boolean))],
+      words: [
+        ...new Set(
+          values.passwordPolicy.rejects.words
+            .split('\n')
+            .map((word) => word.trim())
+            .filter(Boolean),
+        ),
+      ],
     },
   },
 });
 
 /** The whole record as edited: what the live preview shows before anything is saved. */
-export const toEditedRecord = (saved: SignInExperience, values: SignInExperienceFormValues): SignInExperience => ({
+export const toEditedRecord = (
+  saved: SignInExperience,
+  values: SignInExperienceFormValues,
+): SignInExperience => ({
   ...saved,
   ...toPatch(values),
 });

@@ -38,6 +38,22 @@ export const signInExperiencePhrasesZhHk: Translation<typeof signInExperiencePhr
       error_file_size: '檔案太大。上限為 {{limit}}。',
       error_upload: '上載失敗，請再試一次。',
     },
+    sign_in_mode: {
+      title: '登入模式',
+      description: '登入應用程式允許登入、建立帳戶，還是兩者皆可。',
+      legend: '登入應用程式提供',
+      modes: {
+        SignIn: { title: '僅登入', description: '不開放新帳戶：用戶由管理員新增或匯入。' },
+        Register: {
+          title: '僅建立帳戶',
+          description: '登入應用程式直接開啟註冊頁面，不讓任何人登入。',
+        },
+        SignInAndRegister: {
+          title: '登入及建立帳戶',
+          description: '現有用戶登入，新用戶建立帳戶。',
+        },
+      },
+    },
     sign_up: {
       title: '註冊',
       description: '新用戶建立賬戶時需要填寫的內容。',
@@ -127,6 +143,7 @@ export const signInExperiencePhrasesZhHk: Translation<typeof signInExperiencePhr
       setting: '設定',
       before: '之前',
       after: '之後',
+      sign_in_mode: '登入模式',
       sign_up: '註冊',
       sign_in: '登入方式',
       none: '無',

@@ -6,7 +6,7 @@ import { createUser, markUserSignedIn } from '../../users/service.js';
 import { markActiveUserSignedIn } from '../queries.js';
 import { findExperienceSettings } from '../experience-settings.js';
 import { assertProfileComplete } from './identification.js';
-import type { SignInRules } from './sign-in-rules.js';
+import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
 import type { ExperienceState } from './state.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
@@ -37,6 +37,7 @@ export async function submitExperience(
 ): Promise<Submission> {
   switch (state.interactionEvent) {
     case 'SignIn': {
+      assertSignInOpen(rules);
       // One statement when the user may sign in; otherwise the refusal from a fresh read (or,
       // had the user been let back in meanwhile, the sign-in stamped as before).
       const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
@@ -64,7 +65,9 @@ export async function submitExperience(
         scope,
         {
           ...state.profile,
-          ...(state.passwordDigest ? { passwordDigest: state.passwordDigest, passwordAlgorithm: currentPasswordMethod } : {}),
+          ...(state.passwordDigest
+            ? { passwordDigest: state.passwordDigest, passwordAlgorithm: currentPasswordMethod }
+            : {}),
           applicationId,
         },
         { defaultRoles: true, signedIn: true },
