@@ -122,6 +122,16 @@ describe('preview mode', () => {
     expect(screen.queryByRole('link', { name: 'Sign in instead' })).toBeNull();
   });
 
+  it('shows the custom content of the previewed screen as edited', async () => {
+    mockApi({});
+    await renderExperience('/sign-in?preview=true');
+    const customContent = { '/sign-in': 'Welcome _back_', '/register': 'Join us' };
+    post(previewMessage({ signInExperience: { ...stored, customContent } }));
+    expect((await screen.findByTestId('custom-content')).textContent).toBe('Welcome back');
+    post(previewMessage({ signInExperience: { ...stored, customContent }, screen: 'register' }));
+    await waitFor(() => expect(screen.getByTestId('custom-content').textContent).toBe('Join us'));
+  });
+
   it('previews the password reset screen', async () => {
     mockApi({});
     await renderExperience('/sign-in?preview=true');

@@ -1,3 +1,4 @@
+import { customContentPages, type CustomContent, type CustomContentPage } from '@tessera/schemas';
 import type {
   AgreeToTermsPolicy,
   SignIn,
@@ -16,6 +17,8 @@ export interface SignInExperienceFormValues {
   color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
   branding: { logoUrl: string; darkLogoUrl: string; favicon: string; darkFavicon: string };
   customCss: string;
+  /** One text per page of the sign-in app, by the page's phrase key (a path is no form path). */
+  customContent: Record<CustomContentField, string>;
   termsOfUseUrl: string;
   privacyPolicyUrl: string;
   agreeToTermsPolicy: AgreeToTermsPolicy;
@@ -30,6 +33,29 @@ export interface SignInExperienceFormValues {
   };
 }
 
+/** The form field of each page's custom content. */
+export const customContentFields = {
+  '/sign-in': 'sign_in',
+  '/register': 'register',
+  '/forgot-password': 'forgot_password',
+  '/consent': 'consent',
+} as const satisfies Record<CustomContentPage, string>;
+export type CustomContentField = (typeof customContentFields)[CustomContentPage];
+
+const toCustomContentValues = (content: CustomContent) =>
+  Object.fromEntries(
+    customContentPages.map((page) => [customContentFields[page], content[page] ?? '']),
+  ) as Record<CustomContentField, string>;
+
+/** A page whose text is blank has no custom content. */
+const toCustomContent = (values: Record<CustomContentField, string>): CustomContent =>
+  Object.fromEntries(
+    customContentPages.flatMap((page) => {
+      const text = values[customContentFields[page]];
+      return text.trim() ? [[page, text]] : [];
+    }),
+  );
+
 export const toFormValues = (record: SignInExperience): SignInExperienceFormValues => ({
   color: { ...record.color },
   branding: {
@@ -39,6 +65,7 @@ export const toFormValues = (record: SignInExperience): SignInExperienceFormValu
     darkFavicon: record.branding.darkFavicon ?? '',
   },
   customCss: record.customCss ?? '',
+  customContent: toCustomContentValues(record.customContent),
   termsOfUseUrl: record.termsOfUseUrl ?? '',
   privacyPolicyUrl: record.privacyPolicyUrl ?? '',
   agreeToTermsPolicy: record.agreeToTermsPolicy,
@@ -66,6 +93,7 @@ type EditedFields = Pick<
   | 'color'
   | 'branding'
   | 'customCss'
+  | 'customContent'
   | 'termsOfUseUrl'
   | 'privacyPolicyUrl'
   | 'agreeToTermsPolicy'
@@ -92,6 +120,7 @@ export const toPatch = (
     }),
   ),
   customCss: values.customCss.trim() ? values.customCss : null,
+  customContent: toCustomContent(values.customContent),
   termsOfUseUrl: nullable(values.termsOfUseUrl),
   privacyPolicyUrl: nullable(values.privacyPolicyUrl),
   agreeToTermsPolicy: values.agreeToTermsPolicy,

@@ -1,5 +1,5 @@
 import { sourceLanguage } from '@tessera/phrases';
-import type { SignInExperience } from '@tessera/schemas';
+import type { ExperiencePreviewMessage, SignInExperience } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,6 +49,8 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
    */
   const [previewLanguage, setPreviewLanguage] = useState<string>(sourceLanguage);
   const phrases = usePhraseDraft(setPreviewLanguage);
+  const [previewScreen, setPreviewScreen] =
+    useState<NonNullable<ExperiencePreviewMessage['screen']>>('signIn');
 
   const onSubmit = handleSubmit(async (values) => {
     const patch = toPatch(values);
@@ -73,7 +75,12 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
     }
   });
 
-  const outlet: SignInExperienceOutlet = { form, saved, phrases };
+  const outlet: SignInExperienceOutlet = {
+    form,
+    saved,
+    phrases,
+    showPreviewScreen: setPreviewScreen,
+  };
   return (
     <div className={styles.layout}>
       <form
@@ -102,6 +109,7 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
         phrases={phrases}
         language={previewLanguage}
         onLanguageChange={setPreviewLanguage}
+        screen={previewScreen}
       />
     </div>
   );

@@ -110,6 +110,18 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       fallback_language: 'اللغة الافتراضية',
       invalid_language: 'اختر لغة مدعومة.',
     },
+    custom_content: {
+      title: 'محتوى مخصص',
+      description:
+        'نصك الخاص أسفل صفحة من تطبيق تسجيل الدخول، مثل مساعدة أو إشعار. يبدأ السطر الفارغ فقرة جديدة؛ ويُنسَّق **الغامق** و_المائل_ و[الروابط](https://…)، ويُعرض HTML كما كُتب.',
+      length: '{{used}} من {{limit}} حرف',
+      pages: {
+        sign_in: 'صفحة تسجيل الدخول',
+        register: 'صفحة إنشاء حساب',
+        forgot_password: 'صفحة نسيت كلمة المرور',
+        consent: 'صفحة الموافقة',
+      },
+    },
     phrases: {
       title: 'عبارات مخصصة',
       description:

@@ -118,6 +118,18 @@ export const signInExperiencePhrasesDe: Translation<typeof signInExperiencePhras
       fallback_language: 'Standardsprache',
       invalid_language: 'Wähle eine unterstützte Sprache.',
     },
+    custom_content: {
+      title: 'Eigene Inhalte',
+      description:
+        'Eigener Text unter einer Seite der Anmelde-App, etwa Hilfe oder ein Hinweis. Eine Leerzeile beginnt einen Absatz; **fett**, _kursiv_ und [Links](https://…) werden formatiert, HTML wird wie eingegeben angezeigt.',
+      length: '{{used}} von {{limit}} Zeichen',
+      pages: {
+        sign_in: 'Anmeldeseite',
+        register: 'Seite „Konto erstellen“',
+        forgot_password: 'Seite „Passwort vergessen“',
+        consent: 'Zustimmungsseite',
+      },
+    },
     phrases: {
       title: 'Eigene Texte',
       description:

@@ -109,6 +109,18 @@ export const signInExperiencePhrasesEn = {
       fallback_language: 'Default language',
       invalid_language: 'Choose a supported language.',
     },
+    custom_content: {
+      title: 'Custom content',
+      description:
+        'Your own text under a page of the sign-in app, such as help or a notice. A blank line starts a paragraph; **bold**, _italic_ and [links](https://…) are formatted, and HTML is shown as typed.',
+      length: '{{used}} of {{limit}} characters',
+      pages: {
+        sign_in: 'Sign-in page',
+        register: 'Create account page',
+        forgot_password: 'Forgot password page',
+        consent: 'Consent page',
+      },
+    },
     phrases: {
       title: 'Custom phrases',
       description:

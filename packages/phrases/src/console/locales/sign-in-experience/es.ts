@@ -117,6 +117,18 @@ export const signInExperiencePhrasesEs: Translation<typeof signInExperiencePhras
       fallback_language: 'Idioma predeterminado',
       invalid_language: 'Elige un idioma compatible.',
     },
+    custom_content: {
+      title: 'Contenido personalizado',
+      description:
+        'Tu propio texto bajo una página de la app de inicio de sesión, como ayuda o un aviso. Una línea en blanco inicia un párrafo; **negrita**, _cursiva_ y [enlaces](https://…) se formatean, y el HTML se muestra tal cual.',
+      length: '{{used}} de {{limit}} caracteres',
+      pages: {
+        sign_in: 'Página de inicio de sesión',
+        register: 'Página de creación de cuenta',
+        forgot_password: 'Página de contraseña olvidada',
+        consent: 'Página de consentimiento',
+      },
+    },
     phrases: {
       title: 'Textos personalizados',
       description:

@@ -120,6 +120,18 @@ export const signInExperiencePhrasesFr: Translation<typeof signInExperiencePhras
       fallback_language: 'Langue par défaut',
       invalid_language: 'Choisissez une langue prise en charge.',
     },
+    custom_content: {
+      title: 'Contenu personnalisé',
+      description:
+        'Votre propre texte sous une page de l’application de connexion, comme une aide ou un avis. Une ligne vide commence un paragraphe ; **gras**, _italique_ et [liens](https://…) sont mis en forme, et le HTML est affiché tel quel.',
+      length: '{{used}} sur {{limit}} caractères',
+      pages: {
+        sign_in: 'Page de connexion',
+        register: 'Page de création de compte',
+        forgot_password: 'Page de mot de passe oublié',
+        consent: 'Page de consentement',
+      },
+    },
     phrases: {
       title: 'Textes personnalisés',
       description:

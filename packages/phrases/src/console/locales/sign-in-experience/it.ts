@@ -117,6 +117,18 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       fallback_language: 'Lingua predefinita',
       invalid_language: 'Scegli una lingua supportata.',
     },
+    custom_content: {
+      title: 'Contenuto personalizzato',
+      description:
+        'Il tuo testo sotto una pagina dell’app di accesso, come un aiuto o un avviso. Una riga vuota inizia un paragrafo; **grassetto**, _corsivo_ e [link](https://…) vengono formattati, e l’HTML è mostrato così com’è.',
+      length: '{{used}} di {{limit}} caratteri',
+      pages: {
+        sign_in: 'Pagina di accesso',
+        register: 'Pagina di creazione account',
+        forgot_password: 'Pagina password dimenticata',
+        consent: 'Pagina di consenso',
+      },
+    },
     phrases: {
       title: 'Testi personalizzati',
       description:

@@ -117,6 +117,18 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       fallback_language: '既定の言語',
       invalid_language: '対応している言語を選んでください。',
     },
+    custom_content: {
+      title: 'カスタムコンテンツ',
+      description:
+        'サインインアプリのページの下に表示する独自のテキスト（ヘルプやお知らせなど）。空行で段落が変わります。**太字**、_斜体_、[リンク](https://…) は書式設定され、HTML は入力どおりに表示されます。',
+      length: '{{used}} / {{limit}} 文字',
+      pages: {
+        sign_in: 'サインインページ',
+        register: 'アカウント作成ページ',
+        forgot_password: 'パスワードを忘れた場合のページ',
+        consent: '同意ページ',
+      },
+    },
     phrases: {
       title: 'カスタム文言',
       description:

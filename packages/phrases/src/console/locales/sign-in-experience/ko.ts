@@ -113,6 +113,18 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       fallback_language: '기본 언어',
       invalid_language: '지원되는 언어를 선택하세요.',
     },
+    custom_content: {
+      title: '사용자 지정 콘텐츠',
+      description:
+        '로그인 앱 페이지 아래에 표시할 나만의 텍스트(도움말, 공지 등)입니다. 빈 줄은 새 단락을 시작하고 **굵게**, _기울임_, [링크](https://…)는 서식이 적용되며 HTML은 입력한 그대로 표시됩니다.',
+      length: '{{used}} / {{limit}}자',
+      pages: {
+        sign_in: '로그인 페이지',
+        register: '계정 만들기 페이지',
+        forgot_password: '비밀번호 찾기 페이지',
+        consent: '동의 페이지',
+      },
+    },
     phrases: {
       title: '사용자 지정 문구',
       description: '로그인 앱의 문구를 언어별로 바꿉니다. 비워 두면 기본 제공 문구가 유지됩니다.',

@@ -116,6 +116,18 @@ export const signInExperiencePhrasesPlPl: Translation<typeof signInExperiencePhr
       fallback_language: 'Język domyślny',
       invalid_language: 'Wybierz obsługiwany język.',
     },
+    custom_content: {
+      title: 'Własna treść',
+      description:
+        'Twój tekst pod stroną aplikacji logowania, np. pomoc lub komunikat. Pusty wiersz zaczyna akapit; **pogrubienie**, _kursywa_ i [linki](https://…) są formatowane, a HTML jest wyświetlany tak, jak wpisano.',
+      length: '{{used}} z {{limit}} znaków',
+      pages: {
+        sign_in: 'Strona logowania',
+        register: 'Strona tworzenia konta',
+        forgot_password: 'Strona „Nie pamiętam hasła”',
+        consent: 'Strona zgody',
+      },
+    },
     phrases: {
       title: 'Własne teksty',
       description:

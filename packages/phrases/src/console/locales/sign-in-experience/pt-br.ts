@@ -115,6 +115,18 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       fallback_language: 'Idioma padrão',
       invalid_language: 'Escolha um idioma compatível.',
     },
+    custom_content: {
+      title: 'Conteúdo personalizado',
+      description:
+        'Seu próprio texto abaixo de uma página do app de login, como ajuda ou um aviso. Uma linha em branco inicia um parágrafo; **negrito**, _itálico_ e [links](https://…) são formatados, e o HTML é exibido como digitado.',
+      length: '{{used}} de {{limit}} caracteres',
+      pages: {
+        sign_in: 'Página de login',
+        register: 'Página de criação de conta',
+        forgot_password: 'Página de senha esquecida',
+        consent: 'Página de consentimento',
+      },
+    },
     phrases: {
       title: 'Textos personalizados',
       description:

@@ -116,6 +116,18 @@ export const signInExperiencePhrasesPtPt: Translation<typeof signInExperiencePhr
       fallback_language: 'Idioma predefinido',
       invalid_language: 'Escolha um idioma suportado.',
     },
+    custom_content: {
+      title: 'Conteúdo personalizado',
+      description:
+        'O seu próprio texto abaixo de uma página da aplicação de início de sessão, como ajuda ou um aviso. Uma linha em branco inicia um parágrafo; **negrito**, _itálico_ e [ligações](https://…) são formatados, e o HTML é mostrado tal como escrito.',
+      length: '{{used}} de {{limit}} caracteres',
+      pages: {
+        sign_in: 'Página de início de sessão',
+        register: 'Página de criação de conta',
+        forgot_password: 'Página de palavra-passe esquecida',
+        consent: 'Página de consentimento',
+      },
+    },
     phrases: {
       title: 'Textos personalizados',
       description:

@@ -118,6 +118,18 @@ export const signInExperiencePhrasesRu: Translation<typeof signInExperiencePhras
       fallback_language: 'Язык по умолчанию',
       invalid_language: 'Выберите поддерживаемый язык.',
     },
+    custom_content: {
+      title: 'Свой текст',
+      description:
+        'Ваш текст под страницей приложения входа, например справка или объявление. Пустая строка начинает абзац; **жирный**, _курсив_ и [ссылки](https://…) форматируются, а HTML показывается как введён.',
+      length: '{{used}} из {{limit}} символов',
+      pages: {
+        sign_in: 'Страница входа',
+        register: 'Страница создания учётной записи',
+        forgot_password: 'Страница восстановления пароля',
+        consent: 'Страница согласия',
+      },
+    },
     phrases: {
       title: 'Свои тексты',
       description:

@@ -116,6 +116,18 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       fallback_language: 'Varsayılan dil',
       invalid_language: 'Desteklenen bir dil seçin.',
     },
+    custom_content: {
+      title: 'Özel içerik',
+      description:
+        'Oturum açma uygulamasının bir sayfasının altında gösterilen kendi metniniz, örneğin yardım veya bir duyuru. Boş satır yeni paragraf başlatır; **kalın**, _italik_ ve [bağlantılar](https://…) biçimlendirilir, HTML yazıldığı gibi gösterilir.',
+      length: '{{used}} / {{limit}} karakter',
+      pages: {
+        sign_in: 'Oturum açma sayfası',
+        register: 'Hesap oluşturma sayfası',
+        forgot_password: 'Parolamı unuttum sayfası',
+        consent: 'Onay sayfası',
+      },
+    },
     phrases: {
       title: 'Özel metinler',
       description:

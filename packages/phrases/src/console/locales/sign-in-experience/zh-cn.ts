@@ -103,6 +103,18 @@ export const signInExperiencePhrasesZhCn: Translation<typeof signInExperiencePhr
       fallback_language: '默认语言',
       invalid_language: '请选择支持的语言。',
     },
+    custom_content: {
+      title: '自定义内容',
+      description:
+        '显示在登录应用某个页面下方的自有文字，例如帮助或通知。空行开始新段落；**粗体**、_斜体_ 和 [链接](https://…) 会被格式化，HTML 按原样显示。',
+      length: '已用 {{used}} / {{limit}} 个字符',
+      pages: {
+        sign_in: '登录页面',
+        register: '创建账户页面',
+        forgot_password: '忘记密码页面',
+        consent: '授权同意页面',
+      },
+    },
     phrases: {
       title: '自定义文案',
       description: '按语言逐一替换登录应用的文案。留空则保留内置文案。',

@@ -103,6 +103,18 @@ export const signInExperiencePhrasesZhHk: Translation<typeof signInExperiencePhr
       fallback_language: '預設語言',
       invalid_language: '請選擇支援的語言。',
     },
+    custom_content: {
+      title: '自訂內容',
+      description:
+        '顯示在登入應用程式某個頁面下方的自有文字，例如說明或通知。空行開始新段落；**粗體**、_斜體_ 及 [連結](https://…) 會被格式化，HTML 按原樣顯示。',
+      length: '已用 {{used}} / {{limit}} 個字元',
+      pages: {
+        sign_in: '登入頁面',
+        register: '建立帳戶頁面',
+        forgot_password: '忘記密碼頁面',
+        consent: '授權同意頁面',
+      },
+    },
     phrases: {
       title: '自訂文字',
       description: '逐一語言替換登入應用程式的文字。留空則保留內建文字。',
