@@ -5,6 +5,7 @@ import { findUserById, type UserRow } from '../../users/queries.js';
 import { createUser, markUserSignedIn } from '../../users/service.js';
 import { markActiveUserSignedIn } from '../queries.js';
 import { findExperienceSettings } from '../experience-settings.js';
+import { insertFirstAdmin } from '../first-admin.js';
 import { assertProfileComplete } from './identification.js';
 import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
 import type { ExperienceState } from './state.js';
@@ -22,6 +23,31 @@ const identifiedUser = async (scope: TenantScope, state: ExperienceState) => {
     throw new RequestError('user.suspended', 403);
   }
   return user;
+};
+
+/**
+ * The admin tenant's first registration creates the console's first administrator, holding the
+ * role that manages the default tenant. The console signs administrators in by username and
+ * password, so both are needed whatever the admin tenant's sign-up settings; an email address is
+ * taken as the profile holds it.
+ */
+const registerFirstAdmin = async (
+  scope: TenantScope,
+  state: ExperienceState,
+  applicationId: string | undefined,
+) => {
+  const { username, primaryEmail } = state.profile;
+  if (!username || !state.passwordDigest) {
+    const missing = [username ? '' : 'username', state.passwordDigest ? '' : 'password'].filter(
+      Boolean,
+    );
+    throw new RequestError('session.missing_profile', 422, { fields: missing.join(', ') });
+  }
+  return insertFirstAdmin(
+    scope,
+    { username, passwordDigest: state.passwordDigest, ...(primaryEmail ? { primaryEmail } : {}) },
+    { applicationId, signedIn: true },
+  );
 };
 
 /**
@@ -56,9 +82,8 @@ export async function submitExperience(
       return {};
     }
     case 'Register': {
-      // The admin tenant's first administrator gets the console role: its own page creates it.
       if ((await findExperienceSettings(scope)).isFirstAdminRequired) {
-        throw new RequestError('session.invalid_interaction', 400);
+        return { user: await registerFirstAdmin(scope, state, applicationId) };
       }
       await assertProfileComplete(scope, state, rules);
       const user = await createUser(
