@@ -73,8 +73,8 @@ const TextControl = ({ item, value, onChange, onBlur, control, testId }: Control
       return (
         <TextInput
           {...common}
-          type={item.isSecret ? 'password' : item.type === 'Number' ? 'number' : 'text'}
-          autoComplete={item.isSecret ? 'new-password' : 'off'}
+          type={item.isConfidential ? 'password' : item.type === 'Number' ? 'number' : 'text'}
+          autoComplete={item.isConfidential ? 'new-password' : 'off'}
           // A masked secret is replaced as a whole: focusing it selects the mask for overtyping.
           onFocus={(event) => {
             if (isUnchangedSecret(item, text)) {
@@ -122,7 +122,7 @@ export const ConfigFields = ({ formItems, form }: ConfigFieldsProps) => {
                   label={label}
                   isRequired={item.required}
                   description={
-                    item.isSecret && isUnchangedSecret(item, field.value)
+                    item.isConfidential && isUnchangedSecret(item, field.value)
                       ? [item.description, t('connectors.config.secret_hint')]
                           .filter(Boolean)
                           .join(' ')
