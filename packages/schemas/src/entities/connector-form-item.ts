@@ -30,6 +30,12 @@ export const connectorFormItemGuard = z.object({
 export type ConnectorFormItem = z.infer<typeof connectorFormItemGuard>;
 
 /**
+ * The header in which the HTTP email and SMS connectors send the HMAC-SHA256 of each request's
+ * body; the console names it in the signing secret's description.
+ */
+export const httpConnectorSignatureHeader = 'tessera-signature-sha-256';
+
+/**
  * What answers show instead of a secret: the last 4 characters behind a fixed prefix. A PATCH
  * that sends this value back keeps the stored secret.
  */

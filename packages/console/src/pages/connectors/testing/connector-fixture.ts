@@ -17,7 +17,8 @@ export const formItemsFixture: ConnectorFormItem[] = [
     defaultValue: 'starttls',
     selectItems: [
       { value: 'starttls', title: 'STARTTLS' },
-      { value: 'tls', title: 'Implicit TLS' },
+      { value: 'tls', title: 'TLS' },
+      { value: 'none', title: 'None' },
     ],
   },
   { key: 'password', label: 'Password', type: 'Text', isConfidential: true },

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { ConnectorFormItem } from '@tessera/schemas';
-import { webUrlGuard } from '@tessera/schemas';
+import { httpConnectorSignatureHeader, webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
 import type { OutgoingMessage, SendContext } from './factory.js';
 import { postToService } from './service-request.js';
 
 /** The header carrying the hex HMAC-SHA256 of the request body, keyed with the signing secret. */
-export const signatureHeader = 'tessera-signature-sha-256';
+export const signatureHeader = httpConnectorSignatureHeader;
 
 /** The config of the HTTP email and HTTP SMS factories. */
 export const httpMessageConfigGuard = z.object({
