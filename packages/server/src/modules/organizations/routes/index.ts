@@ -2,6 +2,9 @@ import { createRouter } from '../../../http/create-router.js';
 import { organizationRoleScopeRoutes } from './organization-role-scopes.js';
 import { organizationRoleRoutes } from './organization-roles.js';
 import { organizationScopeRoutes } from './organization-scopes.js';
+import { organizationUserRoutes } from './organization-users.js';
+import { organizationRoutes } from './organizations.js';
+import { userOrganizationRoutes } from './user-organizations.js';
 
 /**
  * The organizations area: the organization template (`/organization-scopes`,
@@ -11,4 +14,7 @@ export const organizationsArea = () =>
   createRouter()
     .route('/', organizationScopeRoutes())
     .route('/', organizationRoleRoutes())
-    .route('/', organizationRoleScopeRoutes());
+    .route('/', organizationRoleScopeRoutes())
+    .route('/', organizationRoutes())
+    .route('/', organizationUserRoutes())
+    .route('/', userOrganizationRoutes());
