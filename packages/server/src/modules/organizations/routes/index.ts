@@ -1,4 +1,5 @@
 import { createRouter } from '../../../http/create-router.js';
+import { organizationApplicationRoutes } from './organization-applications.js';
 import { organizationRoleScopeRoutes } from './organization-role-scopes.js';
 import { organizationRoleRoutes } from './organization-roles.js';
 import { organizationScopeRoutes } from './organization-scopes.js';
@@ -17,4 +18,5 @@ export const organizationsArea = () =>
     .route('/', organizationRoleScopeRoutes())
     .route('/', organizationRoutes())
     .route('/', organizationUserRoutes())
-    .route('/', userOrganizationRoutes());
+    .route('/', userOrganizationRoutes())
+    .route('/', organizationApplicationRoutes());
