@@ -1,5 +1,6 @@
 import { createRouter } from '../../../http/create-router.js';
 import { organizationApplicationRoutes } from './organization-applications.js';
+import { organizationJitRoutes } from './organization-jit.js';
 import { organizationRoleScopeRoutes } from './organization-role-scopes.js';
 import { organizationRoleRoutes } from './organization-roles.js';
 import { organizationScopeRoutes } from './organization-scopes.js';
@@ -19,4 +20,5 @@ export const organizationsArea = () =>
     .route('/', organizationRoutes())
     .route('/', organizationUserRoutes())
     .route('/', userOrganizationRoutes())
-    .route('/', organizationApplicationRoutes());
+    .route('/', organizationApplicationRoutes())
+    .route('/', organizationJitRoutes());
