@@ -154,9 +154,12 @@ export const deleteOrganizationRoleById = async (scope: TenantScope, id: string)
   return Number(result.numDeletedRows);
 };
 
-/** Whether any user or application holds the role in any organization. */
+/**
+ * Whether anything gives the role to anyone: a member or an application of an organization, an
+ * organization's just-in-time roles, or a pending invitation.
+ */
 export const isOrganizationRoleHeld = async (scope: TenantScope, roleId: string) => {
-  const [user, application] = await Promise.all([
+  const holders = await Promise.all([
     scope
       .selectFrom('organization_role_user_relations')
       .select('user_id')
@@ -169,8 +172,34 @@ export const isOrganizationRoleHeld = async (scope: TenantScope, roleId: string)
       .where('organization_role_id', '=', roleId)
       .limit(1)
       .executeTakeFirst(),
+    scope
+      .selectFrom('organization_jit_roles')
+      .select('organization_id')
+      .where('organization_role_id', '=', roleId)
+      .limit(1)
+      .executeTakeFirst(),
+    scope
+      .selectFrom('organization_invitation_role_relations')
+      .innerJoin('organization_invitations', (join) =>
+        join
+          .onRef(
+            'organization_invitations.id',
+            '=',
+            'organization_invitation_role_relations.organization_invitation_id',
+          )
+          .onRef(
+            'organization_invitations.tenant_id',
+            '=',
+            'organization_invitation_role_relations.tenant_id',
+          ),
+      )
+      .select('organization_invitations.id')
+      .where('organization_invitation_role_relations.organization_role_id', '=', roleId)
+      .where('organization_invitations.status', '=', 'Pending')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
-  return Boolean(user ?? application);
+  return holders.some(Boolean);
 };
 
 // The organization scopes a role grants.

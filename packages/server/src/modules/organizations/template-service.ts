@@ -169,7 +169,8 @@ export async function createOrganizationRole(scope: TenantScope, input: Organiza
 
 /**
  * A role's type decides who may hold it (users or machine-to-machine applications), so it changes
- * only while nobody holds it: otherwise users would hold a machine-to-machine role or vice versa.
+ * only while nothing gives it to anyone: otherwise users would hold a machine-to-machine role, or
+ * a just-in-time member or an accepted invitation would receive one.
  */
 async function assertTypeChangeable(
   scope: TenantScope,
