@@ -21,3 +21,6 @@ export * from './logs';
 export * from './sign-in-exp';
 export * from './custom-phrases';
 export * from './connectors';
+export * from './organization-roles';
+export * from './organizations';
+export * from './organization-invitations';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   organizationCreateGuard,
   organizationGuard,
-  organizationJitEmailDomainGuard,
+  organizationJitEmailDomainCreateGuard,
 } from './organization';
 import {
   invitationStatuses,
@@ -14,12 +14,15 @@ import { organizationRoleCreateGuard, organizationScopeCreateGuard } from './org
 
 describe('organization', () => {
   const organization = {
+    tenantId: 'default',
     id: 'o1',
     name: 'Acme',
     description: null,
     customData: {},
     isMfaRequired: false,
+    color: {},
     branding: {},
+    customCss: null,
     createdAt: 1,
   };
 
@@ -39,12 +42,10 @@ describe('organization', () => {
 
   it('takes email domains for just-in-time provisioning', () => {
     expect(
-      organizationJitEmailDomainGuard.safeParse({ organizationId: 'o', emailDomain: 'acme.com' })
-        .success,
+      organizationJitEmailDomainCreateGuard.safeParse({ emailDomain: 'acme.com' }).success,
     ).toBe(true);
     expect(
-      organizationJitEmailDomainGuard.safeParse({ organizationId: 'o', emailDomain: '@acme.com' })
-        .success,
+      organizationJitEmailDomainCreateGuard.safeParse({ emailDomain: '@acme.com' }).success,
     ).toBe(false);
   });
 
@@ -58,6 +59,7 @@ describe('organization', () => {
 
 describe('organization invitation', () => {
   const invitation = {
+    tenantId: 'default',
     id: 'i1',
     inviterId: null,
     invitee: 'new@acme.com',

@@ -196,6 +196,66 @@ export const signInExperienceShape: ReferenceShape = {
 
 export const uploadedAssetShape: ReferenceShape = { required: ['url'] };
 
+const organizationKeys = [
+  'tenantId',
+  'id',
+  'name',
+  'description',
+  'customData',
+  'isMfaRequired',
+  'color',
+  'branding',
+  'customCss',
+  'createdAt',
+];
+
+export const organizationShape: ReferenceShape = { required: organizationKeys };
+/** `GET /organizations` adds the member count and previews with `showFeatured=true`. */
+export const organizationListItemShape: ReferenceShape = {
+  required: organizationKeys,
+  optional: ['usersCount', 'featuredUsers'],
+};
+/** An organization seen from a user or an application, with the roles held there. */
+export const organizationWithRolesShape: ReferenceShape = {
+  required: [...organizationKeys, 'organizationRoles'],
+};
+
+export const organizationScopeShape: ReferenceShape = {
+  required: ['tenantId', 'id', 'name', 'description'],
+};
+export const organizationRoleShape: ReferenceShape = {
+  required: ['tenantId', 'id', 'name', 'description', 'type'],
+};
+export const organizationRoleWithScopesShape: ReferenceShape = {
+  required: [...organizationRoleShape.required, 'scopes', 'resourceScopes'],
+};
+export const organizationUserShape: ReferenceShape = {
+  ...userShape,
+  required: [...userShape.required, 'organizationRoles'],
+};
+export const organizationApplicationShape: ReferenceShape = {
+  ...applicationShape,
+  required: [...applicationShape.required, 'organizationRoles'],
+};
+export const organizationJitEmailDomainShape: ReferenceShape = {
+  required: ['tenantId', 'organizationId', 'emailDomain'],
+};
+export const organizationInvitationShape: ReferenceShape = {
+  required: [
+    'tenantId',
+    'id',
+    'inviterId',
+    'invitee',
+    'acceptedUserId',
+    'organizationId',
+    'status',
+    'createdAt',
+    'updatedAt',
+    'expiresAt',
+    'organizationRoles',
+  ],
+};
+
 /**
  * What differs between an answer's keys and the reference shape: required keys it lacks, and keys
  * the reference does not know that are not declared additions. Both lists are empty for a match.
