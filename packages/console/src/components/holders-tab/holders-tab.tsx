@@ -3,19 +3,19 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Page } from '../../../api/api-client';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
-import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
-import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { PlusIcon } from '../../../ds/icons/action-icons';
-import { Spacer } from '../../../ds/spacer/spacer';
+import type { Page } from '../../api/api-client';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { useListSearchParams } from '../list-search-params/use-list-search-params';
+import { ListToolbar } from '../list-toolbar/list-toolbar';
+import { Pagination } from '../pagination/pagination';
+import { SearchBar } from '../search-bar/search-bar';
+import { Button } from '../../ds/button/button';
+import { EmptyState } from '../../ds/empty-state/empty-state';
+import { PlusIcon } from '../../ds/icons/action-icons';
+import { Spacer } from '../../ds/spacer/spacer';
 
 export interface HoldersTabProps<Holder> {
-  /** The page the URL asks for (`useListSearchParams`), from the roles data layer. */
+  /** The page the URL asks for (`useListSearchParams`), from the area's data layer. */
   holders: UseQueryResult<Page<Holder>>;
   getId: (holder: Holder) => string;
   columns: ReadonlyArray<DataTableColumn<Holder>>;
@@ -23,11 +23,13 @@ export interface HoldersTabProps<Holder> {
   texts: { table: string; assign: string; emptyTitle: string; emptyDescription: string };
   /** The assign dialog, open until it calls `close`. */
   renderAssignDialog: (close: () => void) => ReactNode;
+  /** Names the assign buttons: `assign-{testId}-button`. */
   testId: string;
+  tableTestId: string;
 }
 
-/** Who holds a role (users or machine-to-machine apps): list, search, page, assign. */
-export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, renderAssignDialog, testId }: HoldersTabProps<Holder>) => {
+/** Who holds something (a role, a membership): list, search, page, assign. */
+export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, renderAssignDialog, testId, tableTestId }: HoldersTabProps<Holder>) => {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
@@ -48,7 +50,7 @@ export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, r
       </ListToolbar>
       <DataTable
         label={texts.table}
-        data-testid={`role-${testId}-table`}
+        data-testid={tableTestId}
         rows={holders.data?.items}
         rowKey={getId}
         rowLink={rowLink}
