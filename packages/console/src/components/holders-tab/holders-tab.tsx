@@ -21,6 +21,8 @@ export interface HoldersTabProps<Holder> {
   columns: ReadonlyArray<DataTableColumn<Holder>>;
   rowLink?: (holder: Holder) => string;
   texts: { table: string; assign: string; emptyTitle: string; emptyDescription: string };
+  /** More toolbar buttons, after the assign button. */
+  toolbarActions?: ReactNode;
   /** The assign dialog, open until it calls `close`. */
   renderAssignDialog: (close: () => void) => ReactNode;
   /** Names the assign buttons: `assign-{testId}-button`. */
@@ -29,7 +31,7 @@ export interface HoldersTabProps<Holder> {
 }
 
 /** Who holds something (a role, a membership): list, search, page, assign. */
-export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, renderAssignDialog, testId, tableTestId }: HoldersTabProps<Holder>) => {
+export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, renderAssignDialog, toolbarActions, testId, tableTestId }: HoldersTabProps<Holder>) => {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
@@ -47,6 +49,7 @@ export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, r
         <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
         <Spacer />
         {assignButton(`assign-${testId}-button`)}
+        {toolbarActions}
       </ListToolbar>
       <DataTable
         label={texts.table}

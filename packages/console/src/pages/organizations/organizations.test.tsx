@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OrganizationInvitation } from '@tessera/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockManagementApi } from '../../test/management-api-mock';
@@ -29,8 +30,24 @@ const detailsRoutes = {
     total: 1,
   },
   'GET /api/organizations/org1/jit/roles': { body: [], total: 0 },
+  'GET /api/organization-invitations': { body: [] },
   ...templateRoles,
 };
+
+const invitationFixture = (overrides: Partial<OrganizationInvitation> = {}): OrganizationInvitation => ({
+  tenantId: 'default',
+  id: 'inv1',
+  inviterId: null,
+  invitee: 'grace@example.com',
+  acceptedUserId: null,
+  organizationId: 'org1',
+  status: 'Pending',
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_000,
+  expiresAt: 1_700_600_000_000,
+  organizationRoles: [{ id: 'r-member', name: 'member' }],
+  ...overrides,
+});
 
 const member = {
   id: 'u1',
@@ -242,6 +259,62 @@ describe('organizations', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('remove-application-app1'));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.requestsTo('DELETE', '/api/organizations/org1/applications/app1')).toHaveLength(1));
+  });
+
+  it('invites by email with roles and an expiry, shows statuses, revokes a pending invitation and deletes an expired one', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    const api = mockManagementApi({
+      ...detailsRoutes,
+      'GET /api/organizations/org1/users': { body: [], total: 0 },
+      'GET /api/organization-invitations': {
+        body: [invitationFixture(), invitationFixture({ id: 'inv2', invitee: 'old@example.com', status: 'Expired' })],
+      },
+      'POST /api/organization-invitations': ({ body }) => ({ status: 201, body: invitationFixture({ id: 'inv3', ...(body as object) }) }),
+      'PUT /api/organization-invitations/inv1/status': { body: invitationFixture({ status: 'Revoked' }) },
+      'DELETE /api/organization-invitations/inv2': { status: 204 },
+    });
+    renderConsole('/default/organizations/org1/members');
+
+    expect((await screen.findByTestId('invitation-status-inv1')).textContent).toBe('Pending');
+    expect(screen.getByTestId('invitation-status-inv2').textContent).toBe('Expired');
+
+    await userEvent.click(screen.getByTestId('invite-member-button'));
+    const dialog = await screen.findByTestId('invite-dialog');
+    await userEvent.type(within(dialog).getByTestId('invitation-invitee'), 'not-an-email');
+    const days = within(dialog).getByTestId('invitation-expires-in');
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await userEvent.click(within(dialog).getByTestId('invitation-submit'));
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a whole number of days from 1 to 30.')).toBeTruthy();
+
+    await userEvent.clear(within(dialog).getByTestId('invitation-invitee'));
+    await userEvent.type(within(dialog).getByTestId('invitation-invitee'), 'ada@example.com');
+    await userEvent.clear(days);
+    await userEvent.type(days, '2');
+    await userEvent.click(await within(dialog).findByTestId('checkbox-r-admin'));
+    await userEvent.click(within(dialog).getByTestId('invitation-send-email'));
+    await userEvent.click(within(dialog).getByTestId('invitation-submit'));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/organization-invitations')[0]?.body).toEqual({
+        invitee: 'ada@example.com',
+        organizationId: 'org1',
+        expiresAt: 1_700_000_000_000 + 2 * 24 * 60 * 60 * 1000,
+        organizationRoleIds: ['r-admin'],
+        messagePayload: false,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('invite-dialog')).toBeNull());
+
+    await userEvent.click(screen.getByTestId('revoke-invitation-inv1'));
+    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Revoke invitation' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/organization-invitations/inv1/status')[0]?.body).toEqual({ status: 'Revoked' }),
+    );
+    expect(screen.queryByTestId('revoke-invitation-inv2')).toBeNull();
+    await userEvent.click(screen.getByTestId('delete-invitation-inv2'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.requestsTo('DELETE', '/api/organization-invitations/inv2')).toHaveLength(1));
   });
 
   it('deletes the organization after confirmation and goes back to the list', async () => {

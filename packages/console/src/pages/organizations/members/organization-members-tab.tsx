@@ -16,9 +16,12 @@ import { useListSearchParams } from '../../../components/list-search-params/use-
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { userDisplayName } from '../../../components/user-display-name/user-display-name';
+import { Button } from '../../../ds/button/button';
 import { IconButton } from '../../../ds/icon-button/icon-button';
-import { EditIcon } from '../../../ds/icons/action-icons';
+import { EditIcon, MailIcon } from '../../../ds/icons/action-icons';
 import { useOrganizationOutlet } from '../details/use-organization';
+import { InviteMemberDialog } from '../invitations/invite-member-dialog';
+import { OrganizationInvitations } from '../invitations/organization-invitations';
 import { EditRolesDialog } from '../shared/edit-roles-dialog';
 import { OrganizationRoleTags } from '../shared/organization-role-tags';
 import styles from '../shared/organizations.module.css';
@@ -55,7 +58,10 @@ const AddMembersDialog = ({ organization, onClose }: { organization: Organizatio
   );
 };
 
-/** `/organizations/{id}/members`: members with their organization roles; add, edit roles, remove. */
+/**
+ * `/organizations/{id}/members`: members with their organization roles (add, edit roles, remove),
+ * then the invitations by email and their statuses.
+ */
 export default function OrganizationMembersTab() {
   const { t } = useTranslation();
   const { organization } = useOrganizationOutlet();
@@ -65,6 +71,7 @@ export default function OrganizationMembersTab() {
   const remove = useRemoveOrganizationUser(organization.id);
   const replaceRoles = useReplaceOrganizationUserRoles(organization.id);
   const [editing, setEditing] = useState<OrganizationUser>();
+  const [isInviting, setInviting] = useState(false);
 
   return (
     <>
@@ -112,8 +119,15 @@ export default function OrganizationMembersTab() {
             ),
           },
         ]}
+        toolbarActions={
+          <Button variant="outline" icon={<MailIcon size={16} />} data-testid="invite-member-button" onClick={() => setInviting(true)}>
+            {t('organizations.invitations.invite')}
+          </Button>
+        }
         renderAssignDialog={(close) => <AddMembersDialog organization={organization} onClose={close} />}
       />
+      <OrganizationInvitations organization={organization} />
+      {isInviting && <InviteMemberDialog organization={organization} onClose={() => setInviting(false)} />}
       {editing && (
         <EditRolesDialog
           name={userDisplayName(editing)}
