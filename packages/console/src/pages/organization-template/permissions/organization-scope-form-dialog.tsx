@@ -74,7 +74,7 @@ export const OrganizationScopeFormDialog = ({ scope, onClose }: OrganizationScop
             <TextInput
               {...control}
               isMono
-              placeholder={t('organization_template.permissions.name_placeholder')}
+              placeholder="read:members"
               hasError={Boolean(formState.errors.name)}
               data-testid="organization-scope-name"
               {...register('name')}

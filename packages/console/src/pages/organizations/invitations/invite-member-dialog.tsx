@@ -23,7 +23,7 @@ export const InviteMemberDialog = ({ organization, onClose }: { organization: Or
   const toBody = toInviteBody(organization.id);
   const { control, register, handleSubmit, formState, setError } = useForm<InviteValues>({
     defaultValues: inviteDefaults,
-    resolver: contractResolver(inviteGuard, toBody, t, { invitee: t('organizations.invitations.invitee_invalid') }, {
+    resolver: contractResolver(inviteGuard, toBody, t, { invitee: t('users.fields.invalid_email') }, {
       fieldPath: (path) => (path === 'organizationRoleIds' ? 'roleIds' : path === 'expiresAt' ? 'expiresInDays' : path),
       rules: inviteRules(t),
     }),
@@ -56,7 +56,7 @@ export const InviteMemberDialog = ({ organization, onClose }: { organization: Or
             <TextInput
               {...fieldControl}
               type="email"
-              placeholder={t('organizations.invitations.invitee_placeholder')}
+              placeholder={t('users.fields.email_placeholder')}
               hasError={Boolean(formState.errors.invitee)}
               data-testid="invitation-invitee"
               {...register('invitee')}
