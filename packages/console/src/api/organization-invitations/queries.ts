@@ -5,6 +5,10 @@ import { organizationInvitationKeys } from './keys';
 
 /** Every invitation of an organization, newest first; expired ones say so. */
 export const useOrganizationInvitations = (organizationId: string) =>
-  useEndpointQuery(organizationInvitationKeys.ofOrganization(organizationId), organizationInvitationApi.list, {
-    query: { organizationId },
-  });
+  useEndpointQuery(
+    organizationInvitationKeys.ofOrganization(organizationId),
+    organizationInvitationApi.list,
+    {
+      query: { organizationId },
+    },
+  );

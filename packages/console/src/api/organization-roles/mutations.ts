@@ -1,4 +1,8 @@
-import { organizationRoleApi, type OrganizationRoleCreate, type OrganizationRolePatch } from '@tessera/schemas';
+import {
+  organizationRoleApi,
+  type OrganizationRoleCreate,
+  type OrganizationRolePatch,
+} from '@tessera/schemas';
 
 import { useEndpointMutation } from '../endpoint-hooks';
 import { organizationKeys } from '../organizations/keys';
@@ -13,10 +17,14 @@ export const useCreateOrganizationRole = (options?: UseApiOptions) =>
 
 /** Organizations show the names of the roles their members hold. */
 export const useUpdateOrganizationRole = (id: string, options?: UseApiOptions) =>
-  useEndpointMutation(organizationRoleApi.update, (body: OrganizationRolePatch) => ({ params: { id }, body }), {
-    ...options,
-    invalidates: [organizationRoleKeys.all, organizationKeys.all],
-  });
+  useEndpointMutation(
+    organizationRoleApi.update,
+    (body: OrganizationRolePatch) => ({ params: { id }, body }),
+    {
+      ...options,
+      invalidates: [organizationRoleKeys.all, organizationKeys.all],
+    },
+  );
 
 /** The deleted role's own queries would answer 404: they are forgotten, not refreshed. */
 export const useDeleteOrganizationRole = (id: string) =>
@@ -47,6 +55,10 @@ export const useAddOrganizationRoleResourceScopes = (id: string) =>
   );
 
 export const useRemoveOrganizationRoleResourceScope = (id: string) =>
-  useEndpointMutation(organizationRoleApi.removeResourceScope, (scopeId: string) => ({ params: { id, scopeId } }), {
-    invalidates: [organizationRoleKeys.all],
-  });
+  useEndpointMutation(
+    organizationRoleApi.removeResourceScope,
+    (scopeId: string) => ({ params: { id, scopeId } }),
+    {
+      invalidates: [organizationRoleKeys.all],
+    },
+  );

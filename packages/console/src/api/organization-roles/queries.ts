@@ -15,13 +15,21 @@ export const useAllOrganizationRoles = () =>
 
 /** The role of a details page; a missing one (404) is shown by the page, not toasted. */
 export const useOrganizationRole = (id: string) =>
-  useEndpointQuery(organizationRoleKeys.detail(id), organizationRoleApi.get, { params: { id } }, {
-    hideErrorToast: ['entity.not_exists_with_id', 'entity.not_found'],
-  });
+  useEndpointQuery(
+    organizationRoleKeys.detail(id),
+    organizationRoleApi.get,
+    { params: { id } },
+    {
+      hideErrorToast: ['entity.not_exists_with_id', 'entity.not_found'],
+    },
+  );
 
 /** Every organization permission the role grants. */
 export const useOrganizationRoleScopes = (id: string) =>
-  useEndpointAll(organizationRoleKeys.scopes(id), organizationRoleApi.listScopes, { params: { id }, query: {} });
+  useEndpointAll(organizationRoleKeys.scopes(id), organizationRoleApi.listScopes, {
+    params: { id },
+    query: {},
+  });
 
 /** Every API resource scope the role grants. */
 export const useOrganizationRoleResourceScopes = (id: string) =>

@@ -1,4 +1,8 @@
-import { organizationScopeApi, type OrganizationScopeCreate, type OrganizationScopePatch } from '@tessera/schemas';
+import {
+  organizationScopeApi,
+  type OrganizationScopeCreate,
+  type OrganizationScopePatch,
+} from '@tessera/schemas';
 
 import { useEndpointMutation } from '../endpoint-hooks';
 import { organizationRoleKeys } from '../organization-roles/keys';
@@ -22,4 +26,6 @@ export const useUpdateOrganizationScope = (options?: UseApiOptions) =>
   );
 
 export const useDeleteOrganizationScope = () =>
-  useEndpointMutation(organizationScopeApi.delete, (id: string) => ({ params: { id } }), { invalidates: scopesAndRoles });
+  useEndpointMutation(organizationScopeApi.delete, (id: string) => ({ params: { id } }), {
+    invalidates: scopesAndRoles,
+  });

@@ -11,4 +11,6 @@ export const useOrganizationScopes = (list: ListQuery) => {
 
 /** Every organization permission of the template (the assign dialog of an organization role). */
 export const useAllOrganizationScopes = () =>
-  useEndpointAll(organizationScopeKeys.list({ all: true }), organizationScopeApi.list, { query: {} });
+  useEndpointAll(organizationScopeKeys.list({ all: true }), organizationScopeApi.list, {
+    query: {},
+  });

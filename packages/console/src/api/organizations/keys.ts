@@ -8,7 +8,8 @@ export const organizationKeys = {
   list: (query: object) => [...organizationKeys.lists(), query] as const,
   detail: (id: string) => [...organizationKeys.all, 'detail', id] as const,
   users: (id: string, query: object) => [...organizationKeys.detail(id), 'users', query] as const,
-  applications: (id: string, query: object) => [...organizationKeys.detail(id), 'applications', query] as const,
+  applications: (id: string, query: object) =>
+    [...organizationKeys.detail(id), 'applications', query] as const,
   jitEmailDomains: (id: string) => [...organizationKeys.detail(id), 'jit-email-domains'] as const,
   jitRoles: (id: string) => [...organizationKeys.detail(id), 'jit-roles'] as const,
   /** The organizations of one user (the user details tab). */

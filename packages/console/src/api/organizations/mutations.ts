@@ -13,10 +13,14 @@ export const useCreateOrganization = (options?: UseApiOptions) =>
   });
 
 export const useUpdateOrganization = (id: string, options?: UseApiOptions) =>
-  useEndpointMutation(organizationApi.update, (body: OrganizationPatch) => ({ params: { id }, body }), {
-    ...options,
-    invalidates: [organizationKeys.all],
-  });
+  useEndpointMutation(
+    organizationApi.update,
+    (body: OrganizationPatch) => ({ params: { id }, body }),
+    {
+      ...options,
+      invalidates: [organizationKeys.all],
+    },
+  );
 
 /** The deleted organization's own queries would answer 404: they are forgotten, not refreshed. */
 export const useDeleteOrganization = (id: string) =>
@@ -29,14 +33,22 @@ export const useDeleteOrganization = (id: string) =>
 const organizationsAndUsers = [organizationKeys.all, userKeys.all];
 
 export const useAddOrganizationUsers = (id: string) =>
-  useEndpointMutation(organizationApi.addUsers, (userIds: string[]) => ({ params: { id }, body: { userIds } }), {
-    invalidates: organizationsAndUsers,
-  });
+  useEndpointMutation(
+    organizationApi.addUsers,
+    (userIds: string[]) => ({ params: { id }, body: { userIds } }),
+    {
+      invalidates: organizationsAndUsers,
+    },
+  );
 
 export const useRemoveOrganizationUser = (id: string) =>
-  useEndpointMutation(organizationApi.removeUser, (userId: string) => ({ params: { id, userId } }), {
-    invalidates: organizationsAndUsers,
-  });
+  useEndpointMutation(
+    organizationApi.removeUser,
+    (userId: string) => ({ params: { id, userId } }),
+    {
+      invalidates: organizationsAndUsers,
+    },
+  );
 
 export const useReplaceOrganizationUserRoles = (id: string) =>
   useEndpointMutation(
@@ -67,7 +79,13 @@ export const useRemoveOrganizationApplication = (id: string) =>
 export const useReplaceOrganizationApplicationRoles = (id: string) =>
   useEndpointMutation(
     organizationApi.replaceApplicationRoles,
-    ({ applicationId, organizationRoleIds }: { applicationId: string; organizationRoleIds: string[] }) => ({
+    ({
+      applicationId,
+      organizationRoleIds,
+    }: {
+      applicationId: string;
+      organizationRoleIds: string[];
+    }) => ({
       params: { id, applicationId },
       body: { organizationRoleIds },
     }),

@@ -68,7 +68,9 @@ export const CheckboxList = ({
               checked={checked.has(item.id)}
               data-testid={`checkbox-${item.id}`}
               onChange={(event) =>
-                onChange(event.target.checked ? [...value, item.id] : value.filter((id) => id !== item.id))
+                onChange(
+                  event.target.checked ? [...value, item.id] : value.filter((id) => id !== item.id),
+                )
               }
             />
             <span className={styles.text}>

@@ -31,14 +31,29 @@ export interface HoldersTabProps<Holder> {
 }
 
 /** Who holds something (a role, a membership): list, search, page, assign. */
-export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, renderAssignDialog, toolbarActions, testId, tableTestId }: HoldersTabProps<Holder>) => {
+export const HoldersTab = <Holder,>({
+  holders,
+  getId,
+  columns,
+  rowLink,
+  texts,
+  renderAssignDialog,
+  toolbarActions,
+  testId,
+  tableTestId,
+}: HoldersTabProps<Holder>) => {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (buttonTestId: string): ReactNode => (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={buttonTestId} onClick={() => setAssigning(true)}>
+    <Button
+      variant="primary"
+      icon={<PlusIcon size={16} />}
+      data-testid={buttonTestId}
+      onClick={() => setAssigning(true)}
+    >
       {texts.assign}
     </Button>
   );
@@ -46,7 +61,12 @@ export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, r
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <SearchBar
+          value={search}
+          label={t('shared_list.search')}
+          placeholder={t('shared_list.search_placeholder')}
+          onSearch={setSearch}
+        />
         <Spacer />
         {assignButton(`assign-${testId}-button`)}
         {toolbarActions}
@@ -66,11 +86,20 @@ export const HoldersTab = <Holder,>({ holders, getId, columns, rowLink, texts, r
           search ? (
             <EmptyState title={t('shared_list.no_results')} />
           ) : (
-            <EmptyState title={texts.emptyTitle} description={texts.emptyDescription} action={assignButton(`assign-${testId}-empty-button`)} />
+            <EmptyState
+              title={texts.emptyTitle}
+              description={texts.emptyDescription}
+              action={assignButton(`assign-${testId}-empty-button`)}
+            />
           )
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={holders.data?.totalCount ?? 0} onPageChange={setPage} />
+      <Pagination
+        page={page}
+        pageSize={pageSize.console}
+        totalCount={holders.data?.totalCount ?? 0}
+        onPageChange={setPage}
+      />
       {isAssigning && renderAssignDialog(() => setAssigning(false))}
     </>
   );

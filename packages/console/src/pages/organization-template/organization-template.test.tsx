@@ -19,7 +19,15 @@ const roleRoutes = {
   'GET /api/organization-roles/orole1': { body: organizationRoleFixture() },
   'GET /api/organization-roles/orole1/scopes': { body: [organizationScopeFixture()], total: 1 },
   'GET /api/organization-roles/orole1/resource-scopes': { body: [scopeFixture()], total: 1 },
-  'GET /api/resources': { body: [{ ...resourceFixture(), scopes: [scopeFixture(), scopeFixture({ id: 'scope2', name: 'write:orders' })] }], total: 1 },
+  'GET /api/resources': {
+    body: [
+      {
+        ...resourceFixture(),
+        scopes: [scopeFixture(), scopeFixture({ id: 'scope2', name: 'write:orders' })],
+      },
+    ],
+    total: 1,
+  },
 };
 
 // Whole-console renders with typing are slow on a busy runner.
@@ -30,7 +38,9 @@ describe('organization template', { timeout: 20_000 }, () => {
         body: [
           organizationRoleListItem({
             scopes: [{ id: 'o1', name: 'read:members' }],
-            resourceScopes: [{ id: 's1', name: 'read:orders', resource: { id: 'res1', name: 'Orders API' } }],
+            resourceScopes: [
+              { id: 's1', name: 'read:orders', resource: { id: 'res1', name: 'Orders API' } },
+            ],
           }),
         ],
         total: 21,
@@ -38,14 +48,22 @@ describe('organization template', { timeout: 20_000 }, () => {
     });
     const { router } = renderConsole('/default/organization-template');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/organization-template/organization-roles'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/default/organization-template/organization-roles',
+      ),
+    );
     const table = await screen.findByTestId('organization-roles-table');
     expect(await within(table).findByText('read:members')).toBeTruthy();
     expect(within(table).getByText('read:orders')).toBeTruthy();
 
     await userEvent.type(screen.getByTestId('list-search'), 'adm{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=adm'));
-    await waitFor(() => expect(api.requestsTo('GET', '/api/organization-roles').at(-1)?.url.searchParams.get('search')).toBe('%adm%'));
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET', '/api/organization-roles').at(-1)?.url.searchParams.get('search'),
+      ).toBe('%adm%'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=adm&page=2'));
   });
@@ -53,8 +71,12 @@ describe('organization template', { timeout: 20_000 }, () => {
   it('shows the empty state and creates a machine-to-machine role, then opens it', async () => {
     const api = mockManagementApi({
       'GET /api/organization-roles': { body: [], total: 0 },
-      'POST /api/organization-roles': { body: organizationRoleFixture({ id: 'orole9', type: 'MachineToMachine' }) },
-      'GET /api/organization-roles/orole9': { body: organizationRoleFixture({ id: 'orole9', type: 'MachineToMachine' }) },
+      'POST /api/organization-roles': {
+        body: organizationRoleFixture({ id: 'orole9', type: 'MachineToMachine' }),
+      },
+      'GET /api/organization-roles/orole9': {
+        body: organizationRoleFixture({ id: 'orole9', type: 'MachineToMachine' }),
+      },
       'GET /api/organization-roles/orole9/scopes': { body: [], total: 0 },
       'GET /api/organization-roles/orole9/resource-scopes': { body: [], total: 0 },
       'GET /api/resources': { body: [], total: 0 },
@@ -63,7 +85,11 @@ describe('organization template', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('No organization roles yet')).toBeTruthy();
     await userEvent.click(screen.getByTestId('organization-role-create-button'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/organization-template/organization-roles/create'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/default/organization-template/organization-roles/create',
+      ),
+    );
     // Blank names are refused before asking the server.
     await userEvent.click(await screen.findByTestId('organization-role-create-submit'));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
@@ -73,9 +99,15 @@ describe('organization template', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('organization-role-create-submit'));
 
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/default/organization-template/organization-roles/orole9/permissions'),
+      expect(router.state.location.pathname).toBe(
+        '/default/organization-template/organization-roles/orole9/permissions',
+      ),
     );
-    expect(api.requestsTo('POST', '/api/organization-roles')[0]?.body).toEqual({ name: 'robot', description: null, type: 'MachineToMachine' });
+    expect(api.requestsTo('POST', '/api/organization-roles')[0]?.body).toEqual({
+      name: 'robot',
+      description: null,
+      type: 'MachineToMachine',
+    });
     expect(await screen.findByText('No permissions yet')).toBeTruthy();
   });
 
@@ -83,7 +115,10 @@ describe('organization template', { timeout: 20_000 }, () => {
     const api = mockManagementApi({
       ...roleRoutes,
       'GET /api/organization-scopes': {
-        body: [organizationScopeFixture(), organizationScopeFixture({ id: 'oscope2', name: 'invite:members', description: null })],
+        body: [
+          organizationScopeFixture(),
+          organizationScopeFixture({ id: 'oscope2', name: 'invite:members', description: null }),
+        ],
         total: 2,
       },
       'POST /api/organization-roles/orole1/scopes': { status: 201 },
@@ -109,22 +144,34 @@ describe('organization template', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByTestId('assign-submit'));
 
     await waitFor(() => expect(screen.queryByTestId('assign-dialog')).toBeNull());
-    expect(api.requestsTo('POST', '/api/organization-roles/orole1/scopes')[0]?.body).toEqual({ organizationScopeIds: ['oscope2'] });
-    expect(api.requestsTo('POST', '/api/organization-roles/orole1/resource-scopes')[0]?.body).toEqual({ scopeIds: ['scope2'] });
+    expect(api.requestsTo('POST', '/api/organization-roles/orole1/scopes')[0]?.body).toEqual({
+      organizationScopeIds: ['oscope2'],
+    });
+    expect(
+      api.requestsTo('POST', '/api/organization-roles/orole1/resource-scopes')[0]?.body,
+    ).toEqual({ scopeIds: ['scope2'] });
 
     await userEvent.click(screen.getByTestId('remove-permission-r-scope1'));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(api.requestsTo('DELETE', '/api/organization-roles/orole1/resource-scopes/scope1')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        api.requestsTo('DELETE', '/api/organization-roles/orole1/resource-scopes/scope1'),
+      ).toHaveLength(1),
+    );
   });
 
   it('edits the role on the general tab and deletes it after confirmation', async () => {
     const api = mockManagementApi({
       ...roleRoutes,
-      'PATCH /api/organization-roles/orole1': ({ body }) => ({ body: { ...organizationRoleFixture(), ...(body as object) } }),
+      'PATCH /api/organization-roles/orole1': ({ body }) => ({
+        body: { ...organizationRoleFixture(), ...(body as object) },
+      }),
       'DELETE /api/organization-roles/orole1': { status: 204 },
       'GET /api/organization-roles': { body: [], total: 0 },
     });
-    const { router } = renderConsole('/default/organization-template/organization-roles/orole1/general');
+    const { router } = renderConsole(
+      '/default/organization-template/organization-roles/orole1/general',
+    );
 
     const name = await screen.findByTestId('organization-role-name');
     await userEvent.clear(name);
@@ -132,21 +179,33 @@ describe('organization template', { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByTestId('organization-role-description'));
     await userEvent.click(screen.getByTestId('save-button'));
     await waitFor(() =>
-      expect(api.requestsTo('PATCH', '/api/organization-roles/orole1')[0]?.body).toEqual({ name: 'owner', description: null }),
+      expect(api.requestsTo('PATCH', '/api/organization-roles/orole1')[0]?.body).toEqual({
+        name: 'owner',
+        description: null,
+      }),
     );
 
     await userEvent.click(await screen.findByTestId('organization-role-delete-button'));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Delete "owner"?');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/organization-template/organization-roles'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/default/organization-template/organization-roles',
+      ),
+    );
     expect(api.requestsTo('DELETE', '/api/organization-roles/orole1')).toHaveLength(1);
   });
 
   it('creates, edits and deletes organization permissions', async () => {
     const api = mockManagementApi({
       'GET /api/organization-scopes': { body: [organizationScopeFixture()], total: 1 },
-      'POST /api/organization-scopes': ({ body }) => ({ status: 201, body: { ...organizationScopeFixture({ id: 'oscope2' }), ...(body as object) } }),
-      'PATCH /api/organization-scopes/oscope1': ({ body }) => ({ body: { ...organizationScopeFixture(), ...(body as object) } }),
+      'POST /api/organization-scopes': ({ body }) => ({
+        status: 201,
+        body: { ...organizationScopeFixture({ id: 'oscope2' }), ...(body as object) },
+      }),
+      'PATCH /api/organization-scopes/oscope1': ({ body }) => ({
+        body: { ...organizationScopeFixture(), ...(body as object) },
+      }),
       'DELETE /api/organization-scopes/oscope1': { status: 204 },
     });
     renderConsole('/default/organization-template/organization-permissions');
@@ -156,7 +215,10 @@ describe('organization template', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByTestId('organization-scope-name'), 'invite:members');
     await userEvent.click(screen.getByTestId('organization-scope-submit'));
     await waitFor(() =>
-      expect(api.requestsTo('POST', '/api/organization-scopes')[0]?.body).toEqual({ name: 'invite:members', description: null }),
+      expect(api.requestsTo('POST', '/api/organization-scopes')[0]?.body).toEqual({
+        name: 'invite:members',
+        description: null,
+      }),
     );
     await waitFor(() => expect(screen.queryByTestId('organization-scope-dialog')).toBeNull());
 
@@ -174,6 +236,8 @@ describe('organization template', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByTestId('organization-scope-delete-oscope1'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.requestsTo('DELETE', '/api/organization-scopes/oscope1')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.requestsTo('DELETE', '/api/organization-scopes/oscope1')).toHaveLength(1),
+    );
   });
 });

@@ -69,7 +69,9 @@ export default function OrganizationDetailsPage() {
         meta={
           organization && (
             <>
-              {organization.isMfaRequired && <Tag variant="info">{t('organizations.details.mfa_tag')}</Tag>}
+              {organization.isMfaRequired && (
+                <Tag variant="info">{t('organizations.details.mfa_tag')}</Tag>
+              )}
               {organization.description && <span>{organization.description}</span>}
               <CopyField
                 isInline
@@ -83,7 +85,11 @@ export default function OrganizationDetailsPage() {
         actions={organization && <DeleteButton organization={organization} />}
         tabs={organization ? tabs : undefined}
       />
-      {organization ? <Outlet context={{ organization } satisfies OrganizationOutletContext} /> : <PageSkeleton />}
+      {organization ? (
+        <Outlet context={{ organization } satisfies OrganizationOutletContext} />
+      ) : (
+        <PageSkeleton />
+      )}
     </>
   );
 }

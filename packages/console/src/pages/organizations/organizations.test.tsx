@@ -34,7 +34,9 @@ const detailsRoutes = {
   ...templateRoles,
 };
 
-const invitationFixture = (overrides: Partial<OrganizationInvitation> = {}): OrganizationInvitation => ({
+const invitationFixture = (
+  overrides: Partial<OrganizationInvitation> = {},
+): OrganizationInvitation => ({
   tenantId: 'default',
   id: 'inv1',
   inviterId: null,
@@ -64,7 +66,10 @@ const member = {
 describe('organizations', { timeout: 20_000 }, () => {
   it('lists organizations with member counts and keeps search and page in the URL', async () => {
     const api = mockManagementApi({
-      'GET /api/organizations': { body: [{ ...organizationFixture(), usersCount: 7, featuredUsers: [] }], total: 25 },
+      'GET /api/organizations': {
+        body: [{ ...organizationFixture(), usersCount: 7, featuredUsers: [] }],
+        total: 25,
+      },
     });
     const { router } = renderConsole('/default/organizations?page=2');
 
@@ -77,7 +82,11 @@ describe('organizations', { timeout: 20_000 }, () => {
 
     await userEvent.type(screen.getByTestId('list-search'), 'acme{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=acme'));
-    await waitFor(() => expect(api.requestsTo('GET', '/api/organizations').at(-1)?.url.searchParams.get('search')).toBe('%acme%'));
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET', '/api/organizations').at(-1)?.url.searchParams.get('search'),
+      ).toBe('%acme%'),
+    );
   });
 
   it('shows the empty state, creates an organization and opens its settings', async () => {
@@ -93,22 +102,33 @@ describe('organizations', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByTestId('organization-create-name'), 'Acme');
     await userEvent.click(screen.getByTestId('organization-create-submit'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/organizations/org1/settings'));
-    expect(api.requestsTo('POST', '/api/organizations')[0]?.body).toEqual({ name: 'Acme', description: null });
-    expect(((await screen.findByTestId('organization-name')) as HTMLInputElement).value).toBe('Acme');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/default/organizations/org1/settings'),
+    );
+    expect(api.requestsTo('POST', '/api/organizations')[0]?.body).toEqual({
+      name: 'Acme',
+      description: null,
+    });
+    expect(((await screen.findByTestId('organization-name')) as HTMLInputElement).value).toBe(
+      'Acme',
+    );
   });
 
   it('saves settings, custom data, MFA and just-in-time provisioning, refusing bad JSON and bad domains', async () => {
     const api = mockManagementApi({
       ...detailsRoutes,
-      'PATCH /api/organizations/org1': ({ body }) => ({ body: { ...organizationFixture(), ...(body as object) } }),
+      'PATCH /api/organizations/org1': ({ body }) => ({
+        body: { ...organizationFixture(), ...(body as object) },
+      }),
       'PUT /api/organizations/org1/jit/email-domains': { status: 204 },
       'PUT /api/organizations/org1/jit/roles': { status: 204 },
     });
     renderConsole('/default/organizations/org1/settings');
 
     const customData = await screen.findByTestId('organization-custom-data');
-    expect(((screen.getByRole('textbox', { name: 'Email domain 1' })) as HTMLInputElement).value).toBe('acme.com');
+    expect(
+      (screen.getByRole('textbox', { name: 'Email domain 1' }) as HTMLInputElement).value,
+    ).toBe('acme.com');
     await userEvent.clear(customData);
     await userEvent.type(customData, '[[1]');
     await userEvent.click(screen.getByRole('button', { name: 'Add another' }));
@@ -138,16 +158,23 @@ describe('organizations', { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/organizations/org1/jit/email-domains')[0]?.body).toEqual({ emailDomains: ['acme.com', 'acme.org'] }),
+      expect(api.requestsTo('PUT', '/api/organizations/org1/jit/email-domains')[0]?.body).toEqual({
+        emailDomains: ['acme.com', 'acme.org'],
+      }),
     );
     await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/organizations/org1/jit/roles')[0]?.body).toEqual({ organizationRoleIds: ['r-member'] }),
+      expect(api.requestsTo('PUT', '/api/organizations/org1/jit/roles')[0]?.body).toEqual({
+        organizationRoleIds: ['r-member'],
+      }),
     );
     expect(await screen.findByText('Changes saved.')).toBeTruthy();
   });
 
   it('asks before leaving the settings with unsaved changes', async () => {
-    mockManagementApi({ ...detailsRoutes, 'GET /api/organizations/org1/users': { body: [], total: 0 } });
+    mockManagementApi({
+      ...detailsRoutes,
+      'GET /api/organizations/org1/users': { body: [], total: 0 },
+    });
     const { router } = renderConsole('/default/organizations/org1/settings');
 
     await userEvent.type(await screen.findByTestId('organization-description'), ' and friends');
@@ -157,12 +184,20 @@ describe('organizations', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/default/organizations/org1/settings');
   });
 
-  it('lists members with their roles, adds users, edits a member\'s roles and removes a member after confirmation', async () => {
+  it("lists members with their roles, adds users, edits a member's roles and removes a member after confirmation", async () => {
     const api = mockManagementApi({
       ...detailsRoutes,
       'GET /api/organizations/org1/users': { body: [member], total: 1 },
       'GET /api/users': {
-        body: [{ ...member, id: 'u2', username: 'grace', primaryEmail: 'grace@example.com', name: 'Grace Hopper' }],
+        body: [
+          {
+            ...member,
+            id: 'u2',
+            username: 'grace',
+            primaryEmail: 'grace@example.com',
+            name: 'Grace Hopper',
+          },
+        ],
         total: 1,
       },
       'POST /api/organizations/org1/users': { status: 201, body: { userIds: ['u2'] } },
@@ -179,26 +214,38 @@ describe('organizations', { timeout: 20_000 }, () => {
     const dialog = await screen.findByTestId('assign-dialog');
     await userEvent.click(await within(dialog).findByText('Grace Hopper'));
     await userEvent.click(within(dialog).getByTestId('assign-submit'));
-    await waitFor(() => expect(api.requestsTo('POST', '/api/organizations/org1/users')[0]?.body).toEqual({ userIds: ['u2'] }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/organizations/org1/users')[0]?.body).toEqual({
+        userIds: ['u2'],
+      }),
+    );
 
     await userEvent.click(screen.getByTestId('edit-member-roles-u1'));
     const rolesDialog = await screen.findByTestId('edit-roles-dialog');
-    expect((await within(rolesDialog).findByTestId('checkbox-r-admin') as HTMLInputElement).checked).toBe(true);
+    expect(
+      ((await within(rolesDialog).findByTestId('checkbox-r-admin')) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(within(rolesDialog).queryByTestId('checkbox-r-robot')).toBeNull();
     await userEvent.click(within(rolesDialog).getByTestId('checkbox-r-admin'));
     await userEvent.click(within(rolesDialog).getByTestId('checkbox-r-member'));
     await userEvent.click(within(rolesDialog).getByTestId('edit-roles-submit'));
     await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/organizations/org1/users/u1/roles')[0]?.body).toEqual({ organizationRoleIds: ['r-member'] }),
+      expect(api.requestsTo('PUT', '/api/organizations/org1/users/u1/roles')[0]?.body).toEqual({
+        organizationRoleIds: ['r-member'],
+      }),
     );
 
     await userEvent.click(screen.getByTestId('remove-member-u1'));
-    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Ada Lovelace leaves the organization');
+    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain(
+      'Ada Lovelace leaves the organization',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(api.requestsTo('DELETE', '/api/organizations/org1/users/u1')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.requestsTo('DELETE', '/api/organizations/org1/users/u1')).toHaveLength(1),
+    );
   });
 
-  it('adds machine-to-machine apps picked from the tenant\'s machine-to-machine apps', async () => {
+  it("adds machine-to-machine apps picked from the tenant's machine-to-machine apps", async () => {
     const application = {
       tenantId: 'default',
       id: 'app1',
@@ -224,7 +271,9 @@ describe('organizations', { timeout: 20_000 }, () => {
     await userEvent.click(await within(dialog).findByText('Billing robot'));
     await userEvent.click(within(dialog).getByTestId('assign-submit'));
     await waitFor(() =>
-      expect(api.requestsTo('POST', '/api/organizations/org1/applications')[0]?.body).toEqual({ applicationIds: ['app1'] }),
+      expect(api.requestsTo('POST', '/api/organizations/org1/applications')[0]?.body).toEqual({
+        applicationIds: ['app1'],
+      }),
     );
   });
 
@@ -253,12 +302,16 @@ describe('organizations', { timeout: 20_000 }, () => {
     expect(within(rolesDialog).queryByTestId('checkbox-r-admin')).toBeNull();
     await userEvent.click(within(rolesDialog).getByTestId('edit-roles-submit'));
     await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/organizations/org1/applications/app1/roles')[0]?.body).toEqual({ organizationRoleIds: ['r-robot'] }),
+      expect(
+        api.requestsTo('PUT', '/api/organizations/org1/applications/app1/roles')[0]?.body,
+      ).toEqual({ organizationRoleIds: ['r-robot'] }),
     );
 
     await userEvent.click(screen.getByTestId('remove-application-app1'));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(api.requestsTo('DELETE', '/api/organizations/org1/applications/app1')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.requestsTo('DELETE', '/api/organizations/org1/applications/app1')).toHaveLength(1),
+    );
   });
 
   it('invites by email with roles and an expiry, shows statuses, revokes a pending invitation and deletes an expired one', async () => {
@@ -267,10 +320,18 @@ describe('organizations', { timeout: 20_000 }, () => {
       ...detailsRoutes,
       'GET /api/organizations/org1/users': { body: [], total: 0 },
       'GET /api/organization-invitations': {
-        body: [invitationFixture(), invitationFixture({ id: 'inv2', invitee: 'old@example.com', status: 'Expired' })],
+        body: [
+          invitationFixture(),
+          invitationFixture({ id: 'inv2', invitee: 'old@example.com', status: 'Expired' }),
+        ],
       },
-      'POST /api/organization-invitations': ({ body }) => ({ status: 201, body: invitationFixture({ id: 'inv3', ...(body as object) }) }),
-      'PUT /api/organization-invitations/inv1/status': { body: invitationFixture({ status: 'Revoked' }) },
+      'POST /api/organization-invitations': ({ body }) => ({
+        status: 201,
+        body: invitationFixture({ id: 'inv3', ...(body as object) }),
+      }),
+      'PUT /api/organization-invitations/inv1/status': {
+        body: invitationFixture({ status: 'Revoked' }),
+      },
       'DELETE /api/organization-invitations/inv2': { status: 204 },
     });
     renderConsole('/default/organizations/org1/members');
@@ -307,14 +368,22 @@ describe('organizations', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('invite-dialog')).toBeNull());
 
     await userEvent.click(screen.getByTestId('revoke-invitation-inv1'));
-    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Revoke invitation' }));
+    await userEvent.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', {
+        name: 'Revoke invitation',
+      }),
+    );
     await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/organization-invitations/inv1/status')[0]?.body).toEqual({ status: 'Revoked' }),
+      expect(api.requestsTo('PUT', '/api/organization-invitations/inv1/status')[0]?.body).toEqual({
+        status: 'Revoked',
+      }),
     );
     expect(screen.queryByTestId('revoke-invitation-inv2')).toBeNull();
     await userEvent.click(screen.getByTestId('delete-invitation-inv2'));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(api.requestsTo('DELETE', '/api/organization-invitations/inv2')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.requestsTo('DELETE', '/api/organization-invitations/inv2')).toHaveLength(1),
+    );
   });
 
   it('deletes the organization after confirmation and goes back to the list', async () => {
@@ -335,6 +404,8 @@ describe('organizations', { timeout: 20_000 }, () => {
   it('says when the organization does not exist', async () => {
     mockManagementApi({});
     renderConsole('/default/organizations/nope/settings');
-    expect(await screen.findByText('This organization does not exist or was deleted.')).toBeTruthy();
+    expect(
+      await screen.findByText('This organization does not exist or was deleted.'),
+    ).toBeTruthy();
   });
 });

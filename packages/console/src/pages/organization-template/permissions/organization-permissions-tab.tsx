@@ -24,7 +24,12 @@ export default function OrganizationPermissionsTab() {
   const query = useOrganizationScopes({ page, search });
 
   const createButton = (testId: string) => (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setDialog({})}>
+    <Button
+      variant="primary"
+      icon={<PlusIcon size={16} />}
+      data-testid={testId}
+      onClick={() => setDialog({})}
+    >
       {t('organization_template.permissions.create')}
     </Button>
   );
@@ -32,7 +37,12 @@ export default function OrganizationPermissionsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <SearchBar
+          value={search}
+          label={t('shared_list.search')}
+          placeholder={t('shared_list.search_placeholder')}
+          onSearch={setSearch}
+        />
         <Spacer />
         {createButton('organization-scope-create-button')}
       </ListToolbar>
@@ -60,7 +70,9 @@ export default function OrganizationPermissionsTab() {
             key: 'actions',
             title: t('shared_list.actions'),
             isAction: true,
-            render: (scope) => <OrganizationScopeRowActions scope={scope} onEdit={() => setDialog({ scope })} />,
+            render: (scope) => (
+              <OrganizationScopeRowActions scope={scope} onEdit={() => setDialog({ scope })} />
+            ),
           },
         ]}
         empty={
@@ -75,8 +87,15 @@ export default function OrganizationPermissionsTab() {
           )
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
-      {dialog && <OrganizationScopeFormDialog scope={dialog.scope} onClose={() => setDialog(undefined)} />}
+      <Pagination
+        page={page}
+        pageSize={pageSize.console}
+        totalCount={query.data?.totalCount ?? 0}
+        onPageChange={setPage}
+      />
+      {dialog && (
+        <OrganizationScopeFormDialog scope={dialog.scope} onClose={() => setDialog(undefined)} />
+      )}
     </>
   );
 }

@@ -1,8 +1,15 @@
-import { organizationScopeCreateGuard, type OrganizationScope, type OrganizationScopeCreate } from '@tessera/schemas';
+import {
+  organizationScopeCreateGuard,
+  type OrganizationScope,
+  type OrganizationScopeCreate,
+} from '@tessera/schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useCreateOrganizationScope, useUpdateOrganizationScope } from '../../../api/organization-scopes/mutations';
+import {
+  useCreateOrganizationScope,
+  useUpdateOrganizationScope,
+} from '../../../api/organization-scopes/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
@@ -30,7 +37,10 @@ interface OrganizationScopeFormDialogProps {
 }
 
 /** Creates or edits an organization permission (name and description). */
-export const OrganizationScopeFormDialog = ({ scope, onClose }: OrganizationScopeFormDialogProps) => {
+export const OrganizationScopeFormDialog = ({
+  scope,
+  onClose,
+}: OrganizationScopeFormDialogProps) => {
   const { t } = useTranslation();
   const createScope = useCreateOrganizationScope({ hideErrorToast: true });
   const updateScope = useUpdateOrganizationScope({ hideErrorToast: true });
@@ -63,13 +73,22 @@ export const OrganizationScopeFormDialog = ({ scope, onClose }: OrganizationScop
   return (
     <Modal
       open
-      title={scope ? t('organization_template.permissions.edit_title') : t('organization_template.permissions.create')}
+      title={
+        scope
+          ? t('organization_template.permissions.edit_title')
+          : t('organization_template.permissions.create')
+      }
       closeLabel={t('general.close')}
       data-testid="organization-scope-dialog"
       onOpenChange={(open) => !open && onClose()}
     >
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField id="organization-scope-name" label={t('organization_template.permissions.name')} error={formState.errors.name?.message} isRequired>
+        <FormField
+          id="organization-scope-name"
+          label={t('organization_template.permissions.name')}
+          error={formState.errors.name?.message}
+          isRequired
+        >
           {(control) => (
             <TextInput
               {...control}
@@ -98,7 +117,12 @@ export const OrganizationScopeFormDialog = ({ scope, onClose }: OrganizationScop
         </FormField>
         <div className={styles.actions}>
           <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="primary" isLoading={formState.isSubmitting} data-testid="organization-scope-submit">
+          <Button
+            type="submit"
+            variant="primary"
+            isLoading={formState.isSubmitting}
+            data-testid="organization-scope-submit"
+          >
             {scope ? t('shared_form.save') : t('shared_form.create')}
           </Button>
         </div>

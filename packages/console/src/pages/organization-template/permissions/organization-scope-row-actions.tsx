@@ -8,7 +8,13 @@ import { IconButton } from '../../../ds/icon-button/icon-button';
 import { useToast } from '../../../ds/toast/use-toast';
 
 /** Edit and delete buttons of one organization permission. */
-export const OrganizationScopeRowActions = ({ scope, onEdit }: { scope: OrganizationScope; onEdit: () => void }) => {
+export const OrganizationScopeRowActions = ({
+  scope,
+  onEdit,
+}: {
+  scope: OrganizationScope;
+  onEdit: () => void;
+}) => {
   const { t } = useTranslation();
   const deleteScope = useDeleteOrganizationScope();
   const toast = useToast();

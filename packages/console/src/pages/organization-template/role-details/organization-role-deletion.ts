@@ -29,6 +29,9 @@ export const useConfirmedOrganizationRoleDeletion = (role: OrganizationRole) => 
     }
     await deleteRole.mutateAsync(undefined);
     toast.success(t('shared_form.deleted', { name: role.name }));
-    navigate(tenantPath('organization-template/organization-roles'), { replace: true, state: skipUnsavedChangesGuard });
+    navigate(tenantPath('organization-template/organization-roles'), {
+      replace: true,
+      state: skipUnsavedChangesGuard,
+    });
   };
 };

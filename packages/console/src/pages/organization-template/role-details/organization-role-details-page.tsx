@@ -70,14 +70,23 @@ export default function OrganizationRoleDetailsPage() {
             <>
               <Tag variant="info">{t(`roles.types.${role.type}.name`)}</Tag>
               {role.description && <span>{role.description}</span>}
-              <CopyField isInline value={role.id} label={t('organization_template.roles.role_id')} data-testid="organization-role-id" />
+              <CopyField
+                isInline
+                value={role.id}
+                label={t('organization_template.roles.role_id')}
+                data-testid="organization-role-id"
+              />
             </>
           )
         }
         actions={role && <DeleteButton role={role} />}
         tabs={role ? tabs : undefined}
       />
-      {role ? <Outlet context={{ role } satisfies OrganizationRoleOutletContext} /> : <PageSkeleton />}
+      {role ? (
+        <Outlet context={{ role } satisfies OrganizationRoleOutletContext} />
+      ) : (
+        <PageSkeleton />
+      )}
     </>
   );
 }

@@ -1,4 +1,8 @@
-import { organizationRolePatchGuard, type OrganizationRole, type OrganizationRolePatch } from '@tessera/schemas';
+import {
+  organizationRolePatchGuard,
+  type OrganizationRole,
+  type OrganizationRolePatch,
+} from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -63,14 +67,25 @@ export default function OrganizationRoleGeneralTab() {
   });
 
   return (
-    <form noValidate data-testid="organization-role-general-form" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      noValidate
+      data-testid="organization-role-general-form"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <UnsavedChangesGuard isDirty={formState.isDirty} />
-      <FormCard title={t('organization_template.general.title')} description={t('organization_template.general.description')}>
+      <FormCard
+        title={t('organization_template.general.title')}
+        description={t('organization_template.general.description')}
+      >
         <div className={styles.form}>
           <OrganizationRoleFields form={form} idPrefix="organization-role" />
         </div>
       </FormCard>
-      <FormActions isDirty={formState.isDirty} isSubmitting={formState.isSubmitting} onDiscard={() => reset(toValues(role))} />
+      <FormActions
+        isDirty={formState.isDirty}
+        isSubmitting={formState.isSubmitting}
+        onDiscard={() => reset(toValues(role))}
+      />
       <DangerZone
         description={t('organization_template.general.delete_description')}
         buttonText={t('organization_template.roles.delete')}

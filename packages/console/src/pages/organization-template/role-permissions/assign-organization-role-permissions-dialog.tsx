@@ -70,14 +70,24 @@ export const AssignOrganizationRolePermissionsDialog = ({
       footer={
         <>
           <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button variant="primary" disabled={count === 0} isLoading={isSubmitting} data-testid="assign-submit" onClick={() => void submit()}>
+          <Button
+            variant="primary"
+            disabled={count === 0}
+            isLoading={isSubmitting}
+            data-testid="assign-submit"
+            onClick={() => void submit()}
+          >
             {t('shared_list.assign_count', { count })}
           </Button>
         </>
       }
     >
       <div className={styles.form}>
-        <FormField id="organization-role-assign-scopes" label={t('organization_template.role_permissions.organization_scopes')} isGroup>
+        <FormField
+          id="organization-role-assign-scopes"
+          label={t('organization_template.role_permissions.organization_scopes')}
+          isGroup
+        >
           {() => (
             <CheckboxList
               label={t('organization_template.role_permissions.organization_scopes')}
@@ -91,7 +101,11 @@ export const AssignOrganizationRolePermissionsDialog = ({
             />
           )}
         </FormField>
-        <FormField id="organization-role-assign-resource-scopes" label={t('organization_template.role_permissions.resource_scopes')} isGroup>
+        <FormField
+          id="organization-role-assign-resource-scopes"
+          label={t('organization_template.role_permissions.resource_scopes')}
+          isGroup
+        >
           {() => (
             <PermissionPicker
               value={resourceScopeIds}

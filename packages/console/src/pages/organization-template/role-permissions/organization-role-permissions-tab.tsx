@@ -35,7 +35,9 @@ interface PermissionRow {
 }
 
 const matches = (row: PermissionRow, search: string) =>
-  [row.name, row.description ?? '', row.id].some((text) => text.toLowerCase().includes(search.toLowerCase()));
+  [row.name, row.description ?? '', row.id].some((text) =>
+    text.toLowerCase().includes(search.toLowerCase()),
+  );
 
 /**
  * `/organization-template/organization-roles/{id}/permissions`: the organization permissions and
@@ -52,12 +54,19 @@ export default function OrganizationRolePermissionsTab() {
   const resources = useAllResourcesWithScopes();
   const removeScope = useRemoveOrganizationRoleScope(role.id);
   const removeResourceScope = useRemoveOrganizationRoleResourceScope(role.id);
-  const resourceNames = new Map((resources.data ?? []).map((resource) => [resource.id, resource.name]));
+  const resourceNames = new Map(
+    (resources.data ?? []).map((resource) => [resource.id, resource.name]),
+  );
 
   const rows: PermissionRow[] | undefined =
     scopes.data && resourceScopes.data
       ? [
-          ...scopes.data.map((scope) => ({ key: `o-${scope.id}`, id: scope.id, name: scope.name, description: scope.description })),
+          ...scopes.data.map((scope) => ({
+            key: `o-${scope.id}`,
+            id: scope.id,
+            name: scope.name,
+            description: scope.description,
+          })),
           ...resourceScopes.data.map((scope) => ({
             key: `r-${scope.id}`,
             id: scope.id,
@@ -69,7 +78,12 @@ export default function OrganizationRolePermissionsTab() {
       : undefined;
 
   const assignButton = (testId: string) => (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setAssigning(true)}>
+    <Button
+      variant="primary"
+      icon={<PlusIcon size={16} />}
+      data-testid={testId}
+      onClick={() => setAssigning(true)}
+    >
       {t('organization_template.role_permissions.assign')}
     </Button>
   );
@@ -77,7 +91,12 @@ export default function OrganizationRolePermissionsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <SearchBar
+          value={search}
+          label={t('shared_list.search')}
+          placeholder={t('shared_list.search_placeholder')}
+          onSearch={setSearch}
+        />
         <Spacer />
         {assignButton('assign-permissions-button')}
       </ListToolbar>
@@ -135,9 +154,15 @@ export default function OrganizationRolePermissionsTab() {
             render: (row) => (
               <RemoveButton
                 label={t('organization_template.role_permissions.remove')}
-                confirmText={t('organization_template.role_permissions.remove_confirm', { name: row.name })}
+                confirmText={t('organization_template.role_permissions.remove_confirm', {
+                  name: row.name,
+                })}
                 doneText={t('organization_template.role_permissions.removed')}
-                onRemove={() => (row.resourceId ? removeResourceScope.mutateAsync(row.id) : removeScope.mutateAsync(row.id))}
+                onRemove={() =>
+                  row.resourceId
+                    ? removeResourceScope.mutateAsync(row.id)
+                    : removeScope.mutateAsync(row.id)
+                }
                 data-testid={`remove-permission-${row.key}`}
               />
             ),

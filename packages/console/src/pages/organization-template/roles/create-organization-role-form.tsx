@@ -35,7 +35,10 @@ interface CreateOrganizationRoleFormProps {
 }
 
 /** Name, description and type (User or machine-to-machine) of a new organization role. */
-export const CreateOrganizationRoleForm = ({ onCancel, onCreated }: CreateOrganizationRoleFormProps) => {
+export const CreateOrganizationRoleForm = ({
+  onCancel,
+  onCreated,
+}: CreateOrganizationRoleFormProps) => {
   const { t } = useTranslation();
   const createRole = useCreateOrganizationRole({ hideErrorToast: true });
   const form = useForm<CreateOrganizationRoleValues>({
@@ -79,7 +82,12 @@ export const CreateOrganizationRoleForm = ({ onCancel, onCreated }: CreateOrgani
       />
       <div className={styles.actions}>
         <Button onClick={onCancel}>{t('general.cancel')}</Button>
-        <Button type="submit" variant="primary" isLoading={formState.isSubmitting} data-testid="organization-role-create-submit">
+        <Button
+          type="submit"
+          variant="primary"
+          isLoading={formState.isSubmitting}
+          data-testid="organization-role-create-submit"
+        >
           {t('organization_template.roles.create')}
         </Button>
       </div>

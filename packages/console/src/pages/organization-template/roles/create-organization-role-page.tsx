@@ -19,7 +19,9 @@ export default function CreateOrganizationRolePage() {
       <RouteDialog title={t('organization_template.roles.create')} closeTo={closeTo}>
         <CreateOrganizationRoleForm
           onCancel={() => navigate(closeTo)}
-          onCreated={(role) => navigate(tenantPath(`organization-template/organization-roles/${role.id}`))}
+          onCreated={(role) =>
+            navigate(tenantPath(`organization-template/organization-roles/${role.id}`))
+          }
         />
       </RouteDialog>
     </>

@@ -22,7 +22,12 @@ export const OrganizationRoleFields = <Values extends OrganizationRoleTextValues
   const errors = formState.errors as Partial<Record<'name' | 'description', { message?: string }>>;
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label={t('organization_template.roles.name')} error={errors.name?.message} isRequired>
+      <FormField
+        id={`${idPrefix}-name`}
+        label={t('organization_template.roles.name')}
+        error={errors.name?.message}
+        isRequired
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -33,7 +38,11 @@ export const OrganizationRoleFields = <Values extends OrganizationRoleTextValues
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-description`} label={t('organization_template.roles.description')} error={errors.description?.message}>
+      <FormField
+        id={`${idPrefix}-description`}
+        label={t('organization_template.roles.description')}
+        error={errors.description?.message}
+      >
         {(control) => (
           <TextInput
             {...control}

@@ -20,7 +20,10 @@ const shownPermissions = 3;
 
 const PermissionTags = ({ role }: { role: OrganizationRoleWithScopes }) => {
   const { t } = useTranslation();
-  const names = [...role.scopes.map((scope) => scope.name), ...role.resourceScopes.map((scope) => scope.name)];
+  const names = [
+    ...role.scopes.map((scope) => scope.name),
+    ...role.resourceScopes.map((scope) => scope.name),
+  ];
   if (names.length === 0) {
     return <span className={styles.muted}>—</span>;
   }
@@ -30,7 +33,11 @@ const PermissionTags = ({ role }: { role: OrganizationRoleWithScopes }) => {
         <Tag key={`${name}-${index}`}>{name}</Tag>
       ))}
       {names.length > shownPermissions && (
-        <Tag variant="info">{t('organization_template.roles.more_permissions', { count: names.length - shownPermissions })}</Tag>
+        <Tag variant="info">
+          {t('organization_template.roles.more_permissions', {
+            count: names.length - shownPermissions,
+          })}
+        </Tag>
       )}
     </span>
   );
@@ -84,8 +91,16 @@ export default function OrganizationRolesTab() {
               </span>
             ),
           },
-          { key: 'type', title: t('organization_template.roles.column_type'), render: (role) => t(`roles.types.${role.type}.name`) },
-          { key: 'permissions', title: t('organization_template.roles.column_permissions'), render: (role) => <PermissionTags role={role} /> },
+          {
+            key: 'type',
+            title: t('organization_template.roles.column_type'),
+            render: (role) => t(`roles.types.${role.type}.name`),
+          },
+          {
+            key: 'permissions',
+            title: t('organization_template.roles.column_permissions'),
+            render: (role) => <PermissionTags role={role} />,
+          },
         ]}
         empty={
           search ? (
@@ -99,7 +114,12 @@ export default function OrganizationRolesTab() {
           )
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
+      <Pagination
+        page={page}
+        pageSize={pageSize.console}
+        totalCount={query.data?.totalCount ?? 0}
+        onPageChange={setPage}
+      />
     </>
   );
 }

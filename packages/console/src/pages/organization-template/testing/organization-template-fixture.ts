@@ -1,6 +1,12 @@
-import type { OrganizationRole, OrganizationRoleWithScopes, OrganizationScope } from '@tessera/schemas';
+import type {
+  OrganizationRole,
+  OrganizationRoleWithScopes,
+  OrganizationScope,
+} from '@tessera/schemas';
 
-export const organizationRoleFixture = (overrides: Partial<OrganizationRole> = {}): OrganizationRole => ({
+export const organizationRoleFixture = (
+  overrides: Partial<OrganizationRole> = {},
+): OrganizationRole => ({
   tenantId: 'default',
   id: 'orole1',
   name: 'admin',
@@ -11,9 +17,16 @@ export const organizationRoleFixture = (overrides: Partial<OrganizationRole> = {
 
 export const organizationRoleListItem = (
   overrides: Partial<OrganizationRoleWithScopes> = {},
-): OrganizationRoleWithScopes => ({ ...organizationRoleFixture(), scopes: [], resourceScopes: [], ...overrides });
+): OrganizationRoleWithScopes => ({
+  ...organizationRoleFixture(),
+  scopes: [],
+  resourceScopes: [],
+  ...overrides,
+});
 
-export const organizationScopeFixture = (overrides: Partial<OrganizationScope> = {}): OrganizationScope => ({
+export const organizationScopeFixture = (
+  overrides: Partial<OrganizationScope> = {},
+): OrganizationScope => ({
   tenantId: 'default',
   id: 'oscope1',
   name: 'read:members',

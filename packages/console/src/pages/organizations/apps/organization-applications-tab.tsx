@@ -28,7 +28,13 @@ const ApplicationName = ({ application }: { application: Application }) => (
 );
 
 /** Machine-to-machine applications of the tenant, searched and paged inside the dialog. */
-const AddApplicationsDialog = ({ organization, onClose }: { organization: Organization; onClose: () => void }) => {
+const AddApplicationsDialog = ({
+  organization,
+  onClose,
+}: {
+  organization: Organization;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const [list, setList] = useState<ListQuery>({ page: 1 });
   const candidates = useApplications({ ...list, types: ['MachineToMachine'] });
@@ -43,7 +49,9 @@ const AddApplicationsDialog = ({ organization, onClose }: { organization: Organi
       getId={(application) => application.id}
       renderItem={(application) => <ApplicationName application={application} />}
       emptyText={t('organizations.apps.none_available')}
-      onSubmit={(applications) => add.mutateAsync(applications.map((application) => application.id))}
+      onSubmit={(applications) =>
+        add.mutateAsync(applications.map((application) => application.id))
+      }
       doneText={t('organizations.apps.added')}
       onClose={onClose}
     />
@@ -111,7 +119,9 @@ export default function OrganizationApplicationsTab() {
             ),
           },
         ]}
-        renderAssignDialog={(close) => <AddApplicationsDialog organization={organization} onClose={close} />}
+        renderAssignDialog={(close) => (
+          <AddApplicationsDialog organization={organization} onClose={close} />
+        )}
       />
       {editing && (
         <EditRolesDialog
@@ -119,7 +129,9 @@ export default function OrganizationApplicationsTab() {
           description={t('organizations.apps.edit_roles_description')}
           type="MachineToMachine"
           roles={editing.organizationRoles}
-          onSubmit={(organizationRoleIds) => replaceRoles.mutateAsync({ applicationId: editing.id, organizationRoleIds })}
+          onSubmit={(organizationRoleIds) =>
+            replaceRoles.mutateAsync({ applicationId: editing.id, organizationRoleIds })
+          }
           onClose={() => setEditing(undefined)}
         />
       )}

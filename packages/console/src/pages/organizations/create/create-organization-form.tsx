@@ -1,4 +1,8 @@
-import { organizationCreateGuard, type Organization, type OrganizationCreate } from '@tessera/schemas';
+import {
+  organizationCreateGuard,
+  type Organization,
+  type OrganizationCreate,
+} from '@tessera/schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -40,7 +44,9 @@ export const CreateOrganizationForm = ({ onCancel, onCreated }: CreateOrganizati
     try {
       onCreated(await createOrganization.mutateAsync(toCreateBody(values)));
     } catch (error) {
-      handleError(error, { detailPaths: (path) => (path === 'name' || path === 'description' ? path : undefined) });
+      handleError(error, {
+        detailPaths: (path) => (path === 'name' || path === 'description' ? path : undefined),
+      });
     }
   });
 
@@ -49,7 +55,12 @@ export const CreateOrganizationForm = ({ onCancel, onCreated }: CreateOrganizati
       <OrganizationTextFields form={form} idPrefix="organization-create" />
       <div className={styles.actions}>
         <Button onClick={onCancel}>{t('general.cancel')}</Button>
-        <Button type="submit" variant="primary" isLoading={formState.isSubmitting} data-testid="organization-create-submit">
+        <Button
+          type="submit"
+          variant="primary"
+          isLoading={formState.isSubmitting}
+          data-testid="organization-create-submit"
+        >
           {t('create.organization')}
         </Button>
       </div>

@@ -22,7 +22,12 @@ export const OrganizationTextFields = <Values extends OrganizationTextValues>({
   const errors = formState.errors as Partial<Record<'name' | 'description', { message?: string }>>;
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label={t('organizations.create.name')} error={errors.name?.message} isRequired>
+      <FormField
+        id={`${idPrefix}-name`}
+        label={t('organizations.create.name')}
+        error={errors.name?.message}
+        isRequired
+      >
         {(control) => (
           <TextInput
             {...control}
@@ -33,7 +38,11 @@ export const OrganizationTextFields = <Values extends OrganizationTextValues>({
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-description`} label={t('organizations.create.description')} error={errors.description?.message}>
+      <FormField
+        id={`${idPrefix}-description`}
+        label={t('organizations.create.description')}
+        error={errors.description?.message}
+      >
         {(control) => (
           <TextInput
             {...control}

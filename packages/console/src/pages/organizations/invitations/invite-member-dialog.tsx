@@ -13,20 +13,44 @@ import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
 import { OrganizationRolesPicker } from '../shared/organization-roles-picker';
 import styles from '../shared/organizations.module.css';
-import { invitationExpiryDays, inviteDefaults, inviteGuard, inviteRules, toInviteBody, type InviteValues } from './invite-values';
+import {
+  invitationExpiryDays,
+  inviteDefaults,
+  inviteGuard,
+  inviteRules,
+  toInviteBody,
+  type InviteValues,
+} from './invite-values';
 
 /** Invites someone by email, with the roles they get on joining and when the invitation expires. */
-export const InviteMemberDialog = ({ organization, onClose }: { organization: Organization; onClose: () => void }) => {
+export const InviteMemberDialog = ({
+  organization,
+  onClose,
+}: {
+  organization: Organization;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const toast = useToast();
   const createInvitation = useCreateOrganizationInvitation({ hideErrorToast: true });
   const toBody = toInviteBody(organization.id);
   const { control, register, handleSubmit, formState, setError } = useForm<InviteValues>({
     defaultValues: inviteDefaults,
-    resolver: contractResolver(inviteGuard, toBody, t, { invitee: t('users.fields.invalid_email') }, {
-      fieldPath: (path) => (path === 'organizationRoleIds' ? 'roleIds' : path === 'expiresAt' ? 'expiresInDays' : path),
-      rules: inviteRules(t),
-    }),
+    resolver: contractResolver(
+      inviteGuard,
+      toBody,
+      t,
+      { invitee: t('users.fields.invalid_email') },
+      {
+        fieldPath: (path) =>
+          path === 'organizationRoleIds'
+            ? 'roleIds'
+            : path === 'expiresAt'
+              ? 'expiresInDays'
+              : path,
+        rules: inviteRules(t),
+      },
+    ),
   });
   const handleError = useSubmitErrorHandler(setError);
 
@@ -51,7 +75,12 @@ export const InviteMemberDialog = ({ organization, onClose }: { organization: Or
       onOpenChange={(open) => !open && onClose()}
     >
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField id="invitation-invitee" label={t('organizations.invitations.invitee')} error={formState.errors.invitee?.message} isRequired>
+        <FormField
+          id="invitation-invitee"
+          label={t('organizations.invitations.invitee')}
+          error={formState.errors.invitee?.message}
+          isRequired
+        >
           {(fieldControl) => (
             <TextInput
               {...fieldControl}
@@ -68,7 +97,14 @@ export const InviteMemberDialog = ({ organization, onClose }: { organization: Or
           name="roleIds"
           render={({ field }) => (
             <FormField id="invitation-roles" label={t('organizations.roles_picker.label')} isGroup>
-              {() => <OrganizationRolesPicker type="User" value={field.value} onChange={field.onChange} data-testid="invitation-roles" />}
+              {() => (
+                <OrganizationRolesPicker
+                  type="User"
+                  value={field.value}
+                  onChange={field.onChange}
+                  data-testid="invitation-roles"
+                />
+              )}
             </FormField>
           )}
         />
@@ -104,7 +140,12 @@ export const InviteMemberDialog = ({ organization, onClose }: { organization: Or
         />
         <div className={styles.actions}>
           <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="primary" isLoading={formState.isSubmitting} data-testid="invitation-submit">
+          <Button
+            type="submit"
+            variant="primary"
+            isLoading={formState.isSubmitting}
+            data-testid="invitation-submit"
+          >
             {t('organizations.invitations.invite')}
           </Button>
         </div>

@@ -1,4 +1,7 @@
-import { organizationInvitationCreateGuard, type OrganizationInvitationCreate } from '@tessera/schemas';
+import {
+  organizationInvitationCreateGuard,
+  type OrganizationInvitationCreate,
+} from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 
 export const invitationExpiryDays = { min: 1, max: 30, default: 7 } as const;
@@ -22,7 +25,11 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 const readDays = (text: string) => {
   const days = Number(text.trim());
-  return Number.isInteger(days) && days >= invitationExpiryDays.min && days <= invitationExpiryDays.max ? days : undefined;
+  return Number.isInteger(days) &&
+    days >= invitationExpiryDays.min &&
+    days <= invitationExpiryDays.max
+    ? days
+    : undefined;
 };
 
 /**

@@ -40,7 +40,11 @@ export const OrganizationInvitations = ({ organization }: { organization: Organi
         hasError={query.isError}
         onRetry={() => void query.refetch()}
         columns={[
-          { key: 'invitee', title: t('organizations.invitations.invitee'), render: (invitation) => invitation.invitee },
+          {
+            key: 'invitee',
+            title: t('organizations.invitations.invitee'),
+            render: (invitation) => invitation.invitee,
+          },
           {
             key: 'roles',
             title: t('organizations.members.column_roles'),
@@ -50,7 +54,10 @@ export const OrganizationInvitations = ({ organization }: { organization: Organi
             key: 'status',
             title: t('organizations.invitations.column_status'),
             render: (invitation) => (
-              <Tag variant={statusVariants[invitation.status]} data-testid={`invitation-status-${invitation.id}`}>
+              <Tag
+                variant={statusVariants[invitation.status]}
+                data-testid={`invitation-status-${invitation.id}`}
+              >
                 {t(`organizations.invitations.statuses.${invitation.status}`)}
               </Tag>
             ),

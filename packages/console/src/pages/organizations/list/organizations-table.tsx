@@ -50,7 +50,9 @@ export const OrganizationsTable = () => {
             render: (organization) => (
               <span className={styles.stack}>
                 <span>{organization.name}</span>
-                {organization.description && <span className={styles.muted}>{organization.description}</span>}
+                {organization.description && (
+                  <span className={styles.muted}>{organization.description}</span>
+                )}
               </span>
             ),
           },
@@ -64,7 +66,11 @@ export const OrganizationsTable = () => {
             title: t('organizations.list.column_members'),
             render: (organization) => organization.usersCount ?? '—',
           },
-          { key: 'created', title: t('shared_list.created_at'), render: (organization) => formatDate(organization.createdAt) },
+          {
+            key: 'created',
+            title: t('shared_list.created_at'),
+            render: (organization) => formatDate(organization.createdAt),
+          },
         ]}
         empty={
           search ? (
@@ -74,7 +80,10 @@ export const OrganizationsTable = () => {
               title={t('organizations.list.empty_title')}
               description={t('organizations.list.empty_description')}
               action={
-                <Link to={tenantPath('organizations/create')} className={buttonClassName({ variant: 'primary' })}>
+                <Link
+                  to={tenantPath('organizations/create')}
+                  className={buttonClassName({ variant: 'primary' })}
+                >
                   {t('create.organization')}
                 </Link>
               }
@@ -82,7 +91,12 @@ export const OrganizationsTable = () => {
           )
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
+      <Pagination
+        page={page}
+        pageSize={pageSize.console}
+        totalCount={query.data?.totalCount ?? 0}
+        onPageChange={setPage}
+      />
     </>
   );
 };

@@ -34,7 +34,13 @@ const UserName = ({ user }: { user: UserInfo }) => (
 );
 
 /** Users of the tenant, searched and paged inside the dialog. */
-const AddMembersDialog = ({ organization, onClose }: { organization: Organization; onClose: () => void }) => {
+const AddMembersDialog = ({
+  organization,
+  onClose,
+}: {
+  organization: Organization;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const [list, setList] = useState<ListQuery>({ page: 1 });
   // A server without a user list answers 404: the dialog says so instead of a toast.
@@ -88,7 +94,11 @@ export default function OrganizationMembersTab() {
           emptyDescription: t('organizations.members.empty_description'),
         }}
         columns={[
-          { key: 'user', title: t('organizations.members.column_user'), render: (user) => <UserName user={user} /> },
+          {
+            key: 'user',
+            title: t('organizations.members.column_user'),
+            render: (user) => <UserName user={user} />,
+          },
           {
             key: 'roles',
             title: t('organizations.members.column_roles'),
@@ -110,7 +120,9 @@ export default function OrganizationMembersTab() {
                 </IconButton>
                 <RemoveButton
                   label={t('organizations.members.remove')}
-                  confirmText={t('organizations.members.remove_confirm', { name: userDisplayName(user) })}
+                  confirmText={t('organizations.members.remove_confirm', {
+                    name: userDisplayName(user),
+                  })}
                   doneText={t('organizations.members.removed')}
                   onRemove={() => remove.mutateAsync(user.id)}
                   data-testid={`remove-member-${user.id}`}
@@ -120,21 +132,32 @@ export default function OrganizationMembersTab() {
           },
         ]}
         toolbarActions={
-          <Button variant="outline" icon={<MailIcon size={16} />} data-testid="invite-member-button" onClick={() => setInviting(true)}>
+          <Button
+            variant="outline"
+            icon={<MailIcon size={16} />}
+            data-testid="invite-member-button"
+            onClick={() => setInviting(true)}
+          >
             {t('organizations.invitations.invite')}
           </Button>
         }
-        renderAssignDialog={(close) => <AddMembersDialog organization={organization} onClose={close} />}
+        renderAssignDialog={(close) => (
+          <AddMembersDialog organization={organization} onClose={close} />
+        )}
       />
       <OrganizationInvitations organization={organization} />
-      {isInviting && <InviteMemberDialog organization={organization} onClose={() => setInviting(false)} />}
+      {isInviting && (
+        <InviteMemberDialog organization={organization} onClose={() => setInviting(false)} />
+      )}
       {editing && (
         <EditRolesDialog
           name={userDisplayName(editing)}
           description={t('organizations.members.edit_roles_description')}
           type="User"
           roles={editing.organizationRoles}
-          onSubmit={(organizationRoleIds) => replaceRoles.mutateAsync({ userId: editing.id, organizationRoleIds })}
+          onSubmit={(organizationRoleIds) =>
+            replaceRoles.mutateAsync({ userId: editing.id, organizationRoleIds })
+          }
           onClose={() => setEditing(undefined)}
         />
       )}

@@ -43,18 +43,30 @@ interface OrganizationSettingsFormProps {
  * Name, description, custom data, MFA requirement and just-in-time provisioning of an
  * organization, saved together; leaving with changes asks first.
  */
-export const OrganizationSettingsForm = ({ organization, jitEmailDomains, jitRoleIds }: OrganizationSettingsFormProps) => {
+export const OrganizationSettingsForm = ({
+  organization,
+  jitEmailDomains,
+  jitRoleIds,
+}: OrganizationSettingsFormProps) => {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const updateOrganization = useUpdateOrganization(organization.id, { hideErrorToast: true });
-  const replaceDomains = useReplaceOrganizationJitEmailDomains(organization.id, { hideErrorToast: true });
+  const replaceDomains = useReplaceOrganizationJitEmailDomains(organization.id, {
+    hideErrorToast: true,
+  });
   const replaceRoles = useReplaceOrganizationJitRoles(organization.id, { hideErrorToast: true });
   const deleteOrganization = useConfirmedOrganizationDeletion(organization);
   const initialValues = toSettingsValues(organization, jitEmailDomains, jitRoleIds);
   const form = useForm<OrganizationSettingsValues>({
     defaultValues: initialValues,
-    resolver: contractResolver(settingsBodiesGuard, toSettingsBodies, t, {}, { fieldPath: settingsFieldOf, rules: settingsRules(t) }),
+    resolver: contractResolver(
+      settingsBodiesGuard,
+      toSettingsBodies,
+      t,
+      {},
+      { fieldPath: settingsFieldOf, rules: settingsRules(t) },
+    ),
   });
   const { control, register, handleSubmit, reset, setError, clearErrors, formState } = form;
   const handleError = useSubmitErrorHandler(setError);
@@ -64,7 +76,12 @@ export const OrganizationSettingsForm = ({ organization, jitEmailDomains, jitRol
     const { dirtyFields } = formState;
     try {
       let saved = organization;
-      if (dirtyFields.name || dirtyFields.description || dirtyFields.customData || dirtyFields.isMfaRequired) {
+      if (
+        dirtyFields.name ||
+        dirtyFields.description ||
+        dirtyFields.customData ||
+        dirtyFields.isMfaRequired
+      ) {
         saved = await updateOrganization.mutateAsync(bodies.organization);
         queryClient.setQueryData(organizationKeys.detail(organization.id), saved);
       }
@@ -74,21 +91,33 @@ export const OrganizationSettingsForm = ({ organization, jitEmailDomains, jitRol
       if (dirtyFields.jitRoleIds) {
         await replaceRoles.mutateAsync(bodies.roles.organizationRoleIds);
       }
-      reset(toSettingsValues(saved, bodies.emailDomains.emailDomains, bodies.roles.organizationRoleIds));
+      reset(
+        toSettingsValues(saved, bodies.emailDomains.emailDomains, bodies.roles.organizationRoleIds),
+      );
       toast.success(t('shared_form.saved'));
     } catch (error) {
       handleError(error, {
         codes: { 'entity.unique_integrity_violation': 'name' },
         // Field errors of the organization's own body; the lists' answers are toasted.
-        detailPaths: (path) => (['name', 'description', 'customData'].includes(path) ? (path as 'name' | 'description' | 'customData') : undefined),
+        detailPaths: (path) =>
+          ['name', 'description', 'customData'].includes(path)
+            ? (path as 'name' | 'description' | 'customData')
+            : undefined,
       });
     }
   });
 
   return (
-    <form noValidate data-testid="organization-settings-form" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      noValidate
+      data-testid="organization-settings-form"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <UnsavedChangesGuard isDirty={formState.isDirty} />
-      <FormCard title={t('organizations.settings.general_title')} description={t('organizations.settings.general_description')}>
+      <FormCard
+        title={t('organizations.settings.general_title')}
+        description={t('organizations.settings.general_description')}
+      >
         <div className={styles.form}>
           <OrganizationTextFields form={form} idPrefix="organization" />
           <FormField
@@ -127,7 +156,10 @@ export const OrganizationSettingsForm = ({ organization, jitEmailDomains, jitRol
           )}
         />
       </FormCard>
-      <FormCard title={t('organizations.settings.jit_title')} description={t('organizations.settings.jit_description')}>
+      <FormCard
+        title={t('organizations.settings.jit_title')}
+        description={t('organizations.settings.jit_description')}
+      >
         <div className={styles.form}>
           <Controller
             control={control}
@@ -171,14 +203,23 @@ export const OrganizationSettingsForm = ({ organization, jitEmailDomains, jitRol
                 isGroup
               >
                 {() => (
-                  <OrganizationRolesPicker type="User" value={field.value} onChange={field.onChange} data-testid="organization-jit-roles" />
+                  <OrganizationRolesPicker
+                    type="User"
+                    value={field.value}
+                    onChange={field.onChange}
+                    data-testid="organization-jit-roles"
+                  />
                 )}
               </FormField>
             )}
           />
         </div>
       </FormCard>
-      <FormActions isDirty={formState.isDirty} isSubmitting={formState.isSubmitting} onDiscard={() => reset(initialValues)} />
+      <FormActions
+        isDirty={formState.isDirty}
+        isSubmitting={formState.isSubmitting}
+        onDiscard={() => reset(initialValues)}
+      />
       <DangerZone
         description={t('organizations.settings.delete_description')}
         buttonText={t('organizations.details.delete')}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import { useOrganizationJitEmailDomains, useOrganizationJitRoles } from '../../../api/organizations/queries';
+import {
+  useOrganizationJitEmailDomains,
+  useOrganizationJitRoles,
+} from '../../../api/organizations/queries';
 import { PageSkeleton } from '../../../components/app-shell/page-skeleton';
 import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';

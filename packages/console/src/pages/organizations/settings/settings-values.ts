@@ -43,7 +43,9 @@ export type OrganizationSettingsBodies = z.infer<typeof settingsBodiesGuard>;
 const filledRows = (rows: readonly string[]) => rows.map((row) => row.trim()).filter(Boolean);
 
 /** Trimmed texts, custom data as the object the editor holds, blank domain rows left out. */
-export const toSettingsBodies = (values: OrganizationSettingsValues): OrganizationSettingsBodies => ({
+export const toSettingsBodies = (
+  values: OrganizationSettingsValues,
+): OrganizationSettingsBodies => ({
   organization: {
     name: values.name.trim(),
     description: values.description.trim() || null,
@@ -55,7 +57,10 @@ export const toSettingsBodies = (values: OrganizationSettingsValues): Organizati
 });
 
 /** The form field of a body path: flat fields, and domain rows counted with the blank ones. */
-export const settingsFieldOf = (bodyPath: string, values: OrganizationSettingsValues): string | undefined => {
+export const settingsFieldOf = (
+  bodyPath: string,
+  values: OrganizationSettingsValues,
+): string | undefined => {
   const [body, field, index] = bodyPath.split('.');
   if (body === 'organization') {
     return field;
@@ -73,7 +78,9 @@ export const settingsRules = (t: TFunction) => (values: OrganizationSettingsValu
   ...Object.fromEntries(
     values.jitEmailDomains.map((row, index) => [
       `jitEmailDomains.${index}`,
-      row.trim() && !domainNameGuard.safeParse(row.trim()).success ? t('organizations.settings.jit_email_domain_invalid') : undefined,
+      row.trim() && !domainNameGuard.safeParse(row.trim()).success
+        ? t('organizations.settings.jit_email_domain_invalid')
+        : undefined,
     ]),
   ),
 });

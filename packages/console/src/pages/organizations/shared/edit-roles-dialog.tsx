@@ -19,7 +19,14 @@ interface EditRolesDialogProps {
 }
 
 /** The roles a member or an app holds in an organization, changed in one go. */
-export const EditRolesDialog = ({ name, description, type, roles, onSubmit, onClose }: EditRolesDialogProps) => {
+export const EditRolesDialog = ({
+  name,
+  description,
+  type,
+  roles,
+  onSubmit,
+  onClose,
+}: EditRolesDialogProps) => {
   const { t } = useTranslation();
   const toast = useToast();
   const [roleIds, setRoleIds] = useState<string[]>(roles.map((role) => role.id));
@@ -49,13 +56,23 @@ export const EditRolesDialog = ({ name, description, type, roles, onSubmit, onCl
       footer={
         <>
           <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button variant="primary" isLoading={isSubmitting} data-testid="edit-roles-submit" onClick={() => void submit()}>
+          <Button
+            variant="primary"
+            isLoading={isSubmitting}
+            data-testid="edit-roles-submit"
+            onClick={() => void submit()}
+          >
             {t('shared_form.save')}
           </Button>
         </>
       }
     >
-      <OrganizationRolesPicker type={type} value={roleIds} onChange={setRoleIds} data-testid="edit-roles-options" />
+      <OrganizationRolesPicker
+        type={type}
+        value={roleIds}
+        onChange={setRoleIds}
+        data-testid="edit-roles-options"
+      />
     </Modal>
   );
 };

@@ -13,7 +13,12 @@ interface OrganizationRolesPickerProps {
 }
 
 /** Pick organization roles of one type from the template. */
-export const OrganizationRolesPicker = ({ type, value, onChange, 'data-testid': testId }: OrganizationRolesPickerProps) => {
+export const OrganizationRolesPicker = ({
+  type,
+  value,
+  onChange,
+  'data-testid': testId,
+}: OrganizationRolesPickerProps) => {
   const { t } = useTranslation();
   const roles = useAllOrganizationRoles();
   return (

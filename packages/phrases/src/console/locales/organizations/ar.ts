@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesAr: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesAr: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'أدوار المؤسسة',
@@ -15,7 +18,8 @@ export const organizationPhrasesAr: Pick<ConsolePhrases, 'organization_template'
       description_placeholder: 'يدير المؤسسة وأعضاءها',
       type_legend: 'نوع الدور',
       empty_title: 'لا توجد أدوار مؤسسة بعد',
-      empty_description: 'تجمع أدوار المؤسسة الأذونات التي يحصل عليها الأعضاء والتطبيقات داخل كل مؤسسة.',
+      empty_description:
+        'تجمع أدوار المؤسسة الأذونات التي يحصل عليها الأعضاء والتطبيقات داخل كل مؤسسة.',
       role_id: 'معرّف الدور',
       delete: 'حذف الدور',
       delete_confirm: 'يفقد الأعضاء والتطبيقات هذا الدور في كل المؤسسات. لا يمكن التراجع عن ذلك.',
@@ -56,7 +60,8 @@ export const organizationPhrasesAr: Pick<ConsolePhrases, 'organization_template'
       empty_title: 'لا توجد أذونات مؤسسة بعد',
       empty_description: 'أذونات المؤسسة هي ما تمنحه أدوار المؤسسة داخل المؤسسة.',
       created: 'تم إنشاء الإذن «{{name}}».',
-      delete_confirm: 'تفقد الأدوار التي تحمل «{{name}}» هذا الإذن، ولن تحمله رموز المؤسسة بعد الآن.',
+      delete_confirm:
+        'تفقد الأدوار التي تحمل «{{name}}» هذا الإذن، ولن تحمله رموز المؤسسة بعد الآن.',
     },
   },
   organizations: {
@@ -77,7 +82,8 @@ export const organizationPhrasesAr: Pick<ConsolePhrases, 'organization_template'
     details: {
       organization_id: 'معرّف المؤسسة',
       delete: 'حذف المؤسسة',
-      delete_confirm: 'يغادر الأعضاء والتطبيقات المؤسسة ويفقدون أدوارهم فيها. لا يمكن التراجع عن ذلك.',
+      delete_confirm:
+        'يغادر الأعضاء والتطبيقات المؤسسة ويفقدون أدوارهم فيها. لا يمكن التراجع عن ذلك.',
       not_found: 'هذه المؤسسة غير موجودة أو تم حذفها.',
       mfa_tag: 'المصادقة متعددة العوامل مطلوبة',
     },
@@ -90,7 +96,8 @@ export const organizationPhrasesAr: Pick<ConsolePhrases, 'organization_template'
       mfa_toggle: 'اشتراط المصادقة متعددة العوامل',
       mfa_description: 'يجب أن يكون الأعضاء قد أعدّوا عاملًا ثانيًا للحصول على رموز المؤسسة.',
       jit_title: 'التوفير في الوقت المناسب',
-      jit_description: 'المستخدمون الذين يسجّلون أو يسجّلون الدخول ببريد من هذه النطاقات ينضمون إلى المؤسسة بالأدوار الافتراضية.',
+      jit_description:
+        'المستخدمون الذين يسجّلون أو يسجّلون الدخول ببريد من هذه النطاقات ينضمون إلى المؤسسة بالأدوار الافتراضية.',
       jit_email_domains: 'نطاقات البريد الإلكتروني',
       jit_email_domain: 'نطاق البريد الإلكتروني',
       jit_email_domains_description: 'مثل example.com، بدون @.',

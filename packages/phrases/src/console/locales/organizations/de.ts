@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesDe: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Organisationsrollen',
@@ -15,10 +18,12 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       description_placeholder: 'Verwaltet die Organisation und ihre Mitglieder',
       type_legend: 'Rollentyp',
       empty_title: 'Noch keine Organisationsrollen',
-      empty_description: 'Organisationsrollen bündeln Berechtigungen, die Mitglieder und Apps innerhalb jeder Organisation erhalten.',
+      empty_description:
+        'Organisationsrollen bündeln Berechtigungen, die Mitglieder und Apps innerhalb jeder Organisation erhalten.',
       role_id: 'Rollen-ID',
       delete: 'Rolle löschen',
-      delete_confirm: 'Mitglieder und Apps verlieren diese Rolle in jeder Organisation. Das lässt sich nicht rückgängig machen.',
+      delete_confirm:
+        'Mitglieder und Apps verlieren diese Rolle in jeder Organisation. Das lässt sich nicht rückgängig machen.',
       not_found: 'Diese Organisationsrolle existiert nicht oder wurde gelöscht.',
     },
     role_permissions: {
@@ -29,21 +34,25 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       resource_kind: 'API-Berechtigung · {{resource}}',
       assign: 'Berechtigungen zuweisen',
       assign_title: 'Berechtigungen zuweisen',
-      assign_description: 'Wähle Organisationsberechtigungen und Berechtigungen deiner API-Ressourcen.',
+      assign_description:
+        'Wähle Organisationsberechtigungen und Berechtigungen deiner API-Ressourcen.',
       organization_scopes: 'Organisationsberechtigungen',
       resource_scopes: 'API-Berechtigungen',
       no_organization_scopes: 'Es gibt keine Organisationsberechtigungen mehr zum Zuweisen.',
       assigned: 'Berechtigungen zugewiesen.',
       empty_title: 'Noch keine Berechtigungen',
-      empty_description: 'Weise dieser Rolle Organisationsberechtigungen oder API-Berechtigungen zu.',
+      empty_description:
+        'Weise dieser Rolle Organisationsberechtigungen oder API-Berechtigungen zu.',
       remove: 'Berechtigung entfernen',
-      remove_confirm: 'Inhaber der Rolle verlieren „{{name}}“ in allen ab jetzt ausgestellten Tokens.',
+      remove_confirm:
+        'Inhaber der Rolle verlieren „{{name}}“ in allen ab jetzt ausgestellten Tokens.',
       removed: 'Berechtigung entfernt.',
     },
     general: {
       title: 'Allgemein',
       description: 'Name und Beschreibung der Organisationsrolle.',
-      delete_description: 'Lösche die Rolle; Mitglieder und Apps verlieren ihre Berechtigungen in jeder Organisation.',
+      delete_description:
+        'Lösche die Rolle; Mitglieder und Apps verlieren ihre Berechtigungen in jeder Organisation.',
     },
     permissions: {
       table_label: 'Organisationsberechtigungen',
@@ -54,9 +63,11 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       description: 'Beschreibung',
       description_placeholder: 'Die Mitglieder der Organisation lesen',
       empty_title: 'Noch keine Organisationsberechtigungen',
-      empty_description: 'Organisationsberechtigungen sind das, was Organisationsrollen innerhalb einer Organisation gewähren.',
+      empty_description:
+        'Organisationsberechtigungen sind das, was Organisationsrollen innerhalb einer Organisation gewähren.',
       created: 'Berechtigung „{{name}}“ erstellt.',
-      delete_confirm: 'Rollen mit „{{name}}“ verlieren sie, und Organisationstokens enthalten sie nicht mehr.',
+      delete_confirm:
+        'Rollen mit „{{name}}“ verlieren sie, und Organisationstokens enthalten sie nicht mehr.',
     },
   },
   organizations: {
@@ -66,7 +77,8 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       column_id: 'Organisations-ID',
       column_members: 'Mitglieder',
       empty_title: 'Noch keine Organisationen',
-      empty_description: 'Eine Organisation bündelt Benutzer und Apps, etwa einen deiner Geschäftskunden.',
+      empty_description:
+        'Eine Organisation bündelt Benutzer und Apps, etwa einen deiner Geschäftskunden.',
     },
     create: {
       name: 'Name der Organisation',
@@ -77,7 +89,8 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
     details: {
       organization_id: 'Organisations-ID',
       delete: 'Organisation löschen',
-      delete_confirm: 'Mitglieder und Apps verlassen die Organisation und verlieren ihre Rollen darin. Das lässt sich nicht rückgängig machen.',
+      delete_confirm:
+        'Mitglieder und Apps verlassen die Organisation und verlieren ihre Rollen darin. Das lässt sich nicht rückgängig machen.',
       not_found: 'Diese Organisation existiert nicht oder wurde gelöscht.',
       mfa_tag: 'MFA erforderlich',
     },
@@ -88,9 +101,11 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       custom_data_description: 'Ein JSON-Objekt für deine eigenen Daten zur Organisation.',
       mfa_title: 'Multi-Faktor-Authentifizierung',
       mfa_toggle: 'MFA verlangen',
-      mfa_description: 'Mitglieder müssen einen zweiten Faktor eingerichtet haben, um Organisationstokens zu erhalten.',
+      mfa_description:
+        'Mitglieder müssen einen zweiten Faktor eingerichtet haben, um Organisationstokens zu erhalten.',
       jit_title: 'Just-in-time-Bereitstellung',
-      jit_description: 'Benutzer, die sich mit einer E-Mail-Adresse dieser Domains registrieren oder anmelden, treten der Organisation mit den Standardrollen bei.',
+      jit_description:
+        'Benutzer, die sich mit einer E-Mail-Adresse dieser Domains registrieren oder anmelden, treten der Organisation mit den Standardrollen bei.',
       jit_email_domains: 'E-Mail-Domains',
       jit_email_domain: 'E-Mail-Domain',
       jit_email_domains_description: 'Etwa example.com, ohne @.',
@@ -115,10 +130,12 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       none_available: 'Es gibt keine Benutzer mehr zum Hinzufügen.',
       unavailable: 'Die Benutzersuche ist auf diesem Server noch nicht verfügbar.',
       empty_title: 'Noch keine Mitglieder',
-      empty_description: 'Füge der Organisation Benutzer hinzu oder lass sie über eine E-Mail-Domain beitreten.',
+      empty_description:
+        'Füge der Organisation Benutzer hinzu oder lass sie über eine E-Mail-Domain beitreten.',
       edit_roles: 'Rollen bearbeiten',
       edit_roles_title: 'Rollen von {{name}}',
-      edit_roles_description: 'Das Mitglied erhält in dieser Organisation die Berechtigungen dieser Rollen.',
+      edit_roles_description:
+        'Das Mitglied erhält in dieser Organisation die Berechtigungen dieser Rollen.',
       roles_saved: 'Rollen gespeichert.',
       remove: 'Mitglied entfernen',
       remove_confirm: '{{name}} verlässt die Organisation und verliert seine Rollen darin.',
@@ -133,15 +150,18 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       added: 'Anwendungen hinzugefügt.',
       none_available: 'Es gibt keine Maschine-zu-Maschine-Apps mehr zum Hinzufügen.',
       empty_title: 'Noch keine Anwendungen',
-      empty_description: 'Füge Maschine-zu-Maschine-Apps hinzu, damit sie Organisationstokens erhalten können.',
-      edit_roles_description: 'Die App erhält in dieser Organisation die Berechtigungen dieser Rollen.',
+      empty_description:
+        'Füge Maschine-zu-Maschine-Apps hinzu, damit sie Organisationstokens erhalten können.',
+      edit_roles_description:
+        'Die App erhält in dieser Organisation die Berechtigungen dieser Rollen.',
       remove: 'Anwendung entfernen',
       remove_confirm: '{{name}} verlässt die Organisation und verliert ihre Rollen darin.',
       removed: 'Anwendung entfernt.',
     },
     invitations: {
       title: 'Einladungen',
-      description: 'Per E-Mail eingeladene Personen treten der Organisation mit den Rollen ihrer Einladung bei, sobald sie sie annehmen.',
+      description:
+        'Per E-Mail eingeladene Personen treten der Organisation mit den Rollen ihrer Einladung bei, sobald sie sie annehmen.',
       column_status: 'Status',
       column_expires: 'Läuft ab',
       statuses: {
@@ -153,7 +173,8 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       empty: 'Noch keine Einladungen.',
       invite: 'Mitglied einladen',
       invite_title: 'Ein Mitglied einladen',
-      invite_description: 'Die Person tritt der Organisation bei, wenn sie die Einladung mit dieser E-Mail-Adresse annimmt.',
+      invite_description:
+        'Die Person tritt der Organisation bei, wenn sie die Einladung mit dieser E-Mail-Adresse annimmt.',
       invitee: 'E-Mail-Adresse',
       expires_in: 'Läuft ab nach (Tagen)',
       expires_in_description: 'Von {{min}} bis {{max}} Tagen.',
@@ -175,7 +196,8 @@ export const organizationPhrasesDe: Pick<ConsolePhrases, 'organization_template'
       column_organization: 'Organisation',
       column_roles: 'Organisationsrollen',
       empty_title: 'Noch keine Organisationen',
-      empty_description: 'Hier werden die Organisationen aufgeführt, denen dieser Benutzer angehört.',
+      empty_description:
+        'Hier werden die Organisationen aufgeführt, denen dieser Benutzer angehört.',
     },
   },
 };

@@ -14,10 +14,12 @@ export const organizationPhrasesEn = {
       description_placeholder: 'Manages the organization and its members',
       type_legend: 'Role type',
       empty_title: 'No organization roles yet',
-      empty_description: 'Organization roles group permissions that members and apps get inside each organization.',
+      empty_description:
+        'Organization roles group permissions that members and apps get inside each organization.',
       role_id: 'Role ID',
       delete: 'Delete role',
-      delete_confirm: 'Members and apps lose this role in every organization. This cannot be undone.',
+      delete_confirm:
+        'Members and apps lose this role in every organization. This cannot be undone.',
       not_found: 'This organization role does not exist or was deleted.',
     },
     role_permissions: {
@@ -42,7 +44,8 @@ export const organizationPhrasesEn = {
     general: {
       title: 'General',
       description: 'The name and description of the organization role.',
-      delete_description: 'Delete the role; members and apps lose its permissions in every organization.',
+      delete_description:
+        'Delete the role; members and apps lose its permissions in every organization.',
     },
     permissions: {
       table_label: 'Organization permissions',
@@ -53,9 +56,11 @@ export const organizationPhrasesEn = {
       description: 'Description',
       description_placeholder: 'Read the members of the organization',
       empty_title: 'No organization permissions yet',
-      empty_description: 'Organization permissions are what organization roles grant inside an organization.',
+      empty_description:
+        'Organization permissions are what organization roles grant inside an organization.',
       created: 'Permission "{{name}}" created.',
-      delete_confirm: 'Roles holding "{{name}}" lose it, and organization tokens no longer carry it.',
+      delete_confirm:
+        'Roles holding "{{name}}" lose it, and organization tokens no longer carry it.',
     },
   },
   organizations: {
@@ -65,7 +70,8 @@ export const organizationPhrasesEn = {
       column_id: 'Organization ID',
       column_members: 'Members',
       empty_title: 'No organizations yet',
-      empty_description: 'An organization groups users and apps, such as one of your business customers.',
+      empty_description:
+        'An organization groups users and apps, such as one of your business customers.',
     },
     create: {
       name: 'Organization name',
@@ -76,7 +82,8 @@ export const organizationPhrasesEn = {
     details: {
       organization_id: 'Organization ID',
       delete: 'Delete organization',
-      delete_confirm: 'Members and apps leave the organization and lose their roles in it. This cannot be undone.',
+      delete_confirm:
+        'Members and apps leave the organization and lose their roles in it. This cannot be undone.',
       not_found: 'This organization does not exist or was deleted.',
       mfa_tag: 'MFA required',
     },
@@ -89,7 +96,8 @@ export const organizationPhrasesEn = {
       mfa_toggle: 'Require MFA',
       mfa_description: 'Members must have set up a second factor to get organization tokens.',
       jit_title: 'Just-in-time provisioning',
-      jit_description: 'Users who sign up or sign in with an email of these domains join the organization with the default roles.',
+      jit_description:
+        'Users who sign up or sign in with an email of these domains join the organization with the default roles.',
       jit_email_domains: 'Email domains',
       jit_email_domain: 'Email domain',
       jit_email_domains_description: 'Such as example.com, without @.',
@@ -117,7 +125,8 @@ export const organizationPhrasesEn = {
       empty_description: 'Add users to the organization, or let them join through an email domain.',
       edit_roles: 'Edit roles',
       edit_roles_title: 'Roles of {{name}}',
-      edit_roles_description: 'The member gets the permissions of these roles in this organization.',
+      edit_roles_description:
+        'The member gets the permissions of these roles in this organization.',
       roles_saved: 'Roles saved.',
       remove: 'Remove member',
       remove_confirm: '{{name}} leaves the organization and loses their roles in it.',
@@ -140,7 +149,8 @@ export const organizationPhrasesEn = {
     },
     invitations: {
       title: 'Invitations',
-      description: 'People invited by email join the organization with the roles of their invitation when they accept it.',
+      description:
+        'People invited by email join the organization with the roles of their invitation when they accept it.',
       column_status: 'Status',
       column_expires: 'Expires',
       statuses: {
@@ -152,7 +162,8 @@ export const organizationPhrasesEn = {
       empty: 'No invitations yet.',
       invite: 'Invite member',
       invite_title: 'Invite a member',
-      invite_description: 'The person joins the organization when they accept the invitation with this email address.',
+      invite_description:
+        'The person joins the organization when they accept the invitation with this email address.',
       invitee: 'Email address',
       expires_in: 'Expires after (days)',
       expires_in_description: 'From {{min}} to {{max}} days.',

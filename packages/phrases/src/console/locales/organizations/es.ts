@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesEs: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Roles de organización',
@@ -15,10 +18,12 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       description_placeholder: 'Gestiona la organización y sus miembros',
       type_legend: 'Tipo de rol',
       empty_title: 'Aún no hay roles de organización',
-      empty_description: 'Los roles de organización agrupan los permisos que miembros y aplicaciones reciben dentro de cada organización.',
+      empty_description:
+        'Los roles de organización agrupan los permisos que miembros y aplicaciones reciben dentro de cada organización.',
       role_id: 'ID del rol',
       delete: 'Eliminar rol',
-      delete_confirm: 'Miembros y aplicaciones pierden este rol en todas las organizaciones. No se puede deshacer.',
+      delete_confirm:
+        'Miembros y aplicaciones pierden este rol en todas las organizaciones. No se puede deshacer.',
       not_found: 'Este rol de organización no existe o fue eliminado.',
     },
     role_permissions: {
@@ -37,13 +42,15 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       empty_title: 'Aún no hay permisos',
       empty_description: 'Asigna permisos de organización o permisos de API a este rol.',
       remove: 'Quitar permiso',
-      remove_confirm: 'Quienes tienen el rol pierden «{{name}}» en los tokens emitidos a partir de ahora.',
+      remove_confirm:
+        'Quienes tienen el rol pierden «{{name}}» en los tokens emitidos a partir de ahora.',
       removed: 'Permiso quitado.',
     },
     general: {
       title: 'Información general',
       description: 'El nombre y la descripción del rol de organización.',
-      delete_description: 'Elimina el rol; miembros y aplicaciones pierden sus permisos en todas las organizaciones.',
+      delete_description:
+        'Elimina el rol; miembros y aplicaciones pierden sus permisos en todas las organizaciones.',
     },
     permissions: {
       table_label: 'Permisos de organización',
@@ -54,9 +61,11 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       description: 'Descripción',
       description_placeholder: 'Leer los miembros de la organización',
       empty_title: 'Aún no hay permisos de organización',
-      empty_description: 'Los permisos de organización son lo que los roles de organización conceden dentro de una organización.',
+      empty_description:
+        'Los permisos de organización son lo que los roles de organización conceden dentro de una organización.',
       created: 'Permiso «{{name}}» creado.',
-      delete_confirm: 'Los roles con «{{name}}» lo pierden y los tokens de organización ya no lo incluyen.',
+      delete_confirm:
+        'Los roles con «{{name}}» lo pierden y los tokens de organización ya no lo incluyen.',
     },
   },
   organizations: {
@@ -66,7 +75,8 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       column_id: 'ID de la organización',
       column_members: 'Miembros',
       empty_title: 'Aún no hay organizaciones',
-      empty_description: 'Una organización agrupa usuarios y aplicaciones, por ejemplo uno de tus clientes empresariales.',
+      empty_description:
+        'Una organización agrupa usuarios y aplicaciones, por ejemplo uno de tus clientes empresariales.',
     },
     create: {
       name: 'Nombre de la organización',
@@ -77,7 +87,8 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
     details: {
       organization_id: 'ID de la organización',
       delete: 'Eliminar organización',
-      delete_confirm: 'Miembros y aplicaciones salen de la organización y pierden sus roles en ella. No se puede deshacer.',
+      delete_confirm:
+        'Miembros y aplicaciones salen de la organización y pierden sus roles en ella. No se puede deshacer.',
       not_found: 'Esta organización no existe o fue eliminada.',
       mfa_tag: 'MFA obligatoria',
     },
@@ -88,9 +99,11 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       custom_data_description: 'Un objeto JSON para tus propios datos sobre la organización.',
       mfa_title: 'Autenticación multifactor',
       mfa_toggle: 'Exigir MFA',
-      mfa_description: 'Los miembros deben haber configurado un segundo factor para obtener tokens de organización.',
+      mfa_description:
+        'Los miembros deben haber configurado un segundo factor para obtener tokens de organización.',
       jit_title: 'Aprovisionamiento just-in-time',
-      jit_description: 'Los usuarios que se registran o inician sesión con un correo de estos dominios se unen a la organización con los roles predeterminados.',
+      jit_description:
+        'Los usuarios que se registran o inician sesión con un correo de estos dominios se unen a la organización con los roles predeterminados.',
       jit_email_domains: 'Dominios de correo',
       jit_email_domain: 'Dominio de correo',
       jit_email_domains_description: 'Por ejemplo example.com, sin @.',
@@ -115,7 +128,8 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       none_available: 'No quedan usuarios por añadir.',
       unavailable: 'La búsqueda de usuarios aún no está disponible en este servidor.',
       empty_title: 'Aún no hay miembros',
-      empty_description: 'Añade usuarios a la organización o deja que se unan mediante un dominio de correo.',
+      empty_description:
+        'Añade usuarios a la organización o deja que se unan mediante un dominio de correo.',
       edit_roles: 'Editar roles',
       edit_roles_title: 'Roles de {{name}}',
       edit_roles_description: 'El miembro recibe los permisos de estos roles en esta organización.',
@@ -133,15 +147,18 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       added: 'Aplicaciones añadidas.',
       none_available: 'No quedan aplicaciones máquina a máquina por añadir.',
       empty_title: 'Aún no hay aplicaciones',
-      empty_description: 'Añade aplicaciones máquina a máquina para que puedan obtener tokens de organización.',
-      edit_roles_description: 'La aplicación recibe los permisos de estos roles en esta organización.',
+      empty_description:
+        'Añade aplicaciones máquina a máquina para que puedan obtener tokens de organización.',
+      edit_roles_description:
+        'La aplicación recibe los permisos de estos roles en esta organización.',
       remove: 'Quitar aplicación',
       remove_confirm: '{{name}} sale de la organización y pierde sus roles en ella.',
       removed: 'Aplicación quitada.',
     },
     invitations: {
       title: 'Invitaciones',
-      description: 'Las personas invitadas por correo se unen a la organización con los roles de su invitación cuando la aceptan.',
+      description:
+        'Las personas invitadas por correo se unen a la organización con los roles de su invitación cuando la aceptan.',
       column_status: 'Estado',
       column_expires: 'Caduca',
       statuses: {
@@ -153,7 +170,8 @@ export const organizationPhrasesEs: Pick<ConsolePhrases, 'organization_template'
       empty: 'Aún no hay invitaciones.',
       invite: 'Invitar miembro',
       invite_title: 'Invitar a un miembro',
-      invite_description: 'La persona se une a la organización cuando acepta la invitación con esta dirección de correo.',
+      invite_description:
+        'La persona se une a la organización cuando acepta la invitación con esta dirección de correo.',
       invitee: 'Dirección de correo',
       expires_in: 'Caduca tras (días)',
       expires_in_description: 'De {{min}} a {{max}} días.',

@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesFr: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Rôles d’organisation',
@@ -15,10 +18,12 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       description_placeholder: 'Gère l’organisation et ses membres',
       type_legend: 'Type de rôle',
       empty_title: 'Aucun rôle d’organisation pour l’instant',
-      empty_description: 'Les rôles d’organisation regroupent les autorisations que membres et applications obtiennent dans chaque organisation.',
+      empty_description:
+        'Les rôles d’organisation regroupent les autorisations que membres et applications obtiennent dans chaque organisation.',
       role_id: 'ID du rôle',
       delete: 'Supprimer le rôle',
-      delete_confirm: 'Membres et applications perdent ce rôle dans toutes les organisations. Cette action est irréversible.',
+      delete_confirm:
+        'Membres et applications perdent ce rôle dans toutes les organisations. Cette action est irréversible.',
       not_found: 'Ce rôle d’organisation n’existe pas ou a été supprimé.',
     },
     role_permissions: {
@@ -29,7 +34,8 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       resource_kind: 'Autorisation d’API · {{resource}}',
       assign: 'Attribuer des autorisations',
       assign_title: 'Attribuer des autorisations',
-      assign_description: 'Choisissez des autorisations d’organisation et des autorisations de vos ressources d’API.',
+      assign_description:
+        'Choisissez des autorisations d’organisation et des autorisations de vos ressources d’API.',
       organization_scopes: 'Autorisations d’organisation',
       resource_scopes: 'Autorisations d’API',
       no_organization_scopes: 'Il ne reste aucune autorisation d’organisation à attribuer.',
@@ -37,13 +43,15 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       empty_title: 'Aucune autorisation pour l’instant',
       empty_description: 'Attribuez des autorisations d’organisation ou d’API à ce rôle.',
       remove: 'Retirer l’autorisation',
-      remove_confirm: 'Les détenteurs du rôle perdent « {{name}} » dans les jetons émis à partir de maintenant.',
+      remove_confirm:
+        'Les détenteurs du rôle perdent « {{name}} » dans les jetons émis à partir de maintenant.',
       removed: 'Autorisation retirée.',
     },
     general: {
       title: 'Général',
       description: 'Le nom et la description du rôle d’organisation.',
-      delete_description: 'Supprimez le rôle ; membres et applications perdent ses autorisations dans toutes les organisations.',
+      delete_description:
+        'Supprimez le rôle ; membres et applications perdent ses autorisations dans toutes les organisations.',
     },
     permissions: {
       table_label: 'Autorisations d’organisation',
@@ -54,9 +62,11 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       description: 'Description',
       description_placeholder: 'Lire les membres de l’organisation',
       empty_title: 'Aucune autorisation d’organisation pour l’instant',
-      empty_description: 'Les autorisations d’organisation sont ce que les rôles d’organisation accordent au sein d’une organisation.',
+      empty_description:
+        'Les autorisations d’organisation sont ce que les rôles d’organisation accordent au sein d’une organisation.',
       created: 'Autorisation « {{name}} » créée.',
-      delete_confirm: 'Les rôles qui détiennent « {{name}} » la perdent, et les jetons d’organisation ne la portent plus.',
+      delete_confirm:
+        'Les rôles qui détiennent « {{name}} » la perdent, et les jetons d’organisation ne la portent plus.',
     },
   },
   organizations: {
@@ -66,7 +76,8 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       column_id: 'ID de l’organisation',
       column_members: 'Membres',
       empty_title: 'Aucune organisation pour l’instant',
-      empty_description: 'Une organisation regroupe des utilisateurs et des applications, par exemple l’un de vos clients professionnels.',
+      empty_description:
+        'Une organisation regroupe des utilisateurs et des applications, par exemple l’un de vos clients professionnels.',
     },
     create: {
       name: 'Nom de l’organisation',
@@ -77,7 +88,8 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
     details: {
       organization_id: 'ID de l’organisation',
       delete: 'Supprimer l’organisation',
-      delete_confirm: 'Membres et applications quittent l’organisation et y perdent leurs rôles. Cette action est irréversible.',
+      delete_confirm:
+        'Membres et applications quittent l’organisation et y perdent leurs rôles. Cette action est irréversible.',
       not_found: 'Cette organisation n’existe pas ou a été supprimée.',
       mfa_tag: 'MFA obligatoire',
     },
@@ -88,15 +100,18 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       custom_data_description: 'Un objet JSON pour vos propres données sur l’organisation.',
       mfa_title: 'Authentification multifacteur',
       mfa_toggle: 'Exiger la MFA',
-      mfa_description: 'Les membres doivent avoir configuré un second facteur pour obtenir des jetons d’organisation.',
+      mfa_description:
+        'Les membres doivent avoir configuré un second facteur pour obtenir des jetons d’organisation.',
       jit_title: 'Provisionnement juste-à-temps',
-      jit_description: 'Les utilisateurs qui s’inscrivent ou se connectent avec une adresse e-mail de ces domaines rejoignent l’organisation avec les rôles par défaut.',
+      jit_description:
+        'Les utilisateurs qui s’inscrivent ou se connectent avec une adresse e-mail de ces domaines rejoignent l’organisation avec les rôles par défaut.',
       jit_email_domains: 'Domaines de messagerie',
       jit_email_domain: 'Domaine de messagerie',
       jit_email_domains_description: 'Par exemple example.com, sans @.',
       jit_email_domain_invalid: 'Saisissez un nom de domaine comme example.com.',
       jit_roles: 'Rôles d’organisation par défaut',
-      jit_roles_description: 'Les rôles que reçoivent les utilisateurs qui rejoignent juste-à-temps.',
+      jit_roles_description:
+        'Les rôles que reçoivent les utilisateurs qui rejoignent juste-à-temps.',
       delete_description: 'Supprimez l’organisation ; membres et applications la quittent.',
     },
     roles_picker: {
@@ -110,15 +125,18 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       no_roles: 'Aucun rôle',
       add: 'Ajouter des membres',
       add_title: 'Ajouter des membres',
-      add_description: 'Les utilisateurs rejoignent l’organisation ; attribuez-leur des rôles ensuite.',
+      add_description:
+        'Les utilisateurs rejoignent l’organisation ; attribuez-leur des rôles ensuite.',
       added: 'Membres ajoutés.',
       none_available: 'Il ne reste aucun utilisateur à ajouter.',
       unavailable: 'La recherche d’utilisateurs n’est pas encore disponible sur ce serveur.',
       empty_title: 'Aucun membre pour l’instant',
-      empty_description: 'Ajoutez des utilisateurs à l’organisation, ou laissez-les la rejoindre par un domaine de messagerie.',
+      empty_description:
+        'Ajoutez des utilisateurs à l’organisation, ou laissez-les la rejoindre par un domaine de messagerie.',
       edit_roles: 'Modifier les rôles',
       edit_roles_title: 'Rôles de {{name}}',
-      edit_roles_description: 'Le membre obtient les autorisations de ces rôles dans cette organisation.',
+      edit_roles_description:
+        'Le membre obtient les autorisations de ces rôles dans cette organisation.',
       roles_saved: 'Rôles enregistrés.',
       remove: 'Retirer le membre',
       remove_confirm: '{{name}} quitte l’organisation et y perd ses rôles.',
@@ -129,19 +147,23 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       column_app: 'Application',
       add: 'Ajouter des applications',
       add_title: 'Ajouter des applications machine à machine',
-      add_description: 'Les applications rejoignent l’organisation ; attribuez-leur des rôles ensuite.',
+      add_description:
+        'Les applications rejoignent l’organisation ; attribuez-leur des rôles ensuite.',
       added: 'Applications ajoutées.',
       none_available: 'Il ne reste aucune application machine à machine à ajouter.',
       empty_title: 'Aucune application pour l’instant',
-      empty_description: 'Ajoutez des applications machine à machine pour qu’elles puissent obtenir des jetons d’organisation.',
-      edit_roles_description: 'L’application obtient les autorisations de ces rôles dans cette organisation.',
+      empty_description:
+        'Ajoutez des applications machine à machine pour qu’elles puissent obtenir des jetons d’organisation.',
+      edit_roles_description:
+        'L’application obtient les autorisations de ces rôles dans cette organisation.',
       remove: 'Retirer l’application',
       remove_confirm: '{{name}} quitte l’organisation et y perd ses rôles.',
       removed: 'Application retirée.',
     },
     invitations: {
       title: 'Invitations',
-      description: 'Les personnes invitées par e-mail rejoignent l’organisation avec les rôles de leur invitation lorsqu’elles l’acceptent.',
+      description:
+        'Les personnes invitées par e-mail rejoignent l’organisation avec les rôles de leur invitation lorsqu’elles l’acceptent.',
       column_status: 'Statut',
       column_expires: 'Expire le',
       statuses: {
@@ -153,7 +175,8 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       empty: 'Aucune invitation pour l’instant.',
       invite: 'Inviter un membre',
       invite_title: 'Inviter un membre',
-      invite_description: 'La personne rejoint l’organisation lorsqu’elle accepte l’invitation avec cette adresse e-mail.',
+      invite_description:
+        'La personne rejoint l’organisation lorsqu’elle accepte l’invitation avec cette adresse e-mail.',
       invitee: 'Adresse e-mail',
       expires_in: 'Expire après (jours)',
       expires_in_description: 'De {{min}} à {{max}} jours.',
@@ -175,7 +198,8 @@ export const organizationPhrasesFr: Pick<ConsolePhrases, 'organization_template'
       column_organization: 'Organisation',
       column_roles: 'Rôles d’organisation',
       empty_title: 'Aucune organisation pour l’instant',
-      empty_description: 'Les organisations auxquelles appartient cet utilisateur sont listées ici.',
+      empty_description:
+        'Les organisations auxquelles appartient cet utilisateur sont listées ici.',
     },
   },
 };

@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesIt: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Ruoli dell’organizzazione',
@@ -15,10 +18,12 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       description_placeholder: 'Gestisce l’organizzazione e i suoi membri',
       type_legend: 'Tipo di ruolo',
       empty_title: 'Ancora nessun ruolo dell’organizzazione',
-      empty_description: 'I ruoli dell’organizzazione raggruppano le autorizzazioni che membri e app ottengono in ogni organizzazione.',
+      empty_description:
+        'I ruoli dell’organizzazione raggruppano le autorizzazioni che membri e app ottengono in ogni organizzazione.',
       role_id: 'ID del ruolo',
       delete: 'Elimina ruolo',
-      delete_confirm: 'Membri e app perdono questo ruolo in tutte le organizzazioni. L’operazione è irreversibile.',
+      delete_confirm:
+        'Membri e app perdono questo ruolo in tutte le organizzazioni. L’operazione è irreversibile.',
       not_found: 'Questo ruolo dell’organizzazione non esiste o è stato eliminato.',
     },
     role_permissions: {
@@ -29,13 +34,15 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       resource_kind: 'Autorizzazione API · {{resource}}',
       assign: 'Assegna autorizzazioni',
       assign_title: 'Assegna autorizzazioni',
-      assign_description: 'Scegli autorizzazioni dell’organizzazione e autorizzazioni delle tue risorse API.',
+      assign_description:
+        'Scegli autorizzazioni dell’organizzazione e autorizzazioni delle tue risorse API.',
       organization_scopes: 'Autorizzazioni dell’organizzazione',
       resource_scopes: 'Autorizzazioni API',
       no_organization_scopes: 'Non restano autorizzazioni dell’organizzazione da assegnare.',
       assigned: 'Autorizzazioni assegnate.',
       empty_title: 'Ancora nessuna autorizzazione',
-      empty_description: 'Assegna a questo ruolo autorizzazioni dell’organizzazione o autorizzazioni API.',
+      empty_description:
+        'Assegna a questo ruolo autorizzazioni dell’organizzazione o autorizzazioni API.',
       remove: 'Rimuovi autorizzazione',
       remove_confirm: 'Chi ha il ruolo perde «{{name}}» nei token emessi da ora in poi.',
       removed: 'Autorizzazione rimossa.',
@@ -43,7 +50,8 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
     general: {
       title: 'Generale',
       description: 'Il nome e la descrizione del ruolo dell’organizzazione.',
-      delete_description: 'Elimina il ruolo; membri e app perdono le sue autorizzazioni in tutte le organizzazioni.',
+      delete_description:
+        'Elimina il ruolo; membri e app perdono le sue autorizzazioni in tutte le organizzazioni.',
     },
     permissions: {
       table_label: 'Autorizzazioni dell’organizzazione',
@@ -54,9 +62,11 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       description: 'Descrizione',
       description_placeholder: 'Leggere i membri dell’organizzazione',
       empty_title: 'Ancora nessuna autorizzazione dell’organizzazione',
-      empty_description: 'Le autorizzazioni dell’organizzazione sono ciò che i ruoli dell’organizzazione concedono al suo interno.',
+      empty_description:
+        'Le autorizzazioni dell’organizzazione sono ciò che i ruoli dell’organizzazione concedono al suo interno.',
       created: 'Autorizzazione «{{name}}» creata.',
-      delete_confirm: 'I ruoli con «{{name}}» la perdono e i token dell’organizzazione non la contengono più.',
+      delete_confirm:
+        'I ruoli con «{{name}}» la perdono e i token dell’organizzazione non la contengono più.',
     },
   },
   organizations: {
@@ -66,7 +76,8 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       column_id: 'ID dell’organizzazione',
       column_members: 'Membri',
       empty_title: 'Ancora nessuna organizzazione',
-      empty_description: 'Un’organizzazione raggruppa utenti e app, ad esempio uno dei tuoi clienti aziendali.',
+      empty_description:
+        'Un’organizzazione raggruppa utenti e app, ad esempio uno dei tuoi clienti aziendali.',
     },
     create: {
       name: 'Nome dell’organizzazione',
@@ -77,7 +88,8 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
     details: {
       organization_id: 'ID dell’organizzazione',
       delete: 'Elimina organizzazione',
-      delete_confirm: 'Membri e app lasciano l’organizzazione e vi perdono i loro ruoli. L’operazione è irreversibile.',
+      delete_confirm:
+        'Membri e app lasciano l’organizzazione e vi perdono i loro ruoli. L’operazione è irreversibile.',
       not_found: 'Questa organizzazione non esiste o è stata eliminata.',
       mfa_tag: 'MFA obbligatoria',
     },
@@ -88,9 +100,11 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       custom_data_description: 'Un oggetto JSON per i tuoi dati sull’organizzazione.',
       mfa_title: 'Autenticazione a più fattori',
       mfa_toggle: 'Richiedi la MFA',
-      mfa_description: 'I membri devono aver configurato un secondo fattore per ottenere token dell’organizzazione.',
+      mfa_description:
+        'I membri devono aver configurato un secondo fattore per ottenere token dell’organizzazione.',
       jit_title: 'Provisioning just-in-time',
-      jit_description: 'Gli utenti che si registrano o accedono con un’email di questi domini entrano nell’organizzazione con i ruoli predefiniti.',
+      jit_description:
+        'Gli utenti che si registrano o accedono con un’email di questi domini entrano nell’organizzazione con i ruoli predefiniti.',
       jit_email_domains: 'Domini email',
       jit_email_domain: 'Dominio email',
       jit_email_domains_description: 'Ad esempio example.com, senza @.',
@@ -115,10 +129,12 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       none_available: 'Non restano utenti da aggiungere.',
       unavailable: 'La ricerca degli utenti non è ancora disponibile su questo server.',
       empty_title: 'Ancora nessun membro',
-      empty_description: 'Aggiungi utenti all’organizzazione o lasciali entrare tramite un dominio email.',
+      empty_description:
+        'Aggiungi utenti all’organizzazione o lasciali entrare tramite un dominio email.',
       edit_roles: 'Modifica ruoli',
       edit_roles_title: 'Ruoli di {{name}}',
-      edit_roles_description: 'Il membro ottiene le autorizzazioni di questi ruoli in questa organizzazione.',
+      edit_roles_description:
+        'Il membro ottiene le autorizzazioni di questi ruoli in questa organizzazione.',
       roles_saved: 'Ruoli salvati.',
       remove: 'Rimuovi membro',
       remove_confirm: '{{name}} lascia l’organizzazione e vi perde i suoi ruoli.',
@@ -133,15 +149,18 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       added: 'Applicazioni aggiunte.',
       none_available: 'Non restano app machine-to-machine da aggiungere.',
       empty_title: 'Ancora nessuna applicazione',
-      empty_description: 'Aggiungi app machine-to-machine perché possano ottenere token dell’organizzazione.',
-      edit_roles_description: 'L’app ottiene le autorizzazioni di questi ruoli in questa organizzazione.',
+      empty_description:
+        'Aggiungi app machine-to-machine perché possano ottenere token dell’organizzazione.',
+      edit_roles_description:
+        'L’app ottiene le autorizzazioni di questi ruoli in questa organizzazione.',
       remove: 'Rimuovi applicazione',
       remove_confirm: '{{name}} lascia l’organizzazione e vi perde i suoi ruoli.',
       removed: 'Applicazione rimossa.',
     },
     invitations: {
       title: 'Inviti',
-      description: 'Le persone invitate via email entrano nell’organizzazione con i ruoli dell’invito quando lo accettano.',
+      description:
+        'Le persone invitate via email entrano nell’organizzazione con i ruoli dell’invito quando lo accettano.',
       column_status: 'Stato',
       column_expires: 'Scade',
       statuses: {
@@ -153,7 +172,8 @@ export const organizationPhrasesIt: Pick<ConsolePhrases, 'organization_template'
       empty: 'Ancora nessun invito.',
       invite: 'Invita membro',
       invite_title: 'Invita un membro',
-      invite_description: 'La persona entra nell’organizzazione quando accetta l’invito con questo indirizzo email.',
+      invite_description:
+        'La persona entra nell’organizzazione quando accetta l’invito con questo indirizzo email.',
       invitee: 'Indirizzo email',
       expires_in: 'Scade dopo (giorni)',
       expires_in_description: 'Da {{min}} a {{max}} giorni.',

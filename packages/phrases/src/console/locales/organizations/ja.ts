@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesJa: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesJa: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: '組織ロール',
@@ -18,7 +21,8 @@ export const organizationPhrasesJa: Pick<ConsolePhrases, 'organization_template'
       empty_description: '組織ロールは、メンバーとアプリが各組織内で得る権限をまとめたものです。',
       role_id: 'ロール ID',
       delete: 'ロールを削除',
-      delete_confirm: 'メンバーとアプリはすべての組織でこのロールを失います。この操作は元に戻せません。',
+      delete_confirm:
+        'メンバーとアプリはすべての組織でこのロールを失います。この操作は元に戻せません。',
       not_found: 'この組織ロールは存在しないか、削除されました。',
     },
     role_permissions: {
@@ -43,7 +47,8 @@ export const organizationPhrasesJa: Pick<ConsolePhrases, 'organization_template'
     general: {
       title: '一般',
       description: '組織ロールの名前と説明です。',
-      delete_description: 'ロールを削除します。メンバーとアプリはすべての組織でその権限を失います。',
+      delete_description:
+        'ロールを削除します。メンバーとアプリはすべての組織でその権限を失います。',
     },
     permissions: {
       table_label: '組織の権限',
@@ -77,7 +82,8 @@ export const organizationPhrasesJa: Pick<ConsolePhrases, 'organization_template'
     details: {
       organization_id: '組織 ID',
       delete: '組織を削除',
-      delete_confirm: 'メンバーとアプリは組織から外れ、その組織でのロールを失います。この操作は元に戻せません。',
+      delete_confirm:
+        'メンバーとアプリは組織から外れ、その組織でのロールを失います。この操作は元に戻せません。',
       not_found: 'この組織は存在しないか、削除されました。',
       mfa_tag: 'MFA 必須',
     },
@@ -88,9 +94,11 @@ export const organizationPhrasesJa: Pick<ConsolePhrases, 'organization_template'
       custom_data_description: '組織に関する独自データ用の JSON オブジェクトです。',
       mfa_title: '多要素認証',
       mfa_toggle: 'MFA を必須にする',
-      mfa_description: '組織トークンを得るには、メンバーが 2 つ目の要素を設定している必要があります。',
+      mfa_description:
+        '組織トークンを得るには、メンバーが 2 つ目の要素を設定している必要があります。',
       jit_title: 'ジャストインタイム プロビジョニング',
-      jit_description: 'これらのドメインのメールで登録またはサインインしたユーザーは、既定のロールで組織に参加します。',
+      jit_description:
+        'これらのドメインのメールで登録またはサインインしたユーザーは、既定のロールで組織に参加します。',
       jit_email_domains: 'メールドメイン',
       jit_email_domain: 'メールドメイン',
       jit_email_domains_description: '例: example.com（@ なし）。',

@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesKo: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesKo: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: '조직 역할',
@@ -56,7 +59,8 @@ export const organizationPhrasesKo: Pick<ConsolePhrases, 'organization_template'
       empty_title: '아직 조직 권한이 없습니다',
       empty_description: '조직 권한은 조직 역할이 조직 안에서 부여하는 것입니다.',
       created: '권한 "{{name}}"을(를) 만들었습니다.',
-      delete_confirm: '"{{name}}"을(를) 가진 역할은 이를 잃고, 조직 토큰에도 더 이상 포함되지 않습니다.',
+      delete_confirm:
+        '"{{name}}"을(를) 가진 역할은 이를 잃고, 조직 토큰에도 더 이상 포함되지 않습니다.',
     },
   },
   organizations: {
@@ -90,7 +94,8 @@ export const organizationPhrasesKo: Pick<ConsolePhrases, 'organization_template'
       mfa_toggle: 'MFA 필수',
       mfa_description: '구성원이 조직 토큰을 받으려면 두 번째 인증 요소를 설정해야 합니다.',
       jit_title: '적시 프로비저닝',
-      jit_description: '이 도메인의 이메일로 가입하거나 로그인한 사용자는 기본 역할로 조직에 참여합니다.',
+      jit_description:
+        '이 도메인의 이메일로 가입하거나 로그인한 사용자는 기본 역할로 조직에 참여합니다.',
       jit_email_domains: '이메일 도메인',
       jit_email_domain: '이메일 도메인',
       jit_email_domains_description: '예: example.com (@ 없이).',

@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesPlPl: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Role organizacji',
@@ -15,10 +18,12 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
       description_placeholder: 'Zarządza organizacją i jej członkami',
       type_legend: 'Typ roli',
       empty_title: 'Brak ról organizacji',
-      empty_description: 'Role organizacji grupują uprawnienia, które członkowie i aplikacje otrzymują w każdej organizacji.',
+      empty_description:
+        'Role organizacji grupują uprawnienia, które członkowie i aplikacje otrzymują w każdej organizacji.',
       role_id: 'ID roli',
       delete: 'Usuń rolę',
-      delete_confirm: 'Członkowie i aplikacje tracą tę rolę we wszystkich organizacjach. Tej operacji nie można cofnąć.',
+      delete_confirm:
+        'Członkowie i aplikacje tracą tę rolę we wszystkich organizacjach. Tej operacji nie można cofnąć.',
       not_found: 'Ta rola organizacji nie istnieje lub została usunięta.',
     },
     role_permissions: {
@@ -43,7 +48,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
     general: {
       title: 'Ogólne',
       description: 'Nazwa i opis roli organizacji.',
-      delete_description: 'Usuń rolę; członkowie i aplikacje tracą jej uprawnienia we wszystkich organizacjach.',
+      delete_description:
+        'Usuń rolę; członkowie i aplikacje tracą jej uprawnienia we wszystkich organizacjach.',
     },
     permissions: {
       table_label: 'Uprawnienia organizacji',
@@ -54,7 +60,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
       description: 'Opis',
       description_placeholder: 'Odczyt członków organizacji',
       empty_title: 'Brak uprawnień organizacji',
-      empty_description: 'Uprawnienia organizacji to to, co role organizacji przyznają wewnątrz organizacji.',
+      empty_description:
+        'Uprawnienia organizacji to to, co role organizacji przyznają wewnątrz organizacji.',
       created: 'Utworzono uprawnienie „{{name}}”.',
       delete_confirm: 'Role z „{{name}}” je tracą, a tokeny organizacji przestają je zawierać.',
     },
@@ -66,7 +73,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
       column_id: 'ID organizacji',
       column_members: 'Członkowie',
       empty_title: 'Brak organizacji',
-      empty_description: 'Organizacja grupuje użytkowników i aplikacje, na przykład jednego z Twoich klientów biznesowych.',
+      empty_description:
+        'Organizacja grupuje użytkowników i aplikacje, na przykład jednego z Twoich klientów biznesowych.',
     },
     create: {
       name: 'Nazwa organizacji',
@@ -77,7 +85,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
     details: {
       organization_id: 'ID organizacji',
       delete: 'Usuń organizację',
-      delete_confirm: 'Członkowie i aplikacje opuszczają organizację i tracą w niej swoje role. Tej operacji nie można cofnąć.',
+      delete_confirm:
+        'Członkowie i aplikacje opuszczają organizację i tracą w niej swoje role. Tej operacji nie można cofnąć.',
       not_found: 'Ta organizacja nie istnieje lub została usunięta.',
       mfa_tag: 'Wymagane MFA',
     },
@@ -88,9 +97,11 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
       custom_data_description: 'Obiekt JSON na Twoje własne dane o organizacji.',
       mfa_title: 'Uwierzytelnianie wieloskładnikowe',
       mfa_toggle: 'Wymagaj MFA',
-      mfa_description: 'Członkowie muszą mieć skonfigurowany drugi składnik, aby otrzymać tokeny organizacji.',
+      mfa_description:
+        'Członkowie muszą mieć skonfigurowany drugi składnik, aby otrzymać tokeny organizacji.',
       jit_title: 'Udostępnianie just-in-time',
-      jit_description: 'Użytkownicy, którzy rejestrują się lub logują adresem e-mail z tych domen, dołączają do organizacji z rolami domyślnymi.',
+      jit_description:
+        'Użytkownicy, którzy rejestrują się lub logują adresem e-mail z tych domen, dołączają do organizacji z rolami domyślnymi.',
       jit_email_domains: 'Domeny e-mail',
       jit_email_domain: 'Domena e-mail',
       jit_email_domains_description: 'Na przykład example.com, bez @.',
@@ -115,7 +126,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
       none_available: 'Nie został żaden użytkownik do dodania.',
       unavailable: 'Wyszukiwanie użytkowników nie jest jeszcze dostępne na tym serwerze.',
       empty_title: 'Brak członków',
-      empty_description: 'Dodaj użytkowników do organizacji lub pozwól im dołączyć przez domenę e-mail.',
+      empty_description:
+        'Dodaj użytkowników do organizacji lub pozwól im dołączyć przez domenę e-mail.',
       edit_roles: 'Edytuj role',
       edit_roles_title: 'Role: {{name}}',
       edit_roles_description: 'Członek otrzymuje uprawnienia tych ról w tej organizacji.',
@@ -133,7 +145,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
       added: 'Aplikacje dodane.',
       none_available: 'Nie została żadna aplikacja maszyna-maszyna do dodania.',
       empty_title: 'Brak aplikacji',
-      empty_description: 'Dodaj aplikacje maszyna-maszyna, aby mogły otrzymywać tokeny organizacji.',
+      empty_description:
+        'Dodaj aplikacje maszyna-maszyna, aby mogły otrzymywać tokeny organizacji.',
       edit_roles_description: 'Aplikacja otrzymuje uprawnienia tych ról w tej organizacji.',
       remove: 'Usuń aplikację',
       remove_confirm: '{{name}} opuszcza organizację i traci w niej swoje role.',
@@ -141,7 +154,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
     },
     invitations: {
       title: 'Zaproszenia',
-      description: 'Osoby zaproszone e-mailem dołączają do organizacji z rolami z zaproszenia, gdy je przyjmą.',
+      description:
+        'Osoby zaproszone e-mailem dołączają do organizacji z rolami z zaproszenia, gdy je przyjmą.',
       column_status: 'Stan',
       column_expires: 'Wygasa',
       statuses: {
@@ -153,7 +167,8 @@ export const organizationPhrasesPlPl: Pick<ConsolePhrases, 'organization_templat
       empty: 'Brak zaproszeń.',
       invite: 'Zaproś członka',
       invite_title: 'Zaproś członka',
-      invite_description: 'Osoba dołącza do organizacji, gdy przyjmie zaproszenie z tym adresem e-mail.',
+      invite_description:
+        'Osoba dołącza do organizacji, gdy przyjmie zaproszenie z tym adresem e-mail.',
       invitee: 'Adres e-mail',
       expires_in: 'Wygasa po (dniach)',
       expires_in_description: 'Od {{min}} do {{max}} dni.',

@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesPtBr: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Papéis de organização',
@@ -15,10 +18,12 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       description_placeholder: 'Gerencia a organização e seus membros',
       type_legend: 'Tipo de papel',
       empty_title: 'Nenhum papel de organização ainda',
-      empty_description: 'Papéis de organização agrupam as permissões que membros e aplicativos recebem dentro de cada organização.',
+      empty_description:
+        'Papéis de organização agrupam as permissões que membros e aplicativos recebem dentro de cada organização.',
       role_id: 'ID do papel',
       delete: 'Excluir papel',
-      delete_confirm: 'Membros e aplicativos perdem este papel em todas as organizações. Não é possível desfazer.',
+      delete_confirm:
+        'Membros e aplicativos perdem este papel em todas as organizações. Não é possível desfazer.',
       not_found: 'Este papel de organização não existe ou foi excluído.',
     },
     role_permissions: {
@@ -29,7 +34,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       resource_kind: 'Permissão de API · {{resource}}',
       assign: 'Atribuir permissões',
       assign_title: 'Atribuir permissões',
-      assign_description: 'Escolha permissões de organização e permissões dos seus recursos de API.',
+      assign_description:
+        'Escolha permissões de organização e permissões dos seus recursos de API.',
       organization_scopes: 'Permissões de organização',
       resource_scopes: 'Permissões de API',
       no_organization_scopes: 'Não restam permissões de organização para atribuir.',
@@ -43,7 +49,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
     general: {
       title: 'Geral',
       description: 'O nome e a descrição do papel de organização.',
-      delete_description: 'Exclua o papel; membros e aplicativos perdem suas permissões em todas as organizações.',
+      delete_description:
+        'Exclua o papel; membros e aplicativos perdem suas permissões em todas as organizações.',
     },
     permissions: {
       table_label: 'Permissões de organização',
@@ -54,9 +61,11 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       description: 'Descrição',
       description_placeholder: 'Ler os membros da organização',
       empty_title: 'Nenhuma permissão de organização ainda',
-      empty_description: 'Permissões de organização são o que os papéis de organização concedem dentro de uma organização.',
+      empty_description:
+        'Permissões de organização são o que os papéis de organização concedem dentro de uma organização.',
       created: 'Permissão "{{name}}" criada.',
-      delete_confirm: 'Papéis com "{{name}}" a perdem, e os tokens de organização deixam de contê-la.',
+      delete_confirm:
+        'Papéis com "{{name}}" a perdem, e os tokens de organização deixam de contê-la.',
     },
   },
   organizations: {
@@ -66,7 +75,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       column_id: 'ID da organização',
       column_members: 'Membros',
       empty_title: 'Nenhuma organização ainda',
-      empty_description: 'Uma organização agrupa usuários e aplicativos, como um dos seus clientes empresariais.',
+      empty_description:
+        'Uma organização agrupa usuários e aplicativos, como um dos seus clientes empresariais.',
     },
     create: {
       name: 'Nome da organização',
@@ -77,7 +87,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
     details: {
       organization_id: 'ID da organização',
       delete: 'Excluir organização',
-      delete_confirm: 'Membros e aplicativos saem da organização e perdem seus papéis nela. Não é possível desfazer.',
+      delete_confirm:
+        'Membros e aplicativos saem da organização e perdem seus papéis nela. Não é possível desfazer.',
       not_found: 'Esta organização não existe ou foi excluída.',
       mfa_tag: 'MFA obrigatória',
     },
@@ -88,9 +99,11 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       custom_data_description: 'Um objeto JSON para seus próprios dados sobre a organização.',
       mfa_title: 'Autenticação multifator',
       mfa_toggle: 'Exigir MFA',
-      mfa_description: 'Os membros precisam ter configurado um segundo fator para obter tokens de organização.',
+      mfa_description:
+        'Os membros precisam ter configurado um segundo fator para obter tokens de organização.',
       jit_title: 'Provisionamento just-in-time',
-      jit_description: 'Usuários que se cadastram ou entram com um e-mail destes domínios entram na organização com os papéis padrão.',
+      jit_description:
+        'Usuários que se cadastram ou entram com um e-mail destes domínios entram na organização com os papéis padrão.',
       jit_email_domains: 'Domínios de e-mail',
       jit_email_domain: 'Domínio de e-mail',
       jit_email_domains_description: 'Como example.com, sem @.',
@@ -115,7 +128,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       none_available: 'Não restam usuários para adicionar.',
       unavailable: 'A busca de usuários ainda não está disponível neste servidor.',
       empty_title: 'Nenhum membro ainda',
-      empty_description: 'Adicione usuários à organização ou deixe que entrem por um domínio de e-mail.',
+      empty_description:
+        'Adicione usuários à organização ou deixe que entrem por um domínio de e-mail.',
       edit_roles: 'Editar papéis',
       edit_roles_title: 'Papéis de {{name}}',
       edit_roles_description: 'O membro recebe as permissões destes papéis nesta organização.',
@@ -133,7 +147,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       added: 'Aplicativos adicionados.',
       none_available: 'Não restam aplicativos máquina a máquina para adicionar.',
       empty_title: 'Nenhum aplicativo ainda',
-      empty_description: 'Adicione aplicativos máquina a máquina para que possam obter tokens de organização.',
+      empty_description:
+        'Adicione aplicativos máquina a máquina para que possam obter tokens de organização.',
       edit_roles_description: 'O aplicativo recebe as permissões destes papéis nesta organização.',
       remove: 'Remover aplicativo',
       remove_confirm: '{{name}} sai da organização e perde seus papéis nela.',
@@ -141,7 +156,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
     },
     invitations: {
       title: 'Convites',
-      description: 'Pessoas convidadas por e-mail entram na organização com os papéis do convite quando o aceitam.',
+      description:
+        'Pessoas convidadas por e-mail entram na organização com os papéis do convite quando o aceitam.',
       column_status: 'Situação',
       column_expires: 'Expira em',
       statuses: {
@@ -153,7 +169,8 @@ export const organizationPhrasesPtBr: Pick<ConsolePhrases, 'organization_templat
       empty: 'Nenhum convite ainda.',
       invite: 'Convidar membro',
       invite_title: 'Convidar um membro',
-      invite_description: 'A pessoa entra na organização quando aceita o convite com este endereço de e-mail.',
+      invite_description:
+        'A pessoa entra na organização quando aceita o convite com este endereço de e-mail.',
       invitee: 'Endereço de e-mail',
       expires_in: 'Expira após (dias)',
       expires_in_description: 'De {{min}} a {{max}} dias.',

@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesPtPt: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Funções de organização',
@@ -15,10 +18,12 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       description_placeholder: 'Gere a organização e os seus membros',
       type_legend: 'Tipo de função',
       empty_title: 'Ainda não há funções de organização',
-      empty_description: 'As funções de organização agrupam as permissões que membros e aplicações recebem dentro de cada organização.',
+      empty_description:
+        'As funções de organização agrupam as permissões que membros e aplicações recebem dentro de cada organização.',
       role_id: 'ID da função',
       delete: 'Eliminar função',
-      delete_confirm: 'Membros e aplicações perdem esta função em todas as organizações. Não é possível anular.',
+      delete_confirm:
+        'Membros e aplicações perdem esta função em todas as organizações. Não é possível anular.',
       not_found: 'Esta função de organização não existe ou foi eliminada.',
     },
     role_permissions: {
@@ -29,7 +34,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       resource_kind: 'Permissão de API · {{resource}}',
       assign: 'Atribuir permissões',
       assign_title: 'Atribuir permissões',
-      assign_description: 'Escolha permissões de organização e permissões dos seus recursos de API.',
+      assign_description:
+        'Escolha permissões de organização e permissões dos seus recursos de API.',
       organization_scopes: 'Permissões de organização',
       resource_scopes: 'Permissões de API',
       no_organization_scopes: 'Não restam permissões de organização por atribuir.',
@@ -43,7 +49,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
     general: {
       title: 'Geral',
       description: 'O nome e a descrição da função de organização.',
-      delete_description: 'Elimine a função; membros e aplicações perdem as suas permissões em todas as organizações.',
+      delete_description:
+        'Elimine a função; membros e aplicações perdem as suas permissões em todas as organizações.',
     },
     permissions: {
       table_label: 'Permissões de organização',
@@ -54,9 +61,11 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       description: 'Descrição',
       description_placeholder: 'Ler os membros da organização',
       empty_title: 'Ainda não há permissões de organização',
-      empty_description: 'As permissões de organização são o que as funções de organização concedem dentro de uma organização.',
+      empty_description:
+        'As permissões de organização são o que as funções de organização concedem dentro de uma organização.',
       created: 'Permissão «{{name}}» criada.',
-      delete_confirm: 'As funções com «{{name}}» perdem-na, e os tokens de organização deixam de a conter.',
+      delete_confirm:
+        'As funções com «{{name}}» perdem-na, e os tokens de organização deixam de a conter.',
     },
   },
   organizations: {
@@ -66,7 +75,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       column_id: 'ID da organização',
       column_members: 'Membros',
       empty_title: 'Ainda não há organizações',
-      empty_description: 'Uma organização agrupa utilizadores e aplicações, como um dos seus clientes empresariais.',
+      empty_description:
+        'Uma organização agrupa utilizadores e aplicações, como um dos seus clientes empresariais.',
     },
     create: {
       name: 'Nome da organização',
@@ -77,7 +87,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
     details: {
       organization_id: 'ID da organização',
       delete: 'Eliminar organização',
-      delete_confirm: 'Membros e aplicações saem da organização e perdem as suas funções nela. Não é possível anular.',
+      delete_confirm:
+        'Membros e aplicações saem da organização e perdem as suas funções nela. Não é possível anular.',
       not_found: 'Esta organização não existe ou foi eliminada.',
       mfa_tag: 'MFA obrigatória',
     },
@@ -88,9 +99,11 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       custom_data_description: 'Um objeto JSON para os seus próprios dados sobre a organização.',
       mfa_title: 'Autenticação multifator',
       mfa_toggle: 'Exigir MFA',
-      mfa_description: 'Os membros têm de ter configurado um segundo fator para obter tokens de organização.',
+      mfa_description:
+        'Os membros têm de ter configurado um segundo fator para obter tokens de organização.',
       jit_title: 'Aprovisionamento just-in-time',
-      jit_description: 'Os utilizadores que se registam ou iniciam sessão com um e-mail destes domínios entram na organização com as funções predefinidas.',
+      jit_description:
+        'Os utilizadores que se registam ou iniciam sessão com um e-mail destes domínios entram na organização com as funções predefinidas.',
       jit_email_domains: 'Domínios de e-mail',
       jit_email_domain: 'Domínio de e-mail',
       jit_email_domains_description: 'Por exemplo example.com, sem @.',
@@ -115,7 +128,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       none_available: 'Não restam utilizadores por adicionar.',
       unavailable: 'A pesquisa de utilizadores ainda não está disponível neste servidor.',
       empty_title: 'Ainda não há membros',
-      empty_description: 'Adicione utilizadores à organização ou deixe-os entrar através de um domínio de e-mail.',
+      empty_description:
+        'Adicione utilizadores à organização ou deixe-os entrar através de um domínio de e-mail.',
       edit_roles: 'Editar funções',
       edit_roles_title: 'Funções de {{name}}',
       edit_roles_description: 'O membro recebe as permissões destas funções nesta organização.',
@@ -133,7 +147,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       added: 'Aplicações adicionadas.',
       none_available: 'Não restam aplicações máquina a máquina por adicionar.',
       empty_title: 'Ainda não há aplicações',
-      empty_description: 'Adicione aplicações máquina a máquina para que possam obter tokens de organização.',
+      empty_description:
+        'Adicione aplicações máquina a máquina para que possam obter tokens de organização.',
       edit_roles_description: 'A aplicação recebe as permissões destas funções nesta organização.',
       remove: 'Remover aplicação',
       remove_confirm: '{{name}} sai da organização e perde as suas funções nela.',
@@ -141,7 +156,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
     },
     invitations: {
       title: 'Convites',
-      description: 'As pessoas convidadas por e-mail entram na organização com as funções do convite quando o aceitam.',
+      description:
+        'As pessoas convidadas por e-mail entram na organização com as funções do convite quando o aceitam.',
       column_status: 'Estado',
       column_expires: 'Expira',
       statuses: {
@@ -153,7 +169,8 @@ export const organizationPhrasesPtPt: Pick<ConsolePhrases, 'organization_templat
       empty: 'Ainda não há convites.',
       invite: 'Convidar membro',
       invite_title: 'Convidar um membro',
-      invite_description: 'A pessoa entra na organização quando aceita o convite com este endereço de e-mail.',
+      invite_description:
+        'A pessoa entra na organização quando aceita o convite com este endereço de e-mail.',
       invitee: 'Endereço de e-mail',
       expires_in: 'Expira após (dias)',
       expires_in_description: 'De {{min}} a {{max}} dias.',

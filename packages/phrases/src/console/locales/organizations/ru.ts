@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesRu: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Роли организации',
@@ -15,10 +18,12 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
       description_placeholder: 'Управляет организацией и её участниками',
       type_legend: 'Тип роли',
       empty_title: 'Ролей организации пока нет',
-      empty_description: 'Роли организации объединяют разрешения, которые участники и приложения получают в каждой организации.',
+      empty_description:
+        'Роли организации объединяют разрешения, которые участники и приложения получают в каждой организации.',
       role_id: 'ID роли',
       delete: 'Удалить роль',
-      delete_confirm: 'Участники и приложения теряют эту роль во всех организациях. Это действие нельзя отменить.',
+      delete_confirm:
+        'Участники и приложения теряют эту роль во всех организациях. Это действие нельзя отменить.',
       not_found: 'Эта роль организации не существует или была удалена.',
     },
     role_permissions: {
@@ -43,7 +48,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
     general: {
       title: 'Общее',
       description: 'Название и описание роли организации.',
-      delete_description: 'Удалите роль; участники и приложения теряют её разрешения во всех организациях.',
+      delete_description:
+        'Удалите роль; участники и приложения теряют её разрешения во всех организациях.',
     },
     permissions: {
       table_label: 'Разрешения организации',
@@ -54,7 +60,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
       description: 'Описание',
       description_placeholder: 'Просмотр участников организации',
       empty_title: 'Разрешений организации пока нет',
-      empty_description: 'Разрешения организации — то, что роли организации дают внутри организации.',
+      empty_description:
+        'Разрешения организации — то, что роли организации дают внутри организации.',
       created: 'Разрешение «{{name}}» создано.',
       delete_confirm: 'Роли с «{{name}}» теряют его, и токены организации больше его не содержат.',
     },
@@ -66,7 +73,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
       column_id: 'ID организации',
       column_members: 'Участники',
       empty_title: 'Организаций пока нет',
-      empty_description: 'Организация объединяет пользователей и приложения, например одного из ваших бизнес-клиентов.',
+      empty_description:
+        'Организация объединяет пользователей и приложения, например одного из ваших бизнес-клиентов.',
     },
     create: {
       name: 'Название организации',
@@ -77,7 +85,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
     details: {
       organization_id: 'ID организации',
       delete: 'Удалить организацию',
-      delete_confirm: 'Участники и приложения покидают организацию и теряют в ней свои роли. Это действие нельзя отменить.',
+      delete_confirm:
+        'Участники и приложения покидают организацию и теряют в ней свои роли. Это действие нельзя отменить.',
       not_found: 'Эта организация не существует или была удалена.',
       mfa_tag: 'Требуется MFA',
     },
@@ -88,9 +97,11 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
       custom_data_description: 'Объект JSON для ваших собственных данных об организации.',
       mfa_title: 'Многофакторная аутентификация',
       mfa_toggle: 'Требовать MFA',
-      mfa_description: 'Чтобы получать токены организации, участники должны настроить второй фактор.',
+      mfa_description:
+        'Чтобы получать токены организации, участники должны настроить второй фактор.',
       jit_title: 'Своевременное предоставление доступа',
-      jit_description: 'Пользователи, которые регистрируются или входят с почтой этих доменов, вступают в организацию с ролями по умолчанию.',
+      jit_description:
+        'Пользователи, которые регистрируются или входят с почтой этих доменов, вступают в организацию с ролями по умолчанию.',
       jit_email_domains: 'Почтовые домены',
       jit_email_domain: 'Почтовый домен',
       jit_email_domains_description: 'Например, example.com, без @.',
@@ -115,7 +126,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
       none_available: 'Не осталось пользователей для добавления.',
       unavailable: 'Поиск пользователей на этом сервере пока недоступен.',
       empty_title: 'Участников пока нет',
-      empty_description: 'Добавьте пользователей в организацию или позвольте им вступать через почтовый домен.',
+      empty_description:
+        'Добавьте пользователей в организацию или позвольте им вступать через почтовый домен.',
       edit_roles: 'Изменить роли',
       edit_roles_title: 'Роли: {{name}}',
       edit_roles_description: 'Участник получает разрешения этих ролей в этой организации.',
@@ -133,7 +145,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
       added: 'Приложения добавлены.',
       none_available: 'Не осталось межмашинных приложений для добавления.',
       empty_title: 'Приложений пока нет',
-      empty_description: 'Добавьте межмашинные приложения, чтобы они могли получать токены организации.',
+      empty_description:
+        'Добавьте межмашинные приложения, чтобы они могли получать токены организации.',
       edit_roles_description: 'Приложение получает разрешения этих ролей в этой организации.',
       remove: 'Исключить приложение',
       remove_confirm: '{{name}} покидает организацию и теряет в ней свои роли.',
@@ -141,7 +154,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
     },
     invitations: {
       title: 'Приглашения',
-      description: 'Люди, приглашённые по почте, вступают в организацию с ролями из приглашения, когда принимают его.',
+      description:
+        'Люди, приглашённые по почте, вступают в организацию с ролями из приглашения, когда принимают его.',
       column_status: 'Статус',
       column_expires: 'Истекает',
       statuses: {
@@ -153,7 +167,8 @@ export const organizationPhrasesRu: Pick<ConsolePhrases, 'organization_template'
       empty: 'Приглашений пока нет.',
       invite: 'Пригласить участника',
       invite_title: 'Пригласить участника',
-      invite_description: 'Человек вступит в организацию, когда примет приглашение с этим адресом почты.',
+      invite_description:
+        'Человек вступит в организацию, когда примет приглашение с этим адресом почты.',
       invitee: 'Адрес электронной почты',
       expires_in: 'Истекает через (дней)',
       expires_in_description: 'От {{min}} до {{max}} дней.',

@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesTrTr: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: 'Organizasyon rolleri',
@@ -15,10 +18,12 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       description_placeholder: 'Organizasyonu ve üyelerini yönetir',
       type_legend: 'Rol türü',
       empty_title: 'Henüz organizasyon rolü yok',
-      empty_description: 'Organizasyon rolleri, üyelerin ve uygulamaların her organizasyonda aldığı izinleri gruplar.',
+      empty_description:
+        'Organizasyon rolleri, üyelerin ve uygulamaların her organizasyonda aldığı izinleri gruplar.',
       role_id: 'Rol kimliği',
       delete: 'Rolü sil',
-      delete_confirm: 'Üyeler ve uygulamalar bu rolü tüm organizasyonlarda kaybeder. Bu işlem geri alınamaz.',
+      delete_confirm:
+        'Üyeler ve uygulamalar bu rolü tüm organizasyonlarda kaybeder. Bu işlem geri alınamaz.',
       not_found: 'Bu organizasyon rolü yok veya silinmiş.',
     },
     role_permissions: {
@@ -37,13 +42,15 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       empty_title: 'Henüz izin yok',
       empty_description: 'Bu role organizasyon izinleri veya API izinleri atayın.',
       remove: 'İzni kaldır',
-      remove_confirm: 'Rolü taşıyanlar, bundan sonra verilen tokenlarda "{{name}}" iznini kaybeder.',
+      remove_confirm:
+        'Rolü taşıyanlar, bundan sonra verilen tokenlarda "{{name}}" iznini kaybeder.',
       removed: 'İzin kaldırıldı.',
     },
     general: {
       title: 'Genel',
       description: 'Organizasyon rolünün adı ve açıklaması.',
-      delete_description: 'Rolü silin; üyeler ve uygulamalar izinlerini tüm organizasyonlarda kaybeder.',
+      delete_description:
+        'Rolü silin; üyeler ve uygulamalar izinlerini tüm organizasyonlarda kaybeder.',
     },
     permissions: {
       table_label: 'Organizasyon izinleri',
@@ -54,9 +61,11 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       description: 'Açıklama',
       description_placeholder: 'Organizasyonun üyelerini okuma',
       empty_title: 'Henüz organizasyon izni yok',
-      empty_description: 'Organizasyon izinleri, organizasyon rollerinin bir organizasyon içinde verdiği şeylerdir.',
+      empty_description:
+        'Organizasyon izinleri, organizasyon rollerinin bir organizasyon içinde verdiği şeylerdir.',
       created: '"{{name}}" izni oluşturuldu.',
-      delete_confirm: '"{{name}}" iznine sahip roller onu kaybeder ve organizasyon tokenları artık onu taşımaz.',
+      delete_confirm:
+        '"{{name}}" iznine sahip roller onu kaybeder ve organizasyon tokenları artık onu taşımaz.',
     },
   },
   organizations: {
@@ -66,7 +75,8 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       column_id: 'Organizasyon kimliği',
       column_members: 'Üyeler',
       empty_title: 'Henüz organizasyon yok',
-      empty_description: 'Bir organizasyon, örneğin iş müşterilerinizden birini, kullanıcıları ve uygulamaları bir araya getirir.',
+      empty_description:
+        'Bir organizasyon, örneğin iş müşterilerinizden birini, kullanıcıları ve uygulamaları bir araya getirir.',
     },
     create: {
       name: 'Organizasyon adı',
@@ -77,7 +87,8 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
     details: {
       organization_id: 'Organizasyon kimliği',
       delete: 'Organizasyonu sil',
-      delete_confirm: 'Üyeler ve uygulamalar organizasyondan ayrılır ve oradaki rollerini kaybeder. Bu işlem geri alınamaz.',
+      delete_confirm:
+        'Üyeler ve uygulamalar organizasyondan ayrılır ve oradaki rollerini kaybeder. Bu işlem geri alınamaz.',
       not_found: 'Bu organizasyon yok veya silinmiş.',
       mfa_tag: 'MFA zorunlu',
     },
@@ -88,9 +99,11 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       custom_data_description: 'Organizasyonla ilgili kendi verileriniz için bir JSON nesnesi.',
       mfa_title: 'Çok faktörlü kimlik doğrulama',
       mfa_toggle: 'MFA zorunlu olsun',
-      mfa_description: 'Üyelerin organizasyon tokenı alabilmesi için ikinci bir faktör kurmuş olması gerekir.',
+      mfa_description:
+        'Üyelerin organizasyon tokenı alabilmesi için ikinci bir faktör kurmuş olması gerekir.',
       jit_title: 'Tam zamanında hazırlama',
-      jit_description: 'Bu alan adlarından bir e-postayla kaydolan veya oturum açan kullanıcılar, varsayılan rollerle organizasyona katılır.',
+      jit_description:
+        'Bu alan adlarından bir e-postayla kaydolan veya oturum açan kullanıcılar, varsayılan rollerle organizasyona katılır.',
       jit_email_domains: 'E-posta alan adları',
       jit_email_domain: 'E-posta alan adı',
       jit_email_domains_description: 'Örneğin example.com, @ olmadan.',
@@ -115,7 +128,8 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       none_available: 'Eklenecek kullanıcı kalmadı.',
       unavailable: 'Kullanıcı arama bu sunucuda henüz kullanılamıyor.',
       empty_title: 'Henüz üye yok',
-      empty_description: 'Organizasyona kullanıcı ekleyin veya bir e-posta alan adıyla katılmalarına izin verin.',
+      empty_description:
+        'Organizasyona kullanıcı ekleyin veya bir e-posta alan adıyla katılmalarına izin verin.',
       edit_roles: 'Rolleri düzenle',
       edit_roles_title: '{{name}} rolleri',
       edit_roles_description: 'Üye, bu organizasyonda bu rollerin izinlerini alır.',
@@ -133,7 +147,8 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       added: 'Uygulamalar eklendi.',
       none_available: 'Eklenecek makineden makineye uygulama kalmadı.',
       empty_title: 'Henüz uygulama yok',
-      empty_description: 'Organizasyon tokenı alabilmeleri için makineden makineye uygulamalar ekleyin.',
+      empty_description:
+        'Organizasyon tokenı alabilmeleri için makineden makineye uygulamalar ekleyin.',
       edit_roles_description: 'Uygulama, bu organizasyonda bu rollerin izinlerini alır.',
       remove: 'Uygulamayı çıkar',
       remove_confirm: '{{name}} organizasyondan ayrılır ve oradaki rollerini kaybeder.',
@@ -141,7 +156,8 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
     },
     invitations: {
       title: 'Davetler',
-      description: 'E-postayla davet edilen kişiler, daveti kabul ettiklerinde davetteki rollerle organizasyona katılır.',
+      description:
+        'E-postayla davet edilen kişiler, daveti kabul ettiklerinde davetteki rollerle organizasyona katılır.',
       column_status: 'Durum',
       column_expires: 'Son geçerlilik',
       statuses: {
@@ -153,7 +169,8 @@ export const organizationPhrasesTrTr: Pick<ConsolePhrases, 'organization_templat
       empty: 'Henüz davet yok.',
       invite: 'Üye davet et',
       invite_title: 'Bir üye davet et',
-      invite_description: 'Kişi, bu e-posta adresiyle daveti kabul ettiğinde organizasyona katılır.',
+      invite_description:
+        'Kişi, bu e-posta adresiyle daveti kabul ettiğinde organizasyona katılır.',
       invitee: 'E-posta adresi',
       expires_in: 'Geçerlilik süresi (gün)',
       expires_in_description: '{{min}} ile {{max}} gün arası.',

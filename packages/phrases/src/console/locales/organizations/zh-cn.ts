@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesZhCn: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesZhCn: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: '组织角色',

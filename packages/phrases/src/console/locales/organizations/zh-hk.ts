@@ -1,6 +1,9 @@
 import type { ConsolePhrases } from '../../types.js';
 
-export const organizationPhrasesZhHk: Pick<ConsolePhrases, 'organization_template' | 'organizations'> = {
+export const organizationPhrasesZhHk: Pick<
+  ConsolePhrases,
+  'organization_template' | 'organizations'
+> = {
   organization_template: {
     roles: {
       table_label: '組織角色',
