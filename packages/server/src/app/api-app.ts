@@ -7,6 +7,7 @@ import { applicationsArea } from '../modules/applications/routes/index.js';
 import { connectorsArea } from '../modules/connectors/routes/index.js';
 import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
+import { organizationsArea } from '../modules/organizations/routes/index.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
@@ -45,6 +46,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   signInExperienceArea,
   customPhrasesArea,
   connectorsArea,
+  organizationsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

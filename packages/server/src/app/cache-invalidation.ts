@@ -70,6 +70,18 @@ const invalidations: Invalidations = {
   'connector.created': () => [],
   'connector.data.updated': () => [],
   'connector.deleted': () => [],
+  // Organizations, their template and memberships are read from the database for every request.
+  'organization.created': () => [],
+  'organization.data.updated': () => [],
+  'organization.deleted': () => [],
+  'organization.membership.updated': () => [],
+  'organization_role.created': () => [],
+  'organization_role.data.updated': () => [],
+  'organization_role.deleted': () => [],
+  'organization_role.scopes.updated': () => [],
+  'organization_scope.created': () => [],
+  'organization_scope.data.updated': () => [],
+  'organization_scope.deleted': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -259,6 +259,17 @@ const ar: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'رمز الهوية من مزوّد الخدمة الاجتماعية غير صالح.',
     authorization_failed: 'فشل التفويض لدى مزوّد الخدمة الاجتماعية.',
   },
+  organization: {
+    require_membership: 'يجب أن يكون المستخدم أو التطبيق عضوًا في المؤسسة.',
+    role_names_not_found: 'لا توجد أدوار مؤسسة بالأسماء {{names}}.',
+    role_type_in_use: 'لا يمكن تغيير نوع دور المؤسسة ما دام مستخدمون أو تطبيقات يحملونه.',
+    invitee_already_member: 'المدعو عضو في المؤسسة بالفعل.',
+    invitation_status_not_changeable: 'لم يعد من الممكن تغيير حالة هذه الدعوة.',
+    accepted_user_id_required: 'يتطلب قبول الدعوة معرّف المستخدم الذي يقبلها.',
+    accepted_user_email_mismatch:
+      'يجب أن يملك المستخدم الذي يقبل الدعوة عنوان البريد الإلكتروني المدعو.',
+    expires_at_in_future: 'يجب أن يكون انتهاء صلاحية الدعوة في المستقبل.',
+  },
   verification_code: {
     not_found: 'لم يتم العثور على رمز التحقق. اطلب رمزًا جديدًا.',
     identifier_mismatch: 'أُرسل هذا الرمز إلى بريد إلكتروني أو رقم هاتف آخر.',

@@ -274,6 +274,20 @@ const de: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
     authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
   },
+  organization: {
+    require_membership: 'Der Benutzer oder die Anwendung muss Mitglied der Organisation sein.',
+    role_names_not_found: 'Es gibt keine Organisationsrollen mit den Namen {{names}}.',
+    role_type_in_use:
+      'Der Typ einer Organisationsrolle kann nicht geändert werden, solange Benutzer oder Anwendungen sie innehaben.',
+    invitee_already_member: 'Die eingeladene Person ist bereits Mitglied der Organisation.',
+    invitation_status_not_changeable:
+      'Der Status dieser Einladung kann nicht mehr geändert werden.',
+    accepted_user_id_required:
+      'Zum Annehmen einer Einladung wird die ID des annehmenden Benutzers benötigt.',
+    accepted_user_email_mismatch:
+      'Der annehmende Benutzer muss die eingeladene E-Mail-Adresse haben.',
+    expires_at_in_future: 'Das Ablaufdatum einer Einladung muss in der Zukunft liegen.',
+  },
   verification_code: {
     not_found: 'Der Bestätigungscode wurde nicht gefunden. Fordere einen neuen an.',
     identifier_mismatch: 'Dieser Code wurde an eine andere E-Mail-Adresse oder Telefonnummer gesendet.',

@@ -263,6 +263,17 @@ const en = {
     social_invalid_id_token: 'The ID token from the social provider is not valid.',
     authorization_failed: 'The authorization with the social provider failed.',
   },
+  organization: {
+    require_membership: 'The user or application must be a member of the organization.',
+    role_names_not_found: 'No organization roles are named {{names}}.',
+    role_type_in_use:
+      'The type of an organization role cannot change while users or applications hold it.',
+    invitee_already_member: 'The invitee is already a member of the organization.',
+    invitation_status_not_changeable: 'The status of this invitation can no longer change.',
+    accepted_user_id_required: 'Accepting an invitation needs the ID of the user who accepts it.',
+    accepted_user_email_mismatch: 'The user who accepts must have the invited email address.',
+    expires_at_in_future: 'The expiry of an invitation must be in the future.',
+  },
   verification_code: {
     not_found: 'The verification code was not found. Request a new one.',
     identifier_mismatch: 'This code was sent to a different email address or phone number.',

@@ -272,6 +272,19 @@ const es: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'El token de ID del proveedor social no es válido.',
     authorization_failed: 'Falló la autorización con el proveedor social.',
   },
+  organization: {
+    require_membership: 'El usuario o la aplicación debe ser miembro de la organización.',
+    role_names_not_found: 'No hay roles de organización con los nombres {{names}}.',
+    role_type_in_use:
+      'El tipo de un rol de organización no puede cambiar mientras usuarios o aplicaciones lo tengan.',
+    invitee_already_member: 'La persona invitada ya es miembro de la organización.',
+    invitation_status_not_changeable: 'El estado de esta invitación ya no puede cambiar.',
+    accepted_user_id_required:
+      'Para aceptar una invitación se necesita el ID del usuario que la acepta.',
+    accepted_user_email_mismatch:
+      'El usuario que acepta debe tener la dirección de correo invitada.',
+    expires_at_in_future: 'La caducidad de una invitación debe estar en el futuro.',
+  },
   verification_code: {
     not_found: 'No se encontró el código de verificación. Solicita uno nuevo.',
     identifier_mismatch: 'Este código se envió a otra dirección de correo o a otro número de teléfono.',

@@ -282,6 +282,18 @@ const fr: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Le jeton d’identité du fournisseur social n’est pas valide.',
     authorization_failed: 'L’autorisation auprès du fournisseur social a échoué.',
   },
+  organization: {
+    require_membership: "L'utilisateur ou l'application doit être membre de l'organisation.",
+    role_names_not_found: "Aucun rôle d'organisation ne porte les noms {{names}}.",
+    role_type_in_use:
+      "Le type d'un rôle d'organisation ne peut pas changer tant que des utilisateurs ou des applications le détiennent.",
+    invitee_already_member: "La personne invitée est déjà membre de l'organisation.",
+    invitation_status_not_changeable: 'Le statut de cette invitation ne peut plus changer.',
+    accepted_user_id_required:
+      "Accepter une invitation nécessite l'identifiant de l'utilisateur qui l'accepte.",
+    accepted_user_email_mismatch: "L'utilisateur qui accepte doit avoir l'adresse e-mail invitée.",
+    expires_at_in_future: "L'expiration d'une invitation doit être dans le futur.",
+  },
   verification_code: {
     not_found: 'Le code de vérification est introuvable. Demandez-en un nouveau.',
     identifier_mismatch: 'Ce code a été envoyé à une autre adresse e-mail ou à un autre numéro de téléphone.',

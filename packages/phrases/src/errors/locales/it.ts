@@ -274,6 +274,17 @@ const italian: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Il token ID del provider social non è valido.',
     authorization_failed: 'L’autorizzazione con il provider social non è riuscita.',
   },
+  organization: {
+    require_membership: "L'utente o l'applicazione deve essere membro dell'organizzazione.",
+    role_names_not_found: 'Non esistono ruoli di organizzazione con i nomi {{names}}.',
+    role_type_in_use:
+      'Il tipo di un ruolo di organizzazione non può cambiare finché utenti o applicazioni lo detengono.',
+    invitee_already_member: "La persona invitata è già membro dell'organizzazione.",
+    invitation_status_not_changeable: 'Lo stato di questo invito non può più cambiare.',
+    accepted_user_id_required: "Per accettare un invito serve l'ID dell'utente che lo accetta.",
+    accepted_user_email_mismatch: "L'utente che accetta deve avere l'indirizzo email invitato.",
+    expires_at_in_future: 'La scadenza di un invito deve essere nel futuro.',
+  },
   verification_code: {
     not_found: 'Il codice di verifica non è stato trovato. Richiedine uno nuovo.',
     identifier_mismatch: 'Questo codice è stato inviato a un altro indirizzo email o numero di telefono.',

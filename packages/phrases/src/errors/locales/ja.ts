@@ -247,6 +247,16 @@ const ja: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'ソーシャルプロバイダーの ID トークンが無効です。',
     authorization_failed: 'ソーシャルプロバイダーでの認可に失敗しました。',
   },
+  organization: {
+    require_membership: 'ユーザーまたはアプリケーションは組織のメンバーである必要があります。',
+    role_names_not_found: '{{names}} という名前の組織ロールはありません。',
+    role_type_in_use: 'ユーザーまたはアプリケーションが保持している間は、組織ロールの種類を変更できません。',
+    invitee_already_member: '招待された人はすでに組織のメンバーです。',
+    invitation_status_not_changeable: 'この招待のステータスはもう変更できません。',
+    accepted_user_id_required: '招待を承諾するには、承諾するユーザーの ID が必要です。',
+    accepted_user_email_mismatch: '承諾するユーザーは招待されたメールアドレスを持っている必要があります。',
+    expires_at_in_future: '招待の有効期限は未来である必要があります。',
+  },
   verification_code: {
     not_found: '確認コードが見つかりません。新しいコードをリクエストしてください。',
     identifier_mismatch: 'このコードは別のメールアドレスまたは電話番号に送信されたものです。',

@@ -248,6 +248,16 @@ const ko: Translation<ErrorPhrases> = {
     social_invalid_id_token: '소셜 공급자의 ID 토큰이 유효하지 않습니다.',
     authorization_failed: '소셜 공급자 인증에 실패했습니다.',
   },
+  organization: {
+    require_membership: '사용자 또는 애플리케이션은 조직의 구성원이어야 합니다.',
+    role_names_not_found: '{{names}} 이름의 조직 역할이 없습니다.',
+    role_type_in_use: '사용자나 애플리케이션이 보유한 동안에는 조직 역할의 유형을 바꿀 수 없습니다.',
+    invitee_already_member: '초대된 사람은 이미 조직의 구성원입니다.',
+    invitation_status_not_changeable: '이 초대의 상태는 더 이상 바꿀 수 없습니다.',
+    accepted_user_id_required: '초대를 수락하려면 수락하는 사용자의 ID가 필요합니다.',
+    accepted_user_email_mismatch: '수락하는 사용자는 초대된 이메일 주소를 가지고 있어야 합니다.',
+    expires_at_in_future: '초대 만료 시각은 미래여야 합니다.',
+  },
   verification_code: {
     not_found: '인증 코드를 찾을 수 없습니다. 새 코드를 요청하세요.',
     identifier_mismatch: '이 코드는 다른 이메일 주소나 전화번호로 전송되었습니다.',

@@ -265,6 +265,18 @@ const plPL: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Token ID od dostawcy społecznościowego jest nieprawidłowy.',
     authorization_failed: 'Autoryzacja u dostawcy społecznościowego nie powiodła się.',
   },
+  organization: {
+    require_membership: 'Użytkownik lub aplikacja musi być członkiem organizacji.',
+    role_names_not_found: 'Nie ma ról organizacji o nazwach {{names}}.',
+    role_type_in_use:
+      'Typu roli organizacji nie można zmienić, dopóki mają ją użytkownicy lub aplikacje.',
+    invitee_already_member: 'Zaproszona osoba jest już członkiem organizacji.',
+    invitation_status_not_changeable: 'Status tego zaproszenia nie może się już zmienić.',
+    accepted_user_id_required:
+      'Przyjęcie zaproszenia wymaga identyfikatora użytkownika, który je przyjmuje.',
+    accepted_user_email_mismatch: 'Użytkownik przyjmujący musi mieć zaproszony adres e-mail.',
+    expires_at_in_future: 'Data wygaśnięcia zaproszenia musi być w przyszłości.',
+  },
   verification_code: {
     not_found: 'Nie znaleziono kodu weryfikacyjnego. Poproś o nowy.',
     identifier_mismatch: 'Ten kod został wysłany na inny adres e-mail lub numer telefonu.',

@@ -268,6 +268,18 @@ const ptBR: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'O token de ID do provedor social é inválido.',
     authorization_failed: 'A autorização com o provedor social falhou.',
   },
+  organization: {
+    require_membership: 'O usuário ou o aplicativo precisa ser membro da organização.',
+    role_names_not_found: 'Não há funções de organização com os nomes {{names}}.',
+    role_type_in_use:
+      'O tipo de uma função de organização não pode mudar enquanto usuários ou aplicativos a tiverem.',
+    invitee_already_member: 'A pessoa convidada já é membro da organização.',
+    invitation_status_not_changeable: 'O status deste convite não pode mais mudar.',
+    accepted_user_id_required: 'Aceitar um convite exige o ID do usuário que o aceita.',
+    accepted_user_email_mismatch:
+      'O usuário que aceita precisa ter o endereço de e-mail convidado.',
+    expires_at_in_future: 'A expiração de um convite precisa estar no futuro.',
+  },
   verification_code: {
     not_found: 'O código de verificação não foi encontrado. Solicite um novo.',
     identifier_mismatch: 'Este código foi enviado para outro e-mail ou número de telefone.',

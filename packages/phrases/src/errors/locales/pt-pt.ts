@@ -271,6 +271,18 @@ const ptPT: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'O token de ID do fornecedor social não é válido.',
     authorization_failed: 'A autorização com o fornecedor social falhou.',
   },
+  organization: {
+    require_membership: 'O utilizador ou a aplicação tem de ser membro da organização.',
+    role_names_not_found: 'Não existem funções de organização com os nomes {{names}}.',
+    role_type_in_use:
+      'O tipo de uma função de organização não pode mudar enquanto utilizadores ou aplicações a detiverem.',
+    invitee_already_member: 'A pessoa convidada já é membro da organização.',
+    invitation_status_not_changeable: 'O estado deste convite já não pode mudar.',
+    accepted_user_id_required: 'Aceitar um convite requer o ID do utilizador que o aceita.',
+    accepted_user_email_mismatch:
+      'O utilizador que aceita tem de ter o endereço de e-mail convidado.',
+    expires_at_in_future: 'A expiração de um convite tem de estar no futuro.',
+  },
   verification_code: {
     not_found: 'O código de verificação não foi encontrado. Peça um novo.',
     identifier_mismatch: 'Este código foi enviado para outro endereço de e-mail ou número de telefone.',

@@ -265,6 +265,18 @@ const trTR: Translation<ErrorPhrases> = {
     social_invalid_id_token: 'Sosyal sağlayıcıdan gelen kimlik belirteci geçerli değil.',
     authorization_failed: 'Sosyal sağlayıcıyla yetkilendirme başarısız oldu.',
   },
+  organization: {
+    require_membership: 'Kullanıcı veya uygulama kuruluşun üyesi olmalıdır.',
+    role_names_not_found: '{{names}} adlı kuruluş rolü yok.',
+    role_type_in_use:
+      'Bir kuruluş rolünün türü, kullanıcılar veya uygulamalar ona sahipken değiştirilemez.',
+    invitee_already_member: 'Davet edilen kişi zaten kuruluşun üyesi.',
+    invitation_status_not_changeable: 'Bu davetin durumu artık değiştirilemez.',
+    accepted_user_id_required: 'Daveti kabul etmek için kabul eden kullanıcının kimliği gerekir.',
+    accepted_user_email_mismatch:
+      'Kabul eden kullanıcı davet edilen e-posta adresine sahip olmalıdır.',
+    expires_at_in_future: 'Bir davetin bitiş zamanı gelecekte olmalıdır.',
+  },
   verification_code: {
     not_found: 'Doğrulama kodu bulunamadı. Yeni bir kod isteyin.',
     identifier_mismatch: 'Bu kod farklı bir e-posta adresine veya telefon numarasına gönderildi.',

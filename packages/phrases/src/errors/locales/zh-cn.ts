@@ -238,6 +238,16 @@ const zhCN: Translation<ErrorPhrases> = {
     social_invalid_id_token: '社交服务提供方的 ID 令牌无效。',
     authorization_failed: '社交服务提供方授权失败。',
   },
+  organization: {
+    require_membership: '用户或应用必须是该组织的成员。',
+    role_names_not_found: '没有名为 {{names}} 的组织角色。',
+    role_type_in_use: '当有用户或应用持有组织角色时，不能更改其类型。',
+    invitee_already_member: '被邀请者已经是该组织的成员。',
+    invitation_status_not_changeable: '此邀请的状态已无法更改。',
+    accepted_user_id_required: '接受邀请需要接受者的用户 ID。',
+    accepted_user_email_mismatch: '接受邀请的用户必须拥有被邀请的邮箱地址。',
+    expires_at_in_future: '邀请的过期时间必须在将来。',
+  },
   verification_code: {
     not_found: '未找到验证码，请重新获取。',
     identifier_mismatch: '此验证码发送到了其他邮箱地址或手机号码。',

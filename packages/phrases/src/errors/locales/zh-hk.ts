@@ -238,6 +238,16 @@ const zhHK: Translation<ErrorPhrases> = {
     social_invalid_id_token: '社交服務供應商的 ID 權杖無效。',
     authorization_failed: '社交服務供應商授權失敗。',
   },
+  organization: {
+    require_membership: '用戶或應用程式必須是該組織的成員。',
+    role_names_not_found: '沒有名為 {{names}} 的組織角色。',
+    role_type_in_use: '當有用戶或應用程式持有組織角色時，不能更改其類型。',
+    invitee_already_member: '被邀請者已經是該組織的成員。',
+    invitation_status_not_changeable: '此邀請的狀態已無法更改。',
+    accepted_user_id_required: '接受邀請需要接受者的用戶 ID。',
+    accepted_user_email_mismatch: '接受邀請的用戶必須擁有被邀請的電郵地址。',
+    expires_at_in_future: '邀請的到期時間必須在將來。',
+  },
   verification_code: {
     not_found: '找不到驗證碼，請重新索取。',
     identifier_mismatch: '此驗證碼已發送至其他電郵地址或電話號碼。',

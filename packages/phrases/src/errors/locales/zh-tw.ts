@@ -238,6 +238,16 @@ const zhTW: Translation<ErrorPhrases> = {
     social_invalid_id_token: '社群服務提供者的 ID 權杖無效。',
     authorization_failed: '社群服務提供者授權失敗。',
   },
+  organization: {
+    require_membership: '使用者或應用程式必須是該組織的成員。',
+    role_names_not_found: '沒有名為 {{names}} 的組織角色。',
+    role_type_in_use: '當有使用者或應用程式持有組織角色時，不能變更其類型。',
+    invitee_already_member: '受邀者已經是該組織的成員。',
+    invitation_status_not_changeable: '此邀請的狀態已無法變更。',
+    accepted_user_id_required: '接受邀請需要接受者的使用者 ID。',
+    accepted_user_email_mismatch: '接受邀請的使用者必須擁有受邀的電子郵件地址。',
+    expires_at_in_future: '邀請的到期時間必須在未來。',
+  },
   verification_code: {
     not_found: '找不到驗證碼，請重新取得。',
     identifier_mismatch: '此驗證碼已傳送至其他電子郵件地址或電話號碼。',

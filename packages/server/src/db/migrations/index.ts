@@ -11,6 +11,7 @@ import * as userCounts from './0009-user-counts.js';
 import * as connectors from './0010-connectors.js';
 import * as customPhrases from './0011-custom-phrases.js';
 import * as passcodes from './0012-passcodes.js';
+import * as organizations from './0013-organizations.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-connectors': connectors,
   '0011-custom-phrases': customPhrases,
   '0012-passcodes': passcodes,
+  '0013-organizations': organizations,
 };

@@ -15,6 +15,23 @@ import { insertLogs } from '../../modules/logs/queries.js';
 import { toJson } from '../../db/json.js';
 import { upsertModelInstance } from '../../oidc/adapter-queries.js';
 import { generateId } from '../../utils/id.js';
+import { createOrganization } from '../../modules/organizations/service.js';
+import {
+  createOrganizationRole,
+  createOrganizationScope,
+} from '../../modules/organizations/template-service.js';
+import {
+  addOrganizationUserRoles,
+  addOrganizationUsers,
+} from '../../modules/organizations/membership-service.js';
+import {
+  addOrganizationApplications,
+  assignOrganizationRolesToApplications,
+} from '../../modules/organizations/application-service.js';
+import {
+  addOrganizationJitEmailDomain,
+  addOrganizationJitRoles,
+} from '../../modules/organizations/jit-service.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import type { Operation, Parameter } from './openapi-operations.js';
 import { primary, validValue } from './schema-values.js';
@@ -91,17 +108,38 @@ export async function createTenantEntities(
   const verificationId = `${marker}mfa`;
   await updateUserById(scope, user.id, {
     identities: toJson({ [target]: { userId: `${marker}-social-id` } }),
-    mfa_verifications: toJson([{ id: verificationId, type: 'Totp', key: 'JBSWY3DPEHPK3PXP', createdAt: new Date().toISOString() }]),
+    mfa_verifications: toJson([
+      {
+        id: verificationId,
+        type: 'Totp',
+        key: 'JBSWY3DPEHPK3PXP',
+        createdAt: new Date().toISOString(),
+      },
+    ]),
   });
   const [sessionId, grantId] = [generateId(), generateId()];
   const now = Math.floor(Date.now() / 1000);
   const lifetime = { iat: now, exp: now + 3600 };
-  await upsertModelInstance(scope, 'Grant', grantId, { ...lifetime, jti: grantId, kind: 'Grant', clientId: web.id, accountId: user.id }, 3600);
+  await upsertModelInstance(
+    scope,
+    'Grant',
+    grantId,
+    { ...lifetime, jti: grantId, kind: 'Grant', clientId: web.id, accountId: user.id },
+    3600,
+  );
   await upsertModelInstance(
     scope,
     'Session',
     sessionId,
-    { ...lifetime, jti: sessionId, uid: generateId(), kind: 'Session', loginTs: now, accountId: user.id, authorizations: { [web.id]: { grantId } } },
+    {
+      ...lifetime,
+      jti: sessionId,
+      uid: generateId(),
+      kind: 'Session',
+      loginTs: now,
+      accountId: user.id,
+      authorizations: { [web.id]: { grantId } },
+    },
     3600,
   );
   // An audit log naming the user and the application.
@@ -113,16 +151,57 @@ export async function createTenantEntities(
       key: logKey,
       user_id: user.id,
       application_id: web.id,
-      payload: JSON.stringify({ key: logKey, result: 'Success', userId: user.id, applicationId: web.id, marker }),
+      payload: JSON.stringify({
+        key: logKey,
+        result: 'Success',
+        userId: user.id,
+        applicationId: web.id,
+        marker,
+      }),
     },
   ]);
   // Custom phrases are addressed by language, not by an id: both tenants hold a set of the same one.
   await upsertCustomPhraseOfLanguage(scope, 'de', { sign_in: { title: `${marker} title` } });
   const connector = await createConnector(scope, vault, {
     connectorId: 'http-sms',
-    config: { endpoint: `https://${marker}.example.com/sms`, signingSecret: `${marker}-signing-secret` },
+    config: {
+      endpoint: `https://${marker}.example.com/sms`,
+      signingSecret: `${marker}-signing-secret`,
+    },
     metadata: { name: { en: `${marker} sms` } },
   });
+  // An organization built on the template, with a member, an application and JIT settings.
+  const organizationScope = await createOrganizationScope(scope, {
+    name: `${marker}:org-read`,
+    description: marker,
+  });
+  const organizationUserRole = await createOrganizationRole(scope, {
+    name: `${marker} org user role`,
+    organizationScopeIds: [organizationScope.id],
+    resourceScopeIds: [apiScope.id],
+  });
+  const organizationM2mRole = await createOrganizationRole(scope, {
+    name: `${marker} org m2m role`,
+    type: 'MachineToMachine',
+  });
+  const organization = await createOrganization(scope, {
+    name: `${marker} organization`,
+    description: marker,
+  });
+  await addOrganizationUsers(scope, organization.id, [user.id]);
+  await addOrganizationUserRoles(scope, organization.id, user.id, {
+    organizationRoleIds: [organizationUserRole.id],
+  });
+  await addOrganizationApplications(scope, organization.id, [m2m.id]);
+  await assignOrganizationRolesToApplications(
+    scope,
+    organization.id,
+    [m2m.id],
+    [organizationM2mRole.id],
+  );
+  const emailDomain = `${marker}.example.com`;
+  await addOrganizationJitEmailDomain(scope, organization.id, emailDomain);
+  await addOrganizationJitRoles(scope, organization.id, [organizationUserRole.id]);
   const keys = await findPrivateKeys(scope);
   return {
     tenantId: scope.tenantId,
@@ -141,6 +220,13 @@ export async function createTenantEntities(
       grant: [grantId],
       log: [logId],
       connector: [connector.id],
+      organization: [organization.id],
+      // `/organization-roles/{id}` and `{organizationRoleId}`, `organizationRoleIds`.
+      'organization-role': [organizationUserRole.id, organizationM2mRole.id],
+      organizationRole: [organizationUserRole.id, organizationM2mRole.id],
+      'organization-scope': [organizationScope.id],
+      organizationScope: [organizationScope.id],
+      emailDomain: [emailDomain],
     },
   };
 }
@@ -149,6 +235,7 @@ export async function createTenantEntities(
 const fieldKinds: Record<string, string> = {
   resourceScopes: 'scope',
   organizationResourceScopes: 'scope',
+  resourceScopeIds: 'scope',
   name: 'secret',
 };
 

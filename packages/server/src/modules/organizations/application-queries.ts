@@ -1,0 +1,314 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import type { Page } from '../../db/page.js';
+
+// Machine-to-machine applications of an organization.
+
+export const insertOrganizationApplications = async (
+  scope: TenantScope,
+  organizationId: string,
+  applicationIds: readonly string[],
+) => {
+  if (applicationIds.length > 0) {
+    await scope
+      .insertInto(
+        'organization_application_relations',
+        applicationIds.map((applicationId) => ({
+          organization_id: organizationId,
+          application_id: applicationId,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+};
+
+/** Removes every application not in `keep` (their roles in the organization go with them). */
+export const deleteOrganizationApplicationsExcept = async (
+  scope: TenantScope,
+  organizationId: string,
+  keep: readonly string[],
+) => {
+  let removal = scope
+    .deleteFrom('organization_application_relations')
+    .where('organization_id', '=', organizationId);
+  if (keep.length > 0) {
+    removal = removal.where('application_id', 'not in', keep);
+  }
+  await removal.execute();
+};
+
+export const deleteOrganizationApplication = async (
+  scope: TenantScope,
+  organizationId: string,
+  applicationId: string,
+) => {
+  const result = await scope
+    .deleteFrom('organization_application_relations')
+    .where('organization_id', '=', organizationId)
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+/** Of the given applications, those in the organization. */
+export const findOrganizationApplicationIds = async (
+  scope: TenantScope,
+  organizationId: string,
+  applicationIds: readonly string[],
+) => {
+  if (applicationIds.length === 0) {
+    return [];
+  }
+  const rows = await scope
+    .selectFrom('organization_application_relations')
+    .select('application_id')
+    .where('organization_id', '=', organizationId)
+    .where('application_id', 'in', applicationIds)
+    .execute();
+  return rows.map((row) => row.application_id);
+};
+
+const applicationsOf = (scope: TenantScope, organizationId: string, patterns: readonly string[]) =>
+  scope
+    .selectFrom('organization_application_relations')
+    .innerJoin('applications', (join) =>
+      join
+        .onRef('applications.id', '=', 'organization_application_relations.application_id')
+        .onRef('applications.tenant_id', '=', 'organization_application_relations.tenant_id'),
+    )
+    .where('organization_application_relations.organization_id', '=', organizationId)
+    .where((eb) => {
+      const ref = eb as unknown as ExpressionBuilder<Database, 'applications'>;
+      return ref.and(
+        patterns.map((pattern) =>
+          ref.or([
+            ref('applications.name', 'ilike', pattern),
+            ref('applications.id', 'ilike', pattern),
+            ref('applications.description', 'ilike', pattern),
+          ]),
+        ),
+      );
+    });
+
+/** A page of the organization's applications, most recently added first. */
+export const findOrganizationApplications = (
+  scope: TenantScope,
+  organizationId: string,
+  patterns: readonly string[],
+  page: Page,
+) =>
+  applicationsOf(scope, organizationId, patterns)
+    .selectAll('applications')
+    .orderBy('organization_application_relations.created_at', 'desc')
+    .orderBy('organization_application_relations.application_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizationApplications = async (
+  scope: TenantScope,
+  organizationId: string,
+  patterns: readonly string[],
+) => {
+  const row = await applicationsOf(scope, organizationId, patterns)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+// Roles of applications in an organization.
+
+/** `{ application_id, id, name }` of the roles each application holds in the organization. */
+export const findOrganizationRolesOfApplications = (
+  scope: TenantScope,
+  organizationId: string,
+  applicationIds: readonly string[],
+) =>
+  applicationIds.length === 0
+    ? Promise.resolve([])
+    : scope
+        .selectFrom('organization_role_application_relations')
+        .innerJoin('organization_roles', (join) =>
+          join
+            .onRef(
+              'organization_roles.id',
+              '=',
+              'organization_role_application_relations.organization_role_id',
+            )
+            .onRef(
+              'organization_roles.tenant_id',
+              '=',
+              'organization_role_application_relations.tenant_id',
+            ),
+        )
+        .select([
+          'organization_role_application_relations.application_id',
+          'organization_roles.id',
+          'organization_roles.name',
+        ])
+        .where('organization_role_application_relations.organization_id', '=', organizationId)
+        .where('organization_role_application_relations.application_id', 'in', applicationIds)
+        .orderBy('organization_roles.name')
+        .execute();
+
+const rolesOfApplication = (scope: TenantScope, organizationId: string, applicationId: string) =>
+  scope
+    .selectFrom('organization_roles')
+    .where(
+      'id',
+      'in',
+      scope
+        .selectFrom('organization_role_application_relations')
+        .select('organization_role_id')
+        .where('organization_id', '=', organizationId)
+        .where('application_id', '=', applicationId),
+    );
+
+export const findOrganizationApplicationRoles = (
+  scope: TenantScope,
+  organizationId: string,
+  applicationId: string,
+  page: Page,
+) =>
+  rolesOfApplication(scope, organizationId, applicationId)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizationApplicationRoles = async (
+  scope: TenantScope,
+  organizationId: string,
+  applicationId: string,
+) => {
+  const row = await rolesOfApplication(scope, organizationId, applicationId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const insertOrganizationApplicationRoles = async (
+  scope: TenantScope,
+  organizationId: string,
+  applicationIds: readonly string[],
+  roleIds: readonly string[],
+) => {
+  const rows = applicationIds.flatMap((applicationId) =>
+    roleIds.map((roleId) => ({
+      organization_id: organizationId,
+      application_id: applicationId,
+      organization_role_id: roleId,
+    })),
+  );
+  if (rows.length > 0) {
+    await scope
+      .insertInto('organization_role_application_relations', rows)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+};
+
+export const deleteOrganizationApplicationRolesExcept = async (
+  scope: TenantScope,
+  organizationId: string,
+  applicationId: string,
+  keep: readonly string[],
+) => {
+  let removal = scope
+    .deleteFrom('organization_role_application_relations')
+    .where('organization_id', '=', organizationId)
+    .where('application_id', '=', applicationId);
+  if (keep.length > 0) {
+    removal = removal.where('organization_role_id', 'not in', keep);
+  }
+  await removal.execute();
+};
+
+export const deleteOrganizationApplicationRole = async (
+  scope: TenantScope,
+  organizationId: string,
+  applicationId: string,
+  roleId: string,
+) => {
+  const result = await scope
+    .deleteFrom('organization_role_application_relations')
+    .where('organization_id', '=', organizationId)
+    .where('application_id', '=', applicationId)
+    .where('organization_role_id', '=', roleId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+// An application's organizations.
+
+const organizationsOfApplication = (scope: TenantScope, applicationId: string) =>
+  scope
+    .selectFrom('organizations')
+    .where(
+      'id',
+      'in',
+      scope
+        .selectFrom('organization_application_relations')
+        .select('organization_id')
+        .where('application_id', '=', applicationId),
+    );
+
+export const findOrganizationsOfApplication = (
+  scope: TenantScope,
+  applicationId: string,
+  page: Page,
+) =>
+  organizationsOfApplication(scope, applicationId)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizationsOfApplication = async (
+  scope: TenantScope,
+  applicationId: string,
+) => {
+  const row = await organizationsOfApplication(scope, applicationId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+/** `{ organization_id, id, name }` of the roles an application holds in the given organizations. */
+export const findOrganizationRolesOfApplication = (
+  scope: TenantScope,
+  applicationId: string,
+  organizationIds: readonly string[],
+) =>
+  organizationIds.length === 0
+    ? Promise.resolve([])
+    : scope
+        .selectFrom('organization_role_application_relations')
+        .innerJoin('organization_roles', (join) =>
+          join
+            .onRef(
+              'organization_roles.id',
+              '=',
+              'organization_role_application_relations.organization_role_id',
+            )
+            .onRef(
+              'organization_roles.tenant_id',
+              '=',
+              'organization_role_application_relations.tenant_id',
+            ),
+        )
+        .select([
+          'organization_role_application_relations.organization_id',
+          'organization_roles.id',
+          'organization_roles.name',
+        ])
+        .where('organization_role_application_relations.application_id', '=', applicationId)
+        .where('organization_role_application_relations.organization_id', 'in', organizationIds)
+        .orderBy('organization_roles.name')
+        .execute();

@@ -1,0 +1,65 @@
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Database, OrganizationsTable } from '../../db/schema.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import type { Page } from '../../db/page.js';
+
+export type OrganizationRow = Selectable<OrganizationsTable>;
+
+export const findOrganizationById = (scope: TenantScope, id: string) =>
+  scope.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Organizations whose name, description or id match every pattern (see `search.ts`). */
+const matching =
+  (patterns: readonly string[]) => (eb: ExpressionBuilder<Database, 'organizations'>) =>
+    eb.and(
+      patterns.map((pattern) =>
+        eb.or([
+          eb('name', 'ilike', pattern),
+          eb('description', 'ilike', pattern),
+          eb('id', 'ilike', pattern),
+        ]),
+      ),
+    );
+
+/** Organizations newest first. */
+export const findOrganizations = (scope: TenantScope, patterns: readonly string[], page: Page) =>
+  scope
+    .selectFrom('organizations')
+    .selectAll()
+    .where(matching(patterns))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizations = async (scope: TenantScope, patterns: readonly string[]) => {
+  const row = await scope
+    .selectFrom('organizations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(matching(patterns))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const insertOrganization = (
+  scope: TenantScope,
+  row: Omit<Insertable<OrganizationsTable>, 'tenant_id'>,
+) => scope.insertInto('organizations', row).returningAll().executeTakeFirstOrThrow();
+
+export const updateOrganizationById = (
+  scope: TenantScope,
+  id: string,
+  changes: Omit<Updateable<OrganizationsTable>, 'tenant_id' | 'id' | 'created_at'>,
+) =>
+  scope
+    .updateTable('organizations')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+export const deleteOrganizationById = async (scope: TenantScope, id: string) => {
+  const result = await scope.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -1,0 +1,381 @@
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Database, OrganizationRolesTable, OrganizationScopesTable } from '../../db/schema.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import type { Page } from '../../db/page.js';
+
+export type OrganizationScopeRow = Selectable<OrganizationScopesTable>;
+export type OrganizationRoleRow = Selectable<OrganizationRolesTable>;
+type TemplateTable = 'organization_scopes' | 'organization_roles';
+
+/** Rows whose name, description or id match every pattern (see `search.ts`). */
+const matching =
+  (patterns: readonly string[]) =>
+  <T extends TemplateTable>(eb: ExpressionBuilder<Database, T>) => {
+    const ref = eb as unknown as ExpressionBuilder<Database, 'organization_scopes'>;
+    return ref.and(
+      patterns.map((pattern) =>
+        ref.or([
+          ref('name', 'ilike', pattern),
+          ref('description', 'ilike', pattern),
+          ref('id', 'ilike', pattern),
+        ]),
+      ),
+    );
+  };
+
+// Organization scopes.
+
+export const findOrganizationScopeById = (scope: TenantScope, id: string) =>
+  scope.selectFrom('organization_scopes').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findOrganizationScopeByName = (scope: TenantScope, name: string) =>
+  scope.selectFrom('organization_scopes').selectAll().where('name', '=', name).executeTakeFirst();
+
+export const findOrganizationScopesByIds = (scope: TenantScope, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : scope.selectFrom('organization_scopes').selectAll().where('id', 'in', ids).execute();
+
+/** Organization scopes by name; every pattern must match the name, description or id. */
+export const findOrganizationScopes = (
+  scope: TenantScope,
+  patterns: readonly string[],
+  page: Page,
+) =>
+  scope
+    .selectFrom('organization_scopes')
+    .selectAll()
+    .where(matching(patterns))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizationScopes = async (scope: TenantScope, patterns: readonly string[]) => {
+  const row = await scope
+    .selectFrom('organization_scopes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(matching(patterns))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const insertOrganizationScope = (
+  scope: TenantScope,
+  row: Omit<Insertable<OrganizationScopesTable>, 'tenant_id'>,
+) => scope.insertInto('organization_scopes', row).returningAll().executeTakeFirstOrThrow();
+
+export const updateOrganizationScopeById = (
+  scope: TenantScope,
+  id: string,
+  changes: Pick<Updateable<OrganizationScopesTable>, 'name' | 'description'>,
+) =>
+  scope
+    .updateTable('organization_scopes')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+export const deleteOrganizationScopeById = async (scope: TenantScope, id: string) => {
+  const result = await scope
+    .deleteFrom('organization_scopes')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+// Organization roles.
+
+export const findOrganizationRoleById = (scope: TenantScope, id: string) =>
+  scope.selectFrom('organization_roles').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findOrganizationRoleByName = (scope: TenantScope, name: string) =>
+  scope.selectFrom('organization_roles').selectAll().where('name', '=', name).executeTakeFirst();
+
+export const findOrganizationRolesByIds = (scope: TenantScope, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : scope.selectFrom('organization_roles').selectAll().where('id', 'in', ids).execute();
+
+export const findOrganizationRolesByNames = (scope: TenantScope, names: readonly string[]) =>
+  names.length === 0
+    ? Promise.resolve([])
+    : scope.selectFrom('organization_roles').selectAll().where('name', 'in', names).execute();
+
+/** Organization roles by name; every pattern must match the name, description or id. */
+export const findOrganizationRoles = (
+  scope: TenantScope,
+  patterns: readonly string[],
+  page: Page,
+) =>
+  scope
+    .selectFrom('organization_roles')
+    .selectAll()
+    .where(matching(patterns))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizationRoles = async (scope: TenantScope, patterns: readonly string[]) => {
+  const row = await scope
+    .selectFrom('organization_roles')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(matching(patterns))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const insertOrganizationRole = (
+  scope: TenantScope,
+  row: Omit<Insertable<OrganizationRolesTable>, 'tenant_id'>,
+) => scope.insertInto('organization_roles', row).returningAll().executeTakeFirstOrThrow();
+
+export const updateOrganizationRoleById = (
+  scope: TenantScope,
+  id: string,
+  changes: Pick<Updateable<OrganizationRolesTable>, 'name' | 'description' | 'type'>,
+) =>
+  scope
+    .updateTable('organization_roles')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+export const deleteOrganizationRoleById = async (scope: TenantScope, id: string) => {
+  const result = await scope
+    .deleteFrom('organization_roles')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+/** Whether any user or application holds the role in any organization. */
+export const isOrganizationRoleHeld = async (scope: TenantScope, roleId: string) => {
+  const [user, application] = await Promise.all([
+    scope
+      .selectFrom('organization_role_user_relations')
+      .select('user_id')
+      .where('organization_role_id', '=', roleId)
+      .limit(1)
+      .executeTakeFirst(),
+    scope
+      .selectFrom('organization_role_application_relations')
+      .select('application_id')
+      .where('organization_role_id', '=', roleId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(user ?? application);
+};
+
+// The organization scopes a role grants.
+
+const scopesOfRole = (scope: TenantScope, roleId: string) =>
+  scope
+    .selectFrom('organization_scopes')
+    .where(
+      'id',
+      'in',
+      scope
+        .selectFrom('organization_role_scope_relations')
+        .select('organization_scope_id')
+        .where('organization_role_id', '=', roleId),
+    );
+
+export const findOrganizationRoleScopes = (scope: TenantScope, roleId: string, page: Page) =>
+  scopesOfRole(scope, roleId)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizationRoleScopes = async (scope: TenantScope, roleId: string) => {
+  const row = await scopesOfRole(scope, roleId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+/** `{ organization_role_id, id, name }` of the organization scopes each role grants. */
+export const findOrganizationScopesOfRoles = (scope: TenantScope, roleIds: readonly string[]) =>
+  roleIds.length === 0
+    ? Promise.resolve([])
+    : scope
+        .selectFrom('organization_role_scope_relations')
+        .innerJoin('organization_scopes', (join) =>
+          join
+            .onRef(
+              'organization_scopes.id',
+              '=',
+              'organization_role_scope_relations.organization_scope_id',
+            )
+            .onRef(
+              'organization_scopes.tenant_id',
+              '=',
+              'organization_role_scope_relations.tenant_id',
+            ),
+        )
+        .select([
+          'organization_role_scope_relations.organization_role_id',
+          'organization_scopes.id',
+          'organization_scopes.name',
+        ])
+        .where('organization_role_scope_relations.organization_role_id', 'in', roleIds)
+        .orderBy('organization_scopes.name')
+        .execute();
+
+/** Grants scopes; scopes the role grants already stay as they are. */
+export const insertOrganizationRoleScopes = async (
+  scope: TenantScope,
+  roleId: string,
+  scopeIds: readonly string[],
+) => {
+  if (scopeIds.length > 0) {
+    await scope
+      .insertInto(
+        'organization_role_scope_relations',
+        scopeIds.map((id) => ({ organization_role_id: roleId, organization_scope_id: id })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+};
+
+/** Removes every granted scope not in `keep`. */
+export const deleteOrganizationRoleScopesExcept = async (
+  scope: TenantScope,
+  roleId: string,
+  keep: readonly string[],
+) => {
+  let removal = scope
+    .deleteFrom('organization_role_scope_relations')
+    .where('organization_role_id', '=', roleId);
+  if (keep.length > 0) {
+    removal = removal.where('organization_scope_id', 'not in', keep);
+  }
+  await removal.execute();
+};
+
+export const deleteOrganizationRoleScope = async (
+  scope: TenantScope,
+  roleId: string,
+  scopeId: string,
+) => {
+  const result = await scope
+    .deleteFrom('organization_role_scope_relations')
+    .where('organization_role_id', '=', roleId)
+    .where('organization_scope_id', '=', scopeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+// The API resource scopes a role grants.
+
+const resourceScopesOfRole = (scope: TenantScope, roleId: string) =>
+  scope
+    .selectFrom('scopes')
+    .where(
+      'id',
+      'in',
+      scope
+        .selectFrom('organization_role_resource_scope_relations')
+        .select('scope_id')
+        .where('organization_role_id', '=', roleId),
+    );
+
+export const findOrganizationRoleResourceScopes = (
+  scope: TenantScope,
+  roleId: string,
+  page: Page,
+) =>
+  resourceScopesOfRole(scope, roleId)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export const countOrganizationRoleResourceScopes = async (scope: TenantScope, roleId: string) => {
+  const row = await resourceScopesOfRole(scope, roleId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+/** `{ organization_role_id, id, name, resource_id, resource_name }` of the resource scopes each role grants. */
+export const findResourceScopesOfRoles = (scope: TenantScope, roleIds: readonly string[]) =>
+  roleIds.length === 0
+    ? Promise.resolve([])
+    : scope
+        .selectFrom('organization_role_resource_scope_relations')
+        .innerJoin('scopes', (join) =>
+          join
+            .onRef('scopes.id', '=', 'organization_role_resource_scope_relations.scope_id')
+            .onRef('scopes.tenant_id', '=', 'organization_role_resource_scope_relations.tenant_id'),
+        )
+        .innerJoin('resources', (join) =>
+          join
+            .onRef('resources.id', '=', 'scopes.resource_id')
+            .onRef('resources.tenant_id', '=', 'scopes.tenant_id'),
+        )
+        .select([
+          'organization_role_resource_scope_relations.organization_role_id',
+          'scopes.id',
+          'scopes.name',
+          'resources.id as resource_id',
+          'resources.name as resource_name',
+        ])
+        .where('organization_role_resource_scope_relations.organization_role_id', 'in', roleIds)
+        .orderBy('scopes.name')
+        .execute();
+
+export const insertOrganizationRoleResourceScopes = async (
+  scope: TenantScope,
+  roleId: string,
+  scopeIds: readonly string[],
+) => {
+  if (scopeIds.length > 0) {
+    await scope
+      .insertInto(
+        'organization_role_resource_scope_relations',
+        scopeIds.map((id) => ({ organization_role_id: roleId, scope_id: id })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+};
+
+export const deleteOrganizationRoleResourceScopesExcept = async (
+  scope: TenantScope,
+  roleId: string,
+  keep: readonly string[],
+) => {
+  let removal = scope
+    .deleteFrom('organization_role_resource_scope_relations')
+    .where('organization_role_id', '=', roleId);
+  if (keep.length > 0) {
+    removal = removal.where('scope_id', 'not in', keep);
+  }
+  await removal.execute();
+};
+
+export const deleteOrganizationRoleResourceScope = async (
+  scope: TenantScope,
+  roleId: string,
+  scopeId: string,
+) => {
+  const result = await scope
+    .deleteFrom('organization_role_resource_scope_relations')
+    .where('organization_role_id', '=', roleId)
+    .where('scope_id', '=', scopeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
