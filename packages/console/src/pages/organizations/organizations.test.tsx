@@ -386,6 +386,25 @@ describe('organizations', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says when the server has no invitations yet, without a toast or an invite button', async () => {
+    mockManagementApi({
+      ...detailsRoutes,
+      'GET /api/organizations/org1/users': { body: [member], total: 1 },
+      'GET /api/organization-invitations': {
+        status: 404,
+        body: {
+          message: 'No route matches GET /api/organization-invitations.',
+          code: 'route.not_found',
+        },
+      },
+    });
+    renderConsole('/default/organizations/org1/members');
+
+    expect(await screen.findByTestId('invitations-unavailable')).toBeTruthy();
+    expect(screen.queryByTestId('invite-member-button')).toBeNull();
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+  });
+
   it('deletes the organization after confirmation and goes back to the list', async () => {
     const api = mockManagementApi({
       ...detailsRoutes,

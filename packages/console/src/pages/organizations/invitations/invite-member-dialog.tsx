@@ -61,7 +61,10 @@ export const InviteMemberDialog = ({
       toast.success(t('organizations.invitations.created', { email: body.invitee }));
       onClose();
     } catch (error) {
-      handleError(error, { detailPaths: (path) => (path === 'invitee' ? 'invitee' : undefined) });
+      handleError(error, {
+        codes: { 'organization.invitee_already_member': 'invitee' },
+        detailPaths: (path) => (path === 'invitee' ? 'invitee' : undefined),
+      });
     }
   });
 

@@ -1,7 +1,10 @@
 import type { InvitationStatus, Organization } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import { useOrganizationInvitations } from '../../../api/organization-invitations/queries';
+import {
+  isInvitationsUnavailable,
+  useOrganizationInvitations,
+} from '../../../api/organization-invitations/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
@@ -22,6 +25,19 @@ export const OrganizationInvitations = ({ organization }: { organization: Organi
   const { t } = useTranslation();
   const { formatDateTime } = useFormatDate();
   const query = useOrganizationInvitations(organization.id);
+
+  if (isInvitationsUnavailable(query.error)) {
+    return (
+      <section className={styles.section} aria-labelledby="organization-invitations-title">
+        <h2 id="organization-invitations-title" className={styles.title}>
+          {t('organizations.invitations.title')}
+        </h2>
+        <p className={styles.description} data-testid="invitations-unavailable">
+          {t('organizations.invitations.unavailable')}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.section} aria-labelledby="organization-invitations-title">

@@ -8,6 +8,10 @@ import {
   useRemoveOrganizationUser,
   useReplaceOrganizationUserRoles,
 } from '../../../api/organizations/mutations';
+import {
+  isInvitationsUnavailable,
+  useOrganizationInvitations,
+} from '../../../api/organization-invitations/queries';
 import { useOrganizationUsers } from '../../../api/organizations/queries';
 import { useUsers } from '../../../api/users/queries';
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
@@ -78,6 +82,8 @@ export default function OrganizationMembersTab() {
   const replaceRoles = useReplaceOrganizationUserRoles(organization.id);
   const [editing, setEditing] = useState<OrganizationUser>();
   const [isInviting, setInviting] = useState(false);
+  // The same query as the invitations section: without invitation endpoints there is no invite button.
+  const invitations = useOrganizationInvitations(organization.id);
 
   return (
     <>
@@ -132,14 +138,16 @@ export default function OrganizationMembersTab() {
           },
         ]}
         toolbarActions={
-          <Button
-            variant="outline"
-            icon={<MailIcon size={16} />}
-            data-testid="invite-member-button"
-            onClick={() => setInviting(true)}
-          >
-            {t('organizations.invitations.invite')}
-          </Button>
+          !isInvitationsUnavailable(invitations.error) && (
+            <Button
+              variant="outline"
+              icon={<MailIcon size={16} />}
+              data-testid="invite-member-button"
+              onClick={() => setInviting(true)}
+            >
+              {t('organizations.invitations.invite')}
+            </Button>
+          )
         }
         renderAssignDialog={(close) => (
           <AddMembersDialog organization={organization} onClose={close} />

@@ -97,7 +97,6 @@ export const OrganizationSettingsForm = ({
       toast.success(t('shared_form.saved'));
     } catch (error) {
       handleError(error, {
-        codes: { 'entity.unique_integrity_violation': 'name' },
         // Field errors of the organization's own body; the lists' answers are toasted.
         detailPaths: (path) =>
           ['name', 'description', 'customData'].includes(path)

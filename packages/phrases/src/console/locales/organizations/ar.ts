@@ -158,6 +158,7 @@ export const organizationPhrasesAr: Pick<
         Revoked: 'ملغاة',
       },
       empty: 'لا توجد دعوات بعد.',
+      unavailable: 'الدعوات غير متاحة على هذا الخادم بعد.',
       invite: 'دعوة عضو',
       invite_title: 'دعوة عضو',
       invite_description: 'ينضم الشخص إلى المؤسسة عندما يقبل الدعوة بعنوان البريد الإلكتروني هذا.',

@@ -171,6 +171,7 @@ export const organizationPhrasesDe: Pick<
         Revoked: 'Widerrufen',
       },
       empty: 'Noch keine Einladungen.',
+      unavailable: 'Einladungen sind auf diesem Server noch nicht verfügbar.',
       invite: 'Mitglied einladen',
       invite_title: 'Ein Mitglied einladen',
       invite_description:

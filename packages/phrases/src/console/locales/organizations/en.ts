@@ -160,6 +160,7 @@ export const organizationPhrasesEn = {
         Revoked: 'Revoked',
       },
       empty: 'No invitations yet.',
+      unavailable: 'Invitations are not available on this server yet.',
       invite: 'Invite member',
       invite_title: 'Invite a member',
       invite_description:

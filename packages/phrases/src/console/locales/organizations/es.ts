@@ -168,6 +168,7 @@ export const organizationPhrasesEs: Pick<
         Revoked: 'Revocada',
       },
       empty: 'Aún no hay invitaciones.',
+      unavailable: 'Las invitaciones aún no están disponibles en este servidor.',
       invite: 'Invitar miembro',
       invite_title: 'Invitar a un miembro',
       invite_description:

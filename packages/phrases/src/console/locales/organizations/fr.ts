@@ -173,6 +173,7 @@ export const organizationPhrasesFr: Pick<
         Revoked: 'Révoquée',
       },
       empty: 'Aucune invitation pour l’instant.',
+      unavailable: 'Les invitations ne sont pas encore disponibles sur ce serveur.',
       invite: 'Inviter un membre',
       invite_title: 'Inviter un membre',
       invite_description:

@@ -170,6 +170,7 @@ export const organizationPhrasesIt: Pick<
         Revoked: 'Revocato',
       },
       empty: 'Ancora nessun invito.',
+      unavailable: 'Gli inviti non sono ancora disponibili su questo server.',
       invite: 'Invita membro',
       invite_title: 'Invita un membro',
       invite_description:

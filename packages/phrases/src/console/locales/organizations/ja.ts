@@ -159,6 +159,7 @@ export const organizationPhrasesJa: Pick<
         Revoked: '取り消し済み',
       },
       empty: '招待はまだありません。',
+      unavailable: 'このサーバーではまだ招待を利用できません。',
       invite: 'メンバーを招待',
       invite_title: 'メンバーを招待',
       invite_description: 'このメールアドレスで招待を承諾すると、その人は組織に参加します。',

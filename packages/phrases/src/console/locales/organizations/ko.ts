@@ -156,6 +156,7 @@ export const organizationPhrasesKo: Pick<
         Revoked: '취소됨',
       },
       empty: '아직 초대가 없습니다.',
+      unavailable: '이 서버에서는 아직 초대를 사용할 수 없습니다.',
       invite: '구성원 초대',
       invite_title: '구성원 초대',
       invite_description: '이 이메일 주소로 초대를 수락하면 조직에 참여합니다.',

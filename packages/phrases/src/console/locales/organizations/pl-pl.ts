@@ -165,6 +165,7 @@ export const organizationPhrasesPlPl: Pick<
         Revoked: 'Odwołane',
       },
       empty: 'Brak zaproszeń.',
+      unavailable: 'Zaproszenia nie są jeszcze dostępne na tym serwerze.',
       invite: 'Zaproś członka',
       invite_title: 'Zaproś członka',
       invite_description:

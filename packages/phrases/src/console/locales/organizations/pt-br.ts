@@ -167,6 +167,7 @@ export const organizationPhrasesPtBr: Pick<
         Revoked: 'Revogado',
       },
       empty: 'Nenhum convite ainda.',
+      unavailable: 'Os convites ainda não estão disponíveis neste servidor.',
       invite: 'Convidar membro',
       invite_title: 'Convidar um membro',
       invite_description:

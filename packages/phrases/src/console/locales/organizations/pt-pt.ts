@@ -167,6 +167,7 @@ export const organizationPhrasesPtPt: Pick<
         Revoked: 'Revogado',
       },
       empty: 'Ainda não há convites.',
+      unavailable: 'Os convites ainda não estão disponíveis neste servidor.',
       invite: 'Convidar membro',
       invite_title: 'Convidar um membro',
       invite_description:

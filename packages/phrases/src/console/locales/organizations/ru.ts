@@ -165,6 +165,7 @@ export const organizationPhrasesRu: Pick<
         Revoked: 'Отозвано',
       },
       empty: 'Приглашений пока нет.',
+      unavailable: 'Приглашения на этом сервере пока недоступны.',
       invite: 'Пригласить участника',
       invite_title: 'Пригласить участника',
       invite_description:

@@ -167,6 +167,7 @@ export const organizationPhrasesTrTr: Pick<
         Revoked: 'İptal edildi',
       },
       empty: 'Henüz davet yok.',
+      unavailable: 'Davetler bu sunucuda henüz kullanılamıyor.',
       invite: 'Üye davet et',
       invite_title: 'Bir üye davet et',
       invite_description:

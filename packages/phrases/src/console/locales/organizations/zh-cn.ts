@@ -154,6 +154,7 @@ export const organizationPhrasesZhCn: Pick<
         Revoked: '已撤销',
       },
       empty: '还没有邀请。',
+      unavailable: '此服务器暂不支持邀请。',
       invite: '邀请成员',
       invite_title: '邀请成员',
       invite_description: '对方使用此邮箱地址接受邀请后即加入该组织。',

@@ -154,6 +154,7 @@ export const organizationPhrasesZhHk: Pick<
         Revoked: '已撤銷',
       },
       empty: '還沒有邀請。',
+      unavailable: '此伺服器暫不支援邀請。',
       invite: '邀請成員',
       invite_title: '邀請成員',
       invite_description: '對方以此電郵地址接受邀請後即加入該組織。',
