@@ -32,7 +32,7 @@ export const organizationInvitationApi = {
     path: '/organization-invitations',
     summary: 'Invite someone to an organization',
     description:
-      'The invitee must not be a member already; roles must be `User` roles. Unless `messagePayload` is `false`, the invitation email is sent through the email connector.',
+      'The invitee must not be a member already; roles must be `User` roles; `expiresAt` must be in the future. With a `messagePayload` object, the invitation email is sent through the email connector with the `OrganizationInvitation` template, its `{{code}}` filled with `messagePayload.link` (else the invitation id); `false` or none sends nothing.',
     body: organizationInvitationCreateGuard,
     response: organizationInvitationGuard,
     status: 201,
@@ -64,7 +64,8 @@ export const organizationInvitationApi = {
     method: 'post',
     path: '/organization-invitations/{id}/message',
     summary: 'Send the invitation email again',
-    description: 'The body fills the `OrganizationInvitation` template (e.g. `link`).',
+    description:
+      'Pending invitations only. `link` fills the `{{code}}` of the `OrganizationInvitation` template (else the invitation id); `locale` picks its language.',
     params: id,
     body: organizationInvitationMessageGuard,
     returns: 'Sent.',

@@ -114,23 +114,43 @@ const members = (scope: TenantScope, organizationId: string, filter: MemberFilte
 };
 
 /**
- * A page of members, most recently added first. Unfiltered, the page is read off the
- * membership index `(tenant_id, organization_id, created_at desc, user_id desc)` and only its
- * rows are joined to their users, so a page costs the same at 100 or 100,000 members.
+ * A page of members, most recently added first. Unfiltered, the page's user ids are read off the
+ * membership index `(tenant_id, organization_id, created_at desc, user_id desc)` alone and only
+ * those users are read, so the rows skipped by the offset are never joined: a page costs the same
+ * at 100 or 100,000 members, and a deep page costs an index walk, not 100,000 user lookups.
  */
-export const findOrganizationUsers = (
+export const findOrganizationUsers = async (
   scope: TenantScope,
   organizationId: string,
   filter: MemberFilter,
   page: Page,
-) =>
-  members(scope, organizationId, filter)
-    .selectAll('users')
-    .orderBy('organization_user_relations.created_at', 'desc')
-    .orderBy('organization_user_relations.user_id', 'desc')
+) => {
+  if (isFiltered(filter)) {
+    return members(scope, organizationId, filter)
+      .selectAll('users')
+      .orderBy('organization_user_relations.created_at', 'desc')
+      .orderBy('organization_user_relations.user_id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  }
+  const memberships = await scope
+    .selectFrom('organization_user_relations')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('user_id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  const ids = memberships.map((row) => row.user_id);
+  if (ids.length === 0) {
+    return [];
+  }
+  const users = await scope.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
 
 /** Members matching the filter; unfiltered, the kept count instead of counting memberships. */
 export const countOrganizationUsers = async (

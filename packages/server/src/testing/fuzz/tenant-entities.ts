@@ -15,6 +15,8 @@ import { insertLogs } from '../../modules/logs/queries.js';
 import { toJson } from '../../db/json.js';
 import { upsertModelInstance } from '../../oidc/adapter-queries.js';
 import { generateId } from '../../utils/id.js';
+import { createOrganizationInvitation } from '../../modules/organizations/invitation-service.js';
+import { createLogger } from '../../logger.js';
 import { createOrganization } from '../../modules/organizations/service.js';
 import {
   createOrganizationRole,
@@ -202,6 +204,17 @@ export async function createTenantEntities(
   const emailDomain = `${marker}.example.com`;
   await addOrganizationJitEmailDomain(scope, organization.id, emailDomain);
   await addOrganizationJitRoles(scope, organization.id, [organizationUserRole.id]);
+  // No message payload: nothing is sent, so the logger stays silent.
+  const invitation = await createOrganizationInvitation(
+    scope,
+    {
+      invitee: `${marker}@example.com`,
+      organizationId: organization.id,
+      organizationRoleIds: [organizationUserRole.id],
+      expiresAt: Date.now() + 86_400_000,
+    },
+    { vault, logger: createLogger('silent') },
+  );
   const keys = await findPrivateKeys(scope);
   return {
     tenantId: scope.tenantId,
@@ -227,6 +240,7 @@ export async function createTenantEntities(
       'organization-scope': [organizationScope.id],
       organizationScope: [organizationScope.id],
       emailDomain: [emailDomain],
+      'organization-invitation': [invitation.id],
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
+import { organizationInvitationRoutes } from './organization-invitations.js';
 import { organizationApplicationRoutes } from './organization-applications.js';
 import { organizationJitRoutes } from './organization-jit.js';
 import { organizationRoleScopeRoutes } from './organization-role-scopes.js';
@@ -10,9 +12,10 @@ import { userOrganizationRoutes } from './user-organizations.js';
 
 /**
  * The organizations area: the organization template (`/organization-scopes`,
- * `/organization-roles` and what each role grants) and the organizations built on it.
+ * `/organization-roles` and what each role grants), the organizations built on it, and
+ * invitations to join them.
  */
-export const organizationsArea = () =>
+export const organizationsArea = (context: AppContext) =>
   createRouter()
     .route('/', organizationScopeRoutes())
     .route('/', organizationRoleRoutes())
@@ -21,4 +24,5 @@ export const organizationsArea = () =>
     .route('/', organizationUserRoutes())
     .route('/', userOrganizationRoutes())
     .route('/', organizationApplicationRoutes())
-    .route('/', organizationJitRoutes());
+    .route('/', organizationJitRoutes())
+    .route('/', organizationInvitationRoutes(context));
