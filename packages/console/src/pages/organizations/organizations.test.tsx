@@ -386,6 +386,38 @@ describe('organizations', { timeout: 20_000 }, () => {
     );
   });
 
+  it('sends the invitation email with the link given, refusing a link that is not a web address', async () => {
+    const api = mockManagementApi({
+      ...detailsRoutes,
+      'GET /api/organizations/org1/users': { body: [], total: 0 },
+      'POST /api/organization-invitations': ({ body }) => ({
+        status: 201,
+        body: invitationFixture({ ...(body as object) }),
+      }),
+    });
+    renderConsole('/default/organizations/org1/members');
+
+    await userEvent.click(await screen.findByTestId('invite-member-button'));
+    const dialog = await screen.findByTestId('invite-dialog');
+    await userEvent.type(within(dialog).getByTestId('invitation-invitee'), 'ada@example.com');
+    await userEvent.type(within(dialog).getByTestId('invitation-link'), 'not a link');
+    await userEvent.click(within(dialog).getByTestId('invitation-submit'));
+    expect(await within(dialog).findByText('Enter a valid URL.')).toBeTruthy();
+
+    await userEvent.clear(within(dialog).getByTestId('invitation-link'));
+    await userEvent.type(
+      within(dialog).getByTestId('invitation-link'),
+      'https://app.example.com/join',
+    );
+    await userEvent.click(within(dialog).getByTestId('invitation-submit'));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/organization-invitations')[0]?.body).toMatchObject({
+        invitee: 'ada@example.com',
+        messagePayload: { link: 'https://app.example.com/join' },
+      }),
+    );
+  });
+
   it('says when the server has no invitations yet, without a toast or an invite button', async () => {
     mockManagementApi({
       ...detailsRoutes,

@@ -34,7 +34,7 @@ export const InviteMemberDialog = ({
   const toast = useToast();
   const createInvitation = useCreateOrganizationInvitation({ hideErrorToast: true });
   const toBody = toInviteBody(organization.id);
-  const { control, register, handleSubmit, formState, setError } = useForm<InviteValues>({
+  const { control, register, handleSubmit, formState, setError, watch } = useForm<InviteValues>({
     defaultValues: inviteDefaults,
     resolver: contractResolver(
       inviteGuard,
@@ -47,12 +47,15 @@ export const InviteMemberDialog = ({
             ? 'roleIds'
             : path === 'expiresAt'
               ? 'expiresInDays'
-              : path,
+              : path.startsWith('messagePayload')
+                ? 'link'
+                : path,
         rules: inviteRules(t),
       },
     ),
   });
   const handleError = useSubmitErrorHandler(setError);
+  const sendEmail = watch('sendEmail');
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toBody(values);
@@ -141,6 +144,26 @@ export const InviteMemberDialog = ({
             />
           )}
         />
+        {sendEmail && (
+          <FormField
+            id="invitation-link"
+            label={t('organizations.invitations.link')}
+            description={t('organizations.invitations.link_description')}
+            error={formState.errors.link?.message}
+          >
+            {(fieldControl) => (
+              <TextInput
+                {...fieldControl}
+                type="url"
+                isMono
+                placeholder="https://"
+                hasError={Boolean(formState.errors.link)}
+                data-testid="invitation-link"
+                {...register('link')}
+              />
+            )}
+          </FormField>
+        )}
         <div className={styles.actions}>
           <Button onClick={onClose}>{t('general.cancel')}</Button>
           <Button

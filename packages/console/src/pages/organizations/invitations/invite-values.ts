@@ -1,4 +1,5 @@
 import {
+  isValidWebUrl,
   organizationInvitationCreateGuard,
   type OrganizationInvitationCreate,
 } from '@tessera/schemas';
@@ -12,6 +13,8 @@ export interface InviteValues {
   /** Text of the days field. */
   expiresInDays: string;
   sendEmail: boolean;
+  /** Where the email sends the invitee; optional. */
+  link: string;
 }
 
 export const inviteDefaults: InviteValues = {
@@ -19,6 +22,7 @@ export const inviteDefaults: InviteValues = {
   roleIds: [],
   expiresInDays: String(invitationExpiryDays.default),
   sendEmail: true,
+  link: '',
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -34,7 +38,8 @@ const readDays = (text: string) => {
 
 /**
  * The body the dialog sends. Without the email the invitation is only recorded (`messagePayload:
- * false`); with it, the server sends its default invitation message.
+ * false`); with it, the server sends the invitation message, whose link is the one given or, without
+ * one, the invitation id.
  */
 export const toInviteBody =
   (organizationId: string, now: () => number = Date.now) =>
@@ -43,13 +48,21 @@ export const toInviteBody =
     organizationId,
     expiresAt: now() + (readDays(values.expiresInDays) ?? invitationExpiryDays.default) * dayMs,
     ...(values.roleIds.length > 0 ? { organizationRoleIds: values.roleIds } : {}),
-    ...(values.sendEmail ? {} : { messagePayload: false as const }),
+    messagePayload: values.sendEmail
+      ? values.link.trim()
+        ? { link: values.link.trim() }
+        : {}
+      : false,
   });
 
 export const inviteGuard = organizationInvitationCreateGuard;
 
-/** The days field is the form's own; the contract only sees the instant it gives. */
+/** The days field is the form's own (the contract only sees the instant it gives), and so is the link. */
 export const inviteRules = (t: TFunction) => (values: InviteValues) => ({
+  link:
+    values.sendEmail && values.link.trim() && !isValidWebUrl(values.link.trim())
+      ? t('errors.validation.invalid_url')
+      : undefined,
   expiresInDays: readDays(values.expiresInDays)
     ? undefined
     : t('organizations.invitations.expires_in_invalid', invitationExpiryDays),

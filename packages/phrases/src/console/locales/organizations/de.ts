@@ -182,6 +182,9 @@ export const organizationPhrasesDe: Pick<
       expires_in_invalid: 'Gib eine ganze Zahl von Tagen von {{min}} bis {{max}} ein.',
       send_email: 'Einladungs-E-Mail senden',
       send_email_description: 'Wird über deinen E-Mail-Connector gesendet.',
+      link: 'Link in der E-Mail',
+      link_description:
+        'Optional: die Seite, auf der die eingeladene Person annimmt, etwa die Registrierungsseite deiner App. Ohne Link enthält die E-Mail die Einladungs-ID.',
       created: 'Einladung für {{email}} erstellt.',
       resend: 'Einladungs-E-Mail erneut senden',
       resent: 'Einladungs-E-Mail gesendet.',

@@ -171,6 +171,9 @@ export const organizationPhrasesEn = {
       expires_in_invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
       send_email: 'Send the invitation email',
       send_email_description: 'Sent through your email connector.',
+      link: 'Link in the email',
+      link_description:
+        "Optional: the page where the invitee accepts, such as your app's sign-up page. Without it, the email carries the invitation ID.",
       created: 'Invitation for {{email}} created.',
       resend: 'Send the invitation email again',
       resent: 'Invitation email sent.',

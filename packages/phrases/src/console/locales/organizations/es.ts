@@ -179,6 +179,9 @@ export const organizationPhrasesEs: Pick<
       expires_in_invalid: 'Introduce un número entero de días de {{min}} a {{max}}.',
       send_email: 'Enviar el correo de invitación',
       send_email_description: 'Se envía mediante tu conector de correo.',
+      link: 'Enlace del correo',
+      link_description:
+        'Opcional: la página donde la persona invitada acepta, como la página de registro de tu aplicación. Sin él, el correo lleva el ID de la invitación.',
       created: 'Invitación para {{email}} creada.',
       resend: 'Reenviar el correo de invitación',
       resent: 'Correo de invitación enviado.',

@@ -184,6 +184,9 @@ export const organizationPhrasesFr: Pick<
       expires_in_invalid: 'Saisissez un nombre entier de jours de {{min}} à {{max}}.',
       send_email: 'Envoyer l’e-mail d’invitation',
       send_email_description: 'Envoyé par votre connecteur de messagerie.',
+      link: 'Lien dans l’e-mail',
+      link_description:
+        'Facultatif : la page où la personne invitée accepte, comme la page d’inscription de votre application. Sans lien, l’e-mail contient l’ID de l’invitation.',
       created: 'Invitation pour {{email}} créée.',
       resend: 'Renvoyer l’e-mail d’invitation',
       resent: 'E-mail d’invitation envoyé.',

@@ -181,6 +181,9 @@ export const organizationPhrasesIt: Pick<
       expires_in_invalid: 'Inserisci un numero intero di giorni da {{min}} a {{max}}.',
       send_email: 'Invia l’email di invito',
       send_email_description: 'Inviata tramite il tuo connettore email.',
+      link: 'Link nell’email',
+      link_description:
+        'Facoltativo: la pagina in cui la persona invitata accetta, ad esempio la pagina di registrazione della tua app. Senza link, l’email contiene l’ID dell’invito.',
       created: 'Invito per {{email}} creato.',
       resend: 'Invia di nuovo l’email di invito',
       resent: 'Email di invito inviata.',

@@ -169,6 +169,9 @@ export const organizationPhrasesJa: Pick<
       expires_in_invalid: '{{min}}〜{{max}} の整数で日数を入力してください。',
       send_email: '招待メールを送信',
       send_email_description: 'メールコネクター経由で送信します。',
+      link: 'メール内のリンク',
+      link_description:
+        '任意: 招待された人が承諾するページ（アプリの登録ページなど）。指定しない場合、メールには招待 ID が記載されます。',
       created: '{{email}} への招待を作成しました。',
       resend: '招待メールを再送信',
       resent: '招待メールを送信しました。',

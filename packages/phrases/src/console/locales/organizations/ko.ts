@@ -166,6 +166,9 @@ export const organizationPhrasesKo: Pick<
       expires_in_invalid: '{{min}}에서 {{max}} 사이의 정수 일수를 입력하세요.',
       send_email: '초대 이메일 보내기',
       send_email_description: '이메일 커넥터를 통해 보냅니다.',
+      link: '이메일의 링크',
+      link_description:
+        '선택 사항: 초대받은 사람이 수락하는 페이지(예: 앱의 가입 페이지). 없으면 이메일에 초대 ID가 담깁니다.',
       created: '{{email}} 초대를 만들었습니다.',
       resend: '초대 이메일 다시 보내기',
       resent: '초대 이메일을 보냈습니다.',

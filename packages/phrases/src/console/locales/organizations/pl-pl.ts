@@ -176,6 +176,9 @@ export const organizationPhrasesPlPl: Pick<
       expires_in_invalid: 'Wpisz całkowitą liczbę dni od {{min}} do {{max}}.',
       send_email: 'Wyślij e-mail z zaproszeniem',
       send_email_description: 'Wysyłany przez Twój łącznik e-mail.',
+      link: 'Link w e-mailu',
+      link_description:
+        'Opcjonalnie: strona, na której zaproszona osoba przyjmuje zaproszenie, np. strona rejestracji Twojej aplikacji. Bez niego e-mail zawiera ID zaproszenia.',
       created: 'Utworzono zaproszenie dla {{email}}.',
       resend: 'Wyślij ponownie e-mail z zaproszeniem',
       resent: 'E-mail z zaproszeniem wysłany.',

@@ -178,6 +178,9 @@ export const organizationPhrasesPtBr: Pick<
       expires_in_invalid: 'Digite um número inteiro de dias de {{min}} a {{max}}.',
       send_email: 'Enviar o e-mail de convite',
       send_email_description: 'Enviado pelo seu conector de e-mail.',
+      link: 'Link no e-mail',
+      link_description:
+        'Opcional: a página em que a pessoa convidada aceita, como a página de cadastro do seu aplicativo. Sem ele, o e-mail traz o ID do convite.',
       created: 'Convite para {{email}} criado.',
       resend: 'Reenviar o e-mail de convite',
       resent: 'E-mail de convite enviado.',

@@ -178,6 +178,9 @@ export const organizationPhrasesPtPt: Pick<
       expires_in_invalid: 'Introduza um número inteiro de dias de {{min}} a {{max}}.',
       send_email: 'Enviar o e-mail de convite',
       send_email_description: 'Enviado através do seu conector de e-mail.',
+      link: 'Ligação no e-mail',
+      link_description:
+        'Opcional: a página onde a pessoa convidada aceita, como a página de registo da sua aplicação. Sem ela, o e-mail leva o ID do convite.',
       created: 'Convite para {{email}} criado.',
       resend: 'Reenviar o e-mail de convite',
       resent: 'E-mail de convite enviado.',

@@ -178,6 +178,9 @@ export const organizationPhrasesTrTr: Pick<
       expires_in_invalid: '{{min}} ile {{max}} arasında tam bir gün sayısı girin.',
       send_email: 'Davet e-postasını gönder',
       send_email_description: 'E-posta bağlayıcınız üzerinden gönderilir.',
+      link: 'E-postadaki bağlantı',
+      link_description:
+        'İsteğe bağlı: davet edilen kişinin daveti kabul ettiği sayfa, örneğin uygulamanızın kayıt sayfası. Bağlantı yoksa e-postada davet kimliği bulunur.',
       created: '{{email}} için davet oluşturuldu.',
       resend: 'Davet e-postasını yeniden gönder',
       resent: 'Davet e-postası gönderildi.',

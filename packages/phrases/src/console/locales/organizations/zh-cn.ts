@@ -164,6 +164,9 @@ export const organizationPhrasesZhCn: Pick<
       expires_in_invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
       send_email: '发送邀请邮件',
       send_email_description: '通过你的邮件连接器发送。',
+      link: '邮件中的链接',
+      link_description:
+        '可选：受邀者接受邀请的页面，例如你的应用的注册页。不填写时，邮件中附带邀请 ID。',
       created: '已为 {{email}} 创建邀请。',
       resend: '重新发送邀请邮件',
       resent: '邀请邮件已发送。',

@@ -164,6 +164,9 @@ export const organizationPhrasesZhTw: Pick<
       expires_in_invalid: '請輸入 {{min}} 到 {{max}} 之間的整數天數。',
       send_email: '傳送邀請電子郵件',
       send_email_description: '透過你的電子郵件連接器傳送。',
+      link: '電子郵件中的連結',
+      link_description:
+        '選填：受邀者接受邀請的頁面，例如你的應用程式的註冊頁。未填寫時，電子郵件中會附上邀請 ID。',
       created: '已為 {{email}} 建立邀請。',
       resend: '重新傳送邀請電子郵件',
       resent: '邀請電子郵件已傳送。',
