@@ -19,7 +19,7 @@ describe.skipIf(!chromium.available)(title, () => {
     session = await createConsoleSession(suite.browser(), suite.server());
   });
 
-  it('builds a template, creates an organization with just-in-time settings, adds a member with a role, and shows it on the user', async ({
+  it('builds a template, creates an organization with just-in-time settings, adds a member with a role, invites and revokes, adds an app, and shows the membership on the user', async ({
     openPage,
   }) => {
     const api = await createManagementApiClient(suite.server());
@@ -64,7 +64,10 @@ describe.skipIf(!chromium.available)(title, () => {
     await page.getByRole('textbox', { name: 'Email domain 1' }).fill('acme.test');
     await page.getByTestId('organization-jit-roles').getByText('viewer').click();
     await page.getByTestId('save-button').click();
-    await page.getByText('Changes saved.').waitFor(uiTimeout);
+    await page
+      .getByTestId('toast-success')
+      .filter({ hasText: /^Changes saved\.$/ })
+      .waitFor(uiTimeout);
     const domains = await api.get<Array<{ emailDomain: string }>>(
       `/organizations/${organizationId}/jit/email-domains`,
     );
@@ -91,6 +94,45 @@ describe.skipIf(!chromium.available)(title, () => {
       `/organizations/${organizationId}/users/${userId}/scopes`,
     );
     expect(scopes.body.map((scope) => scope.name)).toEqual(['read:reports']);
+
+    // An invitation by email, recorded without a message, then revoked.
+    await page.getByTestId('invite-member-button').click();
+    const invite = page.getByTestId('invite-dialog');
+    await invite.getByTestId('invitation-invitee').fill('new.member@acme.test');
+    await invite.getByTestId('invitation-send-email').click();
+    await invite.getByTestId('invitation-submit').click();
+    const invitations = page.getByTestId('organization-invitations-table');
+    await invitations.getByText('new.member@acme.test').waitFor(uiTimeout);
+    await invitations.getByText('Pending').waitFor(uiTimeout);
+    await invitations.getByRole('button', { name: 'Revoke invitation' }).click();
+    await page
+      .getByTestId('confirm-dialog')
+      .getByRole('button', { name: 'Revoke invitation' })
+      .click();
+    await invitations.getByText('Revoked').waitFor(uiTimeout);
+
+    // A machine-to-machine app joins and gets no user role to pick.
+    const app = await api.post<{ id: string }>('/applications', {
+      name: 'Report robot',
+      type: 'MachineToMachine',
+    });
+    expect(app.status).toBe(200);
+    await page.getByTestId('tab-machine-to-machine').click();
+    await page.getByTestId('assign-applications-button').click();
+    const addApp = page.getByTestId('assign-dialog');
+    await addApp.getByText('Report robot').click();
+    await addApp.getByTestId('assign-submit').click();
+    await page
+      .getByTestId('organization-applications-table')
+      .getByText('Report robot')
+      .waitFor(uiTimeout);
+    await page.getByTestId(`edit-application-roles-${app.body.id}`).click();
+    await page
+      .getByTestId('edit-roles-dialog')
+      .getByText('There are no organization roles of this type yet', { exact: false })
+      .waitFor(uiTimeout);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('edit-roles-dialog').waitFor({ state: 'detached', ...uiTimeout });
 
     // The user's page lists the organization with the role, and leads back to it.
     await page.goto(`${consoleBase}/users/${userId}/organizations`);
