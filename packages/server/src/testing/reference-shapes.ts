@@ -15,7 +15,13 @@ export const roleShape: ReferenceShape = {
 };
 
 export const roleListItemShape: ReferenceShape = {
-  required: [...roleShape.required, 'usersCount', 'featuredUsers', 'applicationsCount', 'featuredApplications'],
+  required: [
+    ...roleShape.required,
+    'usersCount',
+    'featuredUsers',
+    'applicationsCount',
+    'featuredApplications',
+  ],
 };
 
 export const featuredUserShape: ReferenceShape = { required: ['id', 'avatar', 'name'] };
@@ -54,7 +60,13 @@ export const userShape: ReferenceShape = {
     'applicationId',
     'isSuspended',
   ],
-  optional: ['hasPassword', 'hasSecurityVerificationMethod', 'ssoIdentities', 'passwordDigest', 'passwordAlgorithm'],
+  optional: [
+    'hasPassword',
+    'hasSecurityVerificationMethod',
+    'ssoIdentities',
+    'passwordDigest',
+    'passwordAlgorithm',
+  ],
 };
 
 export const applicationShape: ReferenceShape = {
@@ -82,6 +94,66 @@ export const assetServiceStatusShape: ReferenceShape = {
 };
 
 export const uploadedAssetShape: ReferenceShape = { required: ['url'] };
+
+const organizationKeys = [
+  'tenantId',
+  'id',
+  'name',
+  'description',
+  'customData',
+  'isMfaRequired',
+  'color',
+  'branding',
+  'customCss',
+  'createdAt',
+];
+
+export const organizationShape: ReferenceShape = { required: organizationKeys };
+/** `GET /organizations` adds the member count and previews with `showFeatured=true`. */
+export const organizationListItemShape: ReferenceShape = {
+  required: organizationKeys,
+  optional: ['usersCount', 'featuredUsers'],
+};
+/** An organization seen from a user or an application, with the roles held there. */
+export const organizationWithRolesShape: ReferenceShape = {
+  required: [...organizationKeys, 'organizationRoles'],
+};
+
+export const organizationScopeShape: ReferenceShape = {
+  required: ['tenantId', 'id', 'name', 'description'],
+};
+export const organizationRoleShape: ReferenceShape = {
+  required: ['tenantId', 'id', 'name', 'description', 'type'],
+};
+export const organizationRoleWithScopesShape: ReferenceShape = {
+  required: [...organizationRoleShape.required, 'scopes', 'resourceScopes'],
+};
+export const organizationUserShape: ReferenceShape = {
+  ...userShape,
+  required: [...userShape.required, 'organizationRoles'],
+};
+export const organizationApplicationShape: ReferenceShape = {
+  ...applicationShape,
+  required: [...applicationShape.required, 'organizationRoles'],
+};
+export const organizationJitEmailDomainShape: ReferenceShape = {
+  required: ['tenantId', 'organizationId', 'emailDomain'],
+};
+export const organizationInvitationShape: ReferenceShape = {
+  required: [
+    'tenantId',
+    'id',
+    'inviterId',
+    'invitee',
+    'acceptedUserId',
+    'organizationId',
+    'status',
+    'createdAt',
+    'updatedAt',
+    'expiresAt',
+    'organizationRoles',
+  ],
+};
 
 /**
  * What differs between an answer's keys and the reference shape: required keys it lacks, and keys
