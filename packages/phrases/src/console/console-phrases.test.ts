@@ -47,7 +47,7 @@ describeTranslations(
     allowIdenticalIn: {
       de: ['Webhooks', 'Domains'],
       es: ['Roles', 'General', 'Webhooks'],
-      fr: ['Applications', 'Notifications', 'Webhooks'],
+      fr: ['Applications', 'Invitations', 'Notifications', 'Webhooks'],
       it: ['Tenant'],
       'pt-BR': ['Webhooks'],
       'pt-PT': ['Webhooks'],

@@ -40,13 +40,31 @@ export const RoleGeneralTab = lazy(() => import('../../pages/roles/general/role-
 export const OrganizationTemplatePage = lazy(
   () => import('../../pages/organization-template/organization-template-page'),
 );
+export const OrganizationRolesTab = lazy(() => import('../../pages/organization-template/roles/organization-roles-tab'));
+export const CreateOrganizationRolePage = lazy(
+  () => import('../../pages/organization-template/roles/create-organization-role-page'),
+);
+export const OrganizationPermissionsTab = lazy(
+  () => import('../../pages/organization-template/permissions/organization-permissions-tab'),
+);
 export const OrganizationRoleDetailsPage = lazy(
-  () => import('../../pages/organization-template/organization-role-details-page'),
+  () => import('../../pages/organization-template/role-details/organization-role-details-page'),
+);
+export const OrganizationRolePermissionsTab = lazy(
+  () => import('../../pages/organization-template/role-permissions/organization-role-permissions-tab'),
+);
+export const OrganizationRoleGeneralTab = lazy(
+  () => import('../../pages/organization-template/role-general/organization-role-general-tab'),
 );
 
 export const OrganizationsPage = lazy(() => import('../../pages/organizations/organizations-page'));
 export const CreateOrganizationPage = lazy(() => import('../../pages/organizations/create-organization-page'));
 export const OrganizationDetailsPage = lazy(() => import('../../pages/organizations/organization-details-page'));
+export const OrganizationSettingsTab = lazy(() => import('../../pages/organizations/settings/organization-settings-tab'));
+export const OrganizationMembersTab = lazy(() => import('../../pages/organizations/members/organization-members-tab'));
+export const OrganizationApplicationsTab = lazy(
+  () => import('../../pages/organizations/apps/organization-applications-tab'),
+);
 export const UsersPage = lazy(() => import('../../pages/users/users-page'));
 export const CreateUserPage = lazy(() => import('../../pages/users/create-user-page'));
 export const UserDetailsPage = lazy(() => import('../../pages/users/user-details-page'));

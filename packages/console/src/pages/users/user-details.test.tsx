@@ -132,9 +132,41 @@ describe('user details', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.requestsTo('DELETE', '/api/users/u1/identities/github')).toHaveLength(1));
   });
 
-  it('says organizations are not available in this tenant yet', async () => {
-    mockManagementApi(userRoutes());
+  it('lists the organizations of the user with the roles held in each, linking to each', async () => {
+    const organization = {
+      tenantId: 'default',
+      id: 'org1',
+      name: 'Acme',
+      description: null,
+      customData: {},
+      isMfaRequired: false,
+      color: {},
+      branding: {},
+      customCss: null,
+      createdAt: 1_700_000_000_000,
+    };
+    mockManagementApi({
+      ...userRoutes(),
+      'GET /api/users/u1/organizations': {
+        body: [
+          { ...organization, organizationRoles: [{ id: 'r1', name: 'admin' }, { id: 'r2', name: 'billing' }] },
+          { ...organization, id: 'org2', name: 'Globex', organizationRoles: [] },
+        ],
+      },
+    });
+    const { router } = renderConsole('/default/users/u1/organizations');
+
+    expect(await screen.findByText('Acme')).toBeTruthy();
+    expect(screen.getByText('admin')).toBeTruthy();
+    expect(screen.getByText('billing')).toBeTruthy();
+    expect(screen.getByText('No roles')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: /Globex/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/default/organizations/org2/settings'));
+  });
+
+  it('says when the user belongs to no organization', async () => {
+    mockManagementApi({ ...userRoutes(), 'GET /api/users/u1/organizations': { body: [] } });
     renderConsole('/default/users/u1/organizations');
-    expect(await screen.findByText('Organizations are not available yet')).toBeTruthy();
+    expect(await screen.findByText('No organizations yet')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { listPhrasesAr } from './lists/ar.js';
 import { accountPhrasesAr } from './account/ar.js';
 import { signingKeysPhrasesAr } from './signing-keys/ar.js';
 import { usersPhrasesAr } from './users/ar.js';
+import { organizationPhrasesAr } from './organizations/ar.js';
 import { connectorPhrasesAr } from './connectors/ar.js';
 import { auditLogPhrasesAr } from './audit-logs/ar.js';
 import { dashboardPhrasesAr } from './dashboard/ar.js';
@@ -259,6 +260,7 @@ const ar: ConsolePhrases = {
   ...accountPhrasesAr,
   ...signingKeysPhrasesAr,
   ...usersPhrasesAr,
+  ...organizationPhrasesAr,
   ...connectorPhrasesAr,
   ...auditLogPhrasesAr,
   ...dashboardPhrasesAr,

@@ -5,6 +5,7 @@ import { listPhrasesDe } from './lists/de.js';
 import { accountPhrasesDe } from './account/de.js';
 import { signingKeysPhrasesDe } from './signing-keys/de.js';
 import { usersPhrasesDe } from './users/de.js';
+import { organizationPhrasesDe } from './organizations/de.js';
 import { connectorPhrasesDe } from './connectors/de.js';
 import { auditLogPhrasesDe } from './audit-logs/de.js';
 import { dashboardPhrasesDe } from './dashboard/de.js';
@@ -259,6 +260,7 @@ const de: ConsolePhrases = {
   ...accountPhrasesDe,
   ...signingKeysPhrasesDe,
   ...usersPhrasesDe,
+  ...organizationPhrasesDe,
   ...connectorPhrasesDe,
   ...auditLogPhrasesDe,
   ...dashboardPhrasesDe,

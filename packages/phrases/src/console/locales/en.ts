@@ -4,6 +4,7 @@ import { listPhrasesEn } from './lists/en.js';
 import { accountPhrasesEn } from './account/en.js';
 import { signingKeysPhrasesEn } from './signing-keys/en.js';
 import { usersPhrasesEn } from './users/en.js';
+import { organizationPhrasesEn } from './organizations/en.js';
 import { connectorPhrasesEn } from './connectors/en.js';
 import { auditLogPhrasesEn } from './audit-logs/en.js';
 import { dashboardPhrasesEn } from './dashboard/en.js';
@@ -265,6 +266,7 @@ const en = {
   ...accountPhrasesEn,
   ...signingKeysPhrasesEn,
   ...usersPhrasesEn,
+  ...organizationPhrasesEn,
   ...connectorPhrasesEn,
   ...auditLogPhrasesEn,
   ...dashboardPhrasesEn,

@@ -5,6 +5,7 @@ import { listPhrasesEs } from './lists/es.js';
 import { accountPhrasesEs } from './account/es.js';
 import { signingKeysPhrasesEs } from './signing-keys/es.js';
 import { usersPhrasesEs } from './users/es.js';
+import { organizationPhrasesEs } from './organizations/es.js';
 import { connectorPhrasesEs } from './connectors/es.js';
 import { auditLogPhrasesEs } from './audit-logs/es.js';
 import { dashboardPhrasesEs } from './dashboard/es.js';
@@ -259,6 +260,7 @@ const es: ConsolePhrases = {
   ...accountPhrasesEs,
   ...signingKeysPhrasesEs,
   ...usersPhrasesEs,
+  ...organizationPhrasesEs,
   ...connectorPhrasesEs,
   ...auditLogPhrasesEs,
   ...dashboardPhrasesEs,

@@ -5,6 +5,7 @@ import { listPhrasesFr } from './lists/fr.js';
 import { accountPhrasesFr } from './account/fr.js';
 import { signingKeysPhrasesFr } from './signing-keys/fr.js';
 import { usersPhrasesFr } from './users/fr.js';
+import { organizationPhrasesFr } from './organizations/fr.js';
 import { connectorPhrasesFr } from './connectors/fr.js';
 import { auditLogPhrasesFr } from './audit-logs/fr.js';
 import { dashboardPhrasesFr } from './dashboard/fr.js';
@@ -259,6 +260,7 @@ const fr: ConsolePhrases = {
   ...accountPhrasesFr,
   ...signingKeysPhrasesFr,
   ...usersPhrasesFr,
+  ...organizationPhrasesFr,
   ...connectorPhrasesFr,
   ...auditLogPhrasesFr,
   ...dashboardPhrasesFr,

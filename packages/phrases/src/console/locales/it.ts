@@ -5,6 +5,7 @@ import { listPhrasesIt } from './lists/it.js';
 import { accountPhrasesIt } from './account/it.js';
 import { signingKeysPhrasesIt } from './signing-keys/it.js';
 import { usersPhrasesIt } from './users/it.js';
+import { organizationPhrasesIt } from './organizations/it.js';
 import { connectorPhrasesIt } from './connectors/it.js';
 import { auditLogPhrasesIt } from './audit-logs/it.js';
 import { dashboardPhrasesIt } from './dashboard/it.js';
@@ -259,6 +260,7 @@ const it: ConsolePhrases = {
   ...accountPhrasesIt,
   ...signingKeysPhrasesIt,
   ...usersPhrasesIt,
+  ...organizationPhrasesIt,
   ...connectorPhrasesIt,
   ...auditLogPhrasesIt,
   ...dashboardPhrasesIt,

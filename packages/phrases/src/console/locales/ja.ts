@@ -5,6 +5,7 @@ import { listPhrasesJa } from './lists/ja.js';
 import { accountPhrasesJa } from './account/ja.js';
 import { signingKeysPhrasesJa } from './signing-keys/ja.js';
 import { usersPhrasesJa } from './users/ja.js';
+import { organizationPhrasesJa } from './organizations/ja.js';
 import { connectorPhrasesJa } from './connectors/ja.js';
 import { auditLogPhrasesJa } from './audit-logs/ja.js';
 import { dashboardPhrasesJa } from './dashboard/ja.js';
@@ -259,6 +260,7 @@ const ja: ConsolePhrases = {
   ...accountPhrasesJa,
   ...signingKeysPhrasesJa,
   ...usersPhrasesJa,
+  ...organizationPhrasesJa,
   ...connectorPhrasesJa,
   ...auditLogPhrasesJa,
   ...dashboardPhrasesJa,

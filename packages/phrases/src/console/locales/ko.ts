@@ -5,6 +5,7 @@ import { listPhrasesKo } from './lists/ko.js';
 import { accountPhrasesKo } from './account/ko.js';
 import { signingKeysPhrasesKo } from './signing-keys/ko.js';
 import { usersPhrasesKo } from './users/ko.js';
+import { organizationPhrasesKo } from './organizations/ko.js';
 import { connectorPhrasesKo } from './connectors/ko.js';
 import { auditLogPhrasesKo } from './audit-logs/ko.js';
 import { dashboardPhrasesKo } from './dashboard/ko.js';
@@ -259,6 +260,7 @@ const ko: ConsolePhrases = {
   ...accountPhrasesKo,
   ...signingKeysPhrasesKo,
   ...usersPhrasesKo,
+  ...organizationPhrasesKo,
   ...connectorPhrasesKo,
   ...auditLogPhrasesKo,
   ...dashboardPhrasesKo,

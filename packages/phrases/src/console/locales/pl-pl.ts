@@ -5,6 +5,7 @@ import { listPhrasesPlPl } from './lists/pl-pl.js';
 import { accountPhrasesPlPl } from './account/pl-pl.js';
 import { signingKeysPhrasesPlPl } from './signing-keys/pl-pl.js';
 import { usersPhrasesPlPl } from './users/pl-pl.js';
+import { organizationPhrasesPlPl } from './organizations/pl-pl.js';
 import { connectorPhrasesPlPl } from './connectors/pl-pl.js';
 import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
 import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
@@ -259,6 +260,7 @@ const plPL: ConsolePhrases = {
   ...accountPhrasesPlPl,
   ...signingKeysPhrasesPlPl,
   ...usersPhrasesPlPl,
+  ...organizationPhrasesPlPl,
   ...connectorPhrasesPlPl,
   ...auditLogPhrasesPlPl,
   ...dashboardPhrasesPlPl,

@@ -5,6 +5,7 @@ import { listPhrasesPtBr } from './lists/pt-br.js';
 import { accountPhrasesPtBr } from './account/pt-br.js';
 import { signingKeysPhrasesPtBr } from './signing-keys/pt-br.js';
 import { usersPhrasesPtBr } from './users/pt-br.js';
+import { organizationPhrasesPtBr } from './organizations/pt-br.js';
 import { connectorPhrasesPtBr } from './connectors/pt-br.js';
 import { auditLogPhrasesPtBr } from './audit-logs/pt-br.js';
 import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
@@ -259,6 +260,7 @@ const ptBR: ConsolePhrases = {
   ...accountPhrasesPtBr,
   ...signingKeysPhrasesPtBr,
   ...usersPhrasesPtBr,
+  ...organizationPhrasesPtBr,
   ...connectorPhrasesPtBr,
   ...auditLogPhrasesPtBr,
   ...dashboardPhrasesPtBr,

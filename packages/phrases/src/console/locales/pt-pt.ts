@@ -5,6 +5,7 @@ import { listPhrasesPtPt } from './lists/pt-pt.js';
 import { accountPhrasesPtPt } from './account/pt-pt.js';
 import { signingKeysPhrasesPtPt } from './signing-keys/pt-pt.js';
 import { usersPhrasesPtPt } from './users/pt-pt.js';
+import { organizationPhrasesPtPt } from './organizations/pt-pt.js';
 import { connectorPhrasesPtPt } from './connectors/pt-pt.js';
 import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
 import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
@@ -259,6 +260,7 @@ const ptPT: ConsolePhrases = {
   ...accountPhrasesPtPt,
   ...signingKeysPhrasesPtPt,
   ...usersPhrasesPtPt,
+  ...organizationPhrasesPtPt,
   ...connectorPhrasesPtPt,
   ...auditLogPhrasesPtPt,
   ...dashboardPhrasesPtPt,

@@ -5,6 +5,7 @@ import { listPhrasesRu } from './lists/ru.js';
 import { accountPhrasesRu } from './account/ru.js';
 import { signingKeysPhrasesRu } from './signing-keys/ru.js';
 import { usersPhrasesRu } from './users/ru.js';
+import { organizationPhrasesRu } from './organizations/ru.js';
 import { connectorPhrasesRu } from './connectors/ru.js';
 import { auditLogPhrasesRu } from './audit-logs/ru.js';
 import { dashboardPhrasesRu } from './dashboard/ru.js';
@@ -259,6 +260,7 @@ const ru: ConsolePhrases = {
   ...accountPhrasesRu,
   ...signingKeysPhrasesRu,
   ...usersPhrasesRu,
+  ...organizationPhrasesRu,
   ...connectorPhrasesRu,
   ...auditLogPhrasesRu,
   ...dashboardPhrasesRu,

@@ -5,6 +5,7 @@ import { listPhrasesTrTr } from './lists/tr-tr.js';
 import { accountPhrasesTrTr } from './account/tr-tr.js';
 import { signingKeysPhrasesTrTr } from './signing-keys/tr-tr.js';
 import { usersPhrasesTrTr } from './users/tr-tr.js';
+import { organizationPhrasesTrTr } from './organizations/tr-tr.js';
 import { connectorPhrasesTrTr } from './connectors/tr-tr.js';
 import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
 import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
@@ -259,6 +260,7 @@ const trTR: ConsolePhrases = {
   ...accountPhrasesTrTr,
   ...signingKeysPhrasesTrTr,
   ...usersPhrasesTrTr,
+  ...organizationPhrasesTrTr,
   ...connectorPhrasesTrTr,
   ...auditLogPhrasesTrTr,
   ...dashboardPhrasesTrTr,

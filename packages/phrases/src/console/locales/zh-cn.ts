@@ -5,6 +5,7 @@ import { listPhrasesZhCn } from './lists/zh-cn.js';
 import { accountPhrasesZhCn } from './account/zh-cn.js';
 import { signingKeysPhrasesZhCn } from './signing-keys/zh-cn.js';
 import { usersPhrasesZhCn } from './users/zh-cn.js';
+import { organizationPhrasesZhCn } from './organizations/zh-cn.js';
 import { connectorPhrasesZhCn } from './connectors/zh-cn.js';
 import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
 import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
@@ -259,6 +260,7 @@ const zhCN: ConsolePhrases = {
   ...accountPhrasesZhCn,
   ...signingKeysPhrasesZhCn,
   ...usersPhrasesZhCn,
+  ...organizationPhrasesZhCn,
   ...connectorPhrasesZhCn,
   ...auditLogPhrasesZhCn,
   ...dashboardPhrasesZhCn,

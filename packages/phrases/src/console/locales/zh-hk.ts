@@ -5,6 +5,7 @@ import { listPhrasesZhHk } from './lists/zh-hk.js';
 import { accountPhrasesZhHk } from './account/zh-hk.js';
 import { signingKeysPhrasesZhHk } from './signing-keys/zh-hk.js';
 import { usersPhrasesZhHk } from './users/zh-hk.js';
+import { organizationPhrasesZhHk } from './organizations/zh-hk.js';
 import { connectorPhrasesZhHk } from './connectors/zh-hk.js';
 import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
 import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
@@ -259,6 +260,7 @@ const zhHK: ConsolePhrases = {
   ...accountPhrasesZhHk,
   ...signingKeysPhrasesZhHk,
   ...usersPhrasesZhHk,
+  ...organizationPhrasesZhHk,
   ...connectorPhrasesZhHk,
   ...auditLogPhrasesZhHk,
   ...dashboardPhrasesZhHk,

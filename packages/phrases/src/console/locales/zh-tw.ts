@@ -5,6 +5,7 @@ import { listPhrasesZhTw } from './lists/zh-tw.js';
 import { accountPhrasesZhTw } from './account/zh-tw.js';
 import { signingKeysPhrasesZhTw } from './signing-keys/zh-tw.js';
 import { usersPhrasesZhTw } from './users/zh-tw.js';
+import { organizationPhrasesZhTw } from './organizations/zh-tw.js';
 import { connectorPhrasesZhTw } from './connectors/zh-tw.js';
 import { auditLogPhrasesZhTw } from './audit-logs/zh-tw.js';
 import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
@@ -259,6 +260,7 @@ const zhTW: ConsolePhrases = {
   ...accountPhrasesZhTw,
   ...signingKeysPhrasesZhTw,
   ...usersPhrasesZhTw,
+  ...organizationPhrasesZhTw,
   ...connectorPhrasesZhTw,
   ...auditLogPhrasesZhTw,
   ...dashboardPhrasesZhTw,

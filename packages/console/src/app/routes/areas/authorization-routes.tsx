@@ -4,7 +4,6 @@ import { apiResourceDetailsTabs } from '../../../pages/api-resources/tabs';
 import { organizationRoleDetailsTabs, organizationTemplateTabs } from '../../../pages/organization-template/tabs';
 import { roleDetailsTabs } from '../../../pages/roles/tabs';
 import * as pages from '../lazy-pages';
-import { tabRoutes } from '../tab-routes';
 
 export const authorizationRoutes: RouteObject[] = [
   {
@@ -46,11 +45,23 @@ export const authorizationRoutes: RouteObject[] = [
     path: 'organization-template',
     children: [
       // The tab frame is a pathless layout so that a role's own page does not render inside it.
-      { element: <pages.OrganizationTemplatePage />, children: tabRoutes(organizationTemplateTabs) },
+      {
+        element: <pages.OrganizationTemplatePage />,
+        children: [
+          { index: true, element: <Navigate to={organizationTemplateTabs[0]} replace /> },
+          { path: 'organization-roles', element: <pages.OrganizationRolesTab /> },
+          { path: 'organization-roles/create', element: <pages.CreateOrganizationRolePage /> },
+          { path: 'organization-permissions', element: <pages.OrganizationPermissionsTab /> },
+        ],
+      },
       {
         path: 'organization-roles/:id',
         element: <pages.OrganizationRoleDetailsPage />,
-        children: tabRoutes(organizationRoleDetailsTabs),
+        children: [
+          { index: true, element: <Navigate to={organizationRoleDetailsTabs[0]} replace /> },
+          { path: 'permissions', element: <pages.OrganizationRolePermissionsTab /> },
+          { path: 'general', element: <pages.OrganizationRoleGeneralTab /> },
+        ],
       },
     ],
   },

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { organizationDetailsTabs } from '../../../pages/organizations/tabs';
 import { userDetailsTabs } from '../../../pages/users/tabs';
 import * as pages from '../lazy-pages';
-import { tabRoutes } from '../tab-routes';
 
 export const userRoutes: RouteObject[] = [
   {
@@ -11,7 +10,16 @@ export const userRoutes: RouteObject[] = [
     children: [
       { index: true, element: <pages.OrganizationsPage /> },
       { path: 'create', element: <pages.CreateOrganizationPage /> },
-      { path: ':id', element: <pages.OrganizationDetailsPage />, children: tabRoutes(organizationDetailsTabs) },
+      {
+        path: ':id',
+        element: <pages.OrganizationDetailsPage />,
+        children: [
+          { index: true, element: <Navigate to={organizationDetailsTabs[0]} replace /> },
+          { path: 'settings', element: <pages.OrganizationSettingsTab /> },
+          { path: 'members', element: <pages.OrganizationMembersTab /> },
+          { path: 'machine-to-machine', element: <pages.OrganizationApplicationsTab /> },
+        ],
+      },
     ],
   },
   {

@@ -12,7 +12,7 @@ import { useListSearchParams } from '../../../components/list-search-params/use-
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { useRoleOutlet } from '../details/use-role';
-import { HoldersTab } from '../shared/holders-tab';
+import { HoldersTab } from '../../../components/holders-tab/holders-tab';
 import styles from '../shared/role-tabs.module.css';
 
 const ApplicationName = ({ application }: { application: Application }) => (
@@ -56,6 +56,7 @@ export default function RoleApplicationsTab() {
       holders={holders}
       getId={(application) => application.id}
       rowLink={(application) => tenantPath(`applications/${application.id}`)}
+      tableTestId="role-applications-table"
       testId="applications"
       texts={{
         table: t('roles.apps.table_label'),

@@ -11,7 +11,7 @@ import { useListSearchParams } from '../../../components/list-search-params/use-
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { userDisplayName } from '../../../components/user-display-name/user-display-name';
 import { useRoleOutlet } from '../details/use-role';
-import { HoldersTab } from '../shared/holders-tab';
+import { HoldersTab } from '../../../components/holders-tab/holders-tab';
 import styles from '../shared/role-tabs.module.css';
 
 const UserName = ({ user }: { user: UserInfo }) => (
@@ -58,6 +58,7 @@ export default function RoleUsersTab() {
     <HoldersTab<UserInfo>
       holders={holders}
       getId={(user) => user.id}
+      tableTestId="role-users-table"
       testId="users"
       texts={{
         table: t('roles.users.table_label'),

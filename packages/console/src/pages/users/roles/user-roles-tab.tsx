@@ -11,7 +11,7 @@ import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-n
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { HoldersTab } from '../../roles/shared/holders-tab';
+import { HoldersTab } from '../../../components/holders-tab/holders-tab';
 import styles from '../../roles/shared/role-tabs.module.css';
 import { useUserOutlet } from '../details/use-user';
 
@@ -64,6 +64,7 @@ export default function UserRolesTab() {
       holders={roles}
       getId={(role) => role.id}
       rowLink={(role) => tenantPath(`roles/${role.id}`)}
+      tableTestId="role-roles-table"
       testId="roles"
       texts={{
         table: t('users.roles.table_label'),

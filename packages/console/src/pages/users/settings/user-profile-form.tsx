@@ -23,7 +23,7 @@ import {
   userTextFieldOf,
   type UserTextValues,
 } from '../shared/user-fields';
-import { formatCustomData, parseCustomData } from './custom-data';
+import { formatCustomData, parseCustomData } from '../../../components/custom-data/custom-data';
 import styles from './user-settings.module.css';
 
 interface UserProfileValues extends UserTextValues {

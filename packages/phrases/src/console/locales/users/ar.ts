@@ -109,9 +109,5 @@ export const usersPhrasesAr: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'هل تريد إزالة الدور "{{name}}" من هذا المستخدم؟',
       removed: 'تمت إزالة الدور.',
     },
-    organizations: {
-      title: 'المؤسسات غير متاحة بعد',
-      description: 'لا توجد مؤسسات لدى هذا المستأجر بعد. عند توفرها، ستُعرض هنا المؤسسات التي ينتمي إليها هذا المستخدم.',
-    },
   },
 };

@@ -110,10 +110,5 @@ export const usersPhrasesDe: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'Die Rolle „{{name}}“ von diesem Benutzer entfernen?',
       removed: 'Die Rolle wurde entfernt.',
     },
-    organizations: {
-      title: 'Organisationen sind noch nicht verfügbar',
-      description:
-        'Dieser Mandant hat noch keine Organisationen. Sobald es sie gibt, werden hier die Organisationen dieses Benutzers aufgeführt.',
-    },
   },
 };

@@ -108,10 +108,5 @@ export const usersPhrasesEn = {
       remove_confirm: 'Remove the role "{{name}}" from this user?',
       removed: 'The role has been removed.',
     },
-    organizations: {
-      title: 'Organizations are not available yet',
-      description:
-        'This tenant has no organizations yet. When they arrive, the organizations this user belongs to are listed here.',
-    },
   },
 } as const;

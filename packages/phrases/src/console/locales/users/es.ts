@@ -110,10 +110,5 @@ export const usersPhrasesEs: Translation<typeof usersPhrasesEn> = {
       remove_confirm: '¿Quitar el rol «{{name}}» de este usuario?',
       removed: 'El rol se ha quitado.',
     },
-    organizations: {
-      title: 'Las organizaciones aún no están disponibles',
-      description:
-        'Este inquilino aún no tiene organizaciones. Cuando lleguen, aquí aparecerán las organizaciones a las que pertenece este usuario.',
-    },
   },
 };

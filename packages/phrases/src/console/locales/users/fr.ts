@@ -110,10 +110,5 @@ export const usersPhrasesFr: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'Retirer le rôle « {{name}} » de cet utilisateur ?',
       removed: 'Le rôle a été retiré.',
     },
-    organizations: {
-      title: 'Les organisations ne sont pas encore disponibles',
-      description:
-        'Ce locataire n’a pas encore d’organisations. Quand elles arriveront, les organisations de cet utilisateur seront listées ici.',
-    },
   },
 };

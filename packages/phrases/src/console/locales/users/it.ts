@@ -110,10 +110,5 @@ export const usersPhrasesIt: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'Rimuovere il ruolo «{{name}}» da questo utente?',
       removed: 'Il ruolo è stato rimosso.',
     },
-    organizations: {
-      title: 'Le organizzazioni non sono ancora disponibili',
-      description:
-        'Questo tenant non ha ancora organizzazioni. Quando arriveranno, qui saranno elencate le organizzazioni di cui fa parte questo utente.',
-    },
   },
 };

@@ -109,9 +109,5 @@ export const usersPhrasesJa: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'このユーザーからロール「{{name}}」を外しますか？',
       removed: 'ロールを外しました。',
     },
-    organizations: {
-      title: '組織はまだ利用できません',
-      description: 'このテナントにはまだ組織がありません。利用可能になると、このユーザーが所属する組織がここに表示されます。',
-    },
   },
 };

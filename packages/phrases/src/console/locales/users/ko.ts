@@ -108,9 +108,5 @@ export const usersPhrasesKo: Translation<typeof usersPhrasesEn> = {
       remove_confirm: '이 사용자에게서 "{{name}}" 역할을 제거할까요?',
       removed: '역할을 제거했습니다.',
     },
-    organizations: {
-      title: '아직 조직을 사용할 수 없습니다',
-      description: '이 테넌트에는 아직 조직이 없습니다. 조직이 제공되면 이 사용자가 속한 조직이 여기에 표시됩니다.',
-    },
   },
 };

@@ -110,10 +110,5 @@ export const usersPhrasesPlPl: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'Usunąć rolę „{{name}}” temu użytkownikowi?',
       removed: 'Rola została usunięta.',
     },
-    organizations: {
-      title: 'Organizacje nie są jeszcze dostępne',
-      description:
-        'Ta dzierżawa nie ma jeszcze organizacji. Gdy się pojawią, będą tu wymienione organizacje, do których należy ten użytkownik.',
-    },
   },
 };

@@ -110,10 +110,5 @@ export const usersPhrasesPtBr: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'Remover o papel "{{name}}" deste usuário?',
       removed: 'O papel foi removido.',
     },
-    organizations: {
-      title: 'As organizações ainda não estão disponíveis',
-      description:
-        'Este locatário ainda não tem organizações. Quando chegarem, as organizações das quais este usuário faz parte aparecerão aqui.',
-    },
   },
 };

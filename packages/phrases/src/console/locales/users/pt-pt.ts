@@ -110,10 +110,5 @@ export const usersPhrasesPtPt: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'Remover a função «{{name}}» deste utilizador?',
       removed: 'A função foi removida.',
     },
-    organizations: {
-      title: 'As organizações ainda não estão disponíveis',
-      description:
-        'Este inquilino ainda não tem organizações. Quando existirem, as organizações a que este utilizador pertence serão listadas aqui.',
-    },
   },
 };

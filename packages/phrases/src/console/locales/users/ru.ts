@@ -110,10 +110,5 @@ export const usersPhrasesRu: Translation<typeof usersPhrasesEn> = {
       remove_confirm: 'Снять роль «{{name}}» с этого пользователя?',
       removed: 'Роль снята.',
     },
-    organizations: {
-      title: 'Организации пока недоступны',
-      description:
-        'У этого арендатора пока нет организаций. Когда они появятся, здесь будут перечислены организации, в которые входит этот пользователь.',
-    },
   },
 };

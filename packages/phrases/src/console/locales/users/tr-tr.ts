@@ -110,10 +110,5 @@ export const usersPhrasesTrTr: Translation<typeof usersPhrasesEn> = {
       remove_confirm: '"{{name}}" rolü bu kullanıcıdan kaldırılsın mı?',
       removed: 'Rol kaldırıldı.',
     },
-    organizations: {
-      title: 'Kuruluşlar henüz kullanılamıyor',
-      description:
-        'Bu kiracının henüz kuruluşu yok. Kuruluşlar geldiğinde, bu kullanıcının üye olduğu kuruluşlar burada listelenir.',
-    },
   },
 };

@@ -108,9 +108,5 @@ export const usersPhrasesZhCn: Translation<typeof usersPhrasesEn> = {
       remove_confirm: '从该用户移除角色“{{name}}”？',
       removed: '已移除角色。',
     },
-    organizations: {
-      title: '组织暂不可用',
-      description: '此租户还没有组织。组织上线后，该用户所属的组织会在这里列出。',
-    },
   },
 };

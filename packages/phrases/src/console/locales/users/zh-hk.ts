@@ -108,9 +108,5 @@ export const usersPhrasesZhHk: Translation<typeof usersPhrasesEn> = {
       remove_confirm: '要從此用戶移除角色「{{name}}」嗎？',
       removed: '已移除角色。',
     },
-    organizations: {
-      title: '組織尚未提供',
-      description: '此租戶還沒有組織。組織推出後，此用戶所屬的組織會列在這裡。',
-    },
   },
 };

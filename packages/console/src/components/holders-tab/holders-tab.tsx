@@ -1,0 +1,106 @@
+import { pageSize } from '@tessera/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Page } from '../../api/api-client';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { useListSearchParams } from '../list-search-params/use-list-search-params';
+import { ListToolbar } from '../list-toolbar/list-toolbar';
+import { Pagination } from '../pagination/pagination';
+import { SearchBar } from '../search-bar/search-bar';
+import { Button } from '../../ds/button/button';
+import { EmptyState } from '../../ds/empty-state/empty-state';
+import { PlusIcon } from '../../ds/icons/action-icons';
+import { Spacer } from '../../ds/spacer/spacer';
+
+export interface HoldersTabProps<Holder> {
+  /** The page the URL asks for (`useListSearchParams`), from the area's data layer. */
+  holders: UseQueryResult<Page<Holder>>;
+  getId: (holder: Holder) => string;
+  columns: ReadonlyArray<DataTableColumn<Holder>>;
+  rowLink?: (holder: Holder) => string;
+  texts: { table: string; assign: string; emptyTitle: string; emptyDescription: string };
+  /** More toolbar buttons, after the assign button. */
+  toolbarActions?: ReactNode;
+  /** The assign dialog, open until it calls `close`. */
+  renderAssignDialog: (close: () => void) => ReactNode;
+  /** Names the assign buttons: `assign-{testId}-button`. */
+  testId: string;
+  tableTestId: string;
+}
+
+/** Who holds something (a role, a membership): list, search, page, assign. */
+export const HoldersTab = <Holder,>({
+  holders,
+  getId,
+  columns,
+  rowLink,
+  texts,
+  renderAssignDialog,
+  toolbarActions,
+  testId,
+  tableTestId,
+}: HoldersTabProps<Holder>) => {
+  const { t } = useTranslation();
+  const { page, search, setPage, setSearch } = useListSearchParams();
+  const [isAssigning, setAssigning] = useState(false);
+
+  // The toolbar's button is the one browser tests use; the empty state repeats it.
+  const assignButton = (buttonTestId: string): ReactNode => (
+    <Button
+      variant="primary"
+      icon={<PlusIcon size={16} />}
+      data-testid={buttonTestId}
+      onClick={() => setAssigning(true)}
+    >
+      {texts.assign}
+    </Button>
+  );
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchBar
+          value={search}
+          label={t('shared_list.search')}
+          placeholder={t('shared_list.search_placeholder')}
+          onSearch={setSearch}
+        />
+        <Spacer />
+        {assignButton(`assign-${testId}-button`)}
+        {toolbarActions}
+      </ListToolbar>
+      <DataTable
+        label={texts.table}
+        data-testid={tableTestId}
+        rows={holders.data?.items}
+        rowKey={getId}
+        rowLink={rowLink}
+        isLoading={holders.isFetching}
+        skeletonRows={pageSize.console}
+        hasError={holders.isError}
+        onRetry={() => void holders.refetch()}
+        columns={columns}
+        empty={
+          search ? (
+            <EmptyState title={t('shared_list.no_results')} />
+          ) : (
+            <EmptyState
+              title={texts.emptyTitle}
+              description={texts.emptyDescription}
+              action={assignButton(`assign-${testId}-empty-button`)}
+            />
+          )
+        }
+      />
+      <Pagination
+        page={page}
+        pageSize={pageSize.console}
+        totalCount={holders.data?.totalCount ?? 0}
+        onPageChange={setPage}
+      />
+      {isAssigning && renderAssignDialog(() => setAssigning(false))}
+    </>
+  );
+};

@@ -1,0 +1,132 @@
+import {
+  organizationScopeCreateGuard,
+  type OrganizationScope,
+  type OrganizationScopeCreate,
+} from '@tessera/schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import {
+  useCreateOrganizationScope,
+  useUpdateOrganizationScope,
+} from '../../../api/organization-scopes/mutations';
+import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
+import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
+import { Button } from '../../../ds/button/button';
+import { FormField } from '../../../ds/form-field/form-field';
+import { Modal } from '../../../ds/modal/modal';
+import { TextInput } from '../../../ds/text-input/text-input';
+import { useToast } from '../../../ds/toast/use-toast';
+import styles from '../shared/template.module.css';
+
+interface OrganizationScopeFormValues {
+  name: string;
+  description: string;
+}
+
+/** Trimmed texts; an empty description is no description. */
+const toBody = ({ name, description }: OrganizationScopeFormValues): OrganizationScopeCreate => ({
+  name: name.trim(),
+  description: description.trim() || null,
+});
+
+interface OrganizationScopeFormDialogProps {
+  /** Edits this permission; without it a permission is created. */
+  scope?: OrganizationScope;
+  onClose: () => void;
+}
+
+/** Creates or edits an organization permission (name and description). */
+export const OrganizationScopeFormDialog = ({
+  scope,
+  onClose,
+}: OrganizationScopeFormDialogProps) => {
+  const { t } = useTranslation();
+  const createScope = useCreateOrganizationScope({ hideErrorToast: true });
+  const updateScope = useUpdateOrganizationScope({ hideErrorToast: true });
+  const toast = useToast();
+  const { register, handleSubmit, formState, setError } = useForm<OrganizationScopeFormValues>({
+    defaultValues: { name: scope?.name ?? '', description: scope?.description ?? '' },
+    resolver: contractResolver(organizationScopeCreateGuard, toBody, t),
+  });
+  const handleError = useSubmitErrorHandler(setError);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toBody(values);
+    try {
+      if (scope) {
+        await updateScope.mutateAsync({ id: scope.id, body });
+        toast.success(t('shared_form.saved'));
+      } else {
+        await createScope.mutateAsync(body);
+        toast.success(t('organization_template.permissions.created', { name: body.name }));
+      }
+      onClose();
+    } catch (error) {
+      handleError(error, {
+        codes: { 'entity.unique_integrity_violation': 'name' },
+        detailPaths: (path) => (path === 'name' || path === 'description' ? path : undefined),
+      });
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={
+        scope
+          ? t('organization_template.permissions.edit_title')
+          : t('organization_template.permissions.create')
+      }
+      closeLabel={t('general.close')}
+      data-testid="organization-scope-dialog"
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          id="organization-scope-name"
+          label={t('organization_template.permissions.name')}
+          error={formState.errors.name?.message}
+          isRequired
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              isMono
+              placeholder="read:members"
+              hasError={Boolean(formState.errors.name)}
+              data-testid="organization-scope-name"
+              {...register('name')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="organization-scope-description"
+          label={t('organization_template.permissions.description')}
+          error={formState.errors.description?.message}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              placeholder={t('organization_template.permissions.description_placeholder')}
+              hasError={Boolean(formState.errors.description)}
+              data-testid="organization-scope-description"
+              {...register('description')}
+            />
+          )}
+        </FormField>
+        <div className={styles.actions}>
+          <Button onClick={onClose}>{t('general.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            isLoading={formState.isSubmitting}
+            data-testid="organization-scope-submit"
+          >
+            {scope ? t('shared_form.save') : t('shared_form.create')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,174 @@
+import type { Organization, OrganizationUser, UserInfo } from '@tessera/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ListQuery } from '../../../api/list-query';
+import {
+  useAddOrganizationUsers,
+  useRemoveOrganizationUser,
+  useReplaceOrganizationUserRoles,
+} from '../../../api/organizations/mutations';
+import {
+  isInvitationsUnavailable,
+  useOrganizationInvitations,
+} from '../../../api/organization-invitations/queries';
+import { useOrganizationUsers } from '../../../api/organizations/queries';
+import { useUsers } from '../../../api/users/queries';
+import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
+import { HoldersTab } from '../../../components/holders-tab/holders-tab';
+import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { RemoveButton } from '../../../components/remove-button/remove-button';
+import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { userDisplayName } from '../../../components/user-display-name/user-display-name';
+import { Button } from '../../../ds/button/button';
+import { IconButton } from '../../../ds/icon-button/icon-button';
+import { EditIcon, MailIcon } from '../../../ds/icons/action-icons';
+import { useOrganizationOutlet } from '../details/use-organization';
+import { InviteMemberDialog } from '../invitations/invite-member-dialog';
+import { OrganizationInvitations } from '../invitations/organization-invitations';
+import { EditRolesDialog } from '../shared/edit-roles-dialog';
+import { OrganizationRoleTags } from '../shared/organization-role-tags';
+import styles from '../shared/organizations.module.css';
+
+const UserName = ({ user }: { user: UserInfo }) => (
+  <span className={styles.stack}>
+    <span>{userDisplayName(user)}</span>
+    <span className={styles.muted}>{user.primaryEmail ?? user.id}</span>
+  </span>
+);
+
+/** Users of the tenant, searched and paged inside the dialog. */
+const AddMembersDialog = ({
+  organization,
+  onClose,
+}: {
+  organization: Organization;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const [list, setList] = useState<ListQuery>({ page: 1 });
+  // A server without a user list answers 404: the dialog says so instead of a toast.
+  const candidates = useUsers(list, { hideErrorToast: true });
+  const add = useAddOrganizationUsers(organization.id);
+  return (
+    <AssignDialog<UserInfo>
+      title={t('organizations.members.add_title')}
+      description={t('organizations.members.add_description')}
+      candidates={candidates}
+      list={list}
+      onListChange={setList}
+      getId={(user) => user.id}
+      renderItem={(user) => <UserName user={user} />}
+      emptyText={t('organizations.members.none_available')}
+      unavailableText={t('organizations.members.unavailable')}
+      onSubmit={(users) => add.mutateAsync(users.map((user) => user.id))}
+      doneText={t('organizations.members.added')}
+      onClose={onClose}
+    />
+  );
+};
+
+/**
+ * `/organizations/{id}/members`: members with their organization roles (add, edit roles, remove),
+ * then the invitations by email and their statuses.
+ */
+export default function OrganizationMembersTab() {
+  const { t } = useTranslation();
+  const { organization } = useOrganizationOutlet();
+  const tenantPath = useTenantPath();
+  const { page, search } = useListSearchParams();
+  const members = useOrganizationUsers(organization.id, { page, search });
+  const remove = useRemoveOrganizationUser(organization.id);
+  const replaceRoles = useReplaceOrganizationUserRoles(organization.id);
+  const [editing, setEditing] = useState<OrganizationUser>();
+  const [isInviting, setInviting] = useState(false);
+  // The same query as the invitations section: without invitation endpoints there is no invite button.
+  const invitations = useOrganizationInvitations(organization.id);
+
+  return (
+    <>
+      <HoldersTab<OrganizationUser>
+        holders={members}
+        getId={(user) => user.id}
+        rowLink={(user) => tenantPath(`users/${user.id}`)}
+        testId="members"
+        tableTestId="organization-members-table"
+        texts={{
+          table: t('organizations.members.table_label'),
+          assign: t('organizations.members.add'),
+          emptyTitle: t('organizations.members.empty_title'),
+          emptyDescription: t('organizations.members.empty_description'),
+        }}
+        columns={[
+          {
+            key: 'user',
+            title: t('organizations.members.column_user'),
+            render: (user) => <UserName user={user} />,
+          },
+          {
+            key: 'roles',
+            title: t('organizations.members.column_roles'),
+            render: (user) => <OrganizationRoleTags roles={user.organizationRoles} />,
+          },
+          {
+            key: 'actions',
+            title: t('shared_list.actions'),
+            isAction: true,
+            render: (user) => (
+              <span className={styles.rowActions}>
+                <IconButton
+                  size="small"
+                  label={t('organizations.members.edit_roles')}
+                  data-testid={`edit-member-roles-${user.id}`}
+                  onClick={() => setEditing(user)}
+                >
+                  <EditIcon size={16} />
+                </IconButton>
+                <RemoveButton
+                  label={t('organizations.members.remove')}
+                  confirmText={t('organizations.members.remove_confirm', {
+                    name: userDisplayName(user),
+                  })}
+                  doneText={t('organizations.members.removed')}
+                  onRemove={() => remove.mutateAsync(user.id)}
+                  data-testid={`remove-member-${user.id}`}
+                />
+              </span>
+            ),
+          },
+        ]}
+        toolbarActions={
+          !isInvitationsUnavailable(invitations.error) && (
+            <Button
+              variant="outline"
+              icon={<MailIcon size={16} />}
+              data-testid="invite-member-button"
+              onClick={() => setInviting(true)}
+            >
+              {t('organizations.invitations.invite')}
+            </Button>
+          )
+        }
+        renderAssignDialog={(close) => (
+          <AddMembersDialog organization={organization} onClose={close} />
+        )}
+      />
+      <OrganizationInvitations organization={organization} />
+      {isInviting && (
+        <InviteMemberDialog organization={organization} onClose={() => setInviting(false)} />
+      )}
+      {editing && (
+        <EditRolesDialog
+          name={userDisplayName(editing)}
+          description={t('organizations.members.edit_roles_description')}
+          type="User"
+          roles={editing.organizationRoles}
+          onSubmit={(organizationRoleIds) =>
+            replaceRoles.mutateAsync({ userId: editing.id, organizationRoleIds })
+          }
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}
