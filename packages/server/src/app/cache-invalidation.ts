@@ -1,6 +1,7 @@
 import type { Invalidation, InvalidationBus } from '../cache/invalidation-bus.js';
 import type { DomainEvent, DomainEventName } from '../events/domain-events.js';
 import type { EventListener } from '../events/event-bus.js';
+import { signInExperienceRead } from '../modules/sign-in-exp/service.js';
 
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
 
@@ -62,8 +63,9 @@ const invalidations: Invalidations = {
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
   'token.exchanged': () => [],
-  // The sign-in experience and custom phrases are read afresh for each request; nothing caches them.
-  'signInExperience.updated': () => [],
+  // Every instance keeps the sign-in experience it read (TenantScope.cached).
+  'signInExperience.updated': ({ tenantId }) => [{ kind: 'tenant-read', tenantId, name: signInExperienceRead }],
+  // Custom phrases are read afresh for each request; nothing caches them.
   'customPhrase.updated': () => [],
   'customPhrase.deleted': () => [],
   // Connectors are read from the database for every message sent.

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../testing/authorization-flow.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { createConnector } from '../connectors/service.js';
-import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { findUserByUsername } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { signInExperienceKey } from './experience-settings.js';
 
 const password = 'Gl4cier-Tundra';
 
@@ -104,7 +103,7 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
 
   it('follows the sign-in mode: no registration when sign-in only, no sign-in when registration only', async () => {
     const browser = await flow();
-    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'SignIn' });
+    await storeSignInExperience(server().context, 'default', { signInMode: 'SignIn' });
     const closed = await browser.api<ErrorBody>('PUT', '', { interactionEvent: 'Register' });
     expect(closed.status).toBe(403);
     expect(closed.body.code).toBe('session.registration_disabled');
@@ -112,12 +111,12 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     const switched = await browser.api<ErrorBody>('PUT', '/interaction-event', { interactionEvent: 'Register' });
     expect(switched.status).toBe(403);
 
-    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'Register' });
+    await storeSignInExperience(server().context, 'default', { signInMode: 'Register' });
     const noSignIn = await browser.api<ErrorBody>('PUT', '', { interactionEvent: 'SignIn' });
     expect(noSignIn.status).toBe(403);
     expect(noSignIn.body.code).toBe('session.sign_in_disabled');
     expect((await browser.api('PUT', '', { interactionEvent: 'ForgotPassword' })).status).toBe(204);
-    await upsertTenantConfig(scope(), signInExperienceKey, {});
+    await storeSignInExperience(server().context, 'default', {});
   });
 
   it('signs in with a code sent by SMS to a real HTTP receiver', async () => {
@@ -125,7 +124,7 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
       connectorId: 'http-sms',
       config: { endpoint: sms.url, signingSecret: 'a-signing-secret-of-length' },
     });
-    await upsertTenantConfig(scope(), signInExperienceKey, {
+    await storeSignInExperience(server().context, 'default', {
       signIn: { methods: [{ identifier: 'phone', password: false, verificationCode: true, isPasswordPrimary: false }] },
     });
     const user = await createUser(scope(), { username: 'phoebe', primaryPhone: '15551234567' }, { defaultRoles: true });
