@@ -1,6 +1,7 @@
 import type { Invalidation, InvalidationBus } from '../cache/invalidation-bus.js';
 import type { DomainEvent, DomainEventName } from '../events/domain-events.js';
 import type { EventListener } from '../events/event-bus.js';
+import { sendingConnectorReads } from '../modules/connectors/sending-connector.js';
 import { signInExperienceRead } from '../modules/sign-in-exp/service.js';
 
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
@@ -13,6 +14,10 @@ const resourceServers = ({ tenantId }: { tenantId: string }): Invalidation[] => 
 
 /** The provider caches each application as an OIDC client; any change of the application drops it. */
 const oidcClient = (tenantId: string, clientId: string): Invalidation => ({ kind: 'client', tenantId, clientId });
+
+/** Codes are sent through the tenant's cached Email and Sms connectors. */
+const sendingConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] =>
+  sendingConnectorReads.map((name) => ({ kind: 'tenant-read', tenantId, name }));
 
 /** The tenant's OIDC provider signs with its keys: a key change rebuilds it. */
 const oidcProvider = ({ tenantId }: { tenantId: string }): Invalidation[] => [{ kind: 'provider', tenantId }];
@@ -68,10 +73,10 @@ const invalidations: Invalidations = {
   // Custom phrases are read afresh for each request; nothing caches them.
   'customPhrase.updated': () => [],
   'customPhrase.deleted': () => [],
-  // Connectors are read from the database for every message sent.
-  'connector.created': () => [],
-  'connector.data.updated': () => [],
-  'connector.deleted': () => [],
+  // Every instance keeps the connectors it sends codes through (TenantScope.cached).
+  'connector.created': sendingConnectors,
+  'connector.data.updated': sendingConnectors,
+  'connector.deleted': sendingConnectors,
 };
 
 export const invalidateCachesOnEvents =

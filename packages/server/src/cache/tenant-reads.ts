@@ -8,7 +8,10 @@ import { LRUCache } from 'lru-cache';
  * other instance. One cache per server: tenants of different databases never share it.
  */
 export type TenantReads = {
-  /** The cached value of `name` for the tenant, else what `load` reads (kept unless a change came meanwhile). */
+  /**
+   * The cached value of `name` for the tenant, else what `load` reads: kept unless a change came
+   * meanwhile or it is undefined.
+   */
   read<T>(tenantId: string, name: string, load: () => Promise<T>): Promise<T>;
   forget(tenantId: string, name: string): void;
   /** Drops every value of the tenant (it was changed or removed as a whole). */
@@ -44,7 +47,9 @@ export function createTenantReads(max = 10_000): TenantReads {
       }
       const startedAt = generation;
       const value = deepFreeze(await load());
-      if (startedAt === generation) {
+      // Nothing found is not kept: what is created next is found at once, even when whoever
+      // created it announced nothing (a set-up script, a test).
+      if (startedAt === generation && value !== undefined) {
         values.set(key, { value });
       }
       return value;
