@@ -1,6 +1,8 @@
 import type { Invalidation, InvalidationBus } from '../cache/invalidation-bus.js';
 import type { DomainEvent, DomainEventName } from '../events/domain-events.js';
 import type { EventListener } from '../events/event-bus.js';
+import { sendingConnectorReads } from '../modules/connectors/sending-connector.js';
+import { signInExperienceRead } from '../modules/sign-in-exp/service.js';
 
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
 
@@ -8,13 +10,25 @@ type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invali
  * Resource servers cache the API resources, their scopes and the scopes roles grant, so every
  * change of resources, scopes, roles or role holders drops them.
  */
-const resourceServers = ({ tenantId }: { tenantId: string }): Invalidation[] => [{ kind: 'resources', tenantId }];
+const resourceServers = ({ tenantId }: { tenantId: string }): Invalidation[] => [
+  { kind: 'resources', tenantId },
+];
 
 /** The provider caches each application as an OIDC client; any change of the application drops it. */
-const oidcClient = (tenantId: string, clientId: string): Invalidation => ({ kind: 'client', tenantId, clientId });
+const oidcClient = (tenantId: string, clientId: string): Invalidation => ({
+  kind: 'client',
+  tenantId,
+  clientId,
+});
+
+/** Codes are sent through the tenant's cached Email and Sms connectors. */
+const sendingConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] =>
+  sendingConnectorReads.map((name) => ({ kind: 'tenant-read', tenantId, name }));
 
 /** The tenant's OIDC provider signs with its keys: a key change rebuilds it. */
-const oidcProvider = ({ tenantId }: { tenantId: string }): Invalidation[] => [{ kind: 'provider', tenantId }];
+const oidcProvider = ({ tenantId }: { tenantId: string }): Invalidation[] => [
+  { kind: 'provider', tenantId },
+];
 
 /**
  * What each domain event makes stale in the OIDC providers' caches, on every instance. The map is
@@ -39,9 +53,14 @@ const invalidations: Invalidations = {
   'application.created': ({ tenantId, data }) => [oidcClient(tenantId, data.application.id)],
   'application.data.updated': ({ tenantId, data }) => [oidcClient(tenantId, data.application.id)],
   'application.secrets.updated': ({ tenantId, data }) => [oidcClient(tenantId, data.applicationId)],
-  'application.consent_scopes.updated': ({ tenantId, data }) => [oidcClient(tenantId, data.applicationId)],
+  'application.consent_scopes.updated': ({ tenantId, data }) => [
+    oidcClient(tenantId, data.applicationId),
+  ],
   // Its roles went with it: the scopes it held through them too.
-  'application.deleted': ({ tenantId, data }) => [oidcClient(tenantId, data.applicationId), { kind: 'resources', tenantId }],
+  'application.deleted': ({ tenantId, data }) => [
+    oidcClient(tenantId, data.applicationId),
+    { kind: 'resources', tenantId },
+  ],
   // No cache holds an application's own branding.
   'application.sign_in_experience.updated': () => [],
   'resource.created': resourceServers,
@@ -62,14 +81,17 @@ const invalidations: Invalidations = {
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
   'token.exchanged': () => [],
-  // The sign-in experience and custom phrases are read afresh for each request; nothing caches them.
-  'signInExperience.updated': () => [],
+  // Every instance keeps the sign-in experience it read (TenantScope.cached).
+  'signInExperience.updated': ({ tenantId }) => [
+    { kind: 'tenant-read', tenantId, name: signInExperienceRead },
+  ],
+  // Custom phrases are read afresh for each request; nothing caches them.
   'customPhrase.updated': () => [],
   'customPhrase.deleted': () => [],
-  // Connectors are read from the database for every message sent.
-  'connector.created': () => [],
-  'connector.data.updated': () => [],
-  'connector.deleted': () => [],
+  // Every instance keeps the connectors it sends codes through (TenantScope.cached).
+  'connector.created': sendingConnectors,
+  'connector.data.updated': sendingConnectors,
+  'connector.deleted': sendingConnectors,
   // Organizations, their template and memberships are read from the database for every request.
   'organization.created': () => [],
   'organization.data.updated': () => [],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from '../http/app-env.js';
+import { setResponseHeader } from '../http/response-header.js';
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
@@ -19,7 +20,7 @@ export const requestContext =
     c.set('logger', child);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setResponseHeader(c, 'X-Request-Id', requestId);
     child.debug(
       {
         method: c.req.method,

@@ -1,6 +1,7 @@
 import { experiencePreviewQueryKey, externalLinks } from '@tessera/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy } from '../http/content-security-policy.js';
+import { setResponseHeader } from '../http/response-header.js';
 import { experienceBasePath, experienceRoutes } from './experience-pages.js';
 
 /**
@@ -22,13 +23,13 @@ export const securityHeaders = (options: { releaseCheck: boolean }): MiddlewareH
   const previewPolicy = contentSecurityPolicy({ connectSources, frameAncestors: "'self'" });
   return async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     const type = c.res.headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) {
       const preview = isExperiencePreview(c);
-      c.header('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
-      c.header('Content-Security-Policy', preview ? previewPolicy : policy);
+      setResponseHeader(c, 'X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
+      setResponseHeader(c, 'Content-Security-Policy', preview ? previewPolicy : policy);
     }
   };
 };

@@ -6,6 +6,7 @@ import {
 } from '../cache/invalidation-bus.js';
 import { createRedis } from '../cache/redis.js';
 import { createMemoryEphemeralStore, createRedisEphemeralStore } from '../cache/ephemeral-store.js';
+import { createTenantReads } from '../cache/tenant-reads.js';
 import { createClientIpResolver } from '../modules/sentinel/client-ip.js';
 import { createRateLimiter } from '../modules/sentinel/rate-limiter.js';
 import { createRedisRateLimiter } from '../modules/sentinel/redis-rate-limiter.js';
@@ -74,9 +75,13 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       deliverEvents: events.deliver,
     });
     const tenants = createTenantRegistry(database.db, config.edition);
+    const reads = createTenantReads();
     bus.subscribe((message) => {
       if (message.kind === 'tenant') {
         tenants.forget(message.tenantId);
+        reads.forgetTenant(message.tenantId);
+      } else if (message.kind === 'tenant-read') {
+        reads.forget(message.tenantId, message.name);
       }
     });
     events.subscribe(invalidateCachesOnEvents(bus));
@@ -88,7 +93,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         metrics.lockout();
       }
     });
-    const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver);
+    const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver, reads);
     const context: AppContext = {
       config,
       database,

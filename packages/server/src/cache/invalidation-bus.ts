@@ -6,7 +6,9 @@ export type Invalidation =
   | { kind: 'provider'; tenantId: string }
   | { kind: 'client'; tenantId: string; clientId?: string }
   | { kind: 'resources'; tenantId: string }
-  | { kind: 'tenant'; tenantId: string };
+  | { kind: 'tenant'; tenantId: string }
+  /** A value of the tenant read through `TenantScope.cached` (see tenant-reads.ts). */
+  | { kind: 'tenant-read'; tenantId: string; name: string };
 
 export type InvalidationBus = {
   publish: (message: Invalidation) => void;

@@ -79,19 +79,30 @@ try {
   parentPort.close();
 }
 
+/** The answer to one statement, as plain data. */
+const answer = (id, statement) =>
+  statement.then(
+    (result) => ({ id, ok: true, rows: result.rows, affectedRows: result.affectedRows }),
+    (error) => ({ id, ok: false, error: describeError(error) }),
+  );
+
 if (engine) {
-  parentPort.on('message', async (message) => {
-    if (message.type === 'close') {
+  // The server posts the statements of one turn of its event loop together and they are answered
+  // together (embedded-engine.ts). Every statement of a batch is queued on the engine at once, in
+  // order, before the next batch can be: the engine runs them in the order they were posted.
+  parentPort.on('message', async (batch) => {
+    const closing = batch.find((message) => message.type === 'close');
+    const statements = batch.filter((message) => message.type !== 'close');
+    const replies = await Promise.all(
+      statements.map((message) => answer(message.id, runStatement(engine, message.sql, message.params))),
+    );
+    if (closing) {
       await engine.close();
-      parentPort.postMessage({ id: message.id, ok: true });
-      parentPort.close();
-      return;
+      replies.push({ id: closing.id, ok: true });
     }
-    try {
-      const result = await runStatement(engine, message.sql, message.params);
-      parentPort.postMessage({ id: message.id, ok: true, rows: result.rows, affectedRows: result.affectedRows });
-    } catch (error) {
-      parentPort.postMessage({ id: message.id, ok: false, error: describeError(error) });
+    parentPort.postMessage(replies);
+    if (closing) {
+      parentPort.close();
     }
   });
 }

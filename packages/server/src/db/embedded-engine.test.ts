@@ -54,6 +54,19 @@ describe('embedded database on its own thread', () => {
     expect(answers.map((answer) => answer.rows[0]!.v)).toEqual(Array.from({ length: 50 }, (_, index) => index));
   });
 
+  it('runs statements posted together in the order they were posted, a failure failing only its own', async () => {
+    const [inserted, duplicate, updated, read] = await Promise.allSettled([
+      engine.query('insert into things (id, n) values ($1, 1)', ['ordered']),
+      engine.query('insert into things (id) values ($1)', ['ordered']),
+      engine.query('update things set n = n + 1 where id = $1', ['ordered']),
+      engine.query<{ n: number }>('select n from things where id = $1', ['ordered']),
+    ]);
+    expect(inserted.status).toBe('fulfilled');
+    expect(duplicate.status).toBe('rejected');
+    expect(updated.status === 'fulfilled' && updated.value.affectedRows).toBe(1);
+    expect(read.status === 'fulfilled' && Number(read.value.rows[0]?.n)).toBe(2);
+  });
+
   it('refuses queries once closed', async () => {
     const other = await openEmbeddedEngineThread(path.join(dir, 'pglite-second'));
     await other.close();

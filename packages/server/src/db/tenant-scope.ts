@@ -11,6 +11,7 @@ import type {
   UpdateQueryBuilder,
   UpdateResult,
 } from 'kysely';
+import type { TenantReads } from '../cache/tenant-reads.js';
 import type { DomainEvent, DomainEventCatalogue, DomainEventName } from '../events/domain-events.js';
 import type { Database, TenantTable } from './schema.js';
 
@@ -49,6 +50,13 @@ export type TenantScope = {
    * serialising a check-then-write across requests, processes and instances.
    */
   lockForTransaction(key: string): Promise<void>;
+  /**
+   * A value `load` derives from this tenant's data, shared between requests until a change of it
+   * is announced (`{ kind: 'tenant-read', name }` on the invalidation bus). Inside a transaction,
+   * and for scopes of no running server, `load` reads afresh: a check-then-write must see the
+   * row as it is. The value is frozen.
+   */
+  cached<T>(name: string, load: (scope: TenantScope) => Promise<T>): Promise<T>;
   /** Raises a domain event: delivered after the surrounding transaction commits, at once outside one. */
   emit<N extends DomainEventName>(name: N, data: DomainEventCatalogue[N]): void;
 };
@@ -60,10 +68,15 @@ const dropEvents: DeliverEvents = () => undefined;
 
 /**
  * A scope of one tenant. Without `deliver` (command-line tools, test set-up) events go nowhere:
- * no running server has caches to drop.
+ * no running server has caches to drop; without `reads`, `cached` always reads afresh.
  */
-export function scopeToTenant(db: Kysely<Database>, tenantId: string, deliver: DeliverEvents = dropEvents): TenantScope {
-  return bindScope(db, tenantId, deliver, undefined);
+export function scopeToTenant(
+  db: Kysely<Database>,
+  tenantId: string,
+  deliver: DeliverEvents = dropEvents,
+  reads?: TenantReads,
+): TenantScope {
+  return bindScope(db, tenantId, deliver, undefined, reads);
 }
 
 /** `outbox` is set inside a transaction: events wait there for the commit. */
@@ -72,6 +85,7 @@ function bindScope(
   tenantId: string,
   deliver: DeliverEvents,
   outbox: DomainEvent[] | undefined,
+  reads: TenantReads | undefined,
 ): TenantScope {
   // Kysely cannot type a column reference generic over the table; the casts stay in here.
   const column = (table: TenantTable) => `${table}.tenant_id` as never;
@@ -102,10 +116,11 @@ function bindScope(
         return work(scope);
       }
       const pending: DomainEvent[] = [];
-      const result = await db.transaction().execute((trx) => work(bindScope(trx, tenantId, deliver, pending)));
+      const result = await db.transaction().execute((trx) => work(bindScope(trx, tenantId, deliver, pending, undefined)));
       deliver(pending);
       return result;
     },
+    cached: (name, load) => (reads && !outbox ? reads.read(tenantId, name, () => load(scope)) : load(scope)),
     emit: (name, data) => {
       const event = { name, tenantId, data } as DomainEvent;
       if (outbox) {

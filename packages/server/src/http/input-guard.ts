@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { RequestError } from '../errors/request-error.js';
 import type { AppEnv } from './app-env.js';
-import { findTooDeep, maxJsonBodyBytes, maxJsonDepth } from './json-limits.js';
+import { jsonBodyLimit } from './json-body-limit.js';
+import { findTooDeep, maxJsonDepth } from './json-limits.js';
 import { findUnstorableText } from './storable-text.js';
 import { findUnknownFields } from './unknown-fields.js';
 
@@ -49,14 +49,6 @@ export const tooDeepError = (field: string) =>
     { target: 'json', fields: [field] },
     `${field}: Nested deeper than ${maxJsonDepth} levels`,
   );
-
-/** 413 `request.payload_too_large` for a JSON body over the limit, read no further than that. */
-const jsonBodyLimit = bodyLimit({
-  maxSize: maxJsonBodyBytes,
-  onError: () => {
-    throw new RequestError('request.payload_too_large', 413);
-  },
-});
 
 /** 415 `request.unsupported_media_type`, naming what the endpoint takes. */
 export const unsupportedMediaType = (accepts: readonly string[]) =>

@@ -118,7 +118,7 @@ export function createProviderRegistry(options: {
     void entry.oidc.then((oidc) => {
       if (message.kind === 'client') {
         oidc.clients.invalidate(message.clientId);
-      } else {
+      } else if (message.kind === 'resources') {
         oidc.resourceServers.invalidate();
       }
     });

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { decryptConfig } from './config.js';
 import { findConnectorFactory } from './factories/index.js';
-import { findConnectorByType } from './queries.js';
+import { findSendingConnector } from './sending-connector.js';
 
 export type VerificationMessage = {
   kind: 'Email' | 'Sms';
@@ -35,7 +35,7 @@ export async function sendVerificationMessage(
   message: VerificationMessage,
   { vault, logger }: MessageDependencies,
 ): Promise<void> {
-  const row = await findConnectorByType(scope, message.kind);
+  const row = await findSendingConnector(scope, message.kind);
   const factory = row && findConnectorFactory(row.connector_id);
   if (!row || !factory) {
     throw new RequestError('connector.not_found', 400, { type: message.kind });

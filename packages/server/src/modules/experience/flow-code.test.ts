@@ -3,12 +3,11 @@ import { scopeToTenant } from '../../db/tenant-scope.js';
 import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../testing/authorization-flow.js';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { createConnector } from '../connectors/service.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
-import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { findUserByEmail } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { signInExperienceKey } from './experience-settings.js';
 
 const password = 'Gl4cier-Tundra';
 const newPassword = 'Basalt-Orchid-42';
@@ -72,7 +71,7 @@ describeEachDatabase('Experience API: verification codes', (server) => {
         ],
       },
     });
-    await upsertTenantConfig(scope(), signInExperienceKey, emailCodeSignIn);
+    await storeSignInExperience(server().context, 'default', emailCodeSignIn);
   });
   afterAll(async () => {
     await inbox.close();
@@ -125,7 +124,7 @@ describeEachDatabase('Experience API: verification codes', (server) => {
     const submitted = await browser.api<{ redirectTo: string }>('POST', '/submit');
     expect((await browser.follow(submitted.body.redirectTo)).searchParams.get('code')).toBeTruthy();
 
-    await upsertTenantConfig(scope(), signInExperienceKey, { ...emailCodeSignIn, signIn: { methods: [emailCodeSignIn.signIn.methods[0]] } });
+    await storeSignInExperience(server().context, 'default', { ...emailCodeSignIn, signIn: { methods: [emailCodeSignIn.signIn.methods[0]] } });
     const off = await flow();
     await off.api('PUT', '', { interactionEvent: 'SignIn' });
     const second = await sendCode(off, 'grace@example.com', 'SignIn');
@@ -133,7 +132,7 @@ describeEachDatabase('Experience API: verification codes', (server) => {
     const refused = await off.api<ErrorBody>('POST', '/identification', { verificationId: second.verificationId });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('session.sign_in_method_not_enabled');
-    await upsertTenantConfig(scope(), signInExperienceKey, emailCodeSignIn);
+    await storeSignInExperience(server().context, 'default', emailCodeSignIn);
   });
 
   it('writes the message in the language the authorization request asks for', async () => {

@@ -2,11 +2,10 @@ import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../testing/authorization-flow.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
-import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { updateUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { signInExperienceKey } from './experience-settings.js';
 
 const password = 'Gl4cier-Tundra';
 
@@ -79,7 +78,7 @@ describeEachDatabase('Experience API: password sign-in', (server) => {
     expect(refused.identified.status).toBe(400);
     expect(refused.identified.body.code).toBe('session.sign_in_method_not_enabled');
 
-    await upsertTenantConfig(scope(), signInExperienceKey, { signIn: { methods } });
+    await storeSignInExperience(server().context, 'default', { signIn: { methods } });
     const { browser, identified } = await emailPassword();
     expect(identified.status).toBe(204);
     expect((await browser.api('POST', '/submit')).status).toBe(200);

@@ -8,11 +8,10 @@ import {
   testRedirectUri,
 } from '../../testing/authorization-flow.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { createConnector } from '../connectors/service.js';
-import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { findUserByUsername } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { signInExperienceKey } from './experience-settings.js';
 
 const password = 'Gl4cier-Tundra';
 
@@ -138,7 +137,7 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
 
   it('follows the sign-in mode: no registration when sign-in only, no sign-in when registration only', async () => {
     const browser = await flow();
-    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'SignIn' });
+    await storeSignInExperience(server().context, 'default', { signInMode: 'SignIn' });
     const closed = await browser.api<ErrorBody>('PUT', '', { interactionEvent: 'Register' });
     expect(closed.status).toBe(403);
     expect(closed.body.code).toBe('session.registration_disabled');
@@ -148,12 +147,12 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     });
     expect(switched.status).toBe(403);
 
-    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'Register' });
+    await storeSignInExperience(server().context, 'default', { signInMode: 'Register' });
     const noSignIn = await browser.api<ErrorBody>('PUT', '', { interactionEvent: 'SignIn' });
     expect(noSignIn.status).toBe(403);
     expect(noSignIn.body.code).toBe('session.sign_in_disabled');
     expect((await browser.api('PUT', '', { interactionEvent: 'ForgotPassword' })).status).toBe(204);
-    await upsertTenantConfig(scope(), signInExperienceKey, {});
+    await storeSignInExperience(server().context, 'default', {});
   });
 
   it('refuses to submit a sign-in when the tenant turned to registration only meanwhile', async () => {
@@ -175,13 +174,13 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
         })
       ).status,
     ).toBe(204);
-    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'Register' });
+    await storeSignInExperience(server().context, 'default', { signInMode: 'Register' });
     try {
       const submitted = await browser.api<ErrorBody>('POST', '/submit');
       expect(submitted.status).toBe(403);
       expect(submitted.body.code).toBe('session.sign_in_disabled');
     } finally {
-      await upsertTenantConfig(scope(), signInExperienceKey, {});
+      await storeSignInExperience(server().context, 'default', {});
     }
   });
 
@@ -190,7 +189,7 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
       connectorId: 'http-sms',
       config: { endpoint: sms.url, signingSecret: 'a-signing-secret-of-length' },
     });
-    await upsertTenantConfig(scope(), signInExperienceKey, {
+    await storeSignInExperience(server().context, 'default', {
       signIn: {
         methods: [
           {

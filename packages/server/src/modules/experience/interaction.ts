@@ -42,6 +42,25 @@ export async function finishInteraction(
   }
 }
 
+/**
+ * Stores `result` on an interaction this request already found (findInteraction) and returns where
+ * the browser goes next. The provider's interactionResult would find it again by the cookie: a
+ * second cookie signature check and store read on every step, for the same row. The expiry stays
+ * the one the provider gave it.
+ */
+export async function saveInteractionResult(interaction: Interaction, result: InteractionResults): Promise<string> {
+  interaction.result = result;
+  await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+  return interaction.returnTo;
+}
+
+/**
+ * finishInteraction for an interaction this request already found: merged with the earlier
+ * submission in the same way, errors never merged.
+ */
+export const finishFoundInteraction = (interaction: Interaction, result: InteractionResults): Promise<string> =>
+  saveInteractionResult(interaction, 'error' in result ? result : { ...interaction.lastSubmission, ...result });
+
 const stringParam = (interaction: Interaction, name: string) => {
   const value = interaction.params[name];
   return typeof value === 'string' && value !== '' ? value : undefined;

@@ -1,11 +1,10 @@
 import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { generateId } from '../../utils/id.js';
 import { insertRole } from '../roles/queries.js';
-import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { findUserByUsername } from '../users/queries.js';
-import { signInExperienceKey } from './experience-settings.js';
 import { AuthorizationFlow, insertTestClient } from '../../testing/authorization-flow.js';
 
 const password = 'Gl4cier-Tundra';
@@ -85,7 +84,7 @@ describeEachDatabase('experience registration', (server) => {
   });
 
   it('follows the stored sign-in experience and refuses registration when it is closed', async () => {
-    await upsertTenantConfig(scope(), signInExperienceKey, {
+    await storeSignInExperience(server().context, 'default', {
       signInMode: 'SignIn',
       signUp: { identifiers: ['email'], password: true, verify: false },
       color: { primaryColor: '#112233' },
@@ -103,9 +102,9 @@ describeEachDatabase('experience registration', (server) => {
     expect(closed.status).toBe(403);
     expect(closed.body.code).toBe('session.registration_disabled');
 
-    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'SignInAndRegister', signUp: { identifiers: ['email'] } });
+    await storeSignInExperience(server().context, 'default', { signInMode: 'SignInAndRegister', signUp: { identifiers: ['email'] } });
     const emailOnly = await (await flow()).api('POST', '/register', { email: 'only-email@example.com', password });
     expect(emailOnly.status).toBe(200);
-    await upsertTenantConfig(scope(), signInExperienceKey, {});
+    await storeSignInExperience(server().context, 'default', {});
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import { upsertTenantConfig } from '../tenant-configs/queries.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { findUserById, updateUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
 import {
@@ -10,7 +10,6 @@ import {
   insertTestClient,
   testRedirectUri,
 } from '../../testing/authorization-flow.js';
-import { signInExperienceKey } from './experience-settings.js';
 
 const password = 'Gl4cier-Tundra';
 
@@ -131,7 +130,7 @@ describeEachDatabase('experience sign-in', (server) => {
 
   it('refuses to sign in while the tenant only registers, before checking the password', async () => {
     await createUser(scope(), { username: 'register_only_rita', password }, { defaultRoles: true });
-    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'Register' });
+    await storeSignInExperience(server().context, 'default', { signInMode: 'Register' });
     try {
       const browser = await flow();
       const refused = await browser.api('POST', '/sign-in', {
@@ -144,7 +143,7 @@ describeEachDatabase('experience sign-in', (server) => {
         message: 'Signing in is turned off.',
       });
     } finally {
-      await upsertTenantConfig(scope(), signInExperienceKey, {});
+      await storeSignInExperience(server().context, 'default', {});
     }
     const browser = await flow();
     expect(

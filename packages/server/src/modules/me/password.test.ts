@@ -2,9 +2,8 @@ import { adminTenantId, passwordPolicyGuard } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import { signInExperienceKey } from '../experience/experience-settings.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
-import { upsertTenantConfig } from '../tenant-configs/queries.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { createConsoleUser } from '../../testing/console-user-token.js';
 import { callApi, type ErrorBody } from '../../testing/me-api.js';
 
@@ -18,7 +17,7 @@ describeEachDatabase('console user password (me)', (server) => {
   beforeAll(async () => {
     const { db } = server().context.database;
     // The admin tenant's own policy, stricter than the default; no breach lookup over the network.
-    await upsertTenantConfig(scopeToTenant(db, adminTenantId), signInExperienceKey, {
+    await storeSignInExperience(server().context, adminTenantId, {
       passwordPolicy: passwordPolicyGuard.parse({ length: { min: 12 }, rejects: { pwned: false } }),
     });
     await setSentinelPolicy(scopeToTenant(db, adminTenantId), { maxAttempts: 3, lockoutDurationMinutes: 10 });

@@ -12,11 +12,20 @@ import { readStoredRecord } from './stored-record.js';
 // The area's events join the catalogue wherever this service is compiled.
 import './events.js';
 
-/** The tenant's sign-in experience: what it stored, over the defaults (spec 001 §9). */
+/** Name of the tenant's sign-in experience among its cached reads (TenantScope.cached). */
+export const signInExperienceRead = 'signInExperience';
+
+/**
+ * The tenant's sign-in experience: what it stored, over the defaults (spec 001 §9). A sign-in
+ * reads it on several steps, so it is cached until `signInExperience.updated` (frozen: derive,
+ * never change it); inside a transaction it is read afresh.
+ */
 export async function findSignInExperience(scope: TenantScope): Promise<SignInExperience> {
-  return readStoredRecord(
-    await findStoredSignInExperience(scope),
-    defaultSignInExperience(scope.tenantId),
+  return scope.cached(signInExperienceRead, async (fresh) =>
+    readStoredRecord(
+      await findStoredSignInExperience(fresh),
+      defaultSignInExperience(fresh.tenantId),
+    ),
   );
 }
 

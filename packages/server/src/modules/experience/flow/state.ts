@@ -1,4 +1,3 @@
-import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import {
   experienceIdentifierGuard,
@@ -9,7 +8,7 @@ import {
   type VerificationRecordView,
 } from '@tessera/schemas';
 import { RequestError } from '../../../errors/request-error.js';
-import type { Interaction, NodeExchange } from '../interaction.js';
+import { saveInteractionResult, type Interaction } from '../interaction.js';
 
 /**
  * The Experience API's state lives on the oidc-provider interaction itself, under
@@ -72,16 +71,9 @@ export function requireExperienceState(interaction: Interaction): ExperienceStat
   return state;
 }
 
-/** Stores the state on the interaction, keeping the rest of its result. */
-export async function saveExperienceState(
-  provider: Provider,
-  { incoming, outgoing }: NodeExchange,
-  interaction: Interaction,
-  state: ExperienceState,
-) {
-  const result = { ...(interaction.result ?? {}), experience: state };
-  await provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: false });
-  interaction.result = result;
+/** Stores the state on the interaction (found by this request), keeping the rest of its result. */
+export async function saveExperienceState(interaction: Interaction, state: ExperienceState) {
+  await saveInteractionResult(interaction, { ...(interaction.result ?? {}), experience: state });
 }
 
 export const findRecord = (state: ExperienceState, verificationId: string) => {

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../../sentinel/rate-limiter.js';
 import type { ExperienceOptions } from '../experience-options.js';
 import { signInResultOf } from '../sign-in-result.js';
 import { findExperienceSettings, isRegistrationOpen } from '../experience-settings.js';
-import { findInteraction, finishInteraction, interactionClientId } from '../interaction.js';
+import { findInteraction, finishFoundInteraction, interactionClientId } from '../interaction.js';
 import { submitInteractionStep } from '../interaction-submission.js';
 import { nodeExchangeOf } from '../node-exchange.js';
 import { registerUser } from '../register.js';
@@ -41,7 +41,7 @@ export const experienceCredentialRoutes = (
         throw error;
       });
       metrics.signIn('success');
-      const redirectTo = await finishInteraction(provider, exchange, { login: { accountId: user.id } });
+      const redirectTo = await finishFoundInteraction(interaction, { login: { accountId: user.id } });
       return c.json({ redirectTo }, 200);
     })
     .openapi(register, async (c) => {
@@ -64,7 +64,7 @@ export const experienceCredentialRoutes = (
           applicationId: interactionClientId(interaction),
         }),
       );
-      const redirectTo = await finishInteraction(provider, exchange, { login: { accountId: user.id } });
+      const redirectTo = await finishFoundInteraction(interaction, { login: { accountId: user.id } });
       return c.json({ redirectTo }, 200);
     });
 };

@@ -10,7 +10,7 @@ import { startEvent, switchEvent } from '../flow/interaction-event.js';
 import { addToProfile, resetPassword } from '../flow/profile.js';
 import { findSignInRules } from '../flow/sign-in-rules.js';
 import { submitExperience } from '../flow/submit.js';
-import { finishInteraction, interactionClientId } from '../interaction.js';
+import { finishFoundInteraction, interactionClientId } from '../interaction.js';
 import { recordInteractionStep } from '../interaction-submission.js';
 import { experienceRoute } from './config.js';
 import { openStep, type FlowStep } from './flow-step.js';
@@ -114,7 +114,7 @@ export const experienceFlowRoutes = (
       }
       // A finished password reset ends this request's interaction without a login: the provider
       // starts a new one, and the browser lands on the sign-in page to use the new password.
-      const redirectTo = await finishInteraction(step.provider, step.exchange, user ? { login: { accountId: user.id } } : {});
+      const redirectTo = await finishFoundInteraction(step.interaction, user ? { login: { accountId: user.id } } : {});
       return c.json({ redirectTo }, 200);
     });
 };

@@ -23,7 +23,7 @@ export async function openStep({ providers, clientIp }: Pick<AppContext, 'provid
     interaction,
     ip,
     state: () => requireExperienceState(interaction),
-    save: (state: ExperienceState) => saveExperienceState(provider, exchange, interaction, state),
+    save: (state: ExperienceState) => saveExperienceState(interaction, state),
   };
 }
 export type FlowStep = Awaited<ReturnType<typeof openStep>>;

@@ -2,7 +2,7 @@ import { experienceApi } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
 import { grantMissingConsent } from '../consent.js';
-import { findInteraction, finishInteraction } from '../interaction.js';
+import { findInteraction, finishFoundInteraction, finishInteraction } from '../interaction.js';
 import { describeInteraction } from '../interaction-view.js';
 import { describeExperienceState, readExperienceState } from '../flow/state.js';
 import { nodeExchangeOf } from '../node-exchange.js';
@@ -22,7 +22,7 @@ export const experienceInteractionRoutes = ({ providers }: Pick<AppContext, 'pro
       const exchange = nodeExchangeOf(c);
       const interaction = await findInteraction(provider, exchange);
       const grantId = await grantMissingConsent(provider, interaction);
-      const redirectTo = await finishInteraction(provider, exchange, { consent: { grantId } });
+      const redirectTo = await finishFoundInteraction(interaction, { consent: { grantId } });
       return c.json({ redirectTo }, 200);
     })
     .openapi(experienceRoute(experienceApi.abort), async (c) => {
