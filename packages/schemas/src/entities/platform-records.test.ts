@@ -116,6 +116,7 @@ describe('connectors', () => {
       platform: 'Universal',
       config: {},
       syncProfile: false,
+      enableTokenStorage: false,
       metadata: {},
       readme: '',
       formItems: [],
