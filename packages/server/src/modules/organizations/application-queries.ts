@@ -2,55 +2,33 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { organizationApplicationRoles, organizationApplications } from './relation-queries.js';
 
 // Machine-to-machine applications of an organization.
 
-export const insertOrganizationApplications = async (
+export const insertOrganizationApplications = (
   scope: TenantScope,
   organizationId: string,
   applicationIds: readonly string[],
-) => {
-  if (applicationIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_application_relations',
-        applicationIds.map((applicationId) => ({
-          organization_id: organizationId,
-          application_id: applicationId,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) =>
+  organizationApplications.insertLinks(
+    scope,
+    [{ organization_id: organizationId }],
+    applicationIds,
+  );
 
 /** Removes every application not in `keep` (their roles in the organization go with them). */
-export const deleteOrganizationApplicationsExcept = async (
+export const deleteOrganizationApplicationsExcept = (
   scope: TenantScope,
   organizationId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_application_relations')
-    .where('organization_id', '=', organizationId);
-  if (keep.length > 0) {
-    removal = removal.where('application_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) => organizationApplications.deleteLinksExcept(scope, { organization_id: organizationId }, keep);
 
-export const deleteOrganizationApplication = async (
+export const deleteOrganizationApplication = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_application_relations')
-    .where('organization_id', '=', organizationId)
-    .where('application_id', '=', applicationId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) => organizationApplications.deleteLink(scope, { organization_id: organizationId }, applicationId);
 
 /** Of the given applications, those in the organization. */
 export const findOrganizationApplicationIds = async (
@@ -154,17 +132,14 @@ export const findOrganizationRolesOfApplications = (
         .execute();
 
 const rolesOfApplication = (scope: TenantScope, organizationId: string, applicationId: string) =>
-  scope
-    .selectFrom('organization_roles')
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_role_application_relations')
-        .select('organization_role_id')
-        .where('organization_id', '=', organizationId)
-        .where('application_id', '=', applicationId),
-    );
+  scope.selectFrom('organization_roles').where(
+    'id',
+    'in',
+    organizationApplicationRoles.linkedIds(scope, {
+      organization_id: organizationId,
+      application_id: applicationId,
+    }),
+  );
 
 export const findOrganizationApplicationRoles = (
   scope: TenantScope,
@@ -191,57 +166,44 @@ export const countOrganizationApplicationRoles = async (
   return Number(row.count);
 };
 
-export const insertOrganizationApplicationRoles = async (
+export const insertOrganizationApplicationRoles = (
   scope: TenantScope,
   organizationId: string,
   applicationIds: readonly string[],
   roleIds: readonly string[],
-) => {
-  const rows = applicationIds.flatMap((applicationId) =>
-    roleIds.map((roleId) => ({
+) =>
+  organizationApplicationRoles.insertLinks(
+    scope,
+    applicationIds.map((applicationId) => ({
       organization_id: organizationId,
       application_id: applicationId,
-      organization_role_id: roleId,
     })),
+    roleIds,
   );
-  if (rows.length > 0) {
-    await scope
-      .insertInto('organization_role_application_relations', rows)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
 
-export const deleteOrganizationApplicationRolesExcept = async (
+export const deleteOrganizationApplicationRolesExcept = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_application_relations')
-    .where('organization_id', '=', organizationId)
-    .where('application_id', '=', applicationId);
-  if (keep.length > 0) {
-    removal = removal.where('organization_role_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) =>
+  organizationApplicationRoles.deleteLinksExcept(
+    scope,
+    { organization_id: organizationId, application_id: applicationId },
+    keep,
+  );
 
-export const deleteOrganizationApplicationRole = async (
+export const deleteOrganizationApplicationRole = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
   roleId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_application_relations')
-    .where('organization_id', '=', organizationId)
-    .where('application_id', '=', applicationId)
-    .where('organization_role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) =>
+  organizationApplicationRoles.deleteLink(
+    scope,
+    { organization_id: organizationId, application_id: applicationId },
+    roleId,
+  );
 
 // An application's organizations.
 

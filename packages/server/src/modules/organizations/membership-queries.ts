@@ -2,53 +2,29 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { organizationUserRoles, organizationUsers } from './relation-queries.js';
 
 // Members (users) of an organization.
 
 /** Makes users members; members already stay as they are. */
-export const insertOrganizationUsers = async (
+export const insertOrganizationUsers = (
   scope: TenantScope,
   organizationId: string,
   userIds: readonly string[],
-) => {
-  if (userIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_user_relations',
-        userIds.map((userId) => ({ organization_id: organizationId, user_id: userId })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) => organizationUsers.insertLinks(scope, [{ organization_id: organizationId }], userIds);
 
 /** Removes every member not in `keep` (their roles in the organization go with the membership). */
-export const deleteOrganizationUsersExcept = async (
+export const deleteOrganizationUsersExcept = (
   scope: TenantScope,
   organizationId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_user_relations')
-    .where('organization_id', '=', organizationId);
-  if (keep.length > 0) {
-    removal = removal.where('user_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) => organizationUsers.deleteLinksExcept(scope, { organization_id: organizationId }, keep);
 
-export const deleteOrganizationUser = async (
+export const deleteOrganizationUser = (
   scope: TenantScope,
   organizationId: string,
   userId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_user_relations')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) => organizationUsers.deleteLink(scope, { organization_id: organizationId }, userId);
 
 /** Of the given users, those who are members of the organization. */
 export const findOrganizationUserIds = async (
@@ -263,11 +239,7 @@ const rolesOfUser = (scope: TenantScope, organizationId: string, userId: string)
     .where(
       'id',
       'in',
-      scope
-        .selectFrom('organization_role_user_relations')
-        .select('organization_role_id')
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId),
+      organizationUserRoles.linkedIds(scope, { organization_id: organizationId, user_id: userId }),
     );
 
 export const findOrganizationUserRoles = (
@@ -296,57 +268,41 @@ export const countOrganizationUserRoles = async (
 };
 
 /** Gives each user each role in the organization; roles held already stay. */
-export const insertOrganizationUserRoles = async (
+export const insertOrganizationUserRoles = (
   scope: TenantScope,
   organizationId: string,
   userIds: readonly string[],
   roleIds: readonly string[],
-) => {
-  const rows = userIds.flatMap((userId) =>
-    roleIds.map((roleId) => ({
-      organization_id: organizationId,
-      user_id: userId,
-      organization_role_id: roleId,
-    })),
+) =>
+  organizationUserRoles.insertLinks(
+    scope,
+    userIds.map((userId) => ({ organization_id: organizationId, user_id: userId })),
+    roleIds,
   );
-  if (rows.length > 0) {
-    await scope
-      .insertInto('organization_role_user_relations', rows)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
 
-export const deleteOrganizationUserRolesExcept = async (
+export const deleteOrganizationUserRolesExcept = (
   scope: TenantScope,
   organizationId: string,
   userId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_user_relations')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId);
-  if (keep.length > 0) {
-    removal = removal.where('organization_role_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) =>
+  organizationUserRoles.deleteLinksExcept(
+    scope,
+    { organization_id: organizationId, user_id: userId },
+    keep,
+  );
 
-export const deleteOrganizationUserRole = async (
+export const deleteOrganizationUserRole = (
   scope: TenantScope,
   organizationId: string,
   userId: string,
   roleId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_user_relations')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .where('organization_role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) =>
+  organizationUserRoles.deleteLink(
+    scope,
+    { organization_id: organizationId, user_id: userId },
+    roleId,
+  );
 
 /** The organization scopes a member holds through their roles in the organization, by name. */
 export const findOrganizationUserScopes = (
@@ -366,11 +322,10 @@ export const findOrganizationUserScopes = (
         .where(
           'organization_role_id',
           'in',
-          scope
-            .selectFrom('organization_role_user_relations')
-            .select('organization_role_id')
-            .where('organization_id', '=', organizationId)
-            .where('user_id', '=', userId),
+          organizationUserRoles.linkedIds(scope, {
+            organization_id: organizationId,
+            user_id: userId,
+          }),
         ),
     )
     .orderBy('name')

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kyse
 import type { Database, OrganizationRolesTable, OrganizationScopesTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { organizationRoleResourceScopes, organizationRoleScopes } from './relation-queries.js';
 
 export type OrganizationScopeRow = Selectable<OrganizationScopesTable>;
 export type OrganizationRoleRow = Selectable<OrganizationRolesTable>;
@@ -207,14 +208,7 @@ export const isOrganizationRoleHeld = async (scope: TenantScope, roleId: string)
 const scopesOfRole = (scope: TenantScope, roleId: string) =>
   scope
     .selectFrom('organization_scopes')
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_role_scope_relations')
-        .select('organization_scope_id')
-        .where('organization_role_id', '=', roleId),
-    );
+    .where('id', 'in', organizationRoleScopes.linkedIds(scope, { organization_role_id: roleId }));
 
 export const findOrganizationRoleScopes = (scope: TenantScope, roleId: string, page: Page) =>
   scopesOfRole(scope, roleId)
@@ -261,49 +255,21 @@ export const findOrganizationScopesOfRoles = (scope: TenantScope, roleIds: reado
         .execute();
 
 /** Grants scopes; scopes the role grants already stay as they are. */
-export const insertOrganizationRoleScopes = async (
+export const insertOrganizationRoleScopes = (
   scope: TenantScope,
   roleId: string,
   scopeIds: readonly string[],
-) => {
-  if (scopeIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_role_scope_relations',
-        scopeIds.map((id) => ({ organization_role_id: roleId, organization_scope_id: id })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) => organizationRoleScopes.insertLinks(scope, [{ organization_role_id: roleId }], scopeIds);
 
 /** Removes every granted scope not in `keep`. */
-export const deleteOrganizationRoleScopesExcept = async (
+export const deleteOrganizationRoleScopesExcept = (
   scope: TenantScope,
   roleId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_scope_relations')
-    .where('organization_role_id', '=', roleId);
-  if (keep.length > 0) {
-    removal = removal.where('organization_scope_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) => organizationRoleScopes.deleteLinksExcept(scope, { organization_role_id: roleId }, keep);
 
-export const deleteOrganizationRoleScope = async (
-  scope: TenantScope,
-  roleId: string,
-  scopeId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_scope_relations')
-    .where('organization_role_id', '=', roleId)
-    .where('organization_scope_id', '=', scopeId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+export const deleteOrganizationRoleScope = (scope: TenantScope, roleId: string, scopeId: string) =>
+  organizationRoleScopes.deleteLink(scope, { organization_role_id: roleId }, scopeId);
 
 // The API resource scopes a role grants.
 
@@ -313,10 +279,7 @@ const resourceScopesOfRole = (scope: TenantScope, roleId: string) =>
     .where(
       'id',
       'in',
-      scope
-        .selectFrom('organization_role_resource_scope_relations')
-        .select('scope_id')
-        .where('organization_role_id', '=', roleId),
+      organizationRoleResourceScopes.linkedIds(scope, { organization_role_id: roleId }),
     );
 
 export const findOrganizationRoleResourceScopes = (
@@ -366,45 +329,22 @@ export const findResourceScopesOfRoles = (scope: TenantScope, roleIds: readonly 
         .orderBy('scopes.name')
         .execute();
 
-export const insertOrganizationRoleResourceScopes = async (
+export const insertOrganizationRoleResourceScopes = (
   scope: TenantScope,
   roleId: string,
   scopeIds: readonly string[],
-) => {
-  if (scopeIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_role_resource_scope_relations',
-        scopeIds.map((id) => ({ organization_role_id: roleId, scope_id: id })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) =>
+  organizationRoleResourceScopes.insertLinks(scope, [{ organization_role_id: roleId }], scopeIds);
 
-export const deleteOrganizationRoleResourceScopesExcept = async (
+export const deleteOrganizationRoleResourceScopesExcept = (
   scope: TenantScope,
   roleId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_resource_scope_relations')
-    .where('organization_role_id', '=', roleId);
-  if (keep.length > 0) {
-    removal = removal.where('scope_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) =>
+  organizationRoleResourceScopes.deleteLinksExcept(scope, { organization_role_id: roleId }, keep);
 
-export const deleteOrganizationRoleResourceScope = async (
+export const deleteOrganizationRoleResourceScope = (
   scope: TenantScope,
   roleId: string,
   scopeId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_resource_scope_relations')
-    .where('organization_role_id', '=', roleId)
-    .where('scope_id', '=', scopeId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) => organizationRoleResourceScopes.deleteLink(scope, { organization_role_id: roleId }, scopeId);
