@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
 import { organizationApplicationRoles, organizationApplications } from './relation-queries.js';
+import { countRows } from './count-rows.js';
 
 // Machine-to-machine applications of an organization.
 
@@ -85,16 +86,11 @@ export const findOrganizationApplications = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationApplications = async (
+export const countOrganizationApplications = (
   scope: TenantScope,
   organizationId: string,
   patterns: readonly string[],
-) => {
-  const row = await applicationsOf(scope, organizationId, patterns)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+) => countRows(applicationsOf(scope, organizationId, patterns));
 
 // Roles of applications in an organization.
 
@@ -155,16 +151,11 @@ export const findOrganizationApplicationRoles = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationApplicationRoles = async (
+export const countOrganizationApplicationRoles = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
-) => {
-  const row = await rolesOfApplication(scope, organizationId, applicationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+) => countRows(rolesOfApplication(scope, organizationId, applicationId));
 
 export const insertOrganizationApplicationRoles = (
   scope: TenantScope,
@@ -232,15 +223,8 @@ export const findOrganizationsOfApplication = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationsOfApplication = async (
-  scope: TenantScope,
-  applicationId: string,
-) => {
-  const row = await organizationsOfApplication(scope, applicationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationsOfApplication = (scope: TenantScope, applicationId: string) =>
+  countRows(organizationsOfApplication(scope, applicationId));
 
 /** `{ organization_id, id, name }` of the roles an application holds in the given organizations. */
 export const findOrganizationRolesOfApplication = (

@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
 import { organizationJitEmailDomains, organizationJitRoles } from './relation-queries.js';
+import { countRows } from './count-rows.js';
 
 // Email domains whose users join an organization just in time.
 
@@ -19,15 +20,8 @@ export const findOrganizationJitEmailDomains = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationJitEmailDomains = async (
-  scope: TenantScope,
-  organizationId: string,
-) => {
-  const row = await domainsOf(scope, organizationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationJitEmailDomains = (scope: TenantScope, organizationId: string) =>
+  countRows(domainsOf(scope, organizationId));
 
 export const findOrganizationJitEmailDomain = (
   scope: TenantScope,
@@ -86,12 +80,8 @@ export const findOrganizationJitRoles = (scope: TenantScope, organizationId: str
     .offset(page.offset)
     .execute();
 
-export const countOrganizationJitRoles = async (scope: TenantScope, organizationId: string) => {
-  const row = await jitRolesOf(scope, organizationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationJitRoles = (scope: TenantScope, organizationId: string) =>
+  countRows(jitRolesOf(scope, organizationId));
 
 export const insertOrganizationJitRoles = (
   scope: TenantScope,

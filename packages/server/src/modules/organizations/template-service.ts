@@ -12,10 +12,6 @@ import { findScopesByIds } from '../resources/queries.js';
 import { toOrganizationRoleResponse, toOrganizationScopeResponse } from './responses.js';
 import {
   deleteOrganizationRoleById,
-  deleteOrganizationRoleResourceScope,
-  deleteOrganizationRoleResourceScopesExcept,
-  deleteOrganizationRoleScope,
-  deleteOrganizationRoleScopesExcept,
   deleteOrganizationScopeById,
   findOrganizationRoleById,
   findOrganizationRoleByName,
@@ -23,8 +19,6 @@ import {
   findOrganizationScopeByName,
   findOrganizationScopesByIds,
   insertOrganizationRole,
-  insertOrganizationRoleResourceScopes,
-  insertOrganizationRoleScopes,
   insertOrganizationScope,
   isOrganizationRoleHeld,
   updateOrganizationRoleById,
@@ -32,6 +26,14 @@ import {
   type OrganizationRoleRow,
   type OrganizationScopeRow,
 } from './template-queries.js';
+import {
+  deleteOrganizationRoleResourceScope,
+  deleteOrganizationRoleResourceScopesExcept,
+  deleteOrganizationRoleScope,
+  deleteOrganizationRoleScopesExcept,
+  insertOrganizationRoleResourceScopes,
+  insertOrganizationRoleScopes,
+} from './role-scope-queries.js';
 // The area's events join the catalogue wherever this service is compiled.
 import './events.js';
 

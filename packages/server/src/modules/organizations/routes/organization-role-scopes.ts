@@ -8,7 +8,7 @@ import {
   countOrganizationRoleScopes,
   findOrganizationRoleResourceScopes,
   findOrganizationRoleScopes,
-} from '../template-queries.js';
+} from '../role-scope-queries.js';
 import {
   addOrganizationRoleResourceScopes,
   addOrganizationRoleScopes,
