@@ -2,55 +2,34 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { organizationApplicationRoles, organizationApplications } from './relation-queries.js';
+import { countRows } from './count-rows.js';
 
 // Machine-to-machine applications of an organization.
 
-export const insertOrganizationApplications = async (
+export const insertOrganizationApplications = (
   scope: TenantScope,
   organizationId: string,
   applicationIds: readonly string[],
-) => {
-  if (applicationIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_application_relations',
-        applicationIds.map((applicationId) => ({
-          organization_id: organizationId,
-          application_id: applicationId,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) =>
+  organizationApplications.insertLinks(
+    scope,
+    [{ organization_id: organizationId }],
+    applicationIds,
+  );
 
 /** Removes every application not in `keep` (their roles in the organization go with them). */
-export const deleteOrganizationApplicationsExcept = async (
+export const deleteOrganizationApplicationsExcept = (
   scope: TenantScope,
   organizationId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_application_relations')
-    .where('organization_id', '=', organizationId);
-  if (keep.length > 0) {
-    removal = removal.where('application_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) => organizationApplications.deleteLinksExcept(scope, { organization_id: organizationId }, keep);
 
-export const deleteOrganizationApplication = async (
+export const deleteOrganizationApplication = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_application_relations')
-    .where('organization_id', '=', organizationId)
-    .where('application_id', '=', applicationId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) => organizationApplications.deleteLink(scope, { organization_id: organizationId }, applicationId);
 
 /** Of the given applications, those in the organization. */
 export const findOrganizationApplicationIds = async (
@@ -107,16 +86,11 @@ export const findOrganizationApplications = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationApplications = async (
+export const countOrganizationApplications = (
   scope: TenantScope,
   organizationId: string,
   patterns: readonly string[],
-) => {
-  const row = await applicationsOf(scope, organizationId, patterns)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+) => countRows(applicationsOf(scope, organizationId, patterns));
 
 // Roles of applications in an organization.
 
@@ -154,17 +128,14 @@ export const findOrganizationRolesOfApplications = (
         .execute();
 
 const rolesOfApplication = (scope: TenantScope, organizationId: string, applicationId: string) =>
-  scope
-    .selectFrom('organization_roles')
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_role_application_relations')
-        .select('organization_role_id')
-        .where('organization_id', '=', organizationId)
-        .where('application_id', '=', applicationId),
-    );
+  scope.selectFrom('organization_roles').where(
+    'id',
+    'in',
+    organizationApplicationRoles.linkedIds(scope, {
+      organization_id: organizationId,
+      application_id: applicationId,
+    }),
+  );
 
 export const findOrganizationApplicationRoles = (
   scope: TenantScope,
@@ -180,68 +151,50 @@ export const findOrganizationApplicationRoles = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationApplicationRoles = async (
+export const countOrganizationApplicationRoles = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
-) => {
-  const row = await rolesOfApplication(scope, organizationId, applicationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+) => countRows(rolesOfApplication(scope, organizationId, applicationId));
 
-export const insertOrganizationApplicationRoles = async (
+export const insertOrganizationApplicationRoles = (
   scope: TenantScope,
   organizationId: string,
   applicationIds: readonly string[],
   roleIds: readonly string[],
-) => {
-  const rows = applicationIds.flatMap((applicationId) =>
-    roleIds.map((roleId) => ({
+) =>
+  organizationApplicationRoles.insertLinks(
+    scope,
+    applicationIds.map((applicationId) => ({
       organization_id: organizationId,
       application_id: applicationId,
-      organization_role_id: roleId,
     })),
+    roleIds,
   );
-  if (rows.length > 0) {
-    await scope
-      .insertInto('organization_role_application_relations', rows)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
 
-export const deleteOrganizationApplicationRolesExcept = async (
+export const deleteOrganizationApplicationRolesExcept = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_application_relations')
-    .where('organization_id', '=', organizationId)
-    .where('application_id', '=', applicationId);
-  if (keep.length > 0) {
-    removal = removal.where('organization_role_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) =>
+  organizationApplicationRoles.deleteLinksExcept(
+    scope,
+    { organization_id: organizationId, application_id: applicationId },
+    keep,
+  );
 
-export const deleteOrganizationApplicationRole = async (
+export const deleteOrganizationApplicationRole = (
   scope: TenantScope,
   organizationId: string,
   applicationId: string,
   roleId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_application_relations')
-    .where('organization_id', '=', organizationId)
-    .where('application_id', '=', applicationId)
-    .where('organization_role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) =>
+  organizationApplicationRoles.deleteLink(
+    scope,
+    { organization_id: organizationId, application_id: applicationId },
+    roleId,
+  );
 
 // An application's organizations.
 
@@ -270,15 +223,8 @@ export const findOrganizationsOfApplication = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationsOfApplication = async (
-  scope: TenantScope,
-  applicationId: string,
-) => {
-  const row = await organizationsOfApplication(scope, applicationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationsOfApplication = (scope: TenantScope, applicationId: string) =>
+  countRows(organizationsOfApplication(scope, applicationId));
 
 /** `{ organization_id, id, name }` of the roles an application holds in the given organizations. */
 export const findOrganizationRolesOfApplication = (

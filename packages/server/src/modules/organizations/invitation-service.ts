@@ -19,11 +19,8 @@ import {
   insertOrganizationInvitationRoles,
   updateOrganizationInvitationById,
 } from './invitation-queries.js';
-import {
-  findOrganizationUserIds,
-  insertOrganizationUserRoles,
-  insertOrganizationUsers,
-} from './membership-queries.js';
+import { findOrganizationUserIds, insertOrganizationUsers } from './membership-queries.js';
+import { insertOrganizationUserRoles } from './member-role-queries.js';
 import { assertOrganizationRoles } from './membership-service.js';
 import { requireOrganization } from './service.js';
 import './events.js';

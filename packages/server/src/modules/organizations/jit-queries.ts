@@ -1,5 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { organizationJitEmailDomains, organizationJitRoles } from './relation-queries.js';
+import { countRows } from './count-rows.js';
 
 // Email domains whose users join an organization just in time.
 
@@ -18,15 +20,8 @@ export const findOrganizationJitEmailDomains = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationJitEmailDomains = async (
-  scope: TenantScope,
-  organizationId: string,
-) => {
-  const row = await domainsOf(scope, organizationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationJitEmailDomains = (scope: TenantScope, organizationId: string) =>
+  countRows(domainsOf(scope, organizationId));
 
 export const findOrganizationJitEmailDomain = (
   scope: TenantScope,
@@ -57,53 +52,24 @@ export const replaceOrganizationJitEmailDomainRows = async (
   organizationId: string,
   emailDomains: readonly string[],
 ) => {
-  let removal = scope
-    .deleteFrom('organization_jit_email_domains')
-    .where('organization_id', '=', organizationId);
-  if (emailDomains.length > 0) {
-    removal = removal.where('email_domain', 'not in', emailDomains);
-  }
-  await removal.execute();
-  if (emailDomains.length > 0) {
-    await scope
-      .insertInto(
-        'organization_jit_email_domains',
-        emailDomains.map((emailDomain) => ({
-          organization_id: organizationId,
-          email_domain: emailDomain,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
+  const owner = { organization_id: organizationId };
+  await organizationJitEmailDomains.deleteLinksExcept(scope, owner, emailDomains);
+  await organizationJitEmailDomains.insertLinks(scope, [owner], emailDomains);
 };
 
-export const deleteOrganizationJitEmailDomain = async (
+export const deleteOrganizationJitEmailDomain = (
   scope: TenantScope,
   organizationId: string,
   emailDomain: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_jit_email_domains')
-    .where('organization_id', '=', organizationId)
-    .where('email_domain', '=', emailDomain)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) =>
+  organizationJitEmailDomains.deleteLink(scope, { organization_id: organizationId }, emailDomain);
 
 // Roles given to users who join just in time.
 
 const jitRolesOf = (scope: TenantScope, organizationId: string) =>
   scope
     .selectFrom('organization_roles')
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_jit_roles')
-        .select('organization_role_id')
-        .where('organization_id', '=', organizationId),
-    );
+    .where('id', 'in', organizationJitRoles.linkedIds(scope, { organization_id: organizationId }));
 
 export const findOrganizationJitRoles = (scope: TenantScope, organizationId: string, page: Page) =>
   jitRolesOf(scope, organizationId)
@@ -114,55 +80,23 @@ export const findOrganizationJitRoles = (scope: TenantScope, organizationId: str
     .offset(page.offset)
     .execute();
 
-export const countOrganizationJitRoles = async (scope: TenantScope, organizationId: string) => {
-  const row = await jitRolesOf(scope, organizationId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationJitRoles = (scope: TenantScope, organizationId: string) =>
+  countRows(jitRolesOf(scope, organizationId));
 
-export const insertOrganizationJitRoles = async (
+export const insertOrganizationJitRoles = (
   scope: TenantScope,
   organizationId: string,
   roleIds: readonly string[],
-) => {
-  if (roleIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_jit_roles',
-        roleIds.map((roleId) => ({
-          organization_id: organizationId,
-          organization_role_id: roleId,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) => organizationJitRoles.insertLinks(scope, [{ organization_id: organizationId }], roleIds);
 
-export const deleteOrganizationJitRolesExcept = async (
+export const deleteOrganizationJitRolesExcept = (
   scope: TenantScope,
   organizationId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_jit_roles')
-    .where('organization_id', '=', organizationId);
-  if (keep.length > 0) {
-    removal = removal.where('organization_role_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) => organizationJitRoles.deleteLinksExcept(scope, { organization_id: organizationId }, keep);
 
-export const deleteOrganizationJitRole = async (
+export const deleteOrganizationJitRole = (
   scope: TenantScope,
   organizationId: string,
   roleId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_jit_roles')
-    .where('organization_id', '=', organizationId)
-    .where('organization_role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) => organizationJitRoles.deleteLink(scope, { organization_id: organizationId }, roleId);

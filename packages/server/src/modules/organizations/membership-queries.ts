@@ -2,53 +2,30 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { organizationUsers } from './relation-queries.js';
+import { countRows } from './count-rows.js';
 
 // Members (users) of an organization.
 
 /** Makes users members; members already stay as they are. */
-export const insertOrganizationUsers = async (
+export const insertOrganizationUsers = (
   scope: TenantScope,
   organizationId: string,
   userIds: readonly string[],
-) => {
-  if (userIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_user_relations',
-        userIds.map((userId) => ({ organization_id: organizationId, user_id: userId })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) => organizationUsers.insertLinks(scope, [{ organization_id: organizationId }], userIds);
 
 /** Removes every member not in `keep` (their roles in the organization go with the membership). */
-export const deleteOrganizationUsersExcept = async (
+export const deleteOrganizationUsersExcept = (
   scope: TenantScope,
   organizationId: string,
   keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_user_relations')
-    .where('organization_id', '=', organizationId);
-  if (keep.length > 0) {
-    removal = removal.where('user_id', 'not in', keep);
-  }
-  await removal.execute();
-};
+) => organizationUsers.deleteLinksExcept(scope, { organization_id: organizationId }, keep);
 
-export const deleteOrganizationUser = async (
+export const deleteOrganizationUser = (
   scope: TenantScope,
   organizationId: string,
   userId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_user_relations')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+) => organizationUsers.deleteLink(scope, { organization_id: organizationId }, userId);
 
 /** Of the given users, those who are members of the organization. */
 export const findOrganizationUserIds = async (
@@ -166,10 +143,7 @@ export const countOrganizationUsers = async (
       .executeTakeFirst();
     return Number(counted?.count ?? 0);
   }
-  const row = await members(scope, organizationId, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(members(scope, organizationId, filter));
 };
 
 /** Member counts of organizations, by organization id (kept by triggers). */
@@ -221,198 +195,3 @@ export const findFeaturedUsersByOrganizationIds = (
     .orderBy('rank')
     .execute();
 };
-
-// Roles of members in an organization.
-
-/** `{ user_id, id, name }` of the roles each of the users holds in the organization. */
-export const findOrganizationRolesOfUsers = (
-  scope: TenantScope,
-  organizationId: string,
-  userIds: readonly string[],
-) =>
-  userIds.length === 0
-    ? Promise.resolve([])
-    : scope
-        .selectFrom('organization_role_user_relations')
-        .innerJoin('organization_roles', (join) =>
-          join
-            .onRef(
-              'organization_roles.id',
-              '=',
-              'organization_role_user_relations.organization_role_id',
-            )
-            .onRef(
-              'organization_roles.tenant_id',
-              '=',
-              'organization_role_user_relations.tenant_id',
-            ),
-        )
-        .select([
-          'organization_role_user_relations.user_id',
-          'organization_roles.id',
-          'organization_roles.name',
-        ])
-        .where('organization_role_user_relations.organization_id', '=', organizationId)
-        .where('organization_role_user_relations.user_id', 'in', userIds)
-        .orderBy('organization_roles.name')
-        .execute();
-
-const rolesOfUser = (scope: TenantScope, organizationId: string, userId: string) =>
-  scope
-    .selectFrom('organization_roles')
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_role_user_relations')
-        .select('organization_role_id')
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId),
-    );
-
-export const findOrganizationUserRoles = (
-  scope: TenantScope,
-  organizationId: string,
-  userId: string,
-  page: Page,
-) =>
-  rolesOfUser(scope, organizationId, userId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-
-export const countOrganizationUserRoles = async (
-  scope: TenantScope,
-  organizationId: string,
-  userId: string,
-) => {
-  const row = await rolesOfUser(scope, organizationId, userId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
-
-/** Gives each user each role in the organization; roles held already stay. */
-export const insertOrganizationUserRoles = async (
-  scope: TenantScope,
-  organizationId: string,
-  userIds: readonly string[],
-  roleIds: readonly string[],
-) => {
-  const rows = userIds.flatMap((userId) =>
-    roleIds.map((roleId) => ({
-      organization_id: organizationId,
-      user_id: userId,
-      organization_role_id: roleId,
-    })),
-  );
-  if (rows.length > 0) {
-    await scope
-      .insertInto('organization_role_user_relations', rows)
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
-
-export const deleteOrganizationUserRolesExcept = async (
-  scope: TenantScope,
-  organizationId: string,
-  userId: string,
-  keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_user_relations')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId);
-  if (keep.length > 0) {
-    removal = removal.where('organization_role_id', 'not in', keep);
-  }
-  await removal.execute();
-};
-
-export const deleteOrganizationUserRole = async (
-  scope: TenantScope,
-  organizationId: string,
-  userId: string,
-  roleId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_user_relations')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .where('organization_role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
-
-/** The organization scopes a member holds through their roles in the organization, by name. */
-export const findOrganizationUserScopes = (
-  scope: TenantScope,
-  organizationId: string,
-  userId: string,
-) =>
-  scope
-    .selectFrom('organization_scopes')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_role_scope_relations')
-        .select('organization_scope_id')
-        .where(
-          'organization_role_id',
-          'in',
-          scope
-            .selectFrom('organization_role_user_relations')
-            .select('organization_role_id')
-            .where('organization_id', '=', organizationId)
-            .where('user_id', '=', userId),
-        ),
-    )
-    .orderBy('name')
-    .execute();
-
-// A user's organizations.
-
-/** The organizations a user is a member of, newest first. */
-export const findOrganizationsOfUser = (scope: TenantScope, userId: string) =>
-  scope
-    .selectFrom('organizations')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_user_relations')
-        .select('organization_id')
-        .where('user_id', '=', userId),
-    )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-
-/** `{ organization_id, id, name }` of the roles a user holds, in every organization. */
-export const findOrganizationRolesOfUser = (scope: TenantScope, userId: string) =>
-  scope
-    .selectFrom('organization_role_user_relations')
-    .innerJoin('organization_roles', (join) =>
-      join
-        .onRef(
-          'organization_roles.id',
-          '=',
-          'organization_role_user_relations.organization_role_id',
-        )
-        .onRef('organization_roles.tenant_id', '=', 'organization_role_user_relations.tenant_id'),
-    )
-    .select([
-      'organization_role_user_relations.organization_id',
-      'organization_roles.id',
-      'organization_roles.name',
-    ])
-    .where('organization_role_user_relations.user_id', '=', userId)
-    .orderBy('organization_roles.name')
-    .execute();

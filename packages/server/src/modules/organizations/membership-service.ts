@@ -4,13 +4,15 @@ import { notFound, RequestError } from '../../errors/request-error.js';
 import { findExistingUserIds } from '../roles/assignment-queries.js';
 import {
   deleteOrganizationUser,
-  deleteOrganizationUserRole,
-  deleteOrganizationUserRolesExcept,
   deleteOrganizationUsersExcept,
   findOrganizationUserIds,
-  insertOrganizationUserRoles,
   insertOrganizationUsers,
 } from './membership-queries.js';
+import {
+  deleteOrganizationUserRole,
+  deleteOrganizationUserRolesExcept,
+  insertOrganizationUserRoles,
+} from './member-role-queries.js';
 import { requireOrganization } from './service.js';
 import {
   findOrganizationRolesByIds,

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kyse
 import type { Database, OrganizationsTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { countRows } from './count-rows.js';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 
@@ -33,14 +34,8 @@ export const findOrganizations = (scope: TenantScope, patterns: readonly string[
     .offset(page.offset)
     .execute();
 
-export const countOrganizations = async (scope: TenantScope, patterns: readonly string[]) => {
-  const row = await scope
-    .selectFrom('organizations')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(matching(patterns))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizations = (scope: TenantScope, patterns: readonly string[]) =>
+  countRows(scope.selectFrom('organizations').where(matching(patterns)));
 
 export const insertOrganization = (
   scope: TenantScope,

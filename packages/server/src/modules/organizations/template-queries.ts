@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kyse
 import type { Database, OrganizationRolesTable, OrganizationScopesTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { countRows } from './count-rows.js';
 
 export type OrganizationScopeRow = Selectable<OrganizationScopesTable>;
 export type OrganizationRoleRow = Selectable<OrganizationRolesTable>;
@@ -52,14 +53,8 @@ export const findOrganizationScopes = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationScopes = async (scope: TenantScope, patterns: readonly string[]) => {
-  const row = await scope
-    .selectFrom('organization_scopes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(matching(patterns))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationScopes = (scope: TenantScope, patterns: readonly string[]) =>
+  countRows(scope.selectFrom('organization_scopes').where(matching(patterns)));
 
 export const insertOrganizationScope = (
   scope: TenantScope,
@@ -120,14 +115,8 @@ export const findOrganizationRoles = (
     .offset(page.offset)
     .execute();
 
-export const countOrganizationRoles = async (scope: TenantScope, patterns: readonly string[]) => {
-  const row = await scope
-    .selectFrom('organization_roles')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(matching(patterns))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countOrganizationRoles = (scope: TenantScope, patterns: readonly string[]) =>
+  countRows(scope.selectFrom('organization_roles').where(matching(patterns)));
 
 export const insertOrganizationRole = (
   scope: TenantScope,
@@ -200,211 +189,4 @@ export const isOrganizationRoleHeld = async (scope: TenantScope, roleId: string)
       .executeTakeFirst(),
   ]);
   return holders.some(Boolean);
-};
-
-// The organization scopes a role grants.
-
-const scopesOfRole = (scope: TenantScope, roleId: string) =>
-  scope
-    .selectFrom('organization_scopes')
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_role_scope_relations')
-        .select('organization_scope_id')
-        .where('organization_role_id', '=', roleId),
-    );
-
-export const findOrganizationRoleScopes = (scope: TenantScope, roleId: string, page: Page) =>
-  scopesOfRole(scope, roleId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-
-export const countOrganizationRoleScopes = async (scope: TenantScope, roleId: string) => {
-  const row = await scopesOfRole(scope, roleId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
-
-/** `{ organization_role_id, id, name }` of the organization scopes each role grants. */
-export const findOrganizationScopesOfRoles = (scope: TenantScope, roleIds: readonly string[]) =>
-  roleIds.length === 0
-    ? Promise.resolve([])
-    : scope
-        .selectFrom('organization_role_scope_relations')
-        .innerJoin('organization_scopes', (join) =>
-          join
-            .onRef(
-              'organization_scopes.id',
-              '=',
-              'organization_role_scope_relations.organization_scope_id',
-            )
-            .onRef(
-              'organization_scopes.tenant_id',
-              '=',
-              'organization_role_scope_relations.tenant_id',
-            ),
-        )
-        .select([
-          'organization_role_scope_relations.organization_role_id',
-          'organization_scopes.id',
-          'organization_scopes.name',
-        ])
-        .where('organization_role_scope_relations.organization_role_id', 'in', roleIds)
-        .orderBy('organization_scopes.name')
-        .execute();
-
-/** Grants scopes; scopes the role grants already stay as they are. */
-export const insertOrganizationRoleScopes = async (
-  scope: TenantScope,
-  roleId: string,
-  scopeIds: readonly string[],
-) => {
-  if (scopeIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_role_scope_relations',
-        scopeIds.map((id) => ({ organization_role_id: roleId, organization_scope_id: id })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
-
-/** Removes every granted scope not in `keep`. */
-export const deleteOrganizationRoleScopesExcept = async (
-  scope: TenantScope,
-  roleId: string,
-  keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_scope_relations')
-    .where('organization_role_id', '=', roleId);
-  if (keep.length > 0) {
-    removal = removal.where('organization_scope_id', 'not in', keep);
-  }
-  await removal.execute();
-};
-
-export const deleteOrganizationRoleScope = async (
-  scope: TenantScope,
-  roleId: string,
-  scopeId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_scope_relations')
-    .where('organization_role_id', '=', roleId)
-    .where('organization_scope_id', '=', scopeId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
-
-// The API resource scopes a role grants.
-
-const resourceScopesOfRole = (scope: TenantScope, roleId: string) =>
-  scope
-    .selectFrom('scopes')
-    .where(
-      'id',
-      'in',
-      scope
-        .selectFrom('organization_role_resource_scope_relations')
-        .select('scope_id')
-        .where('organization_role_id', '=', roleId),
-    );
-
-export const findOrganizationRoleResourceScopes = (
-  scope: TenantScope,
-  roleId: string,
-  page: Page,
-) =>
-  resourceScopesOfRole(scope, roleId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-
-export const countOrganizationRoleResourceScopes = async (scope: TenantScope, roleId: string) => {
-  const row = await resourceScopesOfRole(scope, roleId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
-
-/** `{ organization_role_id, id, name, resource_id, resource_name }` of the resource scopes each role grants. */
-export const findResourceScopesOfRoles = (scope: TenantScope, roleIds: readonly string[]) =>
-  roleIds.length === 0
-    ? Promise.resolve([])
-    : scope
-        .selectFrom('organization_role_resource_scope_relations')
-        .innerJoin('scopes', (join) =>
-          join
-            .onRef('scopes.id', '=', 'organization_role_resource_scope_relations.scope_id')
-            .onRef('scopes.tenant_id', '=', 'organization_role_resource_scope_relations.tenant_id'),
-        )
-        .innerJoin('resources', (join) =>
-          join
-            .onRef('resources.id', '=', 'scopes.resource_id')
-            .onRef('resources.tenant_id', '=', 'scopes.tenant_id'),
-        )
-        .select([
-          'organization_role_resource_scope_relations.organization_role_id',
-          'scopes.id',
-          'scopes.name',
-          'resources.id as resource_id',
-          'resources.name as resource_name',
-        ])
-        .where('organization_role_resource_scope_relations.organization_role_id', 'in', roleIds)
-        .orderBy('scopes.name')
-        .execute();
-
-export const insertOrganizationRoleResourceScopes = async (
-  scope: TenantScope,
-  roleId: string,
-  scopeIds: readonly string[],
-) => {
-  if (scopeIds.length > 0) {
-    await scope
-      .insertInto(
-        'organization_role_resource_scope_relations',
-        scopeIds.map((id) => ({ organization_role_id: roleId, scope_id: id })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
-
-export const deleteOrganizationRoleResourceScopesExcept = async (
-  scope: TenantScope,
-  roleId: string,
-  keep: readonly string[],
-) => {
-  let removal = scope
-    .deleteFrom('organization_role_resource_scope_relations')
-    .where('organization_role_id', '=', roleId);
-  if (keep.length > 0) {
-    removal = removal.where('scope_id', 'not in', keep);
-  }
-  await removal.execute();
-};
-
-export const deleteOrganizationRoleResourceScope = async (
-  scope: TenantScope,
-  roleId: string,
-  scopeId: string,
-) => {
-  const result = await scope
-    .deleteFrom('organization_role_resource_scope_relations')
-    .where('organization_role_id', '=', roleId)
-    .where('scope_id', '=', scopeId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 };

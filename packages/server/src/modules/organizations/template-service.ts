@@ -12,10 +12,6 @@ import { findScopesByIds } from '../resources/queries.js';
 import { toOrganizationRoleResponse, toOrganizationScopeResponse } from './responses.js';
 import {
   deleteOrganizationRoleById,
-  deleteOrganizationRoleResourceScope,
-  deleteOrganizationRoleResourceScopesExcept,
-  deleteOrganizationRoleScope,
-  deleteOrganizationRoleScopesExcept,
   deleteOrganizationScopeById,
   findOrganizationRoleById,
   findOrganizationRoleByName,
@@ -23,8 +19,6 @@ import {
   findOrganizationScopeByName,
   findOrganizationScopesByIds,
   insertOrganizationRole,
-  insertOrganizationRoleResourceScopes,
-  insertOrganizationRoleScopes,
   insertOrganizationScope,
   isOrganizationRoleHeld,
   updateOrganizationRoleById,
@@ -32,6 +26,10 @@ import {
   type OrganizationRoleRow,
   type OrganizationScopeRow,
 } from './template-queries.js';
+import {
+  insertOrganizationRoleResourceScopes,
+  insertOrganizationRoleScopes,
+} from './role-scope-queries.js';
 // The area's events join the catalogue wherever this service is compiled.
 import './events.js';
 
@@ -223,88 +221,4 @@ export async function deleteOrganizationRole(scope: TenantScope, id: string) {
     throw notFound('organization role', id);
   }
   scope.emit('organization_role.deleted', { organizationRoleId: id });
-}
-
-/** Grants more organization scopes; scopes granted already stay. */
-export async function addOrganizationRoleScopes(
-  scope: TenantScope,
-  roleId: string,
-  scopeIds: readonly string[],
-) {
-  await requireOrganizationRole(scope, roleId);
-  await insertOrganizationRoleScopes(
-    scope,
-    roleId,
-    await assertOrganizationScopesExist(scope, scopeIds),
-  );
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
-}
-
-/** Grants exactly these organization scopes, in one transaction. */
-export async function replaceOrganizationRoleScopes(
-  scope: TenantScope,
-  roleId: string,
-  scopeIds: readonly string[],
-) {
-  await requireOrganizationRole(scope, roleId);
-  const unique = await assertOrganizationScopesExist(scope, scopeIds);
-  await scope.transaction(async (tx) => {
-    await deleteOrganizationRoleScopesExcept(tx, roleId, unique);
-    await insertOrganizationRoleScopes(tx, roleId, unique);
-    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
-  });
-}
-
-export async function removeOrganizationRoleScope(
-  scope: TenantScope,
-  roleId: string,
-  scopeId: string,
-) {
-  await requireOrganizationRole(scope, roleId);
-  if ((await deleteOrganizationRoleScope(scope, roleId, scopeId)) === 0) {
-    throw notFound('organization role scope', scopeId);
-  }
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
-}
-
-/** Grants more API resource scopes; scopes granted already stay. */
-export async function addOrganizationRoleResourceScopes(
-  scope: TenantScope,
-  roleId: string,
-  scopeIds: readonly string[],
-) {
-  await requireOrganizationRole(scope, roleId);
-  await insertOrganizationRoleResourceScopes(
-    scope,
-    roleId,
-    await assertResourceScopesExist(scope, scopeIds),
-  );
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
-}
-
-/** Grants exactly these API resource scopes, in one transaction. */
-export async function replaceOrganizationRoleResourceScopes(
-  scope: TenantScope,
-  roleId: string,
-  scopeIds: readonly string[],
-) {
-  await requireOrganizationRole(scope, roleId);
-  const unique = await assertResourceScopesExist(scope, scopeIds);
-  await scope.transaction(async (tx) => {
-    await deleteOrganizationRoleResourceScopesExcept(tx, roleId, unique);
-    await insertOrganizationRoleResourceScopes(tx, roleId, unique);
-    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
-  });
-}
-
-export async function removeOrganizationRoleResourceScope(
-  scope: TenantScope,
-  roleId: string,
-  scopeId: string,
-) {
-  await requireOrganizationRole(scope, roleId);
-  if ((await deleteOrganizationRoleResourceScope(scope, roleId, scopeId)) === 0) {
-    throw notFound('organization role resource scope', scopeId);
-  }
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
 }

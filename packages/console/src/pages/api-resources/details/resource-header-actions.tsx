@@ -1,41 +1,25 @@
 import type { Resource } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { useDeleteResource } from '../../../api/resources/mutations';
-import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useConfirmedDeletion } from '../../../components/confirmed-deletion/use-confirmed-deletion';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { Button } from '../../../ds/button/button';
 import { buttonClassName } from '../../../ds/button/button-class-name';
 import { CodeIcon, TrashIcon } from '../../../ds/icons/action-icons';
-import { useToast } from '../../../ds/toast/use-toast';
 import { resourceGuideId } from '../guide/resource-guide-id';
 
 /** Deletes an API resource after confirming, then goes back to the list; the Management API cannot be deleted. */
 export const useConfirmedResourceDeletion = (resource: Resource) => {
   const { t } = useTranslation();
   const deleteResource = useDeleteResource(resource.id);
-  const { show } = useConfirm();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const tenantPath = useTenantPath();
-
-  return async () => {
-    const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name: resource.name }),
-      content: t('api_resources.details.delete_confirm'),
-      confirmButtonText: t('shared_list.delete'),
-      isDanger: true,
-    });
-    if (!confirmed) {
-      return false;
-    }
-    await deleteResource.mutateAsync(undefined);
-    toast.success(t('shared_form.deleted', { name: resource.name }));
-    navigate(tenantPath('api-resources'), { replace: true, state: skipUnsavedChangesGuard });
-    return true;
-  };
+  return useConfirmedDeletion({
+    name: resource.name,
+    content: t('api_resources.details.delete_confirm'),
+    remove: () => deleteResource.mutateAsync(undefined),
+    backTo: 'api-resources',
+  });
 };
 
 /** The guide link and the delete button of an API resource's header. */

@@ -1,58 +1,26 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormField } from '../../../ds/form-field/form-field';
-import { TextInput } from '../../../ds/text-input/text-input';
-
-interface OrganizationRoleTextValues extends FieldValues {
-  name: string;
-  description: string;
-}
+import {
+  NameDescriptionFields,
+  type NameDescriptionValues,
+} from '../../../components/name-description-fields/name-description-fields';
 
 /** Name (required) and description of an organization role; the form's contract resolver checks them. */
-export const OrganizationRoleFields = <Values extends OrganizationRoleTextValues>({
-  form,
-  idPrefix,
-}: {
+export const OrganizationRoleFields = <Values extends NameDescriptionValues>(props: {
   form: UseFormReturn<Values>;
   idPrefix: string;
 }) => {
   const { t } = useTranslation();
-  const { register, formState } = form;
-  const errors = formState.errors as Partial<Record<'name' | 'description', { message?: string }>>;
   return (
-    <>
-      <FormField
-        id={`${idPrefix}-name`}
-        label={t('organization_template.roles.name')}
-        error={errors.name?.message}
-        isRequired
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            placeholder={t('organization_template.roles.name_placeholder')}
-            hasError={Boolean(errors.name)}
-            data-testid={`${idPrefix}-name`}
-            {...register('name' as Path<Values>)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${idPrefix}-description`}
-        label={t('organization_template.roles.description')}
-        error={errors.description?.message}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            placeholder={t('organization_template.roles.description_placeholder')}
-            hasError={Boolean(errors.description)}
-            data-testid={`${idPrefix}-description`}
-            {...register('description' as Path<Values>)}
-          />
-        )}
-      </FormField>
-    </>
+    <NameDescriptionFields
+      {...props}
+      labels={{
+        name: t('organization_template.roles.name'),
+        namePlaceholder: t('organization_template.roles.name_placeholder'),
+        description: t('organization_template.roles.description'),
+        descriptionPlaceholder: t('organization_template.roles.description_placeholder'),
+      }}
+    />
   );
 };

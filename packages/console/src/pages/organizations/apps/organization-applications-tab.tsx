@@ -14,14 +14,10 @@ import { ApplicationTypeName } from '../../../components/application-type/applic
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { HoldersTab } from '../../../components/holders-tab/holders-tab';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
-import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { IconButton } from '../../../ds/icon-button/icon-button';
-import { EditIcon } from '../../../ds/icons/action-icons';
 import { useOrganizationOutlet } from '../details/use-organization';
 import { EditRolesDialog } from '../shared/edit-roles-dialog';
-import { OrganizationRoleTags } from '../shared/organization-role-tags';
-import styles from '../shared/organizations.module.css';
+import { useRoleHolderColumns } from '../shared/role-holder-columns';
 
 const ApplicationName = ({ application }: { application: Application }) => (
   <ApplicationTypeName name={application.name} type={application.type} />
@@ -68,6 +64,17 @@ export default function OrganizationApplicationsTab() {
   const remove = useRemoveOrganizationApplication(organization.id);
   const replaceRoles = useReplaceOrganizationApplicationRoles(organization.id);
   const [editing, setEditing] = useState<OrganizationApplication>();
+  const holderColumns = useRoleHolderColumns<OrganizationApplication>({
+    kind: 'application',
+    onEditRoles: setEditing,
+    remove: {
+      label: t('organizations.apps.remove'),
+      confirmText: (application) =>
+        t('organizations.apps.remove_confirm', { name: application.name }),
+      doneText: t('organizations.apps.removed'),
+      onRemove: (application) => remove.mutateAsync(application.id),
+    },
+  });
 
   return (
     <>
@@ -89,35 +96,7 @@ export default function OrganizationApplicationsTab() {
             title: t('organizations.apps.column_app'),
             render: (application) => <ApplicationName application={application} />,
           },
-          {
-            key: 'roles',
-            title: t('organizations.members.column_roles'),
-            render: (application) => <OrganizationRoleTags roles={application.organizationRoles} />,
-          },
-          {
-            key: 'actions',
-            title: t('shared_list.actions'),
-            isAction: true,
-            render: (application) => (
-              <span className={styles.rowActions}>
-                <IconButton
-                  size="small"
-                  label={t('organizations.members.edit_roles')}
-                  data-testid={`edit-application-roles-${application.id}`}
-                  onClick={() => setEditing(application)}
-                >
-                  <EditIcon size={16} />
-                </IconButton>
-                <RemoveButton
-                  label={t('organizations.apps.remove')}
-                  confirmText={t('organizations.apps.remove_confirm', { name: application.name })}
-                  doneText={t('organizations.apps.removed')}
-                  onRemove={() => remove.mutateAsync(application.id)}
-                  data-testid={`remove-application-${application.id}`}
-                />
-              </span>
-            ),
-          },
+          ...holderColumns,
         ]}
         renderAssignDialog={(close) => (
           <AddApplicationsDialog organization={organization} onClose={close} />

@@ -17,18 +17,16 @@ import { useUsers } from '../../../api/users/queries';
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { HoldersTab } from '../../../components/holders-tab/holders-tab';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
-import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { userDisplayName } from '../../../components/user-display-name/user-display-name';
 import { Button } from '../../../ds/button/button';
-import { IconButton } from '../../../ds/icon-button/icon-button';
-import { EditIcon, MailIcon } from '../../../ds/icons/action-icons';
+import { MailIcon } from '../../../ds/icons/action-icons';
 import { useOrganizationOutlet } from '../details/use-organization';
 import { InviteMemberDialog } from '../invitations/invite-member-dialog';
 import { OrganizationInvitations } from '../invitations/organization-invitations';
 import { EditRolesDialog } from '../shared/edit-roles-dialog';
-import { OrganizationRoleTags } from '../shared/organization-role-tags';
 import styles from '../shared/organizations.module.css';
+import { useRoleHolderColumns } from '../shared/role-holder-columns';
 
 const UserName = ({ user }: { user: UserInfo }) => (
   <span className={styles.stack}>
@@ -81,6 +79,17 @@ export default function OrganizationMembersTab() {
   const remove = useRemoveOrganizationUser(organization.id);
   const replaceRoles = useReplaceOrganizationUserRoles(organization.id);
   const [editing, setEditing] = useState<OrganizationUser>();
+  const holderColumns = useRoleHolderColumns<OrganizationUser>({
+    kind: 'member',
+    onEditRoles: setEditing,
+    remove: {
+      label: t('organizations.members.remove'),
+      confirmText: (user) =>
+        t('organizations.members.remove_confirm', { name: userDisplayName(user) }),
+      doneText: t('organizations.members.removed'),
+      onRemove: (user) => remove.mutateAsync(user.id),
+    },
+  });
   const [isInviting, setInviting] = useState(false);
   // The same query as the invitations section: without invitation endpoints there is no invite button.
   const invitations = useOrganizationInvitations(organization.id);
@@ -105,37 +114,7 @@ export default function OrganizationMembersTab() {
             title: t('organizations.members.column_user'),
             render: (user) => <UserName user={user} />,
           },
-          {
-            key: 'roles',
-            title: t('organizations.members.column_roles'),
-            render: (user) => <OrganizationRoleTags roles={user.organizationRoles} />,
-          },
-          {
-            key: 'actions',
-            title: t('shared_list.actions'),
-            isAction: true,
-            render: (user) => (
-              <span className={styles.rowActions}>
-                <IconButton
-                  size="small"
-                  label={t('organizations.members.edit_roles')}
-                  data-testid={`edit-member-roles-${user.id}`}
-                  onClick={() => setEditing(user)}
-                >
-                  <EditIcon size={16} />
-                </IconButton>
-                <RemoveButton
-                  label={t('organizations.members.remove')}
-                  confirmText={t('organizations.members.remove_confirm', {
-                    name: userDisplayName(user),
-                  })}
-                  doneText={t('organizations.members.removed')}
-                  onRemove={() => remove.mutateAsync(user.id)}
-                  data-testid={`remove-member-${user.id}`}
-                />
-              </span>
-            ),
-          },
+          ...holderColumns,
         ]}
         toolbarActions={
           !isInvitationsUnavailable(invitations.error) && (

@@ -8,7 +8,7 @@ import {
   countOrganizationRoleScopes,
   findOrganizationRoleResourceScopes,
   findOrganizationRoleScopes,
-} from '../template-queries.js';
+} from '../role-scope-queries.js';
 import {
   addOrganizationRoleResourceScopes,
   addOrganizationRoleScopes,
@@ -16,8 +16,8 @@ import {
   removeOrganizationRoleScope,
   replaceOrganizationRoleResourceScopes,
   replaceOrganizationRoleScopes,
-  requireOrganizationRole,
-} from '../template-service.js';
+} from '../role-scope-service.js';
+import { requireOrganizationRole } from '../template-service.js';
 import { organizationRoleRoute as route } from './organization-roles.js';
 
 /** `/organization-roles/{id}/scopes` and `/resource-scopes`: what the role grants. */

@@ -9,10 +9,9 @@ import { toSearchPatterns } from '../search.js';
 import {
   countOrganizationRoles,
   findOrganizationRoles,
-  findOrganizationScopesOfRoles,
-  findResourceScopesOfRoles,
   type OrganizationRoleRow,
 } from '../template-queries.js';
+import { findOrganizationScopesOfRoles, findResourceScopesOfRoles } from '../role-scope-queries.js';
 import {
   createOrganizationRole,
   deleteOrganizationRole,

@@ -2,14 +2,13 @@ import { organizationApi } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
 import { setTotalNumber, toPagination } from '../../../http/pagination.js';
 import { toUserResponse } from '../../users/responses.js';
+import { countOrganizationUsers, findOrganizationUsers } from '../membership-queries.js';
 import {
   countOrganizationUserRoles,
-  countOrganizationUsers,
   findOrganizationRolesOfUsers,
   findOrganizationUserRoles,
-  findOrganizationUsers,
   findOrganizationUserScopes,
-} from '../membership-queries.js';
+} from '../member-role-queries.js';
 import {
   addOrganizationUserRoles,
   addOrganizationUsers,

@@ -2,7 +2,7 @@ import { organizationApi } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
 import { notFound } from '../../../errors/request-error.js';
 import { findUserById } from '../../users/queries.js';
-import { findOrganizationRolesOfUser, findOrganizationsOfUser } from '../membership-queries.js';
+import { findOrganizationRolesOfUser, findOrganizationsOfUser } from '../member-role-queries.js';
 import { toOrganizationResponse, toOrganizationRoleRef } from '../responses.js';
 import { organizationRoute as route } from './organizations.js';
 

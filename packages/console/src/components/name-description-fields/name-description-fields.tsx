@@ -1,0 +1,66 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+import { FormField } from '../../ds/form-field/form-field';
+import { TextInput } from '../../ds/text-input/text-input';
+
+export interface NameDescriptionValues extends FieldValues {
+  name: string;
+  description: string;
+}
+
+/** The fields' labels and placeholders, translated. */
+export type NameDescriptionLabels = {
+  name: string;
+  namePlaceholder: string;
+  description: string;
+  descriptionPlaceholder: string;
+};
+
+/** Name (required) and description of an entity; the form's contract resolver checks them. */
+export const NameDescriptionFields = <Values extends NameDescriptionValues>({
+  form,
+  idPrefix,
+  labels,
+}: {
+  form: UseFormReturn<Values>;
+  idPrefix: string;
+  labels: NameDescriptionLabels;
+}) => {
+  const { register, formState } = form;
+  const errors = formState.errors as Partial<Record<'name' | 'description', { message?: string }>>;
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-name`}
+        label={labels.name}
+        error={errors.name?.message}
+        isRequired
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            placeholder={labels.namePlaceholder}
+            hasError={Boolean(errors.name)}
+            data-testid={`${idPrefix}-name`}
+            {...register('name' as Path<Values>)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${idPrefix}-description`}
+        label={labels.description}
+        error={errors.description?.message}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            placeholder={labels.descriptionPlaceholder}
+            hasError={Boolean(errors.description)}
+            data-testid={`${idPrefix}-description`}
+            {...register('description' as Path<Values>)}
+          />
+        )}
+      </FormField>
+    </>
+  );
+};

@@ -1,0 +1,103 @@
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { notFound } from '../../errors/request-error.js';
+import {
+  assertOrganizationScopesExist,
+  assertResourceScopesExist,
+  requireOrganizationRole,
+} from './template-service.js';
+import {
+  deleteOrganizationRoleResourceScope,
+  deleteOrganizationRoleResourceScopesExcept,
+  deleteOrganizationRoleScope,
+  deleteOrganizationRoleScopesExcept,
+  insertOrganizationRoleResourceScopes,
+  insertOrganizationRoleScopes,
+} from './role-scope-queries.js';
+// The area's events join the catalogue wherever this service is compiled.
+import './events.js';
+
+// The scopes an organization role grants: organization scopes and API resource scopes.
+
+/** Grants more organization scopes; scopes granted already stay. */
+export async function addOrganizationRoleScopes(
+  scope: TenantScope,
+  roleId: string,
+  scopeIds: readonly string[],
+) {
+  await requireOrganizationRole(scope, roleId);
+  await insertOrganizationRoleScopes(
+    scope,
+    roleId,
+    await assertOrganizationScopesExist(scope, scopeIds),
+  );
+  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+}
+
+/** Grants exactly these organization scopes, in one transaction. */
+export async function replaceOrganizationRoleScopes(
+  scope: TenantScope,
+  roleId: string,
+  scopeIds: readonly string[],
+) {
+  await requireOrganizationRole(scope, roleId);
+  const unique = await assertOrganizationScopesExist(scope, scopeIds);
+  await scope.transaction(async (tx) => {
+    await deleteOrganizationRoleScopesExcept(tx, roleId, unique);
+    await insertOrganizationRoleScopes(tx, roleId, unique);
+    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  });
+}
+
+export async function removeOrganizationRoleScope(
+  scope: TenantScope,
+  roleId: string,
+  scopeId: string,
+) {
+  await requireOrganizationRole(scope, roleId);
+  if ((await deleteOrganizationRoleScope(scope, roleId, scopeId)) === 0) {
+    throw notFound('organization role scope', scopeId);
+  }
+  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+}
+
+/** Grants more API resource scopes; scopes granted already stay. */
+export async function addOrganizationRoleResourceScopes(
+  scope: TenantScope,
+  roleId: string,
+  scopeIds: readonly string[],
+) {
+  await requireOrganizationRole(scope, roleId);
+  await insertOrganizationRoleResourceScopes(
+    scope,
+    roleId,
+    await assertResourceScopesExist(scope, scopeIds),
+  );
+  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+}
+
+/** Grants exactly these API resource scopes, in one transaction. */
+export async function replaceOrganizationRoleResourceScopes(
+  scope: TenantScope,
+  roleId: string,
+  scopeIds: readonly string[],
+) {
+  await requireOrganizationRole(scope, roleId);
+  const unique = await assertResourceScopesExist(scope, scopeIds);
+  await scope.transaction(async (tx) => {
+    await deleteOrganizationRoleResourceScopesExcept(tx, roleId, unique);
+    await insertOrganizationRoleResourceScopes(tx, roleId, unique);
+    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  });
+}
+
+export async function removeOrganizationRoleResourceScope(
+  scope: TenantScope,
+  roleId: string,
+  scopeId: string,
+) {
+  await requireOrganizationRole(scope, roleId);
+  if ((await deleteOrganizationRoleResourceScope(scope, roleId, scopeId)) === 0) {
+    throw notFound('organization role resource scope', scopeId);
+  }
+  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+}
