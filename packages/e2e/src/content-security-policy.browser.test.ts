@@ -58,8 +58,6 @@ describe.skipIf(!chromium.available)(title, () => {
     await page.goto('/console');
     await page.getByTestId('page-first-admin').waitFor(uiTimeout);
     await fillFirstAdminForm(page, consoleAdministrator);
-    await page.getByTestId('page-sign-in').waitFor(uiTimeout);
-    await submitSignInForm(page, consoleAdministrator);
     await page.waitForURL((url) => url.pathname === consoleHome, uiTimeout);
     await page.getByTestId('sidebar').waitFor(uiTimeout);
 
@@ -81,7 +79,10 @@ describe.skipIf(!chromium.available)(title, () => {
     const pending = await relyingParty.startAuthorization({ response_mode: 'form_post' });
     await page.goto(pending.url.toString());
     await page.getByTestId('page-sign-in').waitFor(uiTimeout);
-    await submitSignInForm(page, { username: 'form_poster', password: consoleAdministrator.password });
+    await submitSignInForm(page, {
+      username: 'form_poster',
+      password: consoleAdministrator.password,
+    });
     await page.waitForURL((url) => url.toString().startsWith(redirectUri), uiTimeout);
     expect(callback?.received.at(-1)?.pathname).toBe('/callback');
 

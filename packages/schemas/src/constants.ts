@@ -243,4 +243,6 @@ export const lengthLimits = {
   invitee: 256,
   domain: 256,
   verificationCode: 6,
+  /** One page's custom content in the sign-in app: a few paragraphs, not a page of its own. */
+  customContent: 5000,
 } as const;

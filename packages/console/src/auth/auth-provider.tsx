@@ -10,7 +10,7 @@ import { AuthContext, type AuthState } from './auth-context';
 import { AuthFailureHandlerProvider, type AuthFailureHandler } from './auth-failure-handler';
 import { browserNavigation, currentConsoleLocation } from './browser-navigation';
 import { clearAllTokens } from './clear-tokens';
-import { findFirstAdminRedirect } from './first-admin';
+import { isFirstAdminRequired } from './first-admin';
 import { createLazyOidcAuthClient } from './lazy-oidc-auth-client';
 import { saveRedirectLocation } from './redirect-location';
 import { wantsSignUp } from './sign-up-hint';
@@ -54,7 +54,7 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
     };
   }, [client]);
 
-  /** Remembers `location` and leaves for sign-in (or first-admin set-up), once. */
+  /** Remembers `location` and leaves for sign-in (registration for the first administrator), once. */
   const leaveForSignIn = useCallback(
     (location: SavedRedirectLocation, prepare?: () => Promise<void>) => {
       if (isLeaving.current) {
@@ -64,12 +64,8 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
       saveRedirectLocation(location);
       void (async () => {
         await prepare?.();
-        const firstAdminUrl = await findFirstAdminRedirect(signInConfig);
-        if (firstAdminUrl) {
-          browserNavigation.assign(firstAdminUrl);
-          return;
-        }
-        await client.signIn(wantsSignUp(location) ? { firstScreen: 'register' } : undefined);
+        const isRegistration = wantsSignUp(location) || (await isFirstAdminRequired(signInConfig));
+        await client.signIn(isRegistration ? { firstScreen: 'register' } : undefined);
       })().catch((error: unknown) => {
         isLeaving.current = false;
         setSignInError(error);
@@ -78,7 +74,10 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
     [client, signInConfig],
   );
 
-  const startSignIn = useCallback<AuthState['startSignIn']>((location) => leaveForSignIn(location), [leaveForSignIn]);
+  const startSignIn = useCallback<AuthState['startSignIn']>(
+    (location) => leaveForSignIn(location),
+    [leaveForSignIn],
+  );
 
   const completeSignIn = useCallback(
     async (url: string) => {
@@ -127,7 +126,9 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
         return;
       }
       isAlerting.current = true;
-      void show({ type: 'alert', content: message ?? t('errors.http_status.403') }).then(() => signOut());
+      void show({ type: 'alert', content: message ?? t('errors.http_status.403') }).then(() =>
+        signOut(),
+      );
     },
     [restartSignIn, show, signOut, t],
   );
@@ -148,7 +149,9 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
   return (
     <AuthContext.Provider value={state}>
       <AccessTokenProvider value={client.getAccessToken}>
-        <AuthFailureHandlerProvider value={handleAuthFailure}>{children}</AuthFailureHandlerProvider>
+        <AuthFailureHandlerProvider value={handleAuthFailure}>
+          {children}
+        </AuthFailureHandlerProvider>
       </AccessTokenProvider>
     </AuthContext.Provider>
   );

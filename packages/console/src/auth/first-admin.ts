@@ -1,27 +1,32 @@
 import { experienceConfigPath, type ConsoleSignInConfig } from '@tessera/schemas';
 
 /** The sign-in app's public config of the admin tenant, next to its issuer (`…/t/admin/oidc`). */
-export const experienceConfigUrl = (issuer: string) => `${issuer.replace(/\/oidc\/?$/, '')}/api${experienceConfigPath}`;
+export const experienceConfigUrl = (issuer: string) =>
+  `${issuer.replace(/\/oidc\/?$/, '')}/api${experienceConfigPath}`;
 
 /**
- * Where to send the browser instead of sign-in: the first-administrator page while the server
- * has no administrator yet, otherwise undefined. A failed check falls through to sign-in, which
- * then explains itself.
+ * Whether the server has no administrator yet. The first one registers in the console's sign-in
+ * (the sign-in app shows its first-administrator page there), so the sign-in then opens on
+ * registration. A failed check counts as no: sign-in explains itself.
  */
-export const findFirstAdminRedirect = async (
-  { issuer, firstAdminUrl }: Pick<ConsoleSignInConfig, 'issuer' | 'firstAdminUrl'>,
+export const isFirstAdminRequired = async (
+  { issuer }: Pick<ConsoleSignInConfig, 'issuer'>,
   fetch: typeof window.fetch = (input, init) => window.fetch(input, init),
-): Promise<string | undefined> => {
+): Promise<boolean> => {
   try {
-    const response = await fetch(experienceConfigUrl(issuer), { headers: { Accept: 'application/json' } });
+    const response = await fetch(experienceConfigUrl(issuer), {
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) {
-      return undefined;
+      return false;
     }
     const body: unknown = await response.json();
-    const isRequired =
-      typeof body === 'object' && body !== null && (body as Record<string, unknown>).isFirstAdminRequired === true;
-    return isRequired ? firstAdminUrl : undefined;
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      (body as Record<string, unknown>).isFirstAdminRequired === true
+    );
   } catch {
-    return undefined;
+    return false;
   }
 };

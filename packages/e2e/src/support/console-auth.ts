@@ -29,7 +29,9 @@ export async function ensureFirstAdmin(
   credentials: Credentials = consoleAdministrator,
 ): Promise<void> {
   try {
-    await createFirstAdmin(server.context.tenantScope(adminTenantId), credentials, { pwnedRange: async () => '' });
+    await createFirstAdmin(server.context.tenantScope(adminTenantId), credentials, {
+      pwnedRange: async () => '',
+    });
   } catch (error) {
     if (!(error instanceof RequestError && error.code === 'session.first_admin_exists')) {
       throw error;
@@ -51,7 +53,7 @@ export type SignInToConsoleOptions = {
 /**
  * Opens `path` in the console and signs in through the real sign-in page, returning once the
  * console shows `path` (query and hash included). While the server has no administrator, the
- * console sends the browser to the first-administrator page first; it is filled in there.
+ * console sends the browser to the first-administrator page first; registering there signs in.
  */
 export async function signInToConsole(
   page: Page,
@@ -69,11 +71,12 @@ export async function signInToConsole(
   const firstAdminPage = page.getByTestId('page-first-admin');
   const signInPage = page.getByTestId('page-sign-in');
   await firstAdminPage.or(signInPage).waitFor(uiTimeout);
+  // The first administrator registers in the console's sign-in and is signed in by it.
   if (await firstAdminPage.isVisible()) {
     await fillFirstAdminForm(page, credentials);
-    await signInPage.waitFor(uiTimeout);
+  } else {
+    await submitSignInForm(page, credentials);
   }
-  await submitSignInForm(page, credentials);
   await page.waitForURL((url) => pathWithQueryAndHash(url) === path, uiTimeout);
   await page.getByTestId('sidebar').waitFor(uiTimeout);
 }
@@ -82,7 +85,10 @@ export async function signInToConsole(
  * Signs the test administrator in once (created directly when missing) and returns the browser
  * storage holding the console session, so further contexts open signed in (`storageState`).
  */
-export async function createConsoleSession(browser: Browser, server: TestServer): Promise<StorageState> {
+export async function createConsoleSession(
+  browser: Browser,
+  server: TestServer,
+): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
   try {
     await context.route(

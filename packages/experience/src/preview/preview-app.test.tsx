@@ -106,6 +106,32 @@ describe('preview mode', () => {
     expect(inSameTask).toBe('#0A7C5A');
   });
 
+  it('follows the sign-in mode: no registration link when sign-in only, registration first when register only', async () => {
+    mockApi({});
+    await renderExperience('/sign-in?preview=true');
+    post(previewMessage());
+    await screen.findByTestId('preview-sign-in');
+    expect(screen.getByRole('link', { name: 'Create one' })).toBeTruthy();
+
+    post(previewMessage({ signInExperience: { ...stored, signInMode: 'SignIn' } }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Create one' })).toBeNull());
+    expect(screen.getByTestId('preview-sign-in')).toBeTruthy();
+
+    post(previewMessage({ signInExperience: { ...stored, signInMode: 'Register' } }));
+    expect(await screen.findByTestId('preview-register')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in instead' })).toBeNull();
+  });
+
+  it('shows the custom content of the previewed screen as edited', async () => {
+    mockApi({});
+    await renderExperience('/sign-in?preview=true');
+    const customContent = { '/sign-in': 'Welcome _back_', '/register': 'Join us' };
+    post(previewMessage({ signInExperience: { ...stored, customContent } }));
+    expect((await screen.findByTestId('custom-content')).textContent).toBe('Welcome back');
+    post(previewMessage({ signInExperience: { ...stored, customContent }, screen: 'register' }));
+    await waitFor(() => expect(screen.getByTestId('custom-content').textContent).toBe('Join us'));
+  });
+
   it('previews the password reset screen', async () => {
     mockApi({});
     await renderExperience('/sign-in?preview=true');
@@ -117,7 +143,10 @@ describe('preview mode', () => {
   it('leaves the keyboard focus with the console: no field of any screen takes it', async () => {
     mockApi({});
     await renderExperience('/sign-in?preview=true');
-    const previewed = async (screenName: 'signIn' | 'register' | 'forgotPassword', testId: string) => {
+    const previewed = async (
+      screenName: 'signIn' | 'register' | 'forgotPassword',
+      testId: string,
+    ) => {
       post(previewMessage({ screen: screenName }));
       await screen.findByTestId(testId);
       expect(screen.getByTestId('preview').contains(document.activeElement)).toBe(false);

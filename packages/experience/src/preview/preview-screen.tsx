@@ -2,6 +2,7 @@ import type { ExperiencePreviewMessage } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import formStyles from '../components/form-layout/form-layout.module.css';
+import { CustomContent } from '../components/custom-content/custom-content';
 import { PageHeader } from '../components/page-header/page-header';
 import { ForgotPasswordForm } from '../pages/forgot-password/forgot-password-form';
 import { RegisterForm } from '../pages/register/register-form';
@@ -35,6 +36,7 @@ export const PreviewScreen = ({ screen }: { screen: Screen }) => {
             <a href="#sign-in">{t('link.sign_in')}</a>
           </p>
         )}
+        <CustomContent page="/register" />
       </section>
     );
   }
@@ -46,6 +48,7 @@ export const PreviewScreen = ({ screen }: { screen: Screen }) => {
           description={t('forgot_password.description')}
         />
         <ForgotPasswordForm />
+        <CustomContent page="/forgot-password" />
       </section>
     );
   }
@@ -59,6 +62,7 @@ export const PreviewScreen = ({ screen }: { screen: Screen }) => {
           <a href="#register">{t('link.create_one')}</a>
         </p>
       )}
+      <CustomContent page="/sign-in" />
     </section>
   );
 };

@@ -1,20 +1,19 @@
 import {
+  defaultColor,
   defaultPasswordPolicy,
+  defaultSignInExperience,
+  defaultTenantId,
   type ExperienceConfig,
   type ExperienceInteraction,
   type WellKnownSignInExperience,
 } from '@tessera/schemas';
 
 export const configFixture = (overrides: Partial<ExperienceConfig> = {}) => ({
-  tenantId: 'default',
+  tenantId: defaultTenantId,
   signInMode: 'SignInAndRegister',
   signUpIdentifiers: ['username'],
-  passwordPolicy: {
-    length: { min: 8, max: 256 },
-    characterTypes: { min: 1 },
-    rejects: { pwned: true, repetitionAndSequence: true, userInfo: true, words: [] },
-  },
-  branding: { primaryColor: '#6139F6' },
+  passwordPolicy: defaultPasswordPolicy,
+  branding: { primaryColor: defaultColor.primaryColor },
   isFirstAdminRequired: false,
   ...overrides,
 });
@@ -27,34 +26,24 @@ export const interactionFixture = (overrides: Partial<ExperienceInteraction> = {
   ...overrides,
 });
 
-/** The tenant's sign-in experience as `GET .well-known/sign-in-exp` answers it. */
+const defaults = defaultSignInExperience(defaultTenantId);
+
+/**
+ * The tenant's sign-in experience as `GET .well-known/sign-in-exp` answers it: the defaults, plus
+ * a dark theme and sign-in by email, which most page tests exercise.
+ */
 export const signInExperienceFixture = (
   overrides: Partial<WellKnownSignInExperience> = {},
 ): WellKnownSignInExperience => ({
-  id: 'default',
-  tenantId: 'default',
-  color: { primaryColor: '#6139F6', isDarkModeEnabled: true, darkPrimaryColor: '#886AF8' },
-  branding: {},
-  languageInfo: { autoDetect: true, fallbackLanguage: 'en' },
-  termsOfUseUrl: null,
-  privacyPolicyUrl: null,
-  agreeToTermsPolicy: 'Automatic',
+  ...defaults,
+  tenantId: defaultTenantId,
+  color: { ...defaultColor, isDarkModeEnabled: true },
   signIn: {
     methods: [
-      { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true },
+      ...defaults.signIn.methods,
       { identifier: 'email', password: true, verificationCode: false, isPasswordPrimary: true },
     ],
   },
-  signUp: { identifiers: ['username'], password: true, verify: false },
-  socialSignIn: {},
-  socialSignInConnectorTargets: [],
-  signInMode: 'SignInAndRegister',
-  customCss: null,
-  customContent: {},
-  customUiAssets: null,
-  passwordPolicy: defaultPasswordPolicy,
-  mfa: { factors: [], policy: 'UserControlled' },
-  singleSignOnEnabled: false,
   forgotPassword: { email: false, phone: false },
   socialConnectors: [],
   ssoConnectors: [],

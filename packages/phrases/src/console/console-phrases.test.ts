@@ -41,6 +41,8 @@ describeTranslations(
     'zh-TW': zhTW,
   },
   {
+    // Examples and protocol names of the connector config forms, the same in every language.
+    allowIdentical: ['smtp.example.com', 'noreply@example.com', 'Acme', 'STARTTLS', 'TLS'],
     // Product words these languages use as they are.
     allowIdenticalIn: {
       de: ['Webhooks', 'Domains'],

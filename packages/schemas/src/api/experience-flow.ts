@@ -12,9 +12,12 @@ import {
 import { defineEndpoint } from './endpoint';
 
 const noInteraction = 'No interaction cookie, or the interaction expired (session.not_found).';
-const noEvent = 'No interaction event was started with `PUT /experience` (session.interaction_event_not_found).';
-const tooManyRequests = 'Too many requests from this identifier or IP (session.too_many_requests); see Retry-After.';
-const noRecord = 'No verification record with this id in the interaction (session.verification_record_not_found).';
+const noEvent =
+  'No interaction event was started with `PUT /experience` (session.interaction_event_not_found).';
+const tooManyRequests =
+  'Too many requests from this identifier or IP (session.too_many_requests); see Retry-After.';
+const noRecord =
+  'No verification record with this id in the interaction (session.verification_record_not_found).';
 
 /**
  * The Experience API: one interaction event (sign in, register, reset a password) built step by
@@ -27,7 +30,8 @@ export const experienceFlowApi = {
     method: 'put',
     path: '/experience',
     summary: 'Start an interaction event',
-    description: 'Starts signing in, registering or resetting a password; drops any earlier state of the interaction.',
+    description:
+      'Starts signing in, registering or resetting a password; drops any earlier state of the interaction.',
     body: experienceEventGuard,
     failures: {
       403: 'Registration is turned off (session.registration_disabled), or sign-in is (session.sign_in_disabled).',
@@ -111,7 +115,8 @@ export const experienceFlowApi = {
     method: 'post',
     path: '/experience/profile',
     summary: 'Add to the new account',
-    description: 'Register: a username or password by value, an email or phone by its verified record.',
+    description:
+      'Register: a username or password by value, an email or phone by its verified record.',
     body: experienceProfileGuard,
     failures: {
       400: 'The record is not verified (session.verification_failed), or not in a Register event (session.invalid_interaction).',
@@ -123,7 +128,8 @@ export const experienceFlowApi = {
     method: 'put',
     path: '/experience/profile/password',
     summary: 'Set a new password',
-    description: 'ForgotPassword, once the user is identified: the new password, checked against the policy.',
+    description:
+      'ForgotPassword, once the user is identified: the new password, checked against the policy.',
     body: experienceNewPasswordGuard,
     failures: {
       400: 'Not a ForgotPassword event (session.invalid_interaction), or the user is not identified yet (session.identifier_not_found).',
@@ -135,12 +141,13 @@ export const experienceFlowApi = {
     method: 'post',
     path: '/experience/submit',
     summary: 'Complete the interaction event',
-    description: 'Signs the identified user in, or creates the account and signs it in, or ends a reset password.',
+    description:
+      'Signs the identified user in, or creates the account and signs it in, or ends a reset password.',
     response: experienceRedirectGuard,
     returns: 'Done; the app navigates to `redirectTo`.',
     failures: {
       400: 'The user is not identified yet (session.identifier_not_found).',
-      403: 'The user was suspended meanwhile (user.suspended), or registration is turned off (session.registration_disabled).',
+      403: 'The user was suspended meanwhile (user.suspended), or registration (session.registration_disabled) or sign-in (session.sign_in_disabled) was turned off meanwhile.',
       404: `${noInteraction} Or: ${noEvent}`,
       422: 'Register: a required detail is missing (session.missing_profile) or an identifier was taken meanwhile (user.*_already_in_use); ForgotPassword: no new password yet (session.missing_profile).',
     },

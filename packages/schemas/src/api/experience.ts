@@ -1,6 +1,5 @@
 import {
   experienceConfigGuard,
-  experienceFirstAdminGuard,
   experienceInteractionGuard,
   experienceRedirectGuard,
   experienceRegisterGuard,
@@ -9,7 +8,8 @@ import {
 import { defineEndpoint } from './endpoint';
 
 const noInteraction = 'No interaction cookie, or the interaction expired (session.not_found).';
-const tooManyRequests = 'Too many requests from this IP (session.too_many_requests); see Retry-After.';
+const tooManyRequests =
+  'Too many requests from this IP (session.too_many_requests); see Retry-After.';
 const redirected = 'Done; the app navigates to `redirectTo`.';
 
 /**
@@ -52,7 +52,7 @@ export const experienceApi = {
     response: experienceRedirectGuard,
     returns: redirected,
     failures: {
-      403: 'Identifier locked after too many failures (session.identifier_locked), or user suspended.',
+      403: 'Identifier locked after too many failures (session.identifier_locked), user suspended, or sign-in turned off (session.sign_in_disabled).',
       404: noInteraction,
       422: 'Wrong identifier or password (session.invalid_credentials).',
       429: `${tooManyRequests} Also too soon after 5 failures in a row on the identifier (session.attempt_too_soon, with \`data.seconds\`).`,
@@ -62,32 +62,16 @@ export const experienceApi = {
     method: 'post',
     path: '/experience/register',
     summary: 'Create an account',
-    description: "Creates a user with the tenant's default roles and signs them in.",
+    description:
+      "Creates a user with the tenant's default roles and signs them in. While the admin tenant has no user, the user registering there (by username) becomes the console's first administrator.",
     body: experienceRegisterGuard,
     response: experienceRedirectGuard,
     returns: redirected,
     failures: {
-      403: 'Registration is turned off (session.registration_disabled).',
+      403: 'Registration is turned off (session.registration_disabled), or the admin tenant got its first administrator meanwhile (session.first_admin_exists).',
       404: noInteraction,
       422: 'Password rejected by the policy (password_rejected.*), or identifier taken (user.*_already_in_use).',
       429: tooManyRequests,
-    },
-  }),
-  createFirstAdmin: defineEndpoint({
-    method: 'post',
-    path: '/experience/first-admin',
-    summary: 'Create the first administrator',
-    description:
-      'Admin tenant only, and only while it has no user: creates the console administrator, then the app goes to the console.',
-    body: experienceFirstAdminGuard,
-    response: experienceRedirectGuard,
-    status: 201,
-    returns: 'Created.',
-    failures: {
-      403: 'An administrator already exists (session.first_admin_exists).',
-      404: 'Not the admin tenant (session.invalid_interaction).',
-      422: 'Password rejected by the policy (password_rejected.*).',
-      429: 'Too many requests from this IP (session.too_many_requests).',
     },
   }),
   consent: defineEndpoint({

@@ -52,6 +52,8 @@ export const connectorResponseGuard = z.object({
   /** The stored config; values of secret form items are masked (see `maskedSecret`). */
   config: jsonObjectGuard,
   syncProfile: z.boolean(),
+  /** Whether the connector keeps the provider's tokens for the user; social connectors only. */
+  enableTokenStorage: z.boolean(),
   metadata: connectorMetadataOverrideGuard,
   readme: z.string(),
   formItems: z.array(connectorFormItemGuard),

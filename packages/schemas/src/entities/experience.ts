@@ -54,7 +54,10 @@ export type ExperienceIdentifierType = (typeof experienceIdentifierTypes)[number
 
 /** An identifier as the user typed it: `{ type: 'email', value: 'ada@example.com' }`. */
 export const experienceIdentifierGuard = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('username'), value: z.string().min(1).max(lengthLimits.userIdentifier) }),
+  z.object({
+    type: z.literal('username'),
+    value: z.string().min(1).max(lengthLimits.userIdentifier),
+  }),
   z.object({ type: z.literal('email'), value: emailGuard }),
   z.object({ type: z.literal('phone'), value: phoneGuard }),
 ]);
@@ -68,7 +71,8 @@ export const codeIdentifierGuard = z.discriminatedUnion('type', [
 export type CodeIdentifier = z.infer<typeof codeIdentifierGuard>;
 
 const verificationIdGuard = z.string().min(1).max(64).meta({
-  description: 'A verification record of this interaction, as an earlier verification step answered it.',
+  description:
+    'A verification record of this interaction, as an earlier verification step answered it.',
 });
 
 /** `PUT experience` and `PUT experience/interaction-event`. */
@@ -114,7 +118,11 @@ export type ExperienceProfileInput = z.infer<typeof experienceProfileGuard>;
 export const experienceNewPasswordGuard = z.object({ password: passwordInputGuard });
 
 /** Verification record kinds the Experience API creates. */
-export const verificationRecordTypes = ['Password', 'EmailVerificationCode', 'PhoneVerificationCode'] as const;
+export const verificationRecordTypes = [
+  'Password',
+  'EmailVerificationCode',
+  'PhoneVerificationCode',
+] as const;
 
 /** A verification record as the app sees it: never a code, a hash or a password. */
 export const verificationRecordViewGuard = z.object({
@@ -130,7 +138,11 @@ const experienceStateShape = {
   interactionEvent: interactionEventGuard.optional(),
   userId: z.string().optional().meta({ description: 'The identified user.' }),
   profile: z
-    .object({ username: z.string().optional(), primaryEmail: z.string().optional(), primaryPhone: z.string().optional() })
+    .object({
+      username: z.string().optional(),
+      primaryEmail: z.string().optional(),
+      primaryPhone: z.string().optional(),
+    })
     .optional()
     .meta({ description: 'What the account to create has so far.' }),
   verificationRecords: z.array(verificationRecordViewGuard).optional(),
@@ -196,7 +208,7 @@ export const experienceRegisterGuard = z.object({
 });
 export type ExperienceRegister = z.infer<typeof experienceRegisterGuard>;
 
-/** `POST experience/first-admin`: the console signs administrators in by username. */
+/** The console's first administrator, created directly (set-up and tests): it signs in by username. */
 export const experienceFirstAdminGuard = z.object({
   username: usernameGuard,
   password: passwordInputGuard,

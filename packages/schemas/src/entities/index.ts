@@ -30,6 +30,7 @@ export * from './role';
 export * from './scope';
 export * from './sentinel-activity';
 export * from './sign-in-experience';
+export * from './sign-in-experience-defaults';
 export * from './sign-in-experience-parts';
 export * from './sso-connector';
 export * from './token-records';

@@ -5,6 +5,7 @@ import {
   defaultFallbackLanguage,
   defaultLanguageAutoDetect,
   defaultPrimaryColor,
+  lengthLimits,
 } from '../constants';
 import { brightenHexColor } from '../utils/color';
 import { hexColorGuard, webUrlGuard } from '../validation/field-guards';
@@ -72,6 +73,27 @@ export type MfaPolicy = z.infer<typeof mfaPolicyGuard>;
 
 export const mfaGuard = z.object({ factors: z.array(mfaFactorGuard), policy: mfaPolicyGuard });
 export type Mfa = z.infer<typeof mfaGuard>;
+
+/**
+ * Pages of the sign-in app that show custom content, named by their path (the reference keys
+ * `customContent` by page path too). A closed list, so a typo is refused rather than saved unseen.
+ */
+export const customContentPages = [
+  '/sign-in',
+  '/register',
+  '/forgot-password',
+  '/consent',
+] as const;
+export type CustomContentPage = (typeof customContentPages)[number];
+export const isCustomContentPage = (value: string): value is CustomContentPage =>
+  (customContentPages as readonly string[]).includes(value);
+
+/** Text shown on a page of the sign-in app, by page path; plain text with a little markdown, which the sign-in app renders as text (never as HTML). */
+export const customContentGuard = z.partialRecord(
+  z.enum(customContentPages),
+  z.string().max(lengthLimits.customContent),
+);
+export type CustomContent = z.infer<typeof customContentGuard>;
 
 export const customUiAssetsGuard = z.object({ id: z.string().min(1), createdAt: z.number() });
 export type CustomUiAssets = z.infer<typeof customUiAssetsGuard>;

@@ -7,6 +7,7 @@ import { idGuard } from './common';
 import {
   agreeToTermsPolicyGuard,
   colorGuard,
+  customContentGuard,
   customUiAssetsGuard,
   languageInfoGuard,
   mfaGuard,
@@ -35,8 +36,8 @@ export const signInExperienceGuard = z.object({
   socialSignInConnectorTargets: z.array(z.string().min(1)),
   signInMode: signInModeGuard,
   customCss: z.string().nullable(),
-  /** Custom HTML per page path of the experience app. */
-  customContent: z.record(z.string(), z.string()),
+  /** Text shown on pages of the sign-in app, by page path. */
+  customContent: customContentGuard,
   customUiAssets: customUiAssetsGuard.nullable(),
   passwordPolicy: passwordPolicyGuard,
   mfa: mfaGuard,

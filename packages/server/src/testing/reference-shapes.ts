@@ -93,6 +93,107 @@ export const assetServiceStatusShape: ReferenceShape = {
   optional: ['allowUploadMimeTypes', 'maxUploadFileSize', 'isExperienceAvatarUploadEnabled'],
 };
 
+/** The reference's form items also know `tooltip`, `showConditions` and `isDevFeature`; no factory uses them. */
+export const connectorFormItemShape: ReferenceShape = {
+  required: ['key', 'label', 'type'],
+  optional: [
+    'selectItems',
+    'placeholder',
+    'required',
+    'defaultValue',
+    'showConditions',
+    'description',
+    'tooltip',
+    'isConfidential',
+    'isDevFeature',
+  ],
+};
+
+const connectorFactoryKeys = [
+  'id',
+  'type',
+  'target',
+  'name',
+  'description',
+  'logo',
+  'logoDark',
+  'readme',
+  'platform',
+];
+const connectorFactoryOptionalKeys = [
+  'isDemo',
+  'configTemplate',
+  'formItems',
+  'customData',
+  'fromEmail',
+  'isStandard',
+  'isTokenStorageSupported',
+];
+
+export const connectorFactoryShape: ReferenceShape = {
+  required: connectorFactoryKeys,
+  optional: connectorFactoryOptionalKeys,
+};
+
+export const connectorShape: ReferenceShape = {
+  required: [
+    ...connectorFactoryKeys,
+    'connectorId',
+    'syncProfile',
+    'enableTokenStorage',
+    'config',
+    'metadata',
+  ],
+  optional: [...connectorFactoryOptionalKeys, 'extraInfo', 'usage'],
+};
+
+/**
+ * The sign-in experience. The reference's settings of features Tessera does not have yet (captcha,
+ * passkeys, adaptive MFA, password expiration, username and email block policies, custom UI
+ * assets' CSP, support contacts, the "powered by" badge…) are optional here: each is answered once
+ * its feature exists, rather than as a constant that would claim it (docs/reference-alignment.md).
+ */
+export const signInExperienceShape: ReferenceShape = {
+  required: [
+    'tenantId',
+    'id',
+    'color',
+    'branding',
+    'languageInfo',
+    'termsOfUseUrl',
+    'privacyPolicyUrl',
+    'agreeToTermsPolicy',
+    'signIn',
+    'signUp',
+    'socialSignIn',
+    'socialSignInConnectorTargets',
+    'signInMode',
+    'customCss',
+    'customContent',
+    'customUiAssets',
+    'passwordPolicy',
+    'mfa',
+    'singleSignOnEnabled',
+  ],
+  optional: [
+    'hideLogtoBranding',
+    'customUiCsp',
+    'adaptiveMfa',
+    'supportEmail',
+    'supportWebsiteUrl',
+    'unknownSessionRedirectUrl',
+    'captchaPolicy',
+    'sentinelPolicy',
+    'emailBlocklistPolicy',
+    'verificationCodePolicy',
+    'forgotPasswordMethods',
+    'passkeySignIn',
+    'signUpProfileFields',
+    'passwordExpiration',
+    'usernamePolicy',
+  ],
+};
+
 export const uploadedAssetShape: ReferenceShape = { required: ['url'] };
 
 const organizationKeys = [

@@ -47,7 +47,7 @@ describe('connector guide', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('config-port').getAttribute('type')).toBe('number');
     const tls = screen.getByTestId('config-tlsMode') as HTMLSelectElement;
     expect(tls.value).toBe('starttls');
-    expect(within(tls).getByRole('option', { name: 'Implicit TLS' })).toBeTruthy();
+    expect(within(tls).getByRole('option', { name: 'None' })).toBeTruthy();
     expect(screen.getByTestId('config-password').getAttribute('type')).toBe('password');
     expect(screen.getByTestId('config-companyInformation').tagName).toBe('TEXTAREA');
     expect(screen.getByTestId('config-headers').tagName).toBe('TEXTAREA');

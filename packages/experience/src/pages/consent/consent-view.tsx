@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../app/page-skeleton';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import { CustomContent } from '../../components/custom-content/custom-content';
 import formStyles from '../../components/form-layout/form-layout.module.css';
 import { PageHeader } from '../../components/page-header/page-header';
 import { placeServerError } from '../../forms/server-error-placement';
@@ -87,6 +88,7 @@ export const ConsentView = ({ interaction }: { interaction: ExperienceInteractio
           {t('consent.authorize')}
         </Button>
       </div>
+      <CustomContent page="/consent" />
     </section>
   );
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { experienceApi, type ExperienceFirstAdmin } from '@tessera/schemas';
+import { experienceApi, type ExperienceRegister } from '@tessera/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,13 @@ import { useSubmitAndRedirect } from '../../forms/use-submit-and-redirect';
 import { withPasswordRules } from '../../forms/with-password-rules';
 import { createFirstAdminSchema, type FirstAdminValues } from './first-admin-schema';
 
-/** Someone else finished the setup while this page was open. */
+/**
+ * Someone else finished the setup while this page was open: refused by the registration that lost
+ * the race, or (once an administrator exists) by the admin tenant's closed registration.
+ */
 const isAlreadySetUp = (error: unknown) =>
-  error instanceof RequestError && error.code === 'session.first_admin_exists';
+  error instanceof RequestError &&
+  (error.code === 'session.first_admin_exists' || error.code === 'session.registration_disabled');
 
 export const FirstAdminForm = ({ onAlreadySetUp }: { onAlreadySetUp: () => void }) => {
   const { t } = useTranslation();
@@ -43,9 +47,11 @@ export const FirstAdminForm = ({ onAlreadySetUp }: { onAlreadySetUp: () => void 
   useRevalidateOnLanguageChange(form);
 
   const submit = async ({ username, email, password }: FirstAdminValues) => {
-    const body: ExperienceFirstAdmin = { username, password, ...(email ? { email } : {}) };
+    // The Register flow of the console's sign-in: the server makes the admin tenant's first
+    // registration its administrator, and the answer continues the sign-in into the console.
+    const body: ExperienceRegister = { username, password, ...(email ? { email } : {}) };
     try {
-      return await api.call(experienceApi.createFirstAdmin, { body });
+      return await api.call(experienceApi.register, { body });
     } catch (error) {
       if (isAlreadySetUp(error)) {
         onAlreadySetUp();

@@ -1,13 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { configFixture } from '../../test/fixtures';
+import { configFixture, interactionFixture } from '../../test/fixtures';
 import { errorReply, mockApi } from '../../test/mock-api';
 import { renderExperience } from '../../test/render-experience';
 
 const adminConfig = (isFirstAdminRequired: boolean) => ({
   body: configFixture({ tenantId: 'admin', isFirstAdminRequired }),
 });
+
+/** The console's sign-in the page registers in. */
+const consoleInteraction = {
+  body: interactionFixture({
+    client: { id: 'admin-console', name: 'Console', isThirdParty: false },
+  }),
+};
 
 const fillAndSubmit = async (password = 'Kq7-zwvxmplt') => {
   const page = within(await screen.findByTestId('page-first-admin'));
@@ -18,10 +25,11 @@ const fillAndSubmit = async (password = 'Kq7-zwvxmplt') => {
 };
 
 describe('first-admin page', () => {
-  it('creates the administrator through the tenant API and opens the console', async () => {
+  it("registers the administrator in the console's sign-in and continues it", async () => {
     const api = mockApi({
       'GET /t/admin/api/experience/config': adminConfig(true),
-      'POST /t/admin/api/experience/first-admin': { status: 201, body: { redirectTo: '/console' } },
+      'GET /t/admin/api/experience/interaction': consoleInteraction,
+      'POST /t/admin/api/experience/register': { body: { redirectTo: '/t/admin/oidc/auth/uid-1' } },
     });
     const { assignLocation } = await renderExperience('/t/admin/first-admin');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
@@ -29,14 +37,29 @@ describe('first-admin page', () => {
     );
     await fillAndSubmit();
 
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/console'));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/t/admin/oidc/auth/uid-1'));
     // The email is optional, says so, and is left out when empty.
     expect(screen.getByLabelText('Email (optional)')).toBeTruthy();
-    expect(api.posts()[0]?.body).toEqual({ username: 'root_admin', password: 'Kq7-zwvxmplt' });
+    expect(api.posts().map((call) => [call.url, call.body])).toEqual([
+      ['/t/admin/api/experience/register', { username: 'root_admin', password: 'Kq7-zwvxmplt' }],
+    ]);
+  });
+
+  it('opened outside a sign-in, goes to the console, whose sign-in comes back with one', async () => {
+    mockApi({
+      'GET /t/admin/api/experience/config': adminConfig(true),
+      'GET /t/admin/api/experience/interaction': errorReply(404, 'session.not_found', 'Not found.'),
+    });
+    const { assignLocation } = await renderExperience('/t/admin/first-admin');
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/console'));
+    expect(screen.queryByTestId('submit')).toBeNull();
   });
 
   it('applies the password policy', async () => {
-    const api = mockApi({ 'GET /t/admin/api/experience/config': adminConfig(true) });
+    const api = mockApi({
+      'GET /t/admin/api/experience/config': adminConfig(true),
+      'GET /t/admin/api/experience/interaction': consoleInteraction,
+    });
     await renderExperience('/t/admin/first-admin');
     await fillAndSubmit('short');
     expect((await screen.findByTestId('error-password')).textContent).toBe(
@@ -58,7 +81,8 @@ describe('first-admin page', () => {
   it('switches to "done" when someone else finished the setup meanwhile', async () => {
     mockApi({
       'GET /t/admin/api/experience/config': adminConfig(true),
-      'POST /t/admin/api/experience/first-admin': errorReply(
+      'GET /t/admin/api/experience/interaction': consoleInteraction,
+      'POST /t/admin/api/experience/register': errorReply(
         403,
         'session.first_admin_exists',
         'An administrator account already exists.',
@@ -72,7 +96,10 @@ describe('first-admin page', () => {
   });
 
   it('is where the admin tenant sign-in goes while no administrator exists', async () => {
-    mockApi({ 'GET /t/admin/api/experience/config': adminConfig(true) });
+    mockApi({
+      'GET /t/admin/api/experience/config': adminConfig(true),
+      'GET /t/admin/api/experience/interaction': consoleInteraction,
+    });
     await renderExperience('/t/admin/sign-in?uid=abc');
     expect(await screen.findByTestId('page-first-admin')).toBeTruthy();
   });

@@ -5,9 +5,10 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { useExperienceConfig } from '../../config/config-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AlreadySetUp } from './already-set-up';
+import { ConsoleSignInGate } from './console-sign-in-gate';
 import { FirstAdminForm } from './first-admin-form';
 
-/** Creates the console's first administrator; needs no OIDC interaction. */
+/** Creates the console's first administrator in the console's sign-in, which it then completes. */
 export const FirstAdminPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('page_title.first_admin'));
@@ -17,10 +18,10 @@ export const FirstAdminPage = () => {
   return (
     <section data-testid="page-first-admin">
       {isFirstAdminRequired && !isTaken ? (
-        <>
+        <ConsoleSignInGate>
           <PageHeader title={t('first_admin.title')} description={t('first_admin.description')} />
           <FirstAdminForm onAlreadySetUp={() => setIsTaken(true)} />
-        </>
+        </ConsoleSignInGate>
       ) : (
         <AlreadySetUp />
       )}

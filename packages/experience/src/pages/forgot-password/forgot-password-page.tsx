@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 
 import styles from '../../components/form-layout/form-layout.module.css';
+import { CustomContent } from '../../components/custom-content/custom-content';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { screenPaths } from '../../interaction/screen-links';
@@ -29,6 +30,7 @@ export const ForgotPasswordPage = () => {
           {t('forgot_password.back_to_sign_in')}
         </Link>
       </p>
+      <CustomContent page="/forgot-password" />
     </section>
   );
 };

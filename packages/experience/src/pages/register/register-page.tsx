@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 
 import styles from '../../components/form-layout/form-layout.module.css';
+import { CustomContent } from '../../components/custom-content/custom-content';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
@@ -57,6 +58,7 @@ export const RegisterPage = () => {
                 </Link>
               </p>
             )}
+            <CustomContent page="/register" />
           </section>
         );
       }}

@@ -220,6 +220,44 @@ describe('sign-in page', () => {
     expect(screen.queryByRole('link', { name: 'Create one' })).toBeNull();
   });
 
+  it('opens on registration when the tenant only registers, with no way to sign in', async () => {
+    mockApi(
+      routes({
+        'GET /api/.well-known/sign-in-exp': {
+          body: signInExperienceFixture({ signInMode: 'Register' }),
+        },
+      }),
+    );
+    await renderExperience('/sign-in?uid=uid-1');
+    await screen.findByTestId('page-register');
+    expect(screen.queryByRole('link', { name: 'Sign in instead' })).toBeNull();
+  });
+
+  it("shows the tenant's custom content for the page, with markup as text", async () => {
+    mockApi(
+      routes({
+        'GET /api/.well-known/sign-in-exp': {
+          body: signInExperienceFixture({
+            customContent: {
+              '/sign-in':
+                '**Need help?** [Contact us](https://example.com/help)\n\n<script>alert(1)</script>',
+              '/register': 'Only on the register page',
+            },
+          }),
+        },
+      }),
+    );
+    await renderExperience('/sign-in?uid=uid-1');
+    const content = await screen.findByTestId('custom-content');
+    expect(within(content).getByText('Need help?').tagName).toBe('STRONG');
+    expect(within(content).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      'https://example.com/help',
+    );
+    expect(within(content).getByText('<script>alert(1)</script>').tagName).toBe('P');
+    expect(content.querySelector('script')).toBeNull();
+    expect(screen.queryByText('Only on the register page')).toBeNull();
+  });
+
   it('explains a missing sign-in session', async () => {
     mockApi(
       routes({

@@ -2,6 +2,7 @@ import { adminTenantId } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 
+import { CustomContent } from '../../components/custom-content/custom-content';
 import { PageHeader } from '../../components/page-header/page-header';
 import styles from '../../components/form-layout/form-layout.module.css';
 import { useExperienceConfig } from '../../config/config-context';
@@ -64,6 +65,7 @@ export const SignInPage = () => {
                 </Link>
               </p>
             )}
+            <CustomContent page="/sign-in" />
           </section>
         );
       }}

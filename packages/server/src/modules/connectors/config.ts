@@ -11,14 +11,19 @@ import type { ConnectorFactory } from './factories/index.js';
 export function parseConnectorConfig(factory: ConnectorFactory, config: unknown): JsonObject {
   const result = factory.configGuard.safeParse(config);
   if (!result.success) {
-    throw new RequestError('connector.invalid_config_guard', 400, undefined, formatZodIssues(result.error.issues));
+    throw new RequestError(
+      'connector.invalid_config_guard',
+      400,
+      undefined,
+      formatZodIssues(result.error.issues),
+    );
   }
   factory.assertRules(result.data);
   return result.data;
 }
 
 const secretKeys = (factory: ConnectorFactory) =>
-  factory.metadata.formItems.filter((item) => item.isSecret).map((item) => item.key);
+  factory.metadata.formItems.filter((item) => item.isConfidential).map((item) => item.key);
 
 /** The config as answers show it: secret form items masked, the rest as stored. */
 export function maskConfig(factory: ConnectorFactory, config: JsonObject): JsonObject {
@@ -55,7 +60,8 @@ export function restoreMaskedSecrets(
 }
 
 /** The whole config is one encrypted text: which fields are secrets depends on the factory. */
-export const encryptConfig = (vault: SecretVault, config: JsonObject) => vault.encrypt(JSON.stringify(config));
+export const encryptConfig = (vault: SecretVault, config: JsonObject) =>
+  vault.encrypt(JSON.stringify(config));
 
 export const decryptConfig = (vault: SecretVault, encrypted: string): JsonObject =>
   JSON.parse(vault.decrypt(encrypted)) as JsonObject;

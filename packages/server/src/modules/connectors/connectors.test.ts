@@ -1,4 +1,8 @@
-import { defaultTenantId, type ConnectorFactoryResponse, type ConnectorResponse } from '@tessera/schemas';
+import {
+  defaultTenantId,
+  type ConnectorFactoryResponse,
+  type ConnectorResponse,
+} from '@tessera/schemas';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/domain-events.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
@@ -19,7 +23,10 @@ const smtpConfig = {
   senderName: 'Acme',
   templates,
 };
-const httpSmsConfig = { endpoint: 'https://sms.example.test/send', signingSecret: 'a-signing-secret-of-32-characters' };
+const httpSmsConfig = {
+  endpoint: 'https://sms.example.test/send',
+  signingSecret: 'a-signing-secret-of-32-characters',
+};
 
 describeEachDatabase('Connectors API', (server) => {
   let api: ApiClient;
@@ -59,14 +66,18 @@ describeEachDatabase('Connectors API', (server) => {
         ['http-sms', 'Sms'],
         ['demo-email', 'Email'],
       ]);
-      const smtp = (await api.get<ConnectorFactoryResponse>('/connector-factories/smtp-email')).body;
+      const smtp = (await api.get<ConnectorFactoryResponse>('/connector-factories/smtp-email'))
+        .body;
       expect(smtp).toMatchObject({ platform: null, isStandard: true, name: { en: 'SMTP' } });
-      expect(smtp.formItems.find((item) => item.key === 'password')).toMatchObject({ type: 'Text', isSecret: true });
-      expect(smtp.formItems.find((item) => item.key === 'tlsMode')?.selectItems?.map((item) => item.value)).toEqual([
-        'starttls',
-        'tls',
-        'none',
-      ]);
+      expect(smtp.formItems.find((item) => item.key === 'password')).toMatchObject({
+        type: 'Text',
+        isConfidential: true,
+      });
+      expect(
+        smtp.formItems
+          .find((item) => item.key === 'tlsMode')
+          ?.selectItems?.map((item) => item.value),
+      ).toEqual(['starttls', 'tls', 'none']);
       expect(body.find((factory) => factory.id === 'demo-email')?.isDemo).toBe(true);
       expectError(await api.get('/connector-factories/fax'), 400, 'guard.invalid_input', 'id');
     });
@@ -75,7 +86,13 @@ describeEachDatabase('Connectors API', (server) => {
   describe('create, read, update, delete', () => {
     it('creates a connector from a factory, masks its secrets and stores its config encrypted', async () => {
       const connector = await create({ connectorId: 'smtp-email', config: smtpConfig });
-      expect(connector).toMatchObject({ connectorId: 'smtp-email', type: 'Email', target: 'smtp', syncProfile: false, metadata: {} });
+      expect(connector).toMatchObject({
+        connectorId: 'smtp-email',
+        type: 'Email',
+        target: 'smtp',
+        syncProfile: false,
+        metadata: {},
+      });
       expect(connector.id).toMatch(/^[\da-z]{21}$/);
       expect(connector.config).toEqual({ ...smtpConfig, password: '••••••1234' });
       expect(JSON.stringify(connector)).not.toContain('smtp-password');
@@ -101,10 +118,16 @@ describeEachDatabase('Connectors API', (server) => {
         metadata: { name: { en: 'Our SMS' } },
       });
       expect(renamed.status).toBe(200);
-      expect(renamed.body).toMatchObject({ name: { en: 'Our SMS' }, config: { endpoint: 'https://sms.example.test/v2', signingSecret: '••••••ters' } });
+      expect(renamed.body).toMatchObject({
+        name: { en: 'Our SMS' },
+        config: { endpoint: 'https://sms.example.test/v2', signingSecret: '••••••ters' },
+      });
       const { vault } = server().context;
       const home = scopeToTenant(server().context.database.db, defaultTenantId);
-      const stored = async () => JSON.parse(vault.decrypt((await findConnectorById(home, connector.id))?.config_encrypted ?? '')) as Record<string, unknown>;
+      const stored = async () =>
+        JSON.parse(
+          vault.decrypt((await findConnectorById(home, connector.id))?.config_encrypted ?? ''),
+        ) as Record<string, unknown>;
       expect((await stored()).signingSecret).toBe(httpSmsConfig.signingSecret);
 
       const rotated = await api.patch<ConnectorResponse>(`/connectors/${connector.id}`, {
@@ -112,16 +135,31 @@ describeEachDatabase('Connectors API', (server) => {
       });
       expect(rotated.body.config.signingSecret).toBe('••••••ough');
       expect((await stored()).signingSecret).toBe('another-secret-that-is-long-enough');
-      expect(events.map((event) => event.name)).toEqual(['connector.created', 'connector.data.updated', 'connector.data.updated']);
+      expect(events.map((event) => event.name)).toEqual([
+        'connector.created',
+        'connector.data.updated',
+        'connector.data.updated',
+      ]);
     });
 
     it('deletes a connector once', async () => {
       const connector = await create({ connectorId: 'demo-email' });
       expect((await api.delete(`/connectors/${connector.id}`)).status).toBe(204);
       expectError(await api.get(`/connectors/${connector.id}`), 404, 'entity.not_exists_with_id');
-      expectError(await api.delete(`/connectors/${connector.id}`), 404, 'entity.not_exists_with_id');
-      expectError(await api.patch(`/connectors/${connector.id}`, { syncProfile: false }), 404, 'entity.not_exists_with_id');
-      expect(events.at(-1)).toMatchObject({ name: 'connector.deleted', data: { connectorId: connector.id } });
+      expectError(
+        await api.delete(`/connectors/${connector.id}`),
+        404,
+        'entity.not_exists_with_id',
+      );
+      expectError(
+        await api.patch(`/connectors/${connector.id}`, { syncProfile: false }),
+        404,
+        'entity.not_exists_with_id',
+      );
+      expect(events.at(-1)).toMatchObject({
+        name: 'connector.deleted',
+        data: { connectorId: connector.id },
+      });
     });
   });
 
@@ -129,9 +167,16 @@ describeEachDatabase('Connectors API', (server) => {
     it('allows one email and one SMS connector per tenant', async () => {
       await create({ connectorId: 'demo-email' });
       await create({ connectorId: 'http-sms', config: httpSmsConfig });
-      expectError(await api.post('/connectors', { connectorId: 'smtp-email', config: smtpConfig }), 422, 'connector.more_than_one_email');
       expectError(
-        await api.post('/connectors', { connectorId: 'twilio-sms', config: { accountSid: 'AC1', authToken: 't', from: '+1555', templates } }),
+        await api.post('/connectors', { connectorId: 'smtp-email', config: smtpConfig }),
+        422,
+        'connector.more_than_one_email',
+      );
+      expectError(
+        await api.post('/connectors', {
+          connectorId: 'twilio-sms',
+          config: { accountSid: 'AC1', authToken: 't', from: '+1555', templates },
+        }),
         422,
         'connector.more_than_one_sms',
       );
@@ -152,38 +197,81 @@ describeEachDatabase('Connectors API', (server) => {
       [{ ...smtpConfig, port: 70_000 }, 'port'],
       [{ ...smtpConfig, tlsMode: 'ssl3' }, 'tlsMode'],
       [{ ...smtpConfig, fromEmail: 'not an email' }, 'fromEmail'],
-      [{ ...smtpConfig, templates: [{ usageType: 'Birthday', content: '{{code}}' }] }, 'templates.0.usageType'],
+      [
+        { ...smtpConfig, templates: [{ usageType: 'Birthday', content: '{{code}}' }] },
+        'templates.0.usageType',
+      ],
       [{ ...smtpConfig, templates: [...templates, ...templates] }, 'templates.1.locale'],
       [{ host: 'smtp.example.test' }, 'fromEmail'],
     ])('refuses the SMTP config %j naming %s', async (config, field) => {
-      expectError(await api.post('/connectors', { connectorId: 'smtp-email', config }), 400, 'connector.invalid_config_guard', field);
+      expectError(
+        await api.post('/connectors', { connectorId: 'smtp-email', config }),
+        400,
+        'connector.invalid_config_guard',
+        field,
+      );
     });
 
     it('refuses templates without the code and sender texts with a URL', async () => {
-      const noCode = { ...smtpConfig, templates: [{ usageType: 'SignIn', content: 'Welcome back' }] };
-      const error = expectError(await api.post('/connectors', { connectorId: 'smtp-email', config: noCode }), 400, 'connector.template_missing_code');
+      const noCode = {
+        ...smtpConfig,
+        templates: [{ usageType: 'SignIn', content: 'Welcome back' }],
+      };
+      const error = expectError(
+        await api.post('/connectors', { connectorId: 'smtp-email', config: noCode }),
+        400,
+        'connector.template_missing_code',
+      );
       expect(error.data).toEqual({ usageType: 'SignIn', variable: '{{code}}' });
       expect(error.message).toBe('The SignIn template must contain {{code}}.');
       for (const senderName of ['Visit https://evil.test', 'www.evil.test', 'evil.com support']) {
-        const answer = await api.post('/connectors', { connectorId: 'smtp-email', config: { ...smtpConfig, senderName } });
-        expect(expectError(answer, 400, 'connector.url_in_sender_name').message).toBe('URL is not allowed in sender name.');
+        const answer = await api.post('/connectors', {
+          connectorId: 'smtp-email',
+          config: { ...smtpConfig, senderName },
+        });
+        expect(expectError(answer, 400, 'connector.url_in_sender_name').message).toBe(
+          'URL is not allowed in sender name.',
+        );
       }
       const company = { ...smtpConfig, companyInformation: 'Acme Inc., see acme.test/about' };
-      expectError(await api.post('/connectors', { connectorId: 'smtp-email', config: company }), 400, 'connector.url_in_company_information');
-      expect((await api.post('/connectors', { connectorId: 'smtp-email', config: { ...smtpConfig, senderName: 'J.R. Acme Inc.' } })).status).toBe(200);
+      expectError(
+        await api.post('/connectors', { connectorId: 'smtp-email', config: company }),
+        400,
+        'connector.url_in_company_information',
+      );
+      expect(
+        (
+          await api.post('/connectors', {
+            connectorId: 'smtp-email',
+            config: { ...smtpConfig, senderName: 'J.R. Acme Inc.' },
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('syncs profiles only from social connectors', async () => {
-      expectError(await api.post('/connectors', { connectorId: 'demo-email', syncProfile: true }), 422, 'connector.invalid_type_for_syncing_profile');
+      expectError(
+        await api.post('/connectors', { connectorId: 'demo-email', syncProfile: true }),
+        422,
+        'connector.invalid_type_for_syncing_profile',
+      );
       const connector = await create({ connectorId: 'demo-email', syncProfile: false });
-      expectError(await api.patch(`/connectors/${connector.id}`, { syncProfile: true }), 422, 'connector.invalid_type_for_syncing_profile');
-      expect((await api.get<ConnectorResponse>(`/connectors/${connector.id}`)).body.syncProfile).toBe(false);
+      expectError(
+        await api.patch(`/connectors/${connector.id}`, { syncProfile: true }),
+        422,
+        'connector.invalid_type_for_syncing_profile',
+      );
+      expect(
+        (await api.get<ConnectorResponse>(`/connectors/${connector.id}`)).body.syncProfile,
+      ).toBe(false);
     });
 
     it('checks a changed config against the factory, and refuses unknown factories', async () => {
       const connector = await create({ connectorId: 'http-sms', config: httpSmsConfig });
       expectError(
-        await api.patch(`/connectors/${connector.id}`, { config: { ...httpSmsConfig, endpoint: 'ftp://x' } }),
+        await api.patch(`/connectors/${connector.id}`, {
+          config: { ...httpSmsConfig, endpoint: 'ftp://x' },
+        }),
         400,
         'connector.invalid_config_guard',
         'endpoint',
@@ -191,29 +279,47 @@ describeEachDatabase('Connectors API', (server) => {
       // A masked secret with nothing stored behind it is never saved as the secret.
       await api.delete(`/connectors/${connector.id}`);
       expectError(
-        await api.post('/connectors', { connectorId: 'http-sms', config: { ...httpSmsConfig, signingSecret: '••••••ters' } }),
+        await api.post('/connectors', {
+          connectorId: 'http-sms',
+          config: { ...httpSmsConfig, signingSecret: '••••••ters' },
+        }),
         400,
         'connector.invalid_config_guard',
         'signingSecret',
       );
-      expectError(await api.post('/connectors', { connectorId: 'nope' }), 404, 'connector.factory_not_found');
-      expectError(await api.post('/connectors', { config: {} }), 400, 'guard.invalid_input', 'connectorId');
+      expectError(
+        await api.post('/connectors', { connectorId: 'nope' }),
+        404,
+        'connector.factory_not_found',
+      );
+      expectError(
+        await api.post('/connectors', { config: {} }),
+        400,
+        'guard.invalid_input',
+        'connectorId',
+      );
     });
   });
 
   it('keeps each tenant to its own connectors', async () => {
     const other = await createOtherTenant(server());
     const { vault } = server().context;
-    await other.insertInto('connectors', {
-      id: 'otherconnector',
-      connector_id: 'demo-email',
-      type: 'Email',
-      config_encrypted: vault.encrypt('{}'),
-      metadata: '{}',
-    }).execute();
+    await other
+      .insertInto('connectors', {
+        id: 'otherconnector',
+        connector_id: 'demo-email',
+        type: 'Email',
+        config_encrypted: vault.encrypt('{}'),
+        metadata: '{}',
+      })
+      .execute();
     expect((await api.get<ConnectorResponse[]>('/connectors')).body).toEqual([]);
     expectError(await api.get('/connectors/otherconnector'), 404, 'entity.not_exists_with_id');
-    expectError(await api.patch('/connectors/otherconnector', { metadata: { name: { en: 'Taken over' } } }), 404, 'entity.not_exists_with_id');
+    expectError(
+      await api.patch('/connectors/otherconnector', { metadata: { name: { en: 'Taken over' } } }),
+      404,
+      'entity.not_exists_with_id',
+    );
     expectError(await api.delete('/connectors/otherconnector'), 404, 'entity.not_exists_with_id');
     // The other tenant's email connector does not stop this one from adding its own.
     await create({ connectorId: 'demo-email' });

@@ -6,7 +6,11 @@ import type { ConnectorRow } from './queries.js';
 type MetadataOverride = ConnectorResponse['metadata'];
 
 /** A connector as the API answers it: the factory's display data under the connector's overrides. */
-export function toConnectorResponse(row: ConnectorRow, factory: ConnectorFactory, config: JsonObject): ConnectorResponse {
+export function toConnectorResponse(
+  row: ConnectorRow,
+  factory: ConnectorFactory,
+  config: JsonObject,
+): ConnectorResponse {
   const metadata = row.metadata as MetadataOverride;
   const { metadata: base } = factory;
   return {
@@ -23,6 +27,8 @@ export function toConnectorResponse(row: ConnectorRow, factory: ConnectorFactory
     platform: base.platform,
     config: maskConfig(factory, config),
     syncProfile: row.sync_profile,
+    // Only social connectors can keep a provider's tokens, and Tessera has none yet.
+    enableTokenStorage: false,
     metadata,
     readme: base.readme,
     formItems: base.formItems,

@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
-import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../testing/authorization-flow.js';
+import {
+  AuthorizationFlow,
+  insertTestClient,
+  testRedirectUri,
+} from '../../testing/authorization-flow.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { createConnector } from '../connectors/service.js';
 import { upsertTenantConfig } from '../tenant-configs/queries.js';
@@ -55,17 +59,33 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     await browser.api('PUT', '', { interactionEvent: 'Register' });
     const empty = await browser.api<ErrorBody>('POST', '/identification', {});
     expect(empty.status).toBe(422);
-    expect(empty.body).toMatchObject({ code: 'session.missing_profile', data: { fields: 'username, password' } });
+    expect(empty.body).toMatchObject({
+      code: 'session.missing_profile',
+      data: { fields: 'username, password' },
+    });
 
-    const taken = await browser.api<ErrorBody>('POST', '/profile', { type: 'username', value: 'taken_name' });
+    const taken = await browser.api<ErrorBody>('POST', '/profile', {
+      type: 'username',
+      value: 'taken_name',
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.code).toBe('user.username_already_in_use');
-    expect((await browser.api('POST', '/profile', { type: 'username', value: 'linus' })).status).toBe(204);
-    const short = await browser.api<ErrorBody>('POST', '/profile', { type: 'password', value: 'Ab1!' });
+    expect(
+      (await browser.api('POST', '/profile', { type: 'username', value: 'linus' })).status,
+    ).toBe(204);
+    const short = await browser.api<ErrorBody>('POST', '/profile', {
+      type: 'password',
+      value: 'Ab1!',
+    });
     expect(short.status).toBe(422);
     expect(short.body.code).toBe('password_rejected.too_short');
-    expect((await browser.api('POST', '/profile', { type: 'password', value: password })).status).toBe(204);
-    const noRecord = await browser.api<ErrorBody>('POST', '/profile', { type: 'email', verificationId: 'nope' });
+    expect(
+      (await browser.api('POST', '/profile', { type: 'password', value: password })).status,
+    ).toBe(204);
+    const noRecord = await browser.api<ErrorBody>('POST', '/profile', {
+      type: 'email',
+      verificationId: 'nope',
+    });
     expect(noRecord.status).toBe(404);
     expect(noRecord.body.code).toBe('session.verification_record_not_found');
     const wrongEvent = await browser.api<ErrorBody>('PUT', '/profile/password', { password });
@@ -73,7 +93,10 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     expect(wrongEvent.body.code).toBe('session.invalid_interaction');
 
     const view = await browser.api('GET', '/interaction');
-    expect(view.body).toMatchObject({ interactionEvent: 'Register', profile: { username: 'linus' } });
+    expect(view.body).toMatchObject({
+      interactionEvent: 'Register',
+      profile: { username: 'linus' },
+    });
     expect(JSON.stringify(view.body)).not.toMatch(/argon2|Glacier|Gl4cier/i);
 
     expect((await browser.api('POST', '/identification', {})).status).toBe(204);
@@ -81,23 +104,34 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     expect(submitted.status).toBe(200);
     const callback = await browser.follow(submitted.body.redirectTo);
     expect(`${callback.origin}${callback.pathname}`).toBe(testRedirectUri);
-    expect((await findUserByUsername(scope(), 'linus'))?.password_encryption_method).toBe('Argon2id');
+    expect((await findUserByUsername(scope(), 'linus'))?.password_encryption_method).toBe(
+      'Argon2id',
+    );
     await server().records.flush();
     const logs = await scope().selectFrom('logs').select(['key', 'payload']).execute();
     const profileLogs = logs.filter((log) => log.key === 'Interaction.Register.Profile.Update');
-    expect(profileLogs.map((log) => log.payload.params)).toContainEqual({ type: 'password', value: '[redacted]' });
+    expect(profileLogs.map((log) => log.payload.params)).toContainEqual({
+      type: 'password',
+      value: '[redacted]',
+    });
     expect(JSON.stringify(logs)).not.toContain(password);
 
     const again = await flow();
     await again.api('PUT', '', { interactionEvent: 'SignIn' });
-    const signIn = await again.api('POST', '/verification/password', { identifier: { type: 'username', value: 'linus' }, password });
+    const signIn = await again.api('POST', '/verification/password', {
+      identifier: { type: 'username', value: 'linus' },
+      password,
+    });
     expect(signIn.status).toBe(200);
   });
 
   it('takes profile only while registering', async () => {
     const browser = await flow();
     await browser.api('PUT', '', { interactionEvent: 'SignIn' });
-    const refused = await browser.api<ErrorBody>('POST', '/profile', { type: 'username', value: 'someone' });
+    const refused = await browser.api<ErrorBody>('POST', '/profile', {
+      type: 'username',
+      value: 'someone',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('session.invalid_interaction');
   });
@@ -109,7 +143,9 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     expect(closed.status).toBe(403);
     expect(closed.body.code).toBe('session.registration_disabled');
     expect((await browser.api('PUT', '', { interactionEvent: 'SignIn' })).status).toBe(204);
-    const switched = await browser.api<ErrorBody>('PUT', '/interaction-event', { interactionEvent: 'Register' });
+    const switched = await browser.api<ErrorBody>('PUT', '/interaction-event', {
+      interactionEvent: 'Register',
+    });
     expect(switched.status).toBe(403);
 
     await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'Register' });
@@ -120,20 +156,66 @@ describeEachDatabase('Experience API: registration and profile', (server) => {
     await upsertTenantConfig(scope(), signInExperienceKey, {});
   });
 
+  it('refuses to submit a sign-in when the tenant turned to registration only meanwhile', async () => {
+    await createUser(scope(), { username: 'midway_mia', password }, { defaultRoles: true });
+    const browser = await flow();
+    await browser.api('PUT', '', { interactionEvent: 'SignIn' });
+    const verified = await browser.api<{ verificationId: string }>(
+      'POST',
+      '/verification/password',
+      {
+        identifier: { type: 'username', value: 'midway_mia' },
+        password,
+      },
+    );
+    expect(
+      (
+        await browser.api('POST', '/identification', {
+          verificationId: verified.body.verificationId,
+        })
+      ).status,
+    ).toBe(204);
+    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'Register' });
+    try {
+      const submitted = await browser.api<ErrorBody>('POST', '/submit');
+      expect(submitted.status).toBe(403);
+      expect(submitted.body.code).toBe('session.sign_in_disabled');
+    } finally {
+      await upsertTenantConfig(scope(), signInExperienceKey, {});
+    }
+  });
+
   it('signs in with a code sent by SMS to a real HTTP receiver', async () => {
     await createConnector(scope(), server().context.vault, {
       connectorId: 'http-sms',
       config: { endpoint: sms.url, signingSecret: 'a-signing-secret-of-length' },
     });
     await upsertTenantConfig(scope(), signInExperienceKey, {
-      signIn: { methods: [{ identifier: 'phone', password: false, verificationCode: true, isPasswordPrimary: false }] },
+      signIn: {
+        methods: [
+          {
+            identifier: 'phone',
+            password: false,
+            verificationCode: true,
+            isPasswordPrimary: false,
+          },
+        ],
+      },
     });
-    const user = await createUser(scope(), { username: 'phoebe', primaryPhone: '15551234567' }, { defaultRoles: true });
+    const user = await createUser(
+      scope(),
+      { username: 'phoebe', primaryPhone: '15551234567' },
+      { defaultRoles: true },
+    );
     const browser = await flow();
     await browser.api('PUT', '', { interactionEvent: 'SignIn' });
     const received = sms.next();
     const identifier = { type: 'phone', value: '15551234567' };
-    const sent = await browser.api<{ verificationId: string }>('POST', '/verification/verification-code', { identifier, interactionEvent: 'SignIn' });
+    const sent = await browser.api<{ verificationId: string }>(
+      'POST',
+      '/verification/verification-code',
+      { identifier, interactionEvent: 'SignIn' },
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const message = await received;
     expect(message).toMatchObject({ to: '15551234567', type: 'SignIn' });

@@ -27,16 +27,6 @@ describeEachDatabase(
         expect((await fetch(`${server().url}/api/experience/config`)).status).toBe(200);
       }
     });
-
-    it('limits the first-admin endpoint too', async () => {
-      const body = { username: 'admin', password: 'x' };
-      const statuses = [];
-      for (let index = 0; index < 4; index++) {
-        statuses.push((await post('/first-admin', body, '/t/admin')).status);
-      }
-      expect(statuses.slice(0, 3)).not.toContain(429);
-      expect(statuses[3]).toBe(429);
-    });
   },
   { CREDENTIAL_RATE_LIMIT: '3' },
 );

@@ -5,7 +5,6 @@ import type { Logger } from '../../logger.js';
 import type { UserRow } from '../users/queries.js';
 import { assertIdentifiersAvailable } from '../users/service.js';
 import { isRegistrationOpen, type ExperienceSettings } from './experience-settings.js';
-import { createFirstAdmin } from './first-admin.js';
 import { addToProfile } from './flow/profile.js';
 import { findSignInRules } from './flow/sign-in-rules.js';
 import { newExperienceState } from './flow/state.js';
@@ -44,7 +43,7 @@ const assertRequiredIdentifiers = (input: Registration, settings: ExperienceSett
  * identifiers free and the password within the tenant's policy, as the Experience API's Register
  * steps check them (an email address given here is not verified, as before). New users get the
  * tenant's default roles. While the admin tenant has no user, the one registering there becomes
- * its first administrator.
+ * its first administrator (the submit step does it, as for the Register steps called one by one).
  */
 export async function registerUser(
   scope: TenantScope,
@@ -57,20 +56,11 @@ export async function registerUser(
   }
   assertRequiredIdentifiers(input, settings);
   if (settings.isFirstAdminRequired) {
-    // The console signs administrators in by username, so the first one must have one.
+    // The console signs administrators in by username, so the first one must have one; the
+    // Register steps below then create the administrator at submit.
     if (input.username === undefined) {
       throw missingIdentifier('username');
     }
-    return createFirstAdmin(
-      scope,
-      { username: input.username, email: input.email, password: input.password },
-      {
-        pwnedRange: context.pwnedRange,
-        logger: context.logger,
-        applicationId: context.applicationId,
-        signedIn: true,
-      },
-    );
   }
   // The Experience API's Register steps back to back: profile, password, submit.
   await assertIdentifiersAvailable(scope, { username: input.username, primaryEmail: input.email });
@@ -84,7 +74,12 @@ export async function registerUser(
     { type: 'password', value: input.password },
     { pwnedRange: context.pwnedRange, logger: context.logger },
   );
-  const { user } = await submitExperience(scope, state, await findSignInRules(scope), context.applicationId);
+  const { user } = await submitExperience(
+    scope,
+    state,
+    await findSignInRules(scope),
+    context.applicationId,
+  );
   if (!user) {
     throw new Error('A submitted registration always names its user.');
   }

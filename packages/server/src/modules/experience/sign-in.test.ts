@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
+import { upsertTenantConfig } from '../tenant-configs/queries.js';
 import { findUserById, updateUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { AuthorizationFlow, insertTestClient, testRedirectUri } from '../../testing/authorization-flow.js';
+import {
+  AuthorizationFlow,
+  insertTestClient,
+  testRedirectUri,
+} from '../../testing/authorization-flow.js';
+import { signInExperienceKey } from './experience-settings.js';
 
 const password = 'Gl4cier-Tundra';
 
@@ -55,7 +61,10 @@ describeEachDatabase('experience sign-in', (server) => {
   it('signs in by username or email (any case) and stamps the sign-in time', async () => {
     for (const identifier of ['alice', 'ALICE@example.com']) {
       const browser = await flow();
-      const answer = await browser.api<{ redirectTo: string }>('POST', '/sign-in', { identifier, password });
+      const answer = await browser.api<{ redirectTo: string }>('POST', '/sign-in', {
+        identifier,
+        password,
+      });
       expect(answer.status, identifier).toBe(200);
       const callback = await browser.follow(answer.body.redirectTo);
       expect(callback.searchParams.get('code')).toBeTruthy();
@@ -95,19 +104,53 @@ describeEachDatabase('experience sign-in', (server) => {
     const empty = await browser.api('POST', '/sign-in', { identifier: '', password });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'guard.invalid_input' });
-    const long = await browser.api('POST', '/sign-in', { identifier: 'alice', password: 'x'.repeat(257) });
+    const long = await browser.api('POST', '/sign-in', {
+      identifier: 'alice',
+      password: 'x'.repeat(257),
+    });
     expect(long.status).toBe(400);
   });
 
   it('refuses a suspended user once the password is right', async () => {
-    const user = await createUser(scope(), { username: 'suspended_sam', password }, { defaultRoles: true });
+    const user = await createUser(
+      scope(),
+      { username: 'suspended_sam', password },
+      { defaultRoles: true },
+    );
     await updateUserById(scope(), user.id, { is_suspended: true });
     const browser = await flow();
-    const wrong = await browser.api('POST', '/sign-in', { identifier: 'suspended_sam', password: 'nope' });
+    const wrong = await browser.api('POST', '/sign-in', {
+      identifier: 'suspended_sam',
+      password: 'nope',
+    });
     expect(wrong.body).toMatchObject({ code: 'session.invalid_credentials' });
     const right = await browser.api('POST', '/sign-in', { identifier: 'suspended_sam', password });
     expect(right.status).toBe(403);
     expect(right.body).toMatchObject({ code: 'user.suspended' });
+  });
+
+  it('refuses to sign in while the tenant only registers, before checking the password', async () => {
+    await createUser(scope(), { username: 'register_only_rita', password }, { defaultRoles: true });
+    await upsertTenantConfig(scope(), signInExperienceKey, { signInMode: 'Register' });
+    try {
+      const browser = await flow();
+      const refused = await browser.api('POST', '/sign-in', {
+        identifier: 'register_only_rita',
+        password: 'wrong',
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'session.sign_in_disabled',
+        message: 'Signing in is turned off.',
+      });
+    } finally {
+      await upsertTenantConfig(scope(), signInExperienceKey, {});
+    }
+    const browser = await flow();
+    expect(
+      (await browser.api('POST', '/sign-in', { identifier: 'register_only_rita', password }))
+        .status,
+    ).toBe(200);
   });
 
   it('upgrades an imported SHA-256 password to Argon2id at sign-in', async () => {
@@ -127,7 +170,9 @@ describeEachDatabase('experience sign-in', (server) => {
     expect(upgraded?.password_encryption_method).toBe('Argon2id');
     expect(upgraded?.password_encrypted).toMatch(/^\$argon2id\$/);
 
-    const again = await (await flow()).api('POST', '/sign-in', { identifier: 'imported', password: 'imported-Secret-7' });
+    const again = await (
+      await flow()
+    ).api('POST', '/sign-in', { identifier: 'imported', password: 'imported-Secret-7' });
     expect(again.status).toBe(200);
   });
 

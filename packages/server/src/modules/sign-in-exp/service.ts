@@ -1,7 +1,11 @@
-import type { SignInExperience, SignInExperienceResponse, SignInExperienceUpdate } from '@tessera/schemas';
+import {
+  defaultSignInExperience,
+  type SignInExperience,
+  type SignInExperienceResponse,
+  type SignInExperienceUpdate,
+} from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { findConnectorTypes } from '../connectors/queries.js';
-import { defaultSignInExperience } from './defaults.js';
 import { findStoredSignInExperience, upsertSignInExperience } from './queries.js';
 import { assertSignInExperienceRules } from './rules.js';
 import { readStoredRecord } from './stored-record.js';
@@ -10,7 +14,10 @@ import './events.js';
 
 /** The tenant's sign-in experience: what it stored, over the defaults (spec 001 §9). */
 export async function findSignInExperience(scope: TenantScope): Promise<SignInExperience> {
-  return readStoredRecord(await findStoredSignInExperience(scope), defaultSignInExperience(scope.tenantId));
+  return readStoredRecord(
+    await findStoredSignInExperience(scope),
+    defaultSignInExperience(scope.tenantId),
+  );
 }
 
 export const toSignInExperienceResponse = (
@@ -35,7 +42,9 @@ export async function updateSignInExperience(
     assertSignInExperienceRules(next, await findConnectorTypes(tx));
     const { id: _id, ...record } = next;
     await upsertSignInExperience(tx, record);
-    tx.emit('signInExperience.updated', { signInExperience: toSignInExperienceResponse(tx.tenantId, next) });
+    tx.emit('signInExperience.updated', {
+      signInExperience: toSignInExperienceResponse(tx.tenantId, next),
+    });
     return next;
   });
 }

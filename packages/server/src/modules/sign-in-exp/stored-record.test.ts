@@ -1,6 +1,5 @@
-import { defaultTenantId } from '@tessera/schemas';
+import { defaultSignInExperience, defaultTenantId } from '@tessera/schemas';
 import { describe, expect, it } from 'vitest';
-import { defaultSignInExperience } from './defaults.js';
 import { readStoredRecord } from './stored-record.js';
 
 const defaults = defaultSignInExperience(defaultTenantId);
@@ -13,7 +12,11 @@ describe('readStoredRecord', () => {
 
   it('completes parts stored by older versions from their defaults', () => {
     const record = readStoredRecord(
-      { signUp: { identifiers: ['email'] }, color: { primaryColor: '#112233' }, passwordPolicy: { length: { min: 12 } } },
+      {
+        signUp: { identifiers: ['email'] },
+        color: { primaryColor: '#112233' },
+        passwordPolicy: { length: { min: 12 } },
+      },
       defaults,
     );
     expect(record.signUp).toEqual({ identifiers: ['email'], password: true, verify: false });
@@ -23,7 +26,12 @@ describe('readStoredRecord', () => {
 
   it('falls back part by part: one malformed part does not discard the others', () => {
     const record = readStoredRecord(
-      { signInMode: 'Nonsense', color: { primaryColor: 'red' }, customCss: 'body { color: red; }', id: 'ignored' },
+      {
+        signInMode: 'Nonsense',
+        color: { primaryColor: 'red' },
+        customCss: 'body { color: red; }',
+        id: 'ignored',
+      },
       defaults,
     );
     expect(record).toEqual({ ...defaults, customCss: 'body { color: red; }' });

@@ -10,6 +10,7 @@ import { Textarea } from '../../../ds/text-input/textarea';
 import type { ConnectorFormValues } from '../shared/connector-form-values';
 import { isUnchangedSecret, type ConfigFieldValue } from './config-values';
 import styles from './config-fields.module.css';
+import { formItemText } from './form-item-text';
 
 interface ConfigFieldsProps {
   /** The factory's form, as data: each item is drawn by its type. */
@@ -29,11 +30,12 @@ interface ControlProps {
 /** The input of one text-like item; secrets are password inputs whose mask is replaced, not edited. */
 const TextControl = ({ item, value, onChange, onBlur, control, testId }: ControlProps) => {
   const { t } = useTranslation();
+  const texts = formItemText(t, item);
   const text = typeof value === 'string' ? value : '';
   const common = {
     ...control,
     value: text,
-    placeholder: item.placeholder,
+    placeholder: texts.placeholder,
     hasError: control['aria-invalid'] === true,
     'data-testid': testId,
     onBlur,
@@ -61,7 +63,7 @@ const TextControl = ({ item, value, onChange, onBlur, control, testId }: Control
             { value: '', label: t('connectors.config.select_placeholder') },
             ...(item.selectItems ?? []).map((option) => ({
               value: option.value,
-              label: option.title,
+              label: texts.optionTitle(option),
             })),
           ]}
           onBlur={onBlur}
@@ -73,8 +75,8 @@ const TextControl = ({ item, value, onChange, onBlur, control, testId }: Control
       return (
         <TextInput
           {...common}
-          type={item.isSecret ? 'password' : item.type === 'Number' ? 'number' : 'text'}
-          autoComplete={item.isSecret ? 'new-password' : 'off'}
+          type={item.isConfidential ? 'password' : item.type === 'Number' ? 'number' : 'text'}
+          autoComplete={item.isConfidential ? 'new-password' : 'off'}
           // A masked secret is replaced as a whole: focusing it selects the mask for overtyping.
           onFocus={(event) => {
             if (isUnchangedSecret(item, text)) {
@@ -98,9 +100,7 @@ export const ConfigFields = ({ formItems, form }: ConfigFieldsProps) => {
       {formItems.map((item, index) => {
         const id = `connector-config-${index}`;
         const testId = `config-${item.key}`;
-        // Built-in factories' fields are named in the console's language; a field this console
-        // does not know keeps the label its factory gives.
-        const label = t(`connectors.config.field_labels.${item.key}`, { defaultValue: item.label });
+        const { label, description } = formItemText(t, item);
         return (
           <Controller
             key={item.key}
@@ -113,7 +113,7 @@ export const ConfigFields = ({ formItems, form }: ConfigFieldsProps) => {
                   checked={field.value === true}
                   onCheckedChange={field.onChange}
                   label={label}
-                  description={item.description}
+                  description={description}
                   data-testid={testId}
                 />
               ) : (
@@ -122,11 +122,9 @@ export const ConfigFields = ({ formItems, form }: ConfigFieldsProps) => {
                   label={label}
                   isRequired={item.required}
                   description={
-                    item.isSecret && isUnchangedSecret(item, field.value)
-                      ? [item.description, t('connectors.config.secret_hint')]
-                          .filter(Boolean)
-                          .join(' ')
-                      : item.description
+                    item.isConfidential && isUnchangedSecret(item, field.value)
+                      ? [description, t('connectors.config.secret_hint')].filter(Boolean).join(' ')
+                      : description
                   }
                   error={formState.errors.fields?.[index]?.message}
                 >

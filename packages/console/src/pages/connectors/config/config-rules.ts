@@ -37,7 +37,7 @@ const problemOf = (
   if (item.type === 'Switch' || typeof value !== 'string') {
     return undefined;
   }
-  const text = item.isSecret ? value : value.trim();
+  const text = item.isConfidential ? value : value.trim();
   if (text === '') {
     return item.required ? t('shared_form.required') : undefined;
   }

@@ -33,7 +33,7 @@ const toConfigValue = (item: ConnectorFormItem, value: ConfigFieldValue): unknow
   }
   const text = typeof value === 'string' ? value : '';
   // Secrets are sent as typed (spaces may belong to them); a masked one keeps the stored value.
-  const entered = item.isSecret ? text : text.trim();
+  const entered = item.isConfidential ? text : text.trim();
   if (entered === '') {
     return undefined;
   }
@@ -74,4 +74,4 @@ export const toConfig = (
 
 /** Whether a secret field still shows the server's mask, i.e. was not changed. */
 export const isUnchangedSecret = (item: ConnectorFormItem, value: ConfigFieldValue) =>
-  item.isSecret === true && isMaskedSecret(value);
+  item.isConfidential === true && isMaskedSecret(value);

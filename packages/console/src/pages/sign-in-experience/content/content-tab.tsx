@@ -1,3 +1,4 @@
+import { CustomContentFields } from './custom-content-fields';
 import { CustomPhrasesEditor } from './custom-phrases/custom-phrases-editor';
 import { LanguageFields } from './language-fields';
 import { TermsFields } from './terms-fields';
@@ -8,6 +9,7 @@ export default function ContentTab() {
     <>
       <TermsFields />
       <LanguageFields />
+      <CustomContentFields />
       <CustomPhrasesEditor />
     </>
   );

@@ -1,9 +1,10 @@
 import type { ErrorCode } from '@tessera/phrases';
+import { isCustomContentPage } from '@tessera/schemas';
 import type { Path } from 'react-hook-form';
 
 import type { RequestError } from '../../../api/request-error';
 import type { ServerFieldErrorMap } from '../../../components/server-field-errors/server-field-errors';
-import type { SignInExperienceFormValues } from './sie-form-values';
+import { customContentFields, type SignInExperienceFormValues } from './sie-form-values';
 
 type Field = Path<SignInExperienceFormValues>;
 
@@ -15,11 +16,17 @@ const detailField = (path: string): Field | undefined => {
   if (path === 'passwordPolicy.length') {
     return 'passwordPolicy.length.min';
   }
+  const page = /^customContent\.(.+)$/.exec(path)?.[1];
+  if (page && isCustomContentPage(page)) {
+    return `customContent.${customContentFields[page]}`;
+  }
   const method = /^signIn\.methods\.(\d+)/.exec(path);
   if (method) {
     return `signIn.methods.${Number(method[1])}.password`;
   }
-  return /^(color|branding|languageInfo|passwordPolicy)\.|^(customCss|termsOfUseUrl|privacyPolicyUrl|agreeToTermsPolicy)$/.test(path)
+  return /^(color|branding|languageInfo|passwordPolicy)\.|^(customCss|termsOfUseUrl|privacyPolicyUrl|agreeToTermsPolicy)$/.test(
+    path,
+  )
     ? (path as Field)
     : undefined;
 };
@@ -34,7 +41,9 @@ const methodRow =
   };
 
 /** Where the server's refusals of a saved sign-in experience belong. */
-export const signInExperienceErrorMap = (values: SignInExperienceFormValues): ServerFieldErrorMap<SignInExperienceFormValues> => {
+export const signInExperienceErrorMap = (
+  values: SignInExperienceFormValues,
+): ServerFieldErrorMap<SignInExperienceFormValues> => {
   const row = methodRow(values);
   const codes: Partial<Record<ErrorCode, Field | ((error: RequestError) => Field | undefined)>> = {
     'sign_in_experiences.username_requires_password': 'signUp.password',

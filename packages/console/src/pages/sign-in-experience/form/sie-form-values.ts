@@ -1,8 +1,10 @@
+import { customContentPages, type CustomContent, type CustomContentPage } from '@tessera/schemas';
 import type {
   AgreeToTermsPolicy,
   SignIn,
   SignInExperience,
   SignInExperiencePatch,
+  SignInMode,
   SignUp,
 } from '@tessera/schemas';
 
@@ -15,10 +17,13 @@ export interface SignInExperienceFormValues {
   color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
   branding: { logoUrl: string; darkLogoUrl: string; favicon: string; darkFavicon: string };
   customCss: string;
+  /** One text per page of the sign-in app, by the page's phrase key (a path is no form path). */
+  customContent: Record<CustomContentField, string>;
   termsOfUseUrl: string;
   privacyPolicyUrl: string;
   agreeToTermsPolicy: AgreeToTermsPolicy;
   languageInfo: { autoDetect: boolean; fallbackLanguage: string };
+  signInMode: SignInMode;
   signUp: SignUp;
   signIn: SignIn;
   passwordPolicy: {
@@ -27,6 +32,29 @@ export interface SignInExperienceFormValues {
     rejects: { pwned: boolean; repetitionAndSequence: boolean; userInfo: boolean; words: string };
   };
 }
+
+/** The form field of each page's custom content. */
+export const customContentFields = {
+  '/sign-in': 'sign_in',
+  '/register': 'register',
+  '/forgot-password': 'forgot_password',
+  '/consent': 'consent',
+} as const satisfies Record<CustomContentPage, string>;
+export type CustomContentField = (typeof customContentFields)[CustomContentPage];
+
+const toCustomContentValues = (content: CustomContent) =>
+  Object.fromEntries(
+    customContentPages.map((page) => [customContentFields[page], content[page] ?? '']),
+  ) as Record<CustomContentField, string>;
+
+/** A page whose text is blank has no custom content. */
+const toCustomContent = (values: Record<CustomContentField, string>): CustomContent =>
+  Object.fromEntries(
+    customContentPages.flatMap((page) => {
+      const text = values[customContentFields[page]];
+      return text.trim() ? [[page, text]] : [];
+    }),
+  );
 
 export const toFormValues = (record: SignInExperience): SignInExperienceFormValues => ({
   color: { ...record.color },
@@ -37,16 +65,21 @@ export const toFormValues = (record: SignInExperience): SignInExperienceFormValu
     darkFavicon: record.branding.darkFavicon ?? '',
   },
   customCss: record.customCss ?? '',
+  customContent: toCustomContentValues(record.customContent),
   termsOfUseUrl: record.termsOfUseUrl ?? '',
   privacyPolicyUrl: record.privacyPolicyUrl ?? '',
   agreeToTermsPolicy: record.agreeToTermsPolicy,
   languageInfo: { ...record.languageInfo },
+  signInMode: record.signInMode,
   signUp: { ...record.signUp, identifiers: [...record.signUp.identifiers] },
   signIn: { methods: record.signIn.methods.map((method) => ({ ...method })) },
   passwordPolicy: {
     length: { ...record.passwordPolicy.length },
     characterTypes: { ...record.passwordPolicy.characterTypes },
-    rejects: { ...record.passwordPolicy.rejects, words: record.passwordPolicy.rejects.words.join('\n') },
+    rejects: {
+      ...record.passwordPolicy.rejects,
+      words: record.passwordPolicy.rejects.words.join('\n'),
+    },
   },
 });
 
@@ -60,18 +93,26 @@ type EditedFields = Pick<
   | 'color'
   | 'branding'
   | 'customCss'
+  | 'customContent'
   | 'termsOfUseUrl'
   | 'privacyPolicyUrl'
   | 'agreeToTermsPolicy'
   | 'languageInfo'
+  | 'signInMode'
   | 'signUp'
   | 'signIn'
   | 'passwordPolicy'
 >;
 
 /** The PATCH body of the fields the form edits. */
-export const toPatch = (values: SignInExperienceFormValues): EditedFields & SignInExperiencePatch => ({
-  color: { ...values.color, primaryColor: values.color.primaryColor.trim(), darkPrimaryColor: values.color.darkPrimaryColor.trim() },
+export const toPatch = (
+  values: SignInExperienceFormValues,
+): EditedFields & SignInExperiencePatch => ({
+  color: {
+    ...values.color,
+    primaryColor: values.color.primaryColor.trim(),
+    darkPrimaryColor: values.color.darkPrimaryColor.trim(),
+  },
   branding: Object.fromEntries(
     Object.entries(values.branding).flatMap(([key, value]) => {
       const url = optional(value);
@@ -79,10 +120,12 @@ export const toPatch = (values: SignInExperienceFormValues): EditedFields & Sign
     }),
   ),
   customCss: values.customCss.trim() ? values.customCss : null,
+  customContent: toCustomContent(values.customContent),
   termsOfUseUrl: nullable(values.termsOfUseUrl),
   privacyPolicyUrl: nullable(values.privacyPolicyUrl),
   agreeToTermsPolicy: values.agreeToTermsPolicy,
   languageInfo: values.languageInfo,
+  signInMode: values.signInMode,
   signUp: values.signUp,
   signIn: values.signIn,
   passwordPolicy: {
@@ -90,13 +133,23 @@ export const toPatch = (values: SignInExperienceFormValues): EditedFields & Sign
     characterTypes: values.passwordPolicy.characterTypes,
     rejects: {
       ...values.passwordPolicy.rejects,
-      words: [...new Set(values.passwordPolicy.rejects.words.split('\n').map((word) => word.trim()).filter(Boolean))],
+      words: [
+        ...new Set(
+          values.passwordPolicy.rejects.words
+            .split('\n')
+            .map((word) => word.trim())
+            .filter(Boolean),
+        ),
+      ],
     },
   },
 });
 
 /** The whole record as edited: what the live preview shows before anything is saved. */
-export const toEditedRecord = (saved: SignInExperience, values: SignInExperienceFormValues): SignInExperience => ({
+export const toEditedRecord = (
+  saved: SignInExperience,
+  values: SignInExperienceFormValues,
+): SignInExperience => ({
   ...saved,
   ...toPatch(values),
 });

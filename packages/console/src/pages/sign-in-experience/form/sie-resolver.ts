@@ -1,9 +1,9 @@
-import { signInExperiencePatchGuard, validateLogoUrl } from '@tessera/schemas';
+import { isCustomContentPage, signInExperiencePatchGuard, validateLogoUrl } from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { findSignInProblems } from '../sign-up-and-sign-in/sign-in-rules';
-import { toPatch, type SignInExperienceFormValues } from './sie-form-values';
+import { customContentFields, toPatch, type SignInExperienceFormValues } from './sie-form-values';
 
 const brandingFields = ['logoUrl', 'darkLogoUrl', 'favicon', 'darkFavicon'] as const;
 
@@ -26,9 +26,19 @@ const formRules = (t: TFunction) => (values: SignInExperienceFormValues) => {
   return messages;
 };
 
-/** Issues of the policy's length pair land on its minimum, the field the rule is about. */
-const fieldPath = (bodyPath: string) =>
-  bodyPath === 'passwordPolicy.length' ? 'passwordPolicy.length.min' : undefined;
+/**
+ * Issues of the policy's length pair land on its minimum, the field the rule is about; a page's
+ * custom content lands on that page's field.
+ */
+const fieldPath = (bodyPath: string) => {
+  if (bodyPath === 'passwordPolicy.length') {
+    return 'passwordPolicy.length.min';
+  }
+  const page = bodyPath.slice('customContent.'.length);
+  return bodyPath.startsWith('customContent.') && isCustomContentPage(page)
+    ? `customContent.${customContentFields[page]}`
+    : undefined;
+};
 
 /** Validates the whole form with the PATCH contract, worded for the fields. */
 export const signInExperienceResolver = (t: TFunction) =>

@@ -1,21 +1,25 @@
-import type { SignIn, SignInIdentifier, SignInMethod, SignUp } from '@tessera/schemas';
+import type { SignIn, SignInIdentifier, SignInMethod, SignInMode, SignUp } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import styles from '../sign-in-experience.module.css';
 
+type SignInSettings = { signInMode: SignInMode; signUp: SignUp; signIn: SignIn };
+
 interface SignInDiffProps {
-  before: { signUp: SignUp; signIn: SignIn };
-  after: { signUp: SignUp; signIn: SignIn };
+  before: SignInSettings;
+  after: SignInSettings;
 }
 
-/** Whether a save changes how users sign up or sign in, which deserves a second look. */
-export const changesSignInMethods = (before: SignInDiffProps['before'], after: SignInDiffProps['after']) =>
-  JSON.stringify([before.signUp, before.signIn]) !== JSON.stringify([after.signUp, after.signIn]);
+/** Whether a save changes whether or how users sign up or sign in, which deserves a second look. */
+export const changesSignInMethods = (before: SignInSettings, after: SignInSettings) =>
+  JSON.stringify([before.signInMode, before.signUp, before.signIn]) !==
+  JSON.stringify([after.signInMode, after.signUp, after.signIn]);
 
 const useDescribe = () => {
   const { t } = useTranslation();
   const identifier = (value: SignInIdentifier) => t(`sign_in_experience.identifiers.${value}`);
-  const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : t('sign_in_experience.diff.none'));
+  const list = (values: readonly string[]) =>
+    values.length > 0 ? values.join(', ') : t('sign_in_experience.diff.none');
   return {
     signUp: (signUp: SignUp) =>
       [
@@ -41,8 +45,20 @@ const useDescribe = () => {
 export const SignInDiff = ({ before, after }: SignInDiffProps) => {
   const { t } = useTranslation();
   const describe = useDescribe();
+  const mode = (value: SignInMode) => t(`sign_in_experience.sign_in_mode.modes.${value}.title`);
   const rows = [
-    { key: 'sign_up', label: t('sign_in_experience.diff.sign_up'), before: describe.signUp(before.signUp), after: describe.signUp(after.signUp) },
+    {
+      key: 'sign_in_mode',
+      label: t('sign_in_experience.diff.sign_in_mode'),
+      before: mode(before.signInMode),
+      after: mode(after.signInMode),
+    },
+    {
+      key: 'sign_up',
+      label: t('sign_in_experience.diff.sign_up'),
+      before: describe.signUp(before.signUp),
+      after: describe.signUp(after.signUp),
+    },
     {
       key: 'sign_in',
       label: t('sign_in_experience.diff.sign_in'),

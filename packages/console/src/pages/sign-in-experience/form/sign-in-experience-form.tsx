@@ -1,5 +1,5 @@
 import { sourceLanguage } from '@tessera/phrases';
-import type { SignInExperience } from '@tessera/schemas';
+import type { ExperiencePreviewMessage, SignInExperience } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,10 +49,12 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
    */
   const [previewLanguage, setPreviewLanguage] = useState<string>(sourceLanguage);
   const phrases = usePhraseDraft(setPreviewLanguage);
+  const [previewScreen, setPreviewScreen] =
+    useState<NonNullable<ExperiencePreviewMessage['screen']>>('signIn');
 
   const onSubmit = handleSubmit(async (values) => {
     const patch = toPatch(values);
-    const after = { signUp: values.signUp, signIn: values.signIn };
+    const after = { signInMode: values.signInMode, signUp: values.signUp, signIn: values.signIn };
     if (changesSignInMethods(saved, after)) {
       const [confirmed] = await show({
         title: t('sign_in_experience.diff.title'),
@@ -73,18 +75,42 @@ export const SignInExperienceForm = ({ saved }: { saved: SignInExperience }) => 
     }
   });
 
-  const outlet: SignInExperienceOutlet = { form, saved, phrases };
+  const outlet: SignInExperienceOutlet = {
+    form,
+    saved,
+    phrases,
+    showPreviewScreen: setPreviewScreen,
+  };
   return (
     <div className={styles.layout}>
-      <form noValidate className={styles.form} data-testid="sign-in-experience-form" onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        className={styles.form}
+        data-testid="sign-in-experience-form"
+        onSubmit={(event) => void onSubmit(event)}
+      >
         {/* Unsaved phrase overrides are lost on leaving the page too, though they are saved apart. */}
-        <UnsavedChangesGuard isDirty={formState.isDirty || phrases.isDirty} basePath={tenantPath('sign-in-experience')} />
+        <UnsavedChangesGuard
+          isDirty={formState.isDirty || phrases.isDirty}
+          basePath={tenantPath('sign-in-experience')}
+        />
         <Suspense fallback={<LoadingView label={t('general.loading')} />}>
           <Outlet context={outlet} />
         </Suspense>
-        <FormActions isDirty={formState.isDirty} isSubmitting={formState.isSubmitting} onDiscard={() => reset(toFormValues(saved))} />
+        <FormActions
+          isDirty={formState.isDirty}
+          isSubmitting={formState.isSubmitting}
+          onDiscard={() => reset(toFormValues(saved))}
+        />
       </form>
-      <PreviewPanel form={form} saved={saved} phrases={phrases} language={previewLanguage} onLanguageChange={setPreviewLanguage} />
+      <PreviewPanel
+        form={form}
+        saved={saved}
+        phrases={phrases}
+        language={previewLanguage}
+        onLanguageChange={setPreviewLanguage}
+        screen={previewScreen}
+      />
     </div>
   );
 };

@@ -17,6 +17,7 @@ import { usePreviewUrl } from './use-preview-url';
 
 type Platform = ExperiencePreviewMessage['platform'];
 type Mode = ExperiencePreviewMessage['mode'];
+type Screen = NonNullable<ExperiencePreviewMessage['screen']>;
 
 interface PreviewPanelProps {
   form: UseFormReturn<SignInExperienceFormValues>;
@@ -26,6 +27,8 @@ interface PreviewPanelProps {
   /** The previewed language; the form moves it to the language of a phrase being edited. */
   language: string;
   onLanguageChange: (language: string) => void;
+  /** The screen shown; a field about another screen turns the preview to it. */
+  screen: Screen;
 }
 
 /** Buttons of which one is on (`aria-pressed`), for the platform and the theme. */
@@ -57,7 +60,14 @@ const Segmented = <Value extends string>({
 );
 
 /** The sign-in app as edited, in a frame beside the form (spec 000 §2.3). */
-export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange }: PreviewPanelProps) => {
+export const PreviewPanel = ({
+  form,
+  saved,
+  phrases,
+  language,
+  onLanguageChange,
+  screen,
+}: PreviewPanelProps) => {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const url = usePreviewUrl();
@@ -65,7 +75,9 @@ export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange 
   const [mode, setMode] = useState<Mode>('light');
   const values = useWatch({ control: form.control }) as SignInExperienceFormValues;
   const customPhrases = useCustomPhrases();
-  const storedTranslation = customPhrases.data?.find((phrase) => phrase.languageTag === language)?.translation;
+  const storedTranslation = customPhrases.data?.find(
+    (phrase) => phrase.languageTag === language,
+  )?.translation;
   const showsUnsavedPhrases = phrases.isDirty && phrases.language === language;
   const translation = showsUnsavedPhrases ? phrases.translation : storedTranslation;
 
@@ -77,13 +89,18 @@ export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange 
       language,
       mode,
       platform,
+      screen,
     }),
-    [saved, values, translation, language, mode, platform],
+    [saved, values, translation, language, mode, platform, screen],
   );
   usePreviewMessages(frame, url?.origin, message);
 
   return (
-    <aside className={styles.preview} aria-label={t('sign_in_experience.preview.title')} data-testid="sie-preview">
+    <aside
+      className={styles.preview}
+      aria-label={t('sign_in_experience.preview.title')}
+      data-testid="sie-preview"
+    >
       <div className={styles.previewToolbar}>
         <Segmented
           label={t('sign_in_experience.preview.platform')}
@@ -112,7 +129,11 @@ export const PreviewPanel = ({ form, saved, phrases, language, onLanguageChange 
         />
       </div>
       {/* Says why the preview differs from what is saved, and why its language may have changed. */}
-      <p role="status" className={clsx(styles.hint, styles.previewStatus)} data-testid="preview-unsaved-phrases">
+      <p
+        role="status"
+        className={clsx(styles.hint, styles.previewStatus)}
+        data-testid="preview-unsaved-phrases"
+      >
         {showsUnsavedPhrases ? t('sign_in_experience.preview.unsaved_phrases') : ''}
       </p>
       <div className={styles.previewStage}>

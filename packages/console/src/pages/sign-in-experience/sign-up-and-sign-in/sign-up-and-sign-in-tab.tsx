@@ -1,5 +1,6 @@
 import { ConnectorNotice } from './connector-notice';
 import { SignInMethodsField } from './sign-in-methods-field';
+import { SignInModeField } from './sign-in-mode-field';
 import { SignUpFields } from './sign-up-fields';
 
 /** `/sign-in-experience/sign-up-and-sign-in`. */
@@ -7,6 +8,7 @@ export default function SignUpAndSignInTab() {
   return (
     <>
       <ConnectorNotice />
+      <SignInModeField />
       <SignUpFields />
       <SignInMethodsField />
     </>

@@ -63,6 +63,25 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'سرّ التوقيع',
         tlsMode: 'وضع TLS',
       },
+      field_descriptions: {
+        templates:
+          'إدخال واحد لكل نوع استخدام (SignIn، Register، ForgotPassword، Generic، OrganizationInvitation، MfaVerification…): usageType، وlocale اختياري، وsubject (للبريد)، وcontent مع {{variable}}، وcontentType اختياري.',
+        senderName: 'يظهر كاسم المرسل؛ بدون URL.',
+        companyInformation: 'يُضاف إلى كل رسالة بريد؛ بدون URL.',
+        signingSecret:
+          '16 حرفًا على الأقل؛ يحمل كل طلب قيمة HMAC-SHA256 لمحتواه في الترويسة {{header}}.',
+        headers: 'ترويسات طلب إضافية، ككائن JSON من سلاسل نصية.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 أو MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'لا شيء' },
+      },
       title: 'الإعدادات',
       description: 'ما يحتاجه المزود لإرسال الرسائل نيابةً عنك.',
       secret_hint: 'مخزن مشفرًا ويظهر مقنّعًا. اكتب قيمة جديدة لاستبداله.',

@@ -65,6 +65,25 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Signaturgeheimnis',
         tlsMode: 'TLS-Modus',
       },
+      field_descriptions: {
+        templates:
+          'Ein Eintrag je Verwendungszweck (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, optional locale, subject (E-Mail), content mit {{variable}}, optional contentType.',
+        senderName: 'Wird als Absender angezeigt; keine URL.',
+        companyInformation: 'Wird an jede E-Mail angehängt; keine URL.',
+        signingSecret:
+          'Mindestens 16 Zeichen; jede Anfrage trägt den HMAC-SHA256 ihres Inhalts im Header {{header}}.',
+        headers: 'Zusätzliche Anfrage-Header als JSON-Objekt aus Zeichenketten.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 oder MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Keine' },
+      },
       title: 'Einstellungen',
       description: 'Was der Anbieter braucht, um in Ihrem Namen Nachrichten zu versenden.',
       secret_hint:

@@ -63,6 +63,25 @@ export const connectorPhrasesEn = {
         signingSecret: 'Signing secret',
         tlsMode: 'TLS mode',
       },
+      field_descriptions: {
+        templates:
+          'One entry per usage type (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, optional locale, subject (email), content with {{variable}}, optional contentType.',
+        senderName: 'Shown as the sender; no URL.',
+        companyInformation: 'Appended to every email; no URL.',
+        signingSecret:
+          'At least 16 characters; each request carries the HMAC-SHA256 of its body in the {{header}} header.',
+        headers: 'Extra request headers, as a JSON object of strings.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 or MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'None' },
+      },
       title: 'Settings',
       description: 'What the provider needs to send messages on your behalf.',
       secret_hint: 'Stored encrypted and shown masked. Type a new value to replace it.',

@@ -65,6 +65,25 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Secreto de firma',
         tlsMode: 'Modo TLS',
       },
+      field_descriptions: {
+        templates:
+          'Una entrada por tipo de uso (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale opcional, subject (correo), content con {{variable}}, contentType opcional.',
+        senderName: 'Se muestra como remitente; sin URL.',
+        companyInformation: 'Se añade a cada correo; sin URL.',
+        signingSecret:
+          'Al menos 16 caracteres; cada solicitud lleva el HMAC-SHA256 de su cuerpo en la cabecera {{header}}.',
+        headers: 'Cabeceras adicionales de la solicitud, como objeto JSON de cadenas.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 o MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Ninguno' },
+      },
       title: 'Configuración',
       description: 'Lo que el proveedor necesita para enviar mensajes en tu nombre.',
       secret_hint:

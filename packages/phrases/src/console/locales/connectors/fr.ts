@@ -65,6 +65,25 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Secret de signature',
         tlsMode: 'Mode TLS',
       },
+      field_descriptions: {
+        templates:
+          'Une entrée par type d’usage (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…) : usageType, locale facultatif, subject (e-mail), content avec {{variable}}, contentType facultatif.',
+        senderName: 'Affiché comme expéditeur ; sans URL.',
+        companyInformation: 'Ajouté à chaque e-mail ; sans URL.',
+        signingSecret:
+          'Au moins 16 caractères ; chaque requête porte le HMAC-SHA256 de son corps dans l’en-tête {{header}}.',
+        headers: 'En-têtes de requête supplémentaires, sous forme d’objet JSON de chaînes.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 ou MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Aucun' },
+      },
       title: 'Paramètres',
       description: 'Ce dont le fournisseur a besoin pour envoyer des messages en votre nom.',
       secret_hint:

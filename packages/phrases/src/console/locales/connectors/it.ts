@@ -65,6 +65,25 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Segreto di firma',
         tlsMode: 'Modalità TLS',
       },
+      field_descriptions: {
+        templates:
+          'Una voce per tipo di utilizzo (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale facoltativo, subject (email), content con {{variable}}, contentType facoltativo.',
+        senderName: 'Mostrato come mittente; nessun URL.',
+        companyInformation: 'Aggiunto a ogni email; nessun URL.',
+        signingSecret:
+          'Almeno 16 caratteri; ogni richiesta contiene l’HMAC-SHA256 del suo corpo nell’intestazione {{header}}.',
+        headers: 'Intestazioni aggiuntive della richiesta, come oggetto JSON di stringhe.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 o MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Nessuno' },
+      },
       title: 'Impostazioni',
       description: 'Ciò che serve al provider per inviare messaggi per conto tuo.',
       secret_hint: 'Salvato cifrato e mostrato mascherato. Digita un nuovo valore per sostituirlo.',

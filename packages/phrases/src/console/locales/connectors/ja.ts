@@ -62,6 +62,25 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
         signingSecret: '署名シークレット',
         tlsMode: 'TLS モード',
       },
+      field_descriptions: {
+        templates:
+          '用途ごとに 1 件（SignIn、Register、ForgotPassword、Generic、OrganizationInvitation、MfaVerification…）：usageType、任意の locale、subject（メール）、{{variable}} を含む content、任意の contentType。',
+        senderName: '送信者として表示されます。URL は使えません。',
+        companyInformation: 'すべてのメールの末尾に追加されます。URL は使えません。',
+        signingSecret:
+          '16 文字以上。各リクエストの {{header}} ヘッダーに本文の HMAC-SHA256 が付きます。',
+        headers: '追加のリクエストヘッダー（文字列の JSON オブジェクト）。',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 または MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'なし' },
+      },
       title: '設定',
       description: 'プロバイダーがあなたに代わってメッセージを送信するために必要な情報です。',
       secret_hint:

@@ -61,6 +61,24 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
         signingSecret: '서명 시크릿',
         tlsMode: 'TLS 모드',
       },
+      field_descriptions: {
+        templates:
+          '사용 유형마다 하나씩(SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, 선택 사항 locale, subject(이메일), {{variable}}이 포함된 content, 선택 사항 contentType.',
+        senderName: '보낸 사람으로 표시됩니다. URL은 사용할 수 없습니다.',
+        companyInformation: '모든 이메일 끝에 추가됩니다. URL은 사용할 수 없습니다.',
+        signingSecret: '16자 이상. 각 요청의 {{header}} 헤더에 본문의 HMAC-SHA256이 담깁니다.',
+        headers: '추가 요청 헤더(문자열로 된 JSON 객체).',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 또는 MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: '없음' },
+      },
       title: '설정',
       description: '공급자가 대신 메시지를 보내는 데 필요한 정보입니다.',
       secret_hint: '암호화되어 저장되고 가려진 채로 표시됩니다. 바꾸려면 새 값을 입력하세요.',

@@ -65,6 +65,25 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Sekret podpisu',
         tlsMode: 'Tryb TLS',
       },
+      field_descriptions: {
+        templates:
+          'Jeden wpis na typ użycia (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, opcjonalnie locale, subject (e-mail), content z {{variable}}, opcjonalnie contentType.',
+        senderName: 'Wyświetlana jako nadawca; bez adresu URL.',
+        companyInformation: 'Dołączane do każdego e-maila; bez adresu URL.',
+        signingSecret:
+          'Co najmniej 16 znaków; każde żądanie niesie HMAC-SHA256 swojej treści w nagłówku {{header}}.',
+        headers: 'Dodatkowe nagłówki żądania jako obiekt JSON z ciągami znaków.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 lub MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Brak' },
+      },
       title: 'Ustawienia',
       description: 'Czego dostawca potrzebuje, aby wysyłać wiadomości w Twoim imieniu.',
       secret_hint:

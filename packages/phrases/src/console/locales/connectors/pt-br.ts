@@ -65,6 +65,25 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Segredo de assinatura',
         tlsMode: 'Modo TLS',
       },
+      field_descriptions: {
+        templates:
+          'Uma entrada por tipo de uso (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale opcional, subject (e-mail), content com {{variable}}, contentType opcional.',
+        senderName: 'Exibido como remetente; sem URL.',
+        companyInformation: 'Adicionado a cada e-mail; sem URL.',
+        signingSecret:
+          'Pelo menos 16 caracteres; cada requisição leva o HMAC-SHA256 do corpo no cabeçalho {{header}}.',
+        headers: 'Cabeçalhos extras da requisição, como objeto JSON de strings.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 ou MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Nenhum' },
+      },
       title: 'Configurações',
       description: 'O que o provedor precisa para enviar mensagens em seu nome.',
       secret_hint:

@@ -65,6 +65,25 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Segredo de assinatura',
         tlsMode: 'Modo TLS',
       },
+      field_descriptions: {
+        templates:
+          'Uma entrada por tipo de utilização (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale opcional, subject (e-mail), content com {{variable}}, contentType opcional.',
+        senderName: 'Apresentado como remetente; sem URL.',
+        companyInformation: 'Acrescentado a cada e-mail; sem URL.',
+        signingSecret:
+          'Pelo menos 16 caracteres; cada pedido leva o HMAC-SHA256 do corpo no cabeçalho {{header}}.',
+        headers: 'Cabeçalhos adicionais do pedido, como objeto JSON de cadeias de caracteres.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 ou MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Nenhum' },
+      },
       title: 'Definições',
       description: 'O que o fornecedor precisa para enviar mensagens em seu nome.',
       secret_hint:

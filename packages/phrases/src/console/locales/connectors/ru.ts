@@ -65,6 +65,25 @@ export const connectorPhrasesRu: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'Секрет подписи',
         tlsMode: 'Режим TLS',
       },
+      field_descriptions: {
+        templates:
+          'Одна запись на тип использования (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, необязательный locale, subject (письмо), content с {{variable}}, необязательный contentType.',
+        senderName: 'Показывается как отправитель; без URL.',
+        companyInformation: 'Добавляется к каждому письму; без URL.',
+        signingSecret:
+          'Не менее 16 символов; каждый запрос несёт HMAC-SHA256 своего тела в заголовке {{header}}.',
+        headers: 'Дополнительные заголовки запроса в виде JSON-объекта строк.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 или MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Нет' },
+      },
       title: 'Параметры',
       description: 'Что нужно поставщику, чтобы отправлять сообщения от вашего имени.',
       secret_hint:

@@ -64,6 +64,25 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
         signingSecret: 'İmza gizli anahtarı',
         tlsMode: 'TLS modu',
       },
+      field_descriptions: {
+        templates:
+          'Her kullanım türü için bir kayıt (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, isteğe bağlı locale, subject (e-posta), {{variable}} içeren content, isteğe bağlı contentType.',
+        senderName: 'Gönderen olarak gösterilir; URL olamaz.',
+        companyInformation: 'Her e-postanın sonuna eklenir; URL olamaz.',
+        signingSecret:
+          'En az 16 karakter; her istek, gövdesinin HMAC-SHA256 değerini {{header}} başlığında taşır.',
+        headers: 'Ek istek başlıkları, dizelerden oluşan bir JSON nesnesi olarak.',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 veya MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Yok' },
+      },
       title: 'Ayarlar',
       description: 'Sağlayıcının sizin adınıza mesaj göndermek için ihtiyaç duydukları.',
       secret_hint: 'Şifreli saklanır ve maskeli gösterilir. Değiştirmek için yeni bir değer yazın.',

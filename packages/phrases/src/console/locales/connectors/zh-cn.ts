@@ -60,6 +60,25 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
         signingSecret: '签名密钥',
         tlsMode: 'TLS 模式',
       },
+      field_descriptions: {
+        templates:
+          '每种用途一条（SignIn、Register、ForgotPassword、Generic、OrganizationInvitation、MfaVerification…）：usageType、可选的 locale、subject（邮件）、包含 {{variable}} 的 content、可选的 contentType。',
+        senderName: '显示为发件人；不能包含 URL。',
+        companyInformation: '附加在每封邮件末尾；不能包含 URL。',
+        signingSecret:
+          '至少 16 个字符；每个请求都会在 {{header}} 请求头中携带其正文的 HMAC-SHA256。',
+        headers: '额外的请求头，格式为字符串组成的 JSON 对象。',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 或 MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: '无' },
+      },
       title: '设置',
       description: '服务商代表你发送消息所需的信息。',
       secret_hint: '加密存储并以掩码显示。输入新值即可替换。',

@@ -60,6 +60,24 @@ export const connectorPhrasesZhTw: Translation<typeof connectorPhrasesEn> = {
         signingSecret: '簽章密鑰',
         tlsMode: 'TLS 模式',
       },
+      field_descriptions: {
+        templates:
+          '每種用途一筆（SignIn、Register、ForgotPassword、Generic、OrganizationInvitation、MfaVerification…）：usageType、選填的 locale、subject（電子郵件）、包含 {{variable}} 的 content、選填的 contentType。',
+        senderName: '顯示為寄件者；不可包含 URL。',
+        companyInformation: '附加在每封電子郵件末尾；不可包含 URL。',
+        signingSecret: '至少 16 個字元；每個請求都會在 {{header}} 標頭中附上其內容的 HMAC-SHA256。',
+        headers: '額外的請求標頭，格式為由字串組成的 JSON 物件。',
+      },
+      field_placeholders: {
+        host: 'smtp.example.com',
+        fromEmail: 'noreply@example.com',
+        senderName: 'Acme',
+        endpoint: 'https://example.com/messages',
+        from: '+15550100 或 MG…',
+      },
+      field_options: {
+        tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: '無' },
+      },
       title: '設定',
       description: '服務商代你傳送訊息所需的資訊。',
       secret_hint: '以加密方式儲存並以遮罩顯示。輸入新的值即可取代。',

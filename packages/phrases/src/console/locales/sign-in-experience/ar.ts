@@ -15,7 +15,8 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       pick_color: 'اختر {{label}}',
       invalid_color: 'أدخل لونًا سداسي عشري مثل #6139F6 (3 أو 6 خانات).',
       dark_mode: 'توفير سمة داكنة',
-      dark_mode_description: 'يتبع تطبيق تسجيل الدخول سمة الجهاز، مع لون وشعارات خاصة بالوضع الداكن.',
+      dark_mode_description:
+        'يتبع تطبيق تسجيل الدخول سمة الجهاز، مع لون وشعارات خاصة بالوضع الداكن.',
       dark_primary_color: 'اللون الأساسي في السمة الداكنة',
       use_derived: 'استخدم {{color}} المشتق من اللون الأساسي',
       logo_title: 'الشعار وأيقونة الموقع',
@@ -25,7 +26,8 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       favicon: 'أيقونة الموقع (أيقونة علامة تبويب المتصفح)',
       darkFavicon: 'أيقونة الموقع في السمة الداكنة',
       css_title: 'CSS مخصص',
-      css_description: 'أنماط تُضاف بعد أنماط تطبيق تسجيل الدخول، للتغييرات التي لا تغطيها الإعدادات.',
+      css_description:
+        'أنماط تُضاف بعد أنماط تطبيق تسجيل الدخول، للتغييرات التي لا تغطيها الإعدادات.',
       custom_css: 'ورقة الأنماط',
     },
     uploader: {
@@ -37,6 +39,25 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       error_file_type: 'نوع الملف هذا غير مدعوم. استخدم أحد الأنواع التالية: {{extensions}}.',
       error_file_size: 'الملف كبير جدًا. الحد الأقصى {{limit}}.',
       error_upload: 'فشل الرفع. يُرجى المحاولة مرة أخرى.',
+    },
+    sign_in_mode: {
+      title: 'وضع تسجيل الدخول',
+      description: 'ما إذا كان تطبيق تسجيل الدخول يتيح تسجيل الدخول أو إنشاء حساب أو كليهما.',
+      legend: 'يتيح تطبيق تسجيل الدخول',
+      modes: {
+        SignIn: {
+          title: 'تسجيل الدخول فقط',
+          description: 'لا حسابات جديدة: يضيف المسؤولون المستخدمين أو يتم استيرادهم.',
+        },
+        Register: {
+          title: 'إنشاء الحسابات فقط',
+          description: 'يفتح التطبيق على صفحة التسجيل ولا يُدخل أحدًا.',
+        },
+        SignInAndRegister: {
+          title: 'تسجيل الدخول وإنشاء الحسابات',
+          description: 'يسجّل المستخدمون الحاليون الدخول، وينشئ الجدد حسابًا.',
+        },
+      },
     },
     sign_up: {
       title: 'التسجيل',
@@ -64,7 +85,8 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       missing_method: 'يُستخدم {{identifier}} في التسجيل، لذا يجب أن يكون أيضًا طريقة لتسجيل الدخول.',
     },
     connectors: {
-      email_missing: 'يتطلب التسجيل أو تسجيل الدخول بالبريد الإلكتروني موصل بريد إلكتروني، ولا يوجد أي موصل مُعد.',
+      email_missing:
+        'يتطلب التسجيل أو تسجيل الدخول بالبريد الإلكتروني موصل بريد إلكتروني، ولا يوجد أي موصل مُعد.',
       sms_missing: 'يتطلب التسجيل أو تسجيل الدخول بالهاتف موصل رسائل نصية، ولا يوجد أي موصل مُعد.',
       set_up_email: 'إعداد موصل بريد إلكتروني',
       set_up_sms: 'إعداد موصل رسائل نصية',
@@ -88,9 +110,22 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       fallback_language: 'اللغة الافتراضية',
       invalid_language: 'اختر لغة مدعومة.',
     },
+    custom_content: {
+      title: 'محتوى مخصص',
+      description:
+        'نصك الخاص أسفل صفحة من تطبيق تسجيل الدخول، مثل مساعدة أو إشعار. يبدأ السطر الفارغ فقرة جديدة؛ ويُنسَّق **الغامق** و_المائل_ و[الروابط](https://…)، ويُعرض HTML كما كُتب.',
+      length: '{{used}} من {{limit}} حرف',
+      pages: {
+        sign_in: 'صفحة تسجيل الدخول',
+        register: 'صفحة إنشاء حساب',
+        forgot_password: 'صفحة نسيت كلمة المرور',
+        consent: 'صفحة الموافقة',
+      },
+    },
     phrases: {
       title: 'عبارات مخصصة',
-      description: 'استبدل نصوص تطبيق تسجيل الدخول، لغة واحدة في كل مرة. الحقل الفارغ يُبقي النص المدمج.',
+      description:
+        'استبدل نصوص تطبيق تسجيل الدخول، لغة واحدة في كل مرة. الحقل الفارغ يُبقي النص المدمج.',
       language: 'اللغة',
       search: 'تصفية العبارات',
       key: 'المفتاح',
@@ -101,7 +136,8 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       saved: 'تم حفظ العبارات المخصصة.',
       delete: 'حذف كل العبارات المخصصة لهذه اللغة',
       delete_title: 'حذف العبارات المخصصة؟',
-      delete_description: 'ستُزال كل نصوصك للغة {{language}} وسيعود تطبيق تسجيل الدخول إلى عرض نصوصه المدمجة.',
+      delete_description:
+        'ستُزال كل نصوصك للغة {{language}} وسيعود تطبيق تسجيل الدخول إلى عرض نصوصه المدمجة.',
       deleted: 'تم حذف العبارات المخصصة.',
     },
     password_policy: {
@@ -118,7 +154,8 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       repetition: 'رفض الأحرف المكررة والمتتالية',
       repetition_description: 'مثل «aaaa» أو «1234» أو «qwerty».',
       user_info: 'رفض المعلومات الشخصية',
-      user_info_description: 'اسم المستخدم الشخصي أو اسم المستخدم أو بريده الإلكتروني أو رقم هاتفه.',
+      user_info_description:
+        'اسم المستخدم الشخصي أو اسم المستخدم أو بريده الإلكتروني أو رقم هاتفه.',
       words: 'الكلمات المحظورة',
       words_description: 'كلمة واحدة في كل سطر؛ تُرفض كلمات المرور التي تحتوي على أي منها.',
     },
@@ -128,6 +165,7 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       setting: 'الإعداد',
       before: 'قبل',
       after: 'بعد',
+      sign_in_mode: 'وضع تسجيل الدخول',
       sign_up: 'التسجيل',
       sign_in: 'طرق تسجيل الدخول',
       none: 'لا شيء',

@@ -13,7 +13,8 @@ export const signInExperiencePhrasesEn = {
       pick_color: 'Pick {{label}}',
       invalid_color: 'Enter a hex colour such as #6139F6 (3 or 6 digits).',
       dark_mode: 'Offer a dark theme',
-      dark_mode_description: 'The sign-in app follows the device theme, with its own colour and logos for dark.',
+      dark_mode_description:
+        'The sign-in app follows the device theme, with its own colour and logos for dark.',
       dark_primary_color: 'Primary colour in the dark theme',
       use_derived: 'Use {{color}}, derived from the primary colour',
       logo_title: 'Logo and favicon',
@@ -23,7 +24,8 @@ export const signInExperiencePhrasesEn = {
       favicon: 'Favicon (browser tab icon)',
       darkFavicon: 'Favicon in the dark theme',
       css_title: 'Custom CSS',
-      css_description: 'Styles added after the sign-in app’s own, for changes the settings do not cover.',
+      css_description:
+        'Styles added after the sign-in app’s own, for changes the settings do not cover.',
       custom_css: 'Style sheet',
     },
     uploader: {
@@ -35,6 +37,25 @@ export const signInExperiencePhrasesEn = {
       error_file_type: 'This file type is not supported. Use one of: {{extensions}}.',
       error_file_size: 'The file is too large. The limit is {{limit}}.',
       error_upload: 'The upload failed. Please try again.',
+    },
+    sign_in_mode: {
+      title: 'Sign-in mode',
+      description: 'Whether the sign-in app lets people sign in, create an account, or both.',
+      legend: 'The sign-in app offers',
+      modes: {
+        SignIn: {
+          title: 'Sign in only',
+          description: 'No new accounts here: users are added by administrators or imported.',
+        },
+        Register: {
+          title: 'Create accounts only',
+          description: 'The sign-in app opens on registration and signs nobody in.',
+        },
+        SignInAndRegister: {
+          title: 'Sign in and create accounts',
+          description: 'Existing users sign in; new users create an account.',
+        },
+      },
     },
     sign_up: {
       title: 'Sign-up',
@@ -73,7 +94,8 @@ export const signInExperiencePhrasesEn = {
       termsOfUseUrl: 'Terms of use URL',
       privacyPolicyUrl: 'Privacy policy URL',
       agree_to_terms: 'Agreement to the terms',
-      agree_to_terms_description: 'When users must confirm that they accept the terms and the privacy policy.',
+      agree_to_terms_description:
+        'When users must confirm that they accept the terms and the privacy policy.',
       agree_policies: {
         Automatic: 'Agreed by continuing (no checkbox)',
         ManualRegistrationOnly: 'A checkbox when creating an account',
@@ -82,13 +104,27 @@ export const signInExperiencePhrasesEn = {
       language_title: 'Languages',
       language_description: 'Which language the sign-in app speaks.',
       auto_detect: 'Detect the language',
-      auto_detect_description: 'Use the language of the user’s browser when the sign-in app has it.',
+      auto_detect_description:
+        'Use the language of the user’s browser when the sign-in app has it.',
       fallback_language: 'Default language',
       invalid_language: 'Choose a supported language.',
     },
+    custom_content: {
+      title: 'Custom content',
+      description:
+        'Your own text under a page of the sign-in app, such as help or a notice. A blank line starts a paragraph; **bold**, _italic_ and [links](https://…) are formatted, and HTML is shown as typed.',
+      length: '{{used}} of {{limit}} characters',
+      pages: {
+        sign_in: 'Sign-in page',
+        register: 'Create account page',
+        forgot_password: 'Forgot password page',
+        consent: 'Consent page',
+      },
+    },
     phrases: {
       title: 'Custom phrases',
-      description: 'Replace texts of the sign-in app, one language at a time. An empty override keeps the built-in text.',
+      description:
+        'Replace texts of the sign-in app, one language at a time. An empty override keeps the built-in text.',
       language: 'Language',
       search: 'Filter phrases',
       key: 'Key',
@@ -99,7 +135,8 @@ export const signInExperiencePhrasesEn = {
       saved: 'Custom phrases saved.',
       delete: 'Delete all overrides of this language',
       delete_title: 'Delete the custom phrases?',
-      delete_description: 'All your texts for {{language}} are removed and the sign-in app shows its built-in texts again.',
+      delete_description:
+        'All your texts for {{language}} are removed and the sign-in app shows its built-in texts again.',
       deleted: 'Custom phrases deleted.',
     },
     password_policy: {
@@ -126,6 +163,7 @@ export const signInExperiencePhrasesEn = {
       setting: 'Setting',
       before: 'Before',
       after: 'After',
+      sign_in_mode: 'Sign-in mode',
       sign_up: 'Sign-up',
       sign_in: 'Sign-in methods',
       none: 'None',

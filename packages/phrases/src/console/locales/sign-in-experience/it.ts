@@ -15,17 +15,20 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       pick_color: 'Scegli {{label}}',
       invalid_color: 'Inserisci un colore esadecimale come #6139F6 (3 o 6 cifre).',
       dark_mode: 'Offri un tema scuro',
-      dark_mode_description: "L'app di accesso segue il tema del dispositivo, con colore e loghi propri per il tema scuro.",
+      dark_mode_description:
+        "L'app di accesso segue il tema del dispositivo, con colore e loghi propri per il tema scuro.",
       dark_primary_color: 'Colore principale nel tema scuro',
       use_derived: 'Usa {{color}}, ricavato dal colore principale',
       logo_title: 'Logo e favicon',
-      logo_description: "Carica un'immagine o inserisci il suo URL. Lascia vuoto un campo per non mostrare nulla.",
+      logo_description:
+        "Carica un'immagine o inserisci il suo URL. Lascia vuoto un campo per non mostrare nulla.",
       logoUrl: 'Immagine del logo',
       darkLogoUrl: 'Immagine del logo nel tema scuro',
       favicon: 'Favicon (icona della scheda)',
       darkFavicon: 'Favicon nel tema scuro',
       css_title: 'CSS personalizzato',
-      css_description: "Stili aggiunti dopo quelli dell'app di accesso, per ciò che le impostazioni non coprono.",
+      css_description:
+        "Stili aggiunti dopo quelli dell'app di accesso, per ciò che le impostazioni non coprono.",
       custom_css: 'Foglio di stile',
     },
     uploader: {
@@ -37,6 +40,27 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       error_file_type: 'Questo tipo di file non è supportato. Usa uno di questi: {{extensions}}.',
       error_file_size: 'Il file è troppo grande. Il limite è {{limit}}.',
       error_upload: 'Caricamento non riuscito. Riprova.',
+    },
+    sign_in_mode: {
+      title: 'Modalità di accesso',
+      description:
+        'Se l’app di accesso permette di accedere, di creare un account o entrambe le cose.',
+      legend: 'L’app di accesso offre',
+      modes: {
+        SignIn: {
+          title: 'Solo accesso',
+          description:
+            'Nessun nuovo account: gli utenti sono aggiunti dagli amministratori o importati.',
+        },
+        Register: {
+          title: 'Solo creazione di account',
+          description: 'L’app si apre sulla registrazione e non fa accedere nessuno.',
+        },
+        SignInAndRegister: {
+          title: 'Accesso e creazione di account',
+          description: 'Gli utenti esistenti accedono; i nuovi creano un account.',
+        },
+      },
     },
     sign_up: {
       title: 'Registrazione',
@@ -61,21 +85,26 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       move_down: 'Sposta giù {{name}}',
       method_required: 'Scegli una password, un codice di verifica o entrambi.',
       methods_required: 'È necessario almeno un metodo di accesso.',
-      missing_method: '{{identifier}} si usa per la registrazione, quindi deve essere anche un metodo di accesso.',
+      missing_method:
+        '{{identifier}} si usa per la registrazione, quindi deve essere anche un metodo di accesso.',
     },
     connectors: {
-      email_missing: 'La registrazione o l’accesso via email richiede un connettore email, e non ne è configurato nessuno.',
-      sms_missing: 'La registrazione o l’accesso via telefono richiede un connettore SMS, e non ne è configurato nessuno.',
+      email_missing:
+        'La registrazione o l’accesso via email richiede un connettore email, e non ne è configurato nessuno.',
+      sms_missing:
+        'La registrazione o l’accesso via telefono richiede un connettore SMS, e non ne è configurato nessuno.',
       set_up_email: 'Configura un connettore email',
       set_up_sms: 'Configura un connettore SMS',
     },
     content: {
       terms_title: 'Termini e privacy',
-      terms_description: "Link mostrati nell'app di accesso. Lasciali vuoti per non mostrarne nessuno.",
+      terms_description:
+        "Link mostrati nell'app di accesso. Lasciali vuoti per non mostrarne nessuno.",
       termsOfUseUrl: "URL dei termini d'uso",
       privacyPolicyUrl: "URL dell'informativa sulla privacy",
       agree_to_terms: 'Accettazione dei termini',
-      agree_to_terms_description: "Quando gli utenti devono confermare di accettare i termini e l'informativa sulla privacy.",
+      agree_to_terms_description:
+        "Quando gli utenti devono confermare di accettare i termini e l'informativa sulla privacy.",
       agree_policies: {
         Automatic: 'Accettati proseguendo (nessuna casella)',
         ManualRegistrationOnly: "Una casella alla creazione dell'account",
@@ -88,9 +117,22 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       fallback_language: 'Lingua predefinita',
       invalid_language: 'Scegli una lingua supportata.',
     },
+    custom_content: {
+      title: 'Contenuto personalizzato',
+      description:
+        'Il tuo testo sotto una pagina dell’app di accesso, come un aiuto o un avviso. Una riga vuota inizia un paragrafo; **grassetto**, _corsivo_ e [link](https://…) vengono formattati, e l’HTML è mostrato così com’è.',
+      length: '{{used}} di {{limit}} caratteri',
+      pages: {
+        sign_in: 'Pagina di accesso',
+        register: 'Pagina di creazione account',
+        forgot_password: 'Pagina password dimenticata',
+        consent: 'Pagina di consenso',
+      },
+    },
     phrases: {
       title: 'Testi personalizzati',
-      description: "Sostituisci i testi dell'app di accesso, una lingua alla volta. Un campo vuoto mantiene il testo integrato.",
+      description:
+        "Sostituisci i testi dell'app di accesso, una lingua alla volta. Un campo vuoto mantiene il testo integrato.",
       language: 'Lingua',
       search: 'Filtra i testi',
       key: 'Chiave',
@@ -101,7 +143,8 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       saved: 'Testi personalizzati salvati.',
       delete: 'Elimina tutti i testi personalizzati di questa lingua',
       delete_title: 'Eliminare i testi personalizzati?',
-      delete_description: "Tutti i tuoi testi per {{language}} vengono rimossi e l'app di accesso torna a mostrare i testi integrati.",
+      delete_description:
+        "Tutti i tuoi testi per {{language}} vengono rimossi e l'app di accesso torna a mostrare i testi integrati.",
       deleted: 'Testi personalizzati eliminati.',
     },
     password_policy: {
@@ -120,14 +163,17 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       user_info: 'Rifiuta i dati personali',
       user_info_description: "Nome, nome utente, indirizzo email o numero di telefono dell'utente.",
       words: 'Parole vietate',
-      words_description: 'Una parola per riga; le password che ne contengono una vengono rifiutate.',
+      words_description:
+        'Una parola per riga; le password che ne contengono una vengono rifiutate.',
     },
     diff: {
       title: 'Cambiare il modo in cui gli utenti accedono?',
-      description: 'Dopo il salvataggio gli utenti si registreranno e accederanno in modo diverso. Controlla la modifica:',
+      description:
+        'Dopo il salvataggio gli utenti si registreranno e accederanno in modo diverso. Controlla la modifica:',
       setting: 'Impostazione',
       before: 'Prima',
       after: 'Dopo',
+      sign_in_mode: 'Modalità di accesso',
       sign_up: 'Registrazione',
       sign_in: 'Metodi di accesso',
       none: 'Nessuno',

@@ -19,13 +19,15 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       dark_primary_color: 'ダークテーマのプライマリカラー',
       use_derived: 'プライマリカラーから導いた {{color}} を使う',
       logo_title: 'ロゴとファビコン',
-      logo_description: '画像をアップロードするか URL を入力します。何も表示しない場合は空欄のままにします。',
+      logo_description:
+        '画像をアップロードするか URL を入力します。何も表示しない場合は空欄のままにします。',
       logoUrl: 'ロゴ画像',
       darkLogoUrl: 'ダークテーマのロゴ画像',
       favicon: 'ファビコン（ブラウザのタブのアイコン）',
       darkFavicon: 'ダークテーマのファビコン',
       css_title: 'カスタム CSS',
-      css_description: 'サインインアプリ自身のスタイルの後に追加されるスタイルです。設定で扱えない変更に使います。',
+      css_description:
+        'サインインアプリ自身のスタイルの後に追加されるスタイルです。設定で扱えない変更に使います。',
       custom_css: 'スタイルシート',
     },
     uploader: {
@@ -34,9 +36,31 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       upload_label: '{{label}}をアップロード',
       hint: '{{extensions}}、最大 {{limit}}。',
       error_file_count: 'ファイルは1つだけ選択してください。',
-      error_file_type: 'このファイル形式には対応していません。次のいずれかを使ってください: {{extensions}}。',
+      error_file_type:
+        'このファイル形式には対応していません。次のいずれかを使ってください: {{extensions}}。',
       error_file_size: 'ファイルが大きすぎます。上限は {{limit}} です。',
       error_upload: 'アップロードに失敗しました。もう一度お試しください。',
+    },
+    sign_in_mode: {
+      title: 'サインインモード',
+      description:
+        'サインインアプリでサインイン、アカウント作成、またはその両方を許可するかどうか。',
+      legend: 'サインインアプリで提供する機能',
+      modes: {
+        SignIn: {
+          title: 'サインインのみ',
+          description:
+            '新しいアカウントは作成できません。ユーザーは管理者が追加するかインポートします。',
+        },
+        Register: {
+          title: 'アカウント作成のみ',
+          description: 'サインインアプリは登録画面で開き、誰もサインインさせません。',
+        },
+        SignInAndRegister: {
+          title: 'サインインとアカウント作成',
+          description: '既存のユーザーはサインインし、新しいユーザーはアカウントを作成します。',
+        },
+      },
     },
     sign_up: {
       title: 'サインアップ',
@@ -61,21 +85,26 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       move_down: '{{name}}を下へ移動',
       method_required: 'パスワード、確認コード、またはその両方を選んでください。',
       methods_required: 'サインイン方法が少なくとも1つ必要です。',
-      missing_method: '{{identifier}}はサインアップに使われるため、サインイン方法にも含める必要があります。',
+      missing_method:
+        '{{identifier}}はサインアップに使われるため、サインイン方法にも含める必要があります。',
     },
     connectors: {
-      email_missing: 'メールでのサインアップやサインインにはメールコネクタが必要ですが、設定されていません。',
-      sms_missing: '電話でのサインアップやサインインには SMS コネクタが必要ですが、設定されていません。',
+      email_missing:
+        'メールでのサインアップやサインインにはメールコネクタが必要ですが、設定されていません。',
+      sms_missing:
+        '電話でのサインアップやサインインには SMS コネクタが必要ですが、設定されていません。',
       set_up_email: 'メールコネクタを設定する',
       set_up_sms: 'SMS コネクタを設定する',
     },
     content: {
       terms_title: '利用規約とプライバシー',
-      terms_description: 'サインインアプリに表示するリンクです。表示しない場合は空欄のままにします。',
+      terms_description:
+        'サインインアプリに表示するリンクです。表示しない場合は空欄のままにします。',
       termsOfUseUrl: '利用規約の URL',
       privacyPolicyUrl: 'プライバシーポリシーの URL',
       agree_to_terms: '規約への同意',
-      agree_to_terms_description: 'ユーザーが利用規約とプライバシーポリシーへの同意を確認するタイミングです。',
+      agree_to_terms_description:
+        'ユーザーが利用規約とプライバシーポリシーへの同意を確認するタイミングです。',
       agree_policies: {
         Automatic: '続行で同意（チェックボックスなし）',
         ManualRegistrationOnly: 'アカウント作成時にチェックボックス',
@@ -88,9 +117,22 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       fallback_language: '既定の言語',
       invalid_language: '対応している言語を選んでください。',
     },
+    custom_content: {
+      title: 'カスタムコンテンツ',
+      description:
+        'サインインアプリのページの下に表示する独自のテキスト（ヘルプやお知らせなど）。空行で段落が変わります。**太字**、_斜体_、[リンク](https://…) は書式設定され、HTML は入力どおりに表示されます。',
+      length: '{{used}} / {{limit}} 文字',
+      pages: {
+        sign_in: 'サインインページ',
+        register: 'アカウント作成ページ',
+        forgot_password: 'パスワードを忘れた場合のページ',
+        consent: '同意ページ',
+      },
+    },
     phrases: {
       title: 'カスタム文言',
-      description: 'サインインアプリの文言を言語ごとに置き換えます。空欄の場合は組み込みの文言のままです。',
+      description:
+        'サインインアプリの文言を言語ごとに置き換えます。空欄の場合は組み込みの文言のままです。',
       language: '言語',
       search: '文言を絞り込む',
       key: 'キー',
@@ -101,7 +143,8 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       saved: 'カスタム文言を保存しました。',
       delete: 'この言語のカスタム文言をすべて削除',
       delete_title: 'カスタム文言を削除しますか？',
-      delete_description: '{{language}}の独自の文言がすべて削除され、サインインアプリは組み込みの文言に戻ります。',
+      delete_description:
+        '{{language}}の独自の文言がすべて削除され、サインインアプリは組み込みの文言に戻ります。',
       deleted: 'カスタム文言を削除しました。',
     },
     password_policy: {
@@ -124,10 +167,12 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
     },
     diff: {
       title: 'ユーザーのサインイン方法を変更しますか？',
-      description: '保存すると、ユーザーのサインアップとサインインの方法が変わります。変更内容を確認してください:',
+      description:
+        '保存すると、ユーザーのサインアップとサインインの方法が変わります。変更内容を確認してください:',
       setting: '設定',
       before: '変更前',
       after: '変更後',
+      sign_in_mode: 'サインインモード',
       sign_up: 'サインアップ',
       sign_in: 'サインイン方法',
       none: 'なし',

@@ -15,17 +15,20 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       pick_color: '{{label}} 선택',
       invalid_color: '#6139F6 같은 16진수 색상을 입력하세요(3자리 또는 6자리).',
       dark_mode: '어두운 테마 제공',
-      dark_mode_description: '로그인 앱은 기기 테마를 따르며, 어두운 테마용 색상과 로고를 따로 사용합니다.',
+      dark_mode_description:
+        '로그인 앱은 기기 테마를 따르며, 어두운 테마용 색상과 로고를 따로 사용합니다.',
       dark_primary_color: '어두운 테마의 기본 색상',
       use_derived: '기본 색상에서 만든 {{color}} 사용',
       logo_title: '로고와 파비콘',
-      logo_description: '이미지를 업로드하거나 URL을 입력하세요. 아무것도 표시하지 않으려면 비워 두세요.',
+      logo_description:
+        '이미지를 업로드하거나 URL을 입력하세요. 아무것도 표시하지 않으려면 비워 두세요.',
       logoUrl: '로고 이미지',
       darkLogoUrl: '어두운 테마의 로고 이미지',
       favicon: '파비콘(브라우저 탭 아이콘)',
       darkFavicon: '어두운 테마의 파비콘',
       css_title: '사용자 지정 CSS',
-      css_description: '로그인 앱 자체 스타일 뒤에 추가되는 스타일로, 설정으로 바꿀 수 없는 부분에 씁니다.',
+      css_description:
+        '로그인 앱 자체 스타일 뒤에 추가되는 스타일로, 설정으로 바꿀 수 없는 부분에 씁니다.',
       custom_css: '스타일시트',
     },
     uploader: {
@@ -37,6 +40,25 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       error_file_type: '지원하지 않는 파일 형식입니다. 다음 중 하나를 사용하세요: {{extensions}}.',
       error_file_size: '파일이 너무 큽니다. 한도는 {{limit}}입니다.',
       error_upload: '업로드하지 못했습니다. 다시 시도하세요.',
+    },
+    sign_in_mode: {
+      title: '로그인 모드',
+      description: '로그인 앱에서 로그인, 계정 만들기 또는 둘 다를 허용할지 여부입니다.',
+      legend: '로그인 앱에서 제공하는 기능',
+      modes: {
+        SignIn: {
+          title: '로그인만',
+          description: '새 계정은 없습니다. 사용자는 관리자가 추가하거나 가져옵니다.',
+        },
+        Register: {
+          title: '계정 만들기만',
+          description: '로그인 앱이 가입 화면으로 열리며 아무도 로그인시키지 않습니다.',
+        },
+        SignInAndRegister: {
+          title: '로그인 및 계정 만들기',
+          description: '기존 사용자는 로그인하고 새 사용자는 계정을 만듭니다.',
+        },
+      },
     },
     sign_up: {
       title: '회원가입',
@@ -64,8 +86,10 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       missing_method: '{{identifier}}은(는) 회원가입에 쓰이므로 로그인 방법에도 있어야 합니다.',
     },
     connectors: {
-      email_missing: '이메일로 가입하거나 로그인하려면 이메일 커넥터가 필요한데, 설정된 커넥터가 없습니다.',
-      sms_missing: '전화로 가입하거나 로그인하려면 SMS 커넥터가 필요한데, 설정된 커넥터가 없습니다.',
+      email_missing:
+        '이메일로 가입하거나 로그인하려면 이메일 커넥터가 필요한데, 설정된 커넥터가 없습니다.',
+      sms_missing:
+        '전화로 가입하거나 로그인하려면 SMS 커넥터가 필요한데, 설정된 커넥터가 없습니다.',
       set_up_email: '이메일 커넥터 설정',
       set_up_sms: 'SMS 커넥터 설정',
     },
@@ -75,7 +99,8 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       termsOfUseUrl: '이용약관 URL',
       privacyPolicyUrl: '개인정보 처리방침 URL',
       agree_to_terms: '약관 동의',
-      agree_to_terms_description: '사용자가 이용약관과 개인정보 처리방침에 동의했음을 확인해야 하는 시점입니다.',
+      agree_to_terms_description:
+        '사용자가 이용약관과 개인정보 처리방침에 동의했음을 확인해야 하는 시점입니다.',
       agree_policies: {
         Automatic: '계속하면 동의(체크박스 없음)',
         ManualRegistrationOnly: '계정을 만들 때 체크박스',
@@ -87,6 +112,18 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       auto_detect_description: '로그인 앱이 지원하면 브라우저 언어를 사용합니다.',
       fallback_language: '기본 언어',
       invalid_language: '지원되는 언어를 선택하세요.',
+    },
+    custom_content: {
+      title: '사용자 지정 콘텐츠',
+      description:
+        '로그인 앱 페이지 아래에 표시할 나만의 텍스트(도움말, 공지 등)입니다. 빈 줄은 새 단락을 시작하고 **굵게**, _기울임_, [링크](https://…)는 서식이 적용되며 HTML은 입력한 그대로 표시됩니다.',
+      length: '{{used}} / {{limit}}자',
+      pages: {
+        sign_in: '로그인 페이지',
+        register: '계정 만들기 페이지',
+        forgot_password: '비밀번호 찾기 페이지',
+        consent: '동의 페이지',
+      },
     },
     phrases: {
       title: '사용자 지정 문구',
@@ -101,7 +138,8 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       saved: '사용자 지정 문구를 저장했습니다.',
       delete: '이 언어의 사용자 지정 문구 모두 삭제',
       delete_title: '사용자 지정 문구를 삭제할까요?',
-      delete_description: '{{language}}의 내 문구가 모두 삭제되고 로그인 앱은 다시 기본 제공 문구를 표시합니다.',
+      delete_description:
+        '{{language}}의 내 문구가 모두 삭제되고 로그인 앱은 다시 기본 제공 문구를 표시합니다.',
       deleted: '사용자 지정 문구를 삭제했습니다.',
     },
     password_policy: {
@@ -120,7 +158,8 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       user_info: '개인 정보 거부',
       user_info_description: '사용자의 이름, 사용자 이름, 이메일 주소 또는 전화번호입니다.',
       words: '금지어',
-      words_description: '한 줄에 한 단어씩 입력하세요. 이 중 하나라도 포함된 비밀번호는 거부됩니다.',
+      words_description:
+        '한 줄에 한 단어씩 입력하세요. 이 중 하나라도 포함된 비밀번호는 거부됩니다.',
     },
     diff: {
       title: '사용자 로그인 방식을 바꿀까요?',
@@ -128,6 +167,7 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       setting: '설정',
       before: '변경 전',
       after: '변경 후',
+      sign_in_mode: '로그인 모드',
       sign_up: '회원가입',
       sign_in: '로그인 방법',
       none: '없음',

@@ -15,17 +15,20 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       pick_color: 'Escolher {{label}}',
       invalid_color: 'Informe uma cor hexadecimal como #6139F6 (3 ou 6 dígitos).',
       dark_mode: 'Oferecer um tema escuro',
-      dark_mode_description: 'O app de login segue o tema do dispositivo, com cor e logos próprios para o modo escuro.',
+      dark_mode_description:
+        'O app de login segue o tema do dispositivo, com cor e logos próprios para o modo escuro.',
       dark_primary_color: 'Cor principal no tema escuro',
       use_derived: 'Usar {{color}}, derivada da cor principal',
       logo_title: 'Logo e favicon',
-      logo_description: 'Envie uma imagem ou informe a URL dela. Deixe um campo vazio para não mostrar nada.',
+      logo_description:
+        'Envie uma imagem ou informe a URL dela. Deixe um campo vazio para não mostrar nada.',
       logoUrl: 'Imagem do logo',
       darkLogoUrl: 'Imagem do logo no tema escuro',
       favicon: 'Favicon (ícone da aba)',
       darkFavicon: 'Favicon no tema escuro',
       css_title: 'CSS personalizado',
-      css_description: 'Estilos aplicados depois dos do app de login, para mudanças que as configurações não cobrem.',
+      css_description:
+        'Estilos aplicados depois dos do app de login, para mudanças que as configurações não cobrem.',
       custom_css: 'Folha de estilos',
     },
     uploader: {
@@ -37,6 +40,26 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       error_file_type: 'Este tipo de arquivo não é compatível. Use um destes: {{extensions}}.',
       error_file_size: 'O arquivo é grande demais. O limite é {{limit}}.',
       error_upload: 'O envio falhou. Tente novamente.',
+    },
+    sign_in_mode: {
+      title: 'Modo de login',
+      description: 'Se o app de login permite entrar, criar uma conta ou ambos.',
+      legend: 'O app de login oferece',
+      modes: {
+        SignIn: {
+          title: 'Somente login',
+          description:
+            'Sem contas novas: os usuários são adicionados por administradores ou importados.',
+        },
+        Register: {
+          title: 'Somente criar contas',
+          description: 'O app abre no cadastro e não faz login de ninguém.',
+        },
+        SignInAndRegister: {
+          title: 'Login e criação de contas',
+          description: 'Usuários existentes fazem login; novos usuários criam uma conta.',
+        },
+      },
     },
     sign_up: {
       title: 'Cadastro',
@@ -61,11 +84,14 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       move_down: 'Mover {{name}} para baixo',
       method_required: 'Escolha uma senha, um código de verificação ou ambos.',
       methods_required: 'É necessário pelo menos um método de login.',
-      missing_method: '{{identifier}} é usado no cadastro, então também precisa ser um método de login.',
+      missing_method:
+        '{{identifier}} é usado no cadastro, então também precisa ser um método de login.',
     },
     connectors: {
-      email_missing: 'Cadastro ou login por e-mail precisa de um conector de e-mail, e nenhum está configurado.',
-      sms_missing: 'Cadastro ou login por telefone precisa de um conector de SMS, e nenhum está configurado.',
+      email_missing:
+        'Cadastro ou login por e-mail precisa de um conector de e-mail, e nenhum está configurado.',
+      sms_missing:
+        'Cadastro ou login por telefone precisa de um conector de SMS, e nenhum está configurado.',
       set_up_email: 'Configurar um conector de e-mail',
       set_up_sms: 'Configurar um conector de SMS',
     },
@@ -75,7 +101,8 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       termsOfUseUrl: 'URL dos termos de uso',
       privacyPolicyUrl: 'URL da política de privacidade',
       agree_to_terms: 'Aceite dos termos',
-      agree_to_terms_description: 'Quando os usuários precisam confirmar que aceitam os termos e a política de privacidade.',
+      agree_to_terms_description:
+        'Quando os usuários precisam confirmar que aceitam os termos e a política de privacidade.',
       agree_policies: {
         Automatic: 'Aceitos ao continuar (sem caixa de seleção)',
         ManualRegistrationOnly: 'Uma caixa de seleção ao criar a conta',
@@ -88,9 +115,22 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       fallback_language: 'Idioma padrão',
       invalid_language: 'Escolha um idioma compatível.',
     },
+    custom_content: {
+      title: 'Conteúdo personalizado',
+      description:
+        'Seu próprio texto abaixo de uma página do app de login, como ajuda ou um aviso. Uma linha em branco inicia um parágrafo; **negrito**, _itálico_ e [links](https://…) são formatados, e o HTML é exibido como digitado.',
+      length: '{{used}} de {{limit}} caracteres',
+      pages: {
+        sign_in: 'Página de login',
+        register: 'Página de criação de conta',
+        forgot_password: 'Página de senha esquecida',
+        consent: 'Página de consentimento',
+      },
+    },
     phrases: {
       title: 'Textos personalizados',
-      description: 'Substitua textos do app de login, um idioma por vez. Um campo vazio mantém o texto embutido.',
+      description:
+        'Substitua textos do app de login, um idioma por vez. Um campo vazio mantém o texto embutido.',
       language: 'Idioma',
       search: 'Filtrar textos',
       key: 'Chave',
@@ -101,7 +141,8 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       saved: 'Textos personalizados salvos.',
       delete: 'Excluir todos os textos personalizados deste idioma',
       delete_title: 'Excluir os textos personalizados?',
-      delete_description: 'Todos os seus textos em {{language}} são removidos e o app de login volta a mostrar os textos embutidos.',
+      delete_description:
+        'Todos os seus textos em {{language}} são removidos e o app de login volta a mostrar os textos embutidos.',
       deleted: 'Textos personalizados excluídos.',
     },
     password_policy: {
@@ -109,7 +150,8 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       requirements_description: 'O que toda nova senha precisa ter.',
       length_min: 'Tamanho mínimo',
       length_max: 'Tamanho máximo',
-      characterTypes_min: 'Tipos de caracteres exigidos (minúsculas, maiúsculas, dígitos, símbolos)',
+      characterTypes_min:
+        'Tipos de caracteres exigidos (minúsculas, maiúsculas, dígitos, símbolos)',
       min_over_max: 'O tamanho mínimo não pode passar do máximo.',
       rejects_title: 'Senhas recusadas',
       rejects_description: 'Senhas fáceis de adivinhar são recusadas.',
@@ -124,10 +166,12 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
     },
     diff: {
       title: 'Mudar como os usuários entram?',
-      description: 'Depois de salvar, os usuários vão se cadastrar e entrar de outro jeito. Confira a mudança:',
+      description:
+        'Depois de salvar, os usuários vão se cadastrar e entrar de outro jeito. Confira a mudança:',
       setting: 'Configuração',
       before: 'Antes',
       after: 'Depois',
+      sign_in_mode: 'Modo de login',
       sign_up: 'Cadastro',
       sign_in: 'Métodos de login',
       none: 'Nenhum',

@@ -15,17 +15,20 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       pick_color: '{{label}} seç',
       invalid_color: '#6139F6 gibi bir onaltılık renk girin (3 veya 6 hane).',
       dark_mode: 'Koyu tema sun',
-      dark_mode_description: 'Oturum açma uygulaması cihazın temasını izler; koyu tema için kendi rengi ve logoları vardır.',
+      dark_mode_description:
+        'Oturum açma uygulaması cihazın temasını izler; koyu tema için kendi rengi ve logoları vardır.',
       dark_primary_color: 'Koyu temadaki ana renk',
       use_derived: 'Ana renkten türetilen {{color}} rengini kullan',
       logo_title: 'Logo ve site simgesi',
-      logo_description: 'Bir görsel yükleyin veya URL’sini girin. Hiçbir şey göstermemek için alanı boş bırakın.',
+      logo_description:
+        'Bir görsel yükleyin veya URL’sini girin. Hiçbir şey göstermemek için alanı boş bırakın.',
       logoUrl: 'Logo görseli',
       darkLogoUrl: 'Koyu temadaki logo görseli',
       favicon: 'Site simgesi (tarayıcı sekmesi simgesi)',
       darkFavicon: 'Koyu temadaki site simgesi',
       css_title: 'Özel CSS',
-      css_description: 'Oturum açma uygulamasının kendi stillerinden sonra eklenen, ayarların karşılamadığı değişiklikler için stiller.',
+      css_description:
+        'Oturum açma uygulamasının kendi stillerinden sonra eklenen, ayarların karşılamadığı değişiklikler için stiller.',
       custom_css: 'Stil sayfası',
     },
     uploader: {
@@ -37,6 +40,26 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       error_file_type: 'Bu dosya türü desteklenmiyor. Şunlardan birini kullanın: {{extensions}}.',
       error_file_size: 'Dosya çok büyük. Sınır {{limit}}.',
       error_upload: 'Yükleme başarısız oldu. Lütfen tekrar deneyin.',
+    },
+    sign_in_mode: {
+      title: 'Oturum açma modu',
+      description:
+        'Oturum açma uygulamasının oturum açmaya, hesap oluşturmaya veya ikisine birden izin verip vermediği.',
+      legend: 'Oturum açma uygulaması şunları sunar',
+      modes: {
+        SignIn: {
+          title: 'Yalnızca oturum açma',
+          description: 'Yeni hesap yok: kullanıcıları yöneticiler ekler veya içe aktarılır.',
+        },
+        Register: {
+          title: 'Yalnızca hesap oluşturma',
+          description: 'Uygulama kayıt ekranıyla açılır ve kimsenin oturumunu açmaz.',
+        },
+        SignInAndRegister: {
+          title: 'Oturum açma ve hesap oluşturma',
+          description: 'Mevcut kullanıcılar oturum açar, yeni kullanıcılar hesap oluşturur.',
+        },
+      },
     },
     sign_up: {
       title: 'Kayıt',
@@ -61,21 +84,26 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       move_down: '{{name}} aşağı taşı',
       method_required: 'Bir parola, bir doğrulama kodu veya ikisini birden seçin.',
       methods_required: 'En az bir oturum açma yöntemi gerekir.',
-      missing_method: '{{identifier}} kayıt için kullanılıyor, bu yüzden bir oturum açma yöntemi de olmalı.',
+      missing_method:
+        '{{identifier}} kayıt için kullanılıyor, bu yüzden bir oturum açma yöntemi de olmalı.',
     },
     connectors: {
-      email_missing: 'E-postayla kayıt veya oturum açma bir e-posta bağlayıcısı gerektirir ve hiçbiri kurulu değil.',
-      sms_missing: 'Telefonla kayıt veya oturum açma bir SMS bağlayıcısı gerektirir ve hiçbiri kurulu değil.',
+      email_missing:
+        'E-postayla kayıt veya oturum açma bir e-posta bağlayıcısı gerektirir ve hiçbiri kurulu değil.',
+      sms_missing:
+        'Telefonla kayıt veya oturum açma bir SMS bağlayıcısı gerektirir ve hiçbiri kurulu değil.',
       set_up_email: 'E-posta bağlayıcısı kur',
       set_up_sms: 'SMS bağlayıcısı kur',
     },
     content: {
       terms_title: 'Koşullar ve gizlilik',
-      terms_description: 'Oturum açma uygulamasında gösterilen bağlantılar. Hiçbirini göstermemek için boş bırakın.',
+      terms_description:
+        'Oturum açma uygulamasında gösterilen bağlantılar. Hiçbirini göstermemek için boş bırakın.',
       termsOfUseUrl: 'Kullanım koşulları URL’si',
       privacyPolicyUrl: 'Gizlilik politikası URL’si',
       agree_to_terms: 'Koşulların kabulü',
-      agree_to_terms_description: 'Kullanıcıların koşulları ve gizlilik politikasını kabul ettiklerini ne zaman onaylamaları gerektiği.',
+      agree_to_terms_description:
+        'Kullanıcıların koşulları ve gizlilik politikasını kabul ettiklerini ne zaman onaylamaları gerektiği.',
       agree_policies: {
         Automatic: 'Devam ederek kabul edilir (onay kutusu yok)',
         ManualRegistrationOnly: 'Hesap oluştururken bir onay kutusu',
@@ -88,9 +116,22 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       fallback_language: 'Varsayılan dil',
       invalid_language: 'Desteklenen bir dil seçin.',
     },
+    custom_content: {
+      title: 'Özel içerik',
+      description:
+        'Oturum açma uygulamasının bir sayfasının altında gösterilen kendi metniniz, örneğin yardım veya bir duyuru. Boş satır yeni paragraf başlatır; **kalın**, _italik_ ve [bağlantılar](https://…) biçimlendirilir, HTML yazıldığı gibi gösterilir.',
+      length: '{{used}} / {{limit}} karakter',
+      pages: {
+        sign_in: 'Oturum açma sayfası',
+        register: 'Hesap oluşturma sayfası',
+        forgot_password: 'Parolamı unuttum sayfası',
+        consent: 'Onay sayfası',
+      },
+    },
     phrases: {
       title: 'Özel metinler',
-      description: 'Oturum açma uygulamasının metinlerini her seferinde bir dil için değiştirin. Boş bir alan yerleşik metni korur.',
+      description:
+        'Oturum açma uygulamasının metinlerini her seferinde bir dil için değiştirin. Boş bir alan yerleşik metni korur.',
       language: 'Dil',
       search: 'Metinleri filtrele',
       key: 'Anahtar',
@@ -101,7 +142,8 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       saved: 'Özel metinler kaydedildi.',
       delete: 'Bu dilin tüm özel metinlerini sil',
       delete_title: 'Özel metinler silinsin mi?',
-      delete_description: '{{language}} için tüm metinleriniz kaldırılır ve oturum açma uygulaması yeniden yerleşik metinlerini gösterir.',
+      delete_description:
+        '{{language}} için tüm metinleriniz kaldırılır ve oturum açma uygulaması yeniden yerleşik metinlerini gösterir.',
       deleted: 'Özel metinler silindi.',
     },
     password_policy: {
@@ -118,16 +160,19 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       repetition: 'Tekrarlanan ve ardışık karakterleri reddet',
       repetition_description: '“aaaa”, “1234” veya “qwerty” gibi.',
       user_info: 'Kişisel bilgileri reddet',
-      user_info_description: 'Kullanıcının adı, kullanıcı adı, e-posta adresi veya telefon numarası.',
+      user_info_description:
+        'Kullanıcının adı, kullanıcı adı, e-posta adresi veya telefon numarası.',
       words: 'Yasaklı kelimeler',
       words_description: 'Her satıra bir kelime; bunlardan birini içeren parolalar reddedilir.',
     },
     diff: {
       title: 'Kullanıcıların oturum açma şekli değişsin mi?',
-      description: 'Kaydettikten sonra kullanıcılar farklı şekilde kayıt olacak ve oturum açacak. Değişikliği kontrol edin:',
+      description:
+        'Kaydettikten sonra kullanıcılar farklı şekilde kayıt olacak ve oturum açacak. Değişikliği kontrol edin:',
       setting: 'Ayar',
       before: 'Önce',
       after: 'Sonra',
+      sign_in_mode: 'Oturum açma modu',
       sign_up: 'Kayıt',
       sign_in: 'Oturum açma yöntemleri',
       none: 'Yok',

@@ -38,6 +38,22 @@ export const signInExperiencePhrasesZhCn: Translation<typeof signInExperiencePhr
       error_file_size: '文件太大。上限为 {{limit}}。',
       error_upload: '上传失败，请重试。',
     },
+    sign_in_mode: {
+      title: '登录模式',
+      description: '登录应用允许登录、创建账户，还是两者皆可。',
+      legend: '登录应用提供',
+      modes: {
+        SignIn: { title: '仅登录', description: '不开放新账户：用户由管理员添加或导入。' },
+        Register: {
+          title: '仅创建账户',
+          description: '登录应用直接打开注册页面，不让任何人登录。',
+        },
+        SignInAndRegister: {
+          title: '登录和创建账户',
+          description: '已有用户登录，新用户创建账户。',
+        },
+      },
+    },
     sign_up: {
       title: '注册',
       description: '新用户创建账户时需要填写的内容。',
@@ -87,6 +103,18 @@ export const signInExperiencePhrasesZhCn: Translation<typeof signInExperiencePhr
       fallback_language: '默认语言',
       invalid_language: '请选择支持的语言。',
     },
+    custom_content: {
+      title: '自定义内容',
+      description:
+        '显示在登录应用某个页面下方的自有文字，例如帮助或通知。空行开始新段落；**粗体**、_斜体_ 和 [链接](https://…) 会被格式化，HTML 按原样显示。',
+      length: '已用 {{used}} / {{limit}} 个字符',
+      pages: {
+        sign_in: '登录页面',
+        register: '创建账户页面',
+        forgot_password: '忘记密码页面',
+        consent: '授权同意页面',
+      },
+    },
     phrases: {
       title: '自定义文案',
       description: '按语言逐一替换登录应用的文案。留空则保留内置文案。',
@@ -127,6 +155,7 @@ export const signInExperiencePhrasesZhCn: Translation<typeof signInExperiencePhr
       setting: '设置',
       before: '之前',
       after: '之后',
+      sign_in_mode: '登录模式',
       sign_up: '注册',
       sign_in: '登录方式',
       none: '无',

@@ -38,12 +38,29 @@ export const signInExperiencePhrasesZhTw: Translation<typeof signInExperiencePhr
       error_file_size: '檔案太大。上限為 {{limit}}。',
       error_upload: '上傳失敗，請再試一次。',
     },
+    sign_in_mode: {
+      title: '登入模式',
+      description: '登入應用程式允許登入、建立帳號，還是兩者皆可。',
+      legend: '登入應用程式提供',
+      modes: {
+        SignIn: { title: '僅登入', description: '不開放新帳號：使用者由管理員新增或匯入。' },
+        Register: {
+          title: '僅建立帳號',
+          description: '登入應用程式直接開啟註冊頁面，不讓任何人登入。',
+        },
+        SignInAndRegister: {
+          title: '登入及建立帳號',
+          description: '現有使用者登入，新使用者建立帳號。',
+        },
+      },
+    },
     sign_up: {
       title: '註冊',
       description: '新使用者建立帳戶時需要填寫的內容。',
       identifiers: '註冊識別資訊',
       authentication: '驗證方式',
-      authentication_description: '使用者名稱一律需要密碼；電子郵件地址或電話號碼一律以驗證碼驗證。',
+      authentication_description:
+        '使用者名稱一律需要密碼；電子郵件地址或電話號碼一律以驗證碼驗證。',
       authentication_required: '請至少選擇一種驗證方式。',
       password: '設定密碼',
       verify: '以驗證碼驗證',
@@ -87,6 +104,18 @@ export const signInExperiencePhrasesZhTw: Translation<typeof signInExperiencePhr
       fallback_language: '預設語言',
       invalid_language: '請選擇支援的語言。',
     },
+    custom_content: {
+      title: '自訂內容',
+      description:
+        '顯示在登入應用程式某個頁面下方的自有文字，例如說明或公告。空行開始新段落；**粗體**、_斜體_ 和 [連結](https://…) 會被格式化，HTML 依原樣顯示。',
+      length: '已用 {{used}} / {{limit}} 個字元',
+      pages: {
+        sign_in: '登入頁面',
+        register: '建立帳號頁面',
+        forgot_password: '忘記密碼頁面',
+        consent: '授權同意頁面',
+      },
+    },
     phrases: {
       title: '自訂文字',
       description: '逐一語言替換登入應用程式的文字。留空則保留內建文字。',
@@ -127,6 +156,7 @@ export const signInExperiencePhrasesZhTw: Translation<typeof signInExperiencePhr
       setting: '設定',
       before: '之前',
       after: '之後',
+      sign_in_mode: '登入模式',
       sign_up: '註冊',
       sign_in: '登入方式',
       none: '無',

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { ConnectorFormItem } from '@tessera/schemas';
-import { webUrlGuard } from '@tessera/schemas';
+import { httpConnectorSignatureHeader, webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
 import type { OutgoingMessage, SendContext } from './factory.js';
 import { postToService } from './service-request.js';
 
 /** The header carrying the hex HMAC-SHA256 of the request body, keyed with the signing secret. */
-export const signatureHeader = 'tessera-signature-sha-256';
+export const signatureHeader = httpConnectorSignatureHeader;
 
 /** The config of the HTTP email and HTTP SMS factories. */
 export const httpMessageConfigGuard = z.object({
@@ -18,16 +18,27 @@ export const httpMessageConfigGuard = z.object({
 });
 
 export const httpMessageFormItems: ConnectorFormItem[] = [
-  { key: 'endpoint', label: 'Endpoint', type: 'Text', required: true, placeholder: 'https://example.com/messages' },
+  {
+    key: 'endpoint',
+    label: 'Endpoint',
+    type: 'Text',
+    required: true,
+    placeholder: 'https://example.com/messages',
+  },
   {
     key: 'signingSecret',
     label: 'Signing secret',
     type: 'Text',
     required: true,
-    isSecret: true,
+    isConfidential: true,
     description: `At least 16 characters; each request carries the HMAC-SHA256 of its body in the ${signatureHeader} header.`,
   },
-  { key: 'headers', label: 'Headers', type: 'Json', description: 'Extra request headers, as a JSON object of strings.' },
+  {
+    key: 'headers',
+    label: 'Headers',
+    type: 'Json',
+    description: 'Extra request headers, as a JSON object of strings.',
+  },
 ];
 
 /**
@@ -50,7 +61,11 @@ export async function sendHttpMessage(
     {
       factoryId,
       url: config.endpoint,
-      headers: { ...config.headers, 'content-type': 'application/json', [signatureHeader]: signature },
+      headers: {
+        ...config.headers,
+        'content-type': 'application/json',
+        [signatureHeader]: signature,
+      },
       body,
     },
     context,

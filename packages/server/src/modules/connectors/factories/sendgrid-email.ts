@@ -4,7 +4,12 @@ import { assertTemplatesHaveCode } from '../templates.js';
 import { composeEmail } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
-import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
+import {
+  companyInformationFormItem,
+  fromEmailFormItem,
+  senderNameFormItem,
+  templatesFormItem,
+} from './form-items.js';
 import { assertSenderTexts, emailSenderConfigShape } from './sender-rules.js';
 import { postToService } from './service-request.js';
 
@@ -25,11 +30,17 @@ export const sendGridEmailFactory = defineFactory({
     description: factoryDescriptions['sendgrid-email'],
     logo: '/connectors/sendgrid.svg',
     logoDark: null,
-    readme: 'Sends each template through POST {baseUrl}/v3/mail/send with the API key as a bearer token.',
+    readme:
+      'Sends each template through POST {baseUrl}/v3/mail/send with the API key as a bearer token.',
     isStandard: true,
     formItems: [
-      { key: 'baseUrl', label: 'API base URL', type: 'Text', defaultValue: 'https://api.sendgrid.com' },
-      { key: 'apiKey', label: 'API key', type: 'Text', required: true, isSecret: true },
+      {
+        key: 'baseUrl',
+        label: 'API base URL',
+        type: 'Text',
+        defaultValue: 'https://api.sendgrid.com',
+      },
+      { key: 'apiKey', label: 'API key', type: 'Text', required: true, isConfidential: true },
       fromEmailFormItem,
       senderNameFormItem,
       companyInformationFormItem,

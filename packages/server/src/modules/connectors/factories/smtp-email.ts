@@ -4,7 +4,12 @@ import { assertTemplatesHaveCode } from '../templates.js';
 import { composeEmail } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
-import { companyInformationFormItem, fromEmailFormItem, senderNameFormItem, templatesFormItem } from './form-items.js';
+import {
+  companyInformationFormItem,
+  fromEmailFormItem,
+  senderNameFormItem,
+  templatesFormItem,
+} from './form-items.js';
 import { assertSenderTexts, emailSenderConfigShape } from './sender-rules.js';
 import { sendPooled } from './smtp-pool.js';
 
@@ -31,7 +36,8 @@ export const smtpEmailFactory = defineFactory({
     description: factoryDescriptions['smtp-email'],
     logo: '/connectors/smtp.svg',
     logoDark: null,
-    readme: 'Connects to the SMTP server with the given TLS mode and credentials and sends each template as plain text or HTML.',
+    readme:
+      'Connects to the SMTP server with the given TLS mode and credentials and sends each template as plain text or HTML.',
     isStandard: true,
     formItems: [
       { key: 'host', label: 'Host', type: 'Text', required: true, placeholder: 'smtp.example.com' },
@@ -49,7 +55,7 @@ export const smtpEmailFactory = defineFactory({
         ],
       },
       { key: 'username', label: 'Username', type: 'Text' },
-      { key: 'password', label: 'Password', type: 'Text', isSecret: true },
+      { key: 'password', label: 'Password', type: 'Text', isConfidential: true },
       fromEmailFormItem,
       senderNameFormItem,
       companyInformationFormItem,
@@ -76,7 +82,9 @@ export const smtpEmailFactory = defineFactory({
     };
     try {
       await sendPooled(connection, {
-        from: config.senderName ? { name: config.senderName, address: config.fromEmail } : config.fromEmail,
+        from: config.senderName
+          ? { name: config.senderName, address: config.fromEmail }
+          : config.fromEmail,
         to: message.to,
         subject: email.subject,
         ...(email.contentType === 'text/html' ? { html: email.content } : { text: email.content }),
@@ -84,8 +92,14 @@ export const smtpEmailFactory = defineFactory({
     } catch (error) {
       // nodemailer's error codes (EAUTH, ECONNECTION…) say what failed without any credential.
       const code = (error as { code?: unknown }).code;
-      logger.warn({ connector: 'smtp-email', host: config.host, port: config.port, code }, 'SMTP server refused the message');
-      throw new RequestError(code === 'EAUTH' ? 'connector.invalid_config' : 'connector.general', 400);
+      logger.warn(
+        { connector: 'smtp-email', host: config.host, port: config.port, code },
+        'SMTP server refused the message',
+      );
+      throw new RequestError(
+        code === 'EAUTH' ? 'connector.invalid_config' : 'connector.general',
+        400,
+      );
     }
   },
 });

@@ -27,12 +27,18 @@ export const twilioSmsFactory = defineFactory({
     description: factoryDescriptions['twilio-sms'],
     logo: '/connectors/twilio.svg',
     logoDark: null,
-    readme: 'Sends each template through POST {baseUrl}/2010-04-01/Accounts/{accountSid}/Messages.json, form-encoded, with basic authentication.',
+    readme:
+      'Sends each template through POST {baseUrl}/2010-04-01/Accounts/{accountSid}/Messages.json, form-encoded, with basic authentication.',
     isStandard: true,
     formItems: [
-      { key: 'baseUrl', label: 'API base URL', type: 'Text', defaultValue: 'https://api.twilio.com' },
+      {
+        key: 'baseUrl',
+        label: 'API base URL',
+        type: 'Text',
+        defaultValue: 'https://api.twilio.com',
+      },
       { key: 'accountSid', label: 'Account SID', type: 'Text', required: true },
-      { key: 'authToken', label: 'Auth token', type: 'Text', required: true, isSecret: true },
+      { key: 'authToken', label: 'Auth token', type: 'Text', required: true, isConfidential: true },
       { key: 'from', label: 'From', type: 'Text', required: true, placeholder: '+15550100 or MG…' },
       templatesFormItem,
     ],
@@ -50,7 +56,10 @@ export const twilioSmsFactory = defineFactory({
       {
         factoryId: 'twilio-sms',
         url: `${config.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${config.accountSid}/Messages.json`,
-        headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Basic ${credentials}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: form.toString(),
       },
       context,

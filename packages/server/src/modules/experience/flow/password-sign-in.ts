@@ -2,7 +2,7 @@ import type { ExperienceIdentifier } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import type { Logger } from '../../../logger.js';
 import type { UserRow } from '../../users/queries.js';
-import { findSignInRules } from './sign-in-rules.js';
+import { assertSignInOpen, findSignInRules } from './sign-in-rules.js';
 import { newExperienceState } from './state.js';
 import { submitExperience } from './submit.js';
 import { verifyPasswordRecord } from './verification.js';
@@ -18,12 +18,20 @@ export async function signInWithPassword(
   { identifier, password, ip }: { identifier: string; password: string; ip: string | undefined },
   logger: Pick<Logger, 'warn'>,
 ): Promise<UserRow> {
+  // Refused before the password is checked: a closed sign-in neither hashes nor counts a failure.
+  const rules = await findSignInRules(scope);
+  assertSignInOpen(rules);
   const typed: ExperienceIdentifier = identifier.includes('@')
     ? { type: 'email', value: identifier }
     : { type: 'username', value: identifier };
-  const verified = await verifyPasswordRecord(scope, newExperienceState('SignIn'), { identifier: typed, password, ip }, logger);
+  const verified = await verifyPasswordRecord(
+    scope,
+    newExperienceState('SignIn'),
+    { identifier: typed, password, ip },
+    logger,
+  );
   const identified = { ...verified.state, userId: verified.record.userId };
-  const { user } = await submitExperience(scope, identified, await findSignInRules(scope), undefined);
+  const { user } = await submitExperience(scope, identified, rules, undefined);
   if (!user) {
     throw new Error('A submitted sign-in always names its user.');
   }

@@ -5,8 +5,9 @@ import { findUserById, type UserRow } from '../../users/queries.js';
 import { createUser, markUserSignedIn } from '../../users/service.js';
 import { markActiveUserSignedIn } from '../queries.js';
 import { findExperienceSettings } from '../experience-settings.js';
+import { insertFirstAdmin } from '../first-admin.js';
 import { assertProfileComplete } from './identification.js';
-import type { SignInRules } from './sign-in-rules.js';
+import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
 import type { ExperienceState } from './state.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
@@ -25,6 +26,31 @@ const identifiedUser = async (scope: TenantScope, state: ExperienceState) => {
 };
 
 /**
+ * The admin tenant's first registration creates the console's first administrator, holding the
+ * role that manages the default tenant. The console signs administrators in by username and
+ * password, so both are needed whatever the admin tenant's sign-up settings; an email address is
+ * taken as the profile holds it.
+ */
+const registerFirstAdmin = async (
+  scope: TenantScope,
+  state: ExperienceState,
+  applicationId: string | undefined,
+) => {
+  const { username, primaryEmail } = state.profile;
+  if (!username || !state.passwordDigest) {
+    const missing = [username ? '' : 'username', state.passwordDigest ? '' : 'password'].filter(
+      Boolean,
+    );
+    throw new RequestError('session.missing_profile', 422, { fields: missing.join(', ') });
+  }
+  return insertFirstAdmin(
+    scope,
+    { username, passwordDigest: state.passwordDigest, ...(primaryEmail ? { primaryEmail } : {}) },
+    { applicationId, signedIn: true },
+  );
+};
+
+/**
  * `POST submit`. SignIn: the identified user. Register: creates the account from the profile
  * with the tenant's default roles. ForgotPassword: the new password must have been set; the
  * user then signs in anew with it.
@@ -37,6 +63,7 @@ export async function submitExperience(
 ): Promise<Submission> {
   switch (state.interactionEvent) {
     case 'SignIn': {
+      assertSignInOpen(rules);
       // One statement when the user may sign in; otherwise the refusal from a fresh read (or,
       // had the user been let back in meanwhile, the sign-in stamped as before).
       const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
@@ -55,16 +82,17 @@ export async function submitExperience(
       return {};
     }
     case 'Register': {
-      // The admin tenant's first administrator gets the console role: its own page creates it.
       if ((await findExperienceSettings(scope)).isFirstAdminRequired) {
-        throw new RequestError('session.invalid_interaction', 400);
+        return { user: await registerFirstAdmin(scope, state, applicationId) };
       }
       await assertProfileComplete(scope, state, rules);
       const user = await createUser(
         scope,
         {
           ...state.profile,
-          ...(state.passwordDigest ? { passwordDigest: state.passwordDigest, passwordAlgorithm: currentPasswordMethod } : {}),
+          ...(state.passwordDigest
+            ? { passwordDigest: state.passwordDigest, passwordAlgorithm: currentPasswordMethod }
+            : {}),
           applicationId,
         },
         { defaultRoles: true, signedIn: true },

@@ -4,7 +4,6 @@ import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { experienceConfigRoutes } from './config.js';
 import { experienceCredentialRoutes } from './credentials.js';
 import type { ExperienceOptions, ResolvedExperienceOptions } from '../experience-options.js';
-import { experienceFirstAdminRoutes } from './first-admin.js';
 import { experienceInteractionRoutes } from './interaction.js';
 import { experienceFlowRoutes } from './experience-flow.js';
 import { experienceVerificationRoutes } from './verification.js';
@@ -12,7 +11,7 @@ import { sendVerificationMessage } from '../../connectors/send-message.js';
 
 /**
  * The sign-in app's API under `/experience`: configuration, the current interaction, and the
- * credential steps (sign-in, registration, first administrator, consent, abort), and the
+ * credential steps (sign-in, registration, consent, abort), and the
  * Experience API (events, verification records, identification, profile, submit). Public: the
  * interaction cookie, not a token, ties calls to a sign-in.
  */
@@ -21,7 +20,8 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     pwnedRange: options.pwnedRange ?? fetchPwnedRange,
     sendVerificationMessage:
       options.sendVerificationMessage ??
-      ((scope, message) => sendVerificationMessage(scope, message, { vault: context.vault, logger: context.logger })),
+      ((scope, message) =>
+        sendVerificationMessage(scope, message, { vault: context.vault, logger: context.logger })),
     now: options.now ?? (() => new Date()),
   };
   // Keys carry the endpoint, so each endpoint has its own budget per client address.
@@ -30,7 +30,6 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     .route('/', experienceConfigRoutes())
     .route('/', experienceInteractionRoutes(context))
     .route('/', experienceCredentialRoutes(context, limiter, resolved))
-    .route('/', experienceFirstAdminRoutes(context, limiter, resolved))
     .route('/', experienceFlowRoutes(context, limiter, resolved))
     .route('/', experienceVerificationRoutes(context, limiter, resolved));
 };

@@ -1,10 +1,7 @@
-import {
-  adminTenantId,
-  defaultColor,
-  defaultLanguageInfo,
-  defaultPasswordPolicy,
-  type SignInExperience,
-} from '@tessera/schemas';
+import { adminTenantId } from '../constants';
+import { defaultPasswordPolicy } from '../password-policy/policy';
+import type { SignInExperience } from './sign-in-experience';
+import { defaultColor, defaultLanguageInfo } from './sign-in-experience-parts';
 
 /** The only sign-in experience record of a tenant has this id, as in the reference API. */
 export const signInExperienceId = 'default';
@@ -13,7 +10,9 @@ export const signInExperienceId = 'default';
  * The sign-in experience of a tenant that never saved one (spec 001 §9): the brand colour and its
  * brighter dark variant, English as fallback with auto-detection, registration by username and
  * password, sign-in by username and password. The admin tenant holds console users and is
- * sign-in only: its first administrator is created through the first-admin step.
+ * sign-in only: its first administrator registers while it has no user (the server opens
+ * registration for that alone). The one home of these defaults: the server reads stored records
+ * over them, and the UIs' test fixtures start from them.
  */
 export const defaultSignInExperience = (tenantId: string): SignInExperience => ({
   id: signInExperienceId,
@@ -24,7 +23,9 @@ export const defaultSignInExperience = (tenantId: string): SignInExperience => (
   privacyPolicyUrl: null,
   agreeToTermsPolicy: 'Automatic',
   signIn: {
-    methods: [{ identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true }],
+    methods: [
+      { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true },
+    ],
   },
   signUp: { identifiers: ['username'], password: true, verify: false },
   socialSignIn: {},
