@@ -218,6 +218,8 @@ describeEachDatabase('organization tokens', (server) => {
       id: 'foreignorg0000000001',
       name: 'Foreign',
       custom_data: toJson({}),
+      color: toJson({}),
+      branding: toJson({}),
     });
     const crossTenant = await refresh(session, { organization_id: foreign.id });
     expect(crossTenant).toMatchObject({ status: 403, body: { error: 'access_denied' } });
