@@ -247,6 +247,14 @@ describeEachDatabase('organization tokens', (server) => {
     expect(refused).toMatchObject({ status: 403, body: { error: 'insufficient_scope' } });
   });
 
+  it('needs the organizations resource in the grant, and leaves the refresh token usable when it is missing', async () => {
+    const session = await signIn('org_unresourced', [], fullScope);
+    await join(organization.id, session.userId, [reader.id]);
+    const refused = await refresh(session, { organization_id: organization.id });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_target' } });
+    expect((await refresh(session, {})).status).toBe(200);
+  });
+
   it('gives member machine-to-machine applications organization tokens through client_credentials', async () => {
     const app = await post<Application & { secret: string }>('/applications', {
       name: 'Org robot',

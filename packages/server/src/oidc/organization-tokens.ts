@@ -1,12 +1,12 @@
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import instance from 'oidc-provider/lib/helpers/weak_cache.js';
 import {
   organizationIdParameter,
   organizationsResource,
   organizationsScope,
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
+import { providerInternals } from './provider-internals.js';
 import type { ResourceRow } from '../modules/resources/queries.js';
 import {
   findOrganizationResourceScopeGrant,
@@ -50,6 +50,8 @@ async function checkOrganizationRequest(
     findResource: (indicator: string) => Promise<ResourceRow | undefined>;
     subject: OrganizationSubject;
     organizationId: string;
+    /** The resources a refresh token was granted; the provider refuses others, after rotating. */
+    grantedResources?: readonly string[];
   },
 ) {
   const { errors } = await import('oidc-provider');
@@ -60,6 +62,9 @@ async function checkOrganizationRequest(
     );
   }
   const indicator = requested ?? organizationsResource;
+  if (options.grantedResources && !options.grantedResources.includes(indicator)) {
+    throw new errors.InvalidTarget('the refresh token was not granted this resource');
+  }
   let grant: OrganizationGrant;
   if (indicator === organizationsResource) {
     grant = await findOrganizationScopeGrant(
@@ -103,10 +108,12 @@ export function enableOrganizationTokens(
   scope: TenantScope,
   findResource: (indicator: string) => Promise<ResourceRow | undefined>,
 ) {
-  const internals = instance(provider);
+  const internals = providerInternals(provider);
   const wrap = (
     grantType: string,
-    subjectOf: (ctx: KoaContextWithOIDC) => Promise<OrganizationSubject | undefined>,
+    subjectOf: (
+      ctx: KoaContextWithOIDC,
+    ) => Promise<{ subject: OrganizationSubject; grantedResources?: string[] } | undefined>,
   ) => {
     const original = internals.grantTypeHandlers.get(grantType);
     if (!original) {
@@ -118,9 +125,9 @@ export function enableOrganizationTokens(
       grantType,
       async (ctx: KoaContextWithOIDC) => {
         const organizationId = await requestedOrganizationId(ctx);
-        const subject = organizationId ? await subjectOf(ctx) : undefined;
-        if (organizationId && subject) {
-          await checkOrganizationRequest(ctx, { scope, findResource, subject, organizationId });
+        const found = organizationId ? await subjectOf(ctx) : undefined;
+        if (organizationId && found) {
+          await checkOrganizationRequest(ctx, { scope, findResource, organizationId, ...found });
         }
         await original(ctx);
       },
@@ -149,9 +156,15 @@ export function enableOrganizationTokens(
         organizationsScope,
       );
     }
-    return { kind: 'user', id: refreshToken.accountId };
+    const granted = refreshToken.resource;
+    return {
+      subject: { kind: 'user', id: refreshToken.accountId },
+      grantedResources: granted === undefined ? [] : Array.isArray(granted) ? granted : [granted],
+    };
   });
   wrap('client_credentials', async (ctx) =>
-    ctx.oidc.client ? { kind: 'application', id: ctx.oidc.client.clientId } : undefined,
+    ctx.oidc.client
+      ? { subject: { kind: 'application', id: ctx.oidc.client.clientId } }
+      : undefined,
   );
 }
