@@ -41,6 +41,7 @@ describeEachDatabase('organization tokens', (server) => {
   let organization: Organization;
   let reader: OrganizationRole;
   let readScope: OrganizationScope;
+  let readData: Scope;
 
   const post = async <T>(path: string, body: unknown) => {
     const response = await api.post<T>(path, body);
@@ -118,7 +119,7 @@ describeEachDatabase('organization tokens', (server) => {
       name: 'Org API',
       indicator: apiIndicator,
     });
-    const readData = await post<Scope>(`/resources/${resource.id}/scopes`, { name: 'read:data' });
+    readData = await post<Scope>(`/resources/${resource.id}/scopes`, { name: 'read:data' });
     reader = await post<OrganizationRole>('/organization-roles', {
       name: 'Reader',
       organizationScopeIds: [readScope.id],
@@ -264,6 +265,7 @@ describeEachDatabase('organization tokens', (server) => {
       name: 'Robot reader',
       type: 'MachineToMachine',
       organizationScopeIds: [readScope.id],
+      resourceScopeIds: [readData.id],
     });
     const credentials = { id: app.id, secret: app.secret };
     const outsider = await requestClientCredentialsToken(server(), credentials, {
@@ -285,6 +287,25 @@ describeEachDatabase('organization tokens', (server) => {
     expect(claims.aud).toBe(`urn:tessera:organization:${organization.id}`);
     expect(claims.scope).toBe('read:members');
     expect(claims.organization_id).toBe(organization.id);
+
+    const viaRole = await requestClientCredentialsToken(server(), credentials, {
+      organization_id: organization.id,
+      resource: apiIndicator,
+      scope: 'read:data',
+    });
+    expect(viaRole.status, JSON.stringify(viaRole.body)).toBe(200);
+    expect(decodeJwtPayload(viaRole.body.access_token)).toMatchObject({
+      aud: apiIndicator,
+      scope: 'read:data',
+      organization_id: organization.id,
+    });
+    // Without the organization the application holds no role giving read:data.
+    const own = await requestClientCredentialsToken(server(), credentials, {
+      resource: apiIndicator,
+      scope: 'read:data',
+    });
+    expect(own.status).toBe(200);
+    expect(decodeJwtPayload(own.body.access_token).scope).toBeUndefined();
 
     // The reserved resource alone is no audience.
     const bare = await requestClientCredentialsToken(server(), credentials, {
