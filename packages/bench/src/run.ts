@@ -14,6 +14,10 @@ import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
 import { logsAtScaleEmbedded, logsAtScalePostgres } from './scenarios/logs-at-scale.js';
 import { usersAtScaleEmbedded, usersAtScalePostgres } from './scenarios/users-at-scale.js';
+import {
+  organizationsAtScaleEmbedded,
+  organizationsAtScalePostgres,
+} from './scenarios/organizations-at-scale.js';
 import { repoRoot } from './support/paths.js';
 import { formatTable, hasFailed, writeResults, type ScenarioOutcome } from './support/report.js';
 import type { Scenario } from './support/scenario.js';
@@ -36,6 +40,8 @@ const scenarios: Scenario[] = [
   usersAtScalePostgres,
   logsAtScaleEmbedded,
   logsAtScalePostgres,
+  organizationsAtScaleEmbedded,
+  organizationsAtScalePostgres,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {

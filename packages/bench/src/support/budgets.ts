@@ -25,4 +25,8 @@ export const budgets = {
   userListPageP99Ms: { comparison: 'below', limit: 20 },
   userSearchP99Ms: { comparison: 'below', limit: 50 },
   logListPageP99Ms: { comparison: 'below', limit: 30 },
+  /** A member page of an organization with 100,000 members (issue 11). */
+  organizationMemberPageP99Ms: { comparison: 'below', limit: 20 },
+  /** An organization token for a user in 1,000 organizations, measured at the client over loopback (issue 11). */
+  organizationTokenMs: { comparison: 'below', limit: 10 },
 } as const satisfies Record<string, Budget>;

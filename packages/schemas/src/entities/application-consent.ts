@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { resourceGuard } from './resource';
 import { scopeGuard } from './scope';
 
+/** Releases the `organizations` claim (the user's organization ids); needed for organization tokens. */
+export const organizationsScope = 'urn:tessera:scope:organizations';
+/** Releases the `organization_roles` claim (`{organizationId}:{roleName}` strings). */
+export const organizationRolesScope = 'urn:tessera:scope:organization_roles';
+
 /** Claims-bearing scopes an application may ask users to consent to. */
 export const userScopes = [
   'profile',
@@ -12,8 +17,8 @@ export const userScopes = [
   'custom_data',
   'identities',
   'roles',
-  'urn:tessera:scope:organizations',
-  'urn:tessera:scope:organization_roles',
+  organizationsScope,
+  organizationRolesScope,
 ] as const;
 const userScopeGuard = z.enum(userScopes);
 export type UserScope = z.infer<typeof userScopeGuard>;

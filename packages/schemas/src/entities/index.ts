@@ -22,6 +22,7 @@ export * from './onboarding-questionnaire';
 export * from './organization';
 export * from './organization-invitation';
 export * from './organization-role';
+export * from './organization-token';
 export * from './passcode';
 export * from './personal-access-token';
 export * from './protected-app-metadata';

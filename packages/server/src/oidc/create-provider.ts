@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type Provider from 'oidc-provider';
-import { tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
+import { organizationsResource, tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
 import type { DeliverEvents, TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -27,6 +27,7 @@ import { deviceFlowFeature, enforceDevicePolling } from './device-flow.js';
 import { renderOidcErrorPage } from './error-page.js';
 import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { ResourceServers } from './resource-server.js';
+import { enableOrganizationTokens, organizationRequestOf } from './organization-tokens.js';
 
 export type TenantProviderOptions = {
   tenantId: string;
@@ -94,6 +95,11 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     // Clients get `code` only (client-metadata.ts); the library's default also lists `id_token` and
     // `code id_token`, which makes discovery advertise implicit and hybrid flows no client may use.
     responseTypes: ['code'],
+    // The organization an organization token was issued for (organization-tokens.ts).
+    extraTokenClaims: (ctx) => {
+      const request = organizationRequestOf(ctx);
+      return request ? { organization_id: request.organizationId } : undefined;
+    },
     formats: {
       customizers: {
         // Lets introspection see that a user's JWT access token died with its grant (structured-tokens.ts).
@@ -130,10 +136,18 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
       deviceFlow: deviceFlowFeature(`${endpoint}${prefix}/device`),
       resourceIndicators: {
         enabled: true,
-        defaultResource: async (_ctx, _client, oneOf) => oneOf ?? (await resourceServers.defaultResource()),
+        // The reserved organizations resource only ever serves organization tokens: when a grant
+        // holds it beside one API resource, that API resource is the default.
+        defaultResource: async (_ctx, _client, oneOf) => {
+          if (!oneOf) {
+            return resourceServers.defaultResource();
+          }
+          const apis = oneOf.filter((indicator) => indicator !== organizationsResource);
+          return apis.length === 1 ? apis[0] : apis.length === 0 ? undefined : apis;
+        },
         getResourceServerInfo: (ctx, indicator, client) =>
           resourceServers.getResourceServerInfo(ctx, indicator, client),
-        useGrantedResource: async () => true,
+        useGrantedResource: async (_ctx, model) => model.resource !== organizationsResource,
       },
     },
     enabledJWA: {
@@ -206,6 +220,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
       }),
     ),
   );
+  enableOrganizationTokens(provider, scope, resourceServers.findResource);
   acceptAnyValidSecret(provider, clients);
   reuseClientInstances(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);

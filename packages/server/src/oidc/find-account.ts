@@ -1,7 +1,14 @@
 import type { FindAccount } from 'oidc-provider';
-import { idTokenExtendedClaims, type IdTokenExtendedClaim } from '@tessera/schemas';
+import {
+  idTokenExtendedClaims,
+  organizationRolesScope,
+  organizationsScope,
+  type IdTokenExtendedClaim,
+} from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findUserById } from '../modules/users/queries.js';
+import { findOrganizationRolesOfUser } from '../modules/organizations/membership-queries.js';
+import { findOrganizationIdsOfUser } from '../modules/organizations/token-queries.js';
 
 const extendedClaims = new Set<string>(idTokenExtendedClaims);
 
@@ -19,7 +26,7 @@ export const createFindAccount =
     }
     return {
       accountId,
-      claims: (use) => {
+      claims: async (use, grantedScope) => {
         const claims: Record<string, unknown> = {
           sub: accountId,
           name: user.name ?? undefined,
@@ -33,6 +40,17 @@ export const createFindAccount =
           identities: user.identities,
           updated_at: Math.floor(user.updated_at.getTime() / 1000),
         };
+        // Read only when granted: most tokens never pay for the organization queries.
+        const granted = new Set(grantedScope.split(' '));
+        if (granted.has(organizationsScope)) {
+          claims.organizations = await findOrganizationIdsOfUser(scope, accountId);
+        }
+        if (granted.has(organizationRolesScope)) {
+          const roles = await findOrganizationRolesOfUser(scope, accountId);
+          claims.organization_roles = roles
+            .map((role) => `${role.organization_id}:${role.name}`)
+            .sort();
+        }
         if (use === 'id_token' && idTokenClaims) {
           for (const claim of extendedClaims) {
             if (!idTokenClaims.includes(claim as IdTokenExtendedClaim)) {
@@ -53,4 +71,6 @@ export const claimsByScope = {
   phone: ['phone_number', 'phone_number_verified'],
   custom_data: ['custom_data'],
   identities: ['identities'],
+  [organizationsScope]: ['organizations'],
+  [organizationRolesScope]: ['organization_roles'],
 };

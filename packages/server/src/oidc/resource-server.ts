@@ -3,6 +3,12 @@ import { LRUCache } from 'lru-cache';
 import type { SigningAlg } from '../modules/configs/key-types.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findDefaultResource, findResourceByIndicator, type ResourceRow } from '../modules/resources/queries.js';
+import { organizationsResource, organizationUrn, tokenLifetimes } from '@tessera/schemas';
+import {
+  findOrganizationScopeNames,
+  findUserOrganizationResourceScopeNames,
+} from '../modules/organizations/token-queries.js';
+import { organizationRequestOf } from './organization-tokens.js';
 import {
   findApplicationScopeNamesForResource,
   findUserScopeNamesForResource,
@@ -66,19 +72,60 @@ export function createResourceServers(scope: TenantScope, signingAlg: SigningAlg
     return accountId ? ['user', accountId] : undefined;
   };
 
+  const isAuthorization = (ctx: KoaContextWithOIDC) => ctx.oidc.route !== 'token';
+
+  /**
+   * The reserved organizations resource: at authorization it stands for every organization scope
+   * (what the user may consent to); at the token endpoint only with `organization_id`, where the
+   * token's audience is the organization and its scopes those the subject holds there.
+   */
+  const organizationsServer = async (ctx: KoaContextWithOIDC): Promise<ResourceServer> => {
+    const request = organizationRequestOf(ctx);
+    if (request) {
+      return {
+        scope: request.grant.scopes.join(' '),
+        audience: organizationUrn(request.organizationId),
+        accessTokenTTL: tokenLifetimes.accessTokenSeconds,
+        accessTokenFormat: 'jwt',
+        jwt: { sign: { alg: signingAlg } },
+      };
+    }
+    if (!isAuthorization(ctx)) {
+      const { errors } = await import('oidc-provider');
+      throw new errors.InvalidTarget(`${organizationsResource} needs organization_id`);
+    }
+    return { scope: (await findOrganizationScopeNames(scope)).join(' '), audience: organizationsResource };
+  };
+
   return {
+    /** An API resource by indicator, from the cache. */
+    findResource,
     async getResourceServerInfo(
       ctx: KoaContextWithOIDC,
       indicator: string,
       client: Client,
     ): Promise<ResourceServer> {
+      if (indicator === organizationsResource) {
+        return organizationsServer(ctx);
+      }
       const resource = await findResource(indicator);
       if (!resource) {
         const { errors } = await import('oidc-provider');
         throw new errors.InvalidTarget();
       }
+      const organizationRequest = organizationRequestOf(ctx);
       const subject = subjectOf(ctx, client);
-      const scopes = subject ? await permittedScopes(subject[0], subject[1], resource) : [];
+      let scopes = organizationRequest
+        ? organizationRequest.grant.scopes
+        : subject
+          ? await permittedScopes(subject[0], subject[1], resource)
+          : [];
+      // A user's authorization may also grant what their organization roles give for the
+      // resource, so that a later `resource` + `organization_id` token can carry it.
+      if (!organizationRequest && subject?.[0] === 'user' && isAuthorization(ctx)) {
+        const viaOrganizations = await findUserOrganizationResourceScopeNames(scope, subject[1], resource.id);
+        scopes = [...new Set([...scopes, ...viaOrganizations])];
+      }
       return {
         scope: scopes.join(' '),
         audience: resource.indicator,

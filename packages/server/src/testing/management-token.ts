@@ -16,7 +16,7 @@ export type TokenResponse = { access_token: string; token_type: string; expires_
 export async function requestClientCredentialsToken(
   server: TestServer,
   client: { id: string; secret: string },
-  parameters: { resource?: string; scope?: string },
+  parameters: { resource?: string; scope?: string; organization_id?: string },
   tenantPath = '',
 ) {
   const credentials = `${encodeURIComponent(client.id)}:${encodeURIComponent(client.secret)}`;

@@ -100,3 +100,41 @@ export const deleteOrganizationJitRole = (
   organizationId: string,
   roleId: string,
 ) => organizationJitRoles.deleteLink(scope, { organization_id: organizationId }, roleId);
+
+// Provisioning.
+
+/**
+ * `{ organization_id, organization_role_id }` of the organizations whose just-in-time domains
+ * include `emailDomain` and that the user is not a member of yet, with their just-in-time roles
+ * (`organization_role_id` null for an organization without any). Index-backed by the domain.
+ */
+export const findJitOrganizationsForEmailDomain = (
+  scope: TenantScope,
+  emailDomain: string,
+  userId: string,
+) =>
+  scope
+    .selectFrom('organization_jit_email_domains')
+    .leftJoin('organization_jit_roles', (join) =>
+      join
+        .onRef('organization_jit_roles.tenant_id', '=', 'organization_jit_email_domains.tenant_id')
+        .onRef(
+          'organization_jit_roles.organization_id',
+          '=',
+          'organization_jit_email_domains.organization_id',
+        ),
+    )
+    .select([
+      'organization_jit_email_domains.organization_id',
+      'organization_jit_roles.organization_role_id',
+    ])
+    .where('organization_jit_email_domains.email_domain', '=', emailDomain)
+    .where(
+      'organization_jit_email_domains.organization_id',
+      'not in',
+      scope
+        .selectFrom('organization_user_relations')
+        .select('organization_user_relations.organization_id')
+        .where('organization_user_relations.user_id', '=', userId),
+    )
+    .execute();

@@ -8,6 +8,7 @@ import { findExperienceSettings } from '../experience-settings.js';
 import { insertFirstAdmin } from '../first-admin.js';
 import { assertProfileComplete } from './identification.js';
 import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
+import { provisionOrganizationsByEmail } from '../../organizations/jit-provisioning.js';
 import type { ExperienceState } from './state.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
@@ -51,6 +52,40 @@ const registerFirstAdmin = async (
 };
 
 /**
+ * The email address this interaction proved the user owns: a registration's primary email (set
+ * from a verified code record only), or on sign-in the user's primary email when a code sent to
+ * it was verified here. A password sign-in proves no address.
+ */
+const verifiedEmailOf = (state: ExperienceState, user: UserRow) => {
+  const email = user.primary_email;
+  if (!email) {
+    return undefined;
+  }
+  if (state.interactionEvent === 'Register') {
+    return state.profile.primaryEmail?.toLowerCase() === email.toLowerCase() ? email : undefined;
+  }
+  const proved = state.verificationRecords.some(
+    (record) =>
+      record.verified &&
+      record.type === 'EmailVerificationCode' &&
+      record.identifier.value.toLowerCase() === email.toLowerCase(),
+  );
+  return proved ? email : undefined;
+};
+
+/**
+ * Just-in-time organization membership, in the submit step rather than in a subscriber: only the
+ * interaction's state knows whether the address was verified, and the membership must exist when
+ * the answer leaves, for the organization token the app asks for next.
+ */
+const joinJitOrganizations = async (scope: TenantScope, state: ExperienceState, user: UserRow) => {
+  const email = verifiedEmailOf(state, user);
+  if (email) {
+    await provisionOrganizationsByEmail(scope, user.id, email);
+  }
+};
+
+/**
  * `POST submit`. SignIn: the identified user. Register: creates the account from the profile
  * with the tenant's default roles. ForgotPassword: the new password must have been set; the
  * user then signs in anew with it.
@@ -68,10 +103,12 @@ export async function submitExperience(
       // had the user been let back in meanwhile, the sign-in stamped as before).
       const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
       if (marked) {
+        await joinJitOrganizations(scope, state, marked);
         return { user: marked };
       }
       const user = await identifiedUser(scope, state);
       await markUserSignedIn(scope, user.id);
+      await joinJitOrganizations(scope, state, user);
       return { user };
     }
     case 'ForgotPassword': {
@@ -97,6 +134,7 @@ export async function submitExperience(
         },
         { defaultRoles: true, signedIn: true },
       );
+      await joinJitOrganizations(scope, state, user);
       return { user };
     }
   }

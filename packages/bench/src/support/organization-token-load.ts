@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BrowserSession } from './browser-session.js';
+import { managementApi } from './management-app.js';
+import { percentile, round } from './stats.js';
+
+const redirectUri = 'http://127.0.0.1/callback';
+
+/**
+ * Registers a user through the sign-in flow with an SPA asking for the organizations scope and
+ * resource and offline access; answers the client id, the user id and a refresh token.
+ */
+export async function signInForOrganizations(url: string, managementToken: string) {
+  const app = await managementApi(url, managementToken)<{ id: string }>('POST', '/applications', {
+    name: 'Bench organization SPA',
+    type: 'SPA',
+    oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+  });
+  const browser = new BrowserSession();
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: app.id,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid offline_access urn:tessera:scope:organizations read:a read:b write:c',
+    resource: 'urn:tessera:resource:organizations',
+    state: 's',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  await browser.fetch(`${url}/oidc/auth?${query}`);
+  const answer = await browser.fetch(`${url}/api/experience/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_organization_user', password: 'Bench-password-2024!' }),
+  });
+  if (!answer.ok) {
+    throw new Error(`Registration answered ${answer.status}: ${await answer.text()}`);
+  }
+  let location = ((await answer.json()) as { redirectTo: string }).redirectTo;
+  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
+    const response = await browser.fetch(new URL(location, url).toString());
+    location = new URL(response.headers.get('location') ?? '', location).toString();
+  }
+  const code = new URL(location).searchParams.get('code') ?? '';
+  const tokens = await postToken(url, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    client_id: app.id,
+    code_verifier: verifier,
+  });
+  const idToken = JSON.parse(
+    Buffer.from(tokens.id_token?.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { sub: string };
+  return { clientId: app.id, userId: idToken.sub, refreshToken: tokens.refresh_token ?? '' };
+}
+
+type TokenBody = {
+  access_token?: string;
+  refresh_token?: string;
+  id_token?: string;
+  scope?: string;
+  error?: string;
+};
+
+async function postToken(url: string, form: Record<string, string>): Promise<TokenBody> {
+  const response = await fetch(`${url}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
+  const body = (await response.json()) as TokenBody;
+  if (!response.ok || !body.access_token) {
+    throw new Error(`Token request answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+/**
+ * Organization tokens (or with `plain`, ordinary refreshes, for comparison) asked for one after another (each refresh rotates the refresh token),
+ * cycling through the organizations; every token must carry the role's two scopes.
+ */
+export async function measureOrganizationTokens(
+  url: string,
+  session: { clientId: string; refreshToken: string },
+  organizationIds: readonly string[],
+  options: { requests: number; warmUp: number; plain?: boolean },
+) {
+  const samples: number[] = [];
+  let refreshToken = session.refreshToken;
+  for (let index = 0; index < options.warmUp + options.requests; index += 1) {
+    const started = performance.now();
+    const body = await postToken(url, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: session.clientId,
+      ...(options.plain
+        ? {}
+        : { organization_id: organizationIds[index % organizationIds.length]! }),
+    });
+    const elapsed = performance.now() - started;
+    if (!options.plain && body.scope !== 'read:a read:b') {
+      throw new Error(`The organization token carried "${body.scope}"`);
+    }
+    refreshToken = body.refresh_token ?? refreshToken;
+    if (index >= options.warmUp) {
+      samples.push(elapsed);
+    }
+  }
+  // Rotated: the next run must go on with the latest refresh token.
+  session.refreshToken = refreshToken;
+  return {
+    p99: round(percentile(samples, 99), 2),
+    median: round(percentile(samples, 50), 2),
+    samples,
+  };
+}

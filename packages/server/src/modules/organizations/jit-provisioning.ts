@@ -1,0 +1,46 @@
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { findJitOrganizationsForEmailDomain } from './jit-queries.js';
+import { insertOrganizationUserRoles, insertOrganizationUsers } from './membership-queries.js';
+import './events.js';
+
+const domainOf = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? email.slice(at + 1).toLowerCase() : undefined;
+};
+
+/**
+ * Just-in-time membership: the user joins every organization whose just-in-time email domains
+ * hold the domain of `verifiedEmail`, with that organization's just-in-time roles, in one
+ * transaction. Organizations the user already belongs to are left alone, so a role an
+ * administrator took away is not given back at the next sign-in. Only call it with an address
+ * the user proved to own: the domain is all that is checked.
+ *
+ * @returns the ids of the organizations joined.
+ */
+export async function provisionOrganizationsByEmail(
+  scope: TenantScope,
+  userId: string,
+  verifiedEmail: string,
+): Promise<string[]> {
+  const domain = domainOf(verifiedEmail);
+  if (!domain) {
+    return [];
+  }
+  return scope.transaction(async (tx) => {
+    const rows = await findJitOrganizationsForEmailDomain(tx, domain, userId);
+    const rolesByOrganization = new Map<string, string[]>();
+    for (const row of rows) {
+      const roles = rolesByOrganization.get(row.organization_id) ?? [];
+      if (row.organization_role_id !== null) {
+        roles.push(row.organization_role_id);
+      }
+      rolesByOrganization.set(row.organization_id, roles);
+    }
+    for (const [organizationId, roleIds] of rolesByOrganization) {
+      await insertOrganizationUsers(tx, organizationId, [userId]);
+      await insertOrganizationUserRoles(tx, organizationId, [userId], roleIds);
+      tx.emit('organization.membership.updated', { organizationId });
+    }
+    return [...rolesByOrganization.keys()];
+  });
+}
