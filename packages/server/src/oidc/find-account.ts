@@ -7,7 +7,7 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { findUserById } from '../modules/users/queries.js';
-import { findOrganizationRolesOfUser } from '../modules/organizations/membership-queries.js';
+import { findOrganizationRolesOfUser } from '../modules/organizations/member-role-queries.js';
 import { findOrganizationIdsOfUser } from '../modules/organizations/token-queries.js';
 
 const extendedClaims = new Set<string>(idTokenExtendedClaims);

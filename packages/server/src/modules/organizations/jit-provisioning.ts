@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { findJitOrganizationsForEmailDomain } from './jit-queries.js';
-import { insertOrganizationUserRoles, insertOrganizationUsers } from './membership-queries.js';
+import { insertOrganizationUserRoles } from './member-role-queries.js';
+import { insertOrganizationUsers } from './membership-queries.js';
 import './events.js';
 
 const domainOf = (email: string) => {
