@@ -1,6 +1,7 @@
 import {
   experienceConfigGuard,
   experienceInteractionGuard,
+  experienceInvitationGuard,
   experienceRedirectGuard,
   experienceRegisterGuard,
   experienceSignInGuard,
@@ -41,6 +42,18 @@ export const experienceApi = {
     response: experienceInteractionGuard,
     returns: 'The interaction.',
     failures: { 400: 'The application of the request no longer exists.', 404: noInteraction },
+  }),
+  getOrganizationInvitation: defineEndpoint({
+    method: 'get',
+    path: '/experience/organization-invitation',
+    summary: 'Get the invitation of the current sign-in',
+    description:
+      'The organization invitation named by the authorization request (`organization_invitation_id`), only while it is Pending and unexpired: the organization to name and the invited address to prefill. No id is taken: only the holder of the interaction that the invitation link started can read it.',
+    response: experienceInvitationGuard,
+    returns: 'The invitation.',
+    failures: {
+      404: 'No interaction (session.not_found), or the request carries no invitation or one that is not pending in this tenant (organization.invitation_not_found).',
+    },
   }),
   signIn: defineEndpoint({
     method: 'post',

@@ -161,6 +161,10 @@ export const experienceInteractionGuard = z
       isThirdParty: z.boolean(),
     }),
     loginHint: z.string().optional(),
+    hasOrganizationInvitation: z.boolean().optional().meta({
+      description:
+        'The request carried `organization_invitation_id`: `GET /experience/organization-invitation` describes it.',
+    }),
     missingScopes: z
       .array(z.string())
       .optional()
@@ -215,3 +219,11 @@ export const experienceFirstAdminGuard = z.object({
   email: emailGuard.optional(),
 });
 export type ExperienceFirstAdmin = z.infer<typeof experienceFirstAdminGuard>;
+
+/** A pending invitation the current authorization request carries, as the sign-in app shows it. */
+export const experienceInvitationGuard = z.object({
+  organizationId: z.string(),
+  organizationName: z.string(),
+  invitee: z.string().meta({ description: 'The invited email address, to prefill.' }),
+});
+export type ExperienceInvitation = z.infer<typeof experienceInvitationGuard>;

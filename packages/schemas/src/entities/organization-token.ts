@@ -12,3 +12,10 @@ export const organizationUrn = (organizationId: string) =>
 
 /** The token parameter naming the organization a token is asked for. */
 export const organizationIdParameter = 'organization_id';
+
+/**
+ * The authorization request parameter naming an organization invitation: the sign-in app shows
+ * it, and a sign-in or registration with the invited address accepts it. The link of an
+ * invitation email carries it, for the app to pass on.
+ */
+export const organizationInvitationParameter = 'organization_invitation_id';

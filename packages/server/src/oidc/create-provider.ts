@@ -2,7 +2,12 @@ import type { Redis } from 'ioredis';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type Provider from 'oidc-provider';
-import { organizationsResource, tokenLifetimes, type IdTokenExtendedClaim } from '@tessera/schemas';
+import {
+  organizationInvitationParameter,
+  organizationsResource,
+  tokenLifetimes,
+  type IdTokenExtendedClaim,
+} from '@tessera/schemas';
 import type { DeliverEvents, TenantScope } from '../db/tenant-scope.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -89,6 +94,8 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     extraParams: {
       first_screen: null,
       login_hint: null,
+      // An invitation link's id: the sign-in app names the organization, and submit accepts it.
+      [organizationInvitationParameter]: null,
       // Not a parameter of its own: the hook runs after the library's scope check (OIDC Core §11).
       offline_access_hint: keepFirstPartyOfflineAccess(extrasOf),
     },

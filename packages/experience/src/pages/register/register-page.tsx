@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
 import { resolveScreen } from '../../interaction/first-screen';
 import { InteractionGate } from '../../interaction/interaction-gate';
+import { InvitationGate } from '../../invitation/invitation-gate';
+import { InvitationNotice } from '../../invitation/invitation-notice';
 import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
 import { RegisterForm } from './register-form';
 
@@ -41,25 +43,32 @@ export const RegisterPage = () => {
           );
         }
         return (
-          <section data-testid="page-register">
-            <PageHeader
-              title={t('create_account.title')}
-              description={t('create_account.description')}
-            />
-            <RegisterForm loginHint={interaction.loginHint ?? undefined} />
-            {signInMode === 'SignInAndRegister' && (
-              <p className={styles.aside}>
-                {t('link.have_account')}
-                <Link
-                  to={{ pathname: screenPaths.signIn, search: location.search }}
-                  state={userChoiceState}
-                >
-                  {t('link.sign_in')}
-                </Link>
-              </p>
+          <InvitationGate interaction={interaction}>
+            {(invitation) => (
+              <section data-testid="page-register">
+                <PageHeader
+                  title={t('create_account.title')}
+                  description={t('create_account.description')}
+                />
+                {invitation && <InvitationNotice invitation={invitation} />}
+                <RegisterForm
+                  loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined}
+                />
+                {signInMode === 'SignInAndRegister' && (
+                  <p className={styles.aside}>
+                    {t('link.have_account')}
+                    <Link
+                      to={{ pathname: screenPaths.signIn, search: location.search }}
+                      state={userChoiceState}
+                    >
+                      {t('link.sign_in')}
+                    </Link>
+                  </p>
+                )}
+                <CustomContent page="/register" />
+              </section>
             )}
-            <CustomContent page="/register" />
-          </section>
+          </InvitationGate>
         );
       }}
     </InteractionGate>

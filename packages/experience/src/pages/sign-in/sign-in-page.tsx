@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
 import { resolveScreen } from '../../interaction/first-screen';
 import { InteractionGate } from '../../interaction/interaction-gate';
+import { InvitationGate } from '../../invitation/invitation-gate';
+import { InvitationNotice } from '../../invitation/invitation-notice';
 import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
 import { isAfterPasswordReset } from '../forgot-password/password-reset-notice';
 import { SignInForm } from './sign-in-form';
@@ -45,28 +47,33 @@ export const SignInPage = () => {
           );
         }
         return (
-          <section data-testid="page-sign-in">
-            <PageHeader title={t('sign_in.title')} description={t('sign_in.description')} />
-            {isAfterPasswordReset(location) && (
-              <p className={styles.notice} role="status" data-testid="notice">
-                {t('forgot_password.success')}
-              </p>
+          <InvitationGate interaction={interaction}>
+            {(invitation) => (
+              <section data-testid="page-sign-in">
+                <PageHeader title={t('sign_in.title')} description={t('sign_in.description')} />
+                {invitation && <InvitationNotice invitation={invitation} />}
+                {isAfterPasswordReset(location) && (
+                  <p className={styles.notice} role="status" data-testid="notice">
+                    {t('forgot_password.success')}
+                  </p>
+                )}
+                <SignInForm loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined} />
+                {signInMode === 'SignInAndRegister' && (
+                  <p className={styles.aside}>
+                    {t('link.no_account')}
+                    <Link
+                      to={{ pathname: screenPaths.register, search: location.search }}
+                      state={userChoiceState}
+                      data-testid="register-link"
+                    >
+                      {t('link.create_one')}
+                    </Link>
+                  </p>
+                )}
+                <CustomContent page="/sign-in" />
+              </section>
             )}
-            <SignInForm loginHint={interaction.loginHint ?? undefined} />
-            {signInMode === 'SignInAndRegister' && (
-              <p className={styles.aside}>
-                {t('link.no_account')}
-                <Link
-                  to={{ pathname: screenPaths.register, search: location.search }}
-                  state={userChoiceState}
-                  data-testid="register-link"
-                >
-                  {t('link.create_one')}
-                </Link>
-              </p>
-            )}
-            <CustomContent page="/sign-in" />
-          </section>
+          </InvitationGate>
         );
       }}
     </InteractionGate>

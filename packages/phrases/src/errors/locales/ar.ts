@@ -264,6 +264,7 @@ const ar: Translation<ErrorPhrases> = {
     role_names_not_found: 'لا توجد أدوار مؤسسة بالأسماء {{names}}.',
     role_type_in_use: 'لا يمكن تغيير نوع دور المؤسسة ما دام مستخدمون أو تطبيقات يحملونه.',
     invitee_already_member: 'المدعو عضو في المؤسسة بالفعل.',
+    invitation_not_found: 'هذه الدعوة غير موجودة أو لم تعد معلّقة.',
     invitation_status_not_changeable: 'لم يعد من الممكن تغيير حالة هذه الدعوة.',
     accepted_user_id_required: 'يتطلب قبول الدعوة معرّف المستخدم الذي يقبلها.',
     accepted_user_email_mismatch:

@@ -280,6 +280,7 @@ const de: Translation<ErrorPhrases> = {
     role_type_in_use:
       'Der Typ einer Organisationsrolle kann nicht geändert werden, solange Benutzer oder Anwendungen sie innehaben.',
     invitee_already_member: 'Die eingeladene Person ist bereits Mitglied der Organisation.',
+    invitation_not_found: 'Diese Einladung existiert nicht oder ist nicht mehr offen.',
     invitation_status_not_changeable:
       'Der Status dieser Einladung kann nicht mehr geändert werden.',
     accepted_user_id_required:

@@ -269,6 +269,7 @@ const en = {
     role_type_in_use:
       'The type of an organization role cannot change while users or applications hold it.',
     invitee_already_member: 'The invitee is already a member of the organization.',
+    invitation_not_found: 'This invitation does not exist, or is no longer pending.',
     invitation_status_not_changeable: 'The status of this invitation can no longer change.',
     accepted_user_id_required: 'Accepting an invitation needs the ID of the user who accepts it.',
     accepted_user_email_mismatch: 'The user who accepts must have the invited email address.',

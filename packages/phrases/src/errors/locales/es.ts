@@ -278,6 +278,7 @@ const es: Translation<ErrorPhrases> = {
     role_type_in_use:
       'El tipo de un rol de organización no puede cambiar mientras usuarios o aplicaciones lo tengan.',
     invitee_already_member: 'La persona invitada ya es miembro de la organización.',
+    invitation_not_found: 'Esta invitación no existe o ya no está pendiente.',
     invitation_status_not_changeable: 'El estado de esta invitación ya no puede cambiar.',
     accepted_user_id_required:
       'Para aceptar una invitación se necesita el ID del usuario que la acepta.',

@@ -288,6 +288,7 @@ const fr: Translation<ErrorPhrases> = {
     role_type_in_use:
       "Le type d'un rôle d'organisation ne peut pas changer tant que des utilisateurs ou des applications le détiennent.",
     invitee_already_member: "La personne invitée est déjà membre de l'organisation.",
+    invitation_not_found: "Cette invitation n'existe pas ou n'est plus en attente.",
     invitation_status_not_changeable: 'Le statut de cette invitation ne peut plus changer.',
     accepted_user_id_required:
       "Accepter une invitation nécessite l'identifiant de l'utilisateur qui l'accepte.",

@@ -280,6 +280,7 @@ const italian: Translation<ErrorPhrases> = {
     role_type_in_use:
       'Il tipo di un ruolo di organizzazione non può cambiare finché utenti o applicazioni lo detengono.',
     invitee_already_member: "La persona invitata è già membro dell'organizzazione.",
+    invitation_not_found: 'Questo invito non esiste o non è più in sospeso.',
     invitation_status_not_changeable: 'Lo stato di questo invito non può più cambiare.',
     accepted_user_id_required: "Per accettare un invito serve l'ID dell'utente che lo accetta.",
     accepted_user_email_mismatch: "L'utente che accetta deve avere l'indirizzo email invitato.",

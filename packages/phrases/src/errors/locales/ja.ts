@@ -252,6 +252,7 @@ const ja: Translation<ErrorPhrases> = {
     role_names_not_found: '{{names}} という名前の組織ロールはありません。',
     role_type_in_use: 'ユーザーまたはアプリケーションが保持している間は、組織ロールの種類を変更できません。',
     invitee_already_member: '招待された人はすでに組織のメンバーです。',
+    invitation_not_found: 'この招待は存在しないか、保留中ではなくなりました。',
     invitation_status_not_changeable: 'この招待のステータスはもう変更できません。',
     accepted_user_id_required: '招待を承諾するには、承諾するユーザーの ID が必要です。',
     accepted_user_email_mismatch: '承諾するユーザーは招待されたメールアドレスを持っている必要があります。',

@@ -253,6 +253,7 @@ const ko: Translation<ErrorPhrases> = {
     role_names_not_found: '{{names}} 이름의 조직 역할이 없습니다.',
     role_type_in_use: '사용자나 애플리케이션이 보유한 동안에는 조직 역할의 유형을 바꿀 수 없습니다.',
     invitee_already_member: '초대된 사람은 이미 조직의 구성원입니다.',
+    invitation_not_found: '이 초대는 존재하지 않거나 더 이상 대기 중이 아닙니다.',
     invitation_status_not_changeable: '이 초대의 상태는 더 이상 바꿀 수 없습니다.',
     accepted_user_id_required: '초대를 수락하려면 수락하는 사용자의 ID가 필요합니다.',
     accepted_user_email_mismatch: '수락하는 사용자는 초대된 이메일 주소를 가지고 있어야 합니다.',

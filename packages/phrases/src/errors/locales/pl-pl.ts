@@ -271,6 +271,7 @@ const plPL: Translation<ErrorPhrases> = {
     role_type_in_use:
       'Typu roli organizacji nie można zmienić, dopóki mają ją użytkownicy lub aplikacje.',
     invitee_already_member: 'Zaproszona osoba jest już członkiem organizacji.',
+    invitation_not_found: 'To zaproszenie nie istnieje lub nie oczekuje już na przyjęcie.',
     invitation_status_not_changeable: 'Status tego zaproszenia nie może się już zmienić.',
     accepted_user_id_required:
       'Przyjęcie zaproszenia wymaga identyfikatora użytkownika, który je przyjmuje.',

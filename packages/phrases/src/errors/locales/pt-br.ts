@@ -274,6 +274,7 @@ const ptBR: Translation<ErrorPhrases> = {
     role_type_in_use:
       'O tipo de uma função de organização não pode mudar enquanto usuários ou aplicativos a tiverem.',
     invitee_already_member: 'A pessoa convidada já é membro da organização.',
+    invitation_not_found: 'Este convite não existe ou não está mais pendente.',
     invitation_status_not_changeable: 'O status deste convite não pode mais mudar.',
     accepted_user_id_required: 'Aceitar um convite exige o ID do usuário que o aceita.',
     accepted_user_email_mismatch:

@@ -277,6 +277,7 @@ const ptPT: Translation<ErrorPhrases> = {
     role_type_in_use:
       'O tipo de uma função de organização não pode mudar enquanto utilizadores ou aplicações a detiverem.',
     invitee_already_member: 'A pessoa convidada já é membro da organização.',
+    invitation_not_found: 'Este convite não existe ou já não está pendente.',
     invitation_status_not_changeable: 'O estado deste convite já não pode mudar.',
     accepted_user_id_required: 'Aceitar um convite requer o ID do utilizador que o aceita.',
     accepted_user_email_mismatch:

@@ -271,6 +271,7 @@ const ru: Translation<ErrorPhrases> = {
     role_type_in_use:
       'Тип роли организации нельзя изменить, пока она назначена пользователям или приложениям.',
     invitee_already_member: 'Приглашённый уже является участником организации.',
+    invitation_not_found: 'Это приглашение не существует или больше не ожидает ответа.',
     invitation_status_not_changeable: 'Статус этого приглашения больше нельзя изменить.',
     accepted_user_id_required: 'Чтобы принять приглашение, нужен ID принимающего пользователя.',
     accepted_user_email_mismatch:

@@ -271,6 +271,7 @@ const trTR: Translation<ErrorPhrases> = {
     role_type_in_use:
       'Bir kuruluş rolünün türü, kullanıcılar veya uygulamalar ona sahipken değiştirilemez.',
     invitee_already_member: 'Davet edilen kişi zaten kuruluşun üyesi.',
+    invitation_not_found: 'Bu davet mevcut değil veya artık beklemede değil.',
     invitation_status_not_changeable: 'Bu davetin durumu artık değiştirilemez.',
     accepted_user_id_required: 'Daveti kabul etmek için kabul eden kullanıcının kimliği gerekir.',
     accepted_user_email_mismatch:

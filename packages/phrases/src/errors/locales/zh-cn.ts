@@ -243,6 +243,7 @@ const zhCN: Translation<ErrorPhrases> = {
     role_names_not_found: '没有名为 {{names}} 的组织角色。',
     role_type_in_use: '当有用户或应用持有组织角色时，不能更改其类型。',
     invitee_already_member: '被邀请者已经是该组织的成员。',
+    invitation_not_found: '此邀请不存在，或已不再处于待处理状态。',
     invitation_status_not_changeable: '此邀请的状态已无法更改。',
     accepted_user_id_required: '接受邀请需要接受者的用户 ID。',
     accepted_user_email_mismatch: '接受邀请的用户必须拥有被邀请的邮箱地址。',

@@ -243,6 +243,7 @@ const zhHK: Translation<ErrorPhrases> = {
     role_names_not_found: '沒有名為 {{names}} 的組織角色。',
     role_type_in_use: '當有用戶或應用程式持有組織角色時，不能更改其類型。',
     invitee_already_member: '被邀請者已經是該組織的成員。',
+    invitation_not_found: '此邀請不存在，或已不再處於待處理狀態。',
     invitation_status_not_changeable: '此邀請的狀態已無法更改。',
     accepted_user_id_required: '接受邀請需要接受者的用戶 ID。',
     accepted_user_email_mismatch: '接受邀請的用戶必須擁有被邀請的電郵地址。',

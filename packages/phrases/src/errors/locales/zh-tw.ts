@@ -243,6 +243,7 @@ const zhTW: Translation<ErrorPhrases> = {
     role_names_not_found: '沒有名為 {{names}} 的組織角色。',
     role_type_in_use: '當有使用者或應用程式持有組織角色時，不能變更其類型。',
     invitee_already_member: '受邀者已經是該組織的成員。',
+    invitation_not_found: '此邀請不存在，或已不再處於待處理狀態。',
     invitation_status_not_changeable: '此邀請的狀態已無法變更。',
     accepted_user_id_required: '接受邀請需要接受者的使用者 ID。',
     accepted_user_email_mismatch: '接受邀請的使用者必須擁有受邀的電子郵件地址。',

@@ -20,6 +20,10 @@ const ar: Translation<ExperiencePhrases> = {
     title: 'أنشئ حسابك',
     description: 'لن يستغرق الأمر سوى دقيقة.',
   },
+  organization_invitation: {
+    joining: 'تمت دعوتك للانضمام إلى {{organization}}.',
+    use_address: 'تابع باستخدام {{email}} لقبول الدعوة.',
+  },
   first_admin: {
     title: 'إنشاء أول مسؤول',
     description:

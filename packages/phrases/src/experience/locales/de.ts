@@ -20,6 +20,10 @@ const de: Translation<ExperiencePhrases> = {
     title: 'Konto erstellen',
     description: 'Das dauert nur eine Minute.',
   },
+  organization_invitation: {
+    joining: 'Du wurdest eingeladen, {{organization}} beizutreten.',
+    use_address: 'Fahre mit {{email}} fort, um die Einladung anzunehmen.',
+  },
   first_admin: {
     title: 'Ersten Administrator anlegen',
     description:

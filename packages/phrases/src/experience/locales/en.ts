@@ -22,6 +22,10 @@ const en = {
     title: 'Create your account',
     description: 'It only takes a minute.',
   },
+  organization_invitation: {
+    joining: 'You were invited to join {{organization}}.',
+    use_address: 'Continue with {{email}} to accept the invitation.',
+  },
   first_admin: {
     title: 'Create the first administrator',
     description:

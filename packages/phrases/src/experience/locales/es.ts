@@ -20,6 +20,10 @@ const es: Translation<ExperiencePhrases> = {
     title: 'Crea tu cuenta',
     description: 'Solo te llevará un minuto.',
   },
+  organization_invitation: {
+    joining: 'Te invitaron a unirte a {{organization}}.',
+    use_address: 'Continúa con {{email}} para aceptar la invitación.',
+  },
   first_admin: {
     title: 'Crear el primer administrador',
     description:

@@ -20,6 +20,10 @@ const fr: Translation<ExperiencePhrases> = {
     title: 'Créez votre compte',
     description: 'Cela ne prend qu’une minute.',
   },
+  organization_invitation: {
+    joining: 'Vous avez été invité à rejoindre {{organization}}.',
+    use_address: 'Continuez avec {{email}} pour accepter l’invitation.',
+  },
   first_admin: {
     title: 'Créer le premier administrateur',
     description:

@@ -20,6 +20,10 @@ const italian: Translation<ExperiencePhrases> = {
     title: 'Crea il tuo account',
     description: 'Ci vuole solo un minuto.',
   },
+  organization_invitation: {
+    joining: 'Sei stato invitato a unirti a {{organization}}.',
+    use_address: 'Continua con {{email}} per accettare l’invito.',
+  },
   first_admin: {
     title: 'Crea il primo amministratore',
     description:

@@ -20,6 +20,10 @@ const ja: Translation<ExperiencePhrases> = {
     title: 'アカウントを作成',
     description: '1 分で完了します。',
   },
+  organization_invitation: {
+    joining: '{{organization}} への参加に招待されました。',
+    use_address: '招待を受け入れるには {{email}} で続行してください。',
+  },
   first_admin: {
     title: '最初の管理者を作成',
     description:

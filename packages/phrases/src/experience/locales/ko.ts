@@ -20,6 +20,10 @@ const ko: Translation<ExperiencePhrases> = {
     title: '계정 만들기',
     description: '1분이면 끝납니다.',
   },
+  organization_invitation: {
+    joining: '{{organization}}에 참여하도록 초대받았습니다.',
+    use_address: '초대를 수락하려면 {{email}}(으)로 계속하세요.',
+  },
   first_admin: {
     title: '첫 관리자 만들기',
     description:

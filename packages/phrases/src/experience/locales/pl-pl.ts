@@ -20,6 +20,10 @@ const plPL: Translation<ExperiencePhrases> = {
     title: 'Utwórz konto',
     description: 'To zajmie tylko chwilę.',
   },
+  organization_invitation: {
+    joining: 'Zaproszono Cię do dołączenia do {{organization}}.',
+    use_address: 'Kontynuuj z adresem {{email}}, aby przyjąć zaproszenie.',
+  },
   first_admin: {
     title: 'Utwórz pierwszego administratora',
     description:

@@ -20,6 +20,10 @@ const ptBR: Translation<ExperiencePhrases> = {
     title: 'Crie sua conta',
     description: 'Leva só um minutinho.',
   },
+  organization_invitation: {
+    joining: 'Você foi convidado para participar de {{organization}}.',
+    use_address: 'Continue com {{email}} para aceitar o convite.',
+  },
   first_admin: {
     title: 'Criar o primeiro administrador',
     description:

@@ -20,6 +20,10 @@ const ptPT: Translation<ExperiencePhrases> = {
     title: 'Crie a sua conta',
     description: 'Demora apenas um minuto.',
   },
+  organization_invitation: {
+    joining: 'Foi convidado para se juntar a {{organization}}.',
+    use_address: 'Continue com {{email}} para aceitar o convite.',
+  },
   first_admin: {
     title: 'Criar o primeiro administrador',
     description:

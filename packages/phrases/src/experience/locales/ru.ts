@@ -20,6 +20,10 @@ const ru: Translation<ExperiencePhrases> = {
     title: 'Создайте учётную запись',
     description: 'Это займёт всего минуту.',
   },
+  organization_invitation: {
+    joining: 'Вас пригласили присоединиться к {{organization}}.',
+    use_address: 'Продолжите с адресом {{email}}, чтобы принять приглашение.',
+  },
   first_admin: {
     title: 'Создайте первого администратора',
     description:

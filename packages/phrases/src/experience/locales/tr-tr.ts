@@ -20,6 +20,10 @@ const trTR: Translation<ExperiencePhrases> = {
     title: 'Hesabınızı oluşturun',
     description: 'Yalnızca bir dakikanızı alır.',
   },
+  organization_invitation: {
+    joining: '{{organization}} kuruluşuna katılmaya davet edildiniz.',
+    use_address: 'Daveti kabul etmek için {{email}} ile devam edin.',
+  },
   first_admin: {
     title: 'İlk yöneticiyi oluşturun',
     description:

@@ -20,6 +20,10 @@ const zhCN: Translation<ExperiencePhrases> = {
     title: '创建你的账户',
     description: '只需一分钟。',
   },
+  organization_invitation: {
+    joining: '你受邀加入 {{organization}}。',
+    use_address: '使用 {{email}} 继续以接受邀请。',
+  },
   first_admin: {
     title: '创建首个管理员',
     description: '此账户将用于管理用户、应用和设置。之后你可以邀请其他管理员。',

@@ -20,6 +20,10 @@ const zhHK: Translation<ExperiencePhrases> = {
     title: '建立你的帳戶',
     description: '只需一分鐘。',
   },
+  organization_invitation: {
+    joining: '你獲邀加入 {{organization}}。',
+    use_address: '使用 {{email}} 繼續以接受邀請。',
+  },
   first_admin: {
     title: '建立首位管理員',
     description: '此帳戶將用作管理用戶、應用程式及設定。你可稍後再邀請其他管理員。',

@@ -20,6 +20,10 @@ const zhTW: Translation<ExperiencePhrases> = {
     title: '建立你的帳號',
     description: '只需要一分鐘。',
   },
+  organization_invitation: {
+    joining: '你受邀加入 {{organization}}。',
+    use_address: '使用 {{email}} 繼續以接受邀請。',
+  },
   first_admin: {
     title: '建立第一位管理員',
     description: '此帳號將用來管理使用者、應用程式和設定。之後你可以再邀請其他管理員。',

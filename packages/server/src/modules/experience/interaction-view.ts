@@ -6,6 +6,7 @@ import { missingOidcScopesOf, missingResourceScopesOf } from './consent.js';
 import {
   interactionClientId,
   interactionFirstScreen,
+  interactionInvitationId,
   interactionLoginHint,
   type Interaction,
 } from './interaction.js';
@@ -51,6 +52,7 @@ export async function describeInteraction(
       isThirdParty: client.extras.isThirdParty,
     },
     ...(loginHint ? { loginHint } : {}),
+    ...(interactionInvitationId(interaction) ? { hasOrganizationInvitation: true } : {}),
     ...(isConsent
       ? { missingScopes: missingOidcScopesOf(interaction), missingResourceScopes: missingResourceScopesOf(interaction) }
       : {}),

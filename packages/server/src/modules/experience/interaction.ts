@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import { organizationInvitationParameter } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 
 export type NodeExchange = { incoming: IncomingMessage; outgoing: ServerResponse };
@@ -68,5 +69,8 @@ const stringParam = (interaction: Interaction, name: string) => {
 
 export const interactionClientId = (interaction: Interaction) => stringParam(interaction, 'client_id');
 export const interactionLoginHint = (interaction: Interaction) => stringParam(interaction, 'login_hint');
+/** The organization invitation the authorization request carried (`organization_invitation_id`). */
+export const interactionInvitationId = (interaction: Interaction) =>
+  stringParam(interaction, organizationInvitationParameter);
 export const interactionFirstScreen = (interaction: Interaction) =>
   stringParam(interaction, 'first_screen') === 'register' ? 'register' : 'signIn';

@@ -108,3 +108,44 @@ export const findOrganizationInvitationRoleIds = async (
     .execute();
   return rows.map((row) => row.organization_role_id);
 };
+
+/** A Pending invitation not yet expired at `now`, with its organization's name. */
+export const findPendingInvitationWithOrganization = (scope: TenantScope, id: string, now: Date) =>
+  scope
+    .selectFrom('organization_invitations')
+    .innerJoin('organizations', (join) =>
+      join
+        .onRef('organizations.id', '=', 'organization_invitations.organization_id')
+        .onRef('organizations.tenant_id', '=', 'organization_invitations.tenant_id'),
+    )
+    .select([
+      'organization_invitations.id',
+      'organization_invitations.invitee',
+      'organization_invitations.organization_id',
+      'organizations.name as organization_name',
+    ])
+    .where('organization_invitations.id', '=', id)
+    .where('organization_invitations.status', '=', 'Pending')
+    .where('organization_invitations.expires_at', '>', now)
+    .executeTakeFirst();
+
+/**
+ * Marks the invitation Accepted by `userId` only if it is still Pending, unexpired at `now`, and
+ * invites `email` (ignoring case), in one statement: of two racing acceptances one changes it.
+ */
+export const acceptPendingInvitation = (
+  scope: TenantScope,
+  id: string,
+  userId: string,
+  email: string,
+  now: Date,
+) =>
+  scope
+    .updateTable('organization_invitations')
+    .set({ status: 'Accepted', accepted_user_id: userId, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'Pending')
+    .where('expires_at', '>', now)
+    .where(sql`lower(invitee)`, '=', email.toLowerCase())
+    .returning(['id', 'organization_id'])
+    .executeTakeFirst();

@@ -1,7 +1,8 @@
-import type {
-  InvitationStatusPatch,
-  JsonObject,
-  OrganizationInvitationCreate,
+import {
+  organizationInvitationParameter,
+  type InvitationStatusPatch,
+  type JsonObject,
+  type OrganizationInvitationCreate,
 } from '@tessera/schemas';
 import type { Selectable } from 'kysely';
 import type { OrganizationInvitationsTable } from '../../db/schema.js';
@@ -51,9 +52,23 @@ async function assertNotMember(scope: TenantScope, organizationId: string, invit
 }
 
 /**
+ * The link with the invitation's id added as `organization_invitation_id`, for the app behind it
+ * to pass on in its authorization request; a link that is not a web address stays as given.
+ */
+export const linkWithInvitation = (link: string, invitationId: string) => {
+  if (!URL.canParse(link)) {
+    return link;
+  }
+  const url = new URL(link);
+  url.searchParams.set(organizationInvitationParameter, invitationId);
+  return url.toString();
+};
+
+/**
  * Sends the invitation through the tenant's email connector with its `OrganizationInvitation`
  * template. Email templates carry one variable, `{{code}}`: here it is the link the invitee opens
- * (`link` of the payload), or the invitation id when the caller gives no link.
+ * (`link` of the payload, carrying the invitation id), or the invitation id when the caller
+ * gives no link.
  */
 async function sendInvitationMessage(
   scope: TenantScope,
@@ -62,7 +77,9 @@ async function sendInvitationMessage(
   dependencies: MessageDependencies,
 ) {
   const link =
-    typeof payload.link === 'string' && payload.link.length > 0 ? payload.link : invitation.id;
+    typeof payload.link === 'string' && payload.link.length > 0
+      ? linkWithInvitation(payload.link, invitation.id)
+      : invitation.id;
   const locale = typeof payload.locale === 'string' ? payload.locale : undefined;
   await sendVerificationMessage(
     scope,

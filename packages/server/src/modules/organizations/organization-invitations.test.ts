@@ -141,7 +141,8 @@ describeEachDatabase('Organization invitations API', (server) => {
     });
     const message = await arrived;
     expect(message.subject).toBe('OrganizationInvitation code');
-    expect(message.text).toContain(link);
+    // The link carries the invitation, for the app to pass on in its authorization request.
+    expect(message.text).toContain(`${link}?organization_invitation_id=${invitation.id}`);
 
     const again = inbox.nextMessage('mailed@example.com');
     expect(

@@ -184,7 +184,7 @@ export const organizationPhrasesDe: Pick<
       send_email_description: 'Wird über deinen E-Mail-Connector gesendet.',
       link: 'Link in der E-Mail',
       link_description:
-        'Optional: die Seite, auf der die eingeladene Person annimmt, etwa die Registrierungsseite deiner App. Ohne Link enthält die E-Mail die Einladungs-ID.',
+        'Optional: die Seite deiner App, die ihre Anmeldung startet. Der Link erhält organization_invitation_id, den die App in ihrer Autorisierungsanfrage weitergibt. Ohne Link enthält die E-Mail die Einladungs-ID.',
       created: 'Einladung für {{email}} erstellt.',
       resend: 'Einladungs-E-Mail erneut senden',
       resent: 'Einladungs-E-Mail gesendet.',

@@ -173,7 +173,7 @@ export const organizationPhrasesEn = {
       send_email_description: 'Sent through your email connector.',
       link: 'Link in the email',
       link_description:
-        "Optional: the page where the invitee accepts, such as your app's sign-up page. Without it, the email carries the invitation ID.",
+        'Optional: the page of your app that starts its sign-in. The link gets organization_invitation_id added, for the app to pass on in its authorization request. Without a link, the email carries the invitation ID.',
       created: 'Invitation for {{email}} created.',
       resend: 'Send the invitation email again',
       resent: 'Invitation email sent.',

@@ -181,7 +181,7 @@ export const organizationPhrasesEs: Pick<
       send_email_description: 'Se envía mediante tu conector de correo.',
       link: 'Enlace del correo',
       link_description:
-        'Opcional: la página donde la persona invitada acepta, como la página de registro de tu aplicación. Sin él, el correo lleva el ID de la invitación.',
+        'Opcional: la página de tu aplicación que inicia su inicio de sesión. El enlace recibe organization_invitation_id, que la aplicación pasa en su solicitud de autorización. Sin enlace, el correo lleva el ID de la invitación.',
       created: 'Invitación para {{email}} creada.',
       resend: 'Reenviar el correo de invitación',
       resent: 'Correo de invitación enviado.',

@@ -186,7 +186,7 @@ export const organizationPhrasesFr: Pick<
       send_email_description: 'Envoyé par votre connecteur de messagerie.',
       link: 'Lien dans l’e-mail',
       link_description:
-        'Facultatif : la page où la personne invitée accepte, comme la page d’inscription de votre application. Sans lien, l’e-mail contient l’ID de l’invitation.',
+        'Facultatif : la page de votre application qui lance sa connexion. Le lien reçoit organization_invitation_id, que l’application transmet dans sa demande d’autorisation. Sans lien, l’e-mail contient l’ID de l’invitation.',
       created: 'Invitation pour {{email}} créée.',
       resend: 'Renvoyer l’e-mail d’invitation',
       resent: 'E-mail d’invitation envoyé.',

@@ -183,7 +183,7 @@ export const organizationPhrasesIt: Pick<
       send_email_description: 'Inviata tramite il tuo connettore email.',
       link: 'Link nell’email',
       link_description:
-        'Facoltativo: la pagina in cui la persona invitata accetta, ad esempio la pagina di registrazione della tua app. Senza link, l’email contiene l’ID dell’invito.',
+        'Facoltativo: la pagina della tua app che avvia l’accesso. Al link viene aggiunto organization_invitation_id, che l’app passa nella sua richiesta di autorizzazione. Senza link, l’email contiene l’ID dell’invito.',
       created: 'Invito per {{email}} creato.',
       resend: 'Invia di nuovo l’email di invito',
       resent: 'Email di invito inviata.',

@@ -171,7 +171,7 @@ export const organizationPhrasesJa: Pick<
       send_email_description: 'メールコネクター経由で送信します。',
       link: 'メール内のリンク',
       link_description:
-        '任意: 招待された人が承諾するページ（アプリの登録ページなど）。指定しない場合、メールには招待 ID が記載されます。',
+        '任意: サインインを開始するアプリのページ。リンクには organization_invitation_id が追加され、アプリはそれを認可リクエストで渡します。指定しない場合、メールには招待 ID が記載されます。',
       created: '{{email}} への招待を作成しました。',
       resend: '招待メールを再送信',
       resent: '招待メールを送信しました。',

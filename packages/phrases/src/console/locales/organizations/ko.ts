@@ -168,7 +168,7 @@ export const organizationPhrasesKo: Pick<
       send_email_description: '이메일 커넥터를 통해 보냅니다.',
       link: '이메일의 링크',
       link_description:
-        '선택 사항: 초대받은 사람이 수락하는 페이지(예: 앱의 가입 페이지). 없으면 이메일에 초대 ID가 담깁니다.',
+        '선택 사항: 로그인을 시작하는 앱 페이지입니다. 링크에 organization_invitation_id가 추가되며, 앱은 이를 인가 요청에 전달합니다. 링크가 없으면 이메일에 초대 ID가 담깁니다.',
       created: '{{email}} 초대를 만들었습니다.',
       resend: '초대 이메일 다시 보내기',
       resent: '초대 이메일을 보냈습니다.',

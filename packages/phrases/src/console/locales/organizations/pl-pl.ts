@@ -178,7 +178,7 @@ export const organizationPhrasesPlPl: Pick<
       send_email_description: 'Wysyłany przez Twój łącznik e-mail.',
       link: 'Link w e-mailu',
       link_description:
-        'Opcjonalnie: strona, na której zaproszona osoba przyjmuje zaproszenie, np. strona rejestracji Twojej aplikacji. Bez niego e-mail zawiera ID zaproszenia.',
+        'Opcjonalnie: strona Twojej aplikacji, która rozpoczyna logowanie. Do linku dodawany jest organization_invitation_id, który aplikacja przekazuje w żądaniu autoryzacji. Bez linku e-mail zawiera identyfikator zaproszenia.',
       created: 'Utworzono zaproszenie dla {{email}}.',
       resend: 'Wyślij ponownie e-mail z zaproszeniem',
       resent: 'E-mail z zaproszeniem wysłany.',

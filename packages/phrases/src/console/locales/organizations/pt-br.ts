@@ -180,7 +180,7 @@ export const organizationPhrasesPtBr: Pick<
       send_email_description: 'Enviado pelo seu conector de e-mail.',
       link: 'Link no e-mail',
       link_description:
-        'Opcional: a página em que a pessoa convidada aceita, como a página de cadastro do seu aplicativo. Sem ele, o e-mail traz o ID do convite.',
+        'Opcional: a página do seu app que inicia o login. O link recebe organization_invitation_id, que o app repassa na solicitação de autorização. Sem link, o e-mail traz o ID do convite.',
       created: 'Convite para {{email}} criado.',
       resend: 'Reenviar o e-mail de convite',
       resent: 'E-mail de convite enviado.',

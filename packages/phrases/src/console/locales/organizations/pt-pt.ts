@@ -180,7 +180,7 @@ export const organizationPhrasesPtPt: Pick<
       send_email_description: 'Enviado através do seu conector de e-mail.',
       link: 'Ligação no e-mail',
       link_description:
-        'Opcional: a página onde a pessoa convidada aceita, como a página de registo da sua aplicação. Sem ela, o e-mail leva o ID do convite.',
+        'Opcional: a página da sua aplicação que inicia o início de sessão. A ligação recebe organization_invitation_id, que a aplicação passa no pedido de autorização. Sem ligação, o e-mail contém o ID do convite.',
       created: 'Convite para {{email}} criado.',
       resend: 'Reenviar o e-mail de convite',
       resent: 'E-mail de convite enviado.',

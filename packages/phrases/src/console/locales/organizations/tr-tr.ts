@@ -180,7 +180,7 @@ export const organizationPhrasesTrTr: Pick<
       send_email_description: 'E-posta bağlayıcınız üzerinden gönderilir.',
       link: 'E-postadaki bağlantı',
       link_description:
-        'İsteğe bağlı: davet edilen kişinin daveti kabul ettiği sayfa, örneğin uygulamanızın kayıt sayfası. Bağlantı yoksa e-postada davet kimliği bulunur.',
+        'İsteğe bağlı: uygulamanızın oturum açmayı başlatan sayfası. Bağlantıya organization_invitation_id eklenir; uygulama bunu yetkilendirme isteğinde iletir. Bağlantı yoksa e-posta davet kimliğini içerir.',
       created: '{{email}} için davet oluşturuldu.',
       resend: 'Davet e-postasını yeniden gönder',
       resent: 'Davet e-postası gönderildi.',

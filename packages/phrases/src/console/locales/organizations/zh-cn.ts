@@ -166,7 +166,7 @@ export const organizationPhrasesZhCn: Pick<
       send_email_description: '通过你的邮件连接器发送。',
       link: '邮件中的链接',
       link_description:
-        '可选：受邀者接受邀请的页面，例如你的应用的注册页。不填写时，邮件中附带邀请 ID。',
+        '可选：你的应用中发起登录的页面。链接会附加 organization_invitation_id，由应用在授权请求中传递。未填写时，邮件中包含邀请 ID。',
       created: '已为 {{email}} 创建邀请。',
       resend: '重新发送邀请邮件',
       resent: '邀请邮件已发送。',

@@ -166,7 +166,7 @@ export const organizationPhrasesZhHk: Pick<
       send_email_description: '透過你的電郵連接器傳送。',
       link: '電郵中的連結',
       link_description:
-        '選填：受邀者接受邀請的頁面，例如你的應用程式的註冊頁。未填寫時，電郵中會附上邀請 ID。',
+        '可選：你的應用程式中發起登入的頁面。連結會附加 organization_invitation_id，由應用程式在授權請求中傳遞。未填寫時，電郵中包含邀請 ID。',
       created: '已為 {{email}} 建立邀請。',
       resend: '重新傳送邀請電郵',
       resent: '邀請電郵已傳送。',

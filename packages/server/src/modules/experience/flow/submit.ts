@@ -9,6 +9,7 @@ import { insertFirstAdmin } from '../first-admin.js';
 import { assertProfileComplete } from './identification.js';
 import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
 import { provisionOrganizationsByEmail } from '../../organizations/jit-provisioning.js';
+import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in.js';
 import type { ExperienceState } from './state.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
@@ -74,16 +75,36 @@ const verifiedEmailOf = (state: ExperienceState, user: UserRow) => {
 };
 
 /**
- * Just-in-time organization membership, in the submit step rather than in a subscriber: only the
- * interaction's state knows whether the address was verified, and the membership must exist when
- * the answer leaves, for the organization token the app asks for next.
+ * The address an invitation may be accepted for: on Register the code-verified one; on SignIn
+ * the account's primary email, since signing in proves the account that holds it.
  */
-const joinJitOrganizations = async (scope: TenantScope, state: ExperienceState, user: UserRow) => {
-  const email = verifiedEmailOf(state, user);
-  if (email) {
-    await provisionOrganizationsByEmail(scope, user.id, email);
-  }
-};
+const inviteeEmailOf = (state: ExperienceState, user: UserRow) =>
+  state.interactionEvent === 'Register'
+    ? verifiedEmailOf(state, user)
+    : (user.primary_email ?? undefined);
+
+/**
+ * Organization membership gained by signing in: just in time, and the invitation the
+ * authorization request carried, in one transaction. In the submit step rather than in a
+ * subscriber: only the interaction's state knows whether the address was verified, and the
+ * membership must exist when the answer leaves, for the organization token the app asks for next.
+ */
+const joinOrganizations = (
+  scope: TenantScope,
+  state: ExperienceState,
+  user: UserRow,
+  invitationId: string | undefined,
+) =>
+  scope.transaction(async (tx) => {
+    const email = verifiedEmailOf(state, user);
+    if (email) {
+      await provisionOrganizationsByEmail(tx, user.id, email);
+    }
+    const invitee = inviteeEmailOf(state, user);
+    if (invitationId && invitee) {
+      await acceptInvitationAtSignIn(tx, invitationId, user.id, invitee);
+    }
+  });
 
 /**
  * `POST submit`. SignIn: the identified user. Register: creates the account from the profile
@@ -95,6 +116,8 @@ export async function submitExperience(
   state: ExperienceState,
   rules: SignInRules,
   applicationId: string | undefined,
+  /** The organization invitation the authorization request carried, accepted when it holds. */
+  invitationId?: string,
 ): Promise<Submission> {
   switch (state.interactionEvent) {
     case 'SignIn': {
@@ -103,12 +126,12 @@ export async function submitExperience(
       // had the user been let back in meanwhile, the sign-in stamped as before).
       const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
       if (marked) {
-        await joinJitOrganizations(scope, state, marked);
+        await joinOrganizations(scope, state, marked, invitationId);
         return { user: marked };
       }
       const user = await identifiedUser(scope, state);
       await markUserSignedIn(scope, user.id);
-      await joinJitOrganizations(scope, state, user);
+      await joinOrganizations(scope, state, user, invitationId);
       return { user };
     }
     case 'ForgotPassword': {
@@ -134,7 +157,7 @@ export async function submitExperience(
         },
         { defaultRoles: true, signedIn: true },
       );
-      await joinJitOrganizations(scope, state, user);
+      await joinOrganizations(scope, state, user, invitationId);
       return { user };
     }
   }

@@ -10,7 +10,11 @@ import { startEvent, switchEvent } from '../flow/interaction-event.js';
 import { addToProfile, resetPassword } from '../flow/profile.js';
 import { findSignInRules } from '../flow/sign-in-rules.js';
 import { submitExperience } from '../flow/submit.js';
-import { finishFoundInteraction, interactionClientId } from '../interaction.js';
+import {
+  finishFoundInteraction,
+  interactionClientId,
+  interactionInvitationId,
+} from '../interaction.js';
 import { recordInteractionStep } from '../interaction-submission.js';
 import { experienceRoute } from './config.js';
 import { openStep, type FlowStep } from './flow-step.js';
@@ -106,7 +110,13 @@ export const experienceFlowRoutes = (
       const { user } = await recorded(
         step,
         { event: state.interactionEvent, step: 'Submit', params: {}, ip: step.ip },
-        () => submitExperience(step.scope, state, rules, interactionClientId(step.interaction)),
+        () => submitExperience(
+            step.scope,
+            state,
+            rules,
+            interactionClientId(step.interaction),
+            interactionInvitationId(step.interaction),
+          ),
         (result) => result.user?.id ?? state.userId,
       );
       if (state.interactionEvent === 'SignIn') {

@@ -5,6 +5,7 @@ import { experienceConfigRoutes } from './config.js';
 import { experienceCredentialRoutes } from './credentials.js';
 import type { ExperienceOptions, ResolvedExperienceOptions } from '../experience-options.js';
 import { experienceInteractionRoutes } from './interaction.js';
+import { experienceInvitationRoutes } from './organization-invitation.js';
 import { experienceFlowRoutes } from './experience-flow.js';
 import { experienceVerificationRoutes } from './verification.js';
 import { sendVerificationMessage } from '../../connectors/send-message.js';
@@ -29,6 +30,7 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
   return createRouter()
     .route('/', experienceConfigRoutes())
     .route('/', experienceInteractionRoutes(context))
+    .route('/', experienceInvitationRoutes(context))
     .route('/', experienceCredentialRoutes(context, limiter, resolved))
     .route('/', experienceFlowRoutes(context, limiter, resolved))
     .route('/', experienceVerificationRoutes(context, limiter, resolved));
