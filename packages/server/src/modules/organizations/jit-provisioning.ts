@@ -10,6 +10,22 @@ const domainOf = (email: string) => {
 };
 
 /**
+ * Whether `verifiedEmail`'s domain would make the user join any organization. A plain read, so
+ * the common sign-in that joins nothing opens no transaction (on the embedded database a
+ * transaction holds its one connection, and every other request waits for it).
+ */
+export async function hasJitOrganizationsToJoin(
+  scope: TenantScope,
+  userId: string,
+  verifiedEmail: string,
+): Promise<boolean> {
+  const domain = domainOf(verifiedEmail);
+  return domain
+    ? (await findJitOrganizationsForEmailDomain(scope, domain, userId)).length > 0
+    : false;
+}
+
+/**
  * Just-in-time membership: the user joins every organization whose just-in-time email domains
  * hold the domain of `verifiedEmail`, with that organization's just-in-time roles, in one
  * transaction. Organizations the user already belongs to are left alone, so a role an

@@ -8,7 +8,10 @@ import { findExperienceSettings } from '../experience-settings.js';
 import { insertFirstAdmin } from '../first-admin.js';
 import { assertProfileComplete } from './identification.js';
 import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
-import { provisionOrganizationsByEmail } from '../../organizations/jit-provisioning.js';
+import {
+  hasJitOrganizationsToJoin,
+  provisionOrganizationsByEmail,
+} from '../../organizations/jit-provisioning.js';
 import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in.js';
 import type { ExperienceState } from './state.js';
 
@@ -89,22 +92,28 @@ const inviteeEmailOf = (state: ExperienceState, user: UserRow) =>
  * subscriber: only the interaction's state knows whether the address was verified, and the
  * membership must exist when the answer leaves, for the organization token the app asks for next.
  */
-const joinOrganizations = (
+const joinOrganizations = async (
   scope: TenantScope,
   state: ExperienceState,
   user: UserRow,
   invitationId: string | undefined,
-) =>
-  scope.transaction(async (tx) => {
-    const email = verifiedEmailOf(state, user);
+) => {
+  const email = verifiedEmailOf(state, user);
+  const invitee = invitationId ? inviteeEmailOf(state, user) : undefined;
+  // Most sign-ins join nothing: find that out without a transaction (see hasJitOrganizationsToJoin).
+  const joinsJustInTime = email ? await hasJitOrganizationsToJoin(scope, user.id, email) : false;
+  if (!joinsJustInTime && !invitee) {
+    return;
+  }
+  await scope.transaction(async (tx) => {
     if (email) {
       await provisionOrganizationsByEmail(tx, user.id, email);
     }
-    const invitee = inviteeEmailOf(state, user);
     if (invitationId && invitee) {
       await acceptInvitationAtSignIn(tx, invitationId, user.id, invitee);
     }
   });
+};
 
 /**
  * `POST submit`. SignIn: the identified user. Register: creates the account from the profile
