@@ -17,7 +17,7 @@ import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 
 interface OrganizationScopeFormValues {
   name: string;
