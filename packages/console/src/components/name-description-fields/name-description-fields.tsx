@@ -8,7 +8,7 @@ export interface NameDescriptionValues extends FieldValues {
   description: string;
 }
 
-/** The fields' labels and placeholders, translated. */
+/** The fields' labels and placeholders, translated (or a literal example such as `read:members`). */
 export type NameDescriptionLabels = {
   name: string;
   namePlaceholder: string;
@@ -21,10 +21,13 @@ export const NameDescriptionFields = <Values extends NameDescriptionValues>({
   form,
   idPrefix,
   labels,
+  isNameMono = false,
 }: {
   form: UseFormReturn<Values>;
   idPrefix: string;
   labels: NameDescriptionLabels;
+  /** The name is an identifier (e.g. a permission): shown in the monospace font. */
+  isNameMono?: boolean;
 }) => {
   const { register, formState } = form;
   const errors = formState.errors as Partial<Record<'name' | 'description', { message?: string }>>;
@@ -39,6 +42,7 @@ export const NameDescriptionFields = <Values extends NameDescriptionValues>({
         {(control) => (
           <TextInput
             {...control}
+            isMono={isNameMono}
             placeholder={labels.namePlaceholder}
             hasError={Boolean(errors.name)}
             data-testid={`${idPrefix}-name`}

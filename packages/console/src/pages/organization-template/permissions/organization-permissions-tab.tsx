@@ -12,7 +12,7 @@ import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 import { OrganizationScopeFormDialog } from './organization-scope-form-dialog';
 import { OrganizationScopeRowActions } from './organization-scope-row-actions';
 

@@ -11,13 +11,12 @@ import {
   useUpdateOrganizationScope,
 } from '../../../api/organization-scopes/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
+import { NameDescriptionFields } from '../../../components/name-description-fields/name-description-fields';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
-import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
-import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 
 interface OrganizationScopeFormValues {
   name: string;
@@ -45,10 +44,11 @@ export const OrganizationScopeFormDialog = ({
   const createScope = useCreateOrganizationScope({ hideErrorToast: true });
   const updateScope = useUpdateOrganizationScope({ hideErrorToast: true });
   const toast = useToast();
-  const { register, handleSubmit, formState, setError } = useForm<OrganizationScopeFormValues>({
+  const form = useForm<OrganizationScopeFormValues>({
     defaultValues: { name: scope?.name ?? '', description: scope?.description ?? '' },
     resolver: contractResolver(organizationScopeCreateGuard, toBody, t),
   });
+  const { handleSubmit, formState, setError } = form;
   const handleError = useSubmitErrorHandler(setError);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,38 +83,17 @@ export const OrganizationScopeFormDialog = ({
       onOpenChange={(open) => !open && onClose()}
     >
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
-          id="organization-scope-name"
-          label={t('organization_template.permissions.name')}
-          error={formState.errors.name?.message}
-          isRequired
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              isMono
-              placeholder="read:members"
-              hasError={Boolean(formState.errors.name)}
-              data-testid="organization-scope-name"
-              {...register('name')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="organization-scope-description"
-          label={t('organization_template.permissions.description')}
-          error={formState.errors.description?.message}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              placeholder={t('organization_template.permissions.description_placeholder')}
-              hasError={Boolean(formState.errors.description)}
-              data-testid="organization-scope-description"
-              {...register('description')}
-            />
-          )}
-        </FormField>
+        <NameDescriptionFields
+          form={form}
+          idPrefix="organization-scope"
+          isNameMono
+          labels={{
+            name: t('organization_template.permissions.name'),
+            namePlaceholder: 'read:members',
+            description: t('organization_template.permissions.description'),
+            descriptionPlaceholder: t('organization_template.permissions.description_placeholder'),
+          }}
+        />
         <div className={styles.actions}>
           <Button onClick={onClose}>{t('general.cancel')}</Button>
           <Button

@@ -19,7 +19,7 @@ import { useToast } from '../../../ds/toast/use-toast';
 import { useConfirmedOrganizationRoleDeletion } from '../role-details/organization-role-deletion';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
 import { OrganizationRoleFields } from '../roles/organization-role-fields';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 
 interface OrganizationRoleGeneralValues {
   name: string;

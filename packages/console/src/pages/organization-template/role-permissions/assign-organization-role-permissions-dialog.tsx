@@ -13,7 +13,7 @@ import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { useToast } from '../../../ds/toast/use-toast';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 
 interface AssignOrganizationRolePermissionsDialogProps {
   role: OrganizationRole;

@@ -21,7 +21,7 @@ import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { Tag } from '../../../ds/tag/tag';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 import { AssignOrganizationRolePermissionsDialog } from './assign-organization-role-permissions-dialog';
 
 /** One row of the tab: an organization permission or an API permission with its resource. */

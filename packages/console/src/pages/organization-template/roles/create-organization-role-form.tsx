@@ -13,7 +13,7 @@ import { contractResolver } from '../../../components/contract-resolver/contract
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 import { OrganizationRoleFields } from './organization-role-fields';
 
 interface CreateOrganizationRoleValues {

@@ -13,7 +13,7 @@ import { buttonClassName } from '../../../ds/button/button-class-name';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { Tag } from '../../../ds/tag/tag';
-import styles from '../shared/template.module.css';
+import styles from '../../organizations/shared/organizations.module.css';
 
 /** Tags shown per role before the rest is counted. */
 const shownPermissions = 3;

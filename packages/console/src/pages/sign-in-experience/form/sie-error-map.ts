@@ -1,10 +1,9 @@
 import type { ErrorCode } from '@tessera/phrases';
-import { isCustomContentPage } from '@tessera/schemas';
 import type { Path } from 'react-hook-form';
 
 import type { RequestError } from '../../../api/request-error';
 import type { ServerFieldErrorMap } from '../../../components/server-field-errors/server-field-errors';
-import { customContentFields, type SignInExperienceFormValues } from './sie-form-values';
+import { customContentFieldPath, type SignInExperienceFormValues } from './sie-form-values';
 
 type Field = Path<SignInExperienceFormValues>;
 
@@ -16,9 +15,9 @@ const detailField = (path: string): Field | undefined => {
   if (path === 'passwordPolicy.length') {
     return 'passwordPolicy.length.min';
   }
-  const page = /^customContent\.(.+)$/.exec(path)?.[1];
-  if (page && isCustomContentPage(page)) {
-    return `customContent.${customContentFields[page]}`;
+  const customContentField = customContentFieldPath(path);
+  if (customContentField) {
+    return customContentField;
   }
   const method = /^signIn\.methods\.(\d+)/.exec(path);
   if (method) {

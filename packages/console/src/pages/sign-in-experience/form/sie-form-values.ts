@@ -1,4 +1,9 @@
-import { customContentPages, type CustomContent, type CustomContentPage } from '@tessera/schemas';
+import {
+  customContentPages,
+  isCustomContentPage,
+  type CustomContent,
+  type CustomContentPage,
+} from '@tessera/schemas';
 import type {
   AgreeToTermsPolicy,
   SignIn,
@@ -41,6 +46,15 @@ export const customContentFields = {
   '/consent': 'consent',
 } as const satisfies Record<CustomContentPage, string>;
 export type CustomContentField = (typeof customContentFields)[CustomContentPage];
+
+/** The form field of a body path under `customContent` (`customContent./sign-in` → `customContent.sign_in`). */
+export const customContentFieldPath = (bodyPath: string) => {
+  const prefix = 'customContent.';
+  const page = bodyPath.slice(prefix.length);
+  return bodyPath.startsWith(prefix) && isCustomContentPage(page)
+    ? (`customContent.${customContentFields[page]}` as const)
+    : undefined;
+};
 
 const toCustomContentValues = (content: CustomContent) =>
   Object.fromEntries(

@@ -1,9 +1,9 @@
-import { isCustomContentPage, signInExperiencePatchGuard, validateLogoUrl } from '@tessera/schemas';
+import { signInExperiencePatchGuard, validateLogoUrl } from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { findSignInProblems } from '../sign-up-and-sign-in/sign-in-rules';
-import { customContentFields, toPatch, type SignInExperienceFormValues } from './sie-form-values';
+import { customContentFieldPath, toPatch, type SignInExperienceFormValues } from './sie-form-values';
 
 const brandingFields = ['logoUrl', 'darkLogoUrl', 'favicon', 'darkFavicon'] as const;
 
@@ -30,15 +30,8 @@ const formRules = (t: TFunction) => (values: SignInExperienceFormValues) => {
  * Issues of the policy's length pair land on its minimum, the field the rule is about; a page's
  * custom content lands on that page's field.
  */
-const fieldPath = (bodyPath: string) => {
-  if (bodyPath === 'passwordPolicy.length') {
-    return 'passwordPolicy.length.min';
-  }
-  const page = bodyPath.slice('customContent.'.length);
-  return bodyPath.startsWith('customContent.') && isCustomContentPage(page)
-    ? `customContent.${customContentFields[page]}`
-    : undefined;
-};
+const fieldPath = (bodyPath: string) =>
+  bodyPath === 'passwordPolicy.length' ? 'passwordPolicy.length.min' : customContentFieldPath(bodyPath);
 
 /** Validates the whole form with the PATCH contract, worded for the fields. */
 export const signInExperienceResolver = (t: TFunction) =>

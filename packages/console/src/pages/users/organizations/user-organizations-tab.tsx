@@ -4,9 +4,9 @@ import { useUserOrganizations } from '../../../api/organizations/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { Tag } from '../../../ds/tag/tag';
+import { OrganizationRoleTags } from '../../organizations/shared/organization-role-tags';
+import styles from '../../organizations/shared/organizations.module.css';
 import { useUserOutlet } from '../details/use-user';
-import styles from './user-organizations.module.css';
 
 /** `/users/{id}/organizations`: the organizations the user belongs to, with the user's roles in each. */
 export default function UserOrganizationsTab() {
@@ -39,16 +39,7 @@ export default function UserOrganizationsTab() {
         {
           key: 'roles',
           title: t('organizations.user_tab.column_roles'),
-          render: (organization) =>
-            organization.organizationRoles.length > 0 ? (
-              <span className={styles.tags}>
-                {organization.organizationRoles.map((role) => (
-                  <Tag key={role.id}>{role.name}</Tag>
-                ))}
-              </span>
-            ) : (
-              <span className={styles.muted}>{t('organizations.members.no_roles')}</span>
-            ),
+          render: (organization) => <OrganizationRoleTags roles={organization.organizationRoles} />,
         },
       ]}
       empty={
