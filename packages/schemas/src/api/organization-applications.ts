@@ -9,9 +9,8 @@ import {
 } from '../entities/organization';
 import { organizationRoleGuard } from '../entities/organization-role';
 import { defineEndpoint } from './endpoint';
-import { organizationSearchPageQuery } from './organization-roles';
 import { paginationQuery } from './pagination';
-import { pathParams } from './params';
+import { organizationSearchPageQuery, pathParams } from './params';
 
 const id = pathParams('id');
 const application = pathParams('id', 'applicationId');

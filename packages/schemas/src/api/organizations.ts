@@ -10,10 +10,9 @@ import {
 import { defineEndpoint } from './endpoint';
 import { organizationApplicationApi } from './organization-applications';
 import { organizationJitApi } from './organization-jit';
-import { organizationSearchPageQuery } from './organization-roles';
 import { organizationUserApi } from './organization-users';
 import { paginationQuery } from './pagination';
-import { pathParams } from './params';
+import { organizationSearchPageQuery, pathParams } from './params';
 
 const id = pathParams('id');
 
