@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { BrowserSession } from './browser-session.js';
+import { organizationsResource, organizationsScope } from '@tessera/schemas';
 import { managementApi } from './management-app.js';
+import { redirectUri, signIn } from './sign-in-load.js';
 import { percentile, round } from './stats.js';
-
-const redirectUri = 'http://127.0.0.1/callback';
 
 /**
  * Registers a user through the sign-in flow with an SPA asking for the organizations scope and
@@ -15,40 +13,15 @@ export async function signInForOrganizations(url: string, managementToken: strin
     type: 'SPA',
     oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
   });
-  const browser = new BrowserSession();
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: app.id,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid offline_access urn:tessera:scope:organizations read:a read:b write:c',
-    resource: 'urn:tessera:resource:organizations',
-    state: 's',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  await browser.fetch(`${url}/oidc/auth?${query}`);
-  const answer = await browser.fetch(`${url}/api/experience/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench_organization_user', password: 'Bench-password-2024!' }),
-  });
-  if (!answer.ok) {
-    throw new Error(`Registration answered ${answer.status}: ${await answer.text()}`);
-  }
-  let location = ((await answer.json()) as { redirectTo: string }).redirectTo;
-  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
-    const response = await browser.fetch(new URL(location, url).toString());
-    location = new URL(response.headers.get('location') ?? '', location).toString();
-  }
-  const code = new URL(location).searchParams.get('code') ?? '';
-  const tokens = await postToken(url, {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: redirectUri,
-    client_id: app.id,
-    code_verifier: verifier,
-  });
+  const answer = await signIn(
+    { url, clientId: app.id, identifier: 'bench_organization_user' },
+    {
+      register: true,
+      scope: `openid offline_access ${organizationsScope} read:a read:b write:c`,
+      resource: organizationsResource,
+    },
+  );
+  const tokens = (await answer.json()) as TokenBody;
   const idToken = JSON.parse(
     Buffer.from(tokens.id_token?.split('.')[1] ?? '', 'base64url').toString('utf8'),
   ) as { sub: string };

@@ -4,23 +4,32 @@ import { managementApi } from './management-app.js';
 import type { Budget, Measurement } from './scenario.js';
 import { percentile, round } from './stats.js';
 
-const redirectUri = 'http://127.0.0.1/callback';
+/** The SPA's redirect URI: nothing listens there, the flow stops at the redirect to it. */
+export const redirectUri = 'http://127.0.0.1/callback';
 const password = 'Bench-password-2024!';
 
 type Flow = { url: string; clientId: string; identifier: string };
 
+/** What the authorization request asks for besides the user: `openid` alone by default. */
+export type SignInOptions = { register?: boolean; scope?: string; resource?: string };
+
 /**
  * One complete sign-in as a browser and a public client do it: authorization request, password
- * through the sign-in app's API, redirects back with a code, code exchange with PKCE.
+ * through the sign-in app's API (or a registration with it), redirects back with a code, code
+ * exchange with PKCE. Answers the token endpoint's response, its body unread.
  */
-async function signIn({ url, clientId, identifier }: Flow, register = false) {
+export async function signIn(
+  { url, clientId, identifier }: Flow,
+  { register = false, scope = 'openid', resource }: SignInOptions = {},
+) {
   const browser = new BrowserSession();
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
     client_id: clientId,
     response_type: 'code',
     redirect_uri: redirectUri,
-    scope: 'openid',
+    scope,
+    ...(resource && { resource }),
     state: 's',
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
@@ -51,6 +60,7 @@ async function signIn({ url, clientId, identifier }: Flow, register = false) {
   if (!token.ok) {
     throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
   }
+  return token;
 }
 
 export type SignInSetup = { url: string; clientId: string; users: string[] };
@@ -65,7 +75,7 @@ export async function prepareSignIns(url: string, managementToken: string, concu
   });
   const users = Array.from({ length: concurrency }, (_, index) => `bench_user_${index}`);
   for (const identifier of users) {
-    await signIn({ url, clientId: app.id, identifier }, true);
+    await signIn({ url, clientId: app.id, identifier }, { register: true });
   }
   return { url, clientId: app.id, users };
 }

@@ -111,7 +111,7 @@ describe('preview mode', () => {
     await renderExperience('/sign-in?preview=true');
     post(previewMessage());
     await screen.findByTestId('preview-sign-in');
-    expect(screen.getByRole('link', { name: 'Create one' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('#register');
 
     post(previewMessage({ signInExperience: { ...stored, signInMode: 'SignIn' } }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Create one' })).toBeNull());

@@ -23,4 +23,7 @@ export * from './custom-phrases';
 export * from './connectors';
 export * from './organization-roles';
 export * from './organizations';
+export * from './organization-users';
+export * from './organization-applications';
+export * from './organization-jit';
 export * from './organization-invitations';

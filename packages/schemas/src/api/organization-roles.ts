@@ -14,21 +14,9 @@ import {
 import { scopeGuard } from '../entities/scope';
 import { defineEndpoint } from './endpoint';
 import { paginationQuery } from './pagination';
-import { pathParams, searchPageQuery } from './params';
+import { organizationSearchPageQuery, pathParams } from './params';
 
 const id = pathParams('id');
-
-/**
- * The query of the organization lists: `q` (the reference's name) is a plain substring of the
- * searched fields; `search` is the pattern every Tessera list takes. Either, or both, narrow it.
- */
-export const organizationSearchPageQuery = searchPageQuery.extend({
-  q: z
-    .string()
-    .max(256)
-    .optional()
-    .meta({ description: 'Text the name, description or id contains (case-insensitive).' }),
-});
 
 /** The organization template's permissions: `/organization-scopes`. */
 export const organizationScopeApi = {

@@ -19,3 +19,15 @@ export const searchQuery = z
 
 /** The query of a searchable list: a page and a search. */
 export const searchPageQuery = paginationQuery.extend({ search: searchQuery });
+
+/**
+ * The query of the organization lists: `q` (the reference's name) is a plain substring of the
+ * searched fields; `search` is the pattern every Tessera list takes. Either, or both, narrow it.
+ */
+export const organizationSearchPageQuery = searchPageQuery.extend({
+  q: z
+    .string()
+    .max(256)
+    .optional()
+    .meta({ description: 'Text the name, description or id contains (case-insensitive).' }),
+});

@@ -26,9 +26,10 @@ export async function createEmbeddedEngine(clusterDir: string): Promise<PGlite> 
   return PGlite.create(clusterDir, { ...engineOptions, extensions: { pg_trgm } });
 }
 
+/** The thread's first message: whether the engine opened. */
+type Started = { type: 'ready' } | { type: 'failed'; error: ErrorFields };
+/** Every later message is a batch of these, one per statement posted (and one for `close`). */
 type Reply =
-  | { type: 'ready' }
-  | { type: 'failed'; error: ErrorFields }
   | { id: number; ok: true; rows?: unknown[]; affectedRows?: number }
   | { id: number; ok: false; error: ErrorFields };
 type ErrorFields = { message: string; name?: string } & Record<string, unknown>;
@@ -61,31 +62,25 @@ export async function openEmbeddedEngineThread(clusterDir: string): Promise<Embe
   worker.on('exit', (code) => failAll(new Error(`The embedded database thread stopped (exit code ${code}).`)));
 
   await new Promise<void>((resolve, reject) => {
-    const first = (reply: Reply) => {
-      if ('type' in reply && reply.type === 'ready') {
+    const first = (started: Started) => {
+      if (started.type === 'ready') {
         resolve();
-      } else if ('type' in reply && reply.type === 'failed') {
-        reject(toError(reply.error));
+      } else {
+        reject(toError(started.error));
       }
     };
     worker.once('message', first);
     worker.once('error', reject);
   });
-  const answer = (reply: Reply) => {
-    if (!('id' in reply)) {
-      return;
-    }
-    const waiter = pending.get(reply.id);
-    pending.delete(reply.id);
-    if (reply.ok) {
-      waiter?.resolve(reply);
-    } else {
-      waiter?.reject(toError(reply.error));
-    }
-  };
-  worker.on('message', (replies: Reply | Reply[]) => {
-    for (const reply of Array.isArray(replies) ? replies : [replies]) {
-      answer(reply);
+  worker.on('message', (replies: Reply[]) => {
+    for (const reply of replies) {
+      const waiter = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (reply.ok) {
+        waiter?.resolve(reply);
+      } else {
+        waiter?.reject(toError(reply.error));
+      }
     }
     if (pending.size === 0) {
       worker.unref();

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { defaultTenantId, type ConnectorResponse } from '@tessera/schemas';
+import { defaultTenantId, httpConnectorSignatureHeader, type ConnectorResponse } from '@tessera/schemas';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
@@ -12,7 +12,6 @@ import { startHttpReceiver, type HttpReceiver } from '../../testing/http-receive
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.js';
 import { codeIn, connectHttpSms, connectSmtpInbox } from '../../testing/test-connectors.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import { signatureHeader } from './factories/http-message.js';
 import { sendVerificationMessage, type VerificationMessage } from './send-message.js';
 
 const smtpPassword = 'smtp-password-never-logged';
@@ -159,7 +158,7 @@ describeEachDatabase('Sending through connectors', (server) => {
       expect(request.headers['content-type']).toBe('application/json');
       expect(request.headers['x-gateway-key']).toBe('gw');
       expect(JSON.parse(request.body)).toEqual({ to: '15550100', type: 'SignIn', payload: { code: '424242', locale: 'ja' } });
-      expect(request.headers[signatureHeader]).toBe(createHmac('sha256', signingSecret).update(request.body).digest('hex'));
+      expect(request.headers[httpConnectorSignatureHeader]).toBe(createHmac('sha256', signingSecret).update(request.body).digest('hex'));
     });
 
     it('tests a saved connector\'s edited config with its stored secret behind the mask', async () => {
@@ -169,7 +168,7 @@ describeEachDatabase('Sending through connectors', (server) => {
       expect(answer.status).toBe(204);
       const request = await arriving;
       expect(JSON.parse(request.body)).toEqual({ to: 'tess@example.test', type: 'Generic', payload: { code: '123456', locale: 'fr' } });
-      expect(request.headers[signatureHeader]).toBe(createHmac('sha256', signingSecret).update(request.body).digest('hex'));
+      expect(request.headers[httpConnectorSignatureHeader]).toBe(createHmac('sha256', signingSecret).update(request.body).digest('hex'));
     });
 
     it.each([

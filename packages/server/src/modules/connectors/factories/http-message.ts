@@ -5,9 +5,6 @@ import { z } from 'zod';
 import type { OutgoingMessage, SendContext } from './factory.js';
 import { postToService } from './service-request.js';
 
-/** The header carrying the hex HMAC-SHA256 of the request body, keyed with the signing secret. */
-export const signatureHeader = httpConnectorSignatureHeader;
-
 /** The config of the HTTP email and HTTP SMS factories. */
 export const httpMessageConfigGuard = z.object({
   endpoint: webUrlGuard,
@@ -31,7 +28,7 @@ export const httpMessageFormItems: ConnectorFormItem[] = [
     type: 'Text',
     required: true,
     isConfidential: true,
-    description: `At least 16 characters; each request carries the HMAC-SHA256 of its body in the ${signatureHeader} header.`,
+    description: `At least 16 characters; each request carries the HMAC-SHA256 of its body in the ${httpConnectorSignatureHeader} header.`,
   },
   {
     key: 'headers',
@@ -64,7 +61,7 @@ export async function sendHttpMessage(
       headers: {
         ...config.headers,
         'content-type': 'application/json',
-        [signatureHeader]: signature,
+        [httpConnectorSignatureHeader]: signature,
       },
       body,
     },
