@@ -8,6 +8,7 @@ import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
 import { LoadingView } from '../../../ds/loading-view/loading-view';
+import { Tag } from '../../../ds/tag/tag';
 import { ConnectorLogo } from '../shared/connector-logo';
 import { tabOf } from '../shared/connector-kinds';
 import { useLocalizedText } from '../shared/use-localized-text';
@@ -71,7 +72,13 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
             >
               <ConnectorLogo logo={factory.logo} logoDark={factory.logoDark} />
               <span className={styles.text}>
-                <span className={styles.name}>{localized(factory.name)}</span>
+                <span className={styles.name}>
+                  {localized(factory.name)}
+                  {factory.isDemo && <Tag variant="warning">{t('connectors.social.demo')}</Tag>}
+                </span>
+                {factory.isDemo && (
+                  <span className={styles.description}>{t('connectors.create.demo_hint')}</span>
+                )}
                 <span className={styles.description}>{localized(factory.description)}</span>
               </span>
             </Link>

@@ -23,6 +23,34 @@ export const connectorPhrasesEn = {
       empty_description:
         'Add a social connector to let users sign in with an account they already have.',
       add: 'Add social connector',
+      column_connectors: 'Connectors',
+      column_status: 'Sign-in experience',
+      demo: 'Demo',
+      in_use: 'Offered',
+      not_in_use: 'Not offered',
+      platforms: {
+        Universal: 'Universal',
+        Web: 'Web',
+        Native: 'Native',
+      },
+    },
+    social_guide: {
+      callback_title: 'Callback URL',
+      callback_description:
+        'Register this exact URL as the redirect (callback) URL of the app you create at the provider.',
+      callback_label: 'Callback URL',
+    },
+    social_display: {
+      title: 'Sign-in button',
+      description:
+        'How the button looks on the sign-in page. Leave a field blank to use the provider\'s own name or logo.',
+      name_in: 'Name ({{language}})',
+      other_languages: 'Name in other languages',
+      logo: 'Logo URL',
+      logo_dark: 'Logo URL for dark mode',
+      sync_profile: 'Update the profile at every sign-in',
+      sync_profile_description:
+        'When on, the name, avatar and email from the provider replace the user\'s profile each time they sign in. When off, they are copied only when the account is created.',
     },
     create: {
       title_email: 'Choose an email provider',
@@ -30,6 +58,9 @@ export const connectorPhrasesEn = {
       title_social: 'Choose a social provider',
       description:
         'Pick the service that sends the messages. You fill in its settings on the next page.',
+      description_social:
+        'Pick the identity provider your users sign in with. You fill in its settings on the next page.',
+      demo_hint: 'Works without credentials, for trying things out. Not for production.',
       providers_label: 'Providers',
       no_factories_title: 'No providers available',
       no_factories_description: 'This server offers no connectors of this kind.',
@@ -49,6 +80,13 @@ export const connectorPhrasesEn = {
         apiKey: 'API key',
         authToken: 'Auth token',
         baseUrl: 'API base URL',
+        clientId: 'Client ID',
+        clientSecret: 'Client secret',
+        scope: 'Scope',
+        authorizationEndpoint: 'Authorization endpoint',
+        tokenEndpoint: 'Token endpoint',
+        userInfoEndpoint: 'User info endpoint',
+        issuer: 'Issuer',
         endpoint: 'Endpoint',
         from: 'From',
         headers: 'Headers',
@@ -84,6 +122,8 @@ export const connectorPhrasesEn = {
       },
       title: 'Settings',
       description: 'What the provider needs to send messages on your behalf.',
+      description_social:
+        'The credentials of the app you registered at the provider, and where to reach it.',
       secret_hint: 'Stored encrypted and shown masked. Type a new value to replace it.',
       invalid_number: 'Enter a number.',
       select_placeholder: 'Select an option',
@@ -140,6 +180,12 @@ export const connectorPhrasesEn = {
         'Users stop receiving messages through this connector. Sign-in methods that need it stop working.',
       delete_confirm:
         'Sign-in, registration and password reset that need this connector stop working until you set up another one.',
+      delete_description_social:
+        'Users can no longer sign in with this provider, and their accounts lose the link to it.',
+      delete_confirm_social:
+        'Users can no longer sign in with this provider through this connector.',
+      delete_confirm_in_use:
+        'The sign-in experience offers {{target}}. Once this connector is deleted, users who signed in with it can no longer sign in that way.',
     },
   },
 } as const;
