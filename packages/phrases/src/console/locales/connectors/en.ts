@@ -28,11 +28,7 @@ export const connectorPhrasesEn = {
       demo: 'Demo',
       in_use: 'Offered',
       not_in_use: 'Not offered',
-      platforms: {
-        Universal: 'Universal',
-        Web: 'Web',
-        Native: 'Native',
-      },
+      platforms: { Universal: 'Any platform', Web: 'Web apps', Native: 'Native apps' },
     },
     social_guide: {
       callback_title: 'Callback URL',
