@@ -21,9 +21,11 @@ export const useConnectorDeletion = (connector: ConnectorResponse) => {
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
   const name = localized(connector.name);
-  const signInExperience = useSignInExperience();
+  // Only a social connector's target can be offered; a failed read warns of nothing.
+  const isSocial = connector.type === 'Social';
+  const signInExperience = useSignInExperience({ enabled: isSocial, hideErrorToast: true });
   const isOffered =
-    connector.type === 'Social' &&
+    isSocial &&
     Boolean(signInExperience.data?.socialSignInConnectorTargets.includes(connector.target));
 
   return async () => {
@@ -32,7 +34,7 @@ export const useConnectorDeletion = (connector: ConnectorResponse) => {
       content: isOffered
         ? t('connectors.details.delete_confirm_in_use', { target: connector.target })
         : t(
-            connector.type === 'Social'
+            isSocial
               ? 'connectors.details.delete_confirm_social'
               : 'connectors.details.delete_confirm',
           ),

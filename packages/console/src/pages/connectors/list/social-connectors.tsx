@@ -37,7 +37,8 @@ export const SocialConnectors = () => {
   const tenantPath = useTenantPath();
   const localized = useLocalizedText();
   const query = useConnectors();
-  const signInExperience = useSignInExperience();
+  // Whether each target is offered; the list stands without it.
+  const signInExperience = useSignInExperience({ hideErrorToast: true });
   const offered = new Set(signInExperience.data?.socialSignInConnectorTargets);
   const rows = query.data && groupByTarget(query.data);
   const detailsPath = (id: string) => tenantPath(`connectors/social/${id}`);
