@@ -69,6 +69,11 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'بيانات اعتماد التطبيق الذي سجّلته لدى الموفّر، وعنوان الوصول إليه.',
       field_labels: {
+        tokenEndpointAuthMethod: 'المصادقة عند نقطة نهاية الرمز',
+        pkce: 'PKCE (مفتاح إثبات لتبادل الرمز)',
+        authorizationParams: 'معاملات تفويض إضافية',
+        profileMap: 'ربط الملف الشخصي',
+        fetchUserInfo: 'قراءة نقطة نهاية userinfo',
         clientId: 'معرّف العميل',
         clientSecret: 'سرّ العميل',
         scope: 'النطاق (scope)',
@@ -95,6 +100,11 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'وضع TLS',
       },
       field_descriptions: {
+        scope: 'مفصولة بمسافات؛ تُستخدم القيمة الافتراضية عند تركها فارغة.',
+        authorizationEndpoint: 'اتركه فارغًا لاستخدام الموفّر نفسه؛ املأه فقط للوصول إلى خادم اختبار أو وكيل متوافق.',
+        tokenEndpoint: 'اتركه فارغًا لاستخدام الموفّر نفسه؛ املأه فقط للوصول إلى خادم اختبار أو وكيل متوافق.',
+        userInfoEndpoint: 'اتركه فارغًا لاستخدام الموفّر نفسه؛ املأه فقط للوصول إلى خادم اختبار أو وكيل متوافق.',
+        issuer: 'اتركه فارغًا لاستخدام الموفّر نفسه؛ املأه فقط للوصول إلى خادم اختبار أو وكيل متوافق.',
         templates:
           'إدخال واحد لكل نوع استخدام (SignIn، Register، ForgotPassword، Generic، OrganizationInvitation، MfaVerification…): usageType، وlocale اختياري، وsubject (للبريد)، وcontent مع {{variable}}، وcontentType اختياري.',
         senderName: 'يظهر كاسم المرسل؛ بدون URL.',
@@ -111,6 +121,7 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 أو MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'في ترويسة Authorization (client_secret_basic)', client_secret_post: 'في نص الطلب (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'لا شيء' },
       },
       title: 'الإعدادات',

@@ -71,6 +71,11 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'Die Zugangsdaten der App, die Sie beim Anbieter registriert haben, und wo er zu erreichen ist.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Authentifizierung am Token-Endpunkt',
+        pkce: 'PKCE (Proof Key for Code Exchange)',
+        authorizationParams: 'Zusätzliche Autorisierungsparameter',
+        profileMap: 'Profilzuordnung',
+        fetchUserInfo: 'Userinfo-Endpunkt abfragen',
         clientId: 'Client-ID',
         clientSecret: 'Client-Secret',
         scope: 'Geltungsbereich (Scope)',
@@ -97,6 +102,11 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'TLS-Modus',
       },
       field_descriptions: {
+        scope: 'Durch Leerzeichen getrennt; leer bedeutet die Vorgabe des Anbieters.',
+        authorizationEndpoint: 'Für den Anbieter selbst leer lassen; nur setzen, um einen kompatiblen Test- oder Proxy-Server zu erreichen.',
+        tokenEndpoint: 'Für den Anbieter selbst leer lassen; nur setzen, um einen kompatiblen Test- oder Proxy-Server zu erreichen.',
+        userInfoEndpoint: 'Für den Anbieter selbst leer lassen; nur setzen, um einen kompatiblen Test- oder Proxy-Server zu erreichen.',
+        issuer: 'Für den Anbieter selbst leer lassen; nur setzen, um einen kompatiblen Test- oder Proxy-Server zu erreichen.',
         templates:
           'Ein Eintrag je Verwendungszweck (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, optional locale, subject (E-Mail), content mit {{variable}}, optional contentType.',
         senderName: 'Wird als Absender angezeigt; keine URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 oder MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'Im Authorization-Header (client_secret_basic)', client_secret_post: 'Im Anfragetext (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Keine' },
       },
       title: 'Einstellungen',

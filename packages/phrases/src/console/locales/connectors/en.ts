@@ -72,6 +72,11 @@ export const connectorPhrasesEn = {
     },
     config: {
       field_labels: {
+        tokenEndpointAuthMethod: 'Token endpoint authentication',
+        pkce: 'PKCE',
+        authorizationParams: 'Extra authorization parameters',
+        profileMap: 'Profile mapping',
+        fetchUserInfo: 'Read the userinfo endpoint',
         accountSid: 'Account SID',
         apiKey: 'API key',
         authToken: 'Auth token',
@@ -81,7 +86,7 @@ export const connectorPhrasesEn = {
         scope: 'Scope',
         authorizationEndpoint: 'Authorization endpoint',
         tokenEndpoint: 'Token endpoint',
-        userInfoEndpoint: 'User info endpoint',
+        userInfoEndpoint: 'Profile endpoint',
         issuer: 'Issuer',
         endpoint: 'Endpoint',
         from: 'From',
@@ -98,6 +103,11 @@ export const connectorPhrasesEn = {
         tlsMode: 'TLS mode',
       },
       field_descriptions: {
+        scope: 'Space-separated; the factory default when empty.',
+        authorizationEndpoint: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
+        tokenEndpoint: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
+        userInfoEndpoint: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
+        issuer: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
         templates:
           'One entry per usage type (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, optional locale, subject (email), content with {{variable}}, optional contentType.',
         senderName: 'Shown as the sender; no URL.',
@@ -114,6 +124,7 @@ export const connectorPhrasesEn = {
         from: '+15550100 or MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'In the Authorization header (client_secret_basic)', client_secret_post: 'In the body (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'None' },
       },
       title: 'Settings',

@@ -71,6 +71,11 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'Las credenciales de la aplicación que registró en el proveedor y dónde contactarlo.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Autenticación en el endpoint de token',
+        pkce: 'PKCE (clave de prueba para el intercambio de código)',
+        authorizationParams: 'Parámetros de autorización adicionales',
+        profileMap: 'Asignación del perfil',
+        fetchUserInfo: 'Consultar el endpoint de userinfo',
         clientId: 'ID de cliente',
         clientSecret: 'Secreto de cliente',
         scope: 'Ámbito (scope)',
@@ -97,6 +102,11 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'Modo TLS',
       },
       field_descriptions: {
+        scope: 'Separados por espacios; vacío usa el valor predeterminado.',
+        authorizationEndpoint: 'Déjelo vacío para el propio proveedor; indíquelo solo para llegar a un servidor de pruebas o proxy compatible.',
+        tokenEndpoint: 'Déjelo vacío para el propio proveedor; indíquelo solo para llegar a un servidor de pruebas o proxy compatible.',
+        userInfoEndpoint: 'Déjelo vacío para el propio proveedor; indíquelo solo para llegar a un servidor de pruebas o proxy compatible.',
+        issuer: 'Déjelo vacío para el propio proveedor; indíquelo solo para llegar a un servidor de pruebas o proxy compatible.',
         templates:
           'Una entrada por tipo de uso (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale opcional, subject (correo), content con {{variable}}, contentType opcional.',
         senderName: 'Se muestra como remitente; sin URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 o MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'En la cabecera Authorization (client_secret_basic)', client_secret_post: 'En el cuerpo (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Ninguno' },
       },
       title: 'Configuración',

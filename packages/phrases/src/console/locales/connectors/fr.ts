@@ -71,6 +71,11 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'Les identifiants de l\'application enregistrée chez le fournisseur, et comment le joindre.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Authentification au point de terminaison du jeton',
+        pkce: 'PKCE (clé de preuve pour l’échange de code)',
+        authorizationParams: 'Paramètres d\'autorisation supplémentaires',
+        profileMap: 'Correspondance du profil',
+        fetchUserInfo: 'Interroger le point de terminaison userinfo',
         clientId: 'ID client',
         clientSecret: 'Secret client',
         scope: 'Portée (scope)',
@@ -97,6 +102,11 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'Mode TLS',
       },
       field_descriptions: {
+        scope: 'Séparées par des espaces ; vide, la valeur par défaut du fournisseur.',
+        authorizationEndpoint: 'Laissez vide pour le fournisseur lui-même ; ne renseignez que pour joindre un serveur de test ou un proxy compatible.',
+        tokenEndpoint: 'Laissez vide pour le fournisseur lui-même ; ne renseignez que pour joindre un serveur de test ou un proxy compatible.',
+        userInfoEndpoint: 'Laissez vide pour le fournisseur lui-même ; ne renseignez que pour joindre un serveur de test ou un proxy compatible.',
+        issuer: 'Laissez vide pour le fournisseur lui-même ; ne renseignez que pour joindre un serveur de test ou un proxy compatible.',
         templates:
           'Une entrée par type d’usage (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…) : usageType, locale facultatif, subject (e-mail), content avec {{variable}}, contentType facultatif.',
         senderName: 'Affiché comme expéditeur ; sans URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 ou MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'Dans l\'en-tête Authorization (client_secret_basic)', client_secret_post: 'Dans le corps (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Aucun' },
       },
       title: 'Paramètres',

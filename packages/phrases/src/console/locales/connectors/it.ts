@@ -71,6 +71,11 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'Le credenziali dell\'app registrata presso il provider e dove raggiungerlo.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Autenticazione all\'endpoint del token',
+        pkce: 'PKCE (chiave di prova per lo scambio del codice)',
+        authorizationParams: 'Parametri di autorizzazione aggiuntivi',
+        profileMap: 'Mappatura del profilo',
+        fetchUserInfo: 'Interroga l\'endpoint userinfo',
         clientId: 'ID client',
         clientSecret: 'Segreto client',
         scope: 'Ambito (scope)',
@@ -97,6 +102,11 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'Modalità TLS',
       },
       field_descriptions: {
+        scope: 'Separati da spazi; se vuoto, il valore predefinito.',
+        authorizationEndpoint: 'Lascia vuoto per il provider stesso; impostalo solo per raggiungere un server di test o proxy compatibile.',
+        tokenEndpoint: 'Lascia vuoto per il provider stesso; impostalo solo per raggiungere un server di test o proxy compatibile.',
+        userInfoEndpoint: 'Lascia vuoto per il provider stesso; impostalo solo per raggiungere un server di test o proxy compatibile.',
+        issuer: 'Lascia vuoto per il provider stesso; impostalo solo per raggiungere un server di test o proxy compatibile.',
         templates:
           'Una voce per tipo di utilizzo (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale facoltativo, subject (email), content con {{variable}}, contentType facoltativo.',
         senderName: 'Mostrato come mittente; nessun URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 o MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'Nell\'intestazione Authorization (client_secret_basic)', client_secret_post: 'Nel corpo (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Nessuno' },
       },
       title: 'Impostazioni',

@@ -68,6 +68,11 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'プロバイダーに登録したアプリの認証情報と、その接続先です。',
       field_labels: {
+        tokenEndpointAuthMethod: 'トークンエンドポイントの認証方式',
+        pkce: 'PKCE (コード交換用の証明キー)',
+        authorizationParams: '追加の認可パラメーター',
+        profileMap: 'プロフィールのマッピング',
+        fetchUserInfo: 'userinfo エンドポイントを読み取る',
         clientId: 'クライアント ID',
         clientSecret: 'クライアントシークレット',
         scope: 'スコープ',
@@ -94,6 +99,11 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'TLS モード',
       },
       field_descriptions: {
+        scope: 'スペース区切り。空欄の場合は既定値を使用します。',
+        authorizationEndpoint: 'プロバイダー本体を使う場合は空欄のままにします。互換性のあるテストサーバーやプロキシを使う場合にのみ設定してください。',
+        tokenEndpoint: 'プロバイダー本体を使う場合は空欄のままにします。互換性のあるテストサーバーやプロキシを使う場合にのみ設定してください。',
+        userInfoEndpoint: 'プロバイダー本体を使う場合は空欄のままにします。互換性のあるテストサーバーやプロキシを使う場合にのみ設定してください。',
+        issuer: 'プロバイダー本体を使う場合は空欄のままにします。互換性のあるテストサーバーやプロキシを使う場合にのみ設定してください。',
         templates:
           '用途ごとに 1 件（SignIn、Register、ForgotPassword、Generic、OrganizationInvitation、MfaVerification…）：usageType、任意の locale、subject（メール）、{{variable}} を含む content、任意の contentType。',
         senderName: '送信者として表示されます。URL は使えません。',
@@ -110,6 +120,7 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 または MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'Authorization ヘッダーに含める (client_secret_basic)', client_secret_post: '本文に含める (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'なし' },
       },
       title: '設定',

@@ -67,6 +67,11 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: '공급자에 등록한 앱의 자격 증명과 공급자에 연결할 주소입니다.',
       field_labels: {
+        tokenEndpointAuthMethod: '토큰 엔드포인트 인증 방식',
+        pkce: 'PKCE (코드 교환용 증명 키)',
+        authorizationParams: '추가 인가 매개변수',
+        profileMap: '프로필 매핑',
+        fetchUserInfo: 'userinfo 엔드포인트 읽기',
         clientId: '클라이언트 ID',
         clientSecret: '클라이언트 시크릿',
         scope: '스코프',
@@ -93,6 +98,11 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'TLS 모드',
       },
       field_descriptions: {
+        scope: '공백으로 구분하며, 비워 두면 기본값을 사용합니다.',
+        authorizationEndpoint: '공급자 자체를 사용하려면 비워 두세요. 호환되는 테스트 서버나 프록시에 연결할 때만 설정합니다.',
+        tokenEndpoint: '공급자 자체를 사용하려면 비워 두세요. 호환되는 테스트 서버나 프록시에 연결할 때만 설정합니다.',
+        userInfoEndpoint: '공급자 자체를 사용하려면 비워 두세요. 호환되는 테스트 서버나 프록시에 연결할 때만 설정합니다.',
+        issuer: '공급자 자체를 사용하려면 비워 두세요. 호환되는 테스트 서버나 프록시에 연결할 때만 설정합니다.',
         templates:
           '사용 유형마다 하나씩(SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, 선택 사항 locale, subject(이메일), {{variable}}이 포함된 content, 선택 사항 contentType.',
         senderName: '보낸 사람으로 표시됩니다. URL은 사용할 수 없습니다.',
@@ -108,6 +118,7 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 또는 MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'Authorization 헤더에 포함 (client_secret_basic)', client_secret_post: '본문에 포함 (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: '없음' },
       },
       title: '설정',

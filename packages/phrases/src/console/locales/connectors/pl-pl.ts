@@ -71,6 +71,11 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'Dane uwierzytelniające aplikacji zarejestrowanej u dostawcy i adres, pod którym jest dostępny.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Uwierzytelnianie w punkcie końcowym tokenu',
+        pkce: 'PKCE (klucz dowodowy wymiany kodu)',
+        authorizationParams: 'Dodatkowe parametry autoryzacji',
+        profileMap: 'Mapowanie profilu',
+        fetchUserInfo: 'Odczytuj punkt końcowy userinfo',
         clientId: 'Identyfikator klienta',
         clientSecret: 'Sekret klienta',
         scope: 'Zakres (scope)',
@@ -97,6 +102,11 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'Tryb TLS',
       },
       field_descriptions: {
+        scope: 'Oddzielone spacjami; puste oznacza wartość domyślną.',
+        authorizationEndpoint: 'Pozostaw puste dla samego dostawcy; ustaw tylko, aby połączyć się ze zgodnym serwerem testowym lub proxy.',
+        tokenEndpoint: 'Pozostaw puste dla samego dostawcy; ustaw tylko, aby połączyć się ze zgodnym serwerem testowym lub proxy.',
+        userInfoEndpoint: 'Pozostaw puste dla samego dostawcy; ustaw tylko, aby połączyć się ze zgodnym serwerem testowym lub proxy.',
+        issuer: 'Pozostaw puste dla samego dostawcy; ustaw tylko, aby połączyć się ze zgodnym serwerem testowym lub proxy.',
         templates:
           'Jeden wpis na typ użycia (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, opcjonalnie locale, subject (e-mail), content z {{variable}}, opcjonalnie contentType.',
         senderName: 'Wyświetlana jako nadawca; bez adresu URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 lub MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'W nagłówku Authorization (client_secret_basic)', client_secret_post: 'W treści żądania (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Brak' },
       },
       title: 'Ustawienia',

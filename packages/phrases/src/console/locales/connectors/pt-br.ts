@@ -71,6 +71,11 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'As credenciais do aplicativo registrado no provedor e onde acessá-lo.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Autenticação no endpoint de token',
+        pkce: 'PKCE (chave de prova para troca de código)',
+        authorizationParams: 'Parâmetros de autorização extras',
+        profileMap: 'Mapeamento do perfil',
+        fetchUserInfo: 'Consultar o endpoint de userinfo',
         clientId: 'ID do cliente',
         clientSecret: 'Segredo do cliente',
         scope: 'Escopo',
@@ -97,6 +102,11 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'Modo TLS',
       },
       field_descriptions: {
+        scope: 'Separados por espaços; vazio usa o padrão.',
+        authorizationEndpoint: 'Deixe vazio para o próprio provedor; preencha apenas para acessar um servidor de teste ou proxy compatível.',
+        tokenEndpoint: 'Deixe vazio para o próprio provedor; preencha apenas para acessar um servidor de teste ou proxy compatível.',
+        userInfoEndpoint: 'Deixe vazio para o próprio provedor; preencha apenas para acessar um servidor de teste ou proxy compatível.',
+        issuer: 'Deixe vazio para o próprio provedor; preencha apenas para acessar um servidor de teste ou proxy compatível.',
         templates:
           'Uma entrada por tipo de uso (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale opcional, subject (e-mail), content com {{variable}}, contentType opcional.',
         senderName: 'Exibido como remetente; sem URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 ou MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'No cabeçalho Authorization (client_secret_basic)', client_secret_post: 'No corpo (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Nenhum' },
       },
       title: 'Configurações',

@@ -71,6 +71,11 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'As credenciais da aplicação registada no fornecedor e onde o contactar.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Autenticação no endpoint de token',
+        pkce: 'PKCE (chave de prova para troca de código)',
+        authorizationParams: 'Parâmetros de autorização adicionais',
+        profileMap: 'Mapeamento do perfil',
+        fetchUserInfo: 'Consultar o endpoint de userinfo',
         clientId: 'ID de cliente',
         clientSecret: 'Segredo de cliente',
         scope: 'Âmbito (scope)',
@@ -97,6 +102,11 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'Modo TLS',
       },
       field_descriptions: {
+        scope: 'Separados por espaços; vazio usa a predefinição.',
+        authorizationEndpoint: 'Deixe vazio para o próprio fornecedor; preencha apenas para chegar a um servidor de teste ou proxy compatível.',
+        tokenEndpoint: 'Deixe vazio para o próprio fornecedor; preencha apenas para chegar a um servidor de teste ou proxy compatível.',
+        userInfoEndpoint: 'Deixe vazio para o próprio fornecedor; preencha apenas para chegar a um servidor de teste ou proxy compatível.',
+        issuer: 'Deixe vazio para o próprio fornecedor; preencha apenas para chegar a um servidor de teste ou proxy compatível.',
         templates:
           'Uma entrada por tipo de utilização (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, locale opcional, subject (e-mail), content com {{variable}}, contentType opcional.',
         senderName: 'Apresentado como remetente; sem URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 ou MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'No cabeçalho Authorization (client_secret_basic)', client_secret_post: 'No corpo (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Nenhum' },
       },
       title: 'Definições',

@@ -71,6 +71,11 @@ export const connectorPhrasesRu: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'Учётные данные приложения, зарегистрированного у поставщика, и адрес, по которому он доступен.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Аутентификация на конечной точке токена',
+        pkce: 'PKCE (ключ подтверждения обмена кода)',
+        authorizationParams: 'Дополнительные параметры авторизации',
+        profileMap: 'Сопоставление профиля',
+        fetchUserInfo: 'Запрашивать конечную точку userinfo',
         clientId: 'ID клиента',
         clientSecret: 'Секрет клиента',
         scope: 'Области (scope)',
@@ -97,6 +102,11 @@ export const connectorPhrasesRu: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'Режим TLS',
       },
       field_descriptions: {
+        scope: 'Через пробел; если пусто — значение по умолчанию.',
+        authorizationEndpoint: 'Оставьте пустым для самого поставщика; задавайте только для совместимого тестового или прокси-сервера.',
+        tokenEndpoint: 'Оставьте пустым для самого поставщика; задавайте только для совместимого тестового или прокси-сервера.',
+        userInfoEndpoint: 'Оставьте пустым для самого поставщика; задавайте только для совместимого тестового или прокси-сервера.',
+        issuer: 'Оставьте пустым для самого поставщика; задавайте только для совместимого тестового или прокси-сервера.',
         templates:
           'Одна запись на тип использования (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, необязательный locale, subject (письмо), content с {{variable}}, необязательный contentType.',
         senderName: 'Показывается как отправитель; без URL.',
@@ -113,6 +123,7 @@ export const connectorPhrasesRu: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 или MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'В заголовке Authorization (client_secret_basic)', client_secret_post: 'В теле запроса (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Нет' },
       },
       title: 'Параметры',

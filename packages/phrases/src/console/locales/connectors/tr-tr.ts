@@ -70,6 +70,11 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: 'Sağlayıcıda kaydettiğiniz uygulamanın kimlik bilgileri ve sağlayıcıya nereden ulaşılacağı.',
       field_labels: {
+        tokenEndpointAuthMethod: 'Belirteç uç noktası kimlik doğrulaması',
+        pkce: 'PKCE (kod değişimi için kanıt anahtarı)',
+        authorizationParams: 'Ek yetkilendirme parametreleri',
+        profileMap: 'Profil eşlemesi',
+        fetchUserInfo: 'userinfo uç noktasını oku',
         clientId: 'İstemci kimliği',
         clientSecret: 'İstemci gizli anahtarı',
         scope: 'Kapsam (scope)',
@@ -96,6 +101,11 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'TLS modu',
       },
       field_descriptions: {
+        scope: 'Boşlukla ayrılmış; boşsa varsayılan kullanılır.',
+        authorizationEndpoint: 'Sağlayıcının kendisi için boş bırakın; yalnızca uyumlu bir test veya proxy sunucusuna ulaşmak için doldurun.',
+        tokenEndpoint: 'Sağlayıcının kendisi için boş bırakın; yalnızca uyumlu bir test veya proxy sunucusuna ulaşmak için doldurun.',
+        userInfoEndpoint: 'Sağlayıcının kendisi için boş bırakın; yalnızca uyumlu bir test veya proxy sunucusuna ulaşmak için doldurun.',
+        issuer: 'Sağlayıcının kendisi için boş bırakın; yalnızca uyumlu bir test veya proxy sunucusuna ulaşmak için doldurun.',
         templates:
           'Her kullanım türü için bir kayıt (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, isteğe bağlı locale, subject (e-posta), {{variable}} içeren content, isteğe bağlı contentType.',
         senderName: 'Gönderen olarak gösterilir; URL olamaz.',
@@ -112,6 +122,7 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 veya MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'Authorization başlığında (client_secret_basic)', client_secret_post: 'Gövdede (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'Yok' },
       },
       title: 'Ayarlar',

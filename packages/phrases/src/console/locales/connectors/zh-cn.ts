@@ -66,6 +66,11 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: '你在提供商处注册的应用的凭据，以及访问提供商的地址。',
       field_labels: {
+        tokenEndpointAuthMethod: '令牌端点认证方式',
+        pkce: 'PKCE（授权码交换证明密钥）',
+        authorizationParams: '额外的授权参数',
+        profileMap: '资料映射',
+        fetchUserInfo: '读取 userinfo 端点',
         clientId: '客户端 ID',
         clientSecret: '客户端密钥',
         scope: '作用域 (scope)',
@@ -92,6 +97,11 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'TLS 模式',
       },
       field_descriptions: {
+        scope: '以空格分隔；留空则使用默认值。',
+        authorizationEndpoint: '使用提供商本身时请留空；仅在连接兼容的测试服务器或代理时填写。',
+        tokenEndpoint: '使用提供商本身时请留空；仅在连接兼容的测试服务器或代理时填写。',
+        userInfoEndpoint: '使用提供商本身时请留空；仅在连接兼容的测试服务器或代理时填写。',
+        issuer: '使用提供商本身时请留空；仅在连接兼容的测试服务器或代理时填写。',
         templates:
           '每种用途一条（SignIn、Register、ForgotPassword、Generic、OrganizationInvitation、MfaVerification…）：usageType、可选的 locale、subject（邮件）、包含 {{variable}} 的 content、可选的 contentType。',
         senderName: '显示为发件人；不能包含 URL。',
@@ -108,6 +118,7 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 或 MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: '放在 Authorization 请求头中（client_secret_basic）', client_secret_post: '放在请求体中（client_secret_post）' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: '无' },
       },
       title: '设置',

@@ -66,6 +66,11 @@ export const connectorPhrasesZhTw: Translation<typeof connectorPhrasesEn> = {
     config: {
       description_social: '你在提供者處註冊的應用程式憑證，以及連線到提供者的位址。',
       field_labels: {
+        tokenEndpointAuthMethod: '權杖端點驗證方式',
+        pkce: 'PKCE（授權碼交換證明金鑰）',
+        authorizationParams: '額外的授權參數',
+        profileMap: '個人資料對應',
+        fetchUserInfo: '讀取 userinfo 端點',
         clientId: '用戶端 ID',
         clientSecret: '用戶端密鑰',
         scope: '範圍 (scope)',
@@ -92,6 +97,11 @@ export const connectorPhrasesZhTw: Translation<typeof connectorPhrasesEn> = {
         tlsMode: 'TLS 模式',
       },
       field_descriptions: {
+        scope: '以空格分隔；留空則使用預設值。',
+        authorizationEndpoint: '使用提供者本身時請留空；只在連線到相容的測試伺服器或代理時填寫。',
+        tokenEndpoint: '使用提供者本身時請留空；只在連線到相容的測試伺服器或代理時填寫。',
+        userInfoEndpoint: '使用提供者本身時請留空；只在連線到相容的測試伺服器或代理時填寫。',
+        issuer: '使用提供者本身時請留空；只在連線到相容的測試伺服器或代理時填寫。',
         templates:
           '每種用途一筆（SignIn、Register、ForgotPassword、Generic、OrganizationInvitation、MfaVerification…）：usageType、選填的 locale、subject（電子郵件）、包含 {{variable}} 的 content、選填的 contentType。',
         senderName: '顯示為寄件者；不可包含 URL。',
@@ -107,6 +117,7 @@ export const connectorPhrasesZhTw: Translation<typeof connectorPhrasesEn> = {
         from: '+15550100 或 MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: '放在 Authorization 標頭中（client_secret_basic）', client_secret_post: '放在請求本文中（client_secret_post）' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: '無' },
       },
       title: '設定',
