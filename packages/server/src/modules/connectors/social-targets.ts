@@ -36,8 +36,12 @@ export async function claimSocialTarget(
   }
   await tx.lockForTransaction('social-targets');
   const target = targetOf(factory, metadata);
+  // A demo connector stands in for its target on every platform.
   const holders = (await findSocialEntries(tx)).filter(
-    (entry) => entry.row.id !== ownId && entry.target === target && entry.platform === factory.metadata.platform,
+    (entry) =>
+      entry.row.id !== ownId &&
+      entry.target === target &&
+      (entry.isDemo || factory.metadata.isDemo || entry.platform === factory.metadata.platform),
   );
   for (const holder of holders) {
     if (!holder.isDemo || factory.metadata.isDemo) {
