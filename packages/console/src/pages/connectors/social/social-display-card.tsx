@@ -60,7 +60,8 @@ export const SocialDisplayCard = ({ form, defaults }: SocialDisplayCardProps) =>
             <TextInput
               {...control}
               isMono
-              placeholder={defaults.logo || 'https://'}
+              // A built-in logo may be a long data URL: only a web address reads as an example.
+              placeholder={/^https?:\/\//.test(defaults.logo) ? defaults.logo : 'https://'}
               data-testid="social-logo"
               {...register('display.logo')}
             />
