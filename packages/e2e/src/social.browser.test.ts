@@ -91,6 +91,8 @@ describe.skipIf(!chromium.available)(title, () => {
     });
     await admin.getByTestId('config-clientId').fill(client.clientId);
     await admin.getByTestId('config-clientSecret').fill(client.clientSecret);
+    // The stand-in grants only OpenID scopes, not GitHub's own (read:user, user:email).
+    await admin.getByTestId('config-scope').fill('openid email profile');
     await admin.getByTestId('config-authorizationEndpoint').fill(idp.authorizationEndpoint);
     await admin.getByTestId('config-tokenEndpoint').fill(idp.tokenEndpoint);
     await admin.getByTestId('config-userInfoEndpoint').fill(`${idp.issuer}${githubProfilePath}`);
@@ -127,7 +129,7 @@ describe.skipIf(!chromium.available)(title, () => {
     const pending = await start();
     const page = await openPage(pending.url.toString());
     await page.getByTestId('page-sign-in').waitFor(uiTimeout);
-    await page.getByRole('button', { name: /GitHub/ }).click();
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
     await page.locator(`button[data-sub="${account.sub}"]`).click();
     return finish(page, pending);
   }
