@@ -36,9 +36,14 @@ describe('sign-in experience: social sign-in', { timeout: 20_000 }, () => {
     await userEvent.click(checkbox('checkbox-discord'));
     await userEvent.click(checkbox('checkbox-github'));
     await userEvent.click(checkbox('checkbox-google'));
+    const connectorReads = api.requestsTo('GET', '/api/connectors').length;
     await userEvent.click(screen.getByTestId('save-button'));
 
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(1));
+    // A demo connector no longer offered is removed by the save: the connectors are read again.
+    await waitFor(() =>
+      expect(api.requestsTo('GET', '/api/connectors').length).toBeGreaterThan(connectorReads),
+    );
     const [save] = api.requestsTo('PATCH', '/api/sign-in-exp');
     expect(save?.body).toMatchObject({ socialSignInConnectorTargets: ['discord', 'github'] });
     expect(save?.url.searchParams.get('removeUnusedDemoSocialConnector')).toBe('1');
