@@ -145,13 +145,15 @@ describe('social connectors', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByTestId('social-sync-profile'));
     await paste(screen.getByTestId('social-name-de'), 'Firmen-GitHub');
+    expect(screen.getByTestId('social-target').getAttribute('placeholder')).toBe('github');
+    await paste(screen.getByTestId('social-target'), 'github-enterprise');
     await userEvent.click(screen.getByTestId('save-button'));
 
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/connectors/gh1')).toHaveLength(1));
     expect(api.requestsTo('PATCH', '/api/connectors/gh1')[0]?.body).toEqual({
       // The masked secret goes back as it came: the server keeps the stored one.
       config: { clientId: 'Iv1.abc', clientSecret: maskSecret('gh-secret-value') },
-      metadata: { name: { en: 'GitHub', de: 'Firmen-GitHub' } },
+      metadata: { name: { en: 'GitHub', de: 'Firmen-GitHub' }, target: 'github-enterprise' },
       syncProfile: true,
     });
   });

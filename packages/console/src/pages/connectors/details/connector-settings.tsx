@@ -35,7 +35,7 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
       formItems={connector.formItems}
       defaultValues={defaultValues}
       storedConfig={connector.config}
-      displayDefaults={{ name: factoryName, logo: connector.logo }}
+      displayDefaults={{ name: factoryName, logo: connector.logo, target: connector.target }}
       header={isSocial && <CallbackUrlCard connectorId={connector.id} />}
       renderActions={({ formState, reset }) => (
         <FormActions

@@ -65,7 +65,7 @@ export const FactoryGuide = ({ factoryId }: { factoryId: ConnectorFactoryId }) =
         factoryId={factory.id}
         formItems={factory.formItems}
         defaultValues={toFormValues(factory.formItems)}
-        displayDefaults={{ name: factory.name, logo: factory.logo }}
+        displayDefaults={{ name: factory.name, logo: factory.logo, target: factory.target }}
         header={isSocial && <CallbackUrlCard connectorId={socialConnectorId} />}
         renderActions={({ formState }) => (
           <div className={styles.actions}>

@@ -31,7 +31,7 @@ interface ConnectorSettingsFormProps {
   /** The save button(s), given the form state. */
   renderActions: (form: UseFormReturn<ConnectorFormValues>) => ReactNode;
   /** Social connectors: the factory's name and logo, what blank display fields fall back to. */
-  displayDefaults?: { name: I18nText; logo: string };
+  displayDefaults?: { name: I18nText; logo: string; target: string };
   /** Shown before the settings (the social guide's callback URL). */
   header?: ReactNode;
   children?: ReactNode;

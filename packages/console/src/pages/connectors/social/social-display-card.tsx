@@ -13,7 +13,7 @@ import styles from './social.module.css';
 interface SocialDisplayCardProps {
   form: UseFormReturn<ConnectorFormValues>;
   /** The factory's own name and logo, shown as what a blank field means. */
-  defaults: { name: I18nText; logo: string };
+  defaults: { name: I18nText; logo: string; target: string };
 }
 
 /** The sign-in button's name per language and logos, and profile sync, of a social connector. */
@@ -55,6 +55,21 @@ export const SocialDisplayCard = ({ form, defaults }: SocialDisplayCardProps) =>
           <summary>{t('connectors.social_display.other_languages')}</summary>
           <div className={styles.fields}>{others.map(nameField)}</div>
         </details>
+        <FormField
+          id="social-target"
+          label={t('connectors.social_display.target')}
+          description={t('connectors.social_display.target_description')}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              isMono
+              placeholder={defaults.target}
+              data-testid="social-target"
+              {...register('display.target')}
+            />
+          )}
+        </FormField>
         <FormField id="social-logo" label={t('connectors.social_display.logo')}>
           {(control) => (
             <TextInput

@@ -2,12 +2,14 @@ import { consoleLanguages, type ConnectorCreate, type ConnectorResponse, type I1
 
 /**
  * What a social connector shows on the sign-in app besides its config: the button's name per
- * language and its logos (blank: the factory's own), and whether each sign-in updates the
- * user's profile from the provider.
+ * language and its logos (blank: the factory's own), the target it signs in as, and whether
+ * each sign-in updates the user's profile from the provider.
  */
 export interface SocialDisplayValues {
   /** One text per console language; blank ones fall back to the factory's name. */
   names: Record<string, string>;
+  /** The identity provider it signs in as; blank: the factory's own. */
+  target: string;
   logo: string;
   logoDark: string;
   syncProfile: boolean;
@@ -19,6 +21,7 @@ export const toDisplayValues = (
   names: Object.fromEntries(
     consoleLanguages.map((language) => [language, connector?.metadata.name?.[language] ?? '']),
   ),
+  target: connector?.metadata.target ?? '',
   logo: connector?.metadata.logo ?? '',
   logoDark: connector?.metadata.logoDark ?? '',
   syncProfile: connector?.syncProfile ?? false,
@@ -37,11 +40,13 @@ export const toDisplayPatch = (
   );
   const name: I18nText | undefined =
     names.length > 0 ? { en: factoryName.en ?? '', ...Object.fromEntries(names) } : undefined;
+  const target = values.target.trim();
   const logo = values.logo.trim();
   const logoDark = values.logoDark.trim();
   return {
     metadata: {
       ...(name ? { name } : {}),
+      ...(target ? { target } : {}),
       ...(logo ? { logo } : {}),
       ...(logoDark ? { logoDark } : {}),
     },

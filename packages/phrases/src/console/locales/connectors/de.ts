@@ -45,7 +45,9 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
       logo: 'Logo-URL',
       logo_dark: 'Logo-URL für den dunklen Modus',
       sync_profile: 'Profil bei jeder Anmeldung aktualisieren',
-      sync_profile_description: 'Wenn aktiviert, ersetzen Name, Avatar und E-Mail des Anbieters bei jeder Anmeldung das Profil des Benutzers. Wenn deaktiviert, werden sie nur beim Anlegen des Kontos übernommen.',
+      sync_profile_description: 'Wenn aktiviert, ersetzen Name und Avatar des Anbieters bei jeder Anmeldung die des Benutzers. Wenn deaktiviert, werden sie nur beim Anlegen des Kontos übernommen.',
+      target: 'Ziel',
+      target_description: 'Der Identitätsanbieter, über den dieser Connector anmeldet, so wie verknüpfte Konten und das Anmeldeerlebnis ihn benennen. Connectors desselben Ziels teilen sich die Verknüpfung des Benutzers; jedes Ziel hat einen Connector pro Plattform.',
     },
     create: {
       description_social: 'Wählen Sie den Identitätsanbieter, mit dem sich Ihre Benutzer anmelden. Die Einstellungen füllen Sie auf der nächsten Seite aus.',

@@ -45,8 +45,9 @@ export const connectorPhrasesEn = {
       logo: 'Logo URL',
       logo_dark: 'Logo URL for dark mode',
       sync_profile: 'Update the profile at every sign-in',
-      sync_profile_description:
-        'When on, the name, avatar and email from the provider replace the user\'s profile each time they sign in. When off, they are copied only when the account is created.',
+      sync_profile_description: 'When on, the provider\'s name and avatar replace the user\'s at every sign-in. When off, they are copied only when the account is created.',
+      target: 'Target',
+      target_description: 'The identity provider this connector signs in with, as users\' linked accounts and the sign-in experience name it. Connectors of one target share the user\'s link; each target has one connector per platform.',
     },
     create: {
       title_email: 'Choose an email provider',

@@ -45,7 +45,9 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
       logo: 'URL del logotipo',
       logo_dark: 'URL del logotipo para el modo oscuro',
       sync_profile: 'Actualizar el perfil en cada inicio de sesión',
-      sync_profile_description: 'Si está activado, el nombre, el avatar y el correo del proveedor reemplazan el perfil del usuario cada vez que inicia sesión. Si está desactivado, solo se copian al crear la cuenta.',
+      sync_profile_description: 'Si está activado, el nombre y el avatar del proveedor reemplazan los del usuario en cada inicio de sesión. Si está desactivado, solo se copian al crear la cuenta.',
+      target: 'Destino',
+      target_description: 'El proveedor de identidad con el que inicia sesión este conector, tal como lo nombran las cuentas vinculadas y la experiencia de inicio de sesión. Los conectores de un mismo destino comparten el vínculo del usuario; cada destino tiene un conector por plataforma.',
     },
     create: {
       description_social: 'Elija el proveedor de identidad con el que inician sesión sus usuarios. Completará su configuración en la página siguiente.',

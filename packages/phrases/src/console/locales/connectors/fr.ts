@@ -45,7 +45,9 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
       logo: 'URL du logo',
       logo_dark: 'URL du logo pour le mode sombre',
       sync_profile: 'Mettre à jour le profil à chaque connexion',
-      sync_profile_description: 'Activé, le nom, l\'avatar et l\'e-mail du fournisseur remplacent le profil de l\'utilisateur à chaque connexion. Désactivé, ils ne sont copiés qu\'à la création du compte.',
+      sync_profile_description: 'Activé, le nom et l\'avatar du fournisseur remplacent ceux de l\'utilisateur à chaque connexion. Désactivé, ils ne sont copiés qu\'à la création du compte.',
+      target: 'Cible',
+      target_description: 'Le fournisseur d\'identité avec lequel ce connecteur connecte, tel que le nomment les comptes liés et l\'expérience de connexion. Les connecteurs d\'une même cible partagent le lien de l\'utilisateur ; chaque cible a un connecteur par plateforme.',
     },
     create: {
       description_social: 'Choisissez le fournisseur d\'identité avec lequel vos utilisateurs se connectent. Vous renseignerez ses paramètres à la page suivante.',

@@ -45,7 +45,9 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
       logo: 'URL del logo',
       logo_dark: 'URL del logo per la modalità scura',
       sync_profile: 'Aggiorna il profilo a ogni accesso',
-      sync_profile_description: 'Se attivo, nome, avatar ed email del provider sostituiscono il profilo dell\'utente a ogni accesso. Se disattivo, vengono copiati solo alla creazione dell\'account.',
+      sync_profile_description: 'Se attivo, nome e avatar del provider sostituiscono quelli dell\'utente a ogni accesso. Se disattivo, vengono copiati solo alla creazione dell\'account.',
+      target: 'Destinazione',
+      target_description: 'Il provider di identità con cui accede questo connettore, come lo chiamano gli account collegati e l\'esperienza di accesso. I connettori della stessa destinazione condividono il collegamento dell\'utente; ogni destinazione ha un connettore per piattaforma.',
     },
     create: {
       description_social: 'Scegli il provider di identità con cui accedono i tuoi utenti. Compilerai le sue impostazioni nella pagina successiva.',

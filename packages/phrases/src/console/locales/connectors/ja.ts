@@ -43,7 +43,9 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
       logo: 'ロゴ URL',
       logo_dark: 'ダークモード用ロゴ URL',
       sync_profile: 'サインインのたびにプロフィールを更新する',
-      sync_profile_description: 'オンにすると、サインインのたびにプロバイダーの名前、アバター、メールでユーザーのプロフィールが置き換えられます。オフにすると、アカウント作成時にのみコピーされます。',
+      sync_profile_description: 'オンにすると、サインインのたびにプロバイダーの名前とアバターでユーザーのものが置き換えられます。オフにすると、アカウント作成時にのみコピーされます。',
+      target: 'ターゲット',
+      target_description: 'このコネクタでサインインする ID プロバイダーです。連携済みアカウントとサインイン体験ではこの名前で扱われます。同じターゲットのコネクタはユーザーの連携を共有し、ターゲットごとにプラットフォームあたり 1 つのコネクタを持てます。',
     },
     create: {
       description_social: 'ユーザーがサインインに使う ID プロバイダーを選択してください。設定は次のページで入力します。',

@@ -42,7 +42,9 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
       logo: '로고 URL',
       logo_dark: '다크 모드용 로고 URL',
       sync_profile: '로그인할 때마다 프로필 업데이트',
-      sync_profile_description: '켜면 로그인할 때마다 공급자의 이름, 아바타, 이메일이 사용자 프로필을 대체합니다. 끄면 계정을 만들 때만 복사됩니다.',
+      sync_profile_description: '켜면 로그인할 때마다 공급자의 이름과 아바타가 사용자의 것을 대체합니다. 끄면 계정을 만들 때만 복사됩니다.',
+      target: '대상',
+      target_description: '이 커넥터로 로그인하는 ID 공급자이며, 연결된 계정과 로그인 경험에서 이 이름으로 불립니다. 같은 대상의 커넥터는 사용자의 연결을 공유하며, 대상마다 플랫폼당 하나의 커넥터를 둘 수 있습니다.',
     },
     create: {
       description_social: '사용자가 로그인할 ID 공급자를 선택하세요. 설정은 다음 페이지에서 입력합니다.',

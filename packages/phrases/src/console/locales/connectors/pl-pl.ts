@@ -45,7 +45,9 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
       logo: 'Adres URL logo',
       logo_dark: 'Adres URL logo w trybie ciemnym',
       sync_profile: 'Aktualizuj profil przy każdym logowaniu',
-      sync_profile_description: 'Po włączeniu imię i nazwisko, awatar oraz e-mail od dostawcy zastępują profil użytkownika przy każdym logowaniu. Po wyłączeniu są kopiowane tylko przy tworzeniu konta.',
+      sync_profile_description: 'Po włączeniu nazwa i awatar od dostawcy zastępują dane użytkownika przy każdym logowaniu. Po wyłączeniu są kopiowane tylko przy tworzeniu konta.',
+      target: 'Cel',
+      target_description: 'Dostawca tożsamości, przez którego loguje ten konektor, tak jak nazywają go połączone konta i doświadczenie logowania. Konektory jednego celu dzielą powiązanie użytkownika; każdy cel ma jeden konektor na platformę.',
     },
     create: {
       description_social: 'Wybierz dostawcę tożsamości, przez którego logują się użytkownicy. Jego ustawienia uzupełnisz na następnej stronie.',

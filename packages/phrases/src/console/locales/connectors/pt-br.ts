@@ -45,7 +45,9 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
       logo: 'URL do logotipo',
       logo_dark: 'URL do logotipo para o modo escuro',
       sync_profile: 'Atualizar o perfil a cada login',
-      sync_profile_description: 'Quando ativado, o nome, o avatar e o e-mail do provedor substituem o perfil do usuário a cada login. Quando desativado, eles são copiados apenas na criação da conta.',
+      sync_profile_description: 'Quando ativado, o nome e o avatar do provedor substituem os do usuário a cada login. Quando desativado, são copiados apenas na criação da conta.',
+      target: 'Destino',
+      target_description: 'O provedor de identidade com que este conector faz login, como as contas vinculadas e a experiência de login o nomeiam. Conectores do mesmo destino compartilham o vínculo do usuário; cada destino tem um conector por plataforma.',
     },
     create: {
       description_social: 'Escolha o provedor de identidade com que seus usuários fazem login. Você preencherá as configurações na próxima página.',

@@ -45,7 +45,9 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
       logo: 'URL do logótipo',
       logo_dark: 'URL do logótipo para o modo escuro',
       sync_profile: 'Atualizar o perfil em cada início de sessão',
-      sync_profile_description: 'Quando ativo, o nome, o avatar e o e-mail do fornecedor substituem o perfil do utilizador em cada início de sessão. Quando inativo, são copiados apenas ao criar a conta.',
+      sync_profile_description: 'Quando ativo, o nome e o avatar do fornecedor substituem os do utilizador em cada início de sessão. Quando inativo, são copiados apenas ao criar a conta.',
+      target: 'Destino',
+      target_description: 'O fornecedor de identidade com que este conector inicia sessão, tal como as contas associadas e a experiência de início de sessão o designam. Os conectores do mesmo destino partilham a associação do utilizador; cada destino tem um conector por plataforma.',
     },
     create: {
       description_social: 'Escolha o fornecedor de identidade com que os seus utilizadores iniciam sessão. Preencherá as definições na página seguinte.',

@@ -45,7 +45,9 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
       logo: 'Logo URL\'si',
       logo_dark: 'Karanlık mod için logo URL\'si',
       sync_profile: 'Her oturum açışta profili güncelle',
-      sync_profile_description: 'Açıkken, sağlayıcıdan gelen ad, avatar ve e-posta her oturum açışta kullanıcının profilinin yerine geçer. Kapalıyken yalnızca hesap oluşturulurken kopyalanır.',
+      sync_profile_description: 'Açıkken, sağlayıcıdan gelen ad ve avatar her oturum açışta kullanıcınınkilerin yerine geçer. Kapalıyken yalnızca hesap oluşturulurken kopyalanır.',
+      target: 'Hedef',
+      target_description: 'Bu bağlayıcının oturum açtırdığı kimlik sağlayıcı; bağlı hesaplar ve oturum açma deneyimi onu bu adla anar. Aynı hedefin bağlayıcıları kullanıcının bağlantısını paylaşır; her hedefin platform başına bir bağlayıcısı olur.',
     },
     create: {
       description_social: 'Kullanıcılarınızın oturum açacağı kimlik sağlayıcıyı seçin. Ayarlarını bir sonraki sayfada dolduracaksınız.',

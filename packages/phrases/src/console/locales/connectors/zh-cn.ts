@@ -42,7 +42,9 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
       logo: '标志 URL',
       logo_dark: '深色模式标志 URL',
       sync_profile: '每次登录时更新资料',
-      sync_profile_description: '开启后，每次登录时都会用提供商的名称、头像和邮箱替换用户资料。关闭后，仅在创建账户时复制。',
+      sync_profile_description: '开启后，每次登录时都会用提供商的名称和头像替换用户的。关闭后，仅在创建账户时复制。',
+      target: '目标',
+      target_description: '此连接器用来登录的身份提供商，已关联账户和登录体验都以此名称指代它。同一目标的连接器共享用户的关联；每个目标在每个平台上只有一个连接器。',
     },
     create: {
       description_social: '选择用户用来登录的身份提供商。你将在下一页填写其设置。',
