@@ -71,9 +71,9 @@ describe('social connectors', { timeout: 30_000 }, () => {
     );
   });
 
-  it('picks only social factories and marks the demo ones', async () => {
+  it('picks only social factories and marks the demo ones and those already added', async () => {
     mockManagementApi({
-      'GET /api/connectors': { body: [] },
+      'GET /api/connectors': { body: [socialConnectorFixture()] },
       'GET /api/sign-in-exp': offering(),
       'GET /api/connector-factories': {
         body: [
@@ -89,6 +89,8 @@ describe('social connectors', { timeout: 30_000 }, () => {
     expect(within(providers).getAllByRole('listitem')).toHaveLength(2);
     expect(within(screen.getByTestId('factory-github-universal')).queryByText('Demo')).toBeNull();
     expect(within(screen.getByTestId('factory-demo-github-social')).getByText('Demo')).toBeTruthy();
+    expect(screen.getByTestId('factory-added-github-universal').textContent).toBe('Added');
+    expect(screen.queryByTestId('factory-added-demo-github-social')).toBeNull();
     expect(screen.getByTestId('factory-github-universal').getAttribute('href')).toBe(
       '/default/connectors/social/guide/github-universal',
     );

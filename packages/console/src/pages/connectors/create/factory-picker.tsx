@@ -41,6 +41,8 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
   const existing =
     type === 'Social' ? undefined : connectors.data?.find((connector) => connector.type === type);
   const offered = (factories.data ?? []).filter((factory) => factory.type === type);
+  // Social factories whose connector the tenant has already made (same factory).
+  const added = new Set(connectors.data?.map((connector) => connector.connectorId));
   if (offered.length === 0) {
     return (
       <EmptyState
@@ -75,6 +77,11 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
                 <span className={styles.name}>
                   {localized(factory.name)}
                   {factory.isDemo && <Tag variant="warning">{t('connectors.social.demo')}</Tag>}
+                  {type === 'Social' && added.has(factory.id) && (
+                    <Tag variant="info" data-testid={`factory-added-${factory.id}`}>
+                      {t('connectors.create.added')}
+                    </Tag>
+                  )}
                 </span>
                 {factory.isDemo && (
                   <span className={styles.description}>{t('connectors.create.demo_hint')}</span>

@@ -50,6 +50,7 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
       target_description: 'Der Identitätsanbieter, über den dieser Connector anmeldet, so wie verknüpfte Konten und das Anmeldeerlebnis ihn benennen. Connectors desselben Ziels teilen sich die Verknüpfung des Benutzers; jedes Ziel hat einen Connector pro Plattform.',
     },
     create: {
+      added: 'Hinzugefügt',
       description_social: 'Wählen Sie den Identitätsanbieter, mit dem sich Ihre Benutzer anmelden. Die Einstellungen füllen Sie auf der nächsten Seite aus.',
       demo_hint: 'Funktioniert ohne Zugangsdaten, zum Ausprobieren. Nicht für den Produktivbetrieb.',
       title_email: 'E-Mail-Anbieter auswählen',

@@ -50,6 +50,7 @@ export const connectorPhrasesEn = {
       target_description: 'The identity provider this connector signs in with, as users\' linked accounts and the sign-in experience name it. Connectors of one target share the user\'s link; each target has one connector per platform.',
     },
     create: {
+      added: 'Added',
       title_email: 'Choose an email provider',
       title_sms: 'Choose an SMS provider',
       title_social: 'Choose a social provider',

@@ -50,6 +50,7 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
       target_description: 'El proveedor de identidad con el que inicia sesión este conector, tal como lo nombran las cuentas vinculadas y la experiencia de inicio de sesión. Los conectores de un mismo destino comparten el vínculo del usuario; cada destino tiene un conector por plataforma.',
     },
     create: {
+      added: 'Añadido',
       description_social: 'Elija el proveedor de identidad con el que inician sesión sus usuarios. Completará su configuración en la página siguiente.',
       demo_hint: 'Funciona sin credenciales, para hacer pruebas. No apto para producción.',
       title_email: 'Elige un proveedor de correo electrónico',

@@ -50,6 +50,7 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
       target_description: 'Le fournisseur d\'identité avec lequel ce connecteur connecte, tel que le nomment les comptes liés et l\'expérience de connexion. Les connecteurs d\'une même cible partagent le lien de l\'utilisateur ; chaque cible a un connecteur par plateforme.',
     },
     create: {
+      added: 'Ajouté',
       description_social: 'Choisissez le fournisseur d\'identité avec lequel vos utilisateurs se connectent. Vous renseignerez ses paramètres à la page suivante.',
       demo_hint: 'Fonctionne sans identifiants, pour faire des essais. Pas pour la production.',
       title_email: 'Choisir un fournisseur d’e-mail',

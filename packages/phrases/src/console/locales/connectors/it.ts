@@ -50,6 +50,7 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
       target_description: 'Il provider di identità con cui accede questo connettore, come lo chiamano gli account collegati e l\'esperienza di accesso. I connettori della stessa destinazione condividono il collegamento dell\'utente; ogni destinazione ha un connettore per piattaforma.',
     },
     create: {
+      added: 'Aggiunto',
       description_social: 'Scegli il provider di identità con cui accedono i tuoi utenti. Compilerai le sue impostazioni nella pagina successiva.',
       demo_hint: 'Funziona senza credenziali, per fare prove. Non per la produzione.',
       title_email: 'Scegli un provider email',

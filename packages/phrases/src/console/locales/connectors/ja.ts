@@ -48,6 +48,7 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
       target_description: 'このコネクタでサインインする ID プロバイダーです。連携済みアカウントとサインイン体験ではこの名前で扱われます。同じターゲットのコネクタはユーザーの連携を共有し、ターゲットごとにプラットフォームあたり 1 つのコネクタを持てます。',
     },
     create: {
+      added: '追加済み',
       description_social: 'ユーザーがサインインに使う ID プロバイダーを選択してください。設定は次のページで入力します。',
       demo_hint: '認証情報なしで動作する試用向けです。本番環境では使用しないでください。',
       title_email: 'メールプロバイダーを選択',

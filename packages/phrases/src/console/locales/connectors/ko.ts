@@ -47,6 +47,7 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
       target_description: '이 커넥터로 로그인하는 ID 공급자이며, 연결된 계정과 로그인 경험에서 이 이름으로 불립니다. 같은 대상의 커넥터는 사용자의 연결을 공유하며, 대상마다 플랫폼당 하나의 커넥터를 둘 수 있습니다.',
     },
     create: {
+      added: '추가됨',
       description_social: '사용자가 로그인할 ID 공급자를 선택하세요. 설정은 다음 페이지에서 입력합니다.',
       demo_hint: '자격 증명 없이 작동하는 체험용입니다. 프로덕션용이 아닙니다.',
       title_email: '이메일 공급자 선택',

@@ -50,6 +50,7 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
       target_description: 'Dostawca tożsamości, przez którego loguje ten konektor, tak jak nazywają go połączone konta i doświadczenie logowania. Konektory jednego celu dzielą powiązanie użytkownika; każdy cel ma jeden konektor na platformę.',
     },
     create: {
+      added: 'Dodano',
       description_social: 'Wybierz dostawcę tożsamości, przez którego logują się użytkownicy. Jego ustawienia uzupełnisz na następnej stronie.',
       demo_hint: 'Działa bez danych uwierzytelniających, do wypróbowania. Nie do użytku produkcyjnego.',
       title_email: 'Wybierz dostawcę e-maili',

@@ -50,6 +50,7 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
       target_description: 'O provedor de identidade com que este conector faz login, como as contas vinculadas e a experiência de login o nomeiam. Conectores do mesmo destino compartilham o vínculo do usuário; cada destino tem um conector por plataforma.',
     },
     create: {
+      added: 'Adicionado',
       description_social: 'Escolha o provedor de identidade com que seus usuários fazem login. Você preencherá as configurações na próxima página.',
       demo_hint: 'Funciona sem credenciais, para testes. Não use em produção.',
       title_email: 'Escolha um provedor de e-mail',

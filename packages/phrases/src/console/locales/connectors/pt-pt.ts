@@ -50,6 +50,7 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
       target_description: 'O fornecedor de identidade com que este conector inicia sessão, tal como as contas associadas e a experiência de início de sessão o designam. Os conectores do mesmo destino partilham a associação do utilizador; cada destino tem um conector por plataforma.',
     },
     create: {
+      added: 'Adicionado',
       description_social: 'Escolha o fornecedor de identidade com que os seus utilizadores iniciam sessão. Preencherá as definições na página seguinte.',
       demo_hint: 'Funciona sem credenciais, para experimentar. Não se destina a produção.',
       title_email: 'Escolha um fornecedor de e-mail',

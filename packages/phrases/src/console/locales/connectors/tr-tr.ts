@@ -50,6 +50,7 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
       target_description: 'Bu bağlayıcının oturum açtırdığı kimlik sağlayıcı; bağlı hesaplar ve oturum açma deneyimi onu bu adla anar. Aynı hedefin bağlayıcıları kullanıcının bağlantısını paylaşır; her hedefin platform başına bir bağlayıcısı olur.',
     },
     create: {
+      added: 'Eklendi',
       description_social: 'Kullanıcılarınızın oturum açacağı kimlik sağlayıcıyı seçin. Ayarlarını bir sonraki sayfada dolduracaksınız.',
       demo_hint: 'Kimlik bilgisi olmadan çalışır, denemek içindir. Üretim için değildir.',
       title_email: 'Bir e-posta sağlayıcısı seçin',

@@ -47,6 +47,7 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
       target_description: '此连接器用来登录的身份提供商，已关联账户和登录体验都以此名称指代它。同一目标的连接器共享用户的关联；每个目标在每个平台上只有一个连接器。',
     },
     create: {
+      added: '已添加',
       description_social: '选择用户用来登录的身份提供商。你将在下一页填写其设置。',
       demo_hint: '无需凭据即可使用，仅供试用。请勿用于生产环境。',
       title_email: '选择邮件服务商',

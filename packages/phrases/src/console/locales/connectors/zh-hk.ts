@@ -47,6 +47,7 @@ export const connectorPhrasesZhHk: Translation<typeof connectorPhrasesEn> = {
       target_description: '此連接器用來登入的身份提供者，已連結帳戶及登入體驗都以此名稱指代它。同一目標的連接器共用用戶的連結；每個目標在每個平台上只有一個連接器。',
     },
     create: {
+      added: '已新增',
       description_social: '選擇用戶用來登入的身份提供者。你會在下一頁填寫其設定。',
       demo_hint: '毋須憑證即可使用，僅供試用。請勿用於正式環境。',
       title_email: '選擇電郵服務供應商',
