@@ -25,8 +25,8 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
   const deleteConnector = useConnectorDeletion(connector);
   const isSocial = connector.type === 'Social';
   const defaultValues = toFormValues(connector.formItems, connector.config, toDisplayValues(connector));
-  // A name set in other languages only keeps the English name shown now.
-  const factoryName = connector.name;
+  // The name shown now: a name set in other languages only keeps its English text.
+  const shownName = connector.name;
 
   return (
     <ConnectorSettingsForm
@@ -35,7 +35,7 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
       formItems={connector.formItems}
       defaultValues={defaultValues}
       storedConfig={connector.config}
-      displayDefaults={{ name: factoryName, logo: connector.logo, target: connector.target }}
+      displayDefaults={{ name: shownName, logo: connector.logo, target: connector.target }}
       header={isSocial && <CallbackUrlCard connectorId={connector.id} />}
       renderActions={({ formState, reset }) => (
         <FormActions
@@ -47,7 +47,7 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
       onSave={async (config, { reset, getValues }) => {
         const updated = await updateConnector.mutateAsync({
           config,
-          ...(isSocial && toDisplayPatch(getValues('display'), factoryName)),
+          ...(isSocial && toDisplayPatch(getValues('display'), shownName)),
         });
         queryClient.setQueryData(connectorKeys.detail(connector.id), updated);
         reset(toFormValues(updated.formItems, updated.config, toDisplayValues(updated)));
