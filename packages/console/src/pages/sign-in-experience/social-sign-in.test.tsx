@@ -49,6 +49,25 @@ describe('sign-in experience: social sign-in', { timeout: 20_000 }, () => {
     expect(save?.url.searchParams.get('removeUnusedDemoSocialConnector')).toBe('1');
   });
 
+  it('shows an offered target whose connectors were deleted, so it can be unchecked', async () => {
+    const api = mockManagementApi({
+      ...signInExperienceRoutes(signInExperienceFixture({ socialSignInConnectorTargets: ['gone', 'github'] })),
+      'GET /api/connectors': { body: [socialConnectorFixture()] },
+    });
+    renderConsole('/default/sign-in-experience/sign-up-and-sign-in');
+
+    await screen.findByTestId('sie-social-targets');
+    expect(checkbox('checkbox-gone').checked).toBe(true);
+    expect(screen.getByText('No connector of this provider is left. Uncheck it to save.')).toBeTruthy();
+    await userEvent.click(checkbox('checkbox-gone'));
+    expect(screen.queryByTestId('checkbox-gone')).toBeNull();
+    await userEvent.click(screen.getByTestId('save-button'));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/sign-in-exp')[0]?.body).toMatchObject({
+      socialSignInConnectorTargets: ['github'],
+    });
+  });
+
   it('says when no social connector is set up and links to where one is added', async () => {
     mockManagementApi(signInExperienceRoutes());
     renderConsole('/default/sign-in-experience/sign-up-and-sign-in');

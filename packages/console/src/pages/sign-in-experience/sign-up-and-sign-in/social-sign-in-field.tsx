@@ -37,7 +37,15 @@ export const SocialSignInField = () => {
         render={({ field }) => (
           <CheckboxList
             label={t('sign_in_experience.social.title')}
-            items={connectors.data && [...targets].map(([id, name]) => ({ id, name, description: id }))}
+            items={
+              connectors.data && [
+                ...[...targets].map(([id, name]) => ({ id, name, description: id })),
+                // A target whose connectors were deleted: the server refuses it until unchecked.
+                ...field.value
+                  .filter((target) => !targets.has(target))
+                  .map((id) => ({ id, name: id, description: t('sign_in_experience.social.missing') })),
+              ]
+            }
             value={field.value}
             onChange={field.onChange}
             isLoading={connectors.isLoading}

@@ -89,6 +89,7 @@ export const signInExperiencePhrasesEn = {
       set_up_sms: 'Set up an SMS connector',
     },
     social: {
+      missing: 'No connector of this provider is left. Uncheck it to save.',
       title: 'Social sign-in',
       description:
         'The providers offered as buttons on the sign-in page, in the order you pick them.',

@@ -99,6 +99,7 @@ export const signInExperiencePhrasesFr: Translation<typeof signInExperiencePhras
       set_up_sms: 'Configurer un connecteur SMS',
     },
     social: {
+      missing: 'Il ne reste aucun connecteur de ce fournisseur. Décochez-le pour enregistrer.',
       title: 'Connexion sociale',
       description: 'Les fournisseurs proposés sous forme de boutons sur la page de connexion, dans l\'ordre où vous les choisissez.',
       empty: 'Aucun connecteur social n\'est encore configuré.',

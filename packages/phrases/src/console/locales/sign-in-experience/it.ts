@@ -97,6 +97,7 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       set_up_sms: 'Configura un connettore SMS',
     },
     social: {
+      missing: 'Non resta alcun connettore di questo provider. Deselezionalo per salvare.',
       title: 'Accesso social',
       description: 'I provider offerti come pulsanti nella pagina di accesso, nell\'ordine in cui li scegli.',
       empty: 'Nessun connettore social è ancora configurato.',

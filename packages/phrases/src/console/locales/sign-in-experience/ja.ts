@@ -97,6 +97,7 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       set_up_sms: 'SMS コネクタを設定する',
     },
     social: {
+      missing: 'このプロバイダーのコネクタはもうありません。保存するにはチェックを外してください。',
       title: 'ソーシャルサインイン',
       description: 'サインインページにボタンとして表示するプロバイダーです。選択した順に表示されます。',
       empty: 'ソーシャルコネクタはまだ設定されていません。',

@@ -94,6 +94,7 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       set_up_sms: 'SMS 커넥터 설정',
     },
     social: {
+      missing: '이 공급자의 커넥터가 더 이상 없습니다. 저장하려면 선택을 해제하세요.',
       title: '소셜 로그인',
       description: '로그인 페이지에 버튼으로 제공되는 공급자이며, 선택한 순서대로 표시됩니다.',
       empty: '아직 설정된 소셜 커넥터가 없습니다.',

@@ -96,6 +96,7 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       set_up_sms: 'Configurar um conector de SMS',
     },
     social: {
+      missing: 'Não resta nenhum conector deste provedor. Desmarque-o para salvar.',
       title: 'Login social',
       description: 'Os provedores oferecidos como botões na página de login, na ordem em que você os escolher.',
       empty: 'Nenhum conector social configurado ainda.',

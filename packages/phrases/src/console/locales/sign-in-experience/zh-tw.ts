@@ -86,6 +86,7 @@ export const signInExperiencePhrasesZhTw: Translation<typeof signInExperiencePhr
       set_up_sms: '設定簡訊連接器',
     },
     social: {
+      missing: '此提供者已沒有連接器。請取消勾選後再儲存。',
       title: '社群登入',
       description: '在登入頁以按鈕形式提供的提供者，依你選擇的順序排列。',
       empty: '尚未設定社群連接器。',
