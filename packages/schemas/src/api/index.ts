@@ -27,3 +27,6 @@ export * from './organization-users';
 export * from './organization-applications';
 export * from './organization-jit';
 export * from './organization-invitations';
+export * from './social';
+export * from './experience-social';
+export * from './me-social';

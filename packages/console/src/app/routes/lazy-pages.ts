@@ -90,6 +90,8 @@ export const TenantSettingsIndex = lazy(() => import('../../pages/tenant-setting
 export const CallbackPage = lazy(() => import('../../pages/callback/callback-page'));
 export const WelcomePage = lazy(() => import('../../pages/welcome/welcome-page'));
 export const ProfilePage = lazy(() => import('../../pages/profile/profile-page'));
+export const HandleSocialPage = lazy(() => import('../../pages/profile/social/handle-social-page'));
+export const SocialDemoCallbackPage = lazy(() => import('../../pages/profile/social/social-demo-callback-page'));
 
 /** Fails like a chunk that cannot be fetched (e.g. after a deploy), to exercise the error page. */
 export const ImportErrorPage = lazy(async () => {
