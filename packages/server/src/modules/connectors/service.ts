@@ -16,6 +16,7 @@ import {
   type ConnectorRow,
 } from './queries.js';
 import { toConnectorResponse } from './responses.js';
+import { dropUnavailableSocialTargets } from '../sign-in-exp/service.js';
 import { claimSocialTarget } from './social-targets.js';
 // The connectors area's events join the catalogue wherever this service is compiled.
 import './events.js';
@@ -123,9 +124,14 @@ export async function updateConnector(scope: TenantScope, vault: SecretVault, id
   });
 }
 
+/** Deleting a social connector also withdraws its target from the sign-in page when no other connector serves it. */
 export async function deleteConnector(scope: TenantScope, id: string) {
-  if (!(await deleteConnectorById(scope, id))) {
-    throw notFound('connector', id);
-  }
-  scope.emit('connector.deleted', { connectorId: id });
+  await scope.transaction(async (tx) => {
+    const row = await requireConnector(tx, id);
+    await deleteConnectorById(tx, id);
+    if (row.type === 'Social') {
+      await dropUnavailableSocialTargets(tx);
+    }
+    tx.emit('connector.deleted', { connectorId: id });
+  });
 }

@@ -54,12 +54,17 @@ export async function claimSocialTarget(
   }
 }
 
+/** The targets the tenant's social connectors sign in as. */
+export async function findSocialTargets(scope: TenantScope): Promise<Set<string>> {
+  return new Set((await findSocialEntries(scope)).map((entry) => entry.target));
+}
+
 /** Every target the sign-in page is to show must have a social connector (400 `sign_in_experiences.enabled_connector_not_found`). */
 export async function assertSocialTargetsExist(scope: TenantScope, targets: readonly string[]) {
   if (targets.length === 0) {
     return;
   }
-  const known = new Set((await findSocialEntries(scope)).map((entry) => entry.target));
+  const known = await findSocialTargets(scope);
   const missing = targets.find((target) => !known.has(target));
   if (missing !== undefined) {
     throw new RequestError('sign_in_experiences.enabled_connector_not_found', 400, { type: missing });

@@ -6,7 +6,11 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { findConnectorTypes } from '../connectors/queries.js';
-import { assertSocialTargetsExist, removeUnusedDemoSocialConnectors } from '../connectors/social-targets.js';
+import {
+  assertSocialTargetsExist,
+  findSocialTargets,
+  removeUnusedDemoSocialConnectors,
+} from '../connectors/social-targets.js';
 import { findStoredSignInExperience, upsertSignInExperience } from './queries.js';
 import { assertSignInExperienceRules } from './rules.js';
 import { readStoredRecord } from './stored-record.js';
@@ -62,4 +66,23 @@ export async function updateSignInExperience(
     });
     return next;
   });
+}
+
+/**
+ * After a social connector is deleted (in the caller's transaction): the sign-in page stops
+ * offering targets that no connector serves any more. Left in place, the stored record would fail
+ * its own rules and every later save of the sign-in experience would be refused.
+ */
+export async function dropUnavailableSocialTargets(tx: TenantScope): Promise<void> {
+  await tx.lockForTransaction('sign-in-experience');
+  const current = await findSignInExperience(tx);
+  const available = await findSocialTargets(tx);
+  const kept = current.socialSignInConnectorTargets.filter((target) => available.has(target));
+  if (kept.length === current.socialSignInConnectorTargets.length) {
+    return;
+  }
+  const next: SignInExperience = { ...current, socialSignInConnectorTargets: kept };
+  const { id: _id, ...record } = next;
+  await upsertSignInExperience(tx, record);
+  tx.emit('signInExperience.updated', { signInExperience: toSignInExperienceResponse(tx.tenantId, next) });
 }
