@@ -182,6 +182,22 @@ describeEachDatabase('Experience API: SAML single sign-on', (server) => {
     expect({ status: unknown.status, code: unknown.body.code }).toEqual({ status: 404, code: 'single_sign_on.connector_not_found' });
   });
 
+  it('refuses an identity it cannot key or create: an overlong subject, and no email for a new user', async () => {
+    const verifyAs = async (user: Parameters<SamlIdp['signInAs']>[0]) => {
+      idp.signInAs(user);
+      const { flow, verificationId, form } = await toIdp();
+      const back = new URL((await postToAcs(form)).headers.get('location') ?? '');
+      const verified = await flow.api<ErrorBody>('POST', `/verification/sso/${connector.id}/verify`, { verificationId, connectorData: Object.fromEntries(back.searchParams) });
+      return { flow, verificationId, verified };
+    };
+    const overlong = await verifyAs({ nameId: 'x'.repeat(300), email: 'long@acme.test' });
+    expect({ status: overlong.verified.status, code: overlong.verified.body.code }).toEqual({ status: 400, code: 'connector.invalid_response' });
+    const anonymous = await verifyAs({ nameId: 'no-email-at-idp' });
+    expect(anonymous.verified.status).toBe(200);
+    const refused = await anonymous.flow.api<ErrorBody>('POST', '/identification', { verificationId: anonymous.verificationId });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 422, code: 'single_sign_on.missing_email' });
+  });
+
   it("deletes the users' identities with the connector, and keeps the users", async () => {
     const ann = await findUserByEmail(scope(), 'ann@acme.test');
     expect((await api.get<UserAllIdentities>(`/users/${ann?.id}/all-identities`)).body.ssoIdentities).toHaveLength(1);

@@ -74,6 +74,14 @@ export async function startSsoSignIn(
 
 const stateMismatch = () => new RequestError('single_sign_on.state_mismatch', 400);
 
+/** Issuer and subject key the identity (256 characters each, as stored); longer is no IdP's. */
+const storable = (identity: SsoIdentityClaims) => {
+  if (identity.issuer.length > 256 || identity.identityId.length > 256) {
+    throw new RequestError('connector.invalid_response', 400, undefined, 'issuer or subject longer than 256 characters');
+  }
+  return identity;
+};
+
 /**
  * The callback: the identity the IdP vouches for. OIDC: the code is exchanged and the ID token
  * validated; SAML: the identity the ACS validated is taken. The callback's `state` must be this
@@ -93,7 +101,7 @@ export async function completeSsoSignIn(
     if (!record.pending.relayState) {
       throw stateMismatch();
     }
-    return takeSamlResult(context.ephemeral, context.scope.tenantId, record.pending.relayState);
+    return storable(await takeSamlResult(context.ephemeral, context.scope.tenantId, record.pending.relayState));
   }
   if (connectorData.error) {
     throw new RequestError('connector.authorization_failed', 400, undefined, connectorData.error_description ?? connectorData.error);
@@ -111,5 +119,5 @@ export async function completeSsoSignIn(
   if (row.provider_name === 'GoogleWorkspace' && row.domains.length > 0 && !row.domains.includes(String(claims.hd ?? '').toLowerCase())) {
     throw new RequestError('connector.authorization_failed', 400, undefined, 'hd: not a domain of the connector');
   }
-  return identity;
+  return storable(identity);
 }
