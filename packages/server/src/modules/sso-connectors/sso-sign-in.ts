@@ -65,6 +65,10 @@ export async function startSsoSignIn(
     const hostedDomain = hostedDomainOf(row);
     return createOidcAuthorizationUri(oidcConfigOf(config), { ...input, ...(hostedDomain ? { hostedDomain } : {}) });
   }
+  // The ACS sends the browser there with the code that hands the identity over: our origin only.
+  if (new URL(input.redirectUri).origin !== new URL(context.tenantBaseUrl).origin) {
+    throw new RequestError('connector.invalid_request_parameters', 400, undefined, 'redirectUri: must be on the tenant endpoint');
+  }
   return createSamlAuthorizationUri(
     context.ephemeral,
     { tenantId: context.scope.tenantId, connectorId, config: config as SamlSsoConfig, sp: samlServiceProvider(context.tenantBaseUrl, connectorId) },
@@ -101,7 +105,7 @@ export async function completeSsoSignIn(
     if (!record.pending.relayState) {
       throw stateMismatch();
     }
-    return storable(await takeSamlResult(context.ephemeral, context.scope.tenantId, record.pending.relayState));
+    return storable(await takeSamlResult(context.ephemeral, context.scope.tenantId, record.pending.relayState, connectorData.code));
   }
   if (connectorData.error) {
     throw new RequestError('connector.authorization_failed', 400, undefined, connectorData.error_description ?? connectorData.error);
