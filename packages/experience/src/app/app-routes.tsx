@@ -12,6 +12,8 @@ import {
   RegisterPage,
   ResetPasswordPage,
   SignInPage,
+  SocialCallbackPage,
+  SocialLinkPage,
   VerificationCodePage,
 } from './lazy-pages';
 import { isPreview } from '../preview/is-preview';
@@ -52,6 +54,8 @@ const PageRoutes = () => (
         <Route path="consent/*" element={<ConsentPage />} />
         <Route path="first-admin/*" element={<FirstAdminPage />} />
         <Route path="device/*" element={<DevicePage />} />
+        <Route path="callback/:connectorId" element={<SocialCallbackPage />} />
+        <Route path="social/link" element={<SocialLinkPage />} />
         <Route path="error/*" element={<ErrorPage />} />
         <Route path="*" element={<ErrorPage isNotFound />} />
       </Route>

@@ -43,6 +43,12 @@ export const ResetPasswordPage = lazyWithPreload(
 export const PreviewApp = lazyWithPreload(
   async () => (await import('../preview/preview-app')).PreviewApp,
 );
+export const SocialCallbackPage = lazyWithPreload(
+  async () => (await import('../social/social-callback-page')).SocialCallbackPage,
+);
+export const SocialLinkPage = lazyWithPreload(
+  async () => (await import('../social/social-link-page')).SocialLinkPage,
+);
 export const ErrorPage = lazyWithPreload(
   async () => (await import('../pages/error/error-page')).ErrorPage,
 );
@@ -55,6 +61,8 @@ const pagesBySegment: Readonly<Record<string, { preload: () => Promise<unknown> 
   'first-admin': FirstAdminPage,
   device: DevicePage,
   'forgot-password': ForgotPasswordPage,
+  callback: SocialCallbackPage,
+  social: SocialLinkPage,
 };
 
 /**

@@ -14,6 +14,7 @@ import { InvitationGate } from '../../invitation/invitation-gate';
 import { InvitationNotice } from '../../invitation/invitation-notice';
 import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
 import { isAfterPasswordReset } from '../forgot-password/password-reset-notice';
+import { SocialButtons } from '../../social/social-buttons';
 import { SignInForm } from './sign-in-form';
 
 export const SignInPage = () => {
@@ -58,6 +59,7 @@ export const SignInPage = () => {
                   </p>
                 )}
                 <SignInForm loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined} />
+                <SocialButtons />
                 {signInMode === 'SignInAndRegister' && (
                   <p className={styles.aside}>
                     {t('link.no_account')}
