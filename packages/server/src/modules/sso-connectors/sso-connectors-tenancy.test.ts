@@ -80,6 +80,12 @@ describeEachDatabase('SSO connectors across tenants', (server) => {
       body: new URLSearchParams({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'guessed' }).toString(),
     });
     expect({ status: acs.status, code: ((await acs.json()) as { code: string }).code }).toEqual({ status: 404, code: 'session.verification_record_not_found' });
+    const asJson = await fetch(`${server().url}/api/authn/single-sign-on/saml/${otherConnectorId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'guessed' }),
+    });
+    expect(asJson.status).toBe(404);
     const metadata = await fetch(`${server().url}/api/authn/single-sign-on/saml/${otherConnectorId}/metadata`);
     expect({ status: metadata.status, code: ((await metadata.json()) as { code: string }).code }).toEqual({ status: 404, code: 'single_sign_on.connector_not_found' });
   });

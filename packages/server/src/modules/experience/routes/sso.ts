@@ -42,21 +42,31 @@ export const experienceSsoRoutes = (context: SsoRoutesContext, limiter: RateLimi
   router.use(verify.path.replace('{connectorId}', ':connectorId'), credentialRateLimit(limiter, 'verification-sso-verify', context.clientIp));
   router.use(acsRoutePath, credentialRateLimit(limiter, 'saml-acs', context.clientIp));
   router.post(acsRoutePath, async (c) => {
-    const parsed = samlAcsBodyGuard.safeParse(await c.req.parseBody());
+    // IdPs post a form (HTTP-POST binding); the reference API also takes the fields as JSON.
+    const isJson = (c.req.header('content-type') ?? '').includes('json');
+    const parsed = samlAcsBodyGuard.safeParse(isJson ? await c.req.json().catch(() => ({})) : await c.req.parseBody());
     if (!parsed.success) {
       throw new RequestError('guard.invalid_input', 400, { target: 'form' }, formatZodIssues(parsed.error.issues));
     }
     const sso = ssoContext(c);
     const connectorId = c.req.param('connectorId') ?? '';
-    const pending = await findPendingSamlRequest(context.ephemeral, sso.scope.tenantId, connectorId, parsed.data.RelayState);
-    const { config } = await requireUsableSsoConnector(sso, connectorId);
-    const location = await consumeSamlResponse(
-      context.ephemeral,
-      { tenantId: sso.scope.tenantId, config: config as SamlSsoConfig, sp: samlServiceProvider(sso.tenantBaseUrl, connectorId) },
-      pending,
-      parsed.data.SAMLResponse,
-    );
-    return c.redirect(location, 302);
+    try {
+      const pending = await findPendingSamlRequest(context.ephemeral, sso.scope.tenantId, connectorId, parsed.data.RelayState);
+      const { config } = await requireUsableSsoConnector(sso, connectorId);
+      const location = await consumeSamlResponse(
+        context.ephemeral,
+        { tenantId: sso.scope.tenantId, config: config as SamlSsoConfig, sp: samlServiceProvider(sso.tenantBaseUrl, connectorId) },
+        pending,
+        parsed.data.SAMLResponse,
+      );
+      return c.redirect(location, 302);
+    } catch (error) {
+      // No interaction records this step: the log is where an administrator finds why an IdP's answers fail.
+      if (error instanceof RequestError) {
+        c.get('logger').warn({ ssoConnectorId: connectorId, code: error.code, details: error.details }, 'SAML response refused');
+      }
+      throw error;
+    }
   });
   // Public like the ACS: the IdP fetches it. Only SAML connectors of this tenant have one.
   router.get(spMetadataRoutePath, async (c) => {
