@@ -127,6 +127,17 @@ describeEachDatabase('Experience API: SAML single sign-on', (server) => {
     await signIn();
     expect((await findUserByEmail(scope(), 'ann@acme.test'))?.name).toBe('Ann Lee');
     expect((await api.get<UserAllIdentities>(`/users/${user?.id}/all-identities`)).body.ssoIdentities).toHaveLength(1);
+
+    await server().records.flush();
+    const keys = (await scope().selectFrom('logs').select('key').execute()).map((row) => row.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'Interaction.SignIn.Verification.EnterpriseSso.Create',
+        'Interaction.SignIn.Verification.EnterpriseSso.Submit',
+        'Interaction.SignIn.Identifier.Submit',
+        'Interaction.SignIn.Submit',
+      ]),
+    );
   });
 
   it("links the identity to the account holding an email of the connector's domains", async () => {
