@@ -6,6 +6,7 @@ import { findExperienceSettings, isRegistrationOpen } from '../experience-settin
 import { isSignInMethodEnabled, type SignInRules } from './sign-in-rules.js';
 import { findVerifiedRecord, type ExperienceState, type VerificationRecord } from './state.js';
 import { findUserOf } from './verification.js';
+import { identifySsoUser, isSsoVerificationId } from './sso-identification.js';
 import { identifyBySocial } from './social-identification.js';
 import { findSocialRecord } from './social-state.js';
 
@@ -77,6 +78,9 @@ export async function identify(
   rules: SignInRules,
   verificationId: string | undefined,
 ): Promise<ExperienceState> {
+  if (verificationId !== undefined && isSsoVerificationId(state, verificationId)) {
+    return identifySsoUser(scope, state, verificationId);
+  }
   const social = findSocialRecord(state, verificationId);
   if (social) {
     return identifyBySocial(scope, state, social);
