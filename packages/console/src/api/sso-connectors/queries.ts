@@ -1,0 +1,23 @@
+import { useEndpointPage, useEndpointQuery } from '../endpoint-hooks';
+import { toPageQuery, type ListQuery } from '../list-query';
+import { ssoConnectorApi } from './contracts';
+import { ssoConnectorKeys } from './keys';
+
+/** The kinds of identity provider a connector can be created for. */
+export const useSsoConnectorProviders = () =>
+  useEndpointQuery(ssoConnectorKeys.providers(), ssoConnectorApi.listProviders, {});
+
+/** A page of enterprise connectors, each with its provider's name and logo. */
+export const useSsoConnectors = ({ page, pageSize }: Omit<ListQuery, 'search'>) => {
+  const { search: _search, ...query } = toPageQuery({ page, pageSize });
+  return useEndpointPage(ssoConnectorKeys.list(query), ssoConnectorApi.list, { query });
+};
+
+/** The connector of a details page; a missing one (404) is shown by the page, not toasted. */
+export const useSsoConnector = (id: string) =>
+  useEndpointQuery(
+    ssoConnectorKeys.detail(id),
+    ssoConnectorApi.get,
+    { params: { id } },
+    { hideErrorToast: ['entity.not_exists_with_id', 'entity.not_found'] },
+  );
