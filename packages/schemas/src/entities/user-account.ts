@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { jsonObjectGuard } from './common';
 import { mfaFactorGuard } from './mfa-verification';
+import { ssoIdentityGuard } from './sso-connector';
 import { passwordInputGuard } from './user';
 import { identityGuard, userProfileGuard } from './user-profile';
 
@@ -35,10 +36,10 @@ export type UserSuspension = z.infer<typeof userSuspensionGuard>;
 export const userIdentityResponseGuard = z.object({ identity: identityGuard });
 export type UserIdentityResponse = z.infer<typeof userIdentityResponseGuard>;
 
-/** `GET /api/users/{userId}/all-identities`. Tessera has no enterprise SSO, so `ssoIdentities` is empty. */
+/** `GET /api/users/{userId}/all-identities`: linked social accounts and enterprise SSO identities. */
 export const userAllIdentitiesGuard = z.object({
   socialIdentities: z.array(z.object({ target: z.string(), identity: identityGuard })),
-  ssoIdentities: z.array(jsonObjectGuard),
+  ssoIdentities: z.array(z.object({ ssoIdentity: ssoIdentityGuard.extend({ tenantId: z.string() }) })),
 });
 export type UserAllIdentities = z.infer<typeof userAllIdentitiesGuard>;
 
