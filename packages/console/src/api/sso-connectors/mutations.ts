@@ -1,8 +1,7 @@
-import type { SsoConnectorCreate } from '@tessera/schemas';
+import { ssoConnectorApi, type SsoConnectorCreate, type SsoConnectorPatch } from '@tessera/schemas';
 
 import { useEndpointMutation } from '../endpoint-hooks';
 import type { UseApiOptions } from '../use-api';
-import { ssoConnectorApi, type SsoConnectorUpdate } from './contracts';
 import { ssoConnectorKeys } from './keys';
 
 export const useCreateSsoConnector = (options?: UseApiOptions) =>
@@ -14,7 +13,7 @@ export const useCreateSsoConnector = (options?: UseApiOptions) =>
 export const useUpdateSsoConnector = (id: string, options?: UseApiOptions) =>
   useEndpointMutation(
     ssoConnectorApi.update,
-    (body: SsoConnectorUpdate) => ({ params: { id }, body }),
+    (body: SsoConnectorPatch) => ({ params: { id }, body }),
     { ...options, invalidates: [ssoConnectorKeys.lists()] },
   );
 

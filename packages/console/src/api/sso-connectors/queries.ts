@@ -1,15 +1,17 @@
+import { ssoConnectorApi } from '@tessera/schemas';
+
 import { useEndpointPage, useEndpointQuery } from '../endpoint-hooks';
-import { toPageQuery, type ListQuery } from '../list-query';
-import { ssoConnectorApi } from './contracts';
+import { toPageQuery } from '../list-query';
 import { ssoConnectorKeys } from './keys';
 
 /** The kinds of identity provider a connector can be created for. */
 export const useSsoConnectorProviders = () =>
   useEndpointQuery(ssoConnectorKeys.providers(), ssoConnectorApi.listProviders, {});
 
-/** A page of enterprise connectors, each with its provider's name and logo. */
-export const useSsoConnectors = ({ page, pageSize }: Omit<ListQuery, 'search'>) => {
-  const { search: _search, ...query } = toPageQuery({ page, pageSize });
+/** A page of enterprise connectors, each with its provider's name and logo; the API has no search. */
+export const useSsoConnectors = ({ page }: { page: number }) => {
+  const { page: pageNumber, page_size } = toPageQuery({ page });
+  const query = { page: pageNumber, page_size };
   return useEndpointPage(ssoConnectorKeys.list(query), ssoConnectorApi.list, { query });
 };
 

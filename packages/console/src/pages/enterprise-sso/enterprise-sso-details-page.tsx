@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 
-import type { SsoConnectorDetail } from '../../api/sso-connectors/contracts';
+import type { SsoConnectorResponse } from '@tessera/schemas';
 import { useSsoConnector } from '../../api/sso-connectors/queries';
 import { PageSkeleton } from '../../components/app-shell/page-skeleton';
 import { CopyField } from '../../components/copy-field/copy-field';
@@ -17,7 +17,7 @@ import type { SsoConnectorOutletContext } from './details/use-sso-connector';
 import { ProviderLogo } from './shared/provider-logo';
 import { enterpriseSsoDetailsTabs } from './tabs';
 
-const DeleteButton = ({ connector }: { connector: SsoConnectorDetail }) => {
+const DeleteButton = ({ connector }: { connector: SsoConnectorResponse }) => {
   const { t } = useTranslation();
   const deleteConnector = useConfirmedSsoConnectorDeletion(connector);
   return (

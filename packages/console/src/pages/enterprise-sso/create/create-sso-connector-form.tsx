@@ -1,8 +1,12 @@
-import { ssoConnectorCreateGuard, type SsoConnectorCreate, type SsoProviderName } from '@tessera/schemas';
+import {
+  ssoConnectorCreateGuard,
+  type SsoConnectorCreate,
+  type SsoConnectorResponse,
+  type SsoProviderName,
+} from '@tessera/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { SsoConnectorDetail } from '../../../api/sso-connectors/contracts';
 import { useCreateSsoConnector } from '../../../api/sso-connectors/mutations';
 import { useSsoConnectorProviders } from '../../../api/sso-connectors/queries';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
@@ -27,7 +31,7 @@ const toCreateBody = (values: CreateSsoConnectorValues) => ({
 
 interface CreateSsoConnectorFormProps {
   onCancel: () => void;
-  onCreated: (connector: Pick<SsoConnectorDetail, 'id'>) => void;
+  onCreated: (connector: Pick<SsoConnectorResponse, 'id'>) => void;
 }
 
 /** Picks the identity provider as cards and names the connector; its connection comes next. */

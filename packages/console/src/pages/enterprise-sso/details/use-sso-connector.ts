@@ -1,9 +1,9 @@
 import { useOutletContext } from 'react-router';
 
-import type { SsoConnectorDetail } from '../../../api/sso-connectors/contracts';
+import type { SsoConnectorResponse } from '@tessera/schemas';
 
 export interface SsoConnectorOutletContext {
-  connector: SsoConnectorDetail;
+  connector: SsoConnectorResponse;
 }
 
 /** The loaded connector, for the tabs rendered in the details page's outlet. */

@@ -31,6 +31,7 @@ export interface SignInExperienceFormValues {
   signInMode: SignInMode;
   signUp: SignUp;
   signIn: SignIn;
+  singleSignOnEnabled: boolean;
   passwordPolicy: {
     length: { min: number; max: number };
     characterTypes: { min: number };
@@ -87,6 +88,7 @@ export const toFormValues = (record: SignInExperience): SignInExperienceFormValu
   signInMode: record.signInMode,
   signUp: { ...record.signUp, identifiers: [...record.signUp.identifiers] },
   signIn: { methods: record.signIn.methods.map((method) => ({ ...method })) },
+  singleSignOnEnabled: record.singleSignOnEnabled,
   passwordPolicy: {
     length: { ...record.passwordPolicy.length },
     characterTypes: { ...record.passwordPolicy.characterTypes },
@@ -115,6 +117,7 @@ type EditedFields = Pick<
   | 'signInMode'
   | 'signUp'
   | 'signIn'
+  | 'singleSignOnEnabled'
   | 'passwordPolicy'
 >;
 
@@ -142,6 +145,7 @@ export const toPatch = (
   signInMode: values.signInMode,
   signUp: values.signUp,
   signIn: values.signIn,
+  singleSignOnEnabled: values.singleSignOnEnabled,
   passwordPolicy: {
     length: values.passwordPolicy.length,
     characterTypes: values.passwordPolicy.characterTypes,

@@ -2,6 +2,7 @@ import { ConnectorNotice } from './connector-notice';
 import { SignInMethodsField } from './sign-in-methods-field';
 import { SignInModeField } from './sign-in-mode-field';
 import { SignUpFields } from './sign-up-fields';
+import { SingleSignOnField } from './single-sign-on-field';
 
 /** `/sign-in-experience/sign-up-and-sign-in`. */
 export default function SignUpAndSignInTab() {
@@ -11,6 +12,7 @@ export default function SignUpAndSignInTab() {
       <SignInModeField />
       <SignUpFields />
       <SignInMethodsField />
+      <SingleSignOnField />
     </>
   );
 }

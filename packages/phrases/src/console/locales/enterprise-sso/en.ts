@@ -45,7 +45,7 @@ export const enterpriseSsoPhrasesEn = {
       issuer_description: 'The provider publishes its endpoints under this URL.',
       client_id: 'Client ID',
       client_secret: 'Client secret',
-      client_secret_kept: 'Leave blank to keep the stored secret.',
+      client_secret_kept: 'Shown masked. Leave it as it is to keep the stored secret.',
       scope: 'Scope',
       scope_description: 'Space-separated; openid is always requested.',
       callback_title: 'Redirect URI',
@@ -82,7 +82,6 @@ export const enterpriseSsoPhrasesEn = {
       certificate_valid: 'Valid certificate',
       certificate_invalid: 'Certificate expired or not valid',
       parsed_none: 'Nothing read yet: save the identity provider details first.',
-      required: 'Fill in this field.',
     },
     experience: {
       branding_title: 'Sign-in button',
