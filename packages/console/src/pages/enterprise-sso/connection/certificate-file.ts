@@ -9,13 +9,22 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(binary);
 };
 
+/** The file's bytes, through FileReader, which every browser and test DOM has. */
+const readBytes = (file: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => resolve(new Uint8Array(reader.result as ArrayBuffer)));
+    reader.addEventListener('error', () => reject(reader.error ?? new Error('The file could not be read.')));
+    reader.readAsArrayBuffer(file);
+  });
+
 /**
  * The certificate in a file an IdP hands out: PEM text (`.pem`, and `.cer`/`.crt` in text form)
  * is kept as PEM; a DER file (binary `.cer`) becomes its base64, which the server also reads.
  * Undefined when the file holds neither.
  */
 export const readCertificateFile = async (file: Blob): Promise<string | undefined> => {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await readBytes(file);
   if (bytes.length === 0) {
     return undefined;
   }

@@ -7,6 +7,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { RequestError } from '../../../api/request-error';
 import { useCreateSsoConnector } from '../../../api/sso-connectors/mutations';
 import { useSsoConnectorProviders } from '../../../api/sso-connectors/queries';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
@@ -53,6 +54,10 @@ export const CreateSsoConnectorForm = ({ onCancel, onCreated }: CreateSsoConnect
       // The resolver has checked the body against the contract.
       onCreated(await createConnector.mutateAsync(toCreateBody(values) as SsoConnectorCreate));
     } catch (error) {
+      if (error instanceof RequestError && error.code === 'single_sign_on.duplicate_connector_name') {
+        setError('connectorName', { type: 'server', message: error.body?.message ?? error.message }, { shouldFocus: true });
+        return;
+      }
       handleError(error, {
         detailPaths: (path) => (path === 'connectorName' || path === 'providerName' ? path : undefined),
       });
