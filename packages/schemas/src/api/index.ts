@@ -28,3 +28,6 @@ export * from './organization-applications';
 export * from './organization-jit';
 export * from './organization-invitations';
 export * from './sso-connectors';
+export * from './social';
+export * from './experience-social';
+export * from './me-social';

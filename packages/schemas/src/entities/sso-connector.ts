@@ -39,9 +39,13 @@ export const ssoConnectorGuard = z.object({
 });
 export type SsoConnector = z.infer<typeof ssoConnectorGuard>;
 
-/** `PATCH /api/sso-connectors/{id}`: the provider is fixed once created. */
+/**
+ * `PATCH /api/sso-connectors/{id}`: the provider is fixed once created. Domains are checked by the
+ * server (format, duplicates, public email domains), each failure with its own code.
+ */
 export const ssoConnectorPatchGuard = ssoConnectorGuard
-  .pick({ connectorName: true, config: true, domains: true, branding: true, syncProfile: true })
+  .pick({ connectorName: true, config: true, branding: true, syncProfile: true })
+  .extend({ domains: z.array(z.string().min(1).max(256)).max(100) })
   .partial();
 export type SsoConnectorPatch = z.infer<typeof ssoConnectorPatchGuard>;
 

@@ -8,6 +8,7 @@ import { connectorsArea } from '../modules/connectors/routes/index.js';
 import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
 import { organizationsArea } from '../modules/organizations/routes/index.js';
+import { ssoConnectorsArea } from '../modules/sso-connectors/routes/index.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
@@ -47,6 +48,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   customPhrasesArea,
   connectorsArea,
   organizationsArea,
+  ssoConnectorsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

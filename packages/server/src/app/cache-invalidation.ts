@@ -104,6 +104,10 @@ const invalidations: Invalidations = {
   'organization_scope.created': () => [],
   'organization_scope.data.updated': () => [],
   'organization_scope.deleted': () => [],
+  // SSO connectors are read afresh at each sign-in: nothing of them is cached.
+  'sso_connector.created': () => [],
+  'sso_connector.data.updated': () => [],
+  'sso_connector.deleted': () => [],
 };
 
 export const invalidateCachesOnEvents =

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { OrganizationJitSsoConnectorsTable, SsoConnectorsTable, UserSsoIdentitiesTable } from './sso-tables.js';
 
 /** Timestamps are written by the database and read back as Date. */
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -378,6 +379,9 @@ export type Database = {
   organization_invitations: OrganizationInvitationsTable;
   organization_invitation_role_relations: OrganizationInvitationRoleRelationsTable;
   organization_user_counts: OrganizationUserCountsTable;
+  sso_connectors: SsoConnectorsTable;
+  user_sso_identities: UserSsoIdentitiesTable;
+  organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */
