@@ -12,6 +12,9 @@ import {
   RegisterPage,
   ResetPasswordPage,
   SignInPage,
+  SingleSignOnPage,
+  SsoCallbackPage,
+  SsoConnectorsPage,
   VerificationCodePage,
 } from './lazy-pages';
 import { isPreview } from '../preview/is-preview';
@@ -43,6 +46,8 @@ const PageRoutes = () => (
       <Route element={<ExperienceLayout />}>
         <Route index element={<ToSignIn />} />
         <Route path="sign-in/verification-code" element={<VerificationCodePage />} />
+        <Route path="sign-in/single-sign-on" element={<SingleSignOnPage />} />
+        <Route path="sign-in/single-sign-on/connectors" element={<SsoConnectorsPage />} />
         <Route path="sign-in/*" element={<SignInPage />} />
         <Route path="register/verification-code" element={<VerificationCodePage />} />
         <Route path="register/*" element={<RegisterPage />} />
@@ -52,6 +57,7 @@ const PageRoutes = () => (
         <Route path="consent/*" element={<ConsentPage />} />
         <Route path="first-admin/*" element={<FirstAdminPage />} />
         <Route path="device/*" element={<DevicePage />} />
+        <Route path="callback/:connectorId" element={<SsoCallbackPage />} />
         <Route path="error/*" element={<ErrorPage />} />
         <Route path="*" element={<ErrorPage isNotFound />} />
       </Route>

@@ -25,6 +25,7 @@ import { fieldMessages } from '../../forms/field-messages';
 import { useRevalidateOnLanguageChange } from '../../forms/use-revalidate-on-language-change';
 import { useSubmitAndRedirect } from '../../forms/use-submit-and-redirect';
 import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
+import { useSsoForIdentifier } from '../../single-sign-on/use-sso-for-identifier';
 import { createSignInSchema, type SignInValues } from './sign-in-schema';
 
 /**
@@ -55,13 +56,14 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
   });
   useRevalidateOnLanguageChange(form);
   const { terms, dialog, guard } = useTermsAgreement('signIn');
+  const ssoForIdentifier = useSsoForIdentifier();
 
   const { onSubmit, alert, isBusy } = useSubmitAndRedirect({
     form,
     fields: ['identifier', 'password'],
     submit: async ({ identifier, password }) => {
       const parsed = parseIdentifier(identifier, identifiers);
-      if (!parsed) {
+      if (!parsed || (await ssoForIdentifier(parsed))) {
         return undefined;
       }
       if (hasPassword) {
