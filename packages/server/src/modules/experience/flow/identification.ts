@@ -6,6 +6,7 @@ import { findExperienceSettings, isRegistrationOpen } from '../experience-settin
 import { isSignInMethodEnabled, type SignInRules } from './sign-in-rules.js';
 import { findVerifiedRecord, type ExperienceState, type VerificationRecord } from './state.js';
 import { findUserOf } from './verification.js';
+import { identifySsoUser, isSsoVerificationId } from './sso-identification.js';
 
 const assertActive = (user: UserRow | undefined): UserRow => {
   if (!user) {
@@ -75,6 +76,9 @@ export async function identify(
   rules: SignInRules,
   verificationId: string | undefined,
 ): Promise<ExperienceState> {
+  if (verificationId !== undefined && isSsoVerificationId(state, verificationId)) {
+    return identifySsoUser(scope, state, verificationId);
+  }
   if (state.interactionEvent !== 'Register') {
     return identifyUser(scope, state, rules, verificationId);
   }

@@ -14,6 +14,7 @@ import {
 } from '../../organizations/jit-provisioning.js';
 import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in.js';
 import type { ExperienceState } from './state.js';
+import { submitSsoSignIn } from './sso-submit.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
 export type Submission = { user: UserRow } | { user?: undefined };
@@ -128,6 +129,9 @@ export async function submitExperience(
   /** The organization invitation the authorization request carried, accepted when it holds. */
   invitationId?: string,
 ): Promise<Submission> {
+  if (state.sso?.signIn && state.interactionEvent !== 'ForgotPassword') {
+    return submitSsoSignIn(scope, state, applicationId);
+  }
   switch (state.interactionEvent) {
     case 'SignIn': {
       assertSignInOpen(rules);

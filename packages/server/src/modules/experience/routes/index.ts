@@ -8,6 +8,7 @@ import { experienceInteractionRoutes } from './interaction.js';
 import { experienceInvitationRoutes } from './organization-invitation.js';
 import { experienceFlowRoutes } from './experience-flow.js';
 import { experienceVerificationRoutes } from './verification.js';
+import { experienceSsoRoutes } from './sso.js';
 import { sendVerificationMessage } from '../../connectors/send-message.js';
 
 /**
@@ -33,5 +34,6 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     .route('/', experienceInvitationRoutes(context))
     .route('/', experienceCredentialRoutes(context, limiter, resolved))
     .route('/', experienceFlowRoutes(context, limiter, resolved))
-    .route('/', experienceVerificationRoutes(context, limiter, resolved));
+    .route('/', experienceVerificationRoutes(context, limiter, resolved))
+    .route('/', experienceSsoRoutes(context, limiter));
 };

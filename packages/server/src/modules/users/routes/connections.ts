@@ -4,7 +4,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { requireUser } from '../../roles/assignment-service.js';
 import { endUserSession, findUserSession, listUserSessions } from '../sessions.js';
 import { listUserGrants, revokeUserGrant } from '../grants.js';
-import { findIdentity, removeIdentity, toAllIdentities } from '../identities.js';
+import { findAllIdentities, findIdentity, removeIdentity } from '../identities.js';
 import { listMfaVerifications, removeMfaVerification } from '../mfa-verifications.js';
 import { toUserResponse } from '../responses.js';
 import { userRoute } from './users.js';
@@ -13,8 +13,8 @@ import { userRoute } from './users.js';
 export const userConnectionRoutes = ({ providers }: Pick<AppContext, 'providers'>) =>
   createRouter()
     .openapi(userRoute(userApi.listAllIdentities), async (c) => {
-      const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
-      return c.json(toAllIdentities(user), 200);
+      const scope = c.get('scope');
+      return c.json(await findAllIdentities(scope, await requireUser(scope, c.req.valid('param').userId)), 200);
     })
     .openapi(userRoute(userApi.getIdentity), async (c) => {
       const { userId, target } = c.req.valid('param');

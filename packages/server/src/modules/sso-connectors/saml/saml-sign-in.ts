@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { SamlServiceProvider, SamlSsoConfig } from '@tessera/schemas';
+import type { EphemeralStore } from '../../../cache/ephemeral-store.js';
+import { RequestError } from '../../../errors/request-error.js';
+import type { SsoIdentityClaims } from '../sso-identity.js';
+import { validateSamlResponse } from './assertion.js';
+import { resolveSamlIdentityProvider } from './identity-provider.js';
+import { samlClient, samlClockSkewMs, samlRequestLifetimeMs } from './saml-client.js';
+
+/**
+ * The IdP posts its answer to the ACS from its own site, so the browser sends no interaction
+ * cookie with it (SameSite). The request is therefore found by `RelayState`, a random key to a
+ * short-lived entry shared by every instance; the ACS leaves the validated identity under the
+ * same key for the verify step, which runs on the sign-in app with the cookie again.
+ */
+const pendingGuard = z.object({
+  connectorId: z.string(),
+  requestId: z.string(),
+  createdAt: z.number(),
+  redirectUri: z.string(),
+  state: z.string(),
+});
+type PendingRequest = z.infer<typeof pendingGuard>;
+
+const requestKey = (tenantId: string, relayState: string) => `sso-saml-request:${tenantId}:${relayState}`;
+const resultKey = (tenantId: string, relayState: string) => `sso-saml-result:${tenantId}:${relayState}`;
+/** An assertion is accepted once per tenant: its id (with its issuer) is kept until it expires. */
+const assertionKey = (tenantId: string, issuer: string, assertionId: string) =>
+  `sso-saml-assertion:${tenantId}:${createHash('sha256').update(`${issuer}\n${assertionId}`).digest('base64url')}`;
+
+export type SamlPending = { requestId: string; relayState: string };
+
+/** The IdP's sign-in URL with a deflated AuthnRequest (HTTP-Redirect binding) and its RelayState. */
+export async function createSamlAuthorizationUri(
+  store: EphemeralStore,
+  context: { tenantId: string; connectorId: string; config: SamlSsoConfig; sp: SamlServiceProvider },
+  input: { state: string; redirectUri: string },
+): Promise<{ authorizationUri: string; pending: SamlPending }> {
+  const idp = await resolveSamlIdentityProvider(context.config);
+  const pending = { requestId: `_${randomBytes(20).toString('hex')}`, relayState: randomBytes(24).toString('base64url') };
+  const request: PendingRequest = { connectorId: context.connectorId, requestId: pending.requestId, createdAt: Date.now(), ...input };
+  const authorizationUri = await samlClient(context.sp, idp, request).getAuthorizeUrlAsync(pending.relayState, undefined, {});
+  await store.set(requestKey(context.tenantId, pending.relayState), JSON.stringify(request), samlRequestLifetimeMs);
+  return { authorizationUri, pending };
+}
+
+const readJson = async <T>(store: EphemeralStore, key: string, guard: z.ZodType<T>) => {
+  const stored = await store.get(key);
+  const parsed = stored === undefined ? undefined : guard.safeParse(JSON.parse(stored));
+  return parsed?.success ? parsed.data : undefined;
+};
+
+/** The request a RelayState stands for, or 404: unknown, expired, used, or another connector's. */
+export async function findPendingSamlRequest(store: EphemeralStore, tenantId: string, connectorId: string, relayState: string | undefined) {
+  const request = relayState ? await readJson(store, requestKey(tenantId, relayState), pendingGuard) : undefined;
+  if (!request || request.connectorId !== connectorId || !relayState) {
+    throw new RequestError('session.verification_record_not_found', 404);
+  }
+  return { request, relayState };
+}
+
+/**
+ * The ACS: validates the posted response for the pending request, refuses an assertion seen
+ * before (400 `single_sign_on.saml_assertion_replayed`), keeps the identity for the verify step
+ * and answers where to send the browser: the app's redirect URI with its `state`.
+ */
+export async function consumeSamlResponse(
+  store: EphemeralStore,
+  context: { tenantId: string; config: SamlSsoConfig; sp: SamlServiceProvider },
+  pending: { request: PendingRequest; relayState: string },
+  samlResponse: string,
+): Promise<string> {
+  const idp = await resolveSamlIdentityProvider(context.config);
+  const { claims, assertionId, expiresAt } = await validateSamlResponse(samlResponse, {
+    sp: context.sp,
+    idp,
+    request: pending.request,
+    attributeMapping: context.config.attributeMapping,
+  });
+  const keepFor = Math.max(expiresAt - Date.now() + samlClockSkewMs, samlClockSkewMs);
+  if (!(await store.setIfAbsent(assertionKey(context.tenantId, idp.entityId, assertionId), '1', keepFor))) {
+    throw new RequestError('single_sign_on.saml_assertion_replayed', 400);
+  }
+  await store.delete(requestKey(context.tenantId, pending.relayState));
+  await store.set(resultKey(context.tenantId, pending.relayState), JSON.stringify(claims), samlRequestLifetimeMs);
+  const back = new URL(pending.request.redirectUri);
+  back.searchParams.set('state', pending.request.state);
+  return back.href;
+}
+
+const claimsGuard = z.object({
+  issuer: z.string(),
+  identityId: z.string(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  avatar: z.string().optional(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+/** The identity the ACS validated for this sign-in, taken once; 400 until the ACS has one. */
+export async function takeSamlResult(store: EphemeralStore, tenantId: string, relayState: string): Promise<SsoIdentityClaims> {
+  const claims = await readJson(store, resultKey(tenantId, relayState), claimsGuard);
+  if (!claims) {
+    throw new RequestError('single_sign_on.assertion_not_found', 400);
+  }
+  await store.delete(resultKey(tenantId, relayState));
+  return claims;
+}
