@@ -181,4 +181,12 @@ describeEachDatabase('Experience API: SAML single sign-on', (server) => {
     const unknown = await flow.api<ErrorBody>('POST', '/verification/sso/nosuchconnector/authorization-uri', { state: 's', redirectUri: callbackUri() });
     expect({ status: unknown.status, code: unknown.body.code }).toEqual({ status: 404, code: 'single_sign_on.connector_not_found' });
   });
+
+  it("deletes the users' identities with the connector, and keeps the users", async () => {
+    const ann = await findUserByEmail(scope(), 'ann@acme.test');
+    expect((await api.get<UserAllIdentities>(`/users/${ann?.id}/all-identities`)).body.ssoIdentities).toHaveLength(1);
+    expect((await api.delete(`/sso-connectors/${connector.id}`)).status).toBe(204);
+    expect((await api.get<UserAllIdentities>(`/users/${ann?.id}/all-identities`)).body.ssoIdentities).toEqual([]);
+    expect((await findUserByEmail(scope(), 'ann@acme.test'))?.id).toBe(ann?.id);
+  });
 });
