@@ -10,11 +10,15 @@ export const useCreateSsoConnector = (options?: UseApiOptions) =>
     invalidates: [ssoConnectorKeys.lists()],
   });
 
+/**
+ * The detail is read again after a save: only it carries what the server fetched from the IdP
+ * (discovery document, parsed metadata), which a new config changes.
+ */
 export const useUpdateSsoConnector = (id: string, options?: UseApiOptions) =>
   useEndpointMutation(
     ssoConnectorApi.update,
     (body: SsoConnectorPatch) => ({ params: { id }, body }),
-    { ...options, invalidates: [ssoConnectorKeys.lists()] },
+    { ...options, invalidates: [ssoConnectorKeys.all] },
   );
 
 /** The deleted connector's own query would answer 404: it is forgotten, not refreshed. */

@@ -88,24 +88,19 @@ describe('enterprise SSO connection tab', { timeout: 20_000 }, () => {
 
   it('SAML: enters the IdP by hand with the certificate read from a file, then shows what the server read', async () => {
     const connector = samlConnectorFixture();
-    const api = mockManagementApi({
-      ...ssoConnectorRoutes(connector),
-      'PATCH /api/sso-connectors/sso2': ({ body }) => ({
-        body: {
-          ...connector,
-          ...(body as object),
-          providerConfig: {
-            ...connector.providerConfig,
-            identityProvider: {
-              entityId: 'https://idp.globex.test',
-              signInEndpoint: 'https://idp.globex.test/sso',
-              x509Certificate: pem,
-              certificateExpiresAt: Date.now() + 86_400_000,
-            },
+    const api = mockManagementApi(
+      ssoConnectorRoutes(connector, (stored) => ({
+        providerConfig: {
+          ...stored.providerConfig,
+          identityProvider: {
+            entityId: 'https://idp.globex.test',
+            signInEndpoint: 'https://idp.globex.test/sso',
+            x509Certificate: pem,
+            certificateExpiresAt: Date.now() + 86_400_000,
           },
         },
-      }),
-    });
+      })),
+    );
     renderConsole('/default/enterprise-sso/sso2/connection');
 
     await userEvent.click(await screen.findByTestId('sso-saml-source-manual'));

@@ -1,9 +1,7 @@
 import { ssoConnectorPatchGuard } from '@tessera/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { ssoConnectorKeys } from '../../../api/sso-connectors/keys';
 import { useUpdateSsoConnector } from '../../../api/sso-connectors/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { DangerZone } from '../../../components/danger-zone/danger-zone';
@@ -37,7 +35,6 @@ const domainCodes = [
 export default function SsoExperienceTab() {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const { connector } = useSsoConnectorOutlet();
   const update = useUpdateSsoConnector(connector.id, { hideErrorToast: true });
   const deleteConnector = useConfirmedSsoConnectorDeletion(connector);
@@ -56,7 +53,6 @@ export default function SsoExperienceTab() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(toExperiencePatch(values));
-      queryClient.setQueryData(ssoConnectorKeys.detail(connector.id), saved);
       reset(toExperienceValues(saved));
       toast.success(t('shared_form.saved'));
     } catch (error) {

@@ -73,10 +73,21 @@ export const samlConnectorFixture = (overrides: Partial<SsoConnectorResponse> = 
   ...overrides,
 });
 
-/** Routes of one connector's page: PATCH answers the connector with the body applied. */
-export const ssoConnectorRoutes = (connector: SsoConnectorResponse) => ({
-  [`GET /api/sso-connectors/${connector.id}`]: { body: connector },
-  [`PATCH /api/sso-connectors/${connector.id}`]: ({ body }: MockRequest) => ({
-    body: { ...connector, ...(body as object) },
-  }),
-});
+/**
+ * Routes of one connector's page, with the server's memory: PATCH stores the body (and what
+ * `read` adds, as the server adds what it fetched from the IdP) and GET answers what is stored.
+ */
+export const ssoConnectorRoutes = (
+  connector: SsoConnectorResponse,
+  read: (stored: SsoConnectorResponse) => Partial<SsoConnectorResponse> = () => ({}),
+) => {
+  let stored = connector;
+  return {
+    [`GET /api/sso-connectors/${connector.id}`]: () => ({ body: stored }),
+    [`PATCH /api/sso-connectors/${connector.id}`]: ({ body }: MockRequest) => {
+      stored = { ...stored, ...(body as object) };
+      stored = { ...stored, ...read(stored) };
+      return { body: stored };
+    },
+  };
+};
