@@ -157,7 +157,7 @@ describe.skipIf(!chromium.available)(title, () => {
     oidcIdp.setAccount({ sub: 'ada', email: 'ada@example.com', email_verified: true, name: 'Ada King' });
     const again = await signInThroughApp(async (page) => {
       await page.getByLabel('Username / Email').fill('ada@example.com');
-      await page.getByLabel('Password').fill('not-needed-for-single-sign-on');
+      await page.locator('input[name="password"]').fill('not-needed-for-single-sign-on');
       await page.getByTestId('submit').click();
       await page.getByTestId('page-sso-connectors').waitFor(uiTimeout);
       await page.getByTestId(`sso-connector-${oidcId}`).click();
