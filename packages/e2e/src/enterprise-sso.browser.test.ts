@@ -153,12 +153,12 @@ describe.skipIf(!chromium.available)(title, () => {
     });
     expect(ada).toMatchObject({ primaryEmail: 'ada@example.com', name: 'Ada Lovelace' });
 
-    // 5. Her name changes at the provider; the next sign-in, from the identifier form, syncs it.
+    // 5. Her name changes at the provider; the next sign-in, from the identifier form (which asks
+    // no password of an email with a company sign-in), syncs it.
     oidcIdp.setAccount({ sub: 'ada', email: 'ada@example.com', email_verified: true, name: 'Ada King' });
     const again = await signInThroughApp(async (page) => {
       await page.getByLabel('Username / Email').fill('ada@example.com');
-      await page.locator('input[name="password"]').fill('not-needed-for-single-sign-on');
-      await page.getByTestId('submit').click();
+      await page.getByTestId('submit').filter({ hasText: 'Sign in with single sign-on' }).click();
       await page.getByTestId('page-sso-connectors').waitFor(uiTimeout);
       await page.getByTestId(`sso-connector-${oidcId}`).click();
     });

@@ -95,12 +95,15 @@ describe('single sign-on', () => {
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
-  it('on the identifier sign-in, sends an email of a single sign-on domain to its company instead of checking a password', async () => {
+  it('on the identifier sign-in, an email of a single sign-on domain needs no password and goes to its company', async () => {
     const api = mockApi(routes({ 'GET /api/experience/sso-connectors': connectorsFor(acme) }));
     const { assignLocation } = await renderExperience('/sign-in');
     const page = within(await screen.findByTestId('page-sign-in'));
+    expect(page.getByLabelText('Password')).toBeTruthy();
     fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: 'ada@acme.test' } });
-    fireEvent.change(page.getByLabelText('Password'), { target: { value: 'anything' } });
+
+    await waitFor(() => expect(page.getByTestId('submit').textContent).toBe('Sign in with single sign-on'));
+    expect(page.queryByLabelText('Password')).toBeNull();
     fireEvent.click(page.getByTestId('submit'));
 
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://idp.acme.test/auth?state=x'));
