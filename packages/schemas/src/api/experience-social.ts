@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { i18nTextGuard } from '../entities/common';
 import { defineEndpoint } from './endpoint';
 import { pathParams } from './params';
 import { socialAuthorizationUriGuard, socialConnectorDataGuard } from './social';
@@ -16,6 +17,16 @@ export const experienceSocialVerifyGuard = z.object({
   connectorData: socialConnectorDataGuard,
 });
 
+/** A social sign-in button of the sign-in page. */
+export const experienceSocialConnectorGuard = z.object({
+  id: z.string(),
+  target: z.string(),
+  name: i18nTextGuard,
+  logo: z.string(),
+  logoDark: z.string().nullable(),
+});
+export type ExperienceSocialConnector = z.infer<typeof experienceSocialConnectorGuard>;
+
 /** `POST /experience/profile/social`: link the verified social identity to the signed-in user. */
 export const experienceSocialLinkGuard = z.object({ verificationId });
 
@@ -30,6 +41,14 @@ const noInteraction = 'No interaction cookie, or the interaction expired (sessio
 
 /** Social sign-in in the Experience API: a verification record proved by the provider's callback. */
 export const experienceSocialApi = {
+  listConnectors: defineEndpoint({
+    method: 'get',
+    path: '/experience/social-connectors',
+    summary: 'List the social sign-in buttons',
+    description: 'The social connectors of the targets in `socialSignInConnectorTargets`, in that order.',
+    response: z.array(experienceSocialConnectorGuard),
+    returns: 'The connectors to show.',
+  }),
   authorizationUri: defineEndpoint({
     method: 'post',
     path: '/experience/verification/social/{connectorId}/authorization-uri',

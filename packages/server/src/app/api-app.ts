@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { managementGuard } from '../auth/management-guard.js';
 import { applicationsArea } from '../modules/applications/routes/index.js';
 import { connectorsArea } from '../modules/connectors/routes/index.js';
+import { socialDemoRoutes } from '../modules/connectors/routes/social-demo.js';
 import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
 import { organizationsArea } from '../modules/organizations/routes/index.js';
@@ -32,6 +33,7 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   experienceRoutes,
   meRoutes,
   userAssetRoutes,
+  socialDemoRoutes,
 ];
 
 /** Management API areas: every route behind the bearer-token guard. */

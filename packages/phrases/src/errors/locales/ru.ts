@@ -114,6 +114,9 @@ const ru: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Пользовательские данные в JSON могут занимать не более {{max}} байт.',
     identity_not_found: 'У пользователя нет учётной записи для {{target}}.',
     invalid_search_pattern: 'Недопустимый шаблон поиска.',
+    identity_already_in_use: "Эта социальная учётная запись уже привязана к другому пользователю.",
+    identity_not_exist: "К этой социальной учётной записи пока не привязан ни один аккаунт.",
+    identity_email_in_use: "Аккаунт с адресом {{email}} уже существует. Войдите в него, чтобы привязать эту социальную учётную запись, или создайте новый аккаунт.",
   },
   password_rejected: {
     too_short: 'Пароль должен содержать не менее {{min}} символов.',
@@ -264,6 +267,7 @@ const ru: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Токен доступа от социального провайдера недействителен.',
     social_invalid_id_token: 'ID-токен от социального провайдера недействителен.',
     authorization_failed: 'Не удалось пройти авторизацию у социального провайдера.',
+    multiple_target_with_same_platform: "Социальный коннектор с целью {{target}} на этой платформе уже существует.",
   },
   organization: {
     require_membership: 'Пользователь или приложение должны быть участником организации.',

@@ -16,6 +16,7 @@ import {
   type ConnectorRow,
 } from './queries.js';
 import { toConnectorResponse } from './responses.js';
+import { claimSocialTarget } from './social-targets.js';
 // The connectors area's events join the catalogue wherever this service is compiled.
 import './events.js';
 
@@ -67,6 +68,7 @@ export async function createConnector(scope: TenantScope, vault: SecretVault, bo
     return await scope.transaction(async (scope) => {
       await scope.lockForTransaction(`connector-kind:${type}`);
       await assertKindFree(scope, factory);
+      await claimSocialTarget(scope, factory, body.metadata);
       if (body.id !== undefined && (await findConnectorById(scope, body.id))) {
         throw new RequestError('entity.unique_integrity_violation', 422);
       }
@@ -100,6 +102,9 @@ export async function updateConnector(scope: TenantScope, vault: SecretVault, id
     const row = await requireConnector(scope, id);
     const factory = factoryOf(row);
     assertSyncable(factory, patch.syncProfile);
+    if (patch.metadata) {
+      await claimSocialTarget(scope, factory, patch.metadata, id);
+    }
     const stored = decryptConfig(vault, row.config_encrypted);
     const config = patch.config
       ? parseConnectorConfig(factory, restoreMaskedSecrets(factory, patch.config, stored))

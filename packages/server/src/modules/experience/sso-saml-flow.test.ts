@@ -176,10 +176,51 @@ describeEachDatabase('Experience API: SAML single sign-on', (server) => {
     expect((await postToAcs(form)).status).toBe(302);
     const wrongState = await flow.api<ErrorBody>('POST', `/verification/sso/${connector.id}/verify`, { verificationId, connectorData: { state: 'other' } });
     expect({ status: wrongState.status, code: wrongState.body.code }).toEqual({ status: 400, code: 'single_sign_on.state_mismatch' });
+    // Without the code the ACS gave the posting browser, the identity is not handed over.
+    const withoutCode = await flow.api<ErrorBody>('POST', `/verification/sso/${connector.id}/verify`, { verificationId, connectorData: { state: 'app-state' } });
+    expect({ status: withoutCode.status, code: withoutCode.body.code }).toEqual({ status: 400, code: 'single_sign_on.state_mismatch' });
     const unverified = await flow.api<ErrorBody>('POST', '/identification', { verificationId });
     expect({ status: unverified.status, code: unverified.body.code }).toEqual({ status: 400, code: 'session.verification_failed' });
     const unknown = await flow.api<ErrorBody>('POST', '/verification/sso/nosuchconnector/authorization-uri', { state: 's', redirectUri: callbackUri() });
     expect({ status: unknown.status, code: unknown.body.code }).toEqual({ status: 404, code: 'single_sign_on.connector_not_found' });
+  });
+
+  it("does not sign a sign-in's starter in as whoever completed it at the IdP", async () => {
+    // An attacker starts a sign-in and gets someone signed in at the IdP to open its URL.
+    idp.signInAs({ nameId: 'victim-at-idp', email: 'victim@acme.test' });
+    const { flow: attacker, verificationId, form } = await toIdp();
+    const victimRedirect = await postToAcs(form);
+    expect(victimRedirect.status).toBe(302);
+    // The attacker knows the state and the RelayState, not the code that went to the victim's browser.
+    const stolen = await attacker.api<ErrorBody>('POST', `/verification/sso/${connector.id}/verify`, {
+      verificationId,
+      connectorData: { state: 'app-state', code: 'guessed', RelayState: form.relayState ?? '' },
+    });
+    expect({ status: stolen.status, code: stolen.body.code }).toEqual({ status: 400, code: 'single_sign_on.state_mismatch' });
+    expect(await findUserByEmail(scope(), 'victim@acme.test')).toBeUndefined();
+
+    // Nor may the answer be sent to a page of the attacker's.
+    const elsewhere = await attacker.api<ErrorBody>('POST', `/verification/sso/${connector.id}/authorization-uri`, {
+      state: 'app-state',
+      redirectUri: 'https://attacker.test/callback',
+    });
+    expect({ status: elsewhere.status, code: elsewhere.body.code }).toEqual({ status: 400, code: 'connector.invalid_request_parameters' });
+  });
+
+  it('refuses an identity it cannot key or create: an overlong subject, and no email for a new user', async () => {
+    const verifyAs = async (user: Parameters<SamlIdp['signInAs']>[0]) => {
+      idp.signInAs(user);
+      const { flow, verificationId, form } = await toIdp();
+      const back = new URL((await postToAcs(form)).headers.get('location') ?? '');
+      const verified = await flow.api<ErrorBody>('POST', `/verification/sso/${connector.id}/verify`, { verificationId, connectorData: Object.fromEntries(back.searchParams) });
+      return { flow, verificationId, verified };
+    };
+    const overlong = await verifyAs({ nameId: 'x'.repeat(300), email: 'long@acme.test' });
+    expect({ status: overlong.verified.status, code: overlong.verified.body.code }).toEqual({ status: 400, code: 'connector.invalid_response' });
+    const anonymous = await verifyAs({ nameId: 'no-email-at-idp' });
+    expect(anonymous.verified.status).toBe(200);
+    const refused = await anonymous.flow.api<ErrorBody>('POST', '/identification', { verificationId: anonymous.verificationId });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 422, code: 'single_sign_on.missing_email' });
   });
 
   it("deletes the users' identities with the connector, and keeps the users", async () => {

@@ -6,6 +6,7 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { findConnectorTypes } from '../connectors/queries.js';
+import { assertSocialTargetsExist, removeUnusedDemoSocialConnectors } from '../connectors/social-targets.js';
 import { findStoredSignInExperience, upsertSignInExperience } from './queries.js';
 import { assertSignInExperienceRules } from './rules.js';
 import { readStoredRecord } from './stored-record.js';
@@ -43,12 +44,17 @@ export const toSignInExperienceResponse = (
 export async function updateSignInExperience(
   scope: TenantScope,
   { tenantId: _ignored, ...patch }: SignInExperienceUpdate,
+  options: { removeUnusedDemoSocialConnector?: boolean } = {},
 ): Promise<SignInExperience> {
   return scope.transaction(async (tx) => {
     await tx.lockForTransaction('sign-in-experience');
     const current = await findSignInExperience(tx);
     const next: SignInExperience = { ...current, ...patch, id: current.id };
     assertSignInExperienceRules(next, await findConnectorTypes(tx));
+    await assertSocialTargetsExist(tx, next.socialSignInConnectorTargets);
+    if (options.removeUnusedDemoSocialConnector) {
+      await removeUnusedDemoSocialConnectors(tx, next.socialSignInConnectorTargets);
+    }
     const { id: _id, ...record } = next;
     await upsertSignInExperience(tx, record);
     tx.emit('signInExperience.updated', {

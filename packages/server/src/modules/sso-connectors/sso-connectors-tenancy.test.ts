@@ -29,7 +29,7 @@ describeEachDatabase('SSO connectors across tenants', (server) => {
       domains: toJson(['other-tenant.test']),
       branding: toJson({}),
     });
-    await insertOrganization(other, { id: otherOrganizationId, name: 'Other org' });
+    await insertOrganization(other, { id: otherOrganizationId, name: 'Other org', custom_data: toJson({}), color: toJson({}), branding: toJson({}) });
     await api.patch('/sign-in-exp', { singleSignOnEnabled: true });
   });
 

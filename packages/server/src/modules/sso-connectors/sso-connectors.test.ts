@@ -3,10 +3,20 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';
 import { createSigningKey, startSamlIdp, type SamlIdp } from '../../testing/saml-idp.js';
+import { compareToShape, type ReferenceShape } from '../../testing/reference-shapes.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { startUpstreamIdp, type UpstreamIdp } from '../../testing/upstream-idp.js';
 import { decryptSsoConfig } from './config.js';
 import { findSsoConnectorById } from './queries.js';
+
+/** The reference API's answer keys (its published types), as the conformance test writes them. */
+const connectorKeys = ['tenantId', 'id', 'providerName', 'connectorName', 'config', 'domains', 'branding', 'syncProfile', 'enableTokenStorage', 'createdAt'];
+const ssoConnectorShape: ReferenceShape = {
+  required: [...connectorKeys, 'name', 'providerType', 'providerLogo', 'providerLogoDark'],
+  optional: ['providerConfig'],
+};
+const ssoProviderShape: ReferenceShape = { required: ['providerName', 'providerType', 'logo', 'logoDark', 'description', 'name'] };
+const noDifference = { missing: [], unexpected: [] };
 
 describeEachDatabase('SSO connectors API', (server) => {
   let api: ApiClient;
@@ -31,6 +41,7 @@ describeEachDatabase('SSO connectors API', (server) => {
       ['AzureAD:saml', 'AzureAdOidc:oidc', 'GoogleWorkspace:oidc', 'OIDC:oidc', 'Okta:oidc', 'SAML:saml'],
     );
     expect(body.every((provider) => provider.logo.startsWith('data:image/svg+xml') && provider.name)).toBe(true);
+    expect(body.map((provider) => compareToShape(provider, ssoProviderShape))).toEqual(body.map(() => noDifference));
   });
 
   it('creates, reads, updates and deletes an OIDC connector, its secret never answered in full', async () => {
@@ -57,7 +68,9 @@ describeEachDatabase('SSO connectors API', (server) => {
     const row = await findSsoConnectorById(server().context.tenantScope('default'), id);
     expect(row?.config_encrypted).not.toContain('a-long-client-secret-value');
 
+    expect(compareToShape(created.body, ssoConnectorShape)).toEqual(noDifference);
     const detail = await api.get<SsoConnectorResponse>(`/sso-connectors/${id}`);
+    expect(compareToShape(detail.body, ssoConnectorShape)).toEqual(noDifference);
     expect(detail.body.providerConfig?.discovery).toMatchObject({ issuer: upstream.issuer, tokenEndpoint: upstream.tokenEndpoint });
 
     // The masked secret sent back keeps the stored one; the rest of the patch applies.

@@ -65,6 +65,10 @@ export async function startSsoSignIn(
     const hostedDomain = hostedDomainOf(row);
     return createOidcAuthorizationUri(oidcConfigOf(config), { ...input, ...(hostedDomain ? { hostedDomain } : {}) });
   }
+  // The ACS sends the browser there with the code that hands the identity over: our origin only.
+  if (new URL(input.redirectUri).origin !== new URL(context.tenantBaseUrl).origin) {
+    throw new RequestError('connector.invalid_request_parameters', 400, undefined, 'redirectUri: must be on the tenant endpoint');
+  }
   return createSamlAuthorizationUri(
     context.ephemeral,
     { tenantId: context.scope.tenantId, connectorId, config: config as SamlSsoConfig, sp: samlServiceProvider(context.tenantBaseUrl, connectorId) },
@@ -73,6 +77,14 @@ export async function startSsoSignIn(
 }
 
 const stateMismatch = () => new RequestError('single_sign_on.state_mismatch', 400);
+
+/** Issuer and subject key the identity (256 characters each, as stored); longer is no IdP's. */
+const storable = (identity: SsoIdentityClaims) => {
+  if (identity.issuer.length > 256 || identity.identityId.length > 256) {
+    throw new RequestError('connector.invalid_response', 400, undefined, 'issuer or subject longer than 256 characters');
+  }
+  return identity;
+};
 
 /**
  * The callback: the identity the IdP vouches for. OIDC: the code is exchanged and the ID token
@@ -93,7 +105,7 @@ export async function completeSsoSignIn(
     if (!record.pending.relayState) {
       throw stateMismatch();
     }
-    return takeSamlResult(context.ephemeral, context.scope.tenantId, record.pending.relayState);
+    return storable(await takeSamlResult(context.ephemeral, context.scope.tenantId, record.pending.relayState, connectorData.code));
   }
   if (connectorData.error) {
     throw new RequestError('connector.authorization_failed', 400, undefined, connectorData.error_description ?? connectorData.error);
@@ -111,5 +123,5 @@ export async function completeSsoSignIn(
   if (row.provider_name === 'GoogleWorkspace' && row.domains.length > 0 && !row.domains.includes(String(claims.hd ?? '').toLowerCase())) {
     throw new RequestError('connector.authorization_failed', 400, undefined, 'hd: not a domain of the connector');
   }
-  return identity;
+  return storable(identity);
 }

@@ -10,6 +10,7 @@ import {
 import { RequestError } from '../../../errors/request-error.js';
 import { saveInteractionResult, type Interaction } from '../interaction.js';
 import { ssoStateGuard } from './sso-state.js';
+import { socialRecordsGuard } from './social-state.js';
 
 /**
  * The Experience API's state lives on the oidc-provider interaction itself, under
@@ -49,6 +50,8 @@ const experienceStateGuard = z.object({
   passwordReset: z.boolean().optional(),
   /** Single sign-on records and, once identified, what submit does (see sso-state.ts). */
   sso: ssoStateGuard.optional(),
+  /** Social verification records (social-state.ts). */
+  social: socialRecordsGuard,
 });
 export type ExperienceState = z.infer<typeof experienceStateGuard>;
 

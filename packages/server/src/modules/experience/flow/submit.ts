@@ -15,6 +15,7 @@ import {
 import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in.js';
 import type { ExperienceState } from './state.js';
 import { submitSsoSignIn } from './sso-submit.js';
+import { linkSocialIdentitiesOnSignIn, registerWithSocialIdentity } from './social-submit.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
 export type Submission = { user: UserRow } | { user?: undefined };
@@ -139,11 +140,13 @@ export async function submitExperience(
       // had the user been let back in meanwhile, the sign-in stamped as before).
       const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
       if (marked) {
+        await linkSocialIdentitiesOnSignIn(scope, state, marked);
         await joinOrganizations(scope, state, marked, invitationId);
         return { user: marked };
       }
       const user = await identifiedUser(scope, state);
       await markUserSignedIn(scope, user.id);
+      await linkSocialIdentitiesOnSignIn(scope, state, user);
       await joinOrganizations(scope, state, user, invitationId);
       return { user };
     }
@@ -157,6 +160,11 @@ export async function submitExperience(
     case 'Register': {
       if ((await findExperienceSettings(scope)).isFirstAdminRequired) {
         return { user: await registerFirstAdmin(scope, state, applicationId) };
+      }
+      const socialUser = await registerWithSocialIdentity(scope, state, applicationId);
+      if (socialUser) {
+        await joinOrganizations(scope, state, socialUser, invitationId);
+        return { user: socialUser };
       }
       await assertProfileComplete(scope, state, rules);
       const user = await createUser(

@@ -9,6 +9,7 @@ import { experienceInvitationRoutes } from './organization-invitation.js';
 import { experienceFlowRoutes } from './experience-flow.js';
 import { experienceVerificationRoutes } from './verification.js';
 import { experienceSsoRoutes } from './sso.js';
+import { experienceSocialRoutes } from './social.js';
 import { sendVerificationMessage } from '../../connectors/send-message.js';
 
 /**
@@ -35,5 +36,6 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     .route('/', experienceCredentialRoutes(context, limiter, resolved))
     .route('/', experienceFlowRoutes(context, limiter, resolved))
     .route('/', experienceVerificationRoutes(context, limiter, resolved))
-    .route('/', experienceSsoRoutes(context, limiter));
+    .route('/', experienceSsoRoutes(context, limiter))
+    .route('/', experienceSocialRoutes(context, limiter));
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { SamlServiceProvider, SamlSsoConfig } from '@tessera/schemas';
 import type { EphemeralStore } from '../../../cache/ephemeral-store.js';
@@ -13,6 +13,12 @@ import { samlClient, samlClockSkewMs, samlRequestLifetimeMs } from './saml-clien
  * cookie with it (SameSite). The request is therefore found by `RelayState`, a random key to a
  * short-lived entry shared by every instance; the ACS leaves the validated identity under the
  * same key for the verify step, which runs on the sign-in app with the cookie again.
+ *
+ * The RelayState is in the IdP URL, so whoever started the sign-in knows it. Had that been an
+ * attacker who got someone else to open the URL, the identity must not reach the attacker's
+ * interaction: the ACS hands the identity over only against a one-time code it gives the browser
+ * that posted the answer (`code` on the redirect to the app's callback page, which must be on the
+ * tenant's own origin), and the verify step needs it.
  */
 const pendingGuard = z.object({
   connectorId: z.string(),
@@ -83,27 +89,47 @@ export async function consumeSamlResponse(
     throw new RequestError('single_sign_on.saml_assertion_replayed', 400);
   }
   await store.delete(requestKey(context.tenantId, pending.relayState));
-  await store.set(resultKey(context.tenantId, pending.relayState), JSON.stringify(claims), samlRequestLifetimeMs);
+  const handoff = randomBytes(24).toString('base64url');
+  await store.set(resultKey(context.tenantId, pending.relayState), JSON.stringify({ claims, handoff }), samlRequestLifetimeMs);
   const back = new URL(pending.request.redirectUri);
   back.searchParams.set('state', pending.request.state);
+  back.searchParams.set('code', handoff);
   return back.href;
 }
 
-const claimsGuard = z.object({
-  issuer: z.string(),
-  identityId: z.string(),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  avatar: z.string().optional(),
-  detail: z.record(z.string(), z.unknown()),
+const resultGuard = z.object({
+  claims: z.object({
+    issuer: z.string(),
+    identityId: z.string(),
+    email: z.string().optional(),
+    name: z.string().optional(),
+    avatar: z.string().optional(),
+    detail: z.record(z.string(), z.unknown()),
+  }),
+  handoff: z.string(),
 });
 
-/** The identity the ACS validated for this sign-in, taken once; 400 until the ACS has one. */
-export async function takeSamlResult(store: EphemeralStore, tenantId: string, relayState: string): Promise<SsoIdentityClaims> {
-  const claims = await readJson(store, resultKey(tenantId, relayState), claimsGuard);
-  if (!claims) {
+const sameText = (left: string, right: string) =>
+  left.length === right.length && timingSafeEqual(Buffer.from(left), Buffer.from(right));
+
+/**
+ * The identity the ACS validated for this sign-in, taken once, against the code the ACS gave the
+ * browser (400 `single_sign_on.state_mismatch` otherwise; the identity is dropped then too). 400
+ * `single_sign_on.assertion_not_found` until the ACS has one.
+ */
+export async function takeSamlResult(
+  store: EphemeralStore,
+  tenantId: string,
+  relayState: string,
+  handoff: string | undefined,
+): Promise<SsoIdentityClaims> {
+  const result = await readJson(store, resultKey(tenantId, relayState), resultGuard);
+  if (!result) {
     throw new RequestError('single_sign_on.assertion_not_found', 400);
   }
   await store.delete(resultKey(tenantId, relayState));
-  return claims;
+  if (!handoff || !sameText(handoff, result.handoff)) {
+    throw new RequestError('single_sign_on.state_mismatch', 400);
+  }
+  return result.claims;
 }
