@@ -13,11 +13,12 @@ import {
   ResetPasswordPage,
   SignInPage,
   SingleSignOnPage,
-  SsoCallbackPage,
+  SocialLinkPage,
   SsoConnectorsPage,
   VerificationCodePage,
 } from './lazy-pages';
 import { isPreview } from '../preview/is-preview';
+import { ConnectorCallbackPage } from './connector-callback-page';
 import { PageSkeleton } from './page-skeleton';
 
 /** The tenant root has no page of its own; keep the query (uid, ui_locales…) on the way. */
@@ -57,7 +58,8 @@ const PageRoutes = () => (
         <Route path="consent/*" element={<ConsentPage />} />
         <Route path="first-admin/*" element={<FirstAdminPage />} />
         <Route path="device/*" element={<DevicePage />} />
-        <Route path="callback/:connectorId" element={<SsoCallbackPage />} />
+        <Route path="callback/:connectorId" element={<ConnectorCallbackPage />} />
+        <Route path="social/link" element={<SocialLinkPage />} />
         <Route path="error/*" element={<ErrorPage />} />
         <Route path="*" element={<ErrorPage isNotFound />} />
       </Route>

@@ -52,6 +52,12 @@ export const SsoCallbackPage = lazyWithPreload(
 export const PreviewApp = lazyWithPreload(
   async () => (await import('../preview/preview-app')).PreviewApp,
 );
+export const SocialCallbackPage = lazyWithPreload(
+  async () => (await import('../social/social-callback-page')).SocialCallbackPage,
+);
+export const SocialLinkPage = lazyWithPreload(
+  async () => (await import('../social/social-link-page')).SocialLinkPage,
+);
 export const ErrorPage = lazyWithPreload(
   async () => (await import('../pages/error/error-page')).ErrorPage,
 );
@@ -64,7 +70,8 @@ const pagesBySegment: Readonly<Record<string, { preload: () => Promise<unknown> 
   'first-admin': FirstAdminPage,
   device: DevicePage,
   'forgot-password': ForgotPasswordPage,
-  callback: SsoCallbackPage,
+  callback: { preload: () => Promise.all([SocialCallbackPage.preload(), SsoCallbackPage.preload()]) },
+  social: SocialLinkPage,
 };
 
 /**

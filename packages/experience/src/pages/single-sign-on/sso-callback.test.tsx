@@ -63,16 +63,14 @@ describe('single sign-on callback', () => {
     expect(api.writes()[0]?.body).toEqual({ verificationId: 'v-saml', connectorData: { state: 'state-2' } });
   });
 
-  it('sends nothing when this tab did not start a sign-in through that connector', async () => {
+  it('leaves a callback to social sign-in when this tab did not start a single sign-on through that connector', async () => {
     startedHere();
     const api = mockApi(routes());
     await renderExperience('/callback/sso9?code=c-1&state=state-1');
 
-    expect((await screen.findByTestId('page-sso-callback-error')).textContent).toContain(
-      'This sign-in cannot be completed here',
-    );
-    expect(screen.getByTestId('sso-start-again').getAttribute('href')).toBe('/sign-in/single-sign-on');
-    expect(api.writes()).toHaveLength(0);
+    expect(await screen.findByTestId('page-social-callback')).toBeTruthy();
+    expect(screen.queryByTestId('page-sso-callback')).toBeNull();
+    expect(api.writes().some((call) => call.url.includes('/verification/sso/'))).toBe(false);
   });
 
   it("shows the server's refusal and a way to start again", async () => {
@@ -81,16 +79,17 @@ describe('single sign-on callback', () => {
       routes({
         'POST /api/experience/verification/sso/sso1/verify': errorReply(
           400,
-          'single_sign_on.state_mismatch',
-          'The sign-in answer does not match the sign-in that was started.',
+          'connector.authorization_failed',
+          'The identity provider did not authorize the sign-in.',
         ),
       }),
     );
-    const { assignLocation } = await renderExperience('/callback/sso1?code=c-1&state=forged');
+    const { assignLocation } = await renderExperience('/callback/sso1?error=access_denied&state=state-1');
 
     expect((await screen.findByTestId('page-sso-callback-error')).textContent).toContain(
-      'The sign-in answer does not match the sign-in that was started.',
+      'The identity provider did not authorize the sign-in.',
     );
+    expect(screen.getByTestId('sso-start-again').getAttribute('href')).toBe('/sign-in/single-sign-on');
     expect(assignLocation).not.toHaveBeenCalled();
   });
 });

@@ -111,9 +111,9 @@ const ar: Translation<ErrorPhrases> = {
     custom_data_too_large: 'لا يمكن أن تتجاوز البيانات المخصصة {{max}} بايت بصيغة JSON.',
     identity_not_found: 'لا توجد لدى المستخدم هوية لـ {{target}}.',
     invalid_search_pattern: 'نمط البحث غير صالح.',
-    identity_already_in_use: "هذا الحساب الاجتماعي مرتبط بالفعل بمستخدم آخر.",
-    identity_not_exist: "لا يوجد حساب مرتبط بهذا الحساب الاجتماعي بعد.",
-    identity_email_in_use: "يوجد بالفعل حساب بالبريد الإلكتروني {{email}}. سجّل الدخول إليه لربط هذا الحساب الاجتماعي، أو أنشئ حسابًا جديدًا.",
+    identity_already_in_use: 'هذا الحساب الاجتماعي مرتبط بالفعل بمستخدم آخر.',
+    identity_not_exist: 'لا يوجد حساب مرتبط بهذا الحساب الاجتماعي بعد.',
+    identity_email_in_use: 'يوجد بالفعل حساب بالبريد الإلكتروني {{email}}. سجّل الدخول إليه لربط هذا الحساب الاجتماعي، أو أنشئ حسابًا جديدًا.',
   },
   password_rejected: {
     too_short: 'يجب ألا تقل كلمة المرور عن {{min}} حرفًا.',
@@ -261,7 +261,7 @@ const ar: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'رمز الوصول من مزوّد الخدمة الاجتماعية غير صالح.',
     social_invalid_id_token: 'رمز الهوية من مزوّد الخدمة الاجتماعية غير صالح.',
     authorization_failed: 'فشل التفويض لدى مزوّد الخدمة الاجتماعية.',
-    multiple_target_with_same_platform: "يوجد بالفعل موصل اجتماعي بالهدف {{target}} على هذه المنصة.",
+    multiple_target_with_same_platform: 'يوجد بالفعل موصل اجتماعي بالهدف {{target}} على هذه المنصة.',
   },
   organization: {
     require_membership: 'يجب أن يكون المستخدم أو التطبيق عضوًا في المؤسسة.',

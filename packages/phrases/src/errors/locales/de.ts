@@ -117,9 +117,9 @@ const de: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Benutzerdefinierte Daten dürfen als JSON höchstens {{max}} Bytes groß sein.',
     identity_not_found: 'Der Benutzer hat keine Identität für {{target}}.',
     invalid_search_pattern: 'Das Suchmuster ist ungültig.',
-    identity_already_in_use: "Dieses soziale Konto ist bereits mit einem anderen Benutzer verknüpft.",
-    identity_not_exist: "Mit diesem sozialen Konto ist noch kein Konto verknüpft.",
-    identity_email_in_use: "Ein Konto mit der E-Mail-Adresse {{email}} existiert bereits. Melde dich dort an, um dieses soziale Konto zu verknüpfen, oder erstelle ein neues Konto.",
+    identity_already_in_use: 'Dieses soziale Konto ist bereits mit einem anderen Benutzer verknüpft.',
+    identity_not_exist: 'Mit diesem sozialen Konto ist noch kein Konto verknüpft.',
+    identity_email_in_use: 'Ein Konto mit der E-Mail-Adresse {{email}} existiert bereits. Melde dich dort an, um dieses soziale Konto zu verknüpfen, oder erstelle ein neues Konto.',
   },
   password_rejected: {
     too_short: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',
@@ -276,7 +276,7 @@ const de: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Das Zugriffstoken des sozialen Anbieters ist ungültig.',
     social_invalid_id_token: 'Das ID-Token des sozialen Anbieters ist ungültig.',
     authorization_failed: 'Die Autorisierung beim sozialen Anbieter ist fehlgeschlagen.',
-    multiple_target_with_same_platform: "Ein sozialer Connector mit dem Ziel {{target}} existiert auf dieser Plattform bereits.",
+    multiple_target_with_same_platform: 'Ein sozialer Connector mit dem Ziel {{target}} existiert auf dieser Plattform bereits.',
   },
   organization: {
     require_membership: 'Der Benutzer oder die Anwendung muss Mitglied der Organisation sein.',

@@ -114,9 +114,9 @@ const en = {
     custom_data_too_large: 'Custom data may take at most {{max}} bytes as JSON.',
     identity_not_found: 'The user has no identity for {{target}}.',
     invalid_search_pattern: 'The search pattern is not valid.',
-    identity_already_in_use: "This social account is already linked to another user.",
-    identity_not_exist: "No account is linked to this social account yet.",
-    identity_email_in_use: "An account with the email {{email}} already exists. Sign in to it to link this social account, or create a new account.",
+    identity_already_in_use: 'This social account is already linked to another user.',
+    identity_not_exist: 'No account is linked to this social account yet.',
+    identity_email_in_use: 'An account with the email {{email}} already exists. Sign in to it to link this social account, or create a new account.',
   },
   password_rejected: {
     too_short: 'The password must be at least {{min}} characters long.',
@@ -265,7 +265,7 @@ const en = {
     social_invalid_access_token: 'The access token from the social provider is not valid.',
     social_invalid_id_token: 'The ID token from the social provider is not valid.',
     authorization_failed: 'The authorization with the social provider failed.',
-    multiple_target_with_same_platform: "A social connector with the target {{target}} already exists on this platform.",
+    multiple_target_with_same_platform: 'A social connector with the target {{target}} already exists on this platform.',
   },
   organization: {
     require_membership: 'The user or application must be a member of the organization.',

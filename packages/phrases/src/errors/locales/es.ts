@@ -116,9 +116,9 @@ const es: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Los datos personalizados pueden ocupar como máximo {{max}} bytes en JSON.',
     identity_not_found: 'El usuario no tiene ninguna identidad para {{target}}.',
     invalid_search_pattern: 'El patrón de búsqueda no es válido.',
-    identity_already_in_use: "Esta cuenta social ya está vinculada a otro usuario.",
-    identity_not_exist: "Todavía no hay ninguna cuenta vinculada a esta cuenta social.",
-    identity_email_in_use: "Ya existe una cuenta con el correo {{email}}. Inicia sesión en ella para vincular esta cuenta social o crea una cuenta nueva.",
+    identity_already_in_use: 'Esta cuenta social ya está vinculada a otro usuario.',
+    identity_not_exist: 'Todavía no hay ninguna cuenta vinculada a esta cuenta social.',
+    identity_email_in_use: 'Ya existe una cuenta con el correo {{email}}. Inicia sesión en ella para vincular esta cuenta social o crea una cuenta nueva.',
   },
   password_rejected: {
     too_short: 'La contraseña debe tener al menos {{min}} caracteres.',
@@ -274,7 +274,7 @@ const es: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'El token de acceso del proveedor social no es válido.',
     social_invalid_id_token: 'El token de ID del proveedor social no es válido.',
     authorization_failed: 'Falló la autorización con el proveedor social.',
-    multiple_target_with_same_platform: "Ya existe un conector social con el destino {{target}} en esta plataforma.",
+    multiple_target_with_same_platform: 'Ya existe un conector social con el destino {{target}} en esta plataforma.',
   },
   organization: {
     require_membership: 'El usuario o la aplicación debe ser miembro de la organización.',

@@ -120,9 +120,9 @@ const fr: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Les données personnalisées ne peuvent pas dépasser {{max}} octets en JSON.',
     identity_not_found: 'L’utilisateur n’a aucune identité pour {{target}}.',
     invalid_search_pattern: 'Le motif de recherche n’est pas valide.',
-    identity_already_in_use: "Ce compte social est déjà lié à un autre utilisateur.",
-    identity_not_exist: "Aucun compte n’est encore lié à ce compte social.",
-    identity_email_in_use: "Un compte avec l’adresse {{email}} existe déjà. Connectez-vous à ce compte pour y lier ce compte social, ou créez un nouveau compte.",
+    identity_already_in_use: 'Ce compte social est déjà lié à un autre utilisateur.',
+    identity_not_exist: 'Aucun compte n’est encore lié à ce compte social.',
+    identity_email_in_use: 'Un compte avec l’adresse {{email}} existe déjà. Connectez-vous à ce compte pour y lier ce compte social, ou créez un nouveau compte.',
   },
   password_rejected: {
     too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',
@@ -284,7 +284,7 @@ const fr: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Le jeton d’accès du fournisseur social n’est pas valide.',
     social_invalid_id_token: 'Le jeton d’identité du fournisseur social n’est pas valide.',
     authorization_failed: 'L’autorisation auprès du fournisseur social a échoué.',
-    multiple_target_with_same_platform: "Un connecteur social avec la cible {{target}} existe déjà sur cette plateforme.",
+    multiple_target_with_same_platform: 'Un connecteur social avec la cible {{target}} existe déjà sur cette plateforme.',
   },
   organization: {
     require_membership: "L'utilisateur ou l'application doit être membre de l'organisation.",

@@ -117,9 +117,9 @@ const italian: Translation<ErrorPhrases> = {
     custom_data_too_large: 'I dati personalizzati possono occupare al massimo {{max}} byte in JSON.',
     identity_not_found: 'L’utente non ha alcuna identità per {{target}}.',
     invalid_search_pattern: 'Il modello di ricerca non è valido.',
-    identity_already_in_use: "Questo account social è già collegato a un altro utente.",
-    identity_not_exist: "Nessun account è ancora collegato a questo account social.",
-    identity_email_in_use: "Esiste già un account con l’email {{email}}. Accedi a quell’account per collegare questo account social, oppure crea un nuovo account.",
+    identity_already_in_use: 'Questo account social è già collegato a un altro utente.',
+    identity_not_exist: 'Nessun account è ancora collegato a questo account social.',
+    identity_email_in_use: 'Esiste già un account con l’email {{email}}. Accedi a quell’account per collegare questo account social, oppure crea un nuovo account.',
   },
   password_rejected: {
     too_short: 'La password deve contenere almeno {{min}} caratteri.',
@@ -276,7 +276,7 @@ const italian: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Il token di accesso del provider social non è valido.',
     social_invalid_id_token: 'Il token ID del provider social non è valido.',
     authorization_failed: 'L’autorizzazione con il provider social non è riuscita.',
-    multiple_target_with_same_platform: "Esiste già un connettore social con la destinazione {{target}} su questa piattaforma.",
+    multiple_target_with_same_platform: 'Esiste già un connettore social con la destinazione {{target}} su questa piattaforma.',
   },
   organization: {
     require_membership: "L'utente o l'applicazione deve essere membro dell'organizzazione.",

@@ -114,9 +114,9 @@ const ja: Translation<ErrorPhrases> = {
     custom_data_too_large: 'カスタムデータは JSON で最大 {{max}} バイトまでです。',
     identity_not_found: 'このユーザーには {{target}} の ID がありません。',
     invalid_search_pattern: '検索パターンが無効です。',
-    identity_already_in_use: "このソーシャルアカウントは既に別のユーザーに連携されています。",
-    identity_not_exist: "このソーシャルアカウントに連携されたアカウントはまだありません。",
-    identity_email_in_use: "メールアドレス {{email}} のアカウントが既に存在します。そのアカウントにサインインしてこのソーシャルアカウントを連携するか、新しいアカウントを作成してください。",
+    identity_already_in_use: 'このソーシャルアカウントは既に別のユーザーに連携されています。',
+    identity_not_exist: 'このソーシャルアカウントに連携されたアカウントはまだありません。',
+    identity_email_in_use: 'メールアドレス {{email}} のアカウントが既に存在します。そのアカウントにサインインしてこのソーシャルアカウントを連携するか、新しいアカウントを作成してください。',
   },
   password_rejected: {
     too_short: 'パスワードは {{min}} 文字以上にしてください。',
@@ -249,7 +249,7 @@ const ja: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'ソーシャルプロバイダーのアクセストークンが無効です。',
     social_invalid_id_token: 'ソーシャルプロバイダーの ID トークンが無効です。',
     authorization_failed: 'ソーシャルプロバイダーでの認可に失敗しました。',
-    multiple_target_with_same_platform: "このプラットフォームにはターゲット {{target}} のソーシャルコネクターが既に存在します。",
+    multiple_target_with_same_platform: 'このプラットフォームにはターゲット {{target}} のソーシャルコネクターが既に存在します。',
   },
   organization: {
     require_membership: 'ユーザーまたはアプリケーションは組織のメンバーである必要があります。',

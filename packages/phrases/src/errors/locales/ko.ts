@@ -113,9 +113,9 @@ const ko: Translation<ErrorPhrases> = {
     custom_data_too_large: '사용자 지정 데이터는 JSON으로 최대 {{max}}바이트까지 가능합니다.',
     identity_not_found: '사용자에게 {{target}}에 대한 ID가 없습니다.',
     invalid_search_pattern: '검색 패턴이 올바르지 않습니다.',
-    identity_already_in_use: "이 소셜 계정은 이미 다른 사용자와 연결되어 있습니다.",
-    identity_not_exist: "이 소셜 계정에 연결된 계정이 아직 없습니다.",
-    identity_email_in_use: "이메일 {{email}}을(를) 사용하는 계정이 이미 있습니다. 해당 계정으로 로그인하여 이 소셜 계정을 연결하거나 새 계정을 만드세요.",
+    identity_already_in_use: '이 소셜 계정은 이미 다른 사용자와 연결되어 있습니다.',
+    identity_not_exist: '이 소셜 계정에 연결된 계정이 아직 없습니다.',
+    identity_email_in_use: '이메일 {{email}}을(를) 사용하는 계정이 이미 있습니다. 해당 계정으로 로그인하여 이 소셜 계정을 연결하거나 새 계정을 만드세요.',
   },
   password_rejected: {
     too_short: '비밀번호는 {{min}}자 이상이어야 합니다.',
@@ -250,7 +250,7 @@ const ko: Translation<ErrorPhrases> = {
     social_invalid_access_token: '소셜 공급자의 액세스 토큰이 유효하지 않습니다.',
     social_invalid_id_token: '소셜 공급자의 ID 토큰이 유효하지 않습니다.',
     authorization_failed: '소셜 공급자 인증에 실패했습니다.',
-    multiple_target_with_same_platform: "이 플랫폼에 대상 {{target}}의 소셜 커넥터가 이미 있습니다.",
+    multiple_target_with_same_platform: '이 플랫폼에 대상 {{target}}의 소셜 커넥터가 이미 있습니다.',
   },
   organization: {
     require_membership: '사용자 또는 애플리케이션은 조직의 구성원이어야 합니다.',

@@ -115,9 +115,9 @@ const plPL: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Dane niestandardowe mogą zajmować najwyżej {{max}} bajtów w JSON.',
     identity_not_found: 'Użytkownik nie ma tożsamości dla {{target}}.',
     invalid_search_pattern: 'Wzorzec wyszukiwania jest nieprawidłowy.',
-    identity_already_in_use: "To konto społecznościowe jest już powiązane z innym użytkownikiem.",
-    identity_not_exist: "Z tym kontem społecznościowym nie powiązano jeszcze żadnego konta.",
-    identity_email_in_use: "Konto z adresem e-mail {{email}} już istnieje. Zaloguj się na nie, aby powiązać to konto społecznościowe, lub utwórz nowe konto.",
+    identity_already_in_use: 'To konto społecznościowe jest już powiązane z innym użytkownikiem.',
+    identity_not_exist: 'Z tym kontem społecznościowym nie powiązano jeszcze żadnego konta.',
+    identity_email_in_use: 'Konto z adresem e-mail {{email}} już istnieje. Zaloguj się na nie, aby powiązać to konto społecznościowe, lub utwórz nowe konto.',
   },
   password_rejected: {
     too_short: 'Hasło musi mieć co najmniej {{min}} znaków.',
@@ -267,7 +267,7 @@ const plPL: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Token dostępu od dostawcy społecznościowego jest nieprawidłowy.',
     social_invalid_id_token: 'Token ID od dostawcy społecznościowego jest nieprawidłowy.',
     authorization_failed: 'Autoryzacja u dostawcy społecznościowego nie powiodła się.',
-    multiple_target_with_same_platform: "Łącznik społecznościowy z celem {{target}} już istnieje na tej platformie.",
+    multiple_target_with_same_platform: 'Łącznik społecznościowy z celem {{target}} już istnieje na tej platformie.',
   },
   organization: {
     require_membership: 'Użytkownik lub aplikacja musi być członkiem organizacji.',

@@ -115,9 +115,9 @@ const ptBR: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Os dados personalizados podem ocupar no máximo {{max}} bytes em JSON.',
     identity_not_found: 'O usuário não tem identidade para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
-    identity_already_in_use: "Esta conta social já está vinculada a outro usuário.",
-    identity_not_exist: "Ainda não há nenhuma conta vinculada a esta conta social.",
-    identity_email_in_use: "Já existe uma conta com o e-mail {{email}}. Entre nela para vincular esta conta social ou crie uma nova conta.",
+    identity_already_in_use: 'Esta conta social já está vinculada a outro usuário.',
+    identity_not_exist: 'Ainda não há nenhuma conta vinculada a esta conta social.',
+    identity_email_in_use: 'Já existe uma conta com o e-mail {{email}}. Entre nela para vincular esta conta social ou crie uma nova conta.',
   },
   password_rejected: {
     too_short: 'A senha deve ter pelo menos {{min}} caracteres.',
@@ -270,7 +270,7 @@ const ptBR: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'O token de acesso do provedor social é inválido.',
     social_invalid_id_token: 'O token de ID do provedor social é inválido.',
     authorization_failed: 'A autorização com o provedor social falhou.',
-    multiple_target_with_same_platform: "Já existe um conector social com o destino {{target}} nesta plataforma.",
+    multiple_target_with_same_platform: 'Já existe um conector social com o destino {{target}} nesta plataforma.',
   },
   organization: {
     require_membership: 'O usuário ou o aplicativo precisa ser membro da organização.',

@@ -117,9 +117,9 @@ const ptPT: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Os dados personalizados podem ocupar no máximo {{max}} bytes em JSON.',
     identity_not_found: 'O utilizador não tem identidade para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
-    identity_already_in_use: "Esta conta social já está associada a outro utilizador.",
-    identity_not_exist: "Ainda não existe nenhuma conta associada a esta conta social.",
-    identity_email_in_use: "Já existe uma conta com o e-mail {{email}}. Inicie sessão nessa conta para associar esta conta social ou crie uma conta nova.",
+    identity_already_in_use: 'Esta conta social já está associada a outro utilizador.',
+    identity_not_exist: 'Ainda não existe nenhuma conta associada a esta conta social.',
+    identity_email_in_use: 'Já existe uma conta com o e-mail {{email}}. Inicie sessão nessa conta para associar esta conta social ou crie uma conta nova.',
   },
   password_rejected: {
     too_short: 'A palavra-passe tem de ter pelo menos {{min}} caracteres.',
@@ -273,7 +273,7 @@ const ptPT: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'O token de acesso do fornecedor social não é válido.',
     social_invalid_id_token: 'O token de ID do fornecedor social não é válido.',
     authorization_failed: 'A autorização com o fornecedor social falhou.',
-    multiple_target_with_same_platform: "Já existe um conector social com o destino {{target}} nesta plataforma.",
+    multiple_target_with_same_platform: 'Já existe um conector social com o destino {{target}} nesta plataforma.',
   },
   organization: {
     require_membership: 'O utilizador ou a aplicação tem de ser membro da organização.',

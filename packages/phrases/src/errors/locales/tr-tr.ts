@@ -113,9 +113,9 @@ const trTR: Translation<ErrorPhrases> = {
     custom_data_too_large: 'Özel veriler JSON olarak en fazla {{max}} bayt olabilir.',
     identity_not_found: 'Kullanıcının {{target}} için bir kimliği yok.',
     invalid_search_pattern: 'Arama deseni geçerli değil.',
-    identity_already_in_use: "Bu sosyal hesap zaten başka bir kullanıcıya bağlı.",
-    identity_not_exist: "Bu sosyal hesaba henüz bağlı bir hesap yok.",
-    identity_email_in_use: "{{email}} e-posta adresine sahip bir hesap zaten var. Bu sosyal hesabı bağlamak için o hesapla oturum açın veya yeni bir hesap oluşturun.",
+    identity_already_in_use: 'Bu sosyal hesap zaten başka bir kullanıcıya bağlı.',
+    identity_not_exist: 'Bu sosyal hesaba henüz bağlı bir hesap yok.',
+    identity_email_in_use: '{{email}} e-posta adresine sahip bir hesap zaten var. Bu sosyal hesabı bağlamak için o hesapla oturum açın veya yeni bir hesap oluşturun.',
   },
   password_rejected: {
     too_short: 'Şifre en az {{min}} karakter olmalıdır.',
@@ -267,7 +267,7 @@ const trTR: Translation<ErrorPhrases> = {
     social_invalid_access_token: 'Sosyal sağlayıcıdan gelen erişim belirteci geçerli değil.',
     social_invalid_id_token: 'Sosyal sağlayıcıdan gelen kimlik belirteci geçerli değil.',
     authorization_failed: 'Sosyal sağlayıcıyla yetkilendirme başarısız oldu.',
-    multiple_target_with_same_platform: "Bu platformda {{target}} hedefli bir sosyal bağlayıcı zaten var.",
+    multiple_target_with_same_platform: 'Bu platformda {{target}} hedefli bir sosyal bağlayıcı zaten var.',
   },
   organization: {
     require_membership: 'Kullanıcı veya uygulama kuruluşun üyesi olmalıdır.',

@@ -109,9 +109,9 @@ const zhCN: Translation<ErrorPhrases> = {
     custom_data_too_large: '自定义数据的 JSON 大小不能超过 {{max}} 字节。',
     identity_not_found: '该用户没有 {{target}} 的身份。',
     invalid_search_pattern: '搜索模式无效。',
-    identity_already_in_use: "此社交账号已关联到其他用户。",
-    identity_not_exist: "尚无账号关联此社交账号。",
-    identity_email_in_use: "邮箱为 {{email}} 的账号已存在。请登录该账号以关联此社交账号，或创建新账号。",
+    identity_already_in_use: '此社交账号已关联到其他用户。',
+    identity_not_exist: '尚无账号关联此社交账号。',
+    identity_email_in_use: '邮箱为 {{email}} 的账号已存在。请登录该账号以关联此社交账号，或创建新账号。',
   },
   password_rejected: {
     too_short: '密码长度至少为 {{min}} 个字符。',
@@ -240,7 +240,7 @@ const zhCN: Translation<ErrorPhrases> = {
     social_invalid_access_token: '社交服务提供方的访问令牌无效。',
     social_invalid_id_token: '社交服务提供方的 ID 令牌无效。',
     authorization_failed: '社交服务提供方授权失败。',
-    multiple_target_with_same_platform: "此平台上已存在目标为 {{target}} 的社交连接器。",
+    multiple_target_with_same_platform: '此平台上已存在目标为 {{target}} 的社交连接器。',
   },
   organization: {
     require_membership: '用户或应用必须是该组织的成员。',

@@ -109,9 +109,9 @@ const zhHK: Translation<ErrorPhrases> = {
     custom_data_too_large: '自訂資料的 JSON 大小不能超過 {{max}} 位元組。',
     identity_not_found: '此用戶沒有 {{target}} 的身份。',
     invalid_search_pattern: '搜尋模式無效。',
-    identity_already_in_use: "此社交帳戶已連結到其他用戶。",
-    identity_not_exist: "尚未有帳戶連結此社交帳戶。",
-    identity_email_in_use: "電郵為 {{email}} 的帳戶已存在。請登入該帳戶以連結此社交帳戶，或建立新帳戶。",
+    identity_already_in_use: '此社交帳戶已連結到其他用戶。',
+    identity_not_exist: '尚未有帳戶連結此社交帳戶。',
+    identity_email_in_use: '電郵為 {{email}} 的帳戶已存在。請登入該帳戶以連結此社交帳戶，或建立新帳戶。',
   },
   password_rejected: {
     too_short: '密碼最少要有 {{min}} 個字元。',
@@ -240,7 +240,7 @@ const zhHK: Translation<ErrorPhrases> = {
     social_invalid_access_token: '社交服務供應商的存取權杖無效。',
     social_invalid_id_token: '社交服務供應商的 ID 權杖無效。',
     authorization_failed: '社交服務供應商授權失敗。',
-    multiple_target_with_same_platform: "此平台上已存在目標為 {{target}} 的社交連接器。",
+    multiple_target_with_same_platform: '此平台上已存在目標為 {{target}} 的社交連接器。',
   },
   organization: {
     require_membership: '用戶或應用程式必須是該組織的成員。',

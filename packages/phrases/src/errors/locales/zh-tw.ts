@@ -109,9 +109,9 @@ const zhTW: Translation<ErrorPhrases> = {
     custom_data_too_large: '自訂資料的 JSON 大小不能超過 {{max}} 位元組。',
     identity_not_found: '此使用者沒有 {{target}} 的身分。',
     invalid_search_pattern: '搜尋模式無效。',
-    identity_already_in_use: "此社群帳號已連結到其他使用者。",
-    identity_not_exist: "尚未有帳號連結此社群帳號。",
-    identity_email_in_use: "電子郵件為 {{email}} 的帳號已存在。請登入該帳號以連結此社群帳號，或建立新帳號。",
+    identity_already_in_use: '此社群帳號已連結到其他使用者。',
+    identity_not_exist: '尚未有帳號連結此社群帳號。',
+    identity_email_in_use: '電子郵件為 {{email}} 的帳號已存在。請登入該帳號以連結此社群帳號，或建立新帳號。',
   },
   password_rejected: {
     too_short: '密碼長度至少需要 {{min}} 個字元。',
@@ -240,7 +240,7 @@ const zhTW: Translation<ErrorPhrases> = {
     social_invalid_access_token: '社群服務提供者的存取權杖無效。',
     social_invalid_id_token: '社群服務提供者的 ID 權杖無效。',
     authorization_failed: '社群服務提供者授權失敗。',
-    multiple_target_with_same_platform: "此平台上已存在目標為 {{target}} 的社群連接器。",
+    multiple_target_with_same_platform: '此平台上已存在目標為 {{target}} 的社群連接器。',
   },
   organization: {
     require_membership: '使用者或應用程式必須是該組織的成員。',

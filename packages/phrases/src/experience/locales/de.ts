@@ -16,6 +16,18 @@ const de: Translation<ExperiencePhrases> = {
     title: 'Bei deinem Konto anmelden',
     description: 'Willkommen zurück. Gib deine Daten ein, um fortzufahren.',
   },
+  social: {
+    divider: 'oder',
+    continue_with: 'Weiter mit {{name}}',
+    callback_title: 'Anmeldung läuft',
+    connecting: 'Einen Moment, deine Anmeldung wird abgeschlossen …',
+    missing_session: 'Diese Anmeldung passt nicht zu diesem Browser oder wurde bereits verwendet. Bitte starte erneut.',
+    link_title: 'Konto verknüpfen',
+    link_description: 'Ein Konto mit der E-Mail-Adresse {{email}} existiert bereits. Gib sein Passwort ein, um dich anzumelden und dein soziales Konto damit zu verknüpfen, oder erstelle ein neues Konto.',
+    link_sign_in: 'Anmelden und verknüpfen',
+    create_new: 'Stattdessen ein neues Konto erstellen',
+    back_to_sign_in: 'Zurück zur Anmeldung',
+  },
   create_account: {
     title: 'Konto erstellen',
     description: 'Das dauert nur eine Minute.',

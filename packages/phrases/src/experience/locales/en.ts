@@ -18,6 +18,18 @@ const en = {
     title: 'Sign in to your account',
     description: 'Welcome back. Enter your details to continue.',
   },
+  social: {
+    divider: 'or',
+    continue_with: 'Continue with {{name}}',
+    callback_title: 'Signing you in',
+    connecting: 'One moment, we are finishing your sign-in…',
+    missing_session: 'This sign-in could not be matched to this browser, or it was already used. Please start again.',
+    link_title: 'Link your account',
+    link_description: 'An account with the email {{email}} already exists. Enter its password to sign in and link your social account to it, or create a new account.',
+    link_sign_in: 'Sign in and link',
+    create_new: 'Create a new account instead',
+    back_to_sign_in: 'Back to sign in',
+  },
   create_account: {
     title: 'Create your account',
     description: 'It only takes a minute.',

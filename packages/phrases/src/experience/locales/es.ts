@@ -16,6 +16,18 @@ const es: Translation<ExperiencePhrases> = {
     title: 'Inicia sesión en tu cuenta',
     description: 'Te damos la bienvenida de nuevo. Introduce tus datos para continuar.',
   },
+  social: {
+    divider: 'o',
+    continue_with: 'Continuar con {{name}}',
+    callback_title: 'Iniciando sesión',
+    connecting: 'Un momento, estamos completando tu inicio de sesión…',
+    missing_session: 'Este inicio de sesión no corresponde a este navegador o ya se utilizó. Vuelve a empezar.',
+    link_title: 'Vincula tu cuenta',
+    link_description: 'Ya existe una cuenta con el correo {{email}}. Introduce su contraseña para iniciar sesión y vincular tu cuenta social, o crea una cuenta nueva.',
+    link_sign_in: 'Iniciar sesión y vincular',
+    create_new: 'Crear una cuenta nueva',
+    back_to_sign_in: 'Volver a iniciar sesión',
+  },
   create_account: {
     title: 'Crea tu cuenta',
     description: 'Solo te llevará un minuto.',

@@ -16,6 +16,18 @@ const fr: Translation<ExperiencePhrases> = {
     title: 'Connectez-vous à votre compte',
     description: 'Bon retour parmi nous. Saisissez vos informations pour continuer.',
   },
+  social: {
+    divider: 'ou',
+    continue_with: 'Continuer avec {{name}}',
+    callback_title: 'Connexion en cours',
+    connecting: 'Un instant, nous finalisons votre connexion…',
+    missing_session: 'Cette connexion ne correspond pas à ce navigateur ou a déjà été utilisée. Veuillez recommencer.',
+    link_title: 'Lier votre compte',
+    link_description: 'Un compte avec l’adresse {{email}} existe déjà. Saisissez son mot de passe pour vous connecter et y lier votre compte social, ou créez un nouveau compte.',
+    link_sign_in: 'Se connecter et lier',
+    create_new: 'Créer plutôt un nouveau compte',
+    back_to_sign_in: 'Retour à la connexion',
+  },
   create_account: {
     title: 'Créez votre compte',
     description: 'Cela ne prend qu’une minute.',

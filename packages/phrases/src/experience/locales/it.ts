@@ -16,6 +16,18 @@ const italian: Translation<ExperiencePhrases> = {
     title: 'Accedi al tuo account',
     description: 'Bentornato. Inserisci i tuoi dati per continuare.',
   },
+  social: {
+    divider: 'oppure',
+    continue_with: 'Continua con {{name}}',
+    callback_title: 'Accesso in corso',
+    connecting: 'Un momento, stiamo completando l’accesso…',
+    missing_session: 'Questo accesso non corrisponde a questo browser oppure è già stato usato. Ricomincia.',
+    link_title: 'Collega il tuo account',
+    link_description: 'Esiste già un account con l’email {{email}}. Inserisci la sua password per accedere e collegarvi il tuo account social, oppure crea un nuovo account.',
+    link_sign_in: 'Accedi e collega',
+    create_new: 'Crea invece un nuovo account',
+    back_to_sign_in: 'Torna all’accesso',
+  },
   create_account: {
     title: 'Crea il tuo account',
     description: 'Ci vuole solo un minuto.',

@@ -16,6 +16,18 @@ const ja: Translation<ExperiencePhrases> = {
     title: 'アカウントにサインイン',
     description: 'おかえりなさい。続行するには情報を入力してください。',
   },
+  social: {
+    divider: 'または',
+    continue_with: '{{name}} で続行',
+    callback_title: 'サインインしています',
+    connecting: 'サインインを完了しています。しばらくお待ちください…',
+    missing_session: 'このサインインはこのブラウザーと一致しないか、既に使用されています。最初からやり直してください。',
+    link_title: 'アカウントを連携',
+    link_description: 'メールアドレス {{email}} のアカウントが既に存在します。そのパスワードを入力してサインインし、ソーシャルアカウントを連携するか、新しいアカウントを作成してください。',
+    link_sign_in: 'サインインして連携',
+    create_new: '新しいアカウントを作成する',
+    back_to_sign_in: 'サインインに戻る',
+  },
   create_account: {
     title: 'アカウントを作成',
     description: '1 分で完了します。',

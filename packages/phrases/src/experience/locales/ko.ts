@@ -16,6 +16,18 @@ const ko: Translation<ExperiencePhrases> = {
     title: '계정에 로그인',
     description: '다시 오신 것을 환영합니다. 계속하려면 정보를 입력하세요.',
   },
+  social: {
+    divider: '또는',
+    continue_with: '{{name}}(으)로 계속',
+    callback_title: '로그인 중',
+    connecting: '잠시만요, 로그인을 마무리하고 있습니다…',
+    missing_session: '이 로그인은 이 브라우저와 일치하지 않거나 이미 사용되었습니다. 다시 시작하세요.',
+    link_title: '계정 연결',
+    link_description: '이메일 {{email}}을(를) 사용하는 계정이 이미 있습니다. 해당 비밀번호를 입력해 로그인하고 소셜 계정을 연결하거나 새 계정을 만드세요.',
+    link_sign_in: '로그인하고 연결',
+    create_new: '대신 새 계정 만들기',
+    back_to_sign_in: '로그인으로 돌아가기',
+  },
   create_account: {
     title: '계정 만들기',
     description: '1분이면 끝납니다.',

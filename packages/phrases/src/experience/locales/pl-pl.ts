@@ -16,6 +16,18 @@ const plPL: Translation<ExperiencePhrases> = {
     title: 'Zaloguj się na swoje konto',
     description: 'Witaj ponownie. Podaj swoje dane, aby kontynuować.',
   },
+  social: {
+    divider: 'lub',
+    continue_with: 'Kontynuuj z {{name}}',
+    callback_title: 'Logowanie',
+    connecting: 'Chwileczkę, kończymy logowanie…',
+    missing_session: 'To logowanie nie pasuje do tej przeglądarki albo zostało już użyte. Zacznij od nowa.',
+    link_title: 'Powiąż konto',
+    link_description: 'Konto z adresem e-mail {{email}} już istnieje. Podaj jego hasło, aby się zalogować i powiązać z nim konto społecznościowe, albo utwórz nowe konto.',
+    link_sign_in: 'Zaloguj i powiąż',
+    create_new: 'Zamiast tego utwórz nowe konto',
+    back_to_sign_in: 'Wróć do logowania',
+  },
   create_account: {
     title: 'Utwórz konto',
     description: 'To zajmie tylko chwilę.',

@@ -16,6 +16,18 @@ const ptBR: Translation<ExperiencePhrases> = {
     title: 'Entre na sua conta',
     description: 'Que bom ver você de novo. Informe seus dados para continuar.',
   },
+  social: {
+    divider: 'ou',
+    continue_with: 'Continuar com {{name}}',
+    callback_title: 'Entrando',
+    connecting: 'Um momento, estamos concluindo seu login…',
+    missing_session: 'Este login não corresponde a este navegador ou já foi usado. Comece novamente.',
+    link_title: 'Vincule sua conta',
+    link_description: 'Já existe uma conta com o e-mail {{email}}. Digite a senha dela para entrar e vincular sua conta social, ou crie uma nova conta.',
+    link_sign_in: 'Entrar e vincular',
+    create_new: 'Criar uma nova conta',
+    back_to_sign_in: 'Voltar para o login',
+  },
   create_account: {
     title: 'Crie sua conta',
     description: 'Leva só um minutinho.',

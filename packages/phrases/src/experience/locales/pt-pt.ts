@@ -16,6 +16,18 @@ const ptPT: Translation<ExperiencePhrases> = {
     title: 'Inicie sessão na sua conta',
     description: 'Bem-vindo de volta. Introduza os seus dados para continuar.',
   },
+  social: {
+    divider: 'ou',
+    continue_with: 'Continuar com {{name}}',
+    callback_title: 'A iniciar sessão',
+    connecting: 'Um momento, estamos a concluir o início de sessão…',
+    missing_session: 'Este início de sessão não corresponde a este navegador ou já foi utilizado. Comece novamente.',
+    link_title: 'Associe a sua conta',
+    link_description: 'Já existe uma conta com o e-mail {{email}}. Introduza a palavra-passe dessa conta para iniciar sessão e associar a sua conta social, ou crie uma conta nova.',
+    link_sign_in: 'Iniciar sessão e associar',
+    create_new: 'Criar antes uma conta nova',
+    back_to_sign_in: 'Voltar ao início de sessão',
+  },
   create_account: {
     title: 'Crie a sua conta',
     description: 'Demora apenas um minuto.',

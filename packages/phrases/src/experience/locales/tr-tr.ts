@@ -16,6 +16,18 @@ const trTR: Translation<ExperiencePhrases> = {
     title: 'Hesabınızda oturum açın',
     description: 'Tekrar hoş geldiniz. Devam etmek için bilgilerinizi girin.',
   },
+  social: {
+    divider: 'veya',
+    continue_with: '{{name}} ile devam et',
+    callback_title: 'Oturum açılıyor',
+    connecting: 'Bir dakika, oturum açma işleminiz tamamlanıyor…',
+    missing_session: 'Bu oturum açma işlemi bu tarayıcıyla eşleşmiyor veya zaten kullanılmış. Lütfen yeniden başlayın.',
+    link_title: 'Hesabınızı bağlayın',
+    link_description: '{{email}} e-posta adresine sahip bir hesap zaten var. Oturum açıp sosyal hesabınızı bağlamak için o hesabın parolasını girin veya yeni bir hesap oluşturun.',
+    link_sign_in: 'Oturum aç ve bağla',
+    create_new: 'Bunun yerine yeni hesap oluştur',
+    back_to_sign_in: 'Oturum açmaya dön',
+  },
   create_account: {
     title: 'Hesabınızı oluşturun',
     description: 'Yalnızca bir dakikanızı alır.',

@@ -16,6 +16,18 @@ const zhCN: Translation<ExperiencePhrases> = {
     title: '登录你的账户',
     description: '欢迎回来，请输入你的信息以继续。',
   },
+  social: {
+    divider: '或',
+    continue_with: '通过 {{name}} 继续',
+    callback_title: '正在登录',
+    connecting: '请稍候，正在完成登录…',
+    missing_session: '此登录与当前浏览器不匹配，或已被使用。请重新开始。',
+    link_title: '关联账号',
+    link_description: '邮箱为 {{email}} 的账号已存在。输入该账号的密码以登录并关联你的社交账号，或创建新账号。',
+    link_sign_in: '登录并关联',
+    create_new: '改为创建新账号',
+    back_to_sign_in: '返回登录',
+  },
   create_account: {
     title: '创建你的账户',
     description: '只需一分钟。',

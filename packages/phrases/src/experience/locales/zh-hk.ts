@@ -16,6 +16,18 @@ const zhHK: Translation<ExperiencePhrases> = {
     title: '登入你的帳戶',
     description: '歡迎回來，請輸入你的資料以繼續。',
   },
+  social: {
+    divider: '或',
+    continue_with: '以 {{name}} 繼續',
+    callback_title: '正在登入',
+    connecting: '請稍候，正在完成登入…',
+    missing_session: '此登入與目前瀏覽器不符，或已被使用。請重新開始。',
+    link_title: '連結帳戶',
+    link_description: '電郵為 {{email}} 的帳戶已存在。輸入該帳戶的密碼以登入並連結你的社交帳戶，或建立新帳戶。',
+    link_sign_in: '登入並連結',
+    create_new: '改為建立新帳戶',
+    back_to_sign_in: '返回登入',
+  },
   create_account: {
     title: '建立你的帳戶',
     description: '只需一分鐘。',

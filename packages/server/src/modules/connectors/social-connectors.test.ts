@@ -138,6 +138,44 @@ describeEachDatabase('social connectors and identity links', (server) => {
     expect(linked.body.github).toMatchObject({ userId: '4242', details: { name: 'ann', email: 'ann@example.test', avatar: 'https://example.test/ann.png' } });
   });
 
+  it('signs in with a generic OAuth 2 connector and its profile mapping, refusing forged codes and tokens', async () => {
+    const id = `oa${Date.now().toString(36)}`;
+    const client = idp.registerClient({ redirectUris: [redirectUri(id)], tokenEndpointAuthMethod: 'client_secret_post' });
+    const created = await api.post<ConnectorResponse>('/connectors', {
+      id,
+      connectorId: 'oauth2',
+      config: {
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        scope: 'openid email profile',
+        authorizationEndpoint: idp.authorizationEndpoint,
+        tokenEndpoint: idp.tokenEndpoint,
+        userInfoEndpoint: idp.userinfoEndpoint,
+        tokenEndpointAuthMethod: 'client_secret_post',
+        profileMap: { id: 'sub', email: 'email', emailVerified: 'email_verified', name: 'name', avatar: 'picture' },
+      },
+      metadata: { target: 'generic-oauth', name: { en: 'Generic' } },
+    });
+    expect(created.status).toBe(200);
+    const user = await insertTestUser(server().context.tenantScope(defaultTenantId));
+    const link = async (connectorData: Record<string, unknown>) => api.post<Identities>(`/users/${user.id}/identities`, { connectorId: id, connectorData });
+
+    const forgedCode = await linkThroughUpstream(id, 'ann');
+    expectError(await link({ ...forgedCode, code: 'not-a-code-the-provider-issued' }), 400, 'connector.social_auth_code_invalid');
+
+    const forgedToken = await linkThroughUpstream(id, 'ann');
+    idp.rewriteTokenAnswers((body) => ({ ...body, access_token: 'forged-access-token' }));
+    try {
+      expectError(await link(forgedToken), 400, 'connector.social_invalid_access_token');
+    } finally {
+      idp.rewriteTokenAnswers(undefined);
+    }
+
+    const linked = await link(await linkThroughUpstream(id, 'ann'));
+    expect(linked.status).toBe(200);
+    expect(linked.body['generic-oauth']).toMatchObject({ userId: 'ann', details: { email: 'ann@example.test', avatar: 'https://example.test/ann.png' } });
+  });
+
   it('keeps one connector per target and platform; a real connector replaces the demo one', async () => {
     const demo = await api.post<ConnectorResponse>('/connectors', { connectorId: 'demo-discord-social' });
     expect(demo.status).toBe(200);
