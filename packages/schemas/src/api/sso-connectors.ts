@@ -19,6 +19,8 @@ import { pathParams } from './params';
 
 /** The path of the SAML assertion consumer service (HTTP-POST binding) of a connector. */
 export const samlAcsPath = '/authn/single-sign-on/saml/{connectorId}';
+/** Tessera's SAML service provider metadata of a connector, for IdPs that fetch it. */
+export const samlSpMetadataPath = '/authn/single-sign-on/saml/{connectorId}/metadata';
 
 const configFailures =
   'The config does not fit the provider (`connector.invalid_config_guard`), the IdP cannot be reached or its metadata read (`connector.invalid_config`, `connector.invalid_metadata`), or the certificate is not valid (`connector.invalid_certificate`).';

@@ -99,6 +99,7 @@ export const samlServiceProviderGuard = z.object({
   entityId: z.string(),
   assertionConsumerServiceUrl: z.string(),
   metadata: z.string().meta({ description: 'The SP metadata XML to upload to the IdP.' }),
+  metadataUrl: z.string().optional().meta({ description: 'Where the IdP can fetch the SP metadata itself.' }),
 });
 export type SamlServiceProvider = z.infer<typeof samlServiceProviderGuard>;
 

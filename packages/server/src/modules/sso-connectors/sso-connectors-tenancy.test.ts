@@ -80,5 +80,7 @@ describeEachDatabase('SSO connectors across tenants', (server) => {
       body: new URLSearchParams({ SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'guessed' }).toString(),
     });
     expect({ status: acs.status, code: ((await acs.json()) as { code: string }).code }).toEqual({ status: 404, code: 'session.verification_record_not_found' });
+    const metadata = await fetch(`${server().url}/api/authn/single-sign-on/saml/${otherConnectorId}/metadata`);
+    expect({ status: metadata.status, code: ((await metadata.json()) as { code: string }).code }).toEqual({ status: 404, code: 'single_sign_on.connector_not_found' });
   });
 });

@@ -71,6 +71,7 @@ describeEachDatabase('SSO connectors API', (server) => {
     expect(compareToShape(created.body, ssoConnectorShape)).toEqual(noDifference);
     const detail = await api.get<SsoConnectorResponse>(`/sso-connectors/${id}`);
     expect(compareToShape(detail.body, ssoConnectorShape)).toEqual(noDifference);
+    expect((await fetch(`${server().url}/api/authn/single-sign-on/saml/${id}/metadata`)).status).toBe(404);
     expect(detail.body.providerConfig?.discovery).toMatchObject({ issuer: upstream.issuer, tokenEndpoint: upstream.tokenEndpoint });
 
     // The masked secret sent back keeps the stored one; the rest of the patch applies.
@@ -111,6 +112,12 @@ describeEachDatabase('SSO connectors API', (server) => {
       assertionConsumerServiceUrl: `${server().url}/api/authn/single-sign-on/saml/${id}`,
     });
     expect(detail.providerConfig?.serviceProvider?.metadata).toContain('WantAssertionsSigned="true"');
+    // The IdP can fetch the same SP metadata itself, without a token.
+    const metadataUrl = detail.providerConfig?.serviceProvider?.metadataUrl ?? '';
+    expect(metadataUrl).toBe(`${server().url}/api/authn/single-sign-on/saml/${id}/metadata`);
+    const fetched = await fetch(metadataUrl);
+    expect(fetched.headers.get('content-type')).toContain('application/samlmetadata+xml');
+    expect(await fetched.text()).toBe(detail.providerConfig?.serviceProvider?.metadata);
     expect(detail.providerConfig?.identityProvider).toMatchObject({
       entityId: samlIdp.entityId,
       signInEndpoint: samlIdp.signInEndpoint,

@@ -1,4 +1,4 @@
-import { experienceSsoApi, samlAcsBodyGuard, samlAcsPath } from '@tessera/schemas';
+import { experienceSsoApi, samlAcsBodyGuard, samlAcsPath, samlSpMetadataPath } from '@tessera/schemas';
 import type { Context } from 'hono';
 import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
@@ -7,6 +7,8 @@ import type { AppEnv } from '../../../http/app-env.js';
 import { createRouter } from '../../../http/create-router.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
 import type { RateLimiter } from '../../sentinel/rate-limiter.js';
+import { ssoProviderOf } from '../../sso-connectors/providers.js';
+import { findSsoConnectorById } from '../../sso-connectors/queries.js';
 import { tenantBaseUrlOf } from '../../sso-connectors/routes/sso-connectors.js';
 import { consumeSamlResponse, findPendingSamlRequest } from '../../sso-connectors/saml/saml-sign-in.js';
 import { samlServiceProvider } from '../../sso-connectors/saml/service-provider.js';
@@ -19,8 +21,9 @@ import { openStep } from './flow-step.js';
 
 type SsoRoutesContext = Pick<AppContext, 'providers' | 'clientIp' | 'vault' | 'ephemeral' | 'config'>;
 
-/** Hono's path syntax for the ACS path of the contracts. */
+/** Hono's path syntax for the SAML paths of the contracts. */
 const acsRoutePath = samlAcsPath.replace('{connectorId}', ':connectorId');
+const spMetadataRoutePath = samlSpMetadataPath.replace('{connectorId}', ':connectorId');
 
 /**
  * Single sign-on in the Experience API (find connectors by email, start, verify) and the SAML
@@ -54,6 +57,16 @@ export const experienceSsoRoutes = (context: SsoRoutesContext, limiter: RateLimi
       parsed.data.SAMLResponse,
     );
     return c.redirect(location, 302);
+  });
+  // Public like the ACS: the IdP fetches it. Only SAML connectors of this tenant have one.
+  router.get(spMetadataRoutePath, async (c) => {
+    const sso = ssoContext(c);
+    const connectorId = c.req.param('connectorId') ?? '';
+    const row = await findSsoConnectorById(sso.scope, connectorId);
+    if (!row || ssoProviderOf(row.provider_name).providerType !== 'saml') {
+      throw new RequestError('single_sign_on.connector_not_found', 404, { id: connectorId });
+    }
+    return c.body(samlServiceProvider(sso.tenantBaseUrl, connectorId).metadata, 200, { 'content-type': 'application/samlmetadata+xml' });
   });
   return router
     .openapi(experienceRoute(experienceSsoApi.findConnectors), async (c) =>

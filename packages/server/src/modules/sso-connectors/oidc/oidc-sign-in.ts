@@ -1,11 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { OidcSsoConfig } from '@tessera/schemas';
 import { RequestError } from '../../../errors/request-error.js';
 import type { SsoIdentityClaims } from '../sso-identity.js';
 import { fetchOidcDiscovery } from './discovery.js';
 
 const baseScopes = ['openid', 'email', 'profile'];
+
+/** One key set per issuer's JWKS URI: `jose` caches the keys and refetches them on rotation. */
+const keySets = new LRUCache<string, ReturnType<typeof createRemoteJWKSet>>({ max: 500 });
+const keySetOf = (jwksUri: string) => {
+  let keySet = keySets.get(jwksUri);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(jwksUri));
+    keySets.set(jwksUri, keySet);
+  }
+  return keySet;
+};
 
 const random = () => randomBytes(32).toString('base64url');
 
@@ -108,7 +120,7 @@ export async function verifyOidcCallback(
   });
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(idToken, createRemoteJWKSet(new URL(discovery.jwksUri)), {
+    ({ payload } = await jwtVerify(idToken, keySetOf(discovery.jwksUri), {
       issuer: discovery.issuer,
       audience: config.clientId,
       clockTolerance: 60,

@@ -1,5 +1,5 @@
 import { generateServiceProviderMetadata } from '@node-saml/node-saml';
-import { fillPath, samlAcsPath, type SamlServiceProvider } from '@tessera/schemas';
+import { fillPath, samlAcsPath, samlSpMetadataPath, type SamlServiceProvider } from '@tessera/schemas';
 
 /** NameID format Tessera asks for: any the IdP uses; the subject is opaque to Tessera. */
 export const nameIdFormat = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
@@ -15,11 +15,14 @@ export function samlServiceProvider(tenantBaseUrl: string, connectorId: string):
   return {
     entityId,
     assertionConsumerServiceUrl,
+    metadataUrl: `${tenantBaseUrl}/api${fillPath(samlSpMetadataPath, { connectorId })}`,
     metadata: generateServiceProviderMetadata({
       issuer: entityId,
       callbackUrl: assertionConsumerServiceUrl,
       identifierFormat: nameIdFormat,
       wantAssertionsSigned: true,
+      // The same document at every read: its id is the connector's.
+      generateUniqueId: () => `_${connectorId}`,
     }),
   };
 }
