@@ -9,6 +9,10 @@ import { Button } from '../components/button/button';
 import styles from '../components/form-layout/form-layout.module.css';
 import { PageHeader } from '../components/page-header/page-header';
 import { PasswordField } from '../components/password-field/password-field';
+import { TextField } from '../components/text-field/text-field';
+import { parseIdentifier } from '../flows/identifier';
+import { identifierError, identifierLabel } from '../flows/identifier-labels';
+import { identifiersFor } from '../flows/sign-in-methods';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSignInExperience } from '../sign-in-exp/sign-in-exp-context';
 import { useSocialFlow } from './use-social-flow';
@@ -23,7 +27,8 @@ const isLinkState = (value: unknown): value is LinkState =>
 
 /**
  * The social account's verified email already has an account: sign in to it with its password
- * to link the social account, or create a separate account with the social account.
+ * (by any identifier the tenant signs in with by password, the email offered first) to link the
+ * social account, or create a separate account with the social account.
  */
 export const SocialLinkPage = () => {
   const { t } = useTranslation();
@@ -31,7 +36,12 @@ export const SocialLinkPage = () => {
   const { state } = useLocation();
   const flow = useSocialFlow();
   const { assignLocation } = useExperienceEnv();
-  const { signInMode } = useSignInExperience();
+  const { signInMode, signIn } = useSignInExperience();
+  const identifiers = identifiersFor(signIn.methods, 'password');
+  const [identifier, setIdentifier] = useState(() =>
+    isLinkState(state) && identifiers.includes('email') ? state.email : '',
+  );
+  const [identifierErrors, setIdentifierErrors] = useState<string[]>([]);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'link' | 'create'>();
   const [error, setError] = useState<string>();
@@ -51,14 +61,26 @@ export const SocialLinkPage = () => {
   };
   const link = (event: FormEvent) => {
     event.preventDefault();
-    void run('link', () => flow.signInAndLink(state.verificationId, { type: 'email', value: state.email }, password));
+    const parsed = parseIdentifier(identifier, identifiers);
+    setIdentifierErrors(parsed ? [] : [identifierError(t, identifiers)]);
+    if (parsed) {
+      void run('link', () => flow.signInAndLink(state.verificationId, parsed, password));
+    }
   };
 
   return (
     <section data-testid="page-social-link">
       <PageHeader title={t('social.link_title')} description={t('social.link_description', { email: state.email })} />
       {error && <Alert data-testid="social-link-error">{error}</Alert>}
-      <form className={styles.form} onSubmit={link}>
+      <form className={styles.form} onSubmit={link} noValidate>
+        <TextField
+          name="identifier"
+          label={identifierLabel(t, identifiers)}
+          autoComplete="username"
+          value={identifier}
+          errors={identifierErrors}
+          onChange={(event) => setIdentifier(event.target.value)}
+        />
         <PasswordField
           name="password"
           label={t('input.password')}
@@ -68,7 +90,7 @@ export const SocialLinkPage = () => {
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className={styles.actions}>
-          <Button type="submit" isLoading={busy === 'link'} disabled={busy !== undefined || !password}>
+          <Button type="submit" isLoading={busy === 'link'} disabled={busy !== undefined || !password || !identifier}>
             {t('social.link_sign_in')}
           </Button>
         </div>

@@ -89,6 +89,7 @@ describe('social sign-in', () => {
     const page = within(await screen.findByTestId('page-social-link'));
     expect(page.getByText(/ada@example\.com/)).toBeTruthy();
     expect(page.getByTestId('social-create-new')).toBeTruthy();
+    expect((page.getByLabelText('Username / Email') as HTMLInputElement).value).toBe('ada@example.com');
     fireEvent.change(page.getByLabelText('Password'), { target: { value: 'correct horse' } });
     fireEvent.click(page.getByRole('button', { name: 'Sign in and link' }));
 

@@ -56,10 +56,13 @@ export const asVerified = (record: SocialRecord): VerifiedSocialRecord => {
   return record as VerifiedSocialRecord;
 };
 
-/** Replaces a social record by id, or adds it. */
+/** How many social records an interaction keeps: enough for every button, never a growing list. */
+const maxSocialRecords = 10;
+
+/** Replaces a social record by id, or adds it (dropping the oldest beyond the limit). */
 export const withSocialRecord = (state: ExperienceState, record: SocialRecord): ExperienceState => ({
   ...state,
-  social: [...(state.social ?? []).filter((item) => item.id !== record.id), record],
+  social: [...(state.social ?? []).filter((item) => item.id !== record.id), record].slice(-maxSocialRecords),
 });
 
 /** The records whose identity submit puts on the user. */

@@ -72,7 +72,7 @@ export const appleFactory = defineSocialFactory({
       issuer,
       clientId: config.clientId,
       clientSecret: await appleClientSecret(config, issuer),
-      scope: config.scope ?? 'openid',
+      scope: config.scope ?? '',
       authMethod: 'client_secret_post',
       fetchUserInfo: false,
     };

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RequestError } from '../../../../errors/request-error.js';
+import { startHttpReceiver } from '../../../../testing/http-receiver.js';
 import { startUpstreamIdp, type UpstreamIdp } from '../../../../testing/upstream-idp.js';
 import { createSecretVault } from '../../../../utils/secret-vault.js';
 import type { SocialFactory } from '../factory.js';
 import { appleFactory } from './apple.js';
 import type { SocialContext } from './protocol.js';
+import { oidcFactory } from './oidc.js';
 import { discordFactory, googleFactory, microsoftFactory } from './vendors.js';
 
 const redirectUri = 'http://127.0.0.1:9/callback/vendor';
@@ -82,4 +84,18 @@ it('Apple: signs a fresh ES256 client secret with the team key, and refuses an u
     .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(RequestError);
   expect((error as RequestError).code).toBe('connector.invalid_config');
+});
+
+it('OpenID Connect: an issuer without a discovery document is an unusable config', async () => {
+  const nowhere = await startHttpReceiver();
+  nowhere.answerWith(404);
+  try {
+    const error = await oidcFactory.social
+      .authorizationUri({ clientId: 'c', clientSecret: 's', issuer: nowhere.url }, { state: 'st-vendor-1', redirectUri }, context)
+      .catch((caught: unknown) => caught);
+    expect((error as RequestError).code).toBe('connector.invalid_config');
+    expect((await nowhere.nextRequest()).url).toBe('/.well-known/openid-configuration');
+  } finally {
+    await nowhere.close();
+  }
 });
