@@ -74,6 +74,9 @@ describe('enterprise SSO connection tab', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('sso-sp-entity-id')).textContent).toBe('http://localhost:3001/enterprise-sso/sso2');
     expect(screen.getByTestId('sso-acs-url').textContent).toBe('http://localhost:3001/api/authn/single-sign-on/saml/sso2');
     expect(screen.getByTestId('sso-sp-metadata').textContent).toContain('<EntityDescriptor');
+    expect(screen.getByTestId('sso-sp-metadata-url').textContent).toBe(
+      'http://localhost:3001/api/authn/single-sign-on/saml/sso2/metadata',
+    );
     expect(screen.getByText('Nothing read yet: save the identity provider details first.')).toBeTruthy();
 
     await userEvent.type(screen.getByTestId('sso-saml-metadataUrl'), 'https://idp.globex.test/metadata');

@@ -31,6 +31,16 @@ export const SamlSpCard = ({ connector }: { connector: SsoConnectorResponse }) =
             data-testid="sso-acs-url"
           />
         </div>
+        {serviceProvider.metadataUrl && (
+          <div>
+            <h3 className={styles.subheading}>{t('enterprise_sso.connection.sp_metadata_url')}</h3>
+            <CopyField
+              value={serviceProvider.metadataUrl}
+              label={t('enterprise_sso.connection.sp_metadata_url')}
+              data-testid="sso-sp-metadata-url"
+            />
+          </div>
+        )}
         <CodeBlock
           code={serviceProvider.metadata}
           title={t('enterprise_sso.connection.sp_metadata')}

@@ -67,6 +67,7 @@ export const samlConnectorFixture = (overrides: Partial<SsoConnectorResponse> = 
     serviceProvider: {
       entityId: 'http://localhost:3001/enterprise-sso/sso2',
       assertionConsumerServiceUrl: 'http://localhost:3001/api/authn/single-sign-on/saml/sso2',
+      metadataUrl: 'http://localhost:3001/api/authn/single-sign-on/saml/sso2/metadata',
       metadata: '<EntityDescriptor entityID="http://localhost:3001/enterprise-sso/sso2"/>',
     },
   },

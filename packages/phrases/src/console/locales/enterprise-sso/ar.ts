@@ -59,6 +59,7 @@ export const enterpriseSsoPhrasesAr: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: 'معرّف الكيان (الجمهور)',
       acs_url: 'عنوان خدمة استهلاك التأكيدات',
       sp_metadata: 'البيانات الوصفية لمزود الخدمة',
+      sp_metadata_url: 'عنوان البيانات الوصفية لمزود الخدمة',
       idp_title: 'بيانات موفر الهوية',
       idp_description: 'أخبرنا أين يوجد موفر الهوية: ببياناته الوصفية أو حقلًا حقلًا.',
       idp_source: 'طريقة الربط',

@@ -65,6 +65,7 @@ export const enterpriseSsoPhrasesDe: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: 'Entitäts-ID (Zielgruppe)',
       acs_url: 'URL des Assertion Consumer Service',
       sp_metadata: 'Metadaten des Dienstanbieters',
+      sp_metadata_url: 'URL der Dienstanbieter-Metadaten',
       idp_title: 'Angaben zum Identitätsanbieter',
       idp_description:
         'Sag uns, wo der Identitätsanbieter ist: über seine Metadaten oder Feld für Feld.',

@@ -61,6 +61,7 @@ export const enterpriseSsoPhrasesEn = {
       sp_entity_id: 'Entity ID (audience)',
       acs_url: 'Assertion consumer service URL',
       sp_metadata: 'Service provider metadata',
+      sp_metadata_url: 'Service provider metadata URL',
       idp_title: 'Identity provider details',
       idp_description: 'Tell us where the identity provider is: by its metadata, or field by field.',
       idp_source: 'How to connect',

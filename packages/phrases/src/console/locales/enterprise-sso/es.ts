@@ -65,6 +65,7 @@ export const enterpriseSsoPhrasesEs: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: 'ID de entidad (audiencia)',
       acs_url: 'URL del servicio consumidor de aserciones',
       sp_metadata: 'Metadatos del proveedor de servicios',
+      sp_metadata_url: 'URL de metadatos del proveedor de servicios',
       idp_title: 'Datos del proveedor de identidad',
       idp_description:
         'Indica dónde está el proveedor de identidad: por sus metadatos o campo a campo.',

@@ -64,6 +64,7 @@ export const enterpriseSsoPhrasesFr: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: 'ID d\'entité (audience)',
       acs_url: 'URL du service consommateur d’assertions',
       sp_metadata: 'Métadonnées du fournisseur de services',
+      sp_metadata_url: 'URL des métadonnées du fournisseur de services',
       idp_title: 'Informations du fournisseur d\'identité',
       idp_description:
         'Indiquez où se trouve le fournisseur d\'identité : par ses métadonnées, ou champ par champ.',

@@ -64,6 +64,7 @@ export const enterpriseSsoPhrasesIt: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: 'ID dell\'entità (audience)',
       acs_url: 'URL del servizio consumer delle asserzioni',
       sp_metadata: 'Metadati del fornitore di servizi',
+      sp_metadata_url: 'URL dei metadati del fornitore di servizi',
       idp_title: 'Dati del provider d\'identità',
       idp_description:
         'Indica dove si trova il provider d\'identità: tramite i suoi metadati o campo per campo.',

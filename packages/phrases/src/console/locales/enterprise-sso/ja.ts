@@ -58,6 +58,7 @@ export const enterpriseSsoPhrasesJa: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: 'エンティティ ID (オーディエンス)',
       acs_url: 'アサーションコンシューマーサービス URL',
       sp_metadata: 'サービスプロバイダーのメタデータ',
+      sp_metadata_url: 'サービスプロバイダーのメタデータ URL',
       idp_title: 'ID プロバイダーの情報',
       idp_description: 'ID プロバイダーの場所を、メタデータまたは項目ごとの入力で指定します。',
       idp_source: '接続方法',

@@ -59,6 +59,7 @@ export const enterpriseSsoPhrasesKo: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: '엔터티 ID (대상)',
       acs_url: '어설션 소비자 서비스 URL',
       sp_metadata: '서비스 공급자 메타데이터',
+      sp_metadata_url: '서비스 공급자 메타데이터 URL',
       idp_title: 'ID 공급자 정보',
       idp_description: 'ID 공급자의 위치를 메타데이터 또는 필드별 입력으로 알려 주세요.',
       idp_source: '연결 방법',

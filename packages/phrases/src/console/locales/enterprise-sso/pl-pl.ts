@@ -64,6 +64,7 @@ export const enterpriseSsoPhrasesPlPl: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sp_entity_id: 'ID encji (odbiorca)',
       acs_url: 'Adres URL usługi odbioru asercji',
       sp_metadata: 'Metadane dostawcy usług',
+      sp_metadata_url: 'URL metadanych dostawcy usług',
       idp_title: 'Dane dostawcy tożsamości',
       idp_description:
         'Wskaż, gdzie jest dostawca tożsamości: przez jego metadane albo pole po polu.',

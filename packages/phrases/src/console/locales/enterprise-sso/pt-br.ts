@@ -63,6 +63,7 @@ export const enterpriseSsoPhrasesPtBr: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sp_entity_id: 'ID da entidade (público)',
       acs_url: 'URL do serviço consumidor de asserções',
       sp_metadata: 'Metadados do provedor de serviços',
+      sp_metadata_url: 'URL dos metadados do provedor de serviços',
       idp_title: 'Dados do provedor de identidade',
       idp_description: 'Diga onde está o provedor de identidade: pelos metadados ou campo a campo.',
       idp_source: 'Forma de conexão',

@@ -63,6 +63,7 @@ export const enterpriseSsoPhrasesPtPt: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sp_entity_id: 'ID da entidade (público)',
       acs_url: 'URL do serviço consumidor de asserções',
       sp_metadata: 'Metadados do fornecedor de serviços',
+      sp_metadata_url: 'URL dos metadados do fornecedor de serviços',
       idp_title: 'Dados do fornecedor de identidade',
       idp_description:
         'Indique onde está o fornecedor de identidade: pelos metadados ou campo a campo.',

@@ -64,6 +64,7 @@ export const enterpriseSsoPhrasesRu: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sp_entity_id: 'ID сущности (аудитория)',
       acs_url: 'URL службы приёма утверждений',
       sp_metadata: 'Метаданные поставщика услуг',
+      sp_metadata_url: 'URL метаданных поставщика услуг',
       idp_title: 'Данные поставщика удостоверений',
       idp_description:
         'Укажите, где находится поставщик удостоверений: по его метаданным или поле за полем.',

@@ -64,6 +64,7 @@ export const enterpriseSsoPhrasesTrTr: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sp_entity_id: 'Varlık kimliği (hedef kitle)',
       acs_url: 'Onay tüketici hizmeti URL’si',
       sp_metadata: 'Hizmet sağlayıcı meta verileri',
+      sp_metadata_url: 'Hizmet sağlayıcı meta veri URL’si',
       idp_title: 'Kimlik sağlayıcı bilgileri',
       idp_description:
         'Kimlik sağlayıcının nerede olduğunu belirtin: meta verileriyle ya da alan alan.',

@@ -58,6 +58,7 @@ export const enterpriseSsoPhrasesZhCn: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sp_entity_id: '实体 ID（受众）',
       acs_url: '断言消费服务 URL',
       sp_metadata: '服务提供商元数据',
+      sp_metadata_url: '服务提供商元数据 URL',
       idp_title: '身份提供商信息',
       idp_description: '告诉我们身份提供商的位置：通过其元数据，或逐项填写。',
       idp_source: '连接方式',

@@ -58,6 +58,7 @@ export const enterpriseSsoPhrasesZhHk: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sp_entity_id: '實體 ID（受眾）',
       acs_url: '斷言取用服務 URL',
       sp_metadata: '服務提供者中繼資料',
+      sp_metadata_url: '服務提供者中繼資料 URL',
       idp_title: '身份提供者資訊',
       idp_description: '告訴我們身份提供者的位置：透過其中繼資料，或逐項填寫。',
       idp_source: '連接方式',
