@@ -40,6 +40,15 @@ export const ForgotPasswordPage = lazyWithPreload(
 export const ResetPasswordPage = lazyWithPreload(
   async () => (await import('../pages/forgot-password/reset-password-page')).ResetPasswordPage,
 );
+export const SingleSignOnPage = lazyWithPreload(
+  async () => (await import('../pages/single-sign-on/single-sign-on-page')).SingleSignOnPage,
+);
+export const SsoConnectorsPage = lazyWithPreload(
+  async () => (await import('../pages/single-sign-on/sso-connectors-page')).SsoConnectorsPage,
+);
+export const SsoCallbackPage = lazyWithPreload(
+  async () => (await import('../pages/single-sign-on/sso-callback-page')).SsoCallbackPage,
+);
 export const PreviewApp = lazyWithPreload(
   async () => (await import('../preview/preview-app')).PreviewApp,
 );
@@ -61,7 +70,7 @@ const pagesBySegment: Readonly<Record<string, { preload: () => Promise<unknown> 
   'first-admin': FirstAdminPage,
   device: DevicePage,
   'forgot-password': ForgotPasswordPage,
-  callback: SocialCallbackPage,
+  callback: { preload: () => Promise.all([SocialCallbackPage.preload(), SsoCallbackPage.preload()]) },
   social: SocialLinkPage,
 };
 

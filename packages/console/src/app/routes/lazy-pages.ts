@@ -23,6 +23,8 @@ export const ConnectorDetailsPage = lazy(() => import('../../pages/connectors/co
 export const EnterpriseSsoPage = lazy(() => import('../../pages/enterprise-sso/enterprise-sso-page'));
 export const CreateEnterpriseSsoPage = lazy(() => import('../../pages/enterprise-sso/create-enterprise-sso-page'));
 export const EnterpriseSsoDetailsPage = lazy(() => import('../../pages/enterprise-sso/enterprise-sso-details-page'));
+export const SsoConnectionTab = lazy(() => import('../../pages/enterprise-sso/connection/connection-tab'));
+export const SsoExperienceTab = lazy(() => import('../../pages/enterprise-sso/experience/experience-tab'));
 
 export const ApiResourcesPage = lazy(() => import('../../pages/api-resources/api-resources-page'));
 export const CreateApiResourcePage = lazy(() => import('../../pages/api-resources/create-api-resource-page'));

@@ -36,6 +36,22 @@ const ar: Translation<ExperiencePhrases> = {
     joining: 'تمت دعوتك للانضمام إلى {{organization}}.',
     use_address: 'تابع باستخدام {{email}} لقبول الدعوة.',
   },
+  single_sign_on: {
+    page_title: 'تسجيل الدخول الموحد',
+    entry: 'تسجيل الدخول عبر الدخول الموحد',
+    title: 'تسجيل الدخول الموحد',
+    description: 'أدخل بريد العمل وسننقلك إلى صفحة تسجيل الدخول في شركتك.',
+    email: 'بريد العمل',
+    submit: 'متابعة',
+    no_connector: 'لم يتم إعداد تسجيل الدخول الموحد لنطاق البريد هذا. سجّل الدخول بطريقة أخرى.',
+    choose_title: 'اختر حساب شركتك',
+    choose_description: 'تقبل عدة طرق دخول للشركات العنوان {{email}}.',
+    continue_with: 'المتابعة باستخدام {{name}}',
+    other_way: 'تسجيل الدخول بطريقة أخرى',
+    completing: 'جارٍ إكمال تسجيل الدخول…',
+    session_lost: 'لا يمكن إكمال تسجيل الدخول هذا هنا: بدأ في نافذة أخرى أو انتهت صلاحيته.',
+    start_again: 'البدء من جديد',
+  },
   first_admin: {
     title: 'إنشاء أول مسؤول',
     description:

@@ -36,6 +36,25 @@ const de: Translation<ExperiencePhrases> = {
     joining: 'Du wurdest eingeladen, {{organization}} beizutreten.',
     use_address: 'Fahre mit {{email}} fort, um die Einladung anzunehmen.',
   },
+  single_sign_on: {
+    page_title: 'Single Sign-On',
+    entry: 'Mit Single Sign-On anmelden',
+    title: 'Single Sign-On',
+    description:
+      'Gib deine geschäftliche E-Mail-Adresse ein, und wir bringen dich zur Anmeldeseite deines Unternehmens.',
+    email: 'Geschäftliche E-Mail-Adresse',
+    submit: 'Weiter',
+    no_connector:
+      'Für diese E-Mail-Domain ist kein Single Sign-On eingerichtet. Melde dich auf andere Weise an.',
+    choose_title: 'Wähle dein Firmenkonto',
+    choose_description: 'Mehrere Firmenanmeldungen akzeptieren {{email}}.',
+    continue_with: 'Weiter mit {{name}}',
+    other_way: 'Auf andere Weise anmelden',
+    completing: 'Deine Anmeldung wird abgeschlossen…',
+    session_lost:
+      'Diese Anmeldung kann hier nicht abgeschlossen werden: Sie wurde in einem anderen Fenster begonnen oder ist abgelaufen.',
+    start_again: 'Neu beginnen',
+  },
   first_admin: {
     title: 'Ersten Administrator anlegen',
     description:

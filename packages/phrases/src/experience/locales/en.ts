@@ -38,6 +38,22 @@ const en = {
     joining: 'You were invited to join {{organization}}.',
     use_address: 'Continue with {{email}} to accept the invitation.',
   },
+  single_sign_on: {
+    page_title: 'Single sign-on',
+    entry: 'Sign in with single sign-on',
+    title: 'Single sign-on',
+    description: "Enter your work email and we will take you to your company's sign-in page.",
+    email: 'Work email',
+    submit: 'Continue',
+    no_connector: 'Single sign-on is not set up for this email domain. Sign in another way.',
+    choose_title: 'Choose your company account',
+    choose_description: 'Several company sign-ins accept {{email}}.',
+    continue_with: 'Continue with {{name}}',
+    other_way: 'Sign in another way',
+    completing: 'Completing your sign-in…',
+    session_lost: 'This sign-in cannot be completed here: it was started in another window or has expired.',
+    start_again: 'Start again',
+  },
   first_admin: {
     title: 'Create the first administrator',
     description:

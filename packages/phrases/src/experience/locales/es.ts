@@ -36,6 +36,25 @@ const es: Translation<ExperiencePhrases> = {
     joining: 'Te invitaron a unirte a {{organization}}.',
     use_address: 'Continúa con {{email}} para aceptar la invitación.',
   },
+  single_sign_on: {
+    page_title: 'Inicio de sesión único',
+    entry: 'Iniciar sesión con inicio de sesión único',
+    title: 'Inicio de sesión único',
+    description:
+      'Introduce tu correo del trabajo y te llevaremos a la página de inicio de sesión de tu empresa.',
+    email: 'Correo del trabajo',
+    submit: 'Continuar',
+    no_connector:
+      'El inicio de sesión único no está configurado para este dominio de correo. Inicia sesión de otra forma.',
+    choose_title: 'Elige tu cuenta de empresa',
+    choose_description: 'Varios inicios de sesión de empresa aceptan {{email}}.',
+    continue_with: 'Continuar con {{name}}',
+    other_way: 'Iniciar sesión de otra forma',
+    completing: 'Completando tu inicio de sesión…',
+    session_lost:
+      'Este inicio de sesión no se puede completar aquí: se empezó en otra ventana o ha caducado.',
+    start_again: 'Empezar de nuevo',
+  },
   first_admin: {
     title: 'Crear el primer administrador',
     description:

@@ -36,6 +36,25 @@ const fr: Translation<ExperiencePhrases> = {
     joining: 'Vous avez été invité à rejoindre {{organization}}.',
     use_address: 'Continuez avec {{email}} pour accepter l’invitation.',
   },
+  single_sign_on: {
+    page_title: 'Authentification unique',
+    entry: 'Se connecter avec l’authentification unique',
+    title: 'Authentification unique',
+    description:
+      'Saisissez votre e-mail professionnel et nous vous emmènerons à la page de connexion de votre entreprise.',
+    email: 'E-mail professionnel',
+    submit: 'Continuer',
+    no_connector:
+      'L\'authentification unique n\'est pas configurée pour ce domaine e-mail. Connectez-vous autrement.',
+    choose_title: 'Choisissez votre compte d’entreprise',
+    choose_description: 'Plusieurs connexions d’entreprise acceptent {{email}}.',
+    continue_with: 'Continuer avec {{name}}',
+    other_way: 'Se connecter autrement',
+    completing: 'Finalisation de votre connexion…',
+    session_lost:
+      'Cette connexion ne peut pas être finalisée ici : elle a été commencée dans une autre fenêtre ou a expiré.',
+    start_again: 'Recommencer',
+  },
   first_admin: {
     title: 'Créer le premier administrateur',
     description:

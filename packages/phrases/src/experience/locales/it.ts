@@ -36,6 +36,25 @@ const italian: Translation<ExperiencePhrases> = {
     joining: 'Sei stato invitato a unirti a {{organization}}.',
     use_address: 'Continua con {{email}} per accettare l’invito.',
   },
+  single_sign_on: {
+    page_title: 'Accesso unico',
+    entry: 'Accedi con il single sign-on',
+    title: 'Single sign-on aziendale',
+    description:
+      'Inserisci l\'email di lavoro e ti porteremo alla pagina di accesso della tua azienda.',
+    email: 'Email di lavoro',
+    submit: 'Continua',
+    no_connector:
+      'Il single sign-on non è configurato per questo dominio email. Accedi in un altro modo.',
+    choose_title: 'Scegli il tuo account aziendale',
+    choose_description: 'Più accessi aziendali accettano {{email}}.',
+    continue_with: 'Continua con {{name}}',
+    other_way: 'Accedi in un altro modo',
+    completing: 'Completamento dell’accesso…',
+    session_lost:
+      'Questo accesso non può essere completato qui: è stato avviato in un\'altra finestra o è scaduto.',
+    start_again: 'Ricomincia',
+  },
   first_admin: {
     title: 'Crea il primo amministratore',
     description:

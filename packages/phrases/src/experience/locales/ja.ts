@@ -36,6 +36,22 @@ const ja: Translation<ExperiencePhrases> = {
     joining: '{{organization}} への参加に招待されました。',
     use_address: '招待を受け入れるには {{email}} で続行してください。',
   },
+  single_sign_on: {
+    page_title: 'シングルサインオン',
+    entry: 'シングルサインオンでサインイン',
+    title: 'シングルサインオン',
+    description: '仕事用のメールアドレスを入力すると、会社のサインインページに移動します。',
+    email: '仕事用メールアドレス',
+    submit: '続行',
+    no_connector: 'このメールドメインにはシングルサインオンが設定されていません。別の方法でサインインしてください。',
+    choose_title: '会社のアカウントを選択',
+    choose_description: '{{email}} で使える会社のサインインが複数あります。',
+    continue_with: '{{name}} で続行',
+    other_way: '別の方法でサインイン',
+    completing: 'サインインを完了しています…',
+    session_lost: 'このサインインはここでは完了できません。別のウィンドウで開始されたか、有効期限が切れています。',
+    start_again: '最初からやり直す',
+  },
   first_admin: {
     title: '最初の管理者を作成',
     description:

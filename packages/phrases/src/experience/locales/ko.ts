@@ -36,6 +36,22 @@ const ko: Translation<ExperiencePhrases> = {
     joining: '{{organization}}에 참여하도록 초대받았습니다.',
     use_address: '초대를 수락하려면 {{email}}(으)로 계속하세요.',
   },
+  single_sign_on: {
+    page_title: '싱글 사인온',
+    entry: '싱글 사인온으로 로그인',
+    title: '싱글 사인온',
+    description: '업무용 이메일을 입력하면 회사 로그인 페이지로 이동합니다.',
+    email: '업무용 이메일',
+    submit: '계속',
+    no_connector: '이 이메일 도메인에는 싱글 사인온이 설정되어 있지 않습니다. 다른 방법으로 로그인하세요.',
+    choose_title: '회사 계정 선택',
+    choose_description: '{{email}}에 사용할 수 있는 회사 로그인이 여러 개 있습니다.',
+    continue_with: '{{name}}(으)로 계속',
+    other_way: '다른 방법으로 로그인',
+    completing: '로그인을 완료하는 중…',
+    session_lost: '이 로그인은 여기서 완료할 수 없습니다. 다른 창에서 시작되었거나 만료되었습니다.',
+    start_again: '다시 시작',
+  },
   first_admin: {
     title: '첫 관리자 만들기',
     description:

@@ -36,6 +36,24 @@ const plPL: Translation<ExperiencePhrases> = {
     joining: 'Zaproszono Cię do dołączenia do {{organization}}.',
     use_address: 'Kontynuuj z adresem {{email}}, aby przyjąć zaproszenie.',
   },
+  single_sign_on: {
+    page_title: 'Logowanie jednokrotne',
+    entry: 'Zaloguj się przez logowanie jednokrotne',
+    title: 'Logowanie jednokrotne',
+    description:
+      'Wpisz służbowy adres e-mail, a przeniesiemy Cię na stronę logowania Twojej firmy.',
+    email: 'Służbowy adres e-mail',
+    submit: 'Dalej',
+    no_connector:
+      'Dla tej domeny e-mail nie skonfigurowano logowania jednokrotnego. Zaloguj się w inny sposób.',
+    choose_title: 'Wybierz konto firmowe',
+    choose_description: 'Adres {{email}} akceptuje kilka firmowych logowań.',
+    continue_with: 'Kontynuuj z {{name}}',
+    other_way: 'Zaloguj się w inny sposób',
+    completing: 'Kończenie logowania…',
+    session_lost: 'Tego logowania nie można tu dokończyć: rozpoczęto je w innym oknie lub wygasło.',
+    start_again: 'Zacznij od nowa',
+  },
   first_admin: {
     title: 'Utwórz pierwszego administratora',
     description:

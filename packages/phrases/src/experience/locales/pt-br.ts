@@ -36,6 +36,24 @@ const ptBR: Translation<ExperiencePhrases> = {
     joining: 'Você foi convidado para participar de {{organization}}.',
     use_address: 'Continue com {{email}} para aceitar o convite.',
   },
+  single_sign_on: {
+    page_title: 'Login único',
+    entry: 'Entrar com login único',
+    title: 'Login único',
+    description: 'Digite seu e-mail de trabalho e levaremos você à página de login da sua empresa.',
+    email: 'E-mail de trabalho',
+    submit: 'Continuar',
+    no_connector:
+      'O login único não está configurado para este domínio de e-mail. Entre de outra forma.',
+    choose_title: 'Escolha sua conta da empresa',
+    choose_description: 'Vários logins de empresa aceitam {{email}}.',
+    continue_with: 'Continuar com {{name}}',
+    other_way: 'Entrar de outra forma',
+    completing: 'Concluindo seu login…',
+    session_lost:
+      'Este login não pode ser concluído aqui: foi iniciado em outra janela ou expirou.',
+    start_again: 'Começar de novo',
+  },
   first_admin: {
     title: 'Criar o primeiro administrador',
     description:

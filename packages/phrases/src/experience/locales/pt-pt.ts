@@ -36,6 +36,25 @@ const ptPT: Translation<ExperiencePhrases> = {
     joining: 'Foi convidado para se juntar a {{organization}}.',
     use_address: 'Continue com {{email}} para aceitar o convite.',
   },
+  single_sign_on: {
+    page_title: 'Início de sessão único',
+    entry: 'Iniciar sessão com início de sessão único',
+    title: 'Início de sessão único',
+    description:
+      'Introduza o seu e-mail de trabalho e levamo-lo à página de início de sessão da sua empresa.',
+    email: 'E-mail de trabalho',
+    submit: 'Continuar',
+    no_connector:
+      'O início de sessão único não está configurado para este domínio de e-mail. Inicie sessão de outra forma.',
+    choose_title: 'Escolha a sua conta da empresa',
+    choose_description: 'Vários inícios de sessão de empresa aceitam {{email}}.',
+    continue_with: 'Continuar com {{name}}',
+    other_way: 'Iniciar sessão de outra forma',
+    completing: 'A concluir o seu início de sessão…',
+    session_lost:
+      'Este início de sessão não pode ser concluído aqui: foi iniciado noutra janela ou expirou.',
+    start_again: 'Recomeçar',
+  },
   first_admin: {
     title: 'Criar o primeiro administrador',
     description:

@@ -36,6 +36,24 @@ const trTR: Translation<ExperiencePhrases> = {
     joining: '{{organization}} kuruluşuna katılmaya davet edildiniz.',
     use_address: 'Daveti kabul etmek için {{email}} ile devam edin.',
   },
+  single_sign_on: {
+    page_title: 'Çoklu oturum açma',
+    entry: 'Çoklu oturum açma ile giriş yap',
+    title: 'Çoklu oturum açma',
+    description: 'İş e-postanızı girin, sizi şirketinizin giriş sayfasına götürelim.',
+    email: 'İş e-postası',
+    submit: 'Devam',
+    no_connector:
+      'Bu e-posta alan adı için çoklu oturum açma kurulmamış. Başka bir yolla giriş yapın.',
+    choose_title: 'Şirket hesabınızı seçin',
+    choose_description: '{{email}} için birden çok şirket girişi var.',
+    continue_with: '{{name}} ile devam et',
+    other_way: 'Başka bir yolla giriş yap',
+    completing: 'Girişiniz tamamlanıyor…',
+    session_lost:
+      'Bu giriş burada tamamlanamıyor: başka bir pencerede başlatıldı ya da süresi doldu.',
+    start_again: 'Baştan başla',
+  },
   first_admin: {
     title: 'İlk yöneticiyi oluşturun',
     description:

@@ -33,6 +33,7 @@ export interface SignInExperienceFormValues {
   signIn: SignIn;
   /** Targets of the social connectors offered, in display order. */
   socialSignInConnectorTargets: string[];
+  singleSignOnEnabled: boolean;
   passwordPolicy: {
     length: { min: number; max: number };
     characterTypes: { min: number };
@@ -90,6 +91,7 @@ export const toFormValues = (record: SignInExperience): SignInExperienceFormValu
   signUp: { ...record.signUp, identifiers: [...record.signUp.identifiers] },
   signIn: { methods: record.signIn.methods.map((method) => ({ ...method })) },
   socialSignInConnectorTargets: [...record.socialSignInConnectorTargets],
+  singleSignOnEnabled: record.singleSignOnEnabled,
   passwordPolicy: {
     length: { ...record.passwordPolicy.length },
     characterTypes: { ...record.passwordPolicy.characterTypes },
@@ -119,6 +121,7 @@ type EditedFields = Pick<
   | 'signUp'
   | 'signIn'
   | 'socialSignInConnectorTargets'
+  | 'singleSignOnEnabled'
   | 'passwordPolicy'
 >;
 
@@ -147,6 +150,7 @@ export const toPatch = (
   signUp: values.signUp,
   signIn: values.signIn,
   socialSignInConnectorTargets: values.socialSignInConnectorTargets,
+  singleSignOnEnabled: values.singleSignOnEnabled,
   passwordPolicy: {
     length: values.passwordPolicy.length,
     characterTypes: values.passwordPolicy.characterTypes,

@@ -3,6 +3,7 @@ import { SignInMethodsField } from './sign-in-methods-field';
 import { SignInModeField } from './sign-in-mode-field';
 import { SignUpFields } from './sign-up-fields';
 import { SocialSignInField } from './social-sign-in-field';
+import { SingleSignOnField } from './single-sign-on-field';
 
 /** `/sign-in-experience/sign-up-and-sign-in`. */
 export default function SignUpAndSignInTab() {
@@ -13,6 +14,7 @@ export default function SignUpAndSignInTab() {
       <SignUpFields />
       <SignInMethodsField />
       <SocialSignInField />
+      <SingleSignOnField />
     </>
   );
 }
