@@ -27,3 +27,4 @@ export * from './organization-users';
 export * from './organization-applications';
 export * from './organization-jit';
 export * from './organization-invitations';
+export * from './saml-applications';

@@ -8,6 +8,7 @@ import { connectorsArea } from '../modules/connectors/routes/index.js';
 import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
 import { organizationsArea } from '../modules/organizations/routes/index.js';
+import { samlApplicationsArea, samlAuthnRoutes } from '../modules/saml-applications/routes/index.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
@@ -31,6 +32,7 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   experienceRoutes,
   meRoutes,
   userAssetRoutes,
+  samlAuthnRoutes,
 ];
 
 /** Management API areas: every route behind the bearer-token guard. */
@@ -47,6 +49,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   customPhrasesArea,
   connectorsArea,
   organizationsArea,
+  samlApplicationsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
