@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { SamlAttributeMapping, SamlNameIdFormat } from '@tessera/schemas';
+import type { SamlAcsUrl, SamlAttributeMapping, SamlNameIdFormat } from '@tessera/schemas';
 import { addPolicySource, contentSecurityPolicy } from '../../http/content-security-policy.js';
 import type { SamlConfigRow } from './queries.js';
 import type { SamlLibrary } from './saml-library.js';
@@ -50,7 +50,7 @@ export async function createSignedResponse(
   const attributes = mapAttributes(claims, config.attribute_mapping as SamlAttributeMapping);
   const now = new Date();
   const notOnOrAfter = new Date(now.getTime() + assertionLifetimeMs).toISOString();
-  const acsUrl = sp.entityMeta.getAssertionConsumerService(saml.Constants.namespace.binding.post) as string;
+  const acsUrl = (config.acs_url as SamlAcsUrl).url;
   const template = saml.SamlLib.defaultLoginResponseTemplate.context
     .replace('{AuthnStatement}', authnStatement)
     .replace('{AttributeStatement}', attributeStatement(attributes));

@@ -68,7 +68,7 @@ export const samlAuthnRoutes = ({ config, providers, vault }: Pick<AppContext, '
         locate(scope.tenantId, id),
         found,
         c.req.valid('query'),
-      );
+      )
       const page = autoSubmitPage(response);
       c.header('Content-Security-Policy', page.policy);
       c.header('Cache-Control', 'no-store');
