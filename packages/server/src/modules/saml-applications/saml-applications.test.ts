@@ -11,7 +11,7 @@ import { createSigningKeyPair } from './certificates.js';
 import { findSamlSecrets } from './queries.js';
 import { createSamlApplication } from './service.js';
 
-const post = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
+const post = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST' as const;
 const redirect = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const settings = {
   entityId: 'https://sp.example.com/metadata',

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
-import { organizationRolesScope, organizationsScope } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
-import { createFindAccount } from '../../oidc/find-account.js';
+import { findOrganizationRolesOfUser } from '../organizations/member-role-queries.js';
+import { findOrganizationIdsOfUser } from '../organizations/token-queries.js';
 import { tenantIssuer } from '../../tenancy/tenant-urls.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { findUserById } from '../users/queries.js';
@@ -18,9 +18,6 @@ import { profileClaims, type UserClaims } from './user-attributes.js';
 
 /** How long a user has to finish signing in after the service provider sent them. */
 const pendingSignInMs = 10 * 60_000;
-
-/** Every claim the provider knows of a user, whatever the scope. */
-const allScopes = ['openid profile email phone custom_data identities', organizationsScope, organizationRolesScope].join(' ');
 
 const signInFailed = () => new RequestError('saml_application.sign_in_failed', 400);
 
@@ -82,18 +79,33 @@ async function redeemCode(provider: Provider, location: IdpLocation, code: strin
   return authorizationCode.accountId;
 }
 
+/** The claims of an active user, as the provider's userinfo would answer them with every scope. */
 async function claimsOf(scope: TenantScope, accountId: string): Promise<UserClaims> {
   const user = await findUserById(scope, accountId);
-  const account = await createFindAccount(scope)(undefined as never, accountId);
-  if (!user || !account) {
+  if (!user || user.is_suspended) {
     throw signInFailed();
   }
-  const claims = await account.claims('userinfo', allScopes, {}, []);
+  const [organizations, organizationRoles] = await Promise.all([
+    findOrganizationIdsOfUser(scope, accountId),
+    findOrganizationRolesOfUser(scope, accountId),
+  ]);
   return {
     ...profileClaims(user.profile),
-    ...claims,
+    sub: user.id,
+    name: user.name ?? undefined,
+    username: user.username ?? undefined,
     preferred_username: user.username ?? undefined,
+    picture: user.avatar ?? undefined,
+    email: user.primary_email ?? undefined,
+    email_verified: Boolean(user.primary_email),
+    phone_number: user.primary_phone ?? undefined,
+    phone_number_verified: Boolean(user.primary_phone),
+    custom_data: user.custom_data,
+    identities: user.identities,
+    organizations,
+    organization_roles: organizationRoles.map((role) => `${role.organization_id}:${role.name}`).sort(),
     created_at: user.created_at.getTime(),
+    updated_at: user.updated_at.getTime(),
   };
 }
 
