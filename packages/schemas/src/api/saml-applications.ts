@@ -68,7 +68,10 @@ const samlAttributeNameGuard = z
 /** Claim → SAML attribute name; claims left out are not sent. */
 export const samlAttributeMappingGuard = z
   .partialRecord(samlUserClaimGuard, samlAttributeNameGuard)
-  .meta({ description: 'The SAML attribute name each user claim is sent as; claims left out are not sent.' });
+  .meta({
+    description:
+      'The SAML attribute name each user claim is sent as; claims left out are not sent.',
+  });
 export type SamlAttributeMapping = z.infer<typeof samlAttributeMappingGuard>;
 
 /** Where the service provider receives the SAML response. */
@@ -87,7 +90,10 @@ export const samlEncryptionGuard = z
     encryptAssertion: z.boolean(),
     certificate: pemCertificateGuard.optional(),
   })
-  .meta({ description: 'Encrypt assertions with the service provider\'s certificate (required when `encryptAssertion`).' });
+  .meta({
+    description:
+      "Encrypt assertions with the service provider's certificate (required when `encryptAssertion`).",
+  });
 export type SamlEncryption = z.infer<typeof samlEncryptionGuard>;
 
 const nameGuard = z.string().min(1).max(256);
@@ -105,14 +111,22 @@ export const samlApplicationGuard = z
     isThirdParty: z.boolean(),
     createdAt: timestampGuard.meta({ description: 'Epoch milliseconds.' }),
     attributeMapping: samlAttributeMappingGuard,
-    entityId: z.string().nullable().meta({ description: 'The service provider\'s entity id (the AuthnRequest issuer and the audience).' }),
+    entityId: z
+      .string()
+      .nullable()
+      .meta({
+        description: "The service provider's entity id (the AuthnRequest issuer and the audience).",
+      }),
     acsUrl: samlAcsUrlGuard.nullable(),
     encryption: samlEncryptionGuard.nullable(),
     nameIdFormat: samlNameIdFormatGuard,
     spCertificate: z
       .string()
       .nullable()
-      .meta({ description: 'The service provider\'s signing certificate; when set, AuthnRequests must be signed with it.' }),
+      .meta({
+        description:
+          "The service provider's signing certificate; when set, AuthnRequests must be signed with it.",
+      }),
   })
   .meta({ id: 'SamlApplication' });
 export type SamlApplication = z.infer<typeof samlApplicationGuard>;
@@ -120,7 +134,9 @@ export type SamlApplication = z.infer<typeof samlApplicationGuard>;
 /** The ACS URL as an object, or as a bare URL meaning the HTTP-POST binding. */
 const acsUrlInputGuard = z
   .union([samlAcsUrlGuard, webUrlGuard.pipe(z.string().max(2048))])
-  .transform((value) => (typeof value === 'string' ? { binding: samlBindings.post, url: value } : value));
+  .transform((value) =>
+    typeof value === 'string' ? { binding: samlBindings.post, url: value } : value,
+  );
 
 const samlSettingsFields = {
   description: z.string().max(4096).nullish(),
@@ -176,7 +192,8 @@ export const samlApplicationApi = {
     method: 'post',
     path: '/saml-applications',
     summary: 'Create a SAML application',
-    description: 'Creates the application with a signing certificate valid for three years, active.',
+    description:
+      'Creates the application with a signing certificate valid for three years, active.',
     body: samlApplicationCreateBodyGuard,
     response: samlApplicationGuard,
     status: 201,
@@ -201,7 +218,11 @@ export const samlApplicationApi = {
     body: samlApplicationPatchBodyGuard,
     response: samlApplicationGuard,
     returns: 'The updated SAML application.',
-    failures: { 400: 'Invalid body.', 404: notFound, 422: 'The ACS binding or a certificate is not accepted.' },
+    failures: {
+      400: 'Invalid body.',
+      404: notFound,
+      422: 'The ACS binding or a certificate is not accepted.',
+    },
   }),
   delete: defineEndpoint({
     method: 'delete',
@@ -260,8 +281,10 @@ export const samlApplicationApi = {
     method: 'get',
     path: '/saml-applications/{id}/metadata',
     summary: 'Get the IdP metadata of a SAML application',
-    description: 'SAML metadata XML (`text/xml`) with the active certificate and both SSO bindings.',
+    description:
+      'SAML metadata with the active certificate and both SSO bindings: `text/xml`, or the XML as a JSON string when the caller accepts only JSON.',
     params: id,
+    response: z.string(),
     returns: 'The metadata XML.',
     failures: { 404: notFound, 422: 'The application has no active certificate.' },
   }),
@@ -307,7 +330,8 @@ export const samlAuthnApi = {
     method: 'post',
     path: '/saml/{id}/authn',
     summary: 'Start SAML sign-in (HTTP-POST binding)',
-    description: 'Form-encoded `SAMLRequest` and `RelayState`; validated, then a redirect to the sign-in.',
+    description:
+      'Form-encoded `SAMLRequest` and `RelayState`; validated, then a redirect to the sign-in.',
     params: id,
     failures: { 400: 'Invalid SAML request.', 404: notFound },
   }),
@@ -315,7 +339,8 @@ export const samlAuthnApi = {
     method: 'get',
     path: '/saml-applications/{id}/callback',
     summary: 'Finish SAML sign-in',
-    description: 'The sign-in returns here; answers an HTML form that posts the signed SAML response to the ACS URL.',
+    description:
+      'The sign-in returns here; answers an HTML form that posts the signed SAML response to the ACS URL.',
     params: id,
     query: samlCallbackQueryGuard,
     failures: { 400: 'Unknown or expired sign-in, or the sign-in failed.', 404: notFound },

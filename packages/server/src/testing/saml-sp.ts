@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { createSigningKeyPair } from '../modules/saml-applications/certificates.js';
 import { loadSamlLibrary } from '../modules/saml-applications/saml-library.js';
 
-export type SamlAssertion = { nameID: string; audience: string; issuer: string; attributes: Record<string, unknown>; inResponseTo: string };
+export type SamlAssertion = {
+  nameID: string;
+  audience: string;
+  issuer: string;
+  attributes: Record<string, unknown>;
+  inResponseTo: string;
+};
 
 export type SamlServiceProvider = {
   /** `http://127.0.0.1:{port}`. */
@@ -17,7 +23,9 @@ export type SamlServiceProvider = {
   /** An HTTP-Redirect binding AuthnRequest URL to the trusted IdP. */
   redirectLoginUrl: (relayState?: string) => Promise<{ url: string; requestId: string }>;
   /** An HTTP-POST binding AuthnRequest: where to post and the form fields. */
-  postLoginForm: (relayState?: string) => Promise<{ url: string; requestId: string; fields: Record<string, string> }>;
+  postLoginForm: (
+    relayState?: string,
+  ) => Promise<{ url: string; requestId: string; fields: Record<string, string> }>;
   /** Verifies a posted SAMLResponse like the ACS endpoint does. */
   verifyResponse: (samlResponse: string) => Promise<SamlAssertion>;
   /** What the ACS endpoint received: a verified assertion or the reason it was refused. */
@@ -30,7 +38,9 @@ export type SamlServiceProvider = {
  * /login` starts SP-initiated sign-in (HTTP-Redirect), `POST /acs` verifies the response's
  * signature, audience, destination and validity window and shows who signed in.
  */
-export async function startSamlServiceProvider(options: { signRequests?: boolean } = {}): Promise<SamlServiceProvider> {
+export async function startSamlServiceProvider(
+  options: { signRequests?: boolean } = {},
+): Promise<SamlServiceProvider> {
   const saml = await loadSamlLibrary();
   const keys = createSigningKeyPair('Test SP', 1);
   const received: SamlServiceProvider['received'] = [];
@@ -56,7 +66,9 @@ export async function startSamlServiceProvider(options: { signRequests?: boolean
 
   const verifyResponse = async (samlResponse: string): Promise<SamlAssertion> => {
     const parties = requireParties();
-    const result = await parties.sp.parseLoginResponse(parties.idp, 'post', { body: { SAMLResponse: samlResponse } });
+    const result = await parties.sp.parseLoginResponse(parties.idp, 'post', {
+      body: { SAMLResponse: samlResponse },
+    });
     const extract = result.extract as {
       nameID: string;
       audience: string;
@@ -90,9 +102,14 @@ export async function startSamlServiceProvider(options: { signRequests?: boolean
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       try {
         const assertion = await verifyResponse(form.get('SAMLResponse') ?? '');
-        received.push({ assertion, ...(form.get('RelayState') && { relayState: form.get('RelayState') ?? '' }) });
+        received.push({
+          assertion,
+          ...(form.get('RelayState') && { relayState: form.get('RelayState') ?? '' }),
+        });
         const email = String(assertion.attributes.email ?? assertion.nameID);
-        response.writeHead(200, { 'Content-Type': 'text/html' }).end(`<h1 id="signed-in">Signed in as ${email.replace(/[<>&]/g, '')}</h1>`);
+        response
+          .writeHead(200, { 'Content-Type': 'text/html' })
+          .end(`<h1 id="signed-in">Signed in as ${email.replace(/[<>&]/g, '')}</h1>`);
       } catch (error) {
         received.push({ error: error instanceof Error ? error.message : String(error) });
         response.writeHead(403, { 'Content-Type': 'text/plain' }).end('refused');
@@ -104,7 +121,11 @@ export async function startSamlServiceProvider(options: { signRequests?: boolean
 
   async function redirectLoginUrl(relayState?: string) {
     const parties = requireParties();
-    const login = parties.sp.createLoginRequest(parties.idp, 'redirect', relayState ? { relayState } : {}) as {
+    const login = parties.sp.createLoginRequest(
+      parties.idp,
+      'redirect',
+      relayState ? { relayState } : {},
+    ) as {
       id: string;
       context: string;
     };
@@ -125,7 +146,9 @@ export async function startSamlServiceProvider(options: { signRequests?: boolean
         wantMessageSigned: true,
         privateKey: keys.privateKeyPem,
         signingCert: keys.certificatePem,
-        assertionConsumerService: [{ Binding: saml.Constants.namespace.binding.post, Location: acsUrl }],
+        assertionConsumerService: [
+          { Binding: saml.Constants.namespace.binding.post, Location: acsUrl },
+        ],
       });
     },
     redirectLoginUrl,

@@ -12,7 +12,9 @@ import { sql, type Kysely } from 'kysely';
  * Everything dies with the application (ON DELETE CASCADE on the tenant-scoped key).
  */
 export async function up(db: Kysely<unknown>) {
-  const tenant = sql.raw('tenant_id varchar(21) not null references tenants (id) on delete cascade');
+  const tenant = sql.raw(
+    'tenant_id varchar(21) not null references tenants (id) on delete cascade',
+  );
   const application = (table: string) =>
     sql.raw(`constraint ${table}_application_fkey foreign key (tenant_id, application_id)
       references applications (tenant_id, id) on delete cascade`);
@@ -59,5 +61,7 @@ export async function up(db: Kysely<unknown>) {
     constraint saml_application_sessions_pkey primary key (tenant_id, id),
     ${application('saml_application_sessions')}
   )`.execute(db);
-  await sql`create index saml_application_sessions_expiry on saml_application_sessions (expires_at)`.execute(db);
+  await sql`create index saml_application_sessions_expiry on saml_application_sessions (expires_at)`.execute(
+    db,
+  );
 }

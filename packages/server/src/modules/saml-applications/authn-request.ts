@@ -24,8 +24,15 @@ const invalidRequest = () => new RequestError('saml_application.invalid_request'
 
 function decode(message: AuthnRequestMessage): string {
   try {
-    const bytes = Buffer.from(message.binding === 'redirect' ? message.query.SAMLRequest : message.body.SAMLRequest, 'base64');
-    return (message.binding === 'redirect' ? inflateRawSync(bytes, { maxOutputLength: maxRequestBytes }) : bytes).toString('utf8');
+    const bytes = Buffer.from(
+      message.binding === 'redirect' ? message.query.SAMLRequest : message.body.SAMLRequest,
+      'base64',
+    );
+    return (
+      message.binding === 'redirect'
+        ? inflateRawSync(bytes, { maxOutputLength: maxRequestBytes })
+        : bytes
+    ).toString('utf8');
   } catch {
     throw invalidRequest();
   }
@@ -69,18 +76,25 @@ export async function acceptAuthnRequest(
     throw new RequestError('saml_application.signature_required', 400);
   }
   // Signature checks need a certificate: the IdP side of parsing never signs.
-  const idp = identityProviderOf(saml, location, config, { certificate: config.sp_certificate ?? '' });
+  const idp = identityProviderOf(saml, location, config, {
+    certificate: config.sp_certificate ?? '',
+  });
   const sp = serviceProviderOf(saml, config);
   let extract: { issuer?: string; request?: { id?: string; assertionConsumerServiceUrl?: string } };
   try {
     const parsed =
       message.binding === 'redirect'
-        ? await idp.parseLoginRequest(sp, 'redirect', { query: message.query, octetString: signedOctets(message.rawQuery) })
+        ? await idp.parseLoginRequest(sp, 'redirect', {
+            query: message.query,
+            octetString: signedOctets(message.rawQuery),
+          })
         : await idp.parseLoginRequest(sp, 'post', { body: message.body });
     extract = parsed.extract as typeof extract;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw reason.includes('SIGNATURE') ? new RequestError('saml_application.invalid_signature', 400) : invalidRequest();
+    throw reason.includes('SIGNATURE')
+      ? new RequestError('saml_application.invalid_signature', 400)
+      : invalidRequest();
   }
   if (!extract.issuer || extract.issuer !== config.entity_id) {
     throw new RequestError('saml_application.issuer_mismatch', 400);
@@ -94,6 +108,7 @@ export async function acceptAuthnRequest(
   if (!requestId) {
     throw invalidRequest();
   }
-  const relayState = message.binding === 'redirect' ? message.query.RelayState : message.body.RelayState;
+  const relayState =
+    message.binding === 'redirect' ? message.query.RelayState : message.body.RelayState;
   return { requestId, ...(relayState && { relayState }) };
 }

@@ -8,11 +8,17 @@ export type SigningKeyPair = { privateKeyPem: string; certificatePem: string; ex
  * A new RSA-2048 key pair (node:crypto) with a self-signed X.509 certificate over it (node-forge
  * builds and signs the certificate, SHA-256). The subject names the issuer entity.
  */
-export function createSigningKeyPair(commonName: string, lifeSpanInYears: number, now = new Date()): SigningKeyPair {
+export function createSigningKeyPair(
+  commonName: string,
+  lifeSpanInYears: number,
+  now = new Date(),
+): SigningKeyPair {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
   // A positive serial number (RFC 5280 §4.1.2.2): the leading byte stays below 0x80.
   certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
   certificate.validity.notBefore = now;
@@ -26,13 +32,18 @@ export function createSigningKeyPair(commonName: string, lifeSpanInYears: number
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true },
   ]);
-  certificate.sign(forge.pki.privateKeyFromPem(privateKeyPem) as forge.pki.rsa.PrivateKey, forge.md.sha256.create());
+  certificate.sign(
+    forge.pki.privateKeyFromPem(privateKeyPem) as forge.pki.rsa.PrivateKey,
+    forge.md.sha256.create(),
+  );
   return { privateKeyPem, certificatePem: forge.pki.certificateToPem(certificate), expiresAt };
 }
 
 /** SHA-256 of the certificate's DER, as hex and colon-separated upper-case hex. */
 export function fingerprintsOf(certificatePem: string) {
-  const unformatted = createHash('sha256').update(new X509Certificate(certificatePem).raw).digest('hex');
+  const unformatted = createHash('sha256')
+    .update(new X509Certificate(certificatePem).raw)
+    .digest('hex');
   const formatted = unformatted.toUpperCase().match(/.{2}/g)?.join(':') ?? '';
   return { sha256: { formatted, unformatted } };
 }
@@ -56,7 +67,10 @@ export function acceptCertificate(input: string, field: string, now = new Date()
   } catch {
     throw new RequestError('saml_application.invalid_certificate', 422, { field });
   }
-  if (new Date(certificate.validTo).getTime() <= now.getTime() || new Date(certificate.validFrom).getTime() > now.getTime()) {
+  if (
+    new Date(certificate.validTo).getTime() <= now.getTime() ||
+    new Date(certificate.validFrom).getTime() > now.getTime()
+  ) {
     throw new RequestError('saml_application.certificate_out_of_date', 422, { field });
   }
   return certificate.toString();

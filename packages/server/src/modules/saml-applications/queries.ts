@@ -9,7 +9,10 @@ import type { TenantScope } from '../../db/tenant-scope.js';
 export type SamlConfigRow = Selectable<SamlApplicationConfigsTable>;
 export type SamlSecretRow = Selectable<SamlApplicationSecretsTable>;
 export type SamlSessionRow = Selectable<SamlApplicationSessionsTable>;
-export type SamlConfigChanges = Omit<Updateable<SamlApplicationConfigsTable>, 'tenant_id' | 'application_id'>;
+export type SamlConfigChanges = Omit<
+  Updateable<SamlApplicationConfigsTable>,
+  'tenant_id' | 'application_id'
+>;
 
 export const findSamlConfigById = (scope: TenantScope, applicationId: string) =>
   scope
@@ -23,7 +26,11 @@ export const insertSamlConfig = (
   config: Omit<Insertable<SamlApplicationConfigsTable>, 'tenant_id'>,
 ) => scope.insertInto('saml_application_configs', config).returningAll().executeTakeFirstOrThrow();
 
-export const updateSamlConfigById = (scope: TenantScope, applicationId: string, changes: SamlConfigChanges) =>
+export const updateSamlConfigById = (
+  scope: TenantScope,
+  applicationId: string,
+  changes: SamlConfigChanges,
+) =>
   scope
     .updateTable('saml_application_configs')
     .set(changes)
@@ -87,7 +94,11 @@ export async function updateSamlSecretActive(
     .executeTakeFirstOrThrow();
 }
 
-export const deleteSamlSecretById = async (scope: TenantScope, applicationId: string, id: string) => {
+export const deleteSamlSecretById = async (
+  scope: TenantScope,
+  applicationId: string,
+  id: string,
+) => {
   const result = await scope
     .deleteFrom('saml_application_secrets')
     .where('application_id', '=', applicationId)

@@ -12,7 +12,10 @@ import { fingerprintsOf } from './certificates.js';
 import type { SamlConfigRow, SamlSecretRow } from './queries.js';
 
 /** A SAML application in its API shape: the application row with its service provider settings. */
-export const toSamlApplicationResponse = (application: ApplicationRow, config: SamlConfigRow): SamlApplication => ({
+export const toSamlApplicationResponse = (
+  application: ApplicationRow,
+  config: SamlConfigRow,
+): SamlApplication => ({
   tenantId: application.tenant_id,
   id: application.id,
   name: application.name,

@@ -10,7 +10,12 @@ export type IdpKeys = { certificate: string; privateKey?: string };
 export type IdpLocation = { endpoint: string; tenantId: string; applicationId: string };
 
 /** Tessera as the IdP of one SAML application, signing with the given certificate. */
-export function identityProviderOf(saml: SamlLibrary, location: IdpLocation, config: SamlConfigRow, keys: IdpKeys) {
+export function identityProviderOf(
+  saml: SamlLibrary,
+  location: IdpLocation,
+  config: SamlConfigRow,
+  keys: IdpKeys,
+) {
   const { endpoint, tenantId, applicationId } = location;
   const sso = samlSsoUrl(endpoint, tenantId, applicationId);
   const encryption = config.encryption as SamlEncryption | null;

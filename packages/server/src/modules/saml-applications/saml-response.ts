@@ -3,7 +3,12 @@ import type { SamlAcsUrl, SamlAttributeMapping, SamlNameIdFormat } from '@tesser
 import { addPolicySource, contentSecurityPolicy } from '../../http/content-security-policy.js';
 import type { SamlConfigRow } from './queries.js';
 import type { SamlLibrary } from './saml-library.js';
-import { identityProviderOf, serviceProviderOf, type IdpKeys, type IdpLocation } from './saml-entities.js';
+import {
+  identityProviderOf,
+  serviceProviderOf,
+  type IdpKeys,
+  type IdpLocation,
+} from './saml-entities.js';
 import { mapAttributes, nameIdOf, type UserClaims } from './user-attributes.js';
 
 /** How long the assertion may be used after it is issued (NotOnOrAfter). */
@@ -80,10 +85,17 @@ export async function createSignedResponse(
     { email: String(claims.email ?? '') },
     {
       ...(request.relayState && { relayState: request.relayState }),
-      customTagReplacement: () => ({ id: responseId, context: saml.SamlLib.replaceTagsByValue(template, values) }),
+      customTagReplacement: () => ({
+        id: responseId,
+        context: saml.SamlLib.replaceTagsByValue(template, values),
+      }),
     },
   );
-  return { samlResponse: response.context, acsUrl, ...(request.relayState && { relayState: request.relayState }) };
+  return {
+    samlResponse: response.context,
+    acsUrl,
+    ...(request.relayState && { relayState: request.relayState }),
+  };
 }
 
 const submitScript = "document.getElementById('saml').submit();";

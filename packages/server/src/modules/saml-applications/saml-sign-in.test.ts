@@ -42,7 +42,9 @@ class Browser {
 /** The SAMLResponse and RelayState of the auto-submitting page. */
 const formFields = (html: string) => {
   const field = (name: string) =>
-    new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1]?.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)));
+    new RegExp(`name="${name}" value="([^"]*)"`)
+      .exec(html)?.[1]
+      ?.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)));
   return { samlResponse: field('SAMLResponse') ?? '', relayState: field('RelayState') };
 };
 
@@ -53,7 +55,11 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
   let app: SamlApplication;
 
   const metadataOf = async (id: string) =>
-    (await fetch(`${server().url}/api/saml-applications/${id}/metadata`, { headers: { Authorization: `Bearer ${token}` } })).text();
+    (
+      await fetch(`${server().url}/api/saml-applications/${id}/metadata`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).text();
 
   beforeAll(async () => {
     token = await createManagementToken(server());
@@ -68,7 +74,12 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
     });
     app = created.body;
     sp.trustIdp(await metadataOf(app.id));
-    const user = await api.post('/users', { username: 'saml_sam', primaryEmail: 'sam@example.com', name: 'Sam', password });
+    const user = await api.post('/users', {
+      username: 'saml_sam',
+      primaryEmail: 'sam@example.com',
+      name: 'Sam',
+      password,
+    });
     expect(user.status).toBe(200);
   });
 
@@ -85,7 +96,9 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
     const done = await browser.signIn('saml_sam');
     expect(new URL(done.url).pathname).toBe(`/api/saml-applications/${app.id}/callback`);
     expect(done.response.status, await done.response.clone().text()).toBe(200);
-    expect(done.response.headers.get('content-security-policy')).toContain(`form-action 'self' ${sp.url}`);
+    expect(done.response.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${sp.url}`,
+    );
     const html = await done.response.text();
     expect(html).toContain(`action="${sp.acsUrl}"`);
     const { samlResponse, relayState } = formFields(html);
@@ -104,13 +117,18 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
     expect(Date.parse(notOnOrAfter) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
 
     // A tampered response fails at the SP: the signature covers the assertion.
-    const tampered = Buffer.from(xml.replace('sam@example.com', 'eve@example.com'), 'utf8').toString('base64');
+    const tampered = Buffer.from(
+      xml.replace('sam@example.com', 'eve@example.com'),
+      'utf8',
+    ).toString('base64');
     await expect(sp.verifyResponse(tampered)).rejects.toThrow();
 
     // The state is single use: the same return cannot mint a second response.
     const replay = await browser.jar.fetch(done.url);
     expect(replay.status).toBe(400);
-    expect(((await replay.json()) as { code: string }).code).toBe('saml_application.session_not_found');
+    expect(((await replay.json()) as { code: string }).code).toBe(
+      'saml_application.session_not_found',
+    );
 
     // The POST binding, with the session the user already has: no second sign-in.
     const form = await sp.postLoginForm('rs-post');
@@ -133,11 +151,22 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
   it('refuses a request whose ACS URL or issuer does not match the registration', async () => {
     const base = `/saml-applications/${app.id}`;
     await api.patch(base, { acsUrl: { binding: post, url: `${sp.url}/other-acs` } });
-    expect(await authnError((await sp.redirectLoginUrl()).url)).toEqual({ status: 400, code: 'saml_application.acs_url_mismatch' });
-    await api.patch(base, { acsUrl: { binding: post, url: sp.acsUrl }, entityId: 'https://someone-else.example.com' });
-    expect(await authnError((await sp.redirectLoginUrl()).url)).toEqual({ status: 400, code: 'saml_application.issuer_mismatch' });
+    expect(await authnError((await sp.redirectLoginUrl()).url)).toEqual({
+      status: 400,
+      code: 'saml_application.acs_url_mismatch',
+    });
+    await api.patch(base, {
+      acsUrl: { binding: post, url: sp.acsUrl },
+      entityId: 'https://someone-else.example.com',
+    });
+    expect(await authnError((await sp.redirectLoginUrl()).url)).toEqual({
+      status: 400,
+      code: 'saml_application.issuer_mismatch',
+    });
     await api.patch(base, { entityId: sp.entityId });
-    expect((await fetch((await sp.redirectLoginUrl()).url, { redirect: 'manual' })).status).toBe(302);
+    expect((await fetch((await sp.redirectLoginUrl()).url, { redirect: 'manual' })).status).toBe(
+      302,
+    );
   });
 
   it('refuses DTDs and entities before parsing, and garbage', async () => {
@@ -145,13 +174,25 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
       '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>' +
       `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_1" Version="2.0" IssueInstant="2026-01-01T00:00:00Z"><saml:Issuer xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">&x;</saml:Issuer></samlp:AuthnRequest>`;
     const authn = `${server().url}/api/saml/${app.id}/authn`;
-    const redirected = new URLSearchParams({ SAMLRequest: deflateRawSync(Buffer.from(xml)).toString('base64') });
-    expect(await authnError(`${authn}?${redirected}`)).toEqual({ status: 400, code: 'saml_application.dtd_not_allowed' });
+    const redirected = new URLSearchParams({
+      SAMLRequest: deflateRawSync(Buffer.from(xml)).toString('base64'),
+    });
+    expect(await authnError(`${authn}?${redirected}`)).toEqual({
+      status: 400,
+      code: 'saml_application.dtd_not_allowed',
+    });
     const posted = new URLSearchParams({ SAMLRequest: Buffer.from(xml).toString('base64') });
     expect(
-      await authnError(authn, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: posted.toString() }),
+      await authnError(authn, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: posted.toString(),
+      }),
     ).toEqual({ status: 400, code: 'saml_application.dtd_not_allowed' });
-    expect(await authnError(`${authn}?SAMLRequest=bm90IHhtbA`)).toEqual({ status: 400, code: 'saml_application.invalid_request' });
+    expect(await authnError(`${authn}?SAMLRequest=bm90IHhtbA`)).toEqual({
+      status: 400,
+      code: 'saml_application.invalid_request',
+    });
   });
 
   it('checks request signatures when the SP certificate is registered', async () => {
@@ -169,24 +210,38 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
 
       const signed = new URL(url);
       const signature = signed.searchParams.get('Signature') ?? '';
-      signed.searchParams.set('Signature', `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`);
-      expect(await authnError(signed.toString())).toEqual({ status: 400, code: 'saml_application.invalid_signature' });
+      signed.searchParams.set(
+        'Signature',
+        `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`,
+      );
+      expect(await authnError(signed.toString())).toEqual({
+        status: 400,
+        code: 'saml_application.invalid_signature',
+      });
 
       const relayChanged = new URL(url);
       relayChanged.searchParams.set('RelayState', 'rs-forged');
-      expect(await authnError(relayChanged.toString())).toEqual({ status: 400, code: 'saml_application.invalid_signature' });
+      expect(await authnError(relayChanged.toString())).toEqual({
+        status: 400,
+        code: 'saml_application.invalid_signature',
+      });
 
       const unsigned = new URL(url);
       unsigned.searchParams.delete('Signature');
       unsigned.searchParams.delete('SigAlg');
-      expect(await authnError(unsigned.toString())).toEqual({ status: 400, code: 'saml_application.signature_required' });
+      expect(await authnError(unsigned.toString())).toEqual({
+        status: 400,
+        code: 'saml_application.signature_required',
+      });
     } finally {
       await signing.close();
     }
   });
 
   it('answers 422 until the application is configured, and 404 for an unknown one', async () => {
-    const { body: bare } = await api.post<SamlApplication>('/saml-applications', { name: 'Unconfigured' });
+    const { body: bare } = await api.post<SamlApplication>('/saml-applications', {
+      name: 'Unconfigured',
+    });
     expect(await authnError(`${server().url}/api/saml/${bare.id}/authn?SAMLRequest=abc`)).toEqual({
       status: 422,
       code: 'saml_application.not_configured',

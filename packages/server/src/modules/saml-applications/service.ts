@@ -1,4 +1,7 @@
-import type { samlApplicationCreateBodyGuard, samlApplicationPatchBodyGuard } from '@tessera/schemas';
+import type {
+  samlApplicationCreateBodyGuard,
+  samlApplicationPatchBodyGuard,
+} from '@tessera/schemas';
 import type { z } from 'zod';
 import { toJson } from '../../db/json.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
@@ -36,7 +39,10 @@ export const initialCertificateYears = 3;
 export type SamlApplicationRecord = { application: ApplicationRow; config: SamlConfigRow };
 
 /** The SAML application with its settings, or 404 (an application of another type is none). */
-export async function requireSamlApplication(scope: TenantScope, id: string): Promise<SamlApplicationRecord> {
+export async function requireSamlApplication(
+  scope: TenantScope,
+  id: string,
+): Promise<SamlApplicationRecord> {
   const application = await findApplicationById(scope, id);
   const config = application?.type === 'SAML' ? await findSamlConfigById(scope, id) : undefined;
   if (!application || !config) {
@@ -45,7 +51,12 @@ export async function requireSamlApplication(scope: TenantScope, id: string): Pr
   return { application, config };
 }
 
-const newSigningSecret = (vault: SecretVault, applicationId: string, years: number, active: boolean) => {
+const newSigningSecret = (
+  vault: SecretVault,
+  applicationId: string,
+  years: number,
+  active: boolean,
+) => {
   const pair = createSigningKeyPair(`Tessera SAML ${applicationId}`, years);
   return {
     id: generateId(),
@@ -95,7 +106,11 @@ export async function createSamlApplication(
   });
 }
 
-export async function updateSamlApplication(scope: TenantScope, id: string, patch: z.output<typeof samlApplicationPatchBodyGuard>) {
+export async function updateSamlApplication(
+  scope: TenantScope,
+  id: string,
+  patch: z.output<typeof samlApplicationPatchBodyGuard>,
+) {
   await requireSamlApplication(scope, id);
   const { name, description, customData, ...settings } = patch;
   const configChanges = toConfigChanges(settings);
@@ -130,7 +145,12 @@ export async function deleteSamlApplication(scope: TenantScope, id: string) {
 }
 
 /** A new certificate, inactive: responses keep their signer until an administrator switches. */
-export async function createSamlSecret(scope: TenantScope, vault: SecretVault, id: string, years: number) {
+export async function createSamlSecret(
+  scope: TenantScope,
+  vault: SecretVault,
+  id: string,
+  years: number,
+) {
   await requireSamlApplication(scope, id);
   const secret = await insertSamlSecret(scope, newSigningSecret(vault, id, years, false));
   scope.emit('saml_application.secrets.updated', { applicationId: id });
@@ -146,7 +166,12 @@ async function requireSecret(scope: TenantScope, id: string, secretId: string) {
 }
 
 /** Activating one certificate deactivates the others in the same transaction. */
-export async function setSamlSecretActive(scope: TenantScope, id: string, secretId: string, active: boolean) {
+export async function setSamlSecretActive(
+  scope: TenantScope,
+  id: string,
+  secretId: string,
+  active: boolean,
+) {
   await requireSamlApplication(scope, id);
   await requireSecret(scope, id, secretId);
   return scope.transaction(async (tx) => {

@@ -5,7 +5,10 @@ import { RequestError } from '../../errors/request-error.js';
 import { acceptCertificate } from './certificates.js';
 import type { SamlConfigChanges } from './queries.js';
 
-type SamlSettings = Omit<z.output<typeof samlApplicationPatchBodyGuard>, 'name' | 'description' | 'customData'>;
+type SamlSettings = Omit<
+  z.output<typeof samlApplicationPatchBodyGuard>,
+  'name' | 'description' | 'customData'
+>;
 
 /**
  * The stored form of the service provider settings a body sends; fields left out stay as they
@@ -31,7 +34,9 @@ export function toConfigChanges(settings: SamlSettings): SamlConfigChanges {
     changes.name_id_format = settings.nameIdFormat;
   }
   if (settings.spCertificate !== undefined) {
-    changes.sp_certificate = settings.spCertificate ? acceptCertificate(settings.spCertificate, 'spCertificate') : null;
+    changes.sp_certificate = settings.spCertificate
+      ? acceptCertificate(settings.spCertificate, 'spCertificate')
+      : null;
   }
   if (settings.encryption !== undefined) {
     const { encryption } = settings;

@@ -8,7 +8,12 @@ import { tenantIssuer } from '../../tenancy/tenant-urls.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { findUserById } from '../users/queries.js';
 import type { AcceptedAuthnRequest } from './authn-request.js';
-import { deleteExpiredSamlSessions, deleteSamlSessionById, findActiveSamlSecret, insertSamlSession } from './queries.js';
+import {
+  deleteExpiredSamlSessions,
+  deleteSamlSessionById,
+  findActiveSamlSecret,
+  insertSamlSession,
+} from './queries.js';
 import { createSignedResponse } from './saml-response.js';
 import type { IdpLocation } from './saml-entities.js';
 import type { SamlLibrary } from './saml-library.js';
@@ -29,7 +34,11 @@ const challengeOf = (verifier: string) => createHash('sha256').update(verifier).
  * reuses their session) in the sign-in app like for any application. The state names the
  * pending request; PKCE ties the code to it.
  */
-export async function startSamlSignIn(scope: TenantScope, location: IdpLocation, request: AcceptedAuthnRequest) {
+export async function startSamlSignIn(
+  scope: TenantScope,
+  location: IdpLocation,
+  request: AcceptedAuthnRequest,
+) {
   const state = randomBytes(24).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -55,13 +64,19 @@ export async function startSamlSignIn(scope: TenantScope, location: IdpLocation,
 }
 
 /** Redeems the authorization code in process: it must be this client's, unused, and match PKCE. */
-async function redeemCode(provider: Provider, location: IdpLocation, code: string, verifier: string) {
+async function redeemCode(
+  provider: Provider,
+  location: IdpLocation,
+  code: string,
+  verifier: string,
+) {
   const authorizationCode = await provider.AuthorizationCode.find(code);
   if (
     !authorizationCode ||
     authorizationCode.isExpired ||
     authorizationCode.clientId !== location.applicationId ||
-    authorizationCode.redirectUri !== samlCallbackUrl(location.endpoint, location.tenantId, location.applicationId) ||
+    authorizationCode.redirectUri !==
+      samlCallbackUrl(location.endpoint, location.tenantId, location.applicationId) ||
     authorizationCode.codeChallenge !== challengeOf(verifier) ||
     !authorizationCode.accountId
   ) {
@@ -103,7 +118,9 @@ async function claimsOf(scope: TenantScope, accountId: string): Promise<UserClai
     custom_data: user.custom_data,
     identities: user.identities,
     organizations,
-    organization_roles: organizationRoles.map((role) => `${role.organization_id}:${role.name}`).sort(),
+    organization_roles: organizationRoles
+      .map((role) => `${role.organization_id}:${role.name}`)
+      .sort(),
     created_at: user.created_at.getTime(),
     updated_at: user.updated_at.getTime(),
   };

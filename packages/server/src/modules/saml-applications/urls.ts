@@ -1,7 +1,8 @@
 import { tenantPathPrefix } from '../../tenancy/tenant-urls.js';
 
 /** The public URLs of a SAML application, under its tenant's prefix. */
-const apiBase = (endpoint: string, tenantId: string) => `${endpoint}${tenantPathPrefix(tenantId)}/api`;
+const apiBase = (endpoint: string, tenantId: string) =>
+  `${endpoint}${tenantPathPrefix(tenantId)}/api`;
 
 /** Where the sign-in returns with its authorization code (the hidden OIDC client's redirect URI). */
 export const samlCallbackUrl = (endpoint: string, tenantId: string, applicationId: string) =>

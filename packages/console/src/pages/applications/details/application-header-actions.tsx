@@ -38,6 +38,7 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
 
   return (
     <>
+      {application.type !== 'SAML' && (
       <Link
         to={tenantPath(`applications/${application.id}/guide/${applicationGuideIds[application.type]}`)}
         className={buttonClassName({ variant: 'outline' })}
@@ -46,6 +47,7 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
         <CodeIcon size={16} />
         {t('applications.details.guide')}
       </Link>
+      )}
       <Button
         variant="outline"
         icon={<TrashIcon size={16} />}

@@ -18,16 +18,33 @@ const formType = 'application/x-www-form-urlencoded';
  * The browser side of SAML sign-in. Public: the AuthnRequest (checked against the application's
  * registration) and then the pending request's state tie the calls together.
  */
-export const samlAuthnRoutes = ({ config, providers, vault }: Pick<AppContext, 'config' | 'providers' | 'vault'>) => {
-  const locate = (tenantId: string, applicationId: string) => ({ endpoint: config.endpoint, tenantId, applicationId });
+export const samlAuthnRoutes = ({
+  config,
+  providers,
+  vault,
+}: Pick<AppContext, 'config' | 'providers' | 'vault'>) => {
+  const locate = (tenantId: string, applicationId: string) => ({
+    endpoint: config.endpoint,
+    tenantId,
+    applicationId,
+  });
 
-  const start = async (scope: Parameters<typeof requireSamlApplication>[0], id: string, message: AuthnRequestMessage) => {
+  const start = async (
+    scope: Parameters<typeof requireSamlApplication>[0],
+    id: string,
+    message: AuthnRequestMessage,
+  ) => {
     const found = await requireSamlApplication(scope, id);
     if (!found.config.entity_id || !found.config.acs_url) {
       throw new RequestError('saml_application.not_configured', 422);
     }
     const location = locate(scope.tenantId, id);
-    const accepted = await acceptAuthnRequest(await loadSamlLibrary(), location, found.config, message);
+    const accepted = await acceptAuthnRequest(
+      await loadSamlLibrary(),
+      location,
+      found.config,
+      message,
+    );
     return startSamlSignIn(scope, location, accepted);
   };
 
@@ -45,12 +62,18 @@ export const samlAuthnRoutes = ({ config, providers, vault }: Pick<AppContext, '
     .openapi(samlAuthnRoute(samlAuthnApi.redirect), async (c) => {
       const { id } = c.req.valid('param');
       const rawQuery = new URL(c.req.url).search.slice(1);
-      const location = await start(c.get('scope'), id, { binding: 'redirect', query: c.req.valid('query'), rawQuery });
+      const location = await start(c.get('scope'), id, {
+        binding: 'redirect',
+        query: c.req.valid('query'),
+        rawQuery,
+      });
       return c.redirect(location, 302) as never;
     })
     .openapi(postWithForm as unknown as typeof postRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const body = samlPostAuthnBodyGuard.safeParse(Object.fromEntries(new URLSearchParams(await c.req.text())));
+      const body = samlPostAuthnBodyGuard.safeParse(
+        Object.fromEntries(new URLSearchParams(await c.req.text())),
+      );
       if (!body.success) {
         throw new RequestError('saml_application.invalid_request', 400);
       }
@@ -68,7 +91,7 @@ export const samlAuthnRoutes = ({ config, providers, vault }: Pick<AppContext, '
         locate(scope.tenantId, id),
         found,
         c.req.valid('query'),
-      )
+      );
       const page = autoSubmitPage(response);
       c.header('Content-Security-Policy', page.policy);
       c.header('Cache-Control', 'no-store');

@@ -48,12 +48,22 @@ export const samlApplicationRoutes = ({ vault, config }: Pick<AppContext, 'vault
     })
     .openapi(samlApplicationRoute(samlApplicationApi.createSecret), async (c) => {
       const { id } = c.req.valid('param');
-      const secret = await createSamlSecret(c.get('scope'), vault, id, c.req.valid('json').lifeSpanInYears);
+      const secret = await createSamlSecret(
+        c.get('scope'),
+        vault,
+        id,
+        c.req.valid('json').lifeSpanInYears,
+      );
       return c.json(toSamlSecretResponse(secret), 201);
     })
     .openapi(samlApplicationRoute(samlApplicationApi.updateSecret), async (c) => {
       const { id, secretId } = c.req.valid('param');
-      const secret = await setSamlSecretActive(c.get('scope'), id, secretId, c.req.valid('json').active);
+      const secret = await setSamlSecretActive(
+        c.get('scope'),
+        id,
+        secretId,
+        c.req.valid('json').active,
+      );
       return c.json(toSamlSecretResponse(secret), 200);
     })
     .openapi(samlApplicationRoute(samlApplicationApi.deleteSecret), async (c) => {
@@ -71,7 +81,14 @@ export const samlApplicationRoutes = ({ vault, config }: Pick<AppContext, 'vault
       }
       const saml = await loadSamlLibrary();
       const location = { endpoint: config.endpoint, tenantId: scope.tenantId, applicationId: id };
-      const idp = identityProviderOf(saml, location, found.config, { certificate: secret.certificate });
+      const idp = identityProviderOf(saml, location, found.config, {
+        certificate: secret.certificate,
+      });
+      const xml = idp.getMetadata();
+      const accept = c.req.header('accept') ?? '';
+      if (accept.includes('application/json') && !accept.includes('xml')) {
+        return c.json(xml, 200);
+      }
       c.header('Content-Type', 'text/xml; charset=utf-8');
-      return c.body(idp.getMetadata(), 200) as never;
+      return c.body(xml, 200) as never;
     });
