@@ -39,7 +39,10 @@ export const SamlSettingsForm = ({ application }: { application: SamlApplication
       samlApplicationPatchBodyGuard,
       toSamlPatch,
       t,
-      { acsUrl: t('applications.saml.acs_url_invalid') },
+      {
+        acsUrl: t('applications.saml.acs_url_invalid'),
+        'acsUrl.url': t('applications.saml.acs_url_invalid'),
+      },
       {
         fieldPath: samlFieldOf,
         rules: (values) =>
