@@ -18,6 +18,8 @@ export type SamlServiceProvider = {
   acsUrl: string;
   /** The SP's signing certificate (PEM), to register at the IdP when requests are signed. */
   certificate: string;
+  /** The SP's encryption certificate (PEM), for IdPs that encrypt assertions to it. */
+  encryptionCertificate: string;
   /** Trusts this IdP metadata from now on (what an administrator pastes into a real SP). */
   trustIdp: (metadataXml: string) => void;
   /** An HTTP-Redirect binding AuthnRequest URL to the trusted IdP. */
@@ -43,6 +45,7 @@ export async function startSamlServiceProvider(
 ): Promise<SamlServiceProvider> {
   const saml = await loadSamlLibrary();
   const keys = createSigningKeyPair('Test SP', 1);
+  const encryptionKeys = createSigningKeyPair('Test SP encryption', 1);
   const received: SamlServiceProvider['received'] = [];
   let idp: ReturnType<typeof saml.IdentityProvider> | undefined;
   let sp: ReturnType<typeof saml.ServiceProvider> | undefined;
@@ -137,14 +140,20 @@ export async function startSamlServiceProvider(
     entityId,
     acsUrl,
     certificate: keys.certificatePem,
+    encryptionCertificate: encryptionKeys.certificatePem,
     trustIdp(metadataXml) {
-      idp = saml.IdentityProvider({ metadata: metadataXml });
+      idp = saml.IdentityProvider({
+        metadata: metadataXml,
+        isAssertionEncrypted: Boolean(options.encryptedAssertions),
+      });
       sp = saml.ServiceProvider({
         entityID: entityId,
         authnRequestsSigned: Boolean(options.signRequests),
         wantAssertionsSigned: true,
-        wantMessageSigned: true,
+        // An encrypted assertion is signed inside; the message around it is not.
+        wantMessageSigned: !options.encryptedAssertions,
         privateKey: keys.privateKeyPem,
+        ...(options.encryptedAssertions && { encPrivateKey: encryptionKeys.privateKeyPem }),
         signingCert: keys.certificatePem,
         assertionConsumerService: [
           { Binding: saml.Constants.namespace.binding.post, Location: acsUrl },

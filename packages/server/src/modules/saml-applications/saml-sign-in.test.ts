@@ -238,6 +238,32 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
     }
   });
 
+  it('encrypts the assertion to the SP when asked, still signed inside', async () => {
+    const encrypting = await startSamlServiceProvider({ encryptedAssertions: true });
+    try {
+      const created = await api.post<SamlApplication>('/saml-applications', {
+        name: 'Encrypting SP',
+        entityId: encrypting.entityId,
+        acsUrl: encrypting.acsUrl,
+        attributeMapping: { email: 'email' },
+        encryption: { encryptAssertion: true, certificate: encrypting.encryptionCertificate },
+      });
+      expect(created.status).toBe(201);
+      encrypting.trustIdp(await metadataOf(created.body.id));
+      const browser = new Browser(server().url);
+      await browser.go((await encrypting.redirectLoginUrl()).url);
+      const done = await browser.signIn('saml_sam');
+      const { samlResponse } = formFields(await done.response.text());
+      const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+      expect(xml).toContain('EncryptedAssertion');
+      expect(xml).not.toContain('sam@example.com');
+      const assertion = await encrypting.verifyResponse(samlResponse);
+      expect(assertion.attributes).toMatchObject({ email: 'sam@example.com' });
+    } finally {
+      await encrypting.close();
+    }
+  });
+
   it('answers 422 until the application is configured, and 404 for an unknown one', async () => {
     const { body: bare } = await api.post<SamlApplication>('/saml-applications', {
       name: 'Unconfigured',
