@@ -199,8 +199,12 @@ describeEachDatabase('SAML applications API', (server) => {
       `Binding="${post}" Location="${server().url}/api/saml/${app.id}/authn"`,
     );
     expect(raw.text).not.toMatch(/PRIVATE KEY/);
-    const json = await api.get<string>(`/saml-applications/${app.id}/metadata`);
-    expect(json.body).toBe(raw.text);
+    // A caller that accepts only JSON (the console) gets the same XML as a JSON string.
+    const json = await fetch(`${server().url}/api/saml-applications/${app.id}/metadata`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    expect(json.headers.get('content-type')).toContain('application/json');
+    expect(await json.json()).toBe(raw.text);
   });
 
   it('keeps SAML applications out of the generic application writes, and deletes them', async () => {
