@@ -41,7 +41,7 @@ export type SamlServiceProvider = {
  * signature, audience, destination and validity window and shows who signed in.
  */
 export async function startSamlServiceProvider(
-  options: { signRequests?: boolean } = {},
+  options: { signRequests?: boolean; encryptedAssertions?: boolean } = {},
 ): Promise<SamlServiceProvider> {
   const saml = await loadSamlLibrary();
   const keys = createSigningKeyPair('Test SP', 1);
