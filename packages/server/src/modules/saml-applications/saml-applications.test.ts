@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { Application, SamlApplication, SamlApplicationSecret } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
-import type { TenantScope } from '../../db/tenant-scope.js';
+import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { createApiClient, type ApiClient } from '../../testing/api-client.js';
 import { createManagementToken } from '../../testing/management-token.js';
 import { expectError } from '../../testing/expect-error.js';
@@ -74,8 +74,13 @@ describeEachDatabase('SAML applications API', (server) => {
     const certificate = new X509Certificate(secret?.certificate ?? '');
     expect(new Date(certificate.validTo).getFullYear() - new Date().getFullYear()).toBe(3);
     expect(secret?.fingerprints.sha256.unformatted).toMatch(/^[0-9a-f]{64}$/);
-    // Private keys never leave the server, in any answer.
+    // Private keys never leave the server, in any answer, and are stored encrypted.
     expect(JSON.stringify(secrets.body)).not.toMatch(/PRIVATE KEY/);
+    expect(JSON.stringify((await api.get(`/applications/${id}`)).body)).not.toMatch(/PRIVATE KEY/);
+    const home = scopeToTenant(server().context.database.db, 'default');
+    const [stored] = await findSamlSecrets(home, id);
+    expect(stored?.private_key_encrypted).not.toMatch(/PRIVATE KEY/);
+    expect(server().context.vault.decrypt(stored?.private_key_encrypted ?? '')).toMatch(/BEGIN PRIVATE KEY/);
   });
 
   it('accepts a bare ACS URL as the POST binding and refuses the redirect binding for responses', async () => {
