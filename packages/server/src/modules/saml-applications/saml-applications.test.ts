@@ -80,7 +80,9 @@ describeEachDatabase('SAML applications API', (server) => {
     const home = scopeToTenant(server().context.database.db, 'default');
     const [stored] = await findSamlSecrets(home, id);
     expect(stored?.private_key_encrypted).not.toMatch(/PRIVATE KEY/);
-    expect(server().context.vault.decrypt(stored?.private_key_encrypted ?? '')).toMatch(/BEGIN PRIVATE KEY/);
+    expect(server().context.vault.decrypt(stored?.private_key_encrypted ?? '')).toMatch(
+      /BEGIN PRIVATE KEY/,
+    );
   });
 
   it('accepts a bare ACS URL as the POST binding and refuses the redirect binding for responses', async () => {

@@ -23,14 +23,20 @@ const authnStatement =
   '</saml:AuthnContext></saml:AuthnStatement>';
 
 /** Attribute elements whose values are filled (escaped) by the library's tag replacement. */
-function attributeStatement(attributes: { name: string }[]) {
+function attributeStatement(attributes: { name: string; values: string[] }[]) {
   if (attributes.length === 0) {
     return '';
   }
   const elements = attributes.map(
-    ({ name }, index) =>
+    ({ name, values }, index) =>
       `<saml:Attribute Name="${escapeXml(name)}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic">` +
-      `<saml:AttributeValue xsi:type="xs:string">{Attribute${index}}</saml:AttributeValue></saml:Attribute>`,
+      values
+        .map(
+          (_value, position) =>
+            `<saml:AttributeValue xsi:type="xs:string">{Attribute${index}v${position}}</saml:AttributeValue>`,
+        )
+        .join('') +
+      '</saml:Attribute>',
   );
   return `<saml:AttributeStatement>${elements.join('')}</saml:AttributeStatement>`;
 }
@@ -76,7 +82,11 @@ export async function createSignedResponse(
     NameID: nameIdOf(claims, config.name_id_format as SamlNameIdFormat),
     InResponseTo: request.requestId,
     SessionIndex: `_${randomUUID()}`,
-    ...Object.fromEntries(attributes.map(({ value }, index) => [`Attribute${index}`, value])),
+    ...Object.fromEntries(
+      attributes.flatMap(({ values }, index) =>
+        values.map((value, position) => [`Attribute${index}v${position}`, value]),
+      ),
+    ),
   };
   const response = await idp.createLoginResponse(
     sp,

@@ -70,17 +70,22 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
       entityId: sp.entityId,
       acsUrl: { binding: post, url: sp.acsUrl },
       nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-      attributeMapping: { email: 'email', name: 'displayName', sub: 'uid' },
+      attributeMapping: { email: 'email', name: 'displayName', sub: 'uid', roles: 'groups' },
     });
     app = created.body;
     sp.trustIdp(await metadataOf(app.id));
-    const user = await api.post('/users', {
+    const user = await api.post<{ id: string }>('/users', {
       username: 'saml_sam',
       primaryEmail: 'sam@example.com',
       name: 'Sam',
       password,
     });
     expect(user.status).toBe(200);
+    const roleIds: string[] = [];
+    for (const name of ['wiki-editor', 'wiki-admin']) {
+      roleIds.push((await api.post<{ id: string }>('/roles', { name, description: name })).body.id);
+    }
+    expect((await api.post(`/users/${user.body.id}/roles`, { roleIds })).status).toBeLessThan(300);
   });
 
   afterAll(async () => {
@@ -109,7 +114,11 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
       audience: sp.entityId,
       issuer: `${server().url}/api/saml-applications/${app.id}/metadata`,
       inResponseTo: requestId,
-      attributes: { email: 'sam@example.com', displayName: 'Sam' },
+      attributes: {
+        email: 'sam@example.com',
+        displayName: 'Sam',
+        groups: ['wiki-admin', 'wiki-editor'],
+      },
     });
     const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
     const notOnOrAfter = /NotOnOrAfter="([^"]+)"/.exec(xml)?.[1] ?? '';

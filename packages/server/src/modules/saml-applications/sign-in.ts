@@ -3,6 +3,8 @@ import type Provider from 'oidc-provider';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { findOrganizationRolesOfUser } from '../organizations/member-role-queries.js';
+import { findUserRoleIds } from '../roles/assignment-queries.js';
+import { findRolesByIds } from '../roles/queries.js';
 import { findOrganizationIdsOfUser } from '../organizations/token-queries.js';
 import { tenantIssuer } from '../../tenancy/tenant-urls.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
@@ -100,9 +102,10 @@ async function claimsOf(scope: TenantScope, accountId: string): Promise<UserClai
   if (!user || user.is_suspended) {
     throw signInFailed();
   }
-  const [organizations, organizationRoles] = await Promise.all([
+  const [organizations, organizationRoles, roles] = await Promise.all([
     findOrganizationIdsOfUser(scope, accountId),
     findOrganizationRolesOfUser(scope, accountId),
+    findUserRoleIds(scope, accountId).then((ids) => findRolesByIds(scope, ids)),
   ]);
   return {
     ...profileClaims(user.profile),
@@ -117,6 +120,7 @@ async function claimsOf(scope: TenantScope, accountId: string): Promise<UserClai
     phone_number_verified: Boolean(user.primary_phone),
     custom_data: user.custom_data,
     identities: user.identities,
+    roles: roles.map((role) => role.name).sort(),
     organizations,
     organization_roles: organizationRoles
       .map((role) => `${role.organization_id}:${role.name}`)

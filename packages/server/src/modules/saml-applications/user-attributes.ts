@@ -21,11 +21,20 @@ export function profileClaims(profile: Record<string, unknown>): Record<string, 
   return claims;
 }
 
-/** The attributes the application's mapping sends, in the mapping's order; absent claims are left out. */
+/** The values of a claim: one per element of a list (roles, organizations), else one. */
+const valuesOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap((item) => asText(item) ?? [])
+    : [asText(value)].filter((text): text is string => text !== undefined);
+
+/**
+ * The attributes the application's mapping sends, in the mapping's order, each with its values
+ * (a list claim gives one AttributeValue per element, saml-core §2.7.3.1); absent claims are left out.
+ */
 export function mapAttributes(claims: UserClaims, mapping: SamlAttributeMapping) {
   return Object.entries(mapping).flatMap(([claim, name]) => {
-    const value = asText(claims[claim]);
-    return value === undefined || !name ? [] : [{ name, value }];
+    const values = valuesOf(claims[claim]);
+    return values.length === 0 || !name ? [] : [{ name, values }];
   });
 }
 
