@@ -23,7 +23,10 @@ export type SamlServiceProvider = {
   /** Trusts this IdP metadata from now on (what an administrator pastes into a real SP). */
   trustIdp: (metadataXml: string) => void;
   /** An HTTP-Redirect binding AuthnRequest URL to the trusted IdP. */
-  redirectLoginUrl: (relayState?: string) => Promise<{ url: string; requestId: string }>;
+  redirectLoginUrl: (
+    relayState?: string,
+    forceAuthn?: boolean,
+  ) => Promise<{ url: string; requestId: string }>;
   /** An HTTP-POST binding AuthnRequest: where to post and the form fields. */
   postLoginForm: (
     relayState?: string,
@@ -122,13 +125,12 @@ export async function startSamlServiceProvider(
     response.writeHead(404).end();
   }
 
-  async function redirectLoginUrl(relayState?: string) {
+  async function redirectLoginUrl(relayState?: string, forceAuthn = false) {
     const parties = requireParties();
-    const login = parties.sp.createLoginRequest(
-      parties.idp,
-      'redirect',
-      relayState ? { relayState } : {},
-    ) as {
+    const login = parties.sp.createLoginRequest(parties.idp, 'redirect', {
+      ...(relayState && { relayState }),
+      ...(forceAuthn && { forceAuthn }),
+    }) as {
       id: string;
       context: string;
     };

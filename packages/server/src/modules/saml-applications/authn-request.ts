@@ -15,7 +15,12 @@ export type AuthnRequestMessage =
     }
   | { binding: 'post'; body: { SAMLRequest: string; RelayState?: string } };
 
-export type AcceptedAuthnRequest = { requestId: string; relayState?: string };
+export type AcceptedAuthnRequest = {
+  requestId: string;
+  relayState?: string;
+  /** `ForceAuthn="true"` (saml-core §3.4.1): the user must sign in again, whatever their session. */
+  forceAuthn?: boolean;
+};
 
 /** Inflated requests are small; anything bigger is refused rather than expanded (zip bombs). */
 const maxRequestBytes = 256 * 1024;
@@ -110,5 +115,12 @@ export async function acceptAuthnRequest(
   }
   const relayState =
     message.binding === 'redirect' ? message.query.RelayState : message.body.RelayState;
-  return { requestId, ...(relayState && { relayState }) };
+  const { forceAuthn } = saml.Extractor.extract(xml, [
+    { key: 'forceAuthn', localPath: ['AuthnRequest'], attributes: ['ForceAuthn'] },
+  ]) as { forceAuthn?: string };
+  return {
+    requestId,
+    ...(relayState && { relayState }),
+    ...((forceAuthn === 'true' || forceAuthn === '1') && { forceAuthn: true }),
+  };
 }

@@ -150,6 +150,12 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
     const second = formFields(await again.response.text());
     expect(second.relayState).toBe('rs-post');
     expect((await sp.verifyResponse(second.samlResponse)).inResponseTo).toBe(form.requestId);
+
+    // ForceAuthn asks for a fresh sign-in despite the session (saml-core §3.4.1).
+    const forced = await browser.go((await sp.redirectLoginUrl(undefined, true)).url);
+    expect(new URL(forced.url).pathname).toBe('/sign-in');
+    const reauthenticated = await browser.signIn('saml_sam');
+    expect(new URL(reauthenticated.url).pathname).toBe(`/api/saml-applications/${app.id}/callback`);
   });
 
   const authnError = async (url: string, init: RequestInit = {}) => {

@@ -61,6 +61,7 @@ export async function startSamlSignIn(
     state,
     code_challenge: challengeOf(verifier),
     code_challenge_method: 'S256',
+    ...(request.forceAuthn && { prompt: 'login' }),
   });
   return `${tenantIssuer(location.endpoint, location.tenantId)}/auth?${query}`;
 }
