@@ -30,7 +30,12 @@ interface CreateApplicationFormProps {
 }
 
 /** Type, name and description (and host and origin for a Protected app). */
-export const CreateApplicationForm = ({ isThirdParty, onCancel, onCreated, onSamlCreated }: CreateApplicationFormProps) => {
+export const CreateApplicationForm = ({
+  isThirdParty,
+  onCancel,
+  onCreated,
+  onSamlCreated,
+}: CreateApplicationFormProps) => {
   const { t } = useTranslation();
   const createApplication = useCreateApplication({ hideErrorToast: true });
   const createSamlApplication = useCreateSamlApplication({ hideErrorToast: true });
@@ -62,7 +67,8 @@ export const CreateApplicationForm = ({ isThirdParty, onCancel, onCreated, onSam
     }
     try {
       if (pickedType === 'SAML') {
-        onSamlCreated((await createSamlApplication.mutateAsync({ name: body.name, description: body.description })).id);
+        const { name, description } = body;
+        onSamlCreated((await createSamlApplication.mutateAsync({ name, description })).id);
         return;
       }
       onCreated(await createApplication.mutateAsync({ ...body, type: pickedType }));

@@ -39,14 +39,14 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
   return (
     <>
       {application.type !== 'SAML' && (
-      <Link
-        to={tenantPath(`applications/${application.id}/guide/${applicationGuideIds[application.type]}`)}
-        className={buttonClassName({ variant: 'outline' })}
-        data-testid="app-guide-link"
-      >
-        <CodeIcon size={16} />
-        {t('applications.details.guide')}
-      </Link>
+        <Link
+          to={tenantPath(`applications/${application.id}/guide/${applicationGuideIds[application.type]}`)}
+          className={buttonClassName({ variant: 'outline' })}
+          data-testid="app-guide-link"
+        >
+          <CodeIcon size={16} />
+          {t('applications.details.guide')}
+        </Link>
       )}
       <Button
         variant="outline"
