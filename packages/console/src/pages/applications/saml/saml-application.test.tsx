@@ -51,6 +51,29 @@ const detailsRoutes = (secrets: SamlApplicationSecret[]) => ({
 });
 
 describe('SAML applications', { timeout: 30_000 }, () => {
+  it('lists SAML applications with the others, with their own label, and opens their page', async () => {
+    mockManagementApi({
+      'GET /api/applications': {
+        body: [
+          applicationFixture({ id: 'saml1', name: 'Wiki', type: 'SAML' }),
+          applicationFixture({ id: 'spa1', name: 'Shop' }),
+        ],
+        total: 2,
+      },
+      ...detailsRoutes([certificate('c1', true)]),
+    });
+    const { router } = renderConsole('/default/applications');
+    const table = await screen.findByTestId('applications-table');
+    const row = (await within(table).findByText('Wiki')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('SAML app')).toBeTruthy();
+    await userEvent.click(within(row).getByText('Wiki'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/default/applications/saml1/settings'),
+    );
+    expect(await screen.findByTestId('saml-certificates-card')).toBeTruthy();
+    expect(screen.queryByTestId('app-guide-link')).toBeNull();
+  });
+
   it('creates a SAML application from the create dialog and opens its page', async () => {
     const api = mockManagementApi({
       'GET /api/applications': { body: [], total: 0 },
