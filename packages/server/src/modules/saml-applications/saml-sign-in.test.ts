@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { deflateRawSync } from 'node:zlib';
 import type { SamlApplication } from '@tessera/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -38,6 +39,30 @@ class Browser {
     return this.go(redirectTo);
   }
 }
+
+/** A form post on a connection no later request reuses; answers the status and error code. */
+const postOnOwnConnection = (url: string, body: string) =>
+  new Promise<{ status: number; code: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const { code } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: string };
+          resolve({ status: response.statusCode ?? 0, code });
+        });
+      },
+    );
+    // The server may close the connection while the body is still being written.
+    request.on('error', (error) => (request.writableFinished ? undefined : reject(error)));
+    request.end(body);
+  });
 
 /** The SAMLResponse and RelayState of the auto-submitting page. */
 const formFields = (html: string) => {
@@ -204,6 +229,12 @@ describeEachDatabase('SAML sign-in (Tessera as IdP)', (server) => {
         body: posted.toString(),
       }),
     ).toEqual({ status: 400, code: 'saml_application.dtd_not_allowed' });
+    // On a connection of its own: the server answers before reading the rest, then closes it.
+    const huge = new URLSearchParams({ SAMLRequest: 'A'.repeat(300 * 1024) }).toString();
+    expect(await postOnOwnConnection(authn, huge)).toEqual({
+      status: 413,
+      code: 'request.payload_too_large',
+    });
     expect(await authnError(`${authn}?SAMLRequest=bm90IHhtbA`)).toEqual({
       status: 400,
       code: 'saml_application.invalid_request',

@@ -1,4 +1,5 @@
 import { samlAuthnApi, samlPostAuthnBodyGuard } from '@tessera/schemas';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
@@ -13,6 +14,7 @@ import { finishSamlSignIn, startSamlSignIn } from '../sign-in.js';
 const samlAuthnRoute = routesOf({ tags: ['SAML'] });
 
 const formType = 'application/x-www-form-urlencoded';
+const maxPostBytes = 256 * 1024;
 
 /**
  * The browser side of SAML sign-in. Public: the AuthnRequest (checked against the application's
@@ -58,7 +60,18 @@ export const samlAuthnRoutes = ({
     },
   };
 
-  return createRouter()
+  const router = createRouter();
+  // A POST-binding AuthnRequest is a few kilobytes; the body is refused before it is buffered whole.
+  router.use(
+    postRoute.path.replace(/\{(\w+)\}/g, ':$1'),
+    bodyLimit({
+      maxSize: maxPostBytes,
+      onError: () => {
+        throw new RequestError('request.payload_too_large', 413);
+      },
+    }),
+  );
+  return router
     .openapi(samlAuthnRoute(samlAuthnApi.redirect), async (c) => {
       const { id } = c.req.valid('param');
       const rawQuery = new URL(c.req.url).search.slice(1);
