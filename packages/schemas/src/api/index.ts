@@ -31,3 +31,4 @@ export * from './sso-connectors';
 export * from './social';
 export * from './experience-social';
 export * from './me-social';
+export * from './saml-applications';

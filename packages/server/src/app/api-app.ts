@@ -10,6 +10,7 @@ import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
 import { organizationsArea } from '../modules/organizations/routes/index.js';
 import { ssoConnectorsArea } from '../modules/sso-connectors/routes/index.js';
+import { samlApplicationsArea, samlAuthnRoutes } from '../modules/saml-applications/routes/index.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
@@ -34,6 +35,7 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   meRoutes,
   userAssetRoutes,
   socialDemoRoutes,
+  samlAuthnRoutes,
 ];
 
 /** Management API areas: every route behind the bearer-token guard. */
@@ -51,6 +53,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   connectorsArea,
   organizationsArea,
   ssoConnectorsArea,
+  samlApplicationsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

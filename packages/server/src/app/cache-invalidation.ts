@@ -63,6 +63,7 @@ const invalidations: Invalidations = {
   ],
   // No cache holds an application's own branding.
   'application.sign_in_experience.updated': () => [],
+  'saml_application.secrets.updated': () => [],
   'resource.created': resourceServers,
   'resource.data.updated': resourceServers,
   'resource.deleted': resourceServers,

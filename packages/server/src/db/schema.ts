@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { OrganizationJitSsoConnectorsTable, SsoConnectorsTable, UserSsoIdentitiesTable } from './sso-tables.js';
+import type * as Saml from './saml-application-tables.js';
 
 /** Timestamps are written by the database and read back as Date. */
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -382,6 +383,9 @@ export type Database = {
   sso_connectors: SsoConnectorsTable;
   user_sso_identities: UserSsoIdentitiesTable;
   organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
+  saml_application_configs: Saml.SamlApplicationConfigsTable;
+  saml_application_secrets: Saml.SamlApplicationSecretsTable;
+  saml_application_sessions: Saml.SamlApplicationSessionsTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -13,6 +13,7 @@ import * as customPhrases from './0011-custom-phrases.js';
 import * as passcodes from './0012-passcodes.js';
 import * as organizations from './0013-organizations.js';
 import * as ssoConnectors from './0014-sso-connectors.js';
+import * as samlApplications from './0015-saml-applications.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-passcodes': passcodes,
   '0013-organizations': organizations,
   '0014-sso-connectors': ssoConnectors,
+  '0015-saml-applications': samlApplications,
 };
