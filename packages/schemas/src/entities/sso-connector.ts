@@ -74,7 +74,7 @@ export const googleWorkspaceSsoConfigGuard = oidcSsoConfigGuard.extend({ issuer:
 export type GoogleWorkspaceSsoConfig = z.infer<typeof googleWorkspaceSsoConfigGuard>;
 
 /** Which SAML attribute holds which profile field, when the IdP does not use the usual names. */
-export const samlAttributeMappingGuard = z
+export const ssoSamlAttributeMappingGuard = z
   .object({ id: z.string(), email: z.string(), name: z.string(), avatar: z.string() })
   .partial();
 
@@ -88,7 +88,7 @@ export const samlSsoConfigGuard = z.object({
   entityId: z.string().min(1).max(1024).optional(),
   signInEndpoint: webUrlGuard.optional(),
   x509Certificate: z.string().max(20_000).optional(),
-  attributeMapping: samlAttributeMappingGuard.optional(),
+  attributeMapping: ssoSamlAttributeMappingGuard.optional(),
 });
 export type SamlSsoConfig = z.infer<typeof samlSsoConfigGuard>;
 
