@@ -94,7 +94,7 @@ describe('an ID token of a multi-tenant issuer', () => {
     const iss = `${base}/tenant-a/v2.0`;
     const now = Math.floor(Date.now() / 1000);
     expect(await verify(await idToken({ iss, tid: 'tenant-a' }, now - 30))).toMatchObject({ sub: 'u-1' });
-    const reasonOf = async (token: Promise<string>, nonce?: string) => (await failureOf(verify(await token, nonce))).data;
+    const reasonOf = async (token: Promise<string>, nonce?: string) => ((await failureOf(verify(await token, nonce))) as RequestError | undefined)?.data;
     expect(await reasonOf(idToken({ iss, tid: 'tenant-a' }, now - 120))).toEqual({ reason: 'signature_or_claims' });
     expect(await reasonOf(idToken({ iss, tid: 'tenant-a', aud: 'another-client' }))).toEqual({ reason: 'signature_or_claims' });
     const { privateKey: stranger } = await generateKeyPair('RS256');
