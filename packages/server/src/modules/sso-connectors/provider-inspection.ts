@@ -1,5 +1,5 @@
 import type { JsonObject, SamlSsoConfig, SsoProviderConfig } from '@tessera/schemas';
-import { fetchOidcDiscovery } from './oidc/discovery.js';
+import { discover } from '../../federation/oidc-client/index.js';
 import { oidcConfigOf } from './oidc/oidc-config.js';
 import type { SsoProvider } from './providers.js';
 import { resolveSamlIdentityProvider } from './saml/identity-provider.js';
@@ -17,7 +17,7 @@ export async function inspectProvider(provider: SsoProvider, config: JsonObject)
     return {};
   }
   if (provider.providerType === 'oidc') {
-    return { discovery: await fetchOidcDiscovery(oidcConfigOf(config).issuer) };
+    return { discovery: await discover(oidcConfigOf(config).issuer) };
   }
   const idp = await resolveSamlIdentityProvider(config as SamlSsoConfig);
   const [first] = idp.certificates;

@@ -1,8 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { JsonObject } from '@tessera/schemas';
+import {
+  buildAuthorizationUrl,
+  exchangeCode,
+  fetchWithAccessToken,
+  newCodeVerifier,
+  type TokenEndpointAuthMethod,
+} from '../../../../federation/oidc-client/index.js';
 import { RequestError } from '../../../../errors/request-error.js';
 import { readCallbackCode } from './callback.js';
-import { exchangeCode, fetchProfile, type TokenEndpointAuthMethod } from './provider-http.js';
 import type { SocialProtocol, SocialUserInfo } from './protocol.js';
 
 /** Everything an OAuth 2 authorization code flow with a profile endpoint needs. */
@@ -22,41 +27,6 @@ export type OAuth2Settings = {
   profileHeaders?: Record<string, string>;
   profile: (json: JsonObject) => SocialUserInfo;
 };
-
-export const newCodeVerifier = () => randomBytes(32).toString('base64url');
-export const codeChallengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-/** The provider URL of an authorization code request. */
-export function buildAuthorizationUrl(
-  endpoint: string,
-  parameters: { clientId: string; redirectUri: string; state: string; scope: string; codeVerifier?: string; nonce?: string; extra?: Record<string, string> },
-) {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw new RequestError('connector.invalid_config', 400, { field: 'authorizationEndpoint' });
-  }
-  const query = url.searchParams;
-  for (const [key, value] of Object.entries(parameters.extra ?? {})) {
-    query.set(key, value);
-  }
-  query.set('response_type', 'code');
-  query.set('client_id', parameters.clientId);
-  query.set('redirect_uri', parameters.redirectUri);
-  query.set('state', parameters.state);
-  if (parameters.scope) {
-    query.set('scope', parameters.scope);
-  }
-  if (parameters.codeVerifier) {
-    query.set('code_challenge', codeChallengeOf(parameters.codeVerifier));
-    query.set('code_challenge_method', 'S256');
-  }
-  if (parameters.nonce) {
-    query.set('nonce', parameters.nonce);
-  }
-  return url.href;
-}
 
 /** The authorization code flow of RFC 6749 §4.1, the profile read from a JSON endpoint. */
 export const oauth2Protocol = <C>(settingsOf: (config: C) => OAuth2Settings | Promise<OAuth2Settings>): SocialProtocol<C> => ({
@@ -88,6 +58,6 @@ export const oauth2Protocol = <C>(settingsOf: (config: C) => OAuth2Settings | Pr
     if (typeof tokens.access_token !== 'string' || !tokens.access_token) {
       throw new RequestError('connector.social_invalid_access_token', 400);
     }
-    return settings.profile(await fetchProfile(settings.userInfoEndpoint, tokens.access_token, settings.profileHeaders));
+    return settings.profile(await fetchWithAccessToken(settings.userInfoEndpoint, tokens.access_token, settings.profileHeaders));
   },
 });

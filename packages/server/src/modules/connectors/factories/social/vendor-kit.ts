@@ -4,7 +4,7 @@ import type { SocialFactory } from '../factory.js';
 import { clientConfigShape, clientFormItems, httpUrlGuard } from './form-items.js';
 import { oauth2Protocol } from './oauth2-protocol.js';
 import { oidcProtocol } from './oidc-protocol.js';
-import type { TokenEndpointAuthMethod } from './provider-http.js';
+import type { TokenEndpointAuthMethod } from '../../../../federation/oidc-client/index.js';
 import { defineSocialFactory, type SocialUserInfo } from './protocol.js';
 
 /** What the console shows of a vendor's factory. */
