@@ -6,7 +6,8 @@ import { RequestError } from '../../../errors/request-error.js';
 import type { SsoIdentityClaims } from '../sso-identity.js';
 import { validateSamlResponse } from './assertion.js';
 import { resolveSamlIdentityProvider } from './identity-provider.js';
-import { samlClient, samlClockSkewMs, samlRequestLifetimeMs } from './saml-client.js';
+import { loadSamlLibrary } from '../../../federation/saml/saml-library.js';
+import { samlClockSkewMs, samlParties, samlRequestLifetimeMs } from './saml-client.js';
 
 /**
  * The IdP posts its answer to the ACS from its own site, so the browser sends no interaction
@@ -46,7 +47,8 @@ export async function createSamlAuthorizationUri(
   const idp = await resolveSamlIdentityProvider(context.config);
   const pending = { requestId: `_${randomBytes(20).toString('hex')}`, relayState: randomBytes(24).toString('base64url') };
   const request: PendingRequest = { connectorId: context.connectorId, requestId: pending.requestId, createdAt: Date.now(), ...input };
-  const authorizationUri = await samlClient(context.sp, idp, request).getAuthorizeUrlAsync(pending.relayState, undefined, {});
+  const parties = samlParties(await loadSamlLibrary(), context.sp, idp, { requestId: pending.requestId });
+  const { context: authorizationUri } = parties.sp.createLoginRequest(parties.idp, 'redirect', { relayState: pending.relayState }) as { context: string };
   await store.set(requestKey(context.tenantId, pending.relayState), JSON.stringify(request), samlRequestLifetimeMs);
   return { authorizationUri, pending };
 }
