@@ -5,10 +5,13 @@ import type { SamlIdentityProvider } from './identity-provider.js';
 import { samlParties } from './saml-client.js';
 
 const signatureNamespace = 'http://www.w3.org/2000/09/xmldsig#';
+const assertionNamespace = 'urn:oasis:names:tc:SAML:2.0:assertion';
 
 /**
  * The response without the signature over the whole message, so that only the Assertion's own
- * signature can vouch for it: the IdP must sign its assertions, as the SP metadata asks.
+ * signature can vouch for it: the IdP must sign its assertions, as the SP metadata asks. A
+ * response carries exactly one assertion: a second one, wherever it is, can only be there to be
+ * mistaken for the signed one (signature wrapping).
  */
 function withoutMessageSignature(xml: string): string {
   const document = new DOMParser({ errorHandler: { warning: () => undefined, error: () => undefined, fatalError: () => undefined } }).parseFromString(
@@ -18,6 +21,9 @@ function withoutMessageSignature(xml: string): string {
   const root = document.documentElement;
   if (!root) {
     throw new Error('ERR_INVALID_XML: not a document');
+  }
+  if (document.getElementsByTagNameNS(assertionNamespace, 'Assertion').length !== 1) {
+    throw new Error('ERR_POTENTIAL_WRAPPING_ATTACK: a response must carry exactly one assertion');
   }
   for (const child of Array.from(root.childNodes)) {
     if ((child as Element).localName === 'Signature' && (child as Element).namespaceURI === signatureNamespace) {
