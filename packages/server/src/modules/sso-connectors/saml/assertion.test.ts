@@ -74,6 +74,13 @@ describe('SAML response validation', () => {
     await expect(validate(second.xml, second.request, onlyRetired)).rejects.toMatchObject({ code: 'single_sign_on.saml_signature_invalid' });
   });
 
+  it('refuses a Response sent to another destination, though its signed assertion names this ACS', async () => {
+    const { xml, request } = await answer();
+    const elsewhere = xml.replace(/(<samlp:Response [^>]*Destination=")[^"]*"/, '$1https://another-sp.test/acs"');
+    expect(elsewhere).not.toBe(xml);
+    await expect(validate(elsewhere, request)).rejects.toMatchObject({ code: 'single_sign_on.saml_audience_mismatch' });
+  });
+
   it('refuses an answer to another request, and one to a request that has expired', async () => {
     const { xml, request } = await answer();
     await expect(validate(xml, { ...request, requestId: '_another' })).rejects.toMatchObject({ code: 'single_sign_on.saml_request_mismatch' });
