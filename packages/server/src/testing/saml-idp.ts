@@ -3,23 +3,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
-import { DOMParser } from '@xmldom/xmldom';
 import forge from 'node-forge';
-import { SignedXml } from 'xml-crypto';
+import { loadSamlLibrary, type SamlLibrary } from '../federation/saml/saml-library.js';
 
 /**
  * A SAML 2.0 identity provider for tests: a real HTTP server on 127.0.0.1 that publishes its
  * metadata, takes AuthnRequests by the HTTP-Redirect binding and answers with an HTML form that
- * posts a Response, its Assertion signed (XML-DSig, RSA-SHA256) with a throwaway key and
- * self-signed certificate, to the ACS the request named. Tests shape the next answer with
- * `answerNext` to produce the broken ones a service provider must refuse.
+ * posts a Response to the ACS the request named, its Assertion signed by the SAML library's
+ * identity provider (XML-DSig, RSA-SHA256) with a throwaway key and self-signed certificate.
+ * Tests shape the next answer with `answerNext` to produce the broken ones a service provider
+ * must refuse.
  */
 
 const inflate = promisify(inflateRaw);
-const rsaSha256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
-const sha256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
-const excC14n = 'http://www.w3.org/2001/10/xml-exc-c14n#';
-const enveloped = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 
 export type SigningKey = { privateKeyPem: string; certificatePem: string; certificateBody: string };
 
@@ -57,6 +53,8 @@ export type AnswerShape = {
   issuer?: string;
   assertionId?: string;
   unsigned?: boolean;
+  /** Signs the Response around the assertion instead of the assertion itself. */
+  signOnlyMessage?: boolean;
   /** Signed by another key than the published one. */
   signingKey?: SigningKey;
   /** Changes the signed XML afterwards, e.g. the NameID. */
@@ -96,7 +94,7 @@ function metadataOf(entityId: string, signInEndpoint: string, key: SigningKey) {
 </md:EntityDescriptor>`;
 }
 
-type Request = { id: string; issuer: string; acsUrl: string };
+type Request = { id: string; issuer: string; acsUrl: string; idpEntityId: string; idpEndpoint: string };
 
 function responseXml(idp: { entityId: string }, request: Request, user: SamlUser, shape: AnswerShape) {
   const assertionId = shape.assertionId ?? `_a${randomBytes(16).toString('hex')}`;
@@ -113,36 +111,44 @@ function responseXml(idp: { entityId: string }, request: Request, user: SamlUser
   const attributeXml = Object.entries(attributes)
     .map(([name, value]) => `<saml:Attribute Name="${escape(name)}"><saml:AttributeValue>${escape(value)}</saml:AttributeValue></saml:Attribute>`)
     .join('');
-  return `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${isoIn(0)}" Destination="${escape(recipient)}" InResponseTo="${escape(inResponseTo)}"><saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status><saml:Assertion ID="${assertionId}" Version="2.0" IssueInstant="${isoIn(0)}"><saml:Issuer>${issuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${escape(user.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${escape(inResponseTo)}" NotOnOrAfter="${notOnOrAfter}" Recipient="${escape(recipient)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escape(shape.audience ?? request.issuer)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${isoIn(0)}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attributeXml}</saml:AttributeStatement></saml:Assertion></samlp:Response>`;
+  return `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${isoIn(0)}" Destination="${escape(recipient)}" InResponseTo="${escape(inResponseTo)}"><saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status><saml:Assertion ID="${assertionId}" Version="2.0" IssueInstant="${isoIn(0)}"><saml:Issuer>${issuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${escape(user.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${escape(inResponseTo)}" NotOnOrAfter="${notOnOrAfter}" Recipient="${escape(recipient)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escape(shape.audience ?? request.issuer)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${isoIn(0)}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>${attributeXml ? `<saml:AttributeStatement>${attributeXml}</saml:AttributeStatement>` : ''}</saml:Assertion></samlp:Response>`;
 }
 
-/** Signs the Assertion (enveloped signature placed after its Issuer), as IdPs do. */
-function signAssertion(xml: string, key: SigningKey) {
-  const signature = new SignedXml({
+/**
+ * The library's IdP signs the response for the requesting SP: the Assertion (enveloped signature
+ * after its Issuer), or only the Response around it when the SP entity does not want signed
+ * assertions.
+ */
+async function signResponse(saml: SamlLibrary, xml: string, request: Request, key: SigningKey, options: { signOnlyMessage?: boolean }) {
+  const idp = saml.IdentityProvider({
+    metadata: metadataOf(request.idpEntityId, request.idpEndpoint, key),
     privateKey: key.privateKeyPem,
-    publicCert: key.certificatePem,
-    signatureAlgorithm: rsaSha256,
-    canonicalizationAlgorithm: excC14n,
+    signingCert: key.certificatePem,
   });
-  const assertion = "//*[local-name(.)='Assertion']";
-  signature.addReference({ xpath: assertion, digestAlgorithm: sha256, transforms: [enveloped, excC14n] });
-  signature.computeSignature(xml, {
-    location: { reference: `${assertion}/*[local-name(.)='Issuer']`, action: 'after' },
+  const sp = saml.ServiceProvider({
+    entityID: request.issuer,
+    assertionConsumerService: [{ Binding: saml.Constants.namespace.binding.post, Location: request.acsUrl }],
+    wantAssertionsSigned: !options.signOnlyMessage,
+    wantMessageSigned: Boolean(options.signOnlyMessage),
   });
-  return signature.getSignedXml();
+  const responseId = /^<samlp:Response [^>]*ID="([^"]+)"/.exec(xml)?.[1] ?? '';
+  const response = await idp.createLoginResponse(sp, { extract: { request: { id: request.id } } }, 'post', {}, {
+    customTagReplacement: () => ({ id: responseId, context: xml }),
+  });
+  return Buffer.from(response.context, 'base64').toString('utf8');
 }
 
 /** Reads an AuthnRequest sent by the HTTP-Redirect binding (deflated, base64). */
-async function readAuthnRequest(encoded: string): Promise<Request> {
+async function readAuthnRequest(saml: SamlLibrary, encoded: string) {
   const xml = (await inflate(Buffer.from(encoded, 'base64'))).toString('utf8');
-  const request = new DOMParser().parseFromString(xml, 'text/xml').documentElement;
-  const issuer = request?.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'Issuer')[0]?.textContent;
-  const id = request?.getAttribute('ID');
-  const acsUrl = request?.getAttribute('AssertionConsumerServiceURL');
-  if (!id || !issuer || !acsUrl) {
+  const { request, issuer } = saml.Extractor.extract(xml, [
+    { key: 'request', localPath: ['AuthnRequest'], attributes: ['ID', 'AssertionConsumerServiceURL'] },
+    { key: 'issuer', localPath: ['AuthnRequest', 'Issuer'], attributes: [] },
+  ]) as { request?: { id?: string; assertionConsumerServiceUrl?: string }; issuer?: string };
+  if (!request?.id || !issuer || !request.assertionConsumerServiceUrl) {
     throw new Error('Not an AuthnRequest');
   }
-  return { id, issuer, acsUrl };
+  return { id: request.id, issuer, acsUrl: request.assertionConsumerServiceUrl };
 }
 
 const formPage = (acsUrl: string, samlResponse: string, relayState: string | undefined) =>
@@ -151,6 +157,7 @@ const formPage = (acsUrl: string, samlResponse: string, relayState: string | und
   }<noscript><button type="submit">Continue</button></noscript></form></body></html>`;
 
 export async function startSamlIdp(options: { key?: SigningKey } = {}): Promise<SamlIdp> {
+  const saml = await loadSamlLibrary();
   const key = options.key ?? createSigningKey();
   let user: SamlUser = { nameId: 'test-user' };
   let nextShape: AnswerShape = {};
@@ -168,19 +175,22 @@ export async function startSamlIdp(options: { key?: SigningKey } = {}): Promise<
       outgoing.writeHead(404).end();
       return;
     }
-    void readAuthnRequest(url.searchParams.get('SAMLRequest') ?? '').then(
-      (request) => {
+    void readAuthnRequest(saml, url.searchParams.get('SAMLRequest') ?? '').then(
+      async (read) => {
+        const request = { ...read, idpEntityId: entityId, idpEndpoint: signInEndpoint };
         const shape = nextShape;
         nextShape = {};
         const unsigned = responseXml({ entityId }, request, user, shape);
-        const signed = shape.unsigned ? unsigned : signAssertion(unsigned, shape.signingKey ?? key);
+        const signed = shape.unsigned
+          ? unsigned
+          : await signResponse(saml, unsigned, request, shape.signingKey ?? key, { signOnlyMessage: shape.signOnlyMessage });
         const xml = `${shape.doctype ?? ''}${shape.tamper ? shape.tamper(signed) : signed}`;
         const samlResponse = Buffer.from(xml, 'utf8').toString('base64');
         const relayState = url.searchParams.get('RelayState') ?? undefined;
         last = { samlResponse, relayState, acsUrl: request.acsUrl };
         outgoing.writeHead(200, { 'content-type': 'text/html' }).end(formPage(request.acsUrl, samlResponse, relayState));
       },
-      () => outgoing.writeHead(400).end(),
+      (error: unknown) => outgoing.writeHead(400).end(String(error)),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSigningKeyPair } from '../modules/saml-applications/certificates.js';
-import { loadSamlLibrary } from '../modules/saml-applications/saml-library.js';
+import { loadSamlLibrary } from '../federation/saml/saml-library.js';
 
 export type SamlAssertion = {
   nameID: string;

@@ -68,12 +68,28 @@ describeEachDatabase('Experience API: SAML single sign-on', (server) => {
     expect(callback.searchParams.get('code')).toBeTruthy();
   };
 
-  /** The IdP's answer shaped like this is refused at the ACS with `code`. */
+  /**
+   * The IdP's answer shaped like this is refused at the ACS with `code`: the browser is sent back
+   * to the sign-in app's callback page with the error, and verifying there answers it.
+   */
   const expectRefused = async (shape: AnswerShape, code: string) => {
-    const { form } = await toIdp(shape);
+    const { flow, verificationId, form } = await toIdp(shape);
     const acs = await postToAcs(form);
-    const body = (await acs.json()) as ErrorBody;
-    expect({ status: acs.status, code: body.code }).toEqual({ status: 400, code });
+    expect(acs.status, await acs.clone().text()).toBe(302);
+    const back = new URL(acs.headers.get('location') ?? '');
+    expect({ page: `${back.origin}${back.pathname}`, state: back.searchParams.get('state'), error: back.searchParams.get('error') }).toEqual({
+      page: callbackUri(),
+      state: 'app-state',
+      error: code,
+    });
+    const verified = await flow.api<ErrorBody>('POST', `/verification/sso/${connector.id}/verify`, {
+      verificationId,
+      connectorData: Object.fromEntries(back.searchParams),
+    });
+    expect({ status: verified.status, code: verified.body.code }).toEqual({ status: 400, code });
+    // The request is used up: the same answer again finds nothing to answer.
+    const again = await postToAcs(form);
+    expect(again.status).toBe(404);
   };
 
   beforeAll(async () => {

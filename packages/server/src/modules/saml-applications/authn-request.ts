@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { SamlAcsUrl } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 import type { SamlConfigRow } from './queries.js';
-import { hasDocumentType, type SamlLibrary } from './saml-library.js';
+import { hasDocumentType, type SamlLibrary } from '../../federation/saml/saml-library.js';
 import { identityProviderOf, serviceProviderOf, type IdpLocation } from './saml-entities.js';
 
 /** How an AuthnRequest arrived (saml-bindings §3.4 and §3.5). */

@@ -1,6 +1,6 @@
 import type { SamlAcsUrl, SamlEncryption } from '@tessera/schemas';
 import { samlBindings } from '@tessera/schemas';
-import type { SamlLibrary } from './saml-library.js';
+import type { SamlLibrary } from '../../federation/saml/saml-library.js';
 import type { SamlConfigRow } from './queries.js';
 import { samlIdpEntityId, samlSsoUrl } from './urls.js';
 

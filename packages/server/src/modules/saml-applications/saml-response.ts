@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { SamlAcsUrl, SamlAttributeMapping, SamlNameIdFormat } from '@tessera/schemas';
 import { addPolicySource, contentSecurityPolicy } from '../../http/content-security-policy.js';
 import type { SamlConfigRow } from './queries.js';
-import type { SamlLibrary } from './saml-library.js';
+import type { SamlLibrary } from '../../federation/saml/saml-library.js';
 import {
   identityProviderOf,
   serviceProviderOf,

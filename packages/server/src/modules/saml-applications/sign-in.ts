@@ -18,7 +18,7 @@ import {
 } from './queries.js';
 import { createSignedResponse } from './saml-response.js';
 import type { IdpLocation } from './saml-entities.js';
-import type { SamlLibrary } from './saml-library.js';
+import type { SamlLibrary } from '../../federation/saml/saml-library.js';
 import type { SamlApplicationRecord } from './service.js';
 import { samlCallbackUrl } from './urls.js';
 import { profileClaims, type UserClaims } from './user-attributes.js';

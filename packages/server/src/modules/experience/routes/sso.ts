@@ -53,12 +53,16 @@ export const experienceSsoRoutes = (context: SsoRoutesContext, limiter: RateLimi
     try {
       const pending = await findPendingSamlRequest(context.ephemeral, sso.scope.tenantId, connectorId, parsed.data.RelayState);
       const { config } = await requireUsableSsoConnector(sso, connectorId);
-      const location = await consumeSamlResponse(
+      const { location, refused } = await consumeSamlResponse(
         context.ephemeral,
         { tenantId: sso.scope.tenantId, config: config as SamlSsoConfig, sp: samlServiceProvider(sso.tenantBaseUrl, connectorId) },
         pending,
         parsed.data.SAMLResponse,
       );
+      if (refused) {
+        // The browser goes back to the sign-in app with the refusal; the log keeps its details.
+        c.get('logger').warn({ ssoConnectorId: connectorId, code: refused.code, details: refused.details }, 'SAML response refused');
+      }
       return c.redirect(location, 302);
     } catch (error) {
       // No interaction records this step: the log is where an administrator finds why an IdP's answers fail.

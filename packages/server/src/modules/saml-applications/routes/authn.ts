@@ -6,7 +6,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { inputGuard } from '../../../http/input-guard.js';
 import { acceptAuthnRequest, type AuthnRequestMessage } from '../authn-request.js';
-import { loadSamlLibrary } from '../saml-library.js';
+import { loadSamlLibrary } from '../../../federation/saml/saml-library.js';
 import { autoSubmitPage } from '../saml-response.js';
 import { requireSamlApplication } from '../service.js';
 import { finishSamlSignIn, startSamlSignIn } from '../sign-in.js';

@@ -7,7 +7,7 @@ import { routesOf } from '../../../http/endpoint-route.js';
 import { findActiveSamlSecret, findSamlSecrets } from '../queries.js';
 import { toSamlApplicationResponse, toSamlSecretResponse } from '../responses.js';
 import { identityProviderOf } from '../saml-entities.js';
-import { loadSamlLibrary } from '../saml-library.js';
+import { loadSamlLibrary } from '../../../federation/saml/saml-library.js';
 import {
   createSamlApplication,
   createSamlSecret,

@@ -1,48 +1,62 @@
-import { SAML, ValidateInResponseTo, type CacheProvider } from '@node-saml/node-saml';
 import type { SamlServiceProvider } from '@tessera/schemas';
-import { nameIdFormat } from './service-provider.js';
+import type { SamlLibrary } from '../../../federation/saml/saml-library.js';
+import type { SigningCertificate } from './certificate.js';
 import type { SamlIdentityProvider } from './identity-provider.js';
+import { nameIdFormat } from './service-provider.js';
 
 /** Clocks of the IdP and Tessera may differ this much. */
 export const samlClockSkewMs = 60_000;
 /** How long a sign-in may take at the IdP. */
 export const samlRequestLifetimeMs = 10 * 60_000;
 
-/**
- * The one request id this sign-in may answer: the library asks its cache whether an
- * InResponseTo is known, and this cache knows exactly the id kept in the interaction.
- */
-const requestIdCache = (requestId: string, createdAt: number): CacheProvider => ({
-  saveAsync: async () => null,
-  getAsync: async (key) => (key === requestId ? new Date(createdAt).toISOString() : null),
-  removeAsync: async () => null,
-});
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * The library's SAML service provider for one exchange: assertions must be signed by one of the
- * IdP's certificates, meant for this SP (audience), answer `requestId` (InResponseTo, always
- * required: IdP-initiated sign-in is not accepted), and be within their validity window give or
- * take the clock skew.
+ * The IdP as metadata the library reads: its entity id, its HTTP-Redirect sign-in endpoint and
+ * the signing certificates trusted for this exchange. Described by metadata rather than by
+ * settings, as the IdP itself does, so nothing is asked of it that it did not publish (such as
+ * a logout endpoint).
  */
-export function samlClient(
+function identityProviderMetadata(idp: SamlIdentityProvider, certificates: SigningCertificate[]) {
+  const keys = certificates
+    .map(
+      (certificate) =>
+        '<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data>' +
+        `<ds:X509Certificate>${certificate.body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`,
+    )
+    .join('');
+  return (
+    `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeXml(idp.entityId)}">` +
+    '<md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">' +
+    `${keys}<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeXml(idp.signInEndpoint)}"/>` +
+    '</md:IDPSSODescriptor></md:EntityDescriptor>'
+  );
+}
+
+/**
+ * The library's two parties of one exchange. Tessera's service provider asks for signed
+ * assertions, posted to its ACS, and names its request `requestId`; it accepts validity windows
+ * give or take the clock skew. The IdP is trusted with `certificates` (all of the connector's by
+ * default; one at a time when an assertion names no key).
+ */
+export function samlParties(
+  saml: SamlLibrary,
   sp: SamlServiceProvider,
   idp: SamlIdentityProvider,
-  request: { requestId: string; createdAt: number },
+  options: { requestId?: string; certificates?: SigningCertificate[] } = {},
 ) {
-  return new SAML({
-    entryPoint: idp.signInEndpoint,
-    issuer: sp.entityId,
-    callbackUrl: sp.assertionConsumerServiceUrl,
-    audience: sp.entityId,
-    idpCert: idp.certificates.map((certificate) => certificate.pem),
-    wantAssertionsSigned: true,
-    wantAuthnResponseSigned: false,
-    acceptedClockSkewMs: samlClockSkewMs,
-    validateInResponseTo: ValidateInResponseTo.always,
-    requestIdExpirationPeriodMs: samlRequestLifetimeMs,
-    cacheProvider: requestIdCache(request.requestId, request.createdAt),
-    generateUniqueId: () => request.requestId,
-    identifierFormat: nameIdFormat,
-    disableRequestedAuthnContext: true,
-  });
+  const { requestId } = options;
+  return {
+    idp: saml.IdentityProvider({ metadata: identityProviderMetadata(idp, options.certificates ?? idp.certificates) }),
+    sp: saml.ServiceProvider({
+      entityID: sp.entityId,
+      assertionConsumerService: [{ Binding: saml.Constants.namespace.binding.post, Location: sp.assertionConsumerServiceUrl }],
+      authnRequestsSigned: false,
+      wantAssertionsSigned: true,
+      wantMessageSigned: false,
+      nameIDFormat: [nameIdFormat],
+      clockDrifts: [-samlClockSkewMs, samlClockSkewMs],
+      ...(requestId && { generateID: () => requestId }),
+    }),
+  };
 }
