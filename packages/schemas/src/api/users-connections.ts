@@ -6,6 +6,7 @@ import {
   userAllIdentitiesGuard,
   userIdentityResponseGuard,
   userMfaVerificationGuard,
+  userSsoIdentityResponseGuard,
 } from '../entities/user-account';
 import {
   grantAppTypeGuard,
@@ -54,6 +55,19 @@ export const userConnectionsApi = {
     response: userInfoGuard,
     returns: 'The user without the identity.',
     failures: { 404: 'No such user, or no identity for this target (`user.identity_not_found`).' },
+  }),
+
+  getSsoIdentity: defineEndpoint({
+    method: 'get',
+    path: '/users/{userId}/sso-identities/{ssoConnectorId}',
+    summary: 'Get the SSO identity of a user at a connector',
+    description:
+      "The user's identity at the enterprise SSO connector. `includeTokenSecret` is accepted; IdP tokens are not kept, so no token secret is answered.",
+    params: withPart('ssoConnectorId'),
+    query: z.object({ includeTokenSecret: z.string().optional() }),
+    response: userSsoIdentityResponseGuard,
+    returns: 'The SSO identity.',
+    failures: { 404: 'No such user, or no identity at this connector (`user.sso_identity_not_found`).' },
   }),
 
   listMfaVerifications: defineEndpoint({
