@@ -30,7 +30,8 @@ export const userConnectionsApi = {
     method: 'get',
     path: '/users/{userId}/all-identities',
     summary: 'List the identities of a user',
-    description: 'Linked social accounts, by connector target. `includeTokenSecret` is accepted; no token secret is stored.',
+    description:
+      'Linked social accounts, by connector target, and enterprise SSO identities. `includeTokenSecret` is accepted; no token secret is stored.',
     params,
     query: z.object({ includeTokenSecret: z.string().optional() }),
     response: userAllIdentitiesGuard,
