@@ -83,7 +83,7 @@ const serverLayers = [
   { name: 'request kit', paths: ['http/', 'auth/'] },
   {
     name: 'ground',
-    paths: ['db/', 'federation/', 'tenancy/', 'events/', 'cache/', 'metrics/', 'errors/', 'utils/', 'logger.ts', 'config.ts', 'app-context.ts'],
+    paths: ['db/', 'tenancy/', 'events/', 'cache/', 'metrics/', 'errors/', 'utils/', 'logger.ts', 'config.ts', 'app-context.ts'],
   },
 ];
 const serverSrc = path.join(root, 'packages', 'server', 'src');

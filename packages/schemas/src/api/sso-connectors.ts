@@ -12,6 +12,10 @@ import {
   ssoConnectorResponseGuard,
   ssoVerifyBodyGuard,
 } from '../entities/sso-connector';
+import {
+  ssoConnectorIdpInitiatedAuthConfigGuard,
+  ssoConnectorIdpInitiatedAuthConfigPutGuard,
+} from '../entities/sso-idp-initiated-auth-config';
 import { verificationIdResponseGuard } from '../entities/experience';
 import { defineEndpoint } from './endpoint';
 import { paginationQuery } from './pagination';
@@ -96,6 +100,48 @@ export const ssoConnectorApi = {
     params: pathParams('id'),
     returns: 'Deleted.',
     failures: { 404: 'No connector with this id.' },
+  }),
+};
+
+const noIdpInitiatedConfig =
+  'No connector with this id, or it has no IdP-initiated settings (`single_sign_on.idp_initiated_auth_config_not_found`).';
+
+/**
+ * `/sso-connectors/{id}/idp-initiated-auth-config`: where users who start single sign-on at a SAML
+ * identity provider are sent. Settings only: the IdP-initiated sign-in itself is not served yet.
+ */
+export const ssoConnectorIdpInitiatedAuthConfigApi = {
+  get: defineEndpoint({
+    method: 'get',
+    path: '/sso-connectors/{id}/idp-initiated-auth-config',
+    summary: 'Get the IdP-initiated sign-in settings of an SSO connector',
+    params: pathParams('id'),
+    response: ssoConnectorIdpInitiatedAuthConfigGuard,
+    returns: 'The settings.',
+    failures: { 404: noIdpInitiatedConfig },
+  }),
+  put: defineEndpoint({
+    method: 'put',
+    path: '/sso-connectors/{id}/idp-initiated-auth-config',
+    summary: 'Set the IdP-initiated sign-in settings of an SSO connector',
+    description:
+      'SAML connectors only. The default application must be a first-party traditional web or single-page application of the tenant; `redirectUri`, when given, one of its redirect URIs. Replaces the whole settings.',
+    params: pathParams('id'),
+    body: ssoConnectorIdpInitiatedAuthConfigPutGuard,
+    response: ssoConnectorIdpInitiatedAuthConfigGuard,
+    returns: 'The saved settings.',
+    failures: {
+      400: 'Invalid body; the connector is not SAML (`single_sign_on.idp_initiated_authentication_not_supported`); the application is missing, third-party or of another type (`single_sign_on.idp_initiated_authentication_invalid_application`); or the redirect URI is not registered (`single_sign_on.idp_initiated_authentication_redirect_uri_not_registered`).',
+      404: 'No connector with this id.',
+    },
+  }),
+  delete: defineEndpoint({
+    method: 'delete',
+    path: '/sso-connectors/{id}/idp-initiated-auth-config',
+    summary: 'Remove the IdP-initiated sign-in settings of an SSO connector',
+    params: pathParams('id'),
+    returns: 'Removed.',
+    failures: { 404: noIdpInitiatedConfig },
   }),
 };
 

@@ -171,6 +171,10 @@ export const ssoIdentityGuard = z.object({
 });
 export type SsoIdentity = z.infer<typeof ssoIdentityGuard>;
 
+/** An SSO identity as the Management API answers it: with the tenant it belongs to. */
+export const userSsoIdentityGuard = ssoIdentityGuard.extend({ tenantId: z.string() });
+export type UserSsoIdentity = z.infer<typeof userSsoIdentityGuard>;
+
 // The Experience API's single sign-on steps.
 
 /** `GET /api/experience/sso-connectors?email=`. */

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { OrganizationJitSsoConnectorsTable, SsoConnectorsTable, UserSsoIdentitiesTable } from './sso-tables.js';
+import type {
+  OrganizationJitSsoConnectorsTable,
+  SsoConnectorIdpInitiatedAuthConfigsTable,
+  SsoConnectorsTable,
+  UserSsoIdentitiesTable,
+} from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
 
 /** Timestamps are written by the database and read back as Date. */
@@ -383,6 +388,7 @@ export type Database = {
   sso_connectors: SsoConnectorsTable;
   user_sso_identities: UserSsoIdentitiesTable;
   organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
+  sso_connector_idp_initiated_auth_configs: SsoConnectorIdpInitiatedAuthConfigsTable;
   saml_application_configs: Saml.SamlApplicationConfigsTable;
   saml_application_secrets: Saml.SamlApplicationSecretsTable;
   saml_application_sessions: Saml.SamlApplicationSessionsTable;

@@ -34,3 +34,14 @@ export type OrganizationJitSsoConnectorsTable = {
   sso_connector_id: string;
   created_at: CreatedAt;
 };
+
+/** A SAML connector's IdP-initiated sign-in settings (0016-sso-idp-initiated-auth-configs). */
+export type SsoConnectorIdpInitiatedAuthConfigsTable = {
+  tenant_id: string;
+  connector_id: string;
+  default_application_id: string;
+  redirect_uri: string | null;
+  auth_parameters: Json<Record<string, unknown>>;
+  auto_send_authorization_request: Generated<boolean>;
+  created_at: CreatedAt;
+};

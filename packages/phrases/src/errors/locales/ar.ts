@@ -88,6 +88,7 @@ const ar: Translation<ErrorPhrases> = {
     missing_profile: 'بعض البيانات المطلوبة ناقصة: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'ليس لدى المستخدم هوية من موصل SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'اسم المستخدم هذا مستخدم بالفعل.',
     email_already_in_use: 'عنوان البريد الإلكتروني هذا مرتبط بحساب آخر بالفعل.',
     phone_already_in_use: 'رقم الهاتف هذا مرتبط بحساب آخر بالفعل.',
@@ -294,6 +295,10 @@ const ar: Translation<ErrorPhrases> = {
     expires_at_in_future: 'يجب أن يكون انتهاء صلاحية الدعوة في المستقبل.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'لا يملك موصل SSO "{{id}}" إعدادات لتسجيل الدخول الذي يبدأه موفر الهوية.',
+    idp_initiated_authentication_not_supported: 'لا يمكن إعداد تسجيل الدخول الذي يبدأه موفر الهوية إلا لموصلات SAML.',
+    idp_initiated_authentication_invalid_application: 'لا يمكن أن يكون التطبيق "{{applicationId}}" هو التطبيق الافتراضي: يجب أن يكون تطبيق ويب تقليديًا أو تطبيق صفحة واحدة تابعًا لهذا المستأجر نفسه.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'عنوان URI لإعادة التوجيه "{{redirectUri}}" غير مسجل للتطبيق الافتراضي.',
     forbidden_domains: 'لا يمكن استخدام نطاقات البريد الإلكتروني العامة لتسجيل الدخول الموحد: {{domains}}.',
     duplicated_domains: 'هذه النطاقات مذكورة أكثر من مرة: {{domains}}.',
     invalid_domain_format: 'هذه ليست نطاقات بريد إلكتروني صالحة: {{domains}}.',

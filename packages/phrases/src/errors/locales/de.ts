@@ -93,6 +93,7 @@ const de: Translation<ErrorPhrases> = {
     missing_profile: 'Einige erforderliche Angaben fehlen: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'Der Benutzer hat keine Identität vom SSO-Connector „{{ssoConnectorId}}“.',
     username_already_in_use: 'Dieser Benutzername ist bereits vergeben.',
     email_already_in_use: 'Diese E-Mail-Adresse ist bereits mit einem anderen Konto verknüpft.',
     phone_already_in_use: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft.',
@@ -312,6 +313,10 @@ const de: Translation<ErrorPhrases> = {
     expires_at_in_future: 'Das Ablaufdatum einer Einladung muss in der Zukunft liegen.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'Der SSO-Connector „{{id}}“ hat keine Einstellungen für die vom IdP initiierte Anmeldung.',
+    idp_initiated_authentication_not_supported: 'Die vom IdP initiierte Anmeldung kann nur für SAML-Connectoren eingerichtet werden.',
+    idp_initiated_authentication_invalid_application: 'Die Anwendung „{{applicationId}}“ kann nicht die Standardanwendung sein: Sie muss eine eigene klassische Web- oder Single-Page-Anwendung dieses Mandanten sein.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'Die Weiterleitungs-URI „{{redirectUri}}“ ist für die Standardanwendung nicht registriert.',
     forbidden_domains: 'Öffentliche E-Mail-Domains können nicht für Single Sign-On verwendet werden: {{domains}}.',
     duplicated_domains: 'Diese Domains sind mehrfach aufgeführt: {{domains}}.',
     invalid_domain_format: 'Dies sind keine gültigen E-Mail-Domains: {{domains}}.',

@@ -91,6 +91,7 @@ const en = {
     missing_profile: 'Some required details are missing: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'The user has no identity from the SSO connector "{{ssoConnectorId}}".',
     username_already_in_use: 'This username is already taken.',
     email_already_in_use: 'This email address is already linked to another account.',
     phone_already_in_use: 'This phone number is already linked to another account.',
@@ -298,6 +299,10 @@ const en = {
     expires_at_in_future: 'The expiry of an invitation must be in the future.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'The SSO connector "{{id}}" has no IdP-initiated sign-in settings.',
+    idp_initiated_authentication_not_supported: 'IdP-initiated sign-in can only be set up for SAML connectors.',
+    idp_initiated_authentication_invalid_application: 'The application "{{applicationId}}" cannot be the default application: it must be a first-party traditional web or single-page application of this tenant.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'The redirect URI "{{redirectUri}}" is not registered for the default application.',
     forbidden_domains: 'Public email domains cannot be used for single sign-on: {{domains}}.',
     duplicated_domains: 'These domains are listed more than once: {{domains}}.',
     invalid_domain_format: 'These are not valid email domains: {{domains}}.',

@@ -92,6 +92,7 @@ const es: Translation<ErrorPhrases> = {
     missing_profile: 'Faltan algunos datos obligatorios: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'El usuario no tiene ninguna identidad del conector SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Este nombre de usuario ya está en uso.',
     email_already_in_use: 'Este correo electrónico ya está vinculado a otra cuenta.',
     phone_already_in_use: 'Este número de teléfono ya está vinculado a otra cuenta.',
@@ -309,6 +310,10 @@ const es: Translation<ErrorPhrases> = {
     expires_at_in_future: 'La caducidad de una invitación debe estar en el futuro.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'El conector SSO "{{id}}" no tiene ajustes de inicio de sesión iniciado por el IdP.',
+    idp_initiated_authentication_not_supported: 'El inicio de sesión iniciado por el IdP solo se puede configurar para conectores SAML.',
+    idp_initiated_authentication_invalid_application: 'La aplicación "{{applicationId}}" no puede ser la aplicación predeterminada: debe ser una aplicación web tradicional o de página única propia de este inquilino.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'El URI de redirección "{{redirectUri}}" no está registrado para la aplicación predeterminada.',
     forbidden_domains: 'Los dominios de correo públicos no se pueden usar para el inicio de sesión único: {{domains}}.',
     duplicated_domains: 'Estos dominios aparecen más de una vez: {{domains}}.',
     invalid_domain_format: 'Estos no son dominios de correo válidos: {{domains}}.',

@@ -93,6 +93,7 @@ const fr: Translation<ErrorPhrases> = {
     missing_profile: 'Des informations obligatoires manquent : {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'L\'utilisateur n\'a aucune identité provenant du connecteur SSO « {{ssoConnectorId}} ».',
     username_already_in_use: 'Ce nom d’utilisateur est déjà pris.',
     email_already_in_use: 'Cette adresse e-mail est déjà associée à un autre compte.',
     phone_already_in_use: 'Ce numéro de téléphone est déjà associé à un autre compte.',
@@ -318,6 +319,10 @@ const fr: Translation<ErrorPhrases> = {
     expires_at_in_future: "L'expiration d'une invitation doit être dans le futur.",
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'Le connecteur SSO « {{id}} » n\'a pas de paramètres de connexion initiée par l\'IdP.',
+    idp_initiated_authentication_not_supported: 'La connexion initiée par l\'IdP ne peut être configurée que pour les connecteurs SAML.',
+    idp_initiated_authentication_invalid_application: 'L\'application « {{applicationId}} » ne peut pas être l\'application par défaut : elle doit être une application web traditionnelle ou monopage propre à ce locataire.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'L\'URI de redirection « {{redirectUri}} » n\'est pas enregistrée pour l\'application par défaut.',
     forbidden_domains: "Les domaines de messagerie publics ne peuvent pas être utilisés pour l'authentification unique : {{domains}}.",
     duplicated_domains: 'Ces domaines figurent plusieurs fois : {{domains}}.',
     invalid_domain_format: 'Ces domaines de messagerie ne sont pas valides : {{domains}}.',

@@ -93,6 +93,7 @@ const italian: Translation<ErrorPhrases> = {
     missing_profile: 'Mancano alcuni dati obbligatori: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'L\'utente non ha alcuna identità dal connettore SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Questo nome utente è già in uso.',
     email_already_in_use: 'Questo indirizzo email è già collegato a un altro account.',
     phone_already_in_use: 'Questo numero di telefono è già collegato a un altro account.',
@@ -309,6 +310,10 @@ const italian: Translation<ErrorPhrases> = {
     expires_at_in_future: 'La scadenza di un invito deve essere nel futuro.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'Il connettore SSO "{{id}}" non ha impostazioni di accesso avviato dall\'IdP.',
+    idp_initiated_authentication_not_supported: 'L\'accesso avviato dall\'IdP può essere configurato solo per i connettori SAML.',
+    idp_initiated_authentication_invalid_application: 'L\'applicazione "{{applicationId}}" non può essere l\'applicazione predefinita: deve essere un\'applicazione web tradizionale o a pagina singola propria di questo tenant.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'L\'URI di reindirizzamento "{{redirectUri}}" non è registrato per l\'applicazione predefinita.',
     forbidden_domains: "I domini email pubblici non possono essere usati per l'accesso unico: {{domains}}.",
     duplicated_domains: 'Questi domini sono elencati più di una volta: {{domains}}.',
     invalid_domain_format: 'Questi non sono domini email validi: {{domains}}.',

@@ -91,6 +91,7 @@ const ja: Translation<ErrorPhrases> = {
     missing_profile: '必要な情報が不足しています: {{fields}}。',
   },
   user: {
+    sso_identity_not_found: 'このユーザーには SSO コネクター「{{ssoConnectorId}}」の ID がありません。',
     username_already_in_use: 'このユーザー名はすでに使われています。',
     email_already_in_use: 'このメールアドレスはすでに別のアカウントに紐づいています。',
     phone_already_in_use: 'この電話番号はすでに別のアカウントに紐づいています。',
@@ -281,6 +282,10 @@ const ja: Translation<ErrorPhrases> = {
     expires_at_in_future: '招待の有効期限は未来である必要があります。',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'SSO コネクター「{{id}}」には IdP 起点のサインイン設定がありません。',
+    idp_initiated_authentication_not_supported: 'IdP 起点のサインインは SAML コネクターにのみ設定できます。',
+    idp_initiated_authentication_invalid_application: 'アプリケーション「{{applicationId}}」はデフォルトアプリケーションにできません。このテナントのファーストパーティの従来型 Web アプリケーションまたはシングルページアプリケーションである必要があります。',
+    idp_initiated_authentication_redirect_uri_not_registered: 'リダイレクト URI「{{redirectUri}}」はデフォルトアプリケーションに登録されていません。',
     forbidden_domains: '公開メールドメインはシングルサインオンに使用できません: {{domains}}。',
     duplicated_domains: '次のドメインが重複しています: {{domains}}。',
     invalid_domain_format: '次は有効なメールドメインではありません: {{domains}}。',

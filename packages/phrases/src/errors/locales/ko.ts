@@ -90,6 +90,7 @@ const ko: Translation<ErrorPhrases> = {
     missing_profile: '필수 정보가 누락되었습니다: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: '사용자에게 SSO 커넥터 "{{ssoConnectorId}}"의 ID가 없습니다.',
     username_already_in_use: '이미 사용 중인 사용자 이름입니다.',
     email_already_in_use: '이 이메일 주소는 이미 다른 계정에 연결되어 있습니다.',
     phone_already_in_use: '이 전화번호는 이미 다른 계정에 연결되어 있습니다.',
@@ -282,6 +283,10 @@ const ko: Translation<ErrorPhrases> = {
     expires_at_in_future: '초대 만료 시각은 미래여야 합니다.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'SSO 커넥터 "{{id}}"에 IdP 시작 로그인 설정이 없습니다.',
+    idp_initiated_authentication_not_supported: 'IdP 시작 로그인은 SAML 커넥터에만 설정할 수 있습니다.',
+    idp_initiated_authentication_invalid_application: '애플리케이션 "{{applicationId}}"은(는) 기본 애플리케이션이 될 수 없습니다. 이 테넌트의 자사 기존 웹 애플리케이션 또는 단일 페이지 애플리케이션이어야 합니다.',
+    idp_initiated_authentication_redirect_uri_not_registered: '리디렉션 URI "{{redirectUri}}"가 기본 애플리케이션에 등록되어 있지 않습니다.',
     forbidden_domains: '공개 이메일 도메인은 싱글 사인온에 사용할 수 없습니다: {{domains}}.',
     duplicated_domains: '다음 도메인이 두 번 이상 나열되었습니다: {{domains}}.',
     invalid_domain_format: '다음은 올바른 이메일 도메인이 아닙니다: {{domains}}.',

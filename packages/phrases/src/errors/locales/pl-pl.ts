@@ -91,6 +91,7 @@ const plPL: Translation<ErrorPhrases> = {
     missing_profile: 'Brakuje wymaganych danych: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'Użytkownik nie ma tożsamości z konektora SSO „{{ssoConnectorId}}”.',
     username_already_in_use: 'Ta nazwa użytkownika jest już zajęta.',
     email_already_in_use: 'Ten adres e-mail jest już powiązany z innym kontem.',
     phone_already_in_use: 'Ten numer telefonu jest już powiązany z innym kontem.',
@@ -301,6 +302,10 @@ const plPL: Translation<ErrorPhrases> = {
     expires_at_in_future: 'Data wygaśnięcia zaproszenia musi być w przyszłości.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'Konektor SSO „{{id}}” nie ma ustawień logowania inicjowanego przez IdP.',
+    idp_initiated_authentication_not_supported: 'Logowanie inicjowane przez IdP można skonfigurować tylko dla konektorów SAML.',
+    idp_initiated_authentication_invalid_application: 'Aplikacja „{{applicationId}}” nie może być aplikacją domyślną: musi to być własna tradycyjna aplikacja internetowa lub jednostronicowa tego najemcy.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'Identyfikator URI przekierowania „{{redirectUri}}” nie jest zarejestrowany dla aplikacji domyślnej.',
     forbidden_domains: 'Publicznych domen poczty e-mail nie można używać do logowania jednokrotnego: {{domains}}.',
     duplicated_domains: 'Te domeny występują więcej niż raz: {{domains}}.',
     invalid_domain_format: 'To nie są prawidłowe domeny poczty e-mail: {{domains}}.',

@@ -91,6 +91,7 @@ const ptBR: Translation<ErrorPhrases> = {
     missing_profile: 'Faltam alguns dados obrigatórios: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'O usuário não tem nenhuma identidade do conector SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Este nome de usuário já está em uso.',
     email_already_in_use: 'Este e-mail já está vinculado a outra conta.',
     phone_already_in_use: 'Este número de telefone já está vinculado a outra conta.',
@@ -304,6 +305,10 @@ const ptBR: Translation<ErrorPhrases> = {
     expires_at_in_future: 'A expiração de um convite precisa estar no futuro.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'O conector SSO "{{id}}" não tem configurações de login iniciado pelo IdP.',
+    idp_initiated_authentication_not_supported: 'O login iniciado pelo IdP só pode ser configurado para conectores SAML.',
+    idp_initiated_authentication_invalid_application: 'O aplicativo "{{applicationId}}" não pode ser o aplicativo padrão: ele deve ser um aplicativo web tradicional ou de página única próprio deste locatário.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'O URI de redirecionamento "{{redirectUri}}" não está registrado para o aplicativo padrão.',
     forbidden_domains: 'Domínios de e-mail públicos não podem ser usados para login único: {{domains}}.',
     duplicated_domains: 'Estes domínios aparecem mais de uma vez: {{domains}}.',
     invalid_domain_format: 'Estes não são domínios de e-mail válidos: {{domains}}.',

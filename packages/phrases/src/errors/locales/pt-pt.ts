@@ -93,6 +93,7 @@ const ptPT: Translation<ErrorPhrases> = {
     missing_profile: 'Faltam alguns dados obrigatórios: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'O utilizador não tem nenhuma identidade do conector SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Este nome de utilizador já está a ser utilizado.',
     email_already_in_use: 'Este endereço de e-mail já está associado a outra conta.',
     phone_already_in_use: 'Este número de telemóvel já está associado a outra conta.',
@@ -307,6 +308,10 @@ const ptPT: Translation<ErrorPhrases> = {
     expires_at_in_future: 'A expiração de um convite tem de estar no futuro.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'O conector SSO "{{id}}" não tem definições de início de sessão iniciado pelo IdP.',
+    idp_initiated_authentication_not_supported: 'O início de sessão iniciado pelo IdP só pode ser configurado para conectores SAML.',
+    idp_initiated_authentication_invalid_application: 'A aplicação "{{applicationId}}" não pode ser a aplicação predefinida: tem de ser uma aplicação web tradicional ou de página única própria deste inquilino.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'O URI de redirecionamento "{{redirectUri}}" não está registado para a aplicação predefinida.',
     forbidden_domains: 'Os domínios de e-mail públicos não podem ser utilizados para início de sessão único: {{domains}}.',
     duplicated_domains: 'Estes domínios aparecem mais do que uma vez: {{domains}}.',
     invalid_domain_format: 'Estes não são domínios de e-mail válidos: {{domains}}.',

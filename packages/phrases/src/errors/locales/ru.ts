@@ -91,6 +91,7 @@ const ru: Translation<ErrorPhrases> = {
     missing_profile: 'Не хватает обязательных данных: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'У пользователя нет учётной записи из SSO-коннектора «{{ssoConnectorId}}».',
     username_already_in_use: 'Это имя пользователя уже занято.',
     email_already_in_use: 'Этот адрес электронной почты уже привязан к другой учётной записи.',
     phone_already_in_use: 'Этот номер телефона уже привязан к другой учётной записи.',
@@ -301,6 +302,10 @@ const ru: Translation<ErrorPhrases> = {
     expires_at_in_future: 'Срок действия приглашения должен истекать в будущем.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'У SSO-коннектора «{{id}}» нет настроек входа, инициированного IdP.',
+    idp_initiated_authentication_not_supported: 'Вход, инициированный IdP, можно настроить только для SAML-коннекторов.',
+    idp_initiated_authentication_invalid_application: 'Приложение «{{applicationId}}» не может быть приложением по умолчанию: это должно быть собственное традиционное веб-приложение или одностраничное приложение этого арендатора.',
+    idp_initiated_authentication_redirect_uri_not_registered: 'URI перенаправления «{{redirectUri}}» не зарегистрирован для приложения по умолчанию.',
     forbidden_domains: 'Публичные почтовые домены нельзя использовать для единого входа: {{domains}}.',
     duplicated_domains: 'Эти домены указаны более одного раза: {{domains}}.',
     invalid_domain_format: 'Это недопустимые почтовые домены: {{domains}}.',

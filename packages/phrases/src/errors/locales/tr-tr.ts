@@ -90,6 +90,7 @@ const trTR: Translation<ErrorPhrases> = {
     missing_profile: 'Bazı zorunlu bilgiler eksik: {{fields}}.',
   },
   user: {
+    sso_identity_not_found: 'Kullanıcının "{{ssoConnectorId}}" SSO bağlayıcısından bir kimliği yok.',
     username_already_in_use: 'Bu kullanıcı adı zaten alınmış.',
     email_already_in_use: 'Bu e-posta adresi zaten başka bir hesaba bağlı.',
     phone_already_in_use: 'Bu telefon numarası zaten başka bir hesaba bağlı.',
@@ -301,6 +302,10 @@ const trTR: Translation<ErrorPhrases> = {
     expires_at_in_future: 'Bir davetin bitiş zamanı gelecekte olmalıdır.',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: '"{{id}}" SSO bağlayıcısının IdP tarafından başlatılan oturum açma ayarları yok.',
+    idp_initiated_authentication_not_supported: 'IdP tarafından başlatılan oturum açma yalnızca SAML bağlayıcıları için ayarlanabilir.',
+    idp_initiated_authentication_invalid_application: '"{{applicationId}}" uygulaması varsayılan uygulama olamaz: bu kiracının birinci taraf geleneksel web veya tek sayfa uygulaması olmalıdır.',
+    idp_initiated_authentication_redirect_uri_not_registered: '"{{redirectUri}}" yönlendirme URI\'si varsayılan uygulama için kayıtlı değil.',
     forbidden_domains: 'Herkese açık e-posta alan adları çoklu oturum açma için kullanılamaz: {{domains}}.',
     duplicated_domains: 'Bu alan adları birden fazla kez listelenmiş: {{domains}}.',
     invalid_domain_format: 'Bunlar geçerli e-posta alan adları değil: {{domains}}.',

@@ -88,6 +88,7 @@ const zhCN: Translation<ErrorPhrases> = {
     missing_profile: '缺少必填信息：{{fields}}。',
   },
   user: {
+    sso_identity_not_found: '该用户没有来自 SSO 连接器“{{ssoConnectorId}}”的身份。',
     username_already_in_use: '该用户名已被占用。',
     email_already_in_use: '该邮箱地址已关联其他账户。',
     phone_already_in_use: '该手机号码已关联其他账户。',
@@ -272,6 +273,10 @@ const zhCN: Translation<ErrorPhrases> = {
     expires_at_in_future: '邀请的过期时间必须在将来。',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'SSO 连接器“{{id}}”没有 IdP 发起登录的设置。',
+    idp_initiated_authentication_not_supported: '只有 SAML 连接器可以设置 IdP 发起的登录。',
+    idp_initiated_authentication_invalid_application: '应用“{{applicationId}}”不能作为默认应用：它必须是此租户自己的传统网页应用或单页应用。',
+    idp_initiated_authentication_redirect_uri_not_registered: '重定向 URI“{{redirectUri}}”未在默认应用中注册。',
     forbidden_domains: '公共邮箱域名不能用于单点登录：{{domains}}。',
     duplicated_domains: '以下域名重复出现：{{domains}}。',
     invalid_domain_format: '以下不是有效的邮箱域名：{{domains}}。',

@@ -88,6 +88,7 @@ const zhTW: Translation<ErrorPhrases> = {
     missing_profile: '缺少必填資料：{{fields}}。',
   },
   user: {
+    sso_identity_not_found: '此使用者沒有來自 SSO 連接器「{{ssoConnectorId}}」的身分。',
     username_already_in_use: '此使用者名稱已被使用。',
     email_already_in_use: '此電子郵件地址已連結到其他帳號。',
     phone_already_in_use: '此手機號碼已連結到其他帳號。',
@@ -272,6 +273,10 @@ const zhTW: Translation<ErrorPhrases> = {
     expires_at_in_future: '邀請的到期時間必須在未來。',
   },
   single_sign_on: {
+    idp_initiated_auth_config_not_found: 'SSO 連接器「{{id}}」沒有 IdP 發起登入的設定。',
+    idp_initiated_authentication_not_supported: '只有 SAML 連接器可以設定 IdP 發起的登入。',
+    idp_initiated_authentication_invalid_application: '應用程式「{{applicationId}}」不能作為預設應用程式：它必須是此租用戶自己的傳統網頁應用程式或單頁應用程式。',
+    idp_initiated_authentication_redirect_uri_not_registered: '重新導向 URI「{{redirectUri}}」未在預設應用程式中註冊。',
     forbidden_domains: '公共電子郵件網域不能用於單一登入：{{domains}}。',
     duplicated_domains: '以下網域重複出現：{{domains}}。',
     invalid_domain_format: '以下不是有效的電子郵件網域：{{domains}}。',

@@ -34,3 +34,26 @@ export const updateUserSsoIdentityDetail = (scope: TenantScope, id: string, deta
     .set({ detail: toJson(detail), updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+
+/** The user's identity at one connector (the oldest, should the IdP have given two subjects). */
+export const findUserSsoIdentityByConnector = (scope: TenantScope, userId: string, ssoConnectorId: string) =>
+  scope
+    .selectFrom('user_sso_identities')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('sso_connector_id', '=', ssoConnectorId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+
+/** The identities of several users in one query, oldest first. */
+export const findUserSsoIdentitiesByUserIds = async (scope: TenantScope, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? []
+    : scope
+        .selectFrom('user_sso_identities')
+        .selectAll()
+        .where('user_id', 'in', userIds)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();

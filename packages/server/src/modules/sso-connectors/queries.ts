@@ -16,6 +16,10 @@ export const findSsoConnectors = (scope: TenantScope, page: Page) =>
     .offset(page.offset)
     .execute();
 
+/** Every connector of the tenant, oldest first: the order the sign-in app shows them in. */
+export const findAllSsoConnectors = (scope: TenantScope) =>
+  scope.selectFrom('sso_connectors').selectAll().orderBy('created_at').orderBy('id').execute();
+
 export const countSsoConnectors = async (scope: TenantScope) => {
   const row = await scope
     .selectFrom('sso_connectors')

@@ -1,4 +1,4 @@
-import type { SamlSsoConfig, SsoBranding } from '@tessera/schemas';
+import type { SamlSsoConfig } from '@tessera/schemas';
 import type { EphemeralStore } from '../../cache/ephemeral-store.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
@@ -10,6 +10,7 @@ import { ssoProviderOf } from './providers.js';
 import { findSsoConnectorById, findSsoConnectorsByDomain, type SsoConnectorRow } from './queries.js';
 import { createSamlAuthorizationUri, takeSamlResult } from './saml/saml-sign-in.js';
 import { samlServiceProvider } from './saml/service-provider.js';
+import { toSignInSsoConnector } from './sign-in-connectors.js';
 import { readSsoConfig } from './service.js';
 import type { SsoIdentityClaims } from './sso-identity.js';
 
@@ -38,16 +39,7 @@ export async function findSsoConnectorsForEmail({ scope, vault }: Pick<SsoSignIn
   const rows = domain ? await findSsoConnectorsByDomain(scope, domain) : [];
   return rows
     .filter((row) => Object.keys(readSsoConfig(vault, row)).length > 0)
-    .map((row: SsoConnectorRow) => {
-      const provider = ssoProviderOf(row.provider_name);
-      const branding = row.branding as SsoBranding;
-      return {
-        id: row.id,
-        connectorName: branding.displayName || row.connector_name,
-        logo: branding.logo || provider.logo,
-        darkLogo: branding.darkLogo || provider.logoDark,
-      };
-    });
+    .map(toSignInSsoConnector);
 }
 
 /** Google Workspace: Google offers only this domain's accounts when the connector has one domain. */

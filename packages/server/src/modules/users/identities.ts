@@ -2,26 +2,14 @@ import type { Identities, UserAllIdentities } from '@tessera/schemas';
 import { toJson } from '../../db/json.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
-import { findUserSsoIdentitiesByUserId } from '../sso-connectors/identity-queries.js';
 import type { UserRow } from './queries.js';
+import { findSsoIdentitiesOfUser } from './sso-identities.js';
 import { lockUser, saveUserData } from './user-updates.js';
 
 /** A user's linked social accounts and enterprise SSO identities, as the Management API lists them. */
 export const findAllIdentities = async (scope: TenantScope, user: UserRow): Promise<UserAllIdentities> => ({
   socialIdentities: Object.entries(user.identities as Identities).map(([target, identity]) => ({ target, identity })),
-  ssoIdentities: (await findUserSsoIdentitiesByUserId(scope, user.id)).map((row) => ({
-    ssoIdentity: {
-      tenantId: row.tenant_id,
-      id: row.id,
-      userId: row.user_id,
-      issuer: row.issuer,
-      identityId: row.identity_id,
-      detail: row.detail,
-      ssoConnectorId: row.sso_connector_id,
-      createdAt: row.created_at.getTime(),
-      updatedAt: row.updated_at.getTime(),
-    },
-  })),
+  ssoIdentities: (await findSsoIdentitiesOfUser(scope, user.id)).map((ssoIdentity) => ({ ssoIdentity })),
 });
 
 const identityNotFound = (target: string) => new RequestError('user.identity_not_found', 404, { target });
