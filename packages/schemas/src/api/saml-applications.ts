@@ -131,7 +131,8 @@ export const samlCallbackQueryGuard = z.object({
 
 /** An AuthnRequest in the HTTP-Redirect binding (saml-bindings §3.4.4). */
 export const samlRedirectAuthnQueryGuard = z.object({
-  SAMLRequest: z.string().min(1).max(65_536),
+  // A URL must fit in the server's header limit (16 KiB); longer requests use the HTTP-POST binding.
+  SAMLRequest: z.string().min(1).max(8_192),
   RelayState: z.string().max(80).optional(),
   SigAlg: z.string().max(256).optional(),
   Signature: z.string().max(4096).optional(),

@@ -59,6 +59,16 @@ export async function findSocialTargets(scope: TenantScope): Promise<Set<string>
   return new Set((await findSocialEntries(scope)).map((entry) => entry.target));
 }
 
+/**
+ * An identity is written only for a target a social connector of the tenant serves: one for
+ * another target could never sign in. 404 `connector.not_found` otherwise.
+ */
+export async function assertSocialTargetServed(scope: TenantScope, target: string) {
+  if (!(await findSocialTargets(scope)).has(target)) {
+    throw new RequestError('connector.not_found', 404, { type: target });
+  }
+}
+
 /** Every target the sign-in page is to show must have a social connector (400 `sign_in_experiences.enabled_connector_not_found`). */
 export async function assertSocialTargetsExist(scope: TenantScope, targets: readonly string[]) {
   if (targets.length === 0) {

@@ -1,10 +1,11 @@
+import { adminTenantId } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { currentPasswordMethod } from '../../passwords/hash-password.js';
 import { findUserById, type UserRow } from '../../users/queries.js';
 import { createUser, markUserSignedIn } from '../../users/service.js';
 import { markActiveUserSignedIn } from '../queries.js';
-import { findExperienceSettings } from '../experience-settings.js';
+import { findExperienceSettings, isRegistrationOpen } from '../experience-settings.js';
 import { insertFirstAdmin } from '../first-admin.js';
 import { assertProfileComplete } from './identification.js';
 import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
@@ -158,8 +159,14 @@ export async function submitExperience(
       return {};
     }
     case 'Register': {
-      if ((await findExperienceSettings(scope)).isFirstAdminRequired) {
+      const settings = await findExperienceSettings(scope);
+      if (settings.isFirstAdminRequired) {
         return { user: await registerFirstAdmin(scope, state, applicationId) };
+      }
+      // A Register flow reaches here in a closed admin tenant only when it started while the
+      // tenant awaited its first administrator, and another registration got there first.
+      if (scope.tenantId === adminTenantId && !isRegistrationOpen(settings)) {
+        throw new RequestError('session.first_admin_exists', 403);
       }
       const socialUser = await registerWithSocialIdentity(scope, state, applicationId);
       if (socialUser) {

@@ -2,6 +2,7 @@ import { socialApi, type Identities } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
 import { socialContextOf } from '../../connectors/social-context.js';
+import { assertSocialTargetServed } from '../../connectors/social-targets.js';
 import { requireUser } from '../../roles/assignment-service.js';
 import { completeIdentityLink } from '../social-link.js';
 import { saveIdentity } from '../social-identities.js';
@@ -25,6 +26,7 @@ export const userIdentityRoutes = (context: Pick<AppContext, 'vault' | 'config' 
     .openapi(userRoute(socialApi.replaceIdentity), async (c) => {
       const { userId, target } = c.req.valid('param');
       const body = c.req.valid('json');
+      await assertSocialTargetServed(c.get('scope'), target);
       const { user, created } = await saveIdentity(c.get('scope'), userId, {
         target,
         identity: { userId: body.userId, ...(body.details ? { details: body.details } : {}) },
