@@ -69,8 +69,9 @@ for (const pkg of fs.readdirSync(path.join(root, 'packages'))) {
 /**
  * The server's layers, top first: a file may import its own layer and those below it. Entry
  * points start the composition root; the root assembles the OIDC providers and the modules'
- * routes; providers read the modules' queries; modules build on the request kit (router,
- * contracts, guards), which builds on the ground (database, tenancy, events, errors, config).
+ * routes; providers read the modules' queries; modules build on the upstream federation clients
+ * (Tessera as a relying party of outside providers) and the request kit (router, contracts,
+ * guards), which build on the ground (database, tenancy, events, errors, config).
  */
 const serverLayers = [
   { name: 'test kit', paths: ['testing/'] },
@@ -78,6 +79,7 @@ const serverLayers = [
   { name: 'composition root', paths: ['app/', 'bootstrap/'] },
   { name: 'OIDC providers', paths: ['oidc/'] },
   { name: 'modules', paths: ['modules/'] },
+  { name: 'upstream federation', paths: ['federation/'] },
   { name: 'request kit', paths: ['http/', 'auth/'] },
   {
     name: 'ground',

@@ -12,6 +12,9 @@ const keptExternal = new Set([
   'oidc-provider',
   'pino',
   'nodemailer',
+  // SAML: loaded on the first SAML request; the schema validator reads its compiled xmllint at run time.
+  'samlify',
+  '@authenio/samlify-node-xmllint',
 ]);
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => keptExternal.has(name));

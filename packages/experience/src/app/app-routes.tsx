@@ -12,9 +12,13 @@ import {
   RegisterPage,
   ResetPasswordPage,
   SignInPage,
+  SingleSignOnPage,
+  SocialLinkPage,
+  SsoConnectorsPage,
   VerificationCodePage,
 } from './lazy-pages';
 import { isPreview } from '../preview/is-preview';
+import { ConnectorCallbackPage } from './connector-callback-page';
 import { PageSkeleton } from './page-skeleton';
 
 /** The tenant root has no page of its own; keep the query (uid, ui_locales…) on the way. */
@@ -43,6 +47,8 @@ const PageRoutes = () => (
       <Route element={<ExperienceLayout />}>
         <Route index element={<ToSignIn />} />
         <Route path="sign-in/verification-code" element={<VerificationCodePage />} />
+        <Route path="sign-in/single-sign-on" element={<SingleSignOnPage />} />
+        <Route path="sign-in/single-sign-on/connectors" element={<SsoConnectorsPage />} />
         <Route path="sign-in/*" element={<SignInPage />} />
         <Route path="register/verification-code" element={<VerificationCodePage />} />
         <Route path="register/*" element={<RegisterPage />} />
@@ -52,6 +58,8 @@ const PageRoutes = () => (
         <Route path="consent/*" element={<ConsentPage />} />
         <Route path="first-admin/*" element={<FirstAdminPage />} />
         <Route path="device/*" element={<DevicePage />} />
+        <Route path="callback/:connectorId" element={<ConnectorCallbackPage />} />
+        <Route path="social/link" element={<SocialLinkPage />} />
         <Route path="error/*" element={<ErrorPage />} />
         <Route path="*" element={<ErrorPage isNotFound />} />
       </Route>

@@ -40,8 +40,23 @@ export const ForgotPasswordPage = lazyWithPreload(
 export const ResetPasswordPage = lazyWithPreload(
   async () => (await import('../pages/forgot-password/reset-password-page')).ResetPasswordPage,
 );
+export const SingleSignOnPage = lazyWithPreload(
+  async () => (await import('../pages/single-sign-on/single-sign-on-page')).SingleSignOnPage,
+);
+export const SsoConnectorsPage = lazyWithPreload(
+  async () => (await import('../pages/single-sign-on/sso-connectors-page')).SsoConnectorsPage,
+);
+export const SsoCallbackPage = lazyWithPreload(
+  async () => (await import('../pages/single-sign-on/sso-callback-page')).SsoCallbackPage,
+);
 export const PreviewApp = lazyWithPreload(
   async () => (await import('../preview/preview-app')).PreviewApp,
+);
+export const SocialCallbackPage = lazyWithPreload(
+  async () => (await import('../social/social-callback-page')).SocialCallbackPage,
+);
+export const SocialLinkPage = lazyWithPreload(
+  async () => (await import('../social/social-link-page')).SocialLinkPage,
 );
 export const ErrorPage = lazyWithPreload(
   async () => (await import('../pages/error/error-page')).ErrorPage,
@@ -55,6 +70,8 @@ const pagesBySegment: Readonly<Record<string, { preload: () => Promise<unknown> 
   'first-admin': FirstAdminPage,
   device: DevicePage,
   'forgot-password': ForgotPasswordPage,
+  callback: { preload: () => Promise.all([SocialCallbackPage.preload(), SsoCallbackPage.preload()]) },
+  social: SocialLinkPage,
 };
 
 /**

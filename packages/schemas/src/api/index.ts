@@ -27,3 +27,8 @@ export * from './organization-users';
 export * from './organization-applications';
 export * from './organization-jit';
 export * from './organization-invitations';
+export * from './sso-connectors';
+export * from './social';
+export * from './experience-social';
+export * from './me-social';
+export * from './saml-applications';

@@ -57,7 +57,7 @@ export const signInExperienceApi = {
     path: '/sign-in-exp',
     summary: 'Update the sign-in experience',
     description:
-      'Replaces the given fields and checks the result as a whole (sign-up against sign-in methods, connectors the methods need, a supported fallback language); nothing is saved when a rule fails. `removeUnusedDemoSocialConnector` is accepted for the reference\'s clients; no demo connector exists here.',
+      'Replaces the given fields and checks the result as a whole (sign-up against sign-in methods, connectors the methods need, a supported fallback language); nothing is saved when a rule fails. `socialSignInConnectorTargets` must name targets of social connectors; with `removeUnusedDemoSocialConnector=1` the demo social connectors of other targets are deleted.',
     query: signInExperiencePatchQueryGuard,
     body: signInExperienceUpdateGuard,
     response: signInExperienceResponseGuard,

@@ -6,6 +6,7 @@ import {
   userAllIdentitiesGuard,
   userIdentityResponseGuard,
   userMfaVerificationGuard,
+  userSsoIdentityResponseGuard,
 } from '../entities/user-account';
 import {
   grantAppTypeGuard,
@@ -29,7 +30,8 @@ export const userConnectionsApi = {
     method: 'get',
     path: '/users/{userId}/all-identities',
     summary: 'List the identities of a user',
-    description: 'Linked social accounts, by connector target. `includeTokenSecret` is accepted; no token secret is stored.',
+    description:
+      'Linked social accounts, by connector target, and enterprise SSO identities. `includeTokenSecret` is accepted; no token secret is stored.',
     params,
     query: z.object({ includeTokenSecret: z.string().optional() }),
     response: userAllIdentitiesGuard,
@@ -54,6 +56,19 @@ export const userConnectionsApi = {
     response: userInfoGuard,
     returns: 'The user without the identity.',
     failures: { 404: 'No such user, or no identity for this target (`user.identity_not_found`).' },
+  }),
+
+  getSsoIdentity: defineEndpoint({
+    method: 'get',
+    path: '/users/{userId}/sso-identities/{ssoConnectorId}',
+    summary: 'Get the SSO identity of a user at a connector',
+    description:
+      "The user's identity at the enterprise SSO connector. `includeTokenSecret` is accepted; IdP tokens are not kept, so no token secret is answered.",
+    params: withPart('ssoConnectorId'),
+    query: z.object({ includeTokenSecret: z.string().optional() }),
+    response: userSsoIdentityResponseGuard,
+    returns: 'The SSO identity.',
+    failures: { 404: 'No such user, or no identity at this connector (`user.sso_identity_not_found`).' },
   }),
 
   listMfaVerifications: defineEndpoint({

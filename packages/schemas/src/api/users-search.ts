@@ -27,6 +27,12 @@ const modeFields = Object.fromEntries(
  * field searches: `search.<field>` with its `mode.<field>` (or `mode` for all), combined with
  * `joint` (`or` by default, `and`), case-insensitive unless `isCaseSensitive` is `true`.
  */
+/** `true`, `1` or `yes`: each user answered carries its enterprise SSO identities. */
+export const includeSsoIdentitiesQuery = z
+  .string()
+  .optional()
+  .meta({ description: "`true`, `1` or `yes` to add each user's enterprise SSO identities as `ssoIdentities`." });
+
 export const userListQuery = searchPageQuery.extend({
   ...searchFields,
   ...modeFields,
@@ -37,5 +43,6 @@ export const userListQuery = searchPageQuery.extend({
     .optional()
     .meta({ description: '`true` to match `search.<field>` values with case; `false` by default.' }),
   excludeRoleId: z.string().max(idMaxLength).optional().meta({ description: 'Leave out users holding this role.' }),
+  includeSsoIdentities: includeSsoIdentitiesQuery,
 });
 export type UserListQuery = z.infer<typeof userListQuery>;

@@ -13,7 +13,7 @@ import { defineEndpoint } from './endpoint';
 import { pathParams, searchPageQuery } from './params';
 import { userAccountApi } from './users-account';
 import { userConnectionsApi } from './users-connections';
-import { userListQuery } from './users-search';
+import { includeSsoIdentitiesQuery, userListQuery } from './users-search';
 
 const userId = pathParams('userId');
 /** User ids are at most 12 characters: a longer one is a malformed request, not a missing user. */
@@ -34,7 +34,7 @@ export const userApi = {
     path: '/users',
     summary: 'List users',
     description:
-      'Users of the tenant, newest first. `search` (a pattern, `%text%` for a substring) matches id, username, email, phone or name; `search.<field>` with `mode.<field>`, `joint` and `isCaseSensitive` searches named fields.',
+      'Users of the tenant, newest first. `search` (a pattern, `%text%` for a substring) matches id, username, email, phone or name; `search.<field>` with `mode.<field>`, `joint` and `isCaseSensitive` searches named fields. `includeSsoIdentities` adds the `ssoIdentities` of each user.',
     query: userListQuery,
     response: z.array(userInfoGuard),
     returns: 'A page of users.',
@@ -60,14 +60,11 @@ export const userApi = {
     path: '/users/{userId}',
     summary: 'Get a user',
     description:
-      'One user of the tenant. The password hash is left out unless `includePasswordHash` is `true`, `1` or `yes` (to move users elsewhere).',
+      'One user of the tenant. The password hash is left out unless `includePasswordHash` is `true`, `1` or `yes` (to move users elsewhere); `includeSsoIdentities` adds `ssoIdentities`.',
     params: userIdParam,
     query: z.object({
       includePasswordHash: z.string().optional().meta({ description: '`true`, `1` or `yes` to add `passwordDigest` and `passwordAlgorithm`.' }),
-      includeSsoIdentities: z
-        .string()
-        .optional()
-        .meta({ description: 'Accepted for the reference API; Tessera has no enterprise SSO identities to add.' }),
+      includeSsoIdentities: includeSsoIdentitiesQuery,
     }),
     response: userDetailsGuard,
     returns: 'The user.',

@@ -41,13 +41,14 @@ describe('application', () => {
     expect(applicationGuard.safeParse({ ...application, ...override }).success).toBe(valid);
   });
 
-  it('lists the five types', () => {
+  it('lists the six types (SAML applications are written through their own API)', () => {
     expect(applicationTypes).toEqual([
       'Native',
       'SPA',
       'Traditional',
       'MachineToMachine',
       'Protected',
+      'SAML',
     ]);
   });
 });

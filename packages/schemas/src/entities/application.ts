@@ -23,6 +23,7 @@ export const applicationTypes = [
   'Traditional',
   'MachineToMachine',
   'Protected',
+  'SAML',
 ] as const;
 export const applicationTypeGuard = z.enum(applicationTypes);
 export type ApplicationType = z.infer<typeof applicationTypeGuard>;

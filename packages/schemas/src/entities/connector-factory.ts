@@ -12,6 +12,16 @@ export const connectorFactoryIds = [
   'twilio-sms',
   'http-sms',
   'demo-email',
+  'oauth2',
+  'oidc',
+  'google-universal',
+  'github-universal',
+  'discord-web',
+  'apple-universal',
+  'microsoft-universal',
+  'demo-google-social',
+  'demo-github-social',
+  'demo-discord-social',
 ] as const;
 export const connectorFactoryIdGuard = z.enum(connectorFactoryIds);
 export type ConnectorFactoryId = z.infer<typeof connectorFactoryIdGuard>;

@@ -34,6 +34,7 @@ export * from './sign-in-experience';
 export * from './sign-in-experience-defaults';
 export * from './sign-in-experience-parts';
 export * from './sso-connector';
+export * from './sso-idp-initiated-auth-config';
 export * from './token-records';
 export * from './user';
 export * from './user-profile';

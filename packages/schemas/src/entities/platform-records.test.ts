@@ -134,7 +134,7 @@ describe('connectors', () => {
     expect(ssoConnectorCreateGuard.safeParse({ ...sso, providerName: 'Auth0' }).success).toBe(
       false,
     );
-    expect(ssoConnectorCreateGuard.safeParse({ ...sso, domains: ['acme'] }).success).toBe(false);
+    expect(ssoConnectorCreateGuard.safeParse({ ...sso, domains: [''] }).success).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { jsonObjectGuard } from './common';
 import { mfaFactorGuard } from './mfa-verification';
+import { userSsoIdentityGuard } from './sso-connector';
 import { passwordInputGuard } from './user';
 import { identityGuard, userProfileGuard } from './user-profile';
 
@@ -35,12 +36,16 @@ export type UserSuspension = z.infer<typeof userSuspensionGuard>;
 export const userIdentityResponseGuard = z.object({ identity: identityGuard });
 export type UserIdentityResponse = z.infer<typeof userIdentityResponseGuard>;
 
-/** `GET /api/users/{userId}/all-identities`. Tessera has no enterprise SSO, so `ssoIdentities` is empty. */
+/** `GET /api/users/{userId}/all-identities`: linked social accounts and enterprise SSO identities. */
 export const userAllIdentitiesGuard = z.object({
   socialIdentities: z.array(z.object({ target: z.string(), identity: identityGuard })),
-  ssoIdentities: z.array(jsonObjectGuard),
+  ssoIdentities: z.array(z.object({ ssoIdentity: userSsoIdentityGuard })),
 });
 export type UserAllIdentities = z.infer<typeof userAllIdentitiesGuard>;
+
+/** `GET /api/users/{userId}/sso-identities/{ssoConnectorId}`: the user's identity at one SSO connector. */
+export const userSsoIdentityResponseGuard = z.object({ ssoIdentity: userSsoIdentityGuard });
+export type UserSsoIdentityResponse = z.infer<typeof userSsoIdentityResponseGuard>;
 
 /** One MFA factor as the Management API lists it: no secret, key or code. */
 export const userMfaVerificationGuard = z

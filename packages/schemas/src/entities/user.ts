@@ -5,6 +5,7 @@ import { passwordLengthLimits } from '../password-policy/policy';
 import { emailGuard, phoneGuard, usernameGuard } from '../validation/field-guards';
 import { idGuard, jsonObjectGuard, timestampGuard, userIdGuard } from './common';
 import { mfaVerificationGuard } from './mfa-verification';
+import { userSsoIdentityGuard } from './sso-connector';
 import { identitiesGuard, userProfileGuard } from './user-profile';
 
 const passwordEncryptionMethods = [
@@ -57,7 +58,13 @@ export type User = z.infer<typeof userGuard>;
 /** The user as the Management API shows it: no password hash, no MFA secrets. */
 export const userInfoGuard = userGuard
   .omit({ passwordEncrypted: true, passwordEncryptionMethod: true, mfaVerifications: true })
-  .extend({ hasPassword: z.boolean() })
+  .extend({
+    hasPassword: z.boolean(),
+    ssoIdentities: z
+      .array(userSsoIdentityGuard)
+      .optional()
+      .meta({ description: "The user's enterprise SSO identities; only with `includeSsoIdentities`." }),
+  })
   .meta({ id: 'User' });
 export type UserInfo = z.infer<typeof userInfoGuard>;
 

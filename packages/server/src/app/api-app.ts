@@ -5,9 +5,12 @@ import type { AppContext } from '../app-context.js';
 import { managementGuard } from '../auth/management-guard.js';
 import { applicationsArea } from '../modules/applications/routes/index.js';
 import { connectorsArea } from '../modules/connectors/routes/index.js';
+import { socialDemoRoutes } from '../modules/connectors/routes/social-demo.js';
 import { resourcesArea } from '../modules/resources/routes/index.js';
 import { rolesArea } from '../modules/roles/routes/index.js';
 import { organizationsArea } from '../modules/organizations/routes/index.js';
+import { ssoConnectorsArea } from '../modules/sso-connectors/routes/index.js';
+import { samlApplicationsArea, samlAuthnRoutes } from '../modules/saml-applications/routes/index.js';
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
@@ -31,6 +34,8 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   experienceRoutes,
   meRoutes,
   userAssetRoutes,
+  socialDemoRoutes,
+  samlAuthnRoutes,
 ];
 
 /** Management API areas: every route behind the bearer-token guard. */
@@ -47,6 +52,8 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   customPhrasesArea,
   connectorsArea,
   organizationsArea,
+  ssoConnectorsArea,
+  samlApplicationsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

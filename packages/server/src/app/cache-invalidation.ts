@@ -3,6 +3,7 @@ import type { DomainEvent, DomainEventName } from '../events/domain-events.js';
 import type { EventListener } from '../events/event-bus.js';
 import { sendingConnectorReads } from '../modules/connectors/sending-connector.js';
 import { signInExperienceRead } from '../modules/sign-in-exp/service.js';
+import { signInSsoConnectorsRead } from '../modules/sso-connectors/sign-in-connectors.js';
 
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
 
@@ -24,6 +25,11 @@ const oidcClient = (tenantId: string, clientId: string): Invalidation => ({
 /** Codes are sent through the tenant's cached Email and Sms connectors. */
 const sendingConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] =>
   sendingConnectorReads.map((name) => ({ kind: 'tenant-read', tenantId, name }));
+
+/** The sign-in page's list of SSO connectors is cached (TenantScope.cached). */
+const signInSsoConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] => [
+  { kind: 'tenant-read', tenantId, name: signInSsoConnectorsRead },
+];
 
 /** The tenant's OIDC provider signs with its keys: a key change rebuilds it. */
 const oidcProvider = ({ tenantId }: { tenantId: string }): Invalidation[] => [
@@ -63,6 +69,7 @@ const invalidations: Invalidations = {
   ],
   // No cache holds an application's own branding.
   'application.sign_in_experience.updated': () => [],
+  'saml_application.secrets.updated': () => [],
   'resource.created': resourceServers,
   'resource.data.updated': resourceServers,
   'resource.deleted': resourceServers,
@@ -104,6 +111,10 @@ const invalidations: Invalidations = {
   'organization_scope.created': () => [],
   'organization_scope.data.updated': () => [],
   'organization_scope.deleted': () => [],
+  // Every instance keeps the connectors its sign-in page offers (TenantScope.cached).
+  'sso_connector.created': signInSsoConnectors,
+  'sso_connector.data.updated': signInSsoConnectors,
+  'sso_connector.deleted': signInSsoConnectors,
 };
 
 export const invalidateCachesOnEvents =

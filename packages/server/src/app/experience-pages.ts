@@ -9,4 +9,6 @@ export const experienceRoutes = [
   '/forgot-password',
   '/verification',
   '/error',
+  '/callback',
+  '/social',
 ] as const;

@@ -29,7 +29,10 @@ export const securityHeaders = (options: { releaseCheck: boolean }): MiddlewareH
     if (type.startsWith('text/html')) {
       const preview = isExperiencePreview(c);
       setResponseHeader(c, 'X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
-      setResponseHeader(c, 'Content-Security-Policy', preview ? previewPolicy : policy);
+      // A page that made its own policy keeps it (the SAML response form posts to the ACS URL).
+      if (!c.res.headers.has('Content-Security-Policy')) {
+        setResponseHeader(c, 'Content-Security-Policy', preview ? previewPolicy : policy);
+      }
     }
   };
 };

@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type {
+  OrganizationJitSsoConnectorsTable,
+  SsoConnectorIdpInitiatedAuthConfigsTable,
+  SsoConnectorsTable,
+  UserSsoIdentitiesTable,
+} from './sso-tables.js';
+import type * as Saml from './saml-application-tables.js';
 
 /** Timestamps are written by the database and read back as Date. */
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -378,6 +385,13 @@ export type Database = {
   organization_invitations: OrganizationInvitationsTable;
   organization_invitation_role_relations: OrganizationInvitationRoleRelationsTable;
   organization_user_counts: OrganizationUserCountsTable;
+  sso_connectors: SsoConnectorsTable;
+  user_sso_identities: UserSsoIdentitiesTable;
+  organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
+  sso_connector_idp_initiated_auth_configs: SsoConnectorIdpInitiatedAuthConfigsTable;
+  saml_application_configs: Saml.SamlApplicationConfigsTable;
+  saml_application_secrets: Saml.SamlApplicationSecretsTable;
+  saml_application_sessions: Saml.SamlApplicationSessionsTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -4,7 +4,7 @@ import { tokenLifetimes } from '@tessera/schemas';
 import type { ApplicationRow } from '../modules/applications/queries.js';
 import { deviceCodeGrantType } from './device-flow.js';
 
-export const applicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected'] as const;
+export const applicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected', 'SAML'] as const;
 export type ApplicationType = (typeof applicationTypes)[number];
 
 /** The stored `oidc_client_metadata` JSON, as far as the provider reads it. */
@@ -48,7 +48,9 @@ export type ClientExtras = {
   secretDigests: Buffer[];
 };
 
-const isPublic = (type: ApplicationType) => type === 'SPA' || type === 'Native';
+// A SAML application's sign-in is an authorization code flow whose code the server itself redeems
+// (modules/saml-applications), so it needs no secret: PKCE binds the code to the pending request.
+const isPublic = (type: ApplicationType) => type === 'SPA' || type === 'Native' || type === 'SAML';
 
 /** A Native app that signs users in on another screen (RFC 8628): `customClientMetadata.isDeviceFlow`. */
 const isDeviceFlowApp = (application: ApplicationRow) =>
@@ -87,7 +89,9 @@ export function toClientMetadata(
   const grantTypes =
     type === 'MachineToMachine'
       ? ['client_credentials']
-      : ['authorization_code', 'refresh_token'];
+      : type === 'SAML'
+        ? ['authorization_code']
+        : ['authorization_code', 'refresh_token'];
   if (type === 'Native' && isDeviceFlowApp(application)) {
     grantTypes.push(deviceCodeGrantType);
     if ((oidc.redirectUris ?? []).length === 0) {

@@ -6,6 +6,7 @@ import type { TenantScope } from '../db/tenant-scope.js';
 import { findApplicationById, findApplicationSecrets } from '../modules/applications/queries.js';
 import type { SecretVault } from '../utils/secret-vault.js';
 import { secretDigest } from './secret-digest.js';
+import { samlCallbackUrl } from '../modules/saml-applications/urls.js';
 import { toClientMetadata, type ClientExtras, type CustomClientMetadata } from './client-metadata.js';
 
 export type StoredClient = { metadata: ClientMetadata; extras: ClientExtras };
@@ -46,6 +47,10 @@ export function createClientStore(options: {
       .filter((secret) => !secret.expires_at || secret.expires_at.getTime() > now)
       .map((secret) => vault.decrypt(secret.value_encrypted));
     const metadata = toClientMetadata(application, secrets, options.signingAlgs ?? [options.signingAlg]);
+    if (application.type === 'SAML') {
+      // Its one redirect URI follows the server's endpoint; nobody registers it by hand.
+      metadata.redirect_uris = [samlCallbackUrl(endpoint, scope.tenantId, application.id)];
+    }
     return {
       metadata,
       extras: {

@@ -256,6 +256,29 @@ export const organizationInvitationShape: ReferenceShape = {
   ],
 };
 
+export const ssoIdentityShape: ReferenceShape = {
+  required: ['tenantId', 'id', 'userId', 'issuer', 'identityId', 'detail', 'createdAt', 'updatedAt', 'ssoConnectorId'],
+};
+/** `GET /users/{userId}/sso-identities/{ssoConnectorId}`; no token secret is kept to add. */
+export const userSsoIdentityShape: ReferenceShape = { required: ['ssoIdentity'], optional: ['tokenSecret'] };
+/** An item of the well-known sign-in experience's `ssoConnectors`. */
+export const wellKnownSsoConnectorShape: ReferenceShape = {
+  required: ['id', 'connectorName', 'logo'],
+  optional: ['darkLogo'],
+};
+/** `/sso-connectors/{id}/idp-initiated-auth-config`: the reference's settings of a connector row. */
+export const idpInitiatedAuthConfigShape: ReferenceShape = {
+  required: [
+    'tenantId',
+    'connectorId',
+    'defaultApplicationId',
+    'redirectUri',
+    'authParameters',
+    'autoSendAuthorizationRequest',
+    'createdAt',
+  ],
+};
+
 /**
  * What differs between an answer's keys and the reference shape: required keys it lacks, and keys
  * the reference does not know that are not declared additions. Both lists are empty for a match.

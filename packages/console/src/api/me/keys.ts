@@ -6,4 +6,5 @@ export const meKeys = {
   all: ['me'] as const,
   user: () => [...meKeys.all, 'user'] as const,
   assetServiceStatus: () => [...meKeys.all, 'user-assets', 'service-status'] as const,
+  socialConnectors: () => [...meKeys.all, 'social', 'connectors'] as const,
 };

@@ -1,16 +1,18 @@
 import { signInExperienceApi, type SignInExperiencePatch } from '@tessera/schemas';
 
+import { connectorKeys } from '../connectors/keys';
 import { useEndpointMutation } from '../endpoint-hooks';
 import type { UseApiOptions } from '../use-api';
 import { signInExperienceKeys } from './keys';
 
 /**
  * Saves the edited fields. The console asks, as the reference console does, that a demo social
- * connector the sign-in experience no longer offers be removed (spec 001 §7).
+ * connector the sign-in experience no longer offers be removed (spec 001 §7), so the connectors
+ * are read again too.
  */
 export const useUpdateSignInExperience = (options?: UseApiOptions) =>
   useEndpointMutation(
     signInExperienceApi.update,
     (body: SignInExperiencePatch) => ({ body, query: { removeUnusedDemoSocialConnector: '1' as const } }),
-    { ...options, invalidates: [signInExperienceKeys.all] },
+    { ...options, invalidates: [signInExperienceKeys.all, connectorKeys.all] },
   );

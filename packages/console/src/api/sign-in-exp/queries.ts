@@ -1,8 +1,8 @@
 import { signInExperienceApi } from '@tessera/schemas';
 
-import { useEndpointQuery } from '../endpoint-hooks';
+import { useEndpointQuery, type QueryOptions } from '../endpoint-hooks';
 import { signInExperienceKeys } from './keys';
 
 /** The tenant's sign-in experience; the server answers defaults when nothing is stored yet. */
-export const useSignInExperience = () =>
-  useEndpointQuery(signInExperienceKeys.detail(), signInExperienceApi.get, {});
+export const useSignInExperience = (options?: QueryOptions) =>
+  useEndpointQuery(signInExperienceKeys.detail(), signInExperienceApi.get, {}, options);

@@ -11,7 +11,7 @@ import { tenantRoutes } from './areas/tenant-routes';
 import { userRoutes } from './areas/user-routes';
 import { ConsoleRootRedirect } from './console-root-redirect';
 import { DevOnly } from './dev-only';
-import { CallbackPage, ImportErrorPage, ProfilePage, WelcomePage } from './lazy-pages';
+import { CallbackPage, HandleSocialPage, ImportErrorPage, ProfilePage, SocialDemoCallbackPage, WelcomePage } from './lazy-pages';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -35,11 +35,13 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
     children: [
       { index: true, element: <ConsoleRootRedirect /> },
       { path: 'callback', element: <CallbackPage /> },
+      { path: 'social-demo-callback', element: <SocialDemoCallbackPage /> },
       importErrorRoute,
       {
         element: <ProtectedRoute />,
         children: [
           { path: 'profile/*', element: <ProfilePage /> },
+          { path: 'handle-social', element: <HandleSocialPage /> },
           {
             path: ':tenantId',
             element: <TenantGate edition={edition} />,

@@ -23,6 +23,8 @@ export const ConnectorDetailsPage = lazy(() => import('../../pages/connectors/co
 export const EnterpriseSsoPage = lazy(() => import('../../pages/enterprise-sso/enterprise-sso-page'));
 export const CreateEnterpriseSsoPage = lazy(() => import('../../pages/enterprise-sso/create-enterprise-sso-page'));
 export const EnterpriseSsoDetailsPage = lazy(() => import('../../pages/enterprise-sso/enterprise-sso-details-page'));
+export const SsoConnectionTab = lazy(() => import('../../pages/enterprise-sso/connection/connection-tab'));
+export const SsoExperienceTab = lazy(() => import('../../pages/enterprise-sso/experience/experience-tab'));
 
 export const ApiResourcesPage = lazy(() => import('../../pages/api-resources/api-resources-page'));
 export const CreateApiResourcePage = lazy(() => import('../../pages/api-resources/create-api-resource-page'));
@@ -90,6 +92,8 @@ export const TenantSettingsIndex = lazy(() => import('../../pages/tenant-setting
 export const CallbackPage = lazy(() => import('../../pages/callback/callback-page'));
 export const WelcomePage = lazy(() => import('../../pages/welcome/welcome-page'));
 export const ProfilePage = lazy(() => import('../../pages/profile/profile-page'));
+export const HandleSocialPage = lazy(() => import('../../pages/profile/social/handle-social-page'));
+export const SocialDemoCallbackPage = lazy(() => import('../../pages/profile/social/social-demo-callback-page'));
 
 /** Fails like a chunk that cannot be fetched (e.g. after a deploy), to exercise the error page. */
 export const ImportErrorPage = lazy(async () => {

@@ -5,6 +5,7 @@ import {
   MachineAppIcon,
   NativeAppIcon,
   ProtectedAppIcon,
+  SamlAppIcon,
   SpaAppIcon,
   TraditionalAppIcon,
 } from '../../ds/icons/application-type-icons';
@@ -15,6 +16,7 @@ const icons: Record<ApplicationType, (props: IconProps) => React.JSX.Element> = 
   Traditional: TraditionalAppIcon,
   MachineToMachine: MachineAppIcon,
   Protected: ProtectedAppIcon,
+  SAML: SamlAppIcon,
 };
 
 export const ApplicationTypeIcon = ({ type, ...props }: IconProps & { type: ApplicationType }) => {

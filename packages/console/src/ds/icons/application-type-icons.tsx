@@ -35,3 +35,12 @@ export const ProtectedAppIcon = (props: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
+
+/** A SAML application: an assertion handed from the identity provider to the app. */
+export const SamlAppIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M8 9h8M8 13h5" />
+    <path d="m14 16 2 2 3-3" />
+  </Icon>
+);

@@ -13,6 +13,7 @@ import { Tag } from '../../ds/tag/tag';
 import { ApplicationHeaderActions } from './details/application-header-actions';
 import type { ApplicationOutletContext } from './details/application-outlet';
 import { applicationDetailsTabs } from './tabs';
+import SamlApplicationDetails from './saml/saml-application-details';
 
 /** `/applications/{id}/{tab}`; the roles tab exists for machine-to-machine apps only. */
 export default function ApplicationDetailsPage() {
@@ -29,6 +30,10 @@ export default function ApplicationDetailsPage() {
   // The bare path goes to the first tab at once, before the application has loaded.
   if (pathname === basePath) {
     return <Navigate to={`${basePath}/${applicationDetailsTabs[0]}`} replace />;
+  }
+  // A SAML application has its own page: settings of the service provider, certificates, IdP details.
+  if (application?.type === 'SAML') {
+    return <SamlApplicationDetails id={id} />;
   }
   if (error && !application) {
     return (

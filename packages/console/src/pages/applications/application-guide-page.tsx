@@ -36,7 +36,7 @@ export default function ApplicationGuidePage() {
   }
 
   const content =
-    guideId !== applicationGuideIds[application.type] ? (
+    application.type === 'SAML' || guideId !== applicationGuideIds[application.type] ? (
       <EmptyState title={t('guide.not_found')} data-testid="guide-not-found" />
     ) : application.type === 'MachineToMachine' ? (
       <MachineGuide application={application} />

@@ -34,6 +34,7 @@ export default function CreateApplicationPage() {
           <CreateApplicationForm
             isThirdParty={isThirdParty}
             onCancel={() => navigate(closeTo)}
+            onSamlCreated={openDetails}
             onCreated={(application) => {
               if (application.secret) {
                 setCreated({ ...application, secret: application.secret });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { useConnector } from '../../api/connectors/queries';
+import { useSignInExperience } from '../../api/sign-in-exp/queries';
 import { PageSkeleton } from '../../components/app-shell/page-skeleton';
 import { CopyField } from '../../components/copy-field/copy-field';
 import { DetailsHeader } from '../../components/details-header/details-header';
@@ -22,6 +23,12 @@ export default function ConnectorDetailsPage() {
   const localized = useLocalizedText();
   const { data: connector, error, refetch } = useConnector(connectorId);
   const listPath = tenantPath(`connectors/${tab}`);
+  const isSocial = tab === 'social';
+  // A failed read only leaves out the tag.
+  const signInExperience = useSignInExperience({ enabled: isSocial, hideErrorToast: true });
+  const isOffered =
+    connector?.type === 'Social' &&
+    Boolean(signInExperience.data?.socialSignInConnectorTargets.includes(connector.target));
 
   if (error && !connector) {
     return (
@@ -51,6 +58,11 @@ export default function ConnectorDetailsPage() {
           connector && (
             <>
               <Tag variant="info">{t(`connectors.types.${connector.type}`)}</Tag>
+              {isOffered && (
+                <Tag variant="success" data-testid="connector-offered">
+                  {t('connectors.social.in_use')}
+                </Tag>
+              )}
               <CopyField
                 isInline
                 value={connector.id}

@@ -24,7 +24,11 @@ export default function CreateConnectorPage() {
       <ConnectorsPage />
       <RouteDialog
         title={t(`connectors.create.title_${createType}`)}
-        description={t('connectors.create.description')}
+        description={t(
+          createType === 'social'
+            ? 'connectors.create.description_social'
+            : 'connectors.create.description',
+        )}
         closeTo={tenantPath(`connectors/${tab}`)}
       >
         <FactoryPicker type={connectorTypeOf[createType]} />

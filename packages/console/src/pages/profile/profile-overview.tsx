@@ -10,6 +10,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { EditAvatarModal } from './edit-avatar-modal';
 import { EditTextFieldModal } from './edit-text-field-modal';
 import { ProfileRow, ProfileSection } from './profile-section';
+import { LinkedAccountsSection } from './social/linked-accounts-section';
 import styles from './profile.module.css';
 
 type Editing = 'avatar' | 'name' | 'username';
@@ -44,6 +45,9 @@ export const ProfileOverview = ({ user }: { user: CurrentUser }) => {
           </ProfileRow>
         )}
       </ProfileSection>
+
+      {/* Social linking and account deletion exist only in the cloud edition (spec 000 §1). */}
+      {edition === 'cloud' && <LinkedAccountsSection user={user} />}
 
       <ProfileSection title={t('profile.sections.sign_in')} data-testid="profile-sign-in">
         <ProfileRow

@@ -11,6 +11,7 @@ import { InteractionGate } from '../../interaction/interaction-gate';
 import { InvitationGate } from '../../invitation/invitation-gate';
 import { InvitationNotice } from '../../invitation/invitation-notice';
 import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
+import { SocialButtons } from '../../social/social-buttons';
 import { RegisterForm } from './register-form';
 
 export const RegisterPage = () => {
@@ -54,6 +55,7 @@ export const RegisterPage = () => {
                 <RegisterForm
                   loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined}
                 />
+                <SocialButtons event={signInMode === 'Register' ? 'Register' : 'SignIn'} />
                 {signInMode === 'SignInAndRegister' && (
                   <p className={styles.aside}>
                     {t('link.have_account')}

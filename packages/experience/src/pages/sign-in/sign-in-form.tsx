@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CodeIdentifier } from '@tessera/schemas';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -25,6 +25,8 @@ import { fieldMessages } from '../../forms/field-messages';
 import { useRevalidateOnLanguageChange } from '../../forms/use-revalidate-on-language-change';
 import { useSubmitAndRedirect } from '../../forms/use-submit-and-redirect';
 import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
+import { useSsoEmailHint } from '../../single-sign-on/use-sso-email-hint';
+import { useSsoForIdentifier } from '../../single-sign-on/use-sso-for-identifier';
 import { createSignInSchema, type SignInValues } from './sign-in-schema';
 
 /**
@@ -41,7 +43,10 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
   const [way, setWay] = useState<SignInWay>(() => primaryWay(methods));
   const identifiers = useMemo(() => identifiersFor(methods, way), [methods, way]);
   const otherWay = alternativeWay(methods, way);
-  const hasPassword = way === 'password';
+  // An email with a company sign-in needs no password here: its company asks for one.
+  const [isSsoEmail, setIsSsoEmail] = useState(false);
+  const hasPassword = way === 'password' && !isSsoEmail;
+  const isCodeWay = way === 'code';
   const { forgotPassword } = signInExperience;
   const canResetPassword = hasPassword && (forgotPassword.email || forgotPassword.phone);
 
@@ -55,16 +60,19 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
   });
   useRevalidateOnLanguageChange(form);
   const { terms, dialog, guard } = useTermsAgreement('signIn');
+  const ssoForIdentifier = useSsoForIdentifier();
+  const ssoHint = useSsoEmailHint(form.watch('identifier'), identifiers);
+  useEffect(() => setIsSsoEmail(ssoHint), [ssoHint]);
 
   const { onSubmit, alert, isBusy } = useSubmitAndRedirect({
     form,
     fields: ['identifier', 'password'],
     submit: async ({ identifier, password }) => {
       const parsed = parseIdentifier(identifier, identifiers);
-      if (!parsed) {
+      if (!parsed || (await ssoForIdentifier(parsed))) {
         return undefined;
       }
-      if (hasPassword) {
+      if (!isCodeWay) {
         return flow.signInWithPassword(parsed, password);
       }
       // The code way only offers identifiers a code can be sent to.
@@ -135,7 +143,11 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
       )}
       {terms}
       <Button type="submit" data-testid="submit" isLoading={isBusy}>
-        {hasPassword ? t('action.sign_in') : t('sign_in_method.send_code')}
+        {isSsoEmail
+          ? t('single_sign_on.entry')
+          : hasPassword
+            ? t('action.sign_in')
+            : t('sign_in_method.send_code')}
       </Button>
       {dialog}
     </form>

@@ -14,6 +14,8 @@ import { InvitationGate } from '../../invitation/invitation-gate';
 import { InvitationNotice } from '../../invitation/invitation-notice';
 import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
 import { isAfterPasswordReset } from '../forgot-password/password-reset-notice';
+import { SocialButtons } from '../../social/social-buttons';
+import { SingleSignOnEntry } from '../single-sign-on/single-sign-on-entry';
 import { SignInForm } from './sign-in-form';
 
 export const SignInPage = () => {
@@ -58,6 +60,8 @@ export const SignInPage = () => {
                   </p>
                 )}
                 <SignInForm loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined} />
+                <SocialButtons />
+                <SingleSignOnEntry />
                 {signInMode === 'SignInAndRegister' && (
                   <p className={styles.aside}>
                     {t('link.no_account')}

@@ -11,6 +11,7 @@ import { auditLogPhrasesAr } from './audit-logs/ar.js';
 import { dashboardPhrasesAr } from './dashboard/ar.js';
 import { getStartedPhrasesAr } from './get-started/ar.js';
 import { signInExperiencePhrasesAr } from './sign-in-experience/ar.js';
+import { enterpriseSsoPhrasesAr } from './enterprise-sso/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const ar: ConsolePhrases = {
   ...dashboardPhrasesAr,
   ...getStartedPhrasesAr,
   ...signInExperiencePhrasesAr,
+  ...enterpriseSsoPhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

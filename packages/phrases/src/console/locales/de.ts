@@ -11,6 +11,7 @@ import { auditLogPhrasesDe } from './audit-logs/de.js';
 import { dashboardPhrasesDe } from './dashboard/de.js';
 import { getStartedPhrasesDe } from './get-started/de.js';
 import { signInExperiencePhrasesDe } from './sign-in-experience/de.js';
+import { enterpriseSsoPhrasesDe } from './enterprise-sso/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const de: ConsolePhrases = {
   ...dashboardPhrasesDe,
   ...getStartedPhrasesDe,
   ...signInExperiencePhrasesDe,
+  ...enterpriseSsoPhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

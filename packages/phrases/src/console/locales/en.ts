@@ -10,6 +10,7 @@ import { auditLogPhrasesEn } from './audit-logs/en.js';
 import { dashboardPhrasesEn } from './dashboard/en.js';
 import { getStartedPhrasesEn } from './get-started/en.js';
 import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
+import { enterpriseSsoPhrasesEn } from './enterprise-sso/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -272,6 +273,7 @@ const en = {
   ...dashboardPhrasesEn,
   ...getStartedPhrasesEn,
   ...signInExperiencePhrasesEn,
+  ...enterpriseSsoPhrasesEn,
 } as const;
 
 export default en;

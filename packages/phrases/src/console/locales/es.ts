@@ -11,6 +11,7 @@ import { auditLogPhrasesEs } from './audit-logs/es.js';
 import { dashboardPhrasesEs } from './dashboard/es.js';
 import { getStartedPhrasesEs } from './get-started/es.js';
 import { signInExperiencePhrasesEs } from './sign-in-experience/es.js';
+import { enterpriseSsoPhrasesEs } from './enterprise-sso/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const es: ConsolePhrases = {
   ...dashboardPhrasesEs,
   ...getStartedPhrasesEs,
   ...signInExperiencePhrasesEs,
+  ...enterpriseSsoPhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

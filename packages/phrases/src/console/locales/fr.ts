@@ -11,6 +11,7 @@ import { auditLogPhrasesFr } from './audit-logs/fr.js';
 import { dashboardPhrasesFr } from './dashboard/fr.js';
 import { getStartedPhrasesFr } from './get-started/fr.js';
 import { signInExperiencePhrasesFr } from './sign-in-experience/fr.js';
+import { enterpriseSsoPhrasesFr } from './enterprise-sso/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const fr: ConsolePhrases = {
   ...dashboardPhrasesFr,
   ...getStartedPhrasesFr,
   ...signInExperiencePhrasesFr,
+  ...enterpriseSsoPhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

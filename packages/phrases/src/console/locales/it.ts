@@ -11,6 +11,7 @@ import { auditLogPhrasesIt } from './audit-logs/it.js';
 import { dashboardPhrasesIt } from './dashboard/it.js';
 import { getStartedPhrasesIt } from './get-started/it.js';
 import { signInExperiencePhrasesIt } from './sign-in-experience/it.js';
+import { enterpriseSsoPhrasesIt } from './enterprise-sso/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const it: ConsolePhrases = {
   ...dashboardPhrasesIt,
   ...getStartedPhrasesIt,
   ...signInExperiencePhrasesIt,
+  ...enterpriseSsoPhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

@@ -11,6 +11,7 @@ import { auditLogPhrasesJa } from './audit-logs/ja.js';
 import { dashboardPhrasesJa } from './dashboard/ja.js';
 import { getStartedPhrasesJa } from './get-started/ja.js';
 import { signInExperiencePhrasesJa } from './sign-in-experience/ja.js';
+import { enterpriseSsoPhrasesJa } from './enterprise-sso/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const ja: ConsolePhrases = {
   ...dashboardPhrasesJa,
   ...getStartedPhrasesJa,
   ...signInExperiencePhrasesJa,
+  ...enterpriseSsoPhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

@@ -11,6 +11,7 @@ import { auditLogPhrasesKo } from './audit-logs/ko.js';
 import { dashboardPhrasesKo } from './dashboard/ko.js';
 import { getStartedPhrasesKo } from './get-started/ko.js';
 import { signInExperiencePhrasesKo } from './sign-in-experience/ko.js';
+import { enterpriseSsoPhrasesKo } from './enterprise-sso/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const ko: ConsolePhrases = {
   ...dashboardPhrasesKo,
   ...getStartedPhrasesKo,
   ...signInExperiencePhrasesKo,
+  ...enterpriseSsoPhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

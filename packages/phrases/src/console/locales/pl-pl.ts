@@ -11,6 +11,7 @@ import { auditLogPhrasesPlPl } from './audit-logs/pl-pl.js';
 import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
 import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
 import { signInExperiencePhrasesPlPl } from './sign-in-experience/pl-pl.js';
+import { enterpriseSsoPhrasesPlPl } from './enterprise-sso/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const plPL: ConsolePhrases = {
   ...dashboardPhrasesPlPl,
   ...getStartedPhrasesPlPl,
   ...signInExperiencePhrasesPlPl,
+  ...enterpriseSsoPhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

@@ -11,6 +11,7 @@ import { auditLogPhrasesPtBr } from './audit-logs/pt-br.js';
 import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
 import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
 import { signInExperiencePhrasesPtBr } from './sign-in-experience/pt-br.js';
+import { enterpriseSsoPhrasesPtBr } from './enterprise-sso/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const ptBR: ConsolePhrases = {
   ...dashboardPhrasesPtBr,
   ...getStartedPhrasesPtBr,
   ...signInExperiencePhrasesPtBr,
+  ...enterpriseSsoPhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

@@ -11,6 +11,7 @@ import { auditLogPhrasesPtPt } from './audit-logs/pt-pt.js';
 import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
 import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
 import { signInExperiencePhrasesPtPt } from './sign-in-experience/pt-pt.js';
+import { enterpriseSsoPhrasesPtPt } from './enterprise-sso/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const ptPT: ConsolePhrases = {
   ...dashboardPhrasesPtPt,
   ...getStartedPhrasesPtPt,
   ...signInExperiencePhrasesPtPt,
+  ...enterpriseSsoPhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

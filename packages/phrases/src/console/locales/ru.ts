@@ -11,6 +11,7 @@ import { auditLogPhrasesRu } from './audit-logs/ru.js';
 import { dashboardPhrasesRu } from './dashboard/ru.js';
 import { getStartedPhrasesRu } from './get-started/ru.js';
 import { signInExperiencePhrasesRu } from './sign-in-experience/ru.js';
+import { enterpriseSsoPhrasesRu } from './enterprise-sso/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const ru: ConsolePhrases = {
   ...dashboardPhrasesRu,
   ...getStartedPhrasesRu,
   ...signInExperiencePhrasesRu,
+  ...enterpriseSsoPhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

@@ -11,6 +11,7 @@ import { auditLogPhrasesTrTr } from './audit-logs/tr-tr.js';
 import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
 import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
 import { signInExperiencePhrasesTrTr } from './sign-in-experience/tr-tr.js';
+import { enterpriseSsoPhrasesTrTr } from './enterprise-sso/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const trTR: ConsolePhrases = {
   ...dashboardPhrasesTrTr,
   ...getStartedPhrasesTrTr,
   ...signInExperiencePhrasesTrTr,
+  ...enterpriseSsoPhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

@@ -11,6 +11,7 @@ import { auditLogPhrasesZhCn } from './audit-logs/zh-cn.js';
 import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
 import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
 import { signInExperiencePhrasesZhCn } from './sign-in-experience/zh-cn.js';
+import { enterpriseSsoPhrasesZhCn } from './enterprise-sso/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const zhCN: ConsolePhrases = {
   ...dashboardPhrasesZhCn,
   ...getStartedPhrasesZhCn,
   ...signInExperiencePhrasesZhCn,
+  ...enterpriseSsoPhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

@@ -11,6 +11,7 @@ import { auditLogPhrasesZhHk } from './audit-logs/zh-hk.js';
 import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
 import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
 import { signInExperiencePhrasesZhHk } from './sign-in-experience/zh-hk.js';
+import { enterpriseSsoPhrasesZhHk } from './enterprise-sso/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const zhHK: ConsolePhrases = {
   ...dashboardPhrasesZhHk,
   ...getStartedPhrasesZhHk,
   ...signInExperiencePhrasesZhHk,
+  ...enterpriseSsoPhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

@@ -11,6 +11,7 @@ import { auditLogPhrasesZhTw } from './audit-logs/zh-tw.js';
 import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
 import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
 import { signInExperiencePhrasesZhTw } from './sign-in-experience/zh-tw.js';
+import { enterpriseSsoPhrasesZhTw } from './enterprise-sso/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -266,6 +267,7 @@ const zhTW: ConsolePhrases = {
   ...dashboardPhrasesZhTw,
   ...getStartedPhrasesZhTw,
   ...signInExperiencePhrasesZhTw,
+  ...enterpriseSsoPhrasesZhTw,
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,

@@ -16,6 +16,18 @@ const de: Translation<ExperiencePhrases> = {
     title: 'Bei deinem Konto anmelden',
     description: 'Willkommen zurück. Gib deine Daten ein, um fortzufahren.',
   },
+  social: {
+    divider: 'oder',
+    continue_with: 'Weiter mit {{name}}',
+    callback_title: 'Anmeldung läuft',
+    connecting: 'Einen Moment, deine Anmeldung wird abgeschlossen …',
+    missing_session: 'Diese Anmeldung passt nicht zu diesem Browser oder wurde bereits verwendet. Bitte starte erneut.',
+    link_title: 'Konto verknüpfen',
+    link_description: 'Ein Konto mit der E-Mail-Adresse {{email}} existiert bereits. Gib sein Passwort ein, um dich anzumelden und dein soziales Konto damit zu verknüpfen, oder erstelle ein neues Konto.',
+    link_sign_in: 'Anmelden und verknüpfen',
+    create_new: 'Stattdessen ein neues Konto erstellen',
+    back_to_sign_in: 'Zurück zur Anmeldung',
+  },
   create_account: {
     title: 'Konto erstellen',
     description: 'Das dauert nur eine Minute.',
@@ -23,6 +35,25 @@ const de: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: 'Du wurdest eingeladen, {{organization}} beizutreten.',
     use_address: 'Fahre mit {{email}} fort, um die Einladung anzunehmen.',
+  },
+  single_sign_on: {
+    page_title: 'Single Sign-On',
+    entry: 'Mit Single Sign-On anmelden',
+    title: 'Single Sign-On',
+    description:
+      'Gib deine geschäftliche E-Mail-Adresse ein, und wir bringen dich zur Anmeldeseite deines Unternehmens.',
+    email: 'Geschäftliche E-Mail-Adresse',
+    submit: 'Weiter',
+    no_connector:
+      'Für diese E-Mail-Domain ist kein Single Sign-On eingerichtet. Melde dich auf andere Weise an.',
+    choose_title: 'Wähle dein Firmenkonto',
+    choose_description: 'Mehrere Firmenanmeldungen akzeptieren {{email}}.',
+    continue_with: 'Weiter mit {{name}}',
+    other_way: 'Auf andere Weise anmelden',
+    completing: 'Deine Anmeldung wird abgeschlossen…',
+    session_lost:
+      'Diese Anmeldung kann hier nicht abgeschlossen werden: Sie wurde in einem anderen Fenster begonnen oder ist abgelaufen.',
+    start_again: 'Neu beginnen',
   },
   first_admin: {
     title: 'Ersten Administrator anlegen',

@@ -16,6 +16,18 @@ const es: Translation<ExperiencePhrases> = {
     title: 'Inicia sesión en tu cuenta',
     description: 'Te damos la bienvenida de nuevo. Introduce tus datos para continuar.',
   },
+  social: {
+    divider: 'o',
+    continue_with: 'Continuar con {{name}}',
+    callback_title: 'Iniciando sesión',
+    connecting: 'Un momento, estamos completando tu inicio de sesión…',
+    missing_session: 'Este inicio de sesión no corresponde a este navegador o ya se utilizó. Vuelve a empezar.',
+    link_title: 'Vincula tu cuenta',
+    link_description: 'Ya existe una cuenta con el correo {{email}}. Introduce su contraseña para iniciar sesión y vincular tu cuenta social, o crea una cuenta nueva.',
+    link_sign_in: 'Iniciar sesión y vincular',
+    create_new: 'Crear una cuenta nueva',
+    back_to_sign_in: 'Volver a iniciar sesión',
+  },
   create_account: {
     title: 'Crea tu cuenta',
     description: 'Solo te llevará un minuto.',
@@ -23,6 +35,25 @@ const es: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: 'Te invitaron a unirte a {{organization}}.',
     use_address: 'Continúa con {{email}} para aceptar la invitación.',
+  },
+  single_sign_on: {
+    page_title: 'Inicio de sesión único',
+    entry: 'Iniciar sesión con inicio de sesión único',
+    title: 'Inicio de sesión único',
+    description:
+      'Introduce tu correo del trabajo y te llevaremos a la página de inicio de sesión de tu empresa.',
+    email: 'Correo del trabajo',
+    submit: 'Continuar',
+    no_connector:
+      'El inicio de sesión único no está configurado para este dominio de correo. Inicia sesión de otra forma.',
+    choose_title: 'Elige tu cuenta de empresa',
+    choose_description: 'Varios inicios de sesión de empresa aceptan {{email}}.',
+    continue_with: 'Continuar con {{name}}',
+    other_way: 'Iniciar sesión de otra forma',
+    completing: 'Completando tu inicio de sesión…',
+    session_lost:
+      'Este inicio de sesión no se puede completar aquí: se empezó en otra ventana o ha caducado.',
+    start_again: 'Empezar de nuevo',
   },
   first_admin: {
     title: 'Crear el primer administrador',

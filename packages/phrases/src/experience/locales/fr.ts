@@ -16,6 +16,18 @@ const fr: Translation<ExperiencePhrases> = {
     title: 'Connectez-vous à votre compte',
     description: 'Bon retour parmi nous. Saisissez vos informations pour continuer.',
   },
+  social: {
+    divider: 'ou',
+    continue_with: 'Continuer avec {{name}}',
+    callback_title: 'Connexion en cours',
+    connecting: 'Un instant, nous finalisons votre connexion…',
+    missing_session: 'Cette connexion ne correspond pas à ce navigateur ou a déjà été utilisée. Veuillez recommencer.',
+    link_title: 'Lier votre compte',
+    link_description: 'Un compte avec l’adresse {{email}} existe déjà. Saisissez son mot de passe pour vous connecter et y lier votre compte social, ou créez un nouveau compte.',
+    link_sign_in: 'Se connecter et lier',
+    create_new: 'Créer plutôt un nouveau compte',
+    back_to_sign_in: 'Retour à la connexion',
+  },
   create_account: {
     title: 'Créez votre compte',
     description: 'Cela ne prend qu’une minute.',
@@ -23,6 +35,25 @@ const fr: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: 'Vous avez été invité à rejoindre {{organization}}.',
     use_address: 'Continuez avec {{email}} pour accepter l’invitation.',
+  },
+  single_sign_on: {
+    page_title: 'Authentification unique',
+    entry: 'Se connecter avec l’authentification unique',
+    title: 'Authentification unique',
+    description:
+      'Saisissez votre e-mail professionnel et nous vous emmènerons à la page de connexion de votre entreprise.',
+    email: 'E-mail professionnel',
+    submit: 'Continuer',
+    no_connector:
+      'L\'authentification unique n\'est pas configurée pour ce domaine e-mail. Connectez-vous autrement.',
+    choose_title: 'Choisissez votre compte d’entreprise',
+    choose_description: 'Plusieurs connexions d’entreprise acceptent {{email}}.',
+    continue_with: 'Continuer avec {{name}}',
+    other_way: 'Se connecter autrement',
+    completing: 'Finalisation de votre connexion…',
+    session_lost:
+      'Cette connexion ne peut pas être finalisée ici : elle a été commencée dans une autre fenêtre ou a expiré.',
+    start_again: 'Recommencer',
   },
   first_admin: {
     title: 'Créer le premier administrateur',

@@ -16,6 +16,18 @@ const italian: Translation<ExperiencePhrases> = {
     title: 'Accedi al tuo account',
     description: 'Bentornato. Inserisci i tuoi dati per continuare.',
   },
+  social: {
+    divider: 'oppure',
+    continue_with: 'Continua con {{name}}',
+    callback_title: 'Accesso in corso',
+    connecting: 'Un momento, stiamo completando l’accesso…',
+    missing_session: 'Questo accesso non corrisponde a questo browser oppure è già stato usato. Ricomincia.',
+    link_title: 'Collega il tuo account',
+    link_description: 'Esiste già un account con l’email {{email}}. Inserisci la sua password per accedere e collegarvi il tuo account social, oppure crea un nuovo account.',
+    link_sign_in: 'Accedi e collega',
+    create_new: 'Crea invece un nuovo account',
+    back_to_sign_in: 'Torna all’accesso',
+  },
   create_account: {
     title: 'Crea il tuo account',
     description: 'Ci vuole solo un minuto.',
@@ -23,6 +35,25 @@ const italian: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: 'Sei stato invitato a unirti a {{organization}}.',
     use_address: 'Continua con {{email}} per accettare l’invito.',
+  },
+  single_sign_on: {
+    page_title: 'Accesso unico',
+    entry: 'Accedi con il single sign-on',
+    title: 'Single sign-on aziendale',
+    description:
+      'Inserisci l\'email di lavoro e ti porteremo alla pagina di accesso della tua azienda.',
+    email: 'Email di lavoro',
+    submit: 'Continua',
+    no_connector:
+      'Il single sign-on non è configurato per questo dominio email. Accedi in un altro modo.',
+    choose_title: 'Scegli il tuo account aziendale',
+    choose_description: 'Più accessi aziendali accettano {{email}}.',
+    continue_with: 'Continua con {{name}}',
+    other_way: 'Accedi in un altro modo',
+    completing: 'Completamento dell’accesso…',
+    session_lost:
+      'Questo accesso non può essere completato qui: è stato avviato in un\'altra finestra o è scaduto.',
+    start_again: 'Ricomincia',
   },
   first_admin: {
     title: 'Crea il primo amministratore',

@@ -16,6 +16,18 @@ const plPL: Translation<ExperiencePhrases> = {
     title: 'Zaloguj się na swoje konto',
     description: 'Witaj ponownie. Podaj swoje dane, aby kontynuować.',
   },
+  social: {
+    divider: 'lub',
+    continue_with: 'Kontynuuj z {{name}}',
+    callback_title: 'Logowanie',
+    connecting: 'Chwileczkę, kończymy logowanie…',
+    missing_session: 'To logowanie nie pasuje do tej przeglądarki albo zostało już użyte. Zacznij od nowa.',
+    link_title: 'Powiąż konto',
+    link_description: 'Konto z adresem e-mail {{email}} już istnieje. Podaj jego hasło, aby się zalogować i powiązać z nim konto społecznościowe, albo utwórz nowe konto.',
+    link_sign_in: 'Zaloguj i powiąż',
+    create_new: 'Zamiast tego utwórz nowe konto',
+    back_to_sign_in: 'Wróć do logowania',
+  },
   create_account: {
     title: 'Utwórz konto',
     description: 'To zajmie tylko chwilę.',
@@ -23,6 +35,24 @@ const plPL: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: 'Zaproszono Cię do dołączenia do {{organization}}.',
     use_address: 'Kontynuuj z adresem {{email}}, aby przyjąć zaproszenie.',
+  },
+  single_sign_on: {
+    page_title: 'Logowanie jednokrotne',
+    entry: 'Zaloguj się przez logowanie jednokrotne',
+    title: 'Logowanie jednokrotne',
+    description:
+      'Wpisz służbowy adres e-mail, a przeniesiemy Cię na stronę logowania Twojej firmy.',
+    email: 'Służbowy adres e-mail',
+    submit: 'Dalej',
+    no_connector:
+      'Dla tej domeny e-mail nie skonfigurowano logowania jednokrotnego. Zaloguj się w inny sposób.',
+    choose_title: 'Wybierz konto firmowe',
+    choose_description: 'Adres {{email}} akceptuje kilka firmowych logowań.',
+    continue_with: 'Kontynuuj z {{name}}',
+    other_way: 'Zaloguj się w inny sposób',
+    completing: 'Kończenie logowania…',
+    session_lost: 'Tego logowania nie można tu dokończyć: rozpoczęto je w innym oknie lub wygasło.',
+    start_again: 'Zacznij od nowa',
   },
   first_admin: {
     title: 'Utwórz pierwszego administratora',

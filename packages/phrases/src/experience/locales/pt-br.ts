@@ -16,6 +16,18 @@ const ptBR: Translation<ExperiencePhrases> = {
     title: 'Entre na sua conta',
     description: 'Que bom ver você de novo. Informe seus dados para continuar.',
   },
+  social: {
+    divider: 'ou',
+    continue_with: 'Continuar com {{name}}',
+    callback_title: 'Entrando',
+    connecting: 'Um momento, estamos concluindo seu login…',
+    missing_session: 'Este login não corresponde a este navegador ou já foi usado. Comece novamente.',
+    link_title: 'Vincule sua conta',
+    link_description: 'Já existe uma conta com o e-mail {{email}}. Digite a senha dela para entrar e vincular sua conta social, ou crie uma nova conta.',
+    link_sign_in: 'Entrar e vincular',
+    create_new: 'Criar uma nova conta',
+    back_to_sign_in: 'Voltar para o login',
+  },
   create_account: {
     title: 'Crie sua conta',
     description: 'Leva só um minutinho.',
@@ -23,6 +35,24 @@ const ptBR: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: 'Você foi convidado para participar de {{organization}}.',
     use_address: 'Continue com {{email}} para aceitar o convite.',
+  },
+  single_sign_on: {
+    page_title: 'Login único',
+    entry: 'Entrar com login único',
+    title: 'Login único',
+    description: 'Digite seu e-mail de trabalho e levaremos você à página de login da sua empresa.',
+    email: 'E-mail de trabalho',
+    submit: 'Continuar',
+    no_connector:
+      'O login único não está configurado para este domínio de e-mail. Entre de outra forma.',
+    choose_title: 'Escolha sua conta da empresa',
+    choose_description: 'Vários logins de empresa aceitam {{email}}.',
+    continue_with: 'Continuar com {{name}}',
+    other_way: 'Entrar de outra forma',
+    completing: 'Concluindo seu login…',
+    session_lost:
+      'Este login não pode ser concluído aqui: foi iniciado em outra janela ou expirou.',
+    start_again: 'Começar de novo',
   },
   first_admin: {
     title: 'Criar o primeiro administrador',

@@ -16,6 +16,18 @@ const ptPT: Translation<ExperiencePhrases> = {
     title: 'Inicie sessão na sua conta',
     description: 'Bem-vindo de volta. Introduza os seus dados para continuar.',
   },
+  social: {
+    divider: 'ou',
+    continue_with: 'Continuar com {{name}}',
+    callback_title: 'A iniciar sessão',
+    connecting: 'Um momento, estamos a concluir o início de sessão…',
+    missing_session: 'Este início de sessão não corresponde a este navegador ou já foi utilizado. Comece novamente.',
+    link_title: 'Associe a sua conta',
+    link_description: 'Já existe uma conta com o e-mail {{email}}. Introduza a palavra-passe dessa conta para iniciar sessão e associar a sua conta social, ou crie uma conta nova.',
+    link_sign_in: 'Iniciar sessão e associar',
+    create_new: 'Criar antes uma conta nova',
+    back_to_sign_in: 'Voltar ao início de sessão',
+  },
   create_account: {
     title: 'Crie a sua conta',
     description: 'Demora apenas um minuto.',
@@ -23,6 +35,25 @@ const ptPT: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: 'Foi convidado para se juntar a {{organization}}.',
     use_address: 'Continue com {{email}} para aceitar o convite.',
+  },
+  single_sign_on: {
+    page_title: 'Início de sessão único',
+    entry: 'Iniciar sessão com início de sessão único',
+    title: 'Início de sessão único',
+    description:
+      'Introduza o seu e-mail de trabalho e levamo-lo à página de início de sessão da sua empresa.',
+    email: 'E-mail de trabalho',
+    submit: 'Continuar',
+    no_connector:
+      'O início de sessão único não está configurado para este domínio de e-mail. Inicie sessão de outra forma.',
+    choose_title: 'Escolha a sua conta da empresa',
+    choose_description: 'Vários inícios de sessão de empresa aceitam {{email}}.',
+    continue_with: 'Continuar com {{name}}',
+    other_way: 'Iniciar sessão de outra forma',
+    completing: 'A concluir o seu início de sessão…',
+    session_lost:
+      'Este início de sessão não pode ser concluído aqui: foi iniciado noutra janela ou expirou.',
+    start_again: 'Recomeçar',
   },
   first_admin: {
     title: 'Criar o primeiro administrador',

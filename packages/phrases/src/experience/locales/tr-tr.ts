@@ -16,6 +16,18 @@ const trTR: Translation<ExperiencePhrases> = {
     title: 'Hesabınızda oturum açın',
     description: 'Tekrar hoş geldiniz. Devam etmek için bilgilerinizi girin.',
   },
+  social: {
+    divider: 'veya',
+    continue_with: '{{name}} ile devam et',
+    callback_title: 'Oturum açılıyor',
+    connecting: 'Bir dakika, oturum açma işleminiz tamamlanıyor…',
+    missing_session: 'Bu oturum açma işlemi bu tarayıcıyla eşleşmiyor veya zaten kullanılmış. Lütfen yeniden başlayın.',
+    link_title: 'Hesabınızı bağlayın',
+    link_description: '{{email}} e-posta adresine sahip bir hesap zaten var. Oturum açıp sosyal hesabınızı bağlamak için o hesabın parolasını girin veya yeni bir hesap oluşturun.',
+    link_sign_in: 'Oturum aç ve bağla',
+    create_new: 'Bunun yerine yeni hesap oluştur',
+    back_to_sign_in: 'Oturum açmaya dön',
+  },
   create_account: {
     title: 'Hesabınızı oluşturun',
     description: 'Yalnızca bir dakikanızı alır.',
@@ -23,6 +35,24 @@ const trTR: Translation<ExperiencePhrases> = {
   organization_invitation: {
     joining: '{{organization}} kuruluşuna katılmaya davet edildiniz.',
     use_address: 'Daveti kabul etmek için {{email}} ile devam edin.',
+  },
+  single_sign_on: {
+    page_title: 'Çoklu oturum açma',
+    entry: 'Çoklu oturum açma ile giriş yap',
+    title: 'Çoklu oturum açma',
+    description: 'İş e-postanızı girin, sizi şirketinizin giriş sayfasına götürelim.',
+    email: 'İş e-postası',
+    submit: 'Devam',
+    no_connector:
+      'Bu e-posta alan adı için çoklu oturum açma kurulmamış. Başka bir yolla giriş yapın.',
+    choose_title: 'Şirket hesabınızı seçin',
+    choose_description: '{{email}} için birden çok şirket girişi var.',
+    continue_with: '{{name}} ile devam et',
+    other_way: 'Başka bir yolla giriş yap',
+    completing: 'Girişiniz tamamlanıyor…',
+    session_lost:
+      'Bu giriş burada tamamlanamıyor: başka bir pencerede başlatıldı ya da süresi doldu.',
+    start_again: 'Baştan başla',
   },
   first_admin: {
     title: 'İlk yöneticiyi oluşturun',

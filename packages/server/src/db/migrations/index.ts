@@ -12,6 +12,9 @@ import * as connectors from './0010-connectors.js';
 import * as customPhrases from './0011-custom-phrases.js';
 import * as passcodes from './0012-passcodes.js';
 import * as organizations from './0013-organizations.js';
+import * as ssoConnectors from './0014-sso-connectors.js';
+import * as samlApplications from './0015-saml-applications.js';
+import * as ssoIdpInitiatedAuthConfigs from './0016-sso-idp-initiated-auth-configs.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -31,4 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0011-custom-phrases': customPhrases,
   '0012-passcodes': passcodes,
   '0013-organizations': organizations,
+  '0014-sso-connectors': ssoConnectors,
+  '0015-saml-applications': samlApplications,
+  '0016-sso-idp-initiated-auth-configs': ssoIdpInitiatedAuthConfigs,
 };

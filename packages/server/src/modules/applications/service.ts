@@ -38,6 +38,13 @@ export const initialSecretName = 'Default secret';
 
 const invalidType = () => new RequestError('application.invalid_type', 422);
 
+/** SAML applications are written only through `/saml-applications`, which keeps their config beside them. */
+const assertNotSaml = (type: string) => {
+  if (type === 'SAML') {
+    throw new RequestError('saml_application.use_saml_applications_api', 422);
+  }
+};
+
 /** The application, or 404. */
 export async function requireApplication(scope: TenantScope, id: string): Promise<ApplicationRow> {
   const application = await findApplicationById(scope, id);
@@ -67,6 +74,7 @@ export async function createApplication(
   input: ApplicationCreateBody,
   options: ApplicationCreateOptions = {},
 ) {
+  assertNotSaml(input.type);
   if (input.type === 'Protected' && !input.protectedAppMetadata) {
     throw new RequestError('application.protected_app_metadata_is_required', 400);
   }
@@ -177,6 +185,7 @@ function toChanges(current: ApplicationRow, patch: ApplicationPatchBody): Applic
  */
 export async function updateApplication(scope: TenantScope, id: string, patch: ApplicationPatchBody) {
   const current = await requireApplication(scope, id);
+  assertNotSaml(current.type);
   if (patch.type !== undefined && patch.type !== current.type) {
     throw invalidType();
   }

@@ -39,3 +39,7 @@ export const deleteConnectorById = async (scope: TenantScope, id: string) => {
   const result = await scope.deleteFrom('connectors').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 };
+
+/** The tenant's connectors of one kind, newest first. */
+export const findConnectorsByType = (scope: TenantScope, type: ConnectorKind) =>
+  scope.selectFrom('connectors').selectAll().where('type', '=', type).orderBy('created_at', 'desc').execute();

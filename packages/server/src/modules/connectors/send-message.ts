@@ -37,7 +37,7 @@ export async function sendVerificationMessage(
 ): Promise<void> {
   const row = await findSendingConnector(scope, message.kind);
   const factory = row && findConnectorFactory(row.connector_id);
-  if (!row || !factory) {
+  if (!row || factory?.kind !== 'sender') {
     throw new RequestError('connector.not_found', 400, { type: message.kind });
   }
   const config = decryptConfig(vault, row.config_encrypted);

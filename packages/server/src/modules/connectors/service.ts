@@ -16,6 +16,8 @@ import {
   type ConnectorRow,
 } from './queries.js';
 import { toConnectorResponse } from './responses.js';
+import { dropUnavailableSocialTargets } from '../sign-in-exp/service.js';
+import { claimSocialTarget } from './social-targets.js';
 // The connectors area's events join the catalogue wherever this service is compiled.
 import './events.js';
 
@@ -67,6 +69,7 @@ export async function createConnector(scope: TenantScope, vault: SecretVault, bo
     return await scope.transaction(async (scope) => {
       await scope.lockForTransaction(`connector-kind:${type}`);
       await assertKindFree(scope, factory);
+      await claimSocialTarget(scope, factory, body.metadata);
       if (body.id !== undefined && (await findConnectorById(scope, body.id))) {
         throw new RequestError('entity.unique_integrity_violation', 422);
       }
@@ -100,6 +103,9 @@ export async function updateConnector(scope: TenantScope, vault: SecretVault, id
     const row = await requireConnector(scope, id);
     const factory = factoryOf(row);
     assertSyncable(factory, patch.syncProfile);
+    if (patch.metadata) {
+      await claimSocialTarget(scope, factory, patch.metadata, id);
+    }
     const stored = decryptConfig(vault, row.config_encrypted);
     const config = patch.config
       ? parseConnectorConfig(factory, restoreMaskedSecrets(factory, patch.config, stored))
@@ -118,9 +124,14 @@ export async function updateConnector(scope: TenantScope, vault: SecretVault, id
   });
 }
 
+/** Deleting a social connector also withdraws its target from the sign-in page when no other connector serves it. */
 export async function deleteConnector(scope: TenantScope, id: string) {
-  if (!(await deleteConnectorById(scope, id))) {
-    throw notFound('connector', id);
-  }
-  scope.emit('connector.deleted', { connectorId: id });
+  await scope.transaction(async (tx) => {
+    const row = await requireConnector(tx, id);
+    await deleteConnectorById(tx, id);
+    if (row.type === 'Social') {
+      await dropUnavailableSocialTargets(tx);
+    }
+    tx.emit('connector.deleted', { connectorId: id });
+  });
 }

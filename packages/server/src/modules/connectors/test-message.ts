@@ -23,7 +23,7 @@ export async function sendTestMessage(
 ) {
   const factory = requireConnectorFactory(factoryId);
   const { type } = factory.metadata;
-  if (type === 'Social') {
+  if (factory.kind !== 'sender' || type === 'Social') {
     throw new RequestError('connector.unexpected_type', 400);
   }
   const to = type === 'Email' ? email : phone;

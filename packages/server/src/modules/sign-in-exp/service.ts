@@ -6,6 +6,11 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { findConnectorTypes } from '../connectors/queries.js';
+import {
+  assertSocialTargetsExist,
+  findSocialTargets,
+  removeUnusedDemoSocialConnectors,
+} from '../connectors/social-targets.js';
 import { findStoredSignInExperience, upsertSignInExperience } from './queries.js';
 import { assertSignInExperienceRules } from './rules.js';
 import { readStoredRecord } from './stored-record.js';
@@ -43,12 +48,17 @@ export const toSignInExperienceResponse = (
 export async function updateSignInExperience(
   scope: TenantScope,
   { tenantId: _ignored, ...patch }: SignInExperienceUpdate,
+  options: { removeUnusedDemoSocialConnector?: boolean } = {},
 ): Promise<SignInExperience> {
   return scope.transaction(async (tx) => {
     await tx.lockForTransaction('sign-in-experience');
     const current = await findSignInExperience(tx);
     const next: SignInExperience = { ...current, ...patch, id: current.id };
     assertSignInExperienceRules(next, await findConnectorTypes(tx));
+    await assertSocialTargetsExist(tx, next.socialSignInConnectorTargets);
+    if (options.removeUnusedDemoSocialConnector) {
+      await removeUnusedDemoSocialConnectors(tx, next.socialSignInConnectorTargets);
+    }
     const { id: _id, ...record } = next;
     await upsertSignInExperience(tx, record);
     tx.emit('signInExperience.updated', {
@@ -56,4 +66,23 @@ export async function updateSignInExperience(
     });
     return next;
   });
+}
+
+/**
+ * After a social connector is deleted (in the caller's transaction): the sign-in page stops
+ * offering targets that no connector serves any more. Left in place, the stored record would fail
+ * its own rules and every later save of the sign-in experience would be refused.
+ */
+export async function dropUnavailableSocialTargets(tx: TenantScope): Promise<void> {
+  await tx.lockForTransaction('sign-in-experience');
+  const current = await findSignInExperience(tx);
+  const available = await findSocialTargets(tx);
+  const kept = current.socialSignInConnectorTargets.filter((target) => available.has(target));
+  if (kept.length === current.socialSignInConnectorTargets.length) {
+    return;
+  }
+  const next: SignInExperience = { ...current, socialSignInConnectorTargets: kept };
+  const { id: _id, ...record } = next;
+  await upsertSignInExperience(tx, record);
+  tx.emit('signInExperience.updated', { signInExperience: toSignInExperienceResponse(tx.tenantId, next) });
 }

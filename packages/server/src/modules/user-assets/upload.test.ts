@@ -13,7 +13,7 @@ const png = Buffer.from(
 );
 const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-const form = (parts: { bytes: Uint8Array; type: string; name?: string }[]) => {
+const form = (parts: { bytes: Uint8Array<ArrayBuffer>; type: string; name?: string }[]) => {
   const body = new FormData();
   for (const { bytes, type, name } of parts) {
     body.append('file', new Blob([bytes], { type }), name ?? 'upload');

@@ -3,12 +3,13 @@ import { toJson } from '../../db/json.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { UserRow } from './queries.js';
+import { findSsoIdentitiesOfUser } from './sso-identities.js';
 import { lockUser, saveUserData } from './user-updates.js';
 
-/** A user's linked social accounts, as the Management API lists them (no SSO identities exist). */
-export const toAllIdentities = (user: UserRow): UserAllIdentities => ({
+/** A user's linked social accounts and enterprise SSO identities, as the Management API lists them. */
+export const findAllIdentities = async (scope: TenantScope, user: UserRow): Promise<UserAllIdentities> => ({
   socialIdentities: Object.entries(user.identities as Identities).map(([target, identity]) => ({ target, identity })),
-  ssoIdentities: [],
+  ssoIdentities: (await findSsoIdentitiesOfUser(scope, user.id)).map((ssoIdentity) => ({ ssoIdentity })),
 });
 
 const identityNotFound = (target: string) => new RequestError('user.identity_not_found', 404, { target });

@@ -52,3 +52,11 @@ export const deleteUserById = async (scope: TenantScope, id: string) => {
   const result = await scope.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 };
+
+/** The user whose identity for a social target has this provider account id. */
+export const findUserByIdentity = (scope: TenantScope, target: string, identityUserId: string) =>
+  scope
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`identities -> ${target} ->> 'userId'`, '=', identityUserId)
+    .executeTakeFirst();

@@ -64,6 +64,20 @@ describeEachDatabase('users API: identities and MFA factors', (server) => {
     expectError(await api.delete(`/users/${user.id}/identities/github`), 404, 'user.identity_not_found');
   });
 
+  it('writes an identity directly only for a target a social connector serves', async () => {
+    const user = await insertTestUser(home);
+    const demo = await api.post<{ id: string }>('/connectors', { connectorId: 'demo-discord-social' });
+    expect(demo.status).toBe(200);
+    const created = await api.put(`/users/${user.id}/identities/discord`, { userId: 'd-1', details: { username: 'ada' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ discord: { userId: 'd-1', details: { username: 'ada' } } });
+    expect((await api.put(`/users/${user.id}/identities/discord`, { userId: 'd-2' })).status).toBe(200);
+    expect((await findUserById(home, user.id))?.identities).toEqual({ discord: { userId: 'd-2' } });
+    const unserved = expectError(await api.put(`/users/${user.id}/identities/nobody-serves-this`, { userId: 'x' }), 404, 'connector.not_found');
+    expect(unserved.data).toEqual({ type: 'nobody-serves-this' });
+    expect((await api.delete(`/connectors/${demo.body.id}`)).status).toBe(204);
+  });
+
   it('lists MFA factors without their secrets and removes one', async () => {
     const user = await linkedUser(home);
     const listed = await api.get<UserMfaVerification[]>(`/users/${user.id}/mfa-verifications`);

@@ -35,6 +35,7 @@ import {
   addOrganizationJitRoles,
 } from '../../modules/organizations/jit-service.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
+import { createFederationEntities } from './federation-entities.js';
 import type { Operation, Parameter } from './openapi-operations.js';
 import { primary, validValue } from './schema-values.js';
 
@@ -216,6 +217,7 @@ export async function createTenantEntities(
     { vault, logger: createLogger('silent') },
   );
   const keys = await findPrivateKeys(scope);
+  const { samlSecretIds, ...federation } = await createFederationEntities(scope, vault, marker);
   return {
     tenantId: scope.tenantId,
     marker,
@@ -226,7 +228,7 @@ export async function createTenantEntities(
       scope: [apiScope.id],
       user: [user.id],
       key: keys.map((key) => key.id),
-      secret: [secretName],
+      secret: [secretName, ...samlSecretIds],
       target: [target],
       verification: [verificationId],
       session: [sessionId],
@@ -241,6 +243,7 @@ export async function createTenantEntities(
       organizationScope: [organizationScope.id],
       emailDomain: [emailDomain],
       'organization-invitation': [invitation.id],
+      ...federation,
     },
   };
 }

@@ -5,7 +5,6 @@ import { connectorTabs } from '../../../pages/connectors/tabs';
 import { enterpriseSsoDetailsTabs } from '../../../pages/enterprise-sso/tabs';
 import { signInExperienceRoutes } from '../../../pages/sign-in-experience/routes';
 import * as pages from '../lazy-pages';
-import { tabRoutes } from '../tab-routes';
 
 export const authenticationRoutes: RouteObject[] = [
   {
@@ -52,7 +51,11 @@ export const authenticationRoutes: RouteObject[] = [
       {
         path: ':ssoConnectorId',
         element: <pages.EnterpriseSsoDetailsPage />,
-        children: tabRoutes(enterpriseSsoDetailsTabs),
+        children: [
+          { index: true, element: <Navigate to={enterpriseSsoDetailsTabs[0]} replace /> },
+          { path: 'connection', element: <pages.SsoConnectionTab /> },
+          { path: 'experience', element: <pages.SsoExperienceTab /> },
+        ],
       },
     ],
   },

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useCreateApplication } from '../../../api/applications/mutations';
+import { useCreateSamlApplication } from '../../../api/saml-applications/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
@@ -24,12 +25,20 @@ interface CreateApplicationFormProps {
   isThirdParty: boolean;
   onCancel: () => void;
   onCreated: (application: CreatedApplication) => void;
+  /** SAML applications are created through their own API and set up on their own page. */
+  onSamlCreated: (id: string) => void;
 }
 
 /** Type, name and description (and host and origin for a Protected app). */
-export const CreateApplicationForm = ({ isThirdParty, onCancel, onCreated }: CreateApplicationFormProps) => {
+export const CreateApplicationForm = ({
+  isThirdParty,
+  onCancel,
+  onCreated,
+  onSamlCreated,
+}: CreateApplicationFormProps) => {
   const { t } = useTranslation();
   const createApplication = useCreateApplication({ hideErrorToast: true });
+  const createSamlApplication = useCreateSamlApplication({ hideErrorToast: true });
   const toBody = (values: CreateApplicationValues) => toCreateApplicationBody(values, isThirdParty);
   const form = useForm<CreateApplicationValues>({
     defaultValues: emptyCreateApplicationValues,
@@ -57,6 +66,11 @@ export const CreateApplicationForm = ({ isThirdParty, onCancel, onCreated }: Cre
       return;
     }
     try {
+      if (pickedType === 'SAML') {
+        const { name, description } = body;
+        onSamlCreated((await createSamlApplication.mutateAsync({ name, description })).id);
+        return;
+      }
       onCreated(await createApplication.mutateAsync({ ...body, type: pickedType }));
     } catch (error) {
       handleError(error, { detailPaths: createApplicationFieldOf });

@@ -38,14 +38,16 @@ export const ApplicationHeaderActions = ({ application }: { application: Applica
 
   return (
     <>
-      <Link
-        to={tenantPath(`applications/${application.id}/guide/${applicationGuideIds[application.type]}`)}
-        className={buttonClassName({ variant: 'outline' })}
-        data-testid="app-guide-link"
-      >
-        <CodeIcon size={16} />
-        {t('applications.details.guide')}
-      </Link>
+      {application.type !== 'SAML' && (
+        <Link
+          to={tenantPath(`applications/${application.id}/guide/${applicationGuideIds[application.type]}`)}
+          className={buttonClassName({ variant: 'outline' })}
+          data-testid="app-guide-link"
+        >
+          <CodeIcon size={16} />
+          {t('applications.details.guide')}
+        </Link>
+      )}
       <Button
         variant="outline"
         icon={<TrashIcon size={16} />}

@@ -7,6 +7,9 @@ export const applicationGuideIds = {
   Native: 'appauth',
   MachineToMachine: 'client-credentials',
   Protected: 'protected-app',
-} as const satisfies Record<ApplicationType, string>;
+} as const satisfies Record<GuidedApplicationType, string>;
 
-export type ApplicationGuideId = (typeof applicationGuideIds)[ApplicationType];
+/** SAML applications have no integration guide: their page shows the IdP metadata instead. */
+export type GuidedApplicationType = Exclude<ApplicationType, 'SAML'>;
+
+export type ApplicationGuideId = (typeof applicationGuideIds)[GuidedApplicationType];

@@ -8,6 +8,7 @@ import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
 import { LoadingView } from '../../../ds/loading-view/loading-view';
+import { Tag } from '../../../ds/tag/tag';
 import { ConnectorLogo } from '../shared/connector-logo';
 import { tabOf } from '../shared/connector-kinds';
 import { useLocalizedText } from '../shared/use-localized-text';
@@ -40,6 +41,8 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
   const existing =
     type === 'Social' ? undefined : connectors.data?.find((connector) => connector.type === type);
   const offered = (factories.data ?? []).filter((factory) => factory.type === type);
+  // Social factories whose connector the tenant has already made (same factory).
+  const added = new Set(connectors.data?.map((connector) => connector.connectorId));
   if (offered.length === 0) {
     return (
       <EmptyState
@@ -71,7 +74,18 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
             >
               <ConnectorLogo logo={factory.logo} logoDark={factory.logoDark} />
               <span className={styles.text}>
-                <span className={styles.name}>{localized(factory.name)}</span>
+                <span className={styles.name}>
+                  {localized(factory.name)}
+                  {factory.isDemo && <Tag variant="warning">{t('connectors.social.demo')}</Tag>}
+                  {type === 'Social' && added.has(factory.id) && (
+                    <Tag variant="info" data-testid={`factory-added-${factory.id}`}>
+                      {t('connectors.create.added')}
+                    </Tag>
+                  )}
+                </span>
+                {factory.isDemo && (
+                  <span className={styles.description}>{t('connectors.create.demo_hint')}</span>
+                )}
                 <span className={styles.description}>{localized(factory.description)}</span>
               </span>
             </Link>

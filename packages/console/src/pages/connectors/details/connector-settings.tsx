@@ -9,6 +9,8 @@ import { FormActions } from '../../../components/form-card/form-actions';
 import { useToast } from '../../../ds/toast/use-toast';
 import { toFormValues } from '../shared/connector-form-values';
 import { ConnectorSettingsForm } from '../shared/connector-settings-form';
+import { CallbackUrlCard } from '../social/callback-url-card';
+import { toDisplayPatch, toDisplayValues } from '../social/social-display-values';
 import { useConnectorDeletion } from './use-connector-deletion';
 
 /**
@@ -21,7 +23,10 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
   const queryClient = useQueryClient();
   const updateConnector = useUpdateConnector(connector.id, { hideErrorToast: true });
   const deleteConnector = useConnectorDeletion(connector);
-  const defaultValues = toFormValues(connector.formItems, connector.config);
+  const isSocial = connector.type === 'Social';
+  const defaultValues = toFormValues(connector.formItems, connector.config, toDisplayValues(connector));
+  // The name shown now: a name set in other languages only keeps its English text.
+  const shownName = connector.name;
 
   return (
     <ConnectorSettingsForm
@@ -30,6 +35,8 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
       formItems={connector.formItems}
       defaultValues={defaultValues}
       storedConfig={connector.config}
+      displayDefaults={{ name: shownName, logo: connector.logo, target: connector.target }}
+      header={isSocial && <CallbackUrlCard connectorId={connector.id} />}
       renderActions={({ formState, reset }) => (
         <FormActions
           isDirty={formState.isDirty}
@@ -37,15 +44,22 @@ export const ConnectorSettings = ({ connector }: { connector: ConnectorResponse 
           onDiscard={() => reset(defaultValues)}
         />
       )}
-      onSave={async (config, { reset }) => {
-        const updated = await updateConnector.mutateAsync({ config });
+      onSave={async (config, { reset, getValues }) => {
+        const updated = await updateConnector.mutateAsync({
+          config,
+          ...(isSocial && toDisplayPatch(getValues('display'), shownName)),
+        });
         queryClient.setQueryData(connectorKeys.detail(connector.id), updated);
-        reset(toFormValues(updated.formItems, updated.config));
+        reset(toFormValues(updated.formItems, updated.config, toDisplayValues(updated)));
         toast.success(t('shared_form.saved'));
       }}
     >
       <DangerZone
-        description={t('connectors.details.delete_description')}
+        description={t(
+          isSocial
+            ? 'connectors.details.delete_description_social'
+            : 'connectors.details.delete_description',
+        )}
         buttonText={t('connectors.details.delete')}
         data-testid="connector-delete"
         onDelete={() => void deleteConnector().catch(() => undefined)}

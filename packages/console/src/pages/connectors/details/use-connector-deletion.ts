@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useDeleteConnector } from '../../../api/connectors/mutations';
+import { useSignInExperience } from '../../../api/sign-in-exp/queries';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
@@ -20,11 +21,23 @@ export const useConnectorDeletion = (connector: ConnectorResponse) => {
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
   const name = localized(connector.name);
+  // Only a social connector's target can be offered; a failed read warns of nothing.
+  const isSocial = connector.type === 'Social';
+  const signInExperience = useSignInExperience({ enabled: isSocial, hideErrorToast: true });
+  const isOffered =
+    isSocial &&
+    Boolean(signInExperience.data?.socialSignInConnectorTargets.includes(connector.target));
 
   return async () => {
     const [confirmed] = await show({
       title: t('shared_form.delete_confirm_title', { name }),
-      content: t('connectors.details.delete_confirm'),
+      content: isOffered
+        ? t('connectors.details.delete_confirm_in_use', { target: connector.target })
+        : t(
+            isSocial
+              ? 'connectors.details.delete_confirm_social'
+              : 'connectors.details.delete_confirm',
+          ),
       confirmButtonText: t('shared_list.delete'),
       isDanger: true,
     });

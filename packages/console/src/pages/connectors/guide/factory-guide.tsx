@@ -1,4 +1,5 @@
-import type { ConnectorFactoryId } from '@tessera/schemas';
+import { idMaxLength, type ConnectorFactoryId } from '@tessera/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -7,6 +8,7 @@ import { useConnectorFactory } from '../../../api/connectors/queries';
 import { PageSkeleton } from '../../../components/app-shell/page-skeleton';
 import { DetailsLoadError } from '../../../components/details-load-error/details-load-error';
 import { DetailsPage } from '../../../components/details-page/details-page';
+import { randomId } from '../../../components/random-id/random-id';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { Button } from '../../../ds/button/button';
@@ -16,6 +18,8 @@ import { tabOf } from '../shared/connector-kinds';
 import { ConnectorSettingsForm } from '../shared/connector-settings-form';
 import { useConnectorTab } from '../shared/use-connector-tab';
 import { useLocalizedText } from '../shared/use-localized-text';
+import { CallbackUrlCard } from '../social/callback-url-card';
+import { toDisplayPatch } from '../social/social-display-values';
 import styles from './factory-guide.module.css';
 
 /** The new connector's settings from a factory, a test message, then save (which opens its details). */
@@ -29,6 +33,8 @@ export const FactoryGuide = ({ factoryId }: { factoryId: ConnectorFactoryId }) =
   const { data: factory, error, refetch } = useConnectorFactory(factoryId);
   const createConnector = useCreateConnector({ hideErrorToast: true });
   const listPath = tenantPath(`connectors/${tab}`);
+  // A social connector's id is chosen here: the callback URL registered at the provider names it.
+  const [socialConnectorId] = useState(() => randomId(idMaxLength));
 
   if (error && !factory) {
     return (
@@ -46,6 +52,7 @@ export const FactoryGuide = ({ factoryId }: { factoryId: ConnectorFactoryId }) =
   }
 
   const name = localized(factory.name);
+  const isSocial = factory.type === 'Social';
   return (
     <DetailsPage
       title={t('connectors.guide.title', { name })}
@@ -58,6 +65,8 @@ export const FactoryGuide = ({ factoryId }: { factoryId: ConnectorFactoryId }) =
         factoryId={factory.id}
         formItems={factory.formItems}
         defaultValues={toFormValues(factory.formItems)}
+        displayDefaults={{ name: factory.name, logo: factory.logo, target: factory.target }}
+        header={isSocial && <CallbackUrlCard connectorId={socialConnectorId} />}
         renderActions={({ formState }) => (
           <div className={styles.actions}>
             <Button
@@ -70,8 +79,15 @@ export const FactoryGuide = ({ factoryId }: { factoryId: ConnectorFactoryId }) =
             </Button>
           </div>
         )}
-        onSave={async (config) => {
-          const connector = await createConnector.mutateAsync({ connectorId: factory.id, config });
+        onSave={async (config, { getValues }) => {
+          const connector = await createConnector.mutateAsync({
+            connectorId: factory.id,
+            config,
+            ...(isSocial && {
+              id: socialConnectorId,
+              ...toDisplayPatch(getValues('display'), factory.name),
+            }),
+          });
           toast.success(t('connectors.guide.created', { name }));
           navigate(tenantPath(`connectors/${tabOf(connector.type)}/${connector.id}`), {
             replace: true,

@@ -8,14 +8,19 @@ import {
 import { z } from 'zod';
 
 import { toConfig, toFieldValues, type ConfigFieldValue } from '../config/config-values';
+import { toDisplayValues, type SocialDisplayValues } from '../social/social-display-values';
 
 /** Where an email or SMS connector's message templates sit in its config. */
 export const templatesConfigKey = 'templates';
 
-/** One form for a connector: its factory's fields (in form item order) and its templates. */
+/**
+ * One form for a connector: its factory's fields (in form item order), its templates (email and
+ * SMS) and its sign-in button's display and profile sync (social).
+ */
 export interface ConnectorFormValues {
   fields: ConfigFieldValue[];
   templates: ConnectorTemplate[];
+  display: SocialDisplayValues;
 }
 
 /** Email and SMS connectors send templated messages; social ones do not. */
@@ -37,6 +42,7 @@ const templatesOf = (config: JsonObject | undefined): ConnectorTemplate[] => {
 export const toFormValues = (
   formItems: readonly ConnectorFormItem[],
   config?: JsonObject,
+  display: SocialDisplayValues = toDisplayValues(),
 ): ConnectorFormValues => {
   const defaults = Object.fromEntries(
     formItems
@@ -46,6 +52,7 @@ export const toFormValues = (
   return {
     fields: toFieldValues(fieldItemsOf(formItems), config),
     templates: templatesOf(config ?? defaults),
+    display,
   };
 };
 

@@ -2,6 +2,7 @@ import type {
   ConnectorFactoryId,
   ConnectorFormItem,
   ConnectorType,
+  I18nText,
   JsonObject,
 } from '@tessera/schemas';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card/form-card';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { ConfigFields } from '../config/config-fields';
+import { SocialDisplayCard } from '../social/social-display-card';
 import { TemplateEditor } from '../templates/template-editor';
 import { TestMessageCard } from '../test-message/test-message-card';
 import { hasTemplates, toConnectorConfig, type ConnectorFormValues } from './connector-form-values';
@@ -28,6 +30,10 @@ interface ConnectorSettingsFormProps {
   onSave: (config: JsonObject, form: UseFormReturn<ConnectorFormValues>) => Promise<void>;
   /** The save button(s), given the form state. */
   renderActions: (form: UseFormReturn<ConnectorFormValues>) => ReactNode;
+  /** Social connectors: the factory's name and logo, what blank display fields fall back to. */
+  displayDefaults?: { name: I18nText; logo: string; target: string };
+  /** Shown before the settings (the social guide's callback URL). */
+  header?: ReactNode;
   children?: ReactNode;
 }
 
@@ -43,6 +49,8 @@ export const ConnectorSettingsForm = ({
   storedConfig,
   onSave,
   renderActions,
+  displayDefaults,
+  header,
   children,
 }: ConnectorSettingsFormProps) => {
   const { t } = useTranslation();
@@ -68,13 +76,19 @@ export const ConnectorSettingsForm = ({
       onSubmit={(event) => void onSubmit(event)}
     >
       <UnsavedChangesGuard isDirty={formState.isDirty && !formState.isSubmitSuccessful} />
+      {header}
       {fieldItems.length > 0 && (
         <FormCard
           title={t('connectors.config.title')}
-          description={t('connectors.config.description')}
+          description={t(
+            type === 'Social' ? 'connectors.config.description_social' : 'connectors.config.description',
+          )}
         >
           <ConfigFields formItems={fieldItems} form={form} />
         </FormCard>
+      )}
+      {type === 'Social' && displayDefaults && (
+        <SocialDisplayCard form={form} defaults={displayDefaults} />
       )}
       {hasTemplates(type) && <TemplateEditor form={form} hasSubject={type === 'Email'} />}
       {type !== 'Social' && factoryId && (

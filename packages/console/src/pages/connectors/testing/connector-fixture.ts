@@ -87,3 +87,33 @@ export const connectorFixture = (
   formItems: formItemsFixture,
   ...overrides,
 });
+
+/** A GitHub-style OAuth factory: client credentials, a secret among them. */
+export const socialFactoryFixture = factoryFixture({
+  id: 'github-universal',
+  type: 'Social',
+  target: 'github',
+  platform: 'Universal',
+  name: { en: 'GitHub' },
+  description: { en: 'Sign in with a GitHub account.' },
+  logo: '/connectors/github.svg',
+  formItems: [
+    { key: 'clientId', label: 'Client ID', type: 'Text', required: true },
+    { key: 'clientSecret', label: 'Client secret', type: 'Text', required: true, isConfidential: true },
+  ],
+});
+
+export const socialConnectorFixture = (overrides: Partial<ConnectorResponse> = {}) =>
+  connectorFixture({
+    id: 'gh1',
+    connectorId: 'github-universal',
+    name: { en: 'GitHub' },
+    description: { en: 'Sign in with a GitHub account.' },
+    logo: '/connectors/github.svg',
+    target: 'github',
+    type: 'Social',
+    platform: 'Universal',
+    config: { clientId: 'Iv1.abc', clientSecret: maskSecret('gh-secret-value') },
+    formItems: socialFactoryFixture.formItems,
+    ...overrides,
+  });

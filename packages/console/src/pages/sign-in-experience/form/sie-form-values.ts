@@ -16,7 +16,7 @@ import type {
 /**
  * The sign-in experience as the form edits it: every text input holds a string (a cleared
  * optional URL is `''`), and the banned words are one per line. The form covers only what the
- * console's tabs edit; the rest of the record (MFA, social targets…) is left as stored.
+ * console's tabs edit; the rest of the record (MFA…) is left as stored.
  */
 export interface SignInExperienceFormValues {
   color: { primaryColor: string; isDarkModeEnabled: boolean; darkPrimaryColor: string };
@@ -31,6 +31,9 @@ export interface SignInExperienceFormValues {
   signInMode: SignInMode;
   signUp: SignUp;
   signIn: SignIn;
+  /** Targets of the social connectors offered, in display order. */
+  socialSignInConnectorTargets: string[];
+  singleSignOnEnabled: boolean;
   passwordPolicy: {
     length: { min: number; max: number };
     characterTypes: { min: number };
@@ -87,6 +90,8 @@ export const toFormValues = (record: SignInExperience): SignInExperienceFormValu
   signInMode: record.signInMode,
   signUp: { ...record.signUp, identifiers: [...record.signUp.identifiers] },
   signIn: { methods: record.signIn.methods.map((method) => ({ ...method })) },
+  socialSignInConnectorTargets: [...record.socialSignInConnectorTargets],
+  singleSignOnEnabled: record.singleSignOnEnabled,
   passwordPolicy: {
     length: { ...record.passwordPolicy.length },
     characterTypes: { ...record.passwordPolicy.characterTypes },
@@ -115,6 +120,8 @@ type EditedFields = Pick<
   | 'signInMode'
   | 'signUp'
   | 'signIn'
+  | 'socialSignInConnectorTargets'
+  | 'singleSignOnEnabled'
   | 'passwordPolicy'
 >;
 
@@ -142,6 +149,8 @@ export const toPatch = (
   signInMode: values.signInMode,
   signUp: values.signUp,
   signIn: values.signIn,
+  socialSignInConnectorTargets: values.socialSignInConnectorTargets,
+  singleSignOnEnabled: values.singleSignOnEnabled,
   passwordPolicy: {
     length: values.passwordPolicy.length,
     characterTypes: values.passwordPolicy.characterTypes,

@@ -2,6 +2,8 @@ import { ConnectorNotice } from './connector-notice';
 import { SignInMethodsField } from './sign-in-methods-field';
 import { SignInModeField } from './sign-in-mode-field';
 import { SignUpFields } from './sign-up-fields';
+import { SocialSignInField } from './social-sign-in-field';
+import { SingleSignOnField } from './single-sign-on-field';
 
 /** `/sign-in-experience/sign-up-and-sign-in`. */
 export default function SignUpAndSignInTab() {
@@ -11,6 +13,8 @@ export default function SignUpAndSignInTab() {
       <SignInModeField />
       <SignUpFields />
       <SignInMethodsField />
+      <SocialSignInField />
+      <SingleSignOnField />
     </>
   );
 }

@@ -9,8 +9,26 @@ export const accountPhrasesAr: Translation<typeof accountPhrasesEn> = {
     title: 'الملف الشخصي',
     headline: 'معلوماتك الشخصية وطريقة تسجيل دخولك إلى وحدة التحكم.',
     sections: {
+      linked_accounts: 'الحسابات المرتبطة',
       profile: 'معلومات الملف الشخصي',
       sign_in: 'تسجيل الدخول والأمان',
+    },
+    linked_accounts: {
+      none: 'لا توجد حسابات اجتماعية لربطها.',
+      link: 'ربط',
+      linked: 'مرتبط',
+      unlink: 'إلغاء الربط',
+      unlink_title: 'إلغاء ربط {{name}}؟',
+      unlink_confirm: 'لن تتمكن بعد الآن من تسجيل الدخول إلى وحدة التحكم بحساب {{name}}.',
+      unlinked: 'تم إلغاء ربط حساب {{name}}.',
+      linking: 'جارٍ ربط حسابك…',
+      link_failed: 'تعذّر ربط الحساب',
+      already_in_use: 'هذا الحساب الاجتماعي مرتبط بالفعل بمستخدم آخر لوحدة التحكم.',
+      state_mismatch: 'طلب الربط هذا غير معروف أو منتهي الصلاحية. أغلق هذه النافذة وابدأ من جديد من ملفك الشخصي.',
+    },
+    social_demo_callback: {
+      title: 'تسجيل دخول اجتماعي تجريبي',
+      description: 'هنا يعود موصل اجتماعي تجريبي. لم يُستخدم أي موفّر حقيقي؛ يمكنك إغلاق هذه الصفحة.',
     },
     fields: {
       avatar: 'الصورة الرمزية',

@@ -9,8 +9,26 @@ export const accountPhrasesDe: Translation<typeof accountPhrasesEn> = {
     title: 'Profil',
     headline: 'Deine persönlichen Angaben und wie du dich bei der Konsole anmeldest.',
     sections: {
+      linked_accounts: 'Verknüpfte Konten',
       profile: 'Profilangaben',
       sign_in: 'Anmeldung und Sicherheit',
+    },
+    linked_accounts: {
+      none: 'Es gibt keine sozialen Konten zum Verknüpfen.',
+      link: 'Verknüpfen',
+      linked: 'Verknüpft',
+      unlink: 'Verknüpfung aufheben',
+      unlink_title: '{{name}} trennen?',
+      unlink_confirm: 'Sie können sich dann nicht mehr mit Ihrem {{name}}-Konto an der Konsole anmelden.',
+      unlinked: 'Die Verknüpfung mit Ihrem {{name}}-Konto wurde aufgehoben.',
+      linking: 'Ihr Konto wird verknüpft…',
+      link_failed: 'Das Konto konnte nicht verknüpft werden',
+      already_in_use: 'Dieses soziale Konto ist bereits mit einem anderen Konsolenbenutzer verknüpft.',
+      state_mismatch: 'Diese Verknüpfungsanfrage ist unbekannt oder abgelaufen. Schließen Sie dieses Fenster und beginnen Sie erneut in Ihrem Profil.',
+    },
+    social_demo_callback: {
+      title: 'Demo-Anmeldung über soziale Konten',
+      description: 'Hierher kehrt ein Demo-Social-Connector zurück. Es war kein echter Anbieter beteiligt; Sie können diese Seite schließen.',
     },
     fields: {
       avatar: 'Profilbild',

@@ -9,6 +9,27 @@ export const accountPhrasesEn = {
     sections: {
       profile: 'Profile information',
       sign_in: 'Sign-in and security',
+      linked_accounts: 'Linked accounts',
+    },
+    linked_accounts: {
+      none: 'There are no social accounts to link.',
+      link: 'Link',
+      linked: 'Linked',
+      unlink: 'Unlink',
+      unlink_title: 'Unlink {{name}}?',
+      unlink_confirm:
+        'You will no longer be able to sign in to the console with your {{name}} account.',
+      unlinked: 'Your {{name}} account was unlinked.',
+      linking: 'Linking your account…',
+      link_failed: 'The account could not be linked',
+      already_in_use: 'This social account is already linked to another console user.',
+      state_mismatch:
+        'This linking request is unknown or has expired. Close this window and start again from your profile.',
+    },
+    social_demo_callback: {
+      title: 'Demo social sign-in',
+      description:
+        'This is where a demo social connector returns. No real provider was involved; you can close this page.',
     },
     fields: {
       avatar: 'Avatar',

@@ -9,8 +9,26 @@ export const accountPhrasesEs: Translation<typeof accountPhrasesEn> = {
     title: 'Perfil',
     headline: 'Tus datos personales y cómo inicias sesión en la consola.',
     sections: {
+      linked_accounts: 'Cuentas vinculadas',
       profile: 'Información del perfil',
       sign_in: 'Inicio de sesión y seguridad',
+    },
+    linked_accounts: {
+      none: 'No hay cuentas sociales para vincular.',
+      link: 'Vincular',
+      linked: 'Vinculada',
+      unlink: 'Desvincular',
+      unlink_title: '¿Desvincular {{name}}?',
+      unlink_confirm: 'Ya no podrá iniciar sesión en la consola con su cuenta de {{name}}.',
+      unlinked: 'Su cuenta de {{name}} se ha desvinculado.',
+      linking: 'Vinculando su cuenta…',
+      link_failed: 'No se pudo vincular la cuenta',
+      already_in_use: 'Esta cuenta social ya está vinculada a otro usuario de la consola.',
+      state_mismatch: 'Esta solicitud de vinculación es desconocida o ha caducado. Cierre esta ventana y vuelva a empezar desde su perfil.',
+    },
+    social_demo_callback: {
+      title: 'Inicio de sesión social de demostración',
+      description: 'Aquí vuelve un conector social de demostración. No intervino ningún proveedor real; puede cerrar esta página.',
     },
     fields: {
       avatar: 'Foto de perfil',

@@ -9,8 +9,26 @@ export const accountPhrasesFr: Translation<typeof accountPhrasesEn> = {
     title: 'Profil',
     headline: 'Vos informations personnelles et votre façon de vous connecter à la console.',
     sections: {
+      linked_accounts: 'Comptes liés',
       profile: 'Informations du profil',
       sign_in: 'Connexion et sécurité',
+    },
+    linked_accounts: {
+      none: 'Aucun compte social à lier.',
+      link: 'Lier',
+      linked: 'Lié',
+      unlink: 'Délier',
+      unlink_title: 'Délier {{name}} ?',
+      unlink_confirm: 'Vous ne pourrez plus vous connecter à la console avec votre compte {{name}}.',
+      unlinked: 'Votre compte {{name}} a été délié.',
+      linking: 'Liaison de votre compte…',
+      link_failed: 'Le compte n\'a pas pu être lié',
+      already_in_use: 'Ce compte social est déjà lié à un autre utilisateur de la console.',
+      state_mismatch: 'Cette demande de liaison est inconnue ou a expiré. Fermez cette fenêtre et recommencez depuis votre profil.',
+    },
+    social_demo_callback: {
+      title: 'Connexion sociale de démonstration',
+      description: 'C\'est ici que revient un connecteur social de démonstration. Aucun vrai fournisseur n\'est intervenu ; vous pouvez fermer cette page.',
     },
     fields: {
       avatar: 'Photo de profil',

@@ -9,8 +9,26 @@ export const accountPhrasesIt: Translation<typeof accountPhrasesEn> = {
     title: 'Profilo',
     headline: 'I tuoi dati personali e come accedi alla console.',
     sections: {
+      linked_accounts: 'Account collegati',
       profile: 'Informazioni del profilo',
       sign_in: 'Accesso e sicurezza',
+    },
+    linked_accounts: {
+      none: 'Non ci sono account social da collegare.',
+      link: 'Collega',
+      linked: 'Collegato',
+      unlink: 'Scollega',
+      unlink_title: 'Scollegare {{name}}?',
+      unlink_confirm: 'Non potrai più accedere alla console con il tuo account {{name}}.',
+      unlinked: 'Il tuo account {{name}} è stato scollegato.',
+      linking: 'Collegamento del tuo account…',
+      link_failed: 'Impossibile collegare l\'account',
+      already_in_use: 'Questo account social è già collegato a un altro utente della console.',
+      state_mismatch: 'Questa richiesta di collegamento è sconosciuta o scaduta. Chiudi questa finestra e ricomincia dal tuo profilo.',
+    },
+    social_demo_callback: {
+      title: 'Accesso social dimostrativo',
+      description: 'Qui ritorna un connettore social dimostrativo. Non è stato coinvolto alcun provider reale; puoi chiudere questa pagina.',
     },
     fields: {
       avatar: 'Immagine del profilo',

@@ -9,8 +9,26 @@ export const accountPhrasesJa: Translation<typeof accountPhrasesEn> = {
     title: 'プロフィール',
     headline: 'あなたの個人情報と、コンソールへのサインイン方法です。',
     sections: {
+      linked_accounts: '連携済みアカウント',
       profile: 'プロフィール情報',
       sign_in: 'サインインとセキュリティ',
+    },
+    linked_accounts: {
+      none: '連携できるソーシャルアカウントはありません。',
+      link: '連携',
+      linked: '連携済み',
+      unlink: '連携を解除',
+      unlink_title: '{{name}} の連携を解除しますか?',
+      unlink_confirm: '{{name}} アカウントでコンソールにサインインできなくなります。',
+      unlinked: '{{name}} アカウントの連携を解除しました。',
+      linking: 'アカウントを連携しています…',
+      link_failed: 'アカウントを連携できませんでした',
+      already_in_use: 'このソーシャルアカウントは、すでに別のコンソールユーザーに連携されています。',
+      state_mismatch: 'この連携リクエストは不明か期限切れです。このウィンドウを閉じて、プロフィールからやり直してください。',
+    },
+    social_demo_callback: {
+      title: 'デモソーシャルサインイン',
+      description: 'ここはデモ用ソーシャルコネクタの戻り先です。実際のプロバイダーは使われていません。このページは閉じてかまいません。',
     },
     fields: {
       avatar: 'アバター',

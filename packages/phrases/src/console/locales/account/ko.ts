@@ -9,8 +9,26 @@ export const accountPhrasesKo: Translation<typeof accountPhrasesEn> = {
     title: '프로필',
     headline: '개인 정보와 콘솔에 로그인하는 방법입니다.',
     sections: {
+      linked_accounts: '연결된 계정',
       profile: '프로필 정보',
       sign_in: '로그인 및 보안',
+    },
+    linked_accounts: {
+      none: '연결할 소셜 계정이 없습니다.',
+      link: '연결',
+      linked: '연결됨',
+      unlink: '연결 해제',
+      unlink_title: '{{name}} 연결을 해제할까요?',
+      unlink_confirm: '더 이상 {{name}} 계정으로 콘솔에 로그인할 수 없습니다.',
+      unlinked: '{{name}} 계정 연결이 해제되었습니다.',
+      linking: '계정을 연결하는 중…',
+      link_failed: '계정을 연결할 수 없습니다',
+      already_in_use: '이 소셜 계정은 이미 다른 콘솔 사용자에게 연결되어 있습니다.',
+      state_mismatch: '이 연결 요청은 알 수 없거나 만료되었습니다. 이 창을 닫고 프로필에서 다시 시작하세요.',
+    },
+    social_demo_callback: {
+      title: '데모 소셜 로그인',
+      description: '데모 소셜 커넥터가 돌아오는 곳입니다. 실제 공급자는 관여하지 않았으므로 이 페이지를 닫아도 됩니다.',
     },
     fields: {
       avatar: '아바타',

@@ -9,8 +9,26 @@ export const accountPhrasesPlPl: Translation<typeof accountPhrasesEn> = {
     title: 'Profil',
     headline: 'Twoje dane osobowe i sposób logowania do konsoli.',
     sections: {
+      linked_accounts: 'Połączone konta',
       profile: 'Informacje o profilu',
       sign_in: 'Logowanie i bezpieczeństwo',
+    },
+    linked_accounts: {
+      none: 'Brak kont społecznościowych do połączenia.',
+      link: 'Połącz',
+      linked: 'Połączone',
+      unlink: 'Odłącz',
+      unlink_title: 'Odłączyć {{name}}?',
+      unlink_confirm: 'Nie będziesz już mógł logować się do konsoli za pomocą konta {{name}}.',
+      unlinked: 'Konto {{name}} zostało odłączone.',
+      linking: 'Łączenie konta…',
+      link_failed: 'Nie udało się połączyć konta',
+      already_in_use: 'To konto społecznościowe jest już połączone z innym użytkownikiem konsoli.',
+      state_mismatch: 'To żądanie połączenia jest nieznane lub wygasło. Zamknij to okno i zacznij ponownie od swojego profilu.',
+    },
+    social_demo_callback: {
+      title: 'Demonstracyjne logowanie społecznościowe',
+      description: 'Tutaj wraca demonstracyjny konektor społecznościowy. Nie brał w tym udziału żaden prawdziwy dostawca; możesz zamknąć tę stronę.',
     },
     fields: {
       avatar: 'Awatar',

@@ -9,8 +9,26 @@ export const accountPhrasesPtBr: Translation<typeof accountPhrasesEn> = {
     title: 'Perfil',
     headline: 'Seus dados pessoais e como você entra no console.',
     sections: {
+      linked_accounts: 'Contas vinculadas',
       profile: 'Informações do perfil',
       sign_in: 'Login e segurança',
+    },
+    linked_accounts: {
+      none: 'Não há contas sociais para vincular.',
+      link: 'Vincular',
+      linked: 'Vinculada',
+      unlink: 'Desvincular',
+      unlink_title: 'Desvincular {{name}}?',
+      unlink_confirm: 'Você não poderá mais fazer login no console com sua conta {{name}}.',
+      unlinked: 'Sua conta {{name}} foi desvinculada.',
+      linking: 'Vinculando sua conta…',
+      link_failed: 'Não foi possível vincular a conta',
+      already_in_use: 'Esta conta social já está vinculada a outro usuário do console.',
+      state_mismatch: 'Esta solicitação de vinculação é desconhecida ou expirou. Feche esta janela e comece de novo pelo seu perfil.',
+    },
+    social_demo_callback: {
+      title: 'Login social de demonstração',
+      description: 'É aqui que um conector social de demonstração retorna. Nenhum provedor real foi envolvido; você pode fechar esta página.',
     },
     fields: {
       avatar: 'Foto de perfil',

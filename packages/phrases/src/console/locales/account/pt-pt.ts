@@ -9,8 +9,26 @@ export const accountPhrasesPtPt: Translation<typeof accountPhrasesEn> = {
     title: 'Perfil',
     headline: 'Os seus dados pessoais e a forma como inicia sessão na consola.',
     sections: {
+      linked_accounts: 'Contas associadas',
       profile: 'Informações do perfil',
       sign_in: 'Início de sessão e segurança',
+    },
+    linked_accounts: {
+      none: 'Não há contas sociais para associar.',
+      link: 'Associar',
+      linked: 'Associada',
+      unlink: 'Desassociar',
+      unlink_title: 'Desassociar {{name}}?',
+      unlink_confirm: 'Deixará de poder iniciar sessão na consola com a sua conta {{name}}.',
+      unlinked: 'A sua conta {{name}} foi desassociada.',
+      linking: 'A associar a sua conta…',
+      link_failed: 'Não foi possível associar a conta',
+      already_in_use: 'Esta conta social já está associada a outro utilizador da consola.',
+      state_mismatch: 'Este pedido de associação é desconhecido ou expirou. Feche esta janela e recomece a partir do seu perfil.',
+    },
+    social_demo_callback: {
+      title: 'Início de sessão social de demonstração',
+      description: 'É aqui que regressa um conector social de demonstração. Não esteve envolvido nenhum fornecedor real; pode fechar esta página.',
     },
     fields: {
       avatar: 'Fotografia de perfil',

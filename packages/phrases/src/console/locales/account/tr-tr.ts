@@ -9,8 +9,26 @@ export const accountPhrasesTrTr: Translation<typeof accountPhrasesEn> = {
     title: 'Profil',
     headline: 'Kişisel bilgileriniz ve konsolda nasıl oturum açtığınız.',
     sections: {
+      linked_accounts: 'Bağlı hesaplar',
       profile: 'Profil bilgileri',
       sign_in: 'Oturum açma ve güvenlik',
+    },
+    linked_accounts: {
+      none: 'Bağlanacak sosyal hesap yok.',
+      link: 'Bağla',
+      linked: 'Bağlı',
+      unlink: 'Bağlantıyı kaldır',
+      unlink_title: '{{name}} bağlantısı kaldırılsın mı?',
+      unlink_confirm: 'Artık {{name}} hesabınızla konsolda oturum açamayacaksınız.',
+      unlinked: '{{name}} hesabınızın bağlantısı kaldırıldı.',
+      linking: 'Hesabınız bağlanıyor…',
+      link_failed: 'Hesap bağlanamadı',
+      already_in_use: 'Bu sosyal hesap zaten başka bir konsol kullanıcısına bağlı.',
+      state_mismatch: 'Bu bağlama isteği bilinmiyor veya süresi doldu. Bu pencereyi kapatıp profilinizden yeniden başlayın.',
+    },
+    social_demo_callback: {
+      title: 'Demo sosyal oturum açma',
+      description: 'Bir demo sosyal bağlayıcı buraya döner. Gerçek bir sağlayıcı kullanılmadı; bu sayfayı kapatabilirsiniz.',
     },
     fields: {
       avatar: 'Profil resmi',

@@ -9,8 +9,26 @@ export const accountPhrasesZhCn: Translation<typeof accountPhrasesEn> = {
     title: '个人资料',
     headline: '你的个人信息，以及你登录控制台的方式。',
     sections: {
+      linked_accounts: '已关联账户',
       profile: '个人资料信息',
       sign_in: '登录与安全',
+    },
+    linked_accounts: {
+      none: '没有可关联的社交账户。',
+      link: '关联',
+      linked: '已关联',
+      unlink: '取消关联',
+      unlink_title: '取消关联 {{name}}？',
+      unlink_confirm: '你将无法再使用 {{name}} 账户登录控制台。',
+      unlinked: '已取消关联你的 {{name}} 账户。',
+      linking: '正在关联你的账户…',
+      link_failed: '无法关联账户',
+      already_in_use: '此社交账户已关联到另一个控制台用户。',
+      state_mismatch: '此关联请求未知或已过期。请关闭此窗口，并从你的个人资料重新开始。',
+    },
+    social_demo_callback: {
+      title: '演示社交登录',
+      description: '这是演示社交连接器的返回页面。没有使用真实的提供商；你可以关闭此页面。',
     },
     fields: {
       avatar: '头像',

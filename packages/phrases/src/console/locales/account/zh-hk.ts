@@ -9,8 +9,26 @@ export const accountPhrasesZhHk: Translation<typeof accountPhrasesEn> = {
     title: '個人資料',
     headline: '你的個人資訊，以及你登入控制台的方式。',
     sections: {
+      linked_accounts: '已連結帳戶',
       profile: '個人資料',
       sign_in: '登入及安全',
+    },
+    linked_accounts: {
+      none: '沒有可連結的社交帳戶。',
+      link: '連結',
+      linked: '已連結',
+      unlink: '解除連結',
+      unlink_title: '解除連結 {{name}}？',
+      unlink_confirm: '你將無法再使用 {{name}} 帳戶登入控制台。',
+      unlinked: '已解除連結你的 {{name}} 帳戶。',
+      linking: '正在連結你的帳戶…',
+      link_failed: '無法連結帳戶',
+      already_in_use: '此社交帳戶已連結到另一個控制台用戶。',
+      state_mismatch: '此連結請求不明或已過期。請關閉此視窗，並從你的個人資料重新開始。',
+    },
+    social_demo_callback: {
+      title: '示範社交登入',
+      description: '這是示範社交連接器的返回頁面。沒有使用真正的提供者；你可以關閉此頁面。',
     },
     fields: {
       avatar: '頭像',

@@ -9,8 +9,26 @@ export const accountPhrasesZhTw: Translation<typeof accountPhrasesEn> = {
     title: '個人資料',
     headline: '你的個人資訊，以及你登入主控台的方式。',
     sections: {
+      linked_accounts: '已連結帳戶',
       profile: '個人資料',
       sign_in: '登入與安全性',
+    },
+    linked_accounts: {
+      none: '沒有可連結的社群帳戶。',
+      link: '連結',
+      linked: '已連結',
+      unlink: '取消連結',
+      unlink_title: '取消連結 {{name}}？',
+      unlink_confirm: '你將無法再使用 {{name}} 帳戶登入主控台。',
+      unlinked: '已取消連結你的 {{name}} 帳戶。',
+      linking: '正在連結你的帳戶…',
+      link_failed: '無法連結帳戶',
+      already_in_use: '此社群帳戶已連結到另一位主控台使用者。',
+      state_mismatch: '此連結請求不明或已過期。請關閉此視窗，並從你的個人資料重新開始。',
+    },
+    social_demo_callback: {
+      title: '示範社群登入',
+      description: '這是示範社群連接器的返回頁面。沒有使用真正的提供者；你可以關閉此頁面。',
     },
     fields: {
       avatar: '大頭貼',

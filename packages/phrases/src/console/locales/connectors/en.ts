@@ -23,13 +23,42 @@ export const connectorPhrasesEn = {
       empty_description:
         'Add a social connector to let users sign in with an account they already have.',
       add: 'Add social connector',
+      column_connectors: 'Connectors',
+      column_status: 'Sign-in experience',
+      demo: 'Demo',
+      in_use: 'Offered',
+      not_in_use: 'Not offered',
+      platforms: { Universal: 'Any platform', Web: 'Web apps', Native: 'Native apps' },
+    },
+    social_guide: {
+      callback_title: 'Callback URL',
+      callback_description:
+        'Register this exact URL as the redirect (callback) URL of the app you create at the provider.',
+      callback_label: 'Callback URL',
+    },
+    social_display: {
+      title: 'Sign-in button',
+      description:
+        'How the button looks on the sign-in page. Leave a field blank to use the provider\'s own name or logo.',
+      name_in: 'Name ({{language}})',
+      other_languages: 'Name in other languages',
+      logo: 'Logo URL',
+      logo_dark: 'Logo URL for dark mode',
+      sync_profile: 'Update the profile at every sign-in',
+      sync_profile_description: 'When on, the provider\'s name and avatar replace the user\'s at every sign-in. When off, they are copied only when the account is created.',
+      target: 'Target',
+      target_description: 'The identity provider this connector signs in with, as users\' linked accounts and the sign-in experience name it. Connectors of one target share the user\'s link; each target has one connector per platform.',
     },
     create: {
+      added: 'Added',
       title_email: 'Choose an email provider',
       title_sms: 'Choose an SMS provider',
       title_social: 'Choose a social provider',
       description:
         'Pick the service that sends the messages. You fill in its settings on the next page.',
+      description_social:
+        'Pick the identity provider your users sign in with. You fill in its settings on the next page.',
+      demo_hint: 'Works without credentials, for trying things out. Not for production.',
       providers_label: 'Providers',
       no_factories_title: 'No providers available',
       no_factories_description: 'This server offers no connectors of this kind.',
@@ -45,10 +74,22 @@ export const connectorPhrasesEn = {
     },
     config: {
       field_labels: {
+        tokenEndpointAuthMethod: 'Token endpoint authentication',
+        pkce: 'PKCE',
+        authorizationParams: 'Extra authorization parameters',
+        profileMap: 'Profile mapping',
+        fetchUserInfo: 'Read the userinfo endpoint',
         accountSid: 'Account SID',
         apiKey: 'API key',
         authToken: 'Auth token',
         baseUrl: 'API base URL',
+        clientId: 'Client ID',
+        clientSecret: 'Client secret',
+        scope: 'Scope',
+        authorizationEndpoint: 'Authorization endpoint',
+        tokenEndpoint: 'Token endpoint',
+        userInfoEndpoint: 'Profile endpoint',
+        issuer: 'Issuer',
         endpoint: 'Endpoint',
         from: 'From',
         headers: 'Headers',
@@ -64,6 +105,11 @@ export const connectorPhrasesEn = {
         tlsMode: 'TLS mode',
       },
       field_descriptions: {
+        scope: 'Space-separated; the factory default when empty.',
+        authorizationEndpoint: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
+        tokenEndpoint: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
+        userInfoEndpoint: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
+        issuer: 'Leave empty for the provider itself; set only to reach a compatible test or proxy server.',
         templates:
           'One entry per usage type (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, optional locale, subject (email), content with {{variable}}, optional contentType.',
         senderName: 'Shown as the sender; no URL.',
@@ -80,10 +126,13 @@ export const connectorPhrasesEn = {
         from: '+15550100 or MG…',
       },
       field_options: {
+        tokenEndpointAuthMethod: { client_secret_basic: 'In the Authorization header (client_secret_basic)', client_secret_post: 'In the body (client_secret_post)' },
         tlsMode: { starttls: 'STARTTLS', tls: 'TLS', none: 'None' },
       },
       title: 'Settings',
       description: 'What the provider needs to send messages on your behalf.',
+      description_social:
+        'The credentials of the app you registered at the provider, and where to reach it.',
       secret_hint: 'Stored encrypted and shown masked. Type a new value to replace it.',
       invalid_number: 'Enter a number.',
       select_placeholder: 'Select an option',
@@ -140,6 +189,12 @@ export const connectorPhrasesEn = {
         'Users stop receiving messages through this connector. Sign-in methods that need it stop working.',
       delete_confirm:
         'Sign-in, registration and password reset that need this connector stop working until you set up another one.',
+      delete_description_social:
+        'Users can no longer sign in with this provider, and their accounts lose the link to it.',
+      delete_confirm_social:
+        'Users can no longer sign in with this provider through this connector.',
+      delete_confirm_in_use:
+        'The sign-in experience offers {{target}}. Once this connector is deleted, users who signed in with it can no longer sign in that way.',
     },
   },
 } as const;

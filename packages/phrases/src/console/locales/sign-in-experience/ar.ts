@@ -91,6 +91,13 @@ export const signInExperiencePhrasesAr: Translation<typeof signInExperiencePhras
       set_up_email: 'إعداد موصل بريد إلكتروني',
       set_up_sms: 'إعداد موصل رسائل نصية',
     },
+    social: {
+      missing: 'لم يعد هناك أي موصل لهذا الموفّر. ألغِ تحديده للحفظ.',
+      title: 'تسجيل الدخول الاجتماعي',
+      description: 'الموفّرون المعروضون كأزرار في صفحة تسجيل الدخول، بالترتيب الذي تختارهم به.',
+      empty: 'لم يتم إعداد أي موصلات اجتماعية بعد.',
+      manage: 'إدارة الموصلات الاجتماعية',
+    },
     content: {
       terms_title: 'الشروط والخصوصية',
       terms_description: 'روابط تُعرض في تطبيق تسجيل الدخول. اتركها فارغة لعدم عرض أي منها.',

@@ -97,6 +97,13 @@ export const signInExperiencePhrasesDe: Translation<typeof signInExperiencePhras
       set_up_email: 'E-Mail-Connector einrichten',
       set_up_sms: 'SMS-Connector einrichten',
     },
+    social: {
+      missing: 'Für diesen Anbieter gibt es keinen Connector mehr. Entfernen Sie das Häkchen, um zu speichern.',
+      title: 'Soziale Anmeldung',
+      description: 'Die Anbieter, die auf der Anmeldeseite als Schaltflächen angeboten werden, in der Reihenfolge Ihrer Auswahl.',
+      empty: 'Es sind noch keine Social-Connectors eingerichtet.',
+      manage: 'Social-Connectors verwalten',
+    },
     content: {
       terms_title: 'Nutzungsbedingungen und Datenschutz',
       terms_description:

@@ -88,6 +88,14 @@ export const signInExperiencePhrasesEn = {
       set_up_email: 'Set up an email connector',
       set_up_sms: 'Set up an SMS connector',
     },
+    social: {
+      missing: 'No connector of this provider is left. Uncheck it to save.',
+      title: 'Social sign-in',
+      description:
+        'The providers offered as buttons on the sign-in page, in the order you pick them.',
+      empty: 'No social connectors are set up yet.',
+      manage: 'Manage social connectors',
+    },
     content: {
       terms_title: 'Terms and privacy',
       terms_description: 'Links shown in the sign-in app. Leave them empty to show none.',

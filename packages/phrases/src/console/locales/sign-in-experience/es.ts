@@ -96,6 +96,13 @@ export const signInExperiencePhrasesEs: Translation<typeof signInExperiencePhras
       set_up_email: 'Configurar un conector de correo',
       set_up_sms: 'Configurar un conector de SMS',
     },
+    social: {
+      missing: 'Ya no queda ningún conector de este proveedor. Desmárquelo para guardar.',
+      title: 'Inicio de sesión social',
+      description: 'Los proveedores ofrecidos como botones en la página de inicio de sesión, en el orden en que los elija.',
+      empty: 'Todavía no hay conectores sociales configurados.',
+      manage: 'Gestionar conectores sociales',
+    },
     content: {
       terms_title: 'Términos y privacidad',
       terms_description:

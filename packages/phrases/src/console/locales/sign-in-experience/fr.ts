@@ -98,6 +98,13 @@ export const signInExperiencePhrasesFr: Translation<typeof signInExperiencePhras
       set_up_email: 'Configurer un connecteur e-mail',
       set_up_sms: 'Configurer un connecteur SMS',
     },
+    social: {
+      missing: 'Il ne reste aucun connecteur de ce fournisseur. Décochez-le pour enregistrer.',
+      title: 'Connexion sociale',
+      description: 'Les fournisseurs proposés sous forme de boutons sur la page de connexion, dans l\'ordre où vous les choisissez.',
+      empty: 'Aucun connecteur social n\'est encore configuré.',
+      manage: 'Gérer les connecteurs sociaux',
+    },
     content: {
       terms_title: 'Conditions et confidentialité',
       terms_description:

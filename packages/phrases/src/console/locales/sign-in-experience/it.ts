@@ -96,6 +96,13 @@ export const signInExperiencePhrasesIt: Translation<typeof signInExperiencePhras
       set_up_email: 'Configura un connettore email',
       set_up_sms: 'Configura un connettore SMS',
     },
+    social: {
+      missing: 'Non resta alcun connettore di questo provider. Deselezionalo per salvare.',
+      title: 'Accesso social',
+      description: 'I provider offerti come pulsanti nella pagina di accesso, nell\'ordine in cui li scegli.',
+      empty: 'Nessun connettore social è ancora configurato.',
+      manage: 'Gestisci i connettori social',
+    },
     content: {
       terms_title: 'Termini e privacy',
       terms_description:

@@ -96,6 +96,13 @@ export const signInExperiencePhrasesJa: Translation<typeof signInExperiencePhras
       set_up_email: 'メールコネクタを設定する',
       set_up_sms: 'SMS コネクタを設定する',
     },
+    social: {
+      missing: 'このプロバイダーのコネクタはもうありません。保存するにはチェックを外してください。',
+      title: 'ソーシャルサインイン',
+      description: 'サインインページにボタンとして表示するプロバイダーです。選択した順に表示されます。',
+      empty: 'ソーシャルコネクタはまだ設定されていません。',
+      manage: 'ソーシャルコネクタを管理',
+    },
     content: {
       terms_title: '利用規約とプライバシー',
       terms_description:

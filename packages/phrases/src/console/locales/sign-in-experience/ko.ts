@@ -93,6 +93,13 @@ export const signInExperiencePhrasesKo: Translation<typeof signInExperiencePhras
       set_up_email: '이메일 커넥터 설정',
       set_up_sms: 'SMS 커넥터 설정',
     },
+    social: {
+      missing: '이 공급자의 커넥터가 더 이상 없습니다. 저장하려면 선택을 해제하세요.',
+      title: '소셜 로그인',
+      description: '로그인 페이지에 버튼으로 제공되는 공급자이며, 선택한 순서대로 표시됩니다.',
+      empty: '아직 설정된 소셜 커넥터가 없습니다.',
+      manage: '소셜 커넥터 관리',
+    },
     content: {
       terms_title: '약관 및 개인정보',
       terms_description: '로그인 앱에 표시되는 링크입니다. 표시하지 않으려면 비워 두세요.',

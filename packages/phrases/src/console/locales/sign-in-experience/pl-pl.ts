@@ -95,6 +95,13 @@ export const signInExperiencePhrasesPlPl: Translation<typeof signInExperiencePhr
       set_up_email: 'Skonfiguruj konektor e-mail',
       set_up_sms: 'Skonfiguruj konektor SMS',
     },
+    social: {
+      missing: 'Nie ma już konektora tego dostawcy. Odznacz go, aby zapisać.',
+      title: 'Logowanie społecznościowe',
+      description: 'Dostawcy oferowani jako przyciski na stronie logowania, w kolejności, w jakiej ich wybierzesz.',
+      empty: 'Nie skonfigurowano jeszcze żadnych konektorów społecznościowych.',
+      manage: 'Zarządzaj konektorami społecznościowymi',
+    },
     content: {
       terms_title: 'Regulamin i prywatność',
       terms_description:

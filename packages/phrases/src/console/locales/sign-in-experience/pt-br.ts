@@ -95,6 +95,13 @@ export const signInExperiencePhrasesPtBr: Translation<typeof signInExperiencePhr
       set_up_email: 'Configurar um conector de e-mail',
       set_up_sms: 'Configurar um conector de SMS',
     },
+    social: {
+      missing: 'Não resta nenhum conector deste provedor. Desmarque-o para salvar.',
+      title: 'Login social',
+      description: 'Os provedores oferecidos como botões na página de login, na ordem em que você os escolher.',
+      empty: 'Nenhum conector social configurado ainda.',
+      manage: 'Gerenciar conectores sociais',
+    },
     content: {
       terms_title: 'Termos e privacidade',
       terms_description: 'Links exibidos no app de login. Deixe vazios para não exibir nenhum.',

@@ -95,6 +95,13 @@ export const signInExperiencePhrasesPtPt: Translation<typeof signInExperiencePhr
       set_up_email: 'Configurar um conector de e-mail',
       set_up_sms: 'Configurar um conector de SMS',
     },
+    social: {
+      missing: 'Já não existe nenhum conector deste fornecedor. Desmarque-o para guardar.',
+      title: 'Início de sessão social',
+      description: 'Os fornecedores oferecidos como botões na página de início de sessão, pela ordem em que os escolher.',
+      empty: 'Ainda não há conectores sociais configurados.',
+      manage: 'Gerir conectores sociais',
+    },
     content: {
       terms_title: 'Termos e privacidade',
       terms_description:

@@ -97,6 +97,13 @@ export const signInExperiencePhrasesRu: Translation<typeof signInExperiencePhras
       set_up_email: 'Настроить коннектор эл. почты',
       set_up_sms: 'Настроить SMS-коннектор',
     },
+    social: {
+      missing: 'Коннекторов этого поставщика больше нет. Снимите отметку, чтобы сохранить.',
+      title: 'Вход через соцсети',
+      description: 'Поставщики, предлагаемые кнопками на странице входа, в порядке вашего выбора.',
+      empty: 'Социальные коннекторы ещё не настроены.',
+      manage: 'Управлять социальными коннекторами',
+    },
     content: {
       terms_title: 'Условия и конфиденциальность',
       terms_description:

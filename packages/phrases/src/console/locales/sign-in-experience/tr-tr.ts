@@ -95,6 +95,13 @@ export const signInExperiencePhrasesTrTr: Translation<typeof signInExperiencePhr
       set_up_email: 'E-posta bağlayıcısı kur',
       set_up_sms: 'SMS bağlayıcısı kur',
     },
+    social: {
+      missing: 'Bu sağlayıcının bağlayıcısı kalmadı. Kaydetmek için işareti kaldırın.',
+      title: 'Sosyal oturum açma',
+      description: 'Oturum açma sayfasında düğme olarak sunulan sağlayıcılar, seçtiğiniz sırayla.',
+      empty: 'Henüz sosyal bağlayıcı kurulmadı.',
+      manage: 'Sosyal bağlayıcıları yönet',
+    },
     content: {
       terms_title: 'Koşullar ve gizlilik',
       terms_description:

@@ -84,6 +84,13 @@ export const signInExperiencePhrasesZhCn: Translation<typeof signInExperiencePhr
       set_up_email: '设置邮件连接器',
       set_up_sms: '设置短信连接器',
     },
+    social: {
+      missing: '此提供商已没有连接器。请取消勾选后再保存。',
+      title: '社交登录',
+      description: '在登录页上以按钮形式提供的提供商，按你选择的顺序排列。',
+      empty: '尚未设置社交连接器。',
+      manage: '管理社交连接器',
+    },
     content: {
       terms_title: '条款与隐私',
       terms_description: '显示在登录应用中的链接。留空则不显示。',

@@ -84,6 +84,13 @@ export const signInExperiencePhrasesZhHk: Translation<typeof signInExperiencePhr
       set_up_email: '設定電子郵件連接器',
       set_up_sms: '設定短訊連接器',
     },
+    social: {
+      missing: '此提供者已沒有連接器。請取消勾選後再儲存。',
+      title: '社交登入',
+      description: '在登入頁以按鈕形式提供的提供者，按你選擇的次序排列。',
+      empty: '尚未設定社交連接器。',
+      manage: '管理社交連接器',
+    },
     content: {
       terms_title: '條款與私隱',
       terms_description: '顯示在登入應用程式中的連結。留空則不顯示。',

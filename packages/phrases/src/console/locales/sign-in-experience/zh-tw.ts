@@ -85,6 +85,13 @@ export const signInExperiencePhrasesZhTw: Translation<typeof signInExperiencePhr
       set_up_email: '設定電子郵件連接器',
       set_up_sms: '設定簡訊連接器',
     },
+    social: {
+      missing: '此提供者已沒有連接器。請取消勾選後再儲存。',
+      title: '社群登入',
+      description: '在登入頁以按鈕形式提供的提供者，依你選擇的順序排列。',
+      empty: '尚未設定社群連接器。',
+      manage: '管理社群連接器',
+    },
     content: {
       terms_title: '條款與隱私',
       terms_description: '顯示在登入應用程式中的連結。留空則不顯示。',

@@ -5,6 +5,7 @@ import type {
 } from '@tessera/schemas';
 import type { z } from 'zod';
 import type { Logger } from '../../../logger.js';
+import type { SocialProtocol } from './social/protocol.js';
 
 /** One message to send: the one-time code for a usage, to an email address or phone number. */
 export type OutgoingMessage = {
@@ -18,15 +19,25 @@ export type OutgoingMessage = {
 /** What sending may use besides the config: the request's logger (never given secrets). */
 export type SendContext = { logger: Logger };
 
-/** A factory as the service sees it, its config type erased. */
-export type ConnectorFactory = {
+type FactoryBase = {
   metadata: ConnectorFactoryResponse;
   /** Parses a config against the factory's schema, defaults filled in. */
   configGuard: z.ZodType<JsonObject>;
   /** Rules zod cannot say with the codes users are told (a URL in a sender name…); throws RequestError. */
   assertRules: (config: JsonObject) => void;
+};
+
+/** An email or SMS factory: it sends one-time codes. */
+export type SenderFactory = FactoryBase & {
+  kind: 'sender';
   send: (config: JsonObject, message: OutgoingMessage, context: SendContext) => Promise<void>;
 };
+
+/** A social factory: it signs users in with an outside provider (see social/protocol.ts). */
+export type SocialFactory = FactoryBase & { kind: 'social'; social: SocialProtocol<JsonObject> };
+
+/** A factory as the service sees it, its config type erased. */
+export type ConnectorFactory = SenderFactory | SocialFactory;
 
 type FactoryDefinition<G extends z.ZodObject> = {
   metadata: ConnectorFactoryResponse;
@@ -39,7 +50,8 @@ type FactoryDefinition<G extends z.ZodObject> = {
  * Declares a built-in factory with a typed config; the config is parsed again before each use,
  * so `send` always receives the factory's own shape.
  */
-export const defineFactory = <G extends z.ZodObject>(definition: FactoryDefinition<G>): ConnectorFactory => ({
+export const defineFactory = <G extends z.ZodObject>(definition: FactoryDefinition<G>): SenderFactory => ({
+  kind: 'sender',
   metadata: definition.metadata,
   configGuard: definition.configGuard as unknown as z.ZodType<JsonObject>,
   assertRules: (config) => definition.assertRules?.(definition.configGuard.parse(config)),

@@ -6,8 +6,9 @@ import { httpSmsFactory } from './http-sms.js';
 import { sendGridEmailFactory } from './sendgrid-email.js';
 import { smtpEmailFactory } from './smtp-email.js';
 import { twilioSmsFactory } from './twilio-sms.js';
+import { socialFactories } from './social/index.js';
 
-export type { ConnectorFactory, OutgoingMessage, SendContext } from './factory.js';
+export type { ConnectorFactory, OutgoingMessage, SendContext, SocialFactory } from './factory.js';
 
 /** The built-in factories, in the order the console lists them. */
 export const connectorFactories: readonly ConnectorFactory[] = [
@@ -17,6 +18,7 @@ export const connectorFactories: readonly ConnectorFactory[] = [
   twilioSmsFactory,
   httpSmsFactory,
   demoEmailFactory,
+  ...socialFactories,
 ];
 
 const byId = new Map<string, ConnectorFactory>(connectorFactories.map((factory) => [factory.metadata.id, factory]));

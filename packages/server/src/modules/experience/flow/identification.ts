@@ -6,6 +6,9 @@ import { findExperienceSettings, isRegistrationOpen } from '../experience-settin
 import { isSignInMethodEnabled, type SignInRules } from './sign-in-rules.js';
 import { findVerifiedRecord, type ExperienceState, type VerificationRecord } from './state.js';
 import { findUserOf } from './verification.js';
+import { identifySsoUser, isSsoVerificationId } from './sso-identification.js';
+import { identifyBySocial } from './social-identification.js';
+import { findSocialRecord } from './social-state.js';
 
 const assertActive = (user: UserRow | undefined): UserRow => {
   if (!user) {
@@ -75,6 +78,13 @@ export async function identify(
   rules: SignInRules,
   verificationId: string | undefined,
 ): Promise<ExperienceState> {
+  if (verificationId !== undefined && isSsoVerificationId(state, verificationId)) {
+    return identifySsoUser(scope, state, verificationId);
+  }
+  const social = findSocialRecord(state, verificationId);
+  if (social) {
+    return identifyBySocial(scope, state, social);
+  }
   if (state.interactionEvent !== 'Register') {
     return identifyUser(scope, state, rules, verificationId);
   }

@@ -9,6 +9,8 @@ import {
 } from '@tessera/schemas';
 import { RequestError } from '../../../errors/request-error.js';
 import { saveInteractionResult, type Interaction } from '../interaction.js';
+import { ssoStateGuard } from './sso-state.js';
+import { socialRecordsGuard } from './social-state.js';
 
 /**
  * The Experience API's state lives on the oidc-provider interaction itself, under
@@ -46,6 +48,10 @@ const experienceStateGuard = z.object({
   passwordDigest: z.string().optional(),
   /** ForgotPassword: the new password was stored. */
   passwordReset: z.boolean().optional(),
+  /** Single sign-on records and, once identified, what submit does (see sso-state.ts). */
+  sso: ssoStateGuard.optional(),
+  /** Social verification records (social-state.ts). */
+  social: socialRecordsGuard,
 });
 export type ExperienceState = z.infer<typeof experienceStateGuard>;
 

@@ -1,10 +1,11 @@
+import { adminTenantId } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { currentPasswordMethod } from '../../passwords/hash-password.js';
 import { findUserById, type UserRow } from '../../users/queries.js';
 import { createUser, markUserSignedIn } from '../../users/service.js';
 import { markActiveUserSignedIn } from '../queries.js';
-import { findExperienceSettings } from '../experience-settings.js';
+import { findExperienceSettings, isRegistrationOpen } from '../experience-settings.js';
 import { insertFirstAdmin } from '../first-admin.js';
 import { assertProfileComplete } from './identification.js';
 import { assertSignInOpen, type SignInRules } from './sign-in-rules.js';
@@ -14,6 +15,8 @@ import {
 } from '../../organizations/jit-provisioning.js';
 import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in.js';
 import type { ExperienceState } from './state.js';
+import { submitSsoSignIn } from './sso-submit.js';
+import { linkSocialIdentitiesOnSignIn, registerWithSocialIdentity } from './social-submit.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
 export type Submission = { user: UserRow } | { user?: undefined };
@@ -128,6 +131,9 @@ export async function submitExperience(
   /** The organization invitation the authorization request carried, accepted when it holds. */
   invitationId?: string,
 ): Promise<Submission> {
+  if (state.sso?.signIn && state.interactionEvent !== 'ForgotPassword') {
+    return submitSsoSignIn(scope, state, applicationId);
+  }
   switch (state.interactionEvent) {
     case 'SignIn': {
       assertSignInOpen(rules);
@@ -135,11 +141,13 @@ export async function submitExperience(
       // had the user been let back in meanwhile, the sign-in stamped as before).
       const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
       if (marked) {
+        await linkSocialIdentitiesOnSignIn(scope, state, marked);
         await joinOrganizations(scope, state, marked, invitationId);
         return { user: marked };
       }
       const user = await identifiedUser(scope, state);
       await markUserSignedIn(scope, user.id);
+      await linkSocialIdentitiesOnSignIn(scope, state, user);
       await joinOrganizations(scope, state, user, invitationId);
       return { user };
     }
@@ -151,8 +159,19 @@ export async function submitExperience(
       return {};
     }
     case 'Register': {
-      if ((await findExperienceSettings(scope)).isFirstAdminRequired) {
+      const settings = await findExperienceSettings(scope);
+      if (settings.isFirstAdminRequired) {
         return { user: await registerFirstAdmin(scope, state, applicationId) };
+      }
+      // A Register flow reaches here in a closed admin tenant only when it started while the
+      // tenant awaited its first administrator, and another registration got there first.
+      if (scope.tenantId === adminTenantId && !isRegistrationOpen(settings)) {
+        throw new RequestError('session.first_admin_exists', 403);
+      }
+      const socialUser = await registerWithSocialIdentity(scope, state, applicationId);
+      if (socialUser) {
+        await joinOrganizations(scope, state, socialUser, invitationId);
+        return { user: socialUser };
       }
       await assertProfileComplete(scope, state, rules);
       const user = await createUser(

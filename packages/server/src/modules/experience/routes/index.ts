@@ -8,6 +8,8 @@ import { experienceInteractionRoutes } from './interaction.js';
 import { experienceInvitationRoutes } from './organization-invitation.js';
 import { experienceFlowRoutes } from './experience-flow.js';
 import { experienceVerificationRoutes } from './verification.js';
+import { experienceSsoRoutes } from './sso.js';
+import { experienceSocialRoutes } from './social.js';
 import { sendVerificationMessage } from '../../connectors/send-message.js';
 
 /**
@@ -33,5 +35,7 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     .route('/', experienceInvitationRoutes(context))
     .route('/', experienceCredentialRoutes(context, limiter, resolved))
     .route('/', experienceFlowRoutes(context, limiter, resolved))
-    .route('/', experienceVerificationRoutes(context, limiter, resolved));
+    .route('/', experienceVerificationRoutes(context, limiter, resolved))
+    .route('/', experienceSsoRoutes(context, limiter))
+    .route('/', experienceSocialRoutes(context, limiter));
 };

@@ -8,6 +8,7 @@ import { guardRouters } from '../me-contract.js';
 import { passwordRoutes } from './password.js';
 import { profileRoutes } from './profile.js';
 import { meAssetRoutes } from './user-assets.js';
+import { meSocialRoutes } from './social.js';
 import { createRouter } from '../../../http/create-router.js';
 
 export type MeOptions = {
@@ -32,6 +33,7 @@ export const meRoutes = (context: AppContext, options: MeOptions = {}) =>
           customDataRoutes(context),
           passwordRoutes(context, { pwnedRange: options.pwnedRange ?? fetchPwnedRange }),
           accountRoutes(context),
+          meSocialRoutes(context),
         ],
         consoleUserGuard(context.config, context.providers, context.ephemeral),
       ),

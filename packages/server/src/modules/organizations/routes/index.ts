@@ -3,6 +3,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { organizationInvitationRoutes } from './organization-invitations.js';
 import { organizationApplicationRoutes } from './organization-applications.js';
 import { organizationJitRoutes } from './organization-jit.js';
+import { organizationJitSsoRoutes } from './organization-jit-sso.js';
 import { organizationRoleScopeRoutes } from './organization-role-scopes.js';
 import { organizationRoleRoutes } from './organization-roles.js';
 import { organizationScopeRoutes } from './organization-scopes.js';
@@ -25,4 +26,5 @@ export const organizationsArea = (context: AppContext) =>
     .route('/', userOrganizationRoutes())
     .route('/', organizationApplicationRoutes())
     .route('/', organizationJitRoutes())
+    .route('/', organizationJitSsoRoutes(context))
     .route('/', organizationInvitationRoutes(context));

@@ -17,9 +17,11 @@ export const signInExperienceArea = () =>
     })
     .openapi(signInExperienceRoute(signInExperienceApi.update), async (c) => {
       const scope = c.get('scope');
-      // `removeUnusedDemoSocialConnector` asks to drop a demo social connector the update leaves
-      // unused; Tessera ships no demo connector, so there is never one to drop.
-      const updated = await updateSignInExperience(scope, c.req.valid('json'));
+      // `removeUnusedDemoSocialConnector` drops the demo social connectors the update leaves unshown.
+      const flag = c.req.valid('query').removeUnusedDemoSocialConnector;
+      const updated = await updateSignInExperience(scope, c.req.valid('json'), {
+        removeUnusedDemoSocialConnector: flag === '1' || flag === 'true',
+      });
       return c.json(toSignInExperienceResponse(scope.tenantId, updated), 200);
     })
     .openapi(signInExperienceRoute(signInExperienceApi.checkPassword), async (c) =>

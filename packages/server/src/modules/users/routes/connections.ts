@@ -4,17 +4,18 @@ import { createRouter } from '../../../http/create-router.js';
 import { requireUser } from '../../roles/assignment-service.js';
 import { endUserSession, findUserSession, listUserSessions } from '../sessions.js';
 import { listUserGrants, revokeUserGrant } from '../grants.js';
-import { findIdentity, removeIdentity, toAllIdentities } from '../identities.js';
+import { findAllIdentities, findIdentity, removeIdentity } from '../identities.js';
 import { listMfaVerifications, removeMfaVerification } from '../mfa-verifications.js';
 import { toUserResponse } from '../responses.js';
+import { findSsoIdentityOfUser } from '../sso-identities.js';
 import { userRoute } from './users.js';
 
-/** What a user is linked to: social identities, MFA factors, OIDC sessions and grants. */
+/** What a user is linked to: social and SSO identities, MFA factors, OIDC sessions and grants. */
 export const userConnectionRoutes = ({ providers }: Pick<AppContext, 'providers'>) =>
   createRouter()
     .openapi(userRoute(userApi.listAllIdentities), async (c) => {
-      const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
-      return c.json(toAllIdentities(user), 200);
+      const scope = c.get('scope');
+      return c.json(await findAllIdentities(scope, await requireUser(scope, c.req.valid('param').userId)), 200);
     })
     .openapi(userRoute(userApi.getIdentity), async (c) => {
       const { userId, target } = c.req.valid('param');
@@ -24,6 +25,11 @@ export const userConnectionRoutes = ({ providers }: Pick<AppContext, 'providers'
     .openapi(userRoute(userApi.deleteIdentity), async (c) => {
       const { userId, target } = c.req.valid('param');
       return c.json(toUserResponse(await removeIdentity(c.get('scope'), userId, target)), 200);
+    })
+    .openapi(userRoute(userApi.getSsoIdentity), async (c) => {
+      const { userId, ssoConnectorId } = c.req.valid('param');
+      const scope = c.get('scope');
+      return c.json({ ssoIdentity: await findSsoIdentityOfUser(scope, await requireUser(scope, userId), ssoConnectorId) }, 200);
     })
     .openapi(userRoute(userApi.listMfaVerifications), async (c) => {
       const user = await requireUser(c.get('scope'), c.req.valid('param').userId);

@@ -3,6 +3,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { userImportRoutes } from '../import/routes.js';
 import { userAccountRoutes } from './account.js';
 import { userConnectionRoutes } from './connections.js';
+import { userIdentityRoutes } from './identities.js';
 import { userRoleRoutes } from './user-roles.js';
 import { userRoutes } from './users.js';
 
@@ -13,4 +14,5 @@ export const usersArea = (context: AppContext) =>
     .route('/', userRoutes(context))
     .route('/', userAccountRoutes(context))
     .route('/', userConnectionRoutes(context))
+    .route('/', userIdentityRoutes(context))
     .route('/', userRoleRoutes());

@@ -9,6 +9,7 @@ import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { requireUser } from '../../roles/assignment-service.js';
 import { toUserResponse, toUserWithPasswordHash } from '../responses.js';
 import { createUserFromInput } from '../service.js';
+import { withSsoIdentities } from '../sso-identities.js';
 import { listUsers, toUserSearch } from '../user-list.js';
 import { deleteUser, updateUser } from '../user-updates.js';
 
@@ -21,16 +22,19 @@ export const userRoutes = ({ logger }: Pick<AppContext, 'logger'>) =>
       const query = c.req.valid('query');
       const { users, total } = await listUsers(c.get('scope'), toUserSearch(query), toPagination(query));
       setTotalNumber(c, total);
-      return c.json(users.map(toUserResponse), 200);
+      const page = users.map(toUserResponse);
+      return c.json(isQueryFlagOn(query.includeSsoIdentities) ? await withSsoIdentities(c.get('scope'), page) : page, 200);
     })
     .openapi(userRoute(userApi.create), async (c) => {
       const user = await createUserFromInput(c.get('scope'), c.req.valid('json'), { pwnedRange: fetchPwnedRange, logger });
       return c.json(toUserResponse(user), 200);
     })
     .openapi(userRoute(userApi.get), async (c) => {
-      const user = await requireUser(c.get('scope'), c.req.valid('param').userId);
-      const withHash = isQueryFlagOn(c.req.valid('query').includePasswordHash);
-      return c.json(withHash ? toUserWithPasswordHash(user) : toUserResponse(user), 200);
+      const scope = c.get('scope');
+      const user = await requireUser(scope, c.req.valid('param').userId);
+      const { includePasswordHash, includeSsoIdentities } = c.req.valid('query');
+      const answer = isQueryFlagOn(includePasswordHash) ? toUserWithPasswordHash(user) : toUserResponse(user);
+      return c.json(isQueryFlagOn(includeSsoIdentities) ? (await withSsoIdentities(scope, [answer]))[0] : answer, 200);
     })
     .openapi(userRoute(userApi.update), async (c) => {
       const user = await updateUser(c.get('scope'), c.req.valid('param').userId, c.req.valid('json'));

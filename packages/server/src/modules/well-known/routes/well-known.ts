@@ -19,9 +19,9 @@ export const consoleSignInScopes = [
 
 const wellKnownRoute = routesOf({ tags: ['Well-known'] });
 
-export const wellKnownRoutes = ({ config, tenants, database }: Pick<AppContext, 'config' | 'tenants' | 'database'>) =>
+export const wellKnownRoutes = ({ config, tenants, database, vault }: Pick<AppContext, 'config' | 'tenants' | 'database' | 'vault'>) =>
   createRouter()
-    .route('/', signInAppWellKnownRoutes({ database }))
+    .route('/', signInAppWellKnownRoutes({ database, vault }))
     .openapi(wellKnownRoute(wellKnownApi.getConsoleConfig), (c) =>
       c.json(
         {

@@ -1,0 +1,9 @@
+import { domainNameGuard } from '@tessera/schemas';
+
+/** A typed entry as a domain: trimmed, lower case, without a leading `@` people often type. */
+export const normalizeDomain = (entry: string) => entry.trim().replace(/^@/, '').toLowerCase();
+
+export const isValidDomain = (domain: string) => domainNameGuard.safeParse(domain).success;
+
+/** Keys that end an entry, besides leaving the input. */
+export const isEntryEnd = (key: string) => key === 'Enter' || key === ' ' || key === ',';

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+
+import { useTheme } from '../../../theme/use-appearance-mode';
+import styles from './provider-logo.module.css';
+
+interface ProviderLogoProps {
+  logo: string;
+  logoDark?: string;
+  size?: 'small' | 'large';
+}
+
+/**
+ * An identity provider's logo, its dark variant in the dark theme. Decorative: the provider's
+ * name is always beside it; a logo that fails to load leaves a plain tile.
+ */
+export const ProviderLogo = ({ logo, logoDark, size = 'small' }: ProviderLogoProps) => {
+  const theme = useTheme();
+  const source = theme === 'dark' && logoDark ? logoDark : logo;
+  const [failed, setFailed] = useState<string>();
+  if (!source || failed === source) {
+    return <span aria-hidden className={styles[size]} />;
+  }
+  return <img src={source} alt="" className={styles[size]} onError={() => setFailed(source)} />;
+};

@@ -1,0 +1,118 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const enterpriseSsoPhrasesPtBr: Pick<ConsolePhrases, 'enterprise_sso'> = {
+  enterprise_sso: {
+    list: {
+      table_label: 'Conectores empresariais',
+      column_name: 'Nome do conector',
+      column_provider: 'Provedor de identidade',
+      column_domains: 'Domínios de e-mail',
+      no_domains: 'Nenhum domínio de e-mail',
+      empty_title: 'Ainda não há conectores empresariais',
+      empty_description:
+        'Conecte o provedor de identidade de um cliente empresarial para que o pessoal dele entre com as contas de trabalho.',
+    },
+    create: {
+      provider_legend: 'Provedor de identidade',
+      providers_failed: 'Não foi possível carregar os provedores de identidade.',
+      connector_name: 'Nome do conector',
+      connector_name_placeholder: 'Equipe Acme',
+      connector_name_description: 'Só administradores veem este nome.',
+      provider_required: 'Escolha um provedor de identidade.',
+      submit: 'Adicionar conector',
+    },
+    provider_descriptions: {
+      OIDC: 'Qualquer provedor de identidade que use OpenID Connect.',
+      SAML: 'Qualquer provedor de identidade que use SAML 2.0.',
+      AzureAD: 'Microsoft Entra ID (Azure AD) via SAML.',
+      AzureAdOidc: 'Microsoft Entra ID (Azure AD) via OpenID Connect.',
+      GoogleWorkspace: 'Contas do Google Workspace via OpenID Connect.',
+      Okta: 'Contas corporativas Okta via OpenID Connect.',
+    },
+    details: {
+      connector_id: 'ID do conector',
+      delete: 'Excluir conector',
+      delete_confirm:
+        'As pessoas dos domínios de e-mail dele não poderão mais entrar por ele. As contas que ele criou permanecem. Não é possível desfazer.',
+      delete_description:
+        'Excluir o conector encerra o login único por este provedor de identidade.',
+      not_found: 'Este conector empresarial não existe ou foi excluído.',
+    },
+    connection: {
+      oidc_title: 'Provedor OpenID Connect',
+      oidc_description:
+        'Registre um aplicativo no provedor de identidade e depois informe aqui o que ele fornecer.',
+      issuer: 'Emissor',
+      issuer_description: 'O provedor publica seus endpoints nesta URL.',
+      client_id: 'ID do cliente',
+      client_secret: 'Segredo do cliente',
+      client_secret_kept: 'Exibido mascarado. Deixe como está para manter o segredo salvo.',
+      scope: 'Escopo',
+      scope_description: 'Separados por espaços; openid é sempre pedido.',
+      callback_title: 'URI de redirecionamento',
+      callback_description:
+        'Registre exatamente esta URL como URI de redirecionamento do aplicativo no provedor.',
+      callback_url: 'URL de retorno',
+      discovered_title: 'Endpoints do provedor',
+      authorization_endpoint: 'Endpoint de autorização',
+      token_endpoint: 'Endpoint de tokens',
+      userinfo_endpoint: 'Endpoint de userinfo',
+      jwks_uri: 'URL do conjunto de chaves',
+      sp_title: 'Dados do provedor de serviços',
+      sp_description: 'Informe-os ao provedor de identidade ao configurar lá o aplicativo SAML.',
+      sp_entity_id: 'ID da entidade (público)',
+      acs_url: 'URL do serviço consumidor de asserções',
+      sp_metadata: 'Metadados do provedor de serviços',
+      sp_metadata_url: 'URL dos metadados do provedor de serviços',
+      idp_title: 'Dados do provedor de identidade',
+      idp_description: 'Diga onde está o provedor de identidade: pelos metadados ou campo a campo.',
+      idp_source: 'Forma de conexão',
+      source_metadata_url: 'URL dos metadados',
+      source_metadata_xml: 'XML dos metadados',
+      source_manual: 'Informar manualmente',
+      metadata_url: 'URL dos metadados',
+      metadata_xml: 'XML dos metadados',
+      idp_entity_id: 'ID da entidade do provedor de identidade',
+      sso_url: 'URL de login único',
+      certificate: 'Certificado de assinatura',
+      certificate_description: 'Texto PEM, ou envie o arquivo .pem, .cer ou .crt do provedor.',
+      certificate_upload: 'Enviar arquivo de certificado',
+      certificate_unreadable:
+        'Este arquivo não contém nenhum certificado. Escolha um arquivo .pem, .cer ou .crt.',
+      parsed_title: 'O que o servidor leu',
+      parsed_entity_id: 'ID da entidade',
+      parsed_sso_url: 'URL de login',
+      parsed_expires: 'O certificado expira',
+      certificate_valid: 'Certificado válido',
+      certificate_invalid: 'Certificado expirado ou inválido',
+      parsed_none: 'Nada lido ainda: salve primeiro os dados do provedor de identidade.',
+    },
+    experience: {
+      branding_title: 'Botão de login',
+      branding_description:
+        'Como o conector aparece na tela de login quando o usuário pode escolhê-lo.',
+      display_name: 'Nome de exibição',
+      display_name_placeholder: 'Acme',
+      logo: 'URL do logotipo',
+      dark_logo: 'URL do logotipo no modo escuro',
+      logo_invalid: 'Informe uma URL https ou http.',
+      domains_title: 'Domínios de e-mail',
+      domains_description:
+        'Usuários cujo endereço de e-mail termina em um destes domínios entram por este conector. Pressione Enter após cada um.',
+      domains_label: 'Domínios de e-mail',
+      domain_invalid: '{{domain}} não é um domínio válido.',
+      domain_duplicate: '{{domain}} já está na lista.',
+      remove_domain: 'Remover {{domain}}',
+      sync_title: 'Perfil do usuário',
+      sync_toggle: 'Sincronizar o perfil a cada login',
+      sync_description:
+        'Nome, avatar e e-mail são copiados do provedor de identidade toda vez; caso contrário, só na criação da conta.',
+    },
+    sign_in_experience: {
+      title: 'Login único empresarial',
+      toggle: 'Oferecer login único na tela de login',
+      description:
+        'Usuários dos domínios de e-mail dos seus conectores empresariais entram pelo provedor de identidade da empresa deles.',
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import type { ConnectorFactoryResponse, JsonObject } from '@tessera/schemas';
+import type { z } from 'zod';
+import type { SecretVault } from '../../../../utils/secret-vault.js';
+import type { SocialFactory } from '../factory.js';
+
+/** What the client names when it asks for a provider URL: its CSRF value and where to come back. */
+export type SocialAuthorizationRequest = { state: string; redirectUri: string };
+
+/**
+ * What is kept server-side between the provider URL and its callback: the callback must carry the
+ * same state and redirect URI; the PKCE verifier and nonce never leave the server.
+ */
+export type SocialSession = { state: string; redirectUri: string; codeVerifier?: string; nonce?: string };
+
+/** The account the provider vouched for, in Tessera's words. */
+export type SocialUserInfo = {
+  /** The provider's stable id of the account (`sub`, GitHub's numeric id…), as text. */
+  id: string;
+  email?: string;
+  /** Whether the provider says it checked the address; only a verified address links or fills a profile. */
+  emailVerified: boolean;
+  name?: string;
+  avatar?: string;
+  /** The provider's profile as it sent it, kept as the identity's details. */
+  rawData: JsonObject;
+};
+
+/** What Tessera itself lends a protocol: only the demo connectors, served by Tessera, use it. */
+export type SocialContext = {
+  vault: SecretVault;
+  /** The tenant's public URL (`https://host` or `https://host/t/{tenantId}`), no trailing slash. */
+  tenantEndpoint: string;
+};
+
+/** The two steps of a sign-in with an outside provider. */
+export type SocialProtocol<C> = {
+  authorizationUri: (
+    config: C,
+    request: SocialAuthorizationRequest,
+    context: SocialContext,
+  ) => Promise<{ url: string; session: SocialSession }>;
+  /** Checks the callback against the session, redeems the code and reads the profile. */
+  userInfo: (
+    config: C,
+    session: SocialSession,
+    connectorData: Record<string, unknown>,
+    context: SocialContext,
+  ) => Promise<SocialUserInfo>;
+};
+
+type SocialFactoryDefinition<G extends z.ZodObject> = {
+  metadata: ConnectorFactoryResponse;
+  configGuard: G;
+  assertRules?: (config: z.infer<G>) => void;
+  social: SocialProtocol<z.infer<G>>;
+};
+
+/** Declares a social factory with a typed config, parsed again before each use. */
+export const defineSocialFactory = <G extends z.ZodObject>(definition: SocialFactoryDefinition<G>): SocialFactory => ({
+  kind: 'social',
+  metadata: definition.metadata,
+  configGuard: definition.configGuard as unknown as z.ZodType<JsonObject>,
+  assertRules: (config) => definition.assertRules?.(definition.configGuard.parse(config)),
+  social: {
+    authorizationUri: (config, request, context) =>
+      definition.social.authorizationUri(definition.configGuard.parse(config), request, context),
+    userInfo: (config, session, data, context) =>
+      definition.social.userInfo(definition.configGuard.parse(config), session, data, context),
+  },
+});

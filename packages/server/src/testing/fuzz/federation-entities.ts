@@ -1,0 +1,27 @@
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { createSamlApplication, createSamlSecret, initialCertificateYears } from '../../modules/saml-applications/service.js';
+import { createSsoConnector } from '../../modules/sso-connectors/service.js';
+import type { SecretVault } from '../../utils/secret-vault.js';
+
+/**
+ * The federation entities of a tenant for the fuzzers: an enterprise SSO connector (no config, so
+ * nothing is fetched) and a SAML application with a second certificate. Kept beside
+ * tenant-entities.ts, whose ids they join.
+ */
+export async function createFederationEntities(scope: TenantScope, vault: SecretVault, marker: string) {
+  const ssoConnector = await createSsoConnector(
+    { scope, vault, tenantBaseUrl: `https://${marker}.example.com` },
+    { providerName: 'OIDC', connectorName: `${marker} sso`, domains: [`${marker}-sso.example.com`] },
+  );
+  const { application } = await createSamlApplication(scope, vault, {
+    name: `${marker} saml`,
+    nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+  });
+  const samlSecret = await createSamlSecret(scope, vault, application.id, initialCertificateYears);
+  return {
+    'sso-connector': [ssoConnector.id],
+    ssoConnector: [ssoConnector.id],
+    'saml-application': [application.id],
+    samlSecretIds: [samlSecret.id],
+  };
+}
