@@ -1,8 +1,4 @@
-import type { ColumnType, JSONColumnType } from 'kysely';
-
-// Written like schema.ts's own (which imports these tables, so this file cannot import it).
-type CreatedAt = ColumnType<Date, never, never>;
-type Json<T extends object | null> = JSONColumnType<T, string, string>;
+import type { CreatedAt, Json } from './column-types.js';
 
 /** The service provider's settings of a SAML application (0015-saml-applications). */
 export type SamlApplicationConfigsTable = {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type {
   OrganizationJitSsoConnectorsTable,
   SsoConnectorIdpInitiatedAuthConfigsTable,
@@ -7,10 +7,9 @@ import type {
 } from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
 
-/** Timestamps are written by the database and read back as Date. */
-export type CreatedAt = ColumnType<Date, never, never>;
-export type UpdatedAt = ColumnType<Date, never, Date>;
-export type Json<T extends object | null> = JSONColumnType<T, string, string>;
+import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
+
+export type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
 export type TenantsTable = {
   id: string;

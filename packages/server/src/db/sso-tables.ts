@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json, UpdatedAt } from './schema.js';
+import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
 /** An enterprise SSO connector; its config is one encrypted text (it holds the client secret). */
 export type SsoConnectorsTable = {

@@ -1,4 +1,12 @@
-import type { UpstreamAccount } from './upstream-idp.js';
+/** A user of the upstream provider; the standard claims go into ID tokens and userinfo. */
+export type UpstreamAccount = {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  picture?: string;
+  preferred_username?: string;
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -4,18 +4,10 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
 import { CookieJar } from './cookie-jar.js';
-import { renderUpstreamSignInPage } from './upstream-idp-page.js';
+import { renderUpstreamSignInPage, type UpstreamAccount } from './upstream-idp-page.js';
 import { UpstreamIdpStore } from './upstream-idp-store.js';
 
-/** A user of the upstream provider; the standard claims go into ID tokens and userinfo. */
-export type UpstreamAccount = {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-  picture?: string;
-  preferred_username?: string;
-};
+export type { UpstreamAccount } from './upstream-idp-page.js';
 
 export type UpstreamClient = { clientId: string; clientSecret: string };
 

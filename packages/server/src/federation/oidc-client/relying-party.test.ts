@@ -116,6 +116,15 @@ describe('the code flow', () => {
     expect(failure).toEqual({ code: 'connector.social_auth_code_invalid', data: { error: 'invalid_grant' } });
   });
 
+  it('tells a refused client (a wrong secret) apart from a refused code', async () => {
+    const client = clientFor('client_secret_basic');
+    const { pending, code } = await signInAt(client.clientId, 'u-1');
+    const failure = await failureOf(
+      finishOidcSignIn({ issuer: idp.issuer, client: { ...client, clientSecret: 'not-the-secret' }, code, redirectUri, pending, readUserInfo: false }),
+    );
+    expect(failure).toEqual({ code: 'connector.authorization_failed', data: { error: 'invalid_client' } });
+  });
+
   it("refuses userinfo about another subject than the ID token's (OpenID Connect Core §5.3.2)", async () => {
     const client = clientFor('client_secret_basic');
     const bob = await signInAt(client.clientId, 'u-2');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestError } from '../../../errors/request-error.js';
-import type { ExperienceState } from './state.js';
+import type { InteractionEvent } from '@tessera/schemas';
 
 /**
  * A social verification record of the interaction. The provider session (state, redirect URI,
@@ -35,12 +35,15 @@ export type VerifiedSocialRecord = SocialRecord & { user: NonNullable<SocialReco
 
 export const socialRecordsGuard = z.array(socialRecordGuard).optional();
 
+/** The experience state's part these helpers read, named here so state.ts alone imports this file. */
+type SocialHolder = { social?: SocialRecord[]; interactionEvent: InteractionEvent };
+
 /** The social record of this id, if the id names one. */
-export const findSocialRecord = (state: ExperienceState, verificationId: string | undefined) =>
+export const findSocialRecord = (state: SocialHolder, verificationId: string | undefined) =>
   verificationId === undefined ? undefined : state.social?.find((record) => record.id === verificationId);
 
 /** The social record, 404 `session.verification_record_not_found` otherwise. */
-export const requireSocialRecord = (state: ExperienceState, verificationId: string) => {
+export const requireSocialRecord = (state: SocialHolder, verificationId: string) => {
   const record = findSocialRecord(state, verificationId);
   if (!record) {
     throw new RequestError('session.verification_record_not_found', 404);
@@ -60,13 +63,13 @@ export const asVerified = (record: SocialRecord): VerifiedSocialRecord => {
 const maxSocialRecords = 10;
 
 /** Replaces a social record by id, or adds it (dropping the oldest beyond the limit). */
-export const withSocialRecord = (state: ExperienceState, record: SocialRecord): ExperienceState => ({
+export const withSocialRecord = <S extends SocialHolder>(state: S, record: SocialRecord): S => ({
   ...state,
   social: [...(state.social ?? []).filter((item) => item.id !== record.id), record].slice(-maxSocialRecords),
 });
 
 /** The records whose identity submit puts on the user. */
-export const socialRecordsToLink = (state: ExperienceState) =>
+export const socialRecordsToLink = (state: SocialHolder) =>
   (state.social ?? []).filter(
     (record): record is VerifiedSocialRecord => record.link === state.interactionEvent && Boolean(record.user),
   );

@@ -4,7 +4,7 @@ import { RequestError } from '../../../../errors/request-error.js';
 import { letterLogo, socialDescriptions } from './descriptions.js';
 import { httpUrlGuard } from './form-items.js';
 import { oidcProtocol } from './oidc-protocol.js';
-import { defineSocialFactory } from './protocol.js';
+import { defineSocialFactory } from './define-social-factory.js';
 
 const appleIssuer = 'https://appleid.apple.com';
 

@@ -3,7 +3,7 @@ import type { SocialFactory } from '../factory.js';
 import { readCallbackCode } from './callback.js';
 import { demoTargets, openDemoCode, type DemoTarget } from './demo-code.js';
 import { letterLogo, socialDescriptions } from './descriptions.js';
-import { defineSocialFactory } from './protocol.js';
+import { defineSocialFactory } from './define-social-factory.js';
 
 /** Where Tessera serves the demo provider's sign-in page, below the tenant's endpoint. */
 export const demoAuthorizePath = '/api/social-demo/authorize';

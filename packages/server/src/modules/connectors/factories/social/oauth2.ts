@@ -3,7 +3,7 @@ import { letterLogo, socialDescriptions } from './descriptions.js';
 import { authorizationParamsGuard, clientConfigShape, clientFormItems, httpUrlGuard, tokenAuthFormItem, tokenAuthGuard } from './form-items.js';
 import { oauth2Protocol } from './oauth2-protocol.js';
 import { mapProfile, profileMapGuard } from './profile-map.js';
-import { defineSocialFactory } from './protocol.js';
+import { defineSocialFactory } from './define-social-factory.js';
 
 const configGuard = z.object({
   ...clientConfigShape,

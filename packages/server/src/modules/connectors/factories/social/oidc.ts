@@ -3,7 +3,7 @@ import { letterLogo, socialDescriptions } from './descriptions.js';
 import { authorizationParamsGuard, clientConfigShape, clientFormItems, httpUrlGuard, tokenAuthFormItem, tokenAuthGuard } from './form-items.js';
 import { oidcProtocol } from './oidc-protocol.js';
 import { mapProfile, openIdProfileMap } from './profile-map.js';
-import { defineSocialFactory } from './protocol.js';
+import { defineSocialFactory } from './define-social-factory.js';
 
 const configGuard = z.object({
   ...clientConfigShape,

@@ -1,7 +1,5 @@
-import type { ConnectorFactoryResponse, JsonObject } from '@tessera/schemas';
-import type { z } from 'zod';
+import type { JsonObject } from '@tessera/schemas';
 import type { SecretVault } from '../../../../utils/secret-vault.js';
-import type { SocialFactory } from '../factory.js';
 
 /** What the client names when it asks for a provider URL: its CSRF value and where to come back. */
 export type SocialAuthorizationRequest = { state: string; redirectUri: string };
@@ -47,24 +45,3 @@ export type SocialProtocol<C> = {
     context: SocialContext,
   ) => Promise<SocialUserInfo>;
 };
-
-type SocialFactoryDefinition<G extends z.ZodObject> = {
-  metadata: ConnectorFactoryResponse;
-  configGuard: G;
-  assertRules?: (config: z.infer<G>) => void;
-  social: SocialProtocol<z.infer<G>>;
-};
-
-/** Declares a social factory with a typed config, parsed again before each use. */
-export const defineSocialFactory = <G extends z.ZodObject>(definition: SocialFactoryDefinition<G>): SocialFactory => ({
-  kind: 'social',
-  metadata: definition.metadata,
-  configGuard: definition.configGuard as unknown as z.ZodType<JsonObject>,
-  assertRules: (config) => definition.assertRules?.(definition.configGuard.parse(config)),
-  social: {
-    authorizationUri: (config, request, context) =>
-      definition.social.authorizationUri(definition.configGuard.parse(config), request, context),
-    userInfo: (config, session, data, context) =>
-      definition.social.userInfo(definition.configGuard.parse(config), session, data, context),
-  },
-});

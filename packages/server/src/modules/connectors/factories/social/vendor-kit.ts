@@ -5,7 +5,8 @@ import { clientConfigShape, clientFormItems, httpUrlGuard } from './form-items.j
 import { oauth2Protocol } from './oauth2-protocol.js';
 import { oidcProtocol } from './oidc-protocol.js';
 import type { TokenEndpointAuthMethod } from '../../../../federation/oidc-client/index.js';
-import { defineSocialFactory, type SocialUserInfo } from './protocol.js';
+import { defineSocialFactory } from './define-social-factory.js';
+import type { SocialUserInfo } from './protocol.js';
 
 /** What the console shows of a vendor's factory. */
 type VendorDisplay = {
