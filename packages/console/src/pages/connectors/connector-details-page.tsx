@@ -10,7 +10,7 @@ import { DetailsLoadError } from '../../components/details-load-error/details-lo
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
 import { Tag } from '../../ds/tag/tag';
 import { ConnectorSettings } from './details/connector-settings';
-import { ConnectorLogo } from './shared/connector-logo';
+import { ProviderLogo } from '../../components/provider-logo/provider-logo';
 import { useConnectorTab } from './shared/use-connector-tab';
 import { useLocalizedText } from './shared/use-localized-text';
 
@@ -51,7 +51,7 @@ export default function ConnectorDetailsPage() {
         backToTitle={t('pages.connectors.title')}
         icon={
           connector && (
-            <ConnectorLogo logo={connector.logo} logoDark={connector.logoDark} size="large" />
+            <ProviderLogo logo={connector.logo} logoDark={connector.logoDark} size="large" />
           )
         }
         meta={

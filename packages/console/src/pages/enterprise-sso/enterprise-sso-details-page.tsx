@@ -14,7 +14,7 @@ import { TrashIcon } from '../../ds/icons/action-icons';
 import { Tag } from '../../ds/tag/tag';
 import { useConfirmedSsoConnectorDeletion } from './details/sso-connector-deletion';
 import type { SsoConnectorOutletContext } from './details/use-sso-connector';
-import { ProviderLogo } from './shared/provider-logo';
+import { ProviderLogo } from '../../components/provider-logo/provider-logo';
 import { enterpriseSsoDetailsTabs } from './tabs';
 
 const DeleteButton = ({ connector }: { connector: SsoConnectorResponse }) => {

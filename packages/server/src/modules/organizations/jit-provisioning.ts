@@ -4,6 +4,30 @@ import { insertOrganizationUserRoles } from './member-role-queries.js';
 import { insertOrganizationUsers } from './membership-queries.js';
 import './events.js';
 
+/** One organization to join and one of its just-in-time roles (none when it has no role). */
+export type JitOrganizationRow = { organization_id: string; organization_role_id: string | null };
+
+/**
+ * Adds the user to each organization of `rows` with its just-in-time roles, in the caller's
+ * transaction; by email domain or by SSO connector alike. Returns the organizations joined.
+ */
+export async function joinJitOrganizations(tx: TenantScope, userId: string, rows: readonly JitOrganizationRow[]): Promise<string[]> {
+  const rolesByOrganization = new Map<string, string[]>();
+  for (const row of rows) {
+    const roles = rolesByOrganization.get(row.organization_id) ?? [];
+    if (row.organization_role_id !== null) {
+      roles.push(row.organization_role_id);
+    }
+    rolesByOrganization.set(row.organization_id, roles);
+  }
+  for (const [organizationId, roleIds] of rolesByOrganization) {
+    await insertOrganizationUsers(tx, organizationId, [userId]);
+    await insertOrganizationUserRoles(tx, organizationId, [userId], roleIds);
+    tx.emit('organization.membership.updated', { organizationId });
+  }
+  return [...rolesByOrganization.keys()];
+}
+
 const domainOf = (email: string) => {
   const at = email.lastIndexOf('@');
   return at > 0 ? email.slice(at + 1).toLowerCase() : undefined;
@@ -44,20 +68,6 @@ export async function provisionOrganizationsByEmail(
     return [];
   }
   return scope.transaction(async (tx) => {
-    const rows = await findJitOrganizationsForEmailDomain(tx, domain, userId);
-    const rolesByOrganization = new Map<string, string[]>();
-    for (const row of rows) {
-      const roles = rolesByOrganization.get(row.organization_id) ?? [];
-      if (row.organization_role_id !== null) {
-        roles.push(row.organization_role_id);
-      }
-      rolesByOrganization.set(row.organization_id, roles);
-    }
-    for (const [organizationId, roleIds] of rolesByOrganization) {
-      await insertOrganizationUsers(tx, organizationId, [userId]);
-      await insertOrganizationUserRoles(tx, organizationId, [userId], roleIds);
-      tx.emit('organization.membership.updated', { organizationId });
-    }
-    return [...rolesByOrganization.keys()];
+    return joinJitOrganizations(tx, userId, await findJitOrganizationsForEmailDomain(tx, domain, userId));
   });
 }

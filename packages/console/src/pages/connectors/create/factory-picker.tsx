@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
 import { LoadingView } from '../../../ds/loading-view/loading-view';
 import { Tag } from '../../../ds/tag/tag';
-import { ConnectorLogo } from '../shared/connector-logo';
+import { ProviderLogo } from '../../../components/provider-logo/provider-logo';
 import { tabOf } from '../shared/connector-kinds';
 import { useLocalizedText } from '../shared/use-localized-text';
 import styles from './factory-picker.module.css';
@@ -72,7 +72,7 @@ export const FactoryPicker = ({ type }: { type: ConnectorType }) => {
               className={styles.factory}
               data-testid={`factory-${factory.id}`}
             >
-              <ConnectorLogo logo={factory.logo} logoDark={factory.logoDark} />
+              <ProviderLogo logo={factory.logo} logoDark={factory.logoDark} />
               <span className={styles.text}>
                 <span className={styles.name}>
                   {localized(factory.name)}

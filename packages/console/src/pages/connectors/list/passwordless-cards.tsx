@@ -8,7 +8,7 @@ import { Button } from '../../../ds/button/button';
 import { buttonClassName } from '../../../ds/button/button-class-name';
 import { Card } from '../../../ds/card/card';
 import { Skeleton } from '../../../ds/skeleton/skeleton';
-import { ConnectorLogo } from '../shared/connector-logo';
+import { ProviderLogo } from '../../../components/provider-logo/provider-logo';
 import { createTypeOf } from '../shared/connector-kinds';
 import { useLocalizedText } from '../shared/use-localized-text';
 import styles from './passwordless-cards.module.css';
@@ -46,7 +46,7 @@ const KindCard = ({ type, connector, isLoading }: KindCardProps) => {
             className={styles.connector}
             data-testid={`connector-link-${type}`}
           >
-            <ConnectorLogo logo={connector.logo} logoDark={connector.logoDark} />
+            <ProviderLogo logo={connector.logo} logoDark={connector.logoDark} />
             <span className={styles.text}>
               <span className={styles.name}>{localized(connector.name)}</span>
               <span className={styles.connectorDescription}>

@@ -8,7 +8,7 @@ import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { buttonClassName } from '../../../ds/button/button-class-name';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Tag } from '../../../ds/tag/tag';
-import { ConnectorLogo } from '../shared/connector-logo';
+import { ProviderLogo } from '../../../components/provider-logo/provider-logo';
 import { useLocalizedText } from '../shared/use-localized-text';
 import { groupByTarget } from './group-by-target';
 import styles from './social-connectors.module.css';
@@ -60,7 +60,7 @@ export const SocialConnectors = () => {
           render: ({ connectors: [first] }) =>
             first && (
               <span className={styles.name}>
-                <ConnectorLogo logo={first.logo} logoDark={first.logoDark} />
+                <ProviderLogo logo={first.logo} logoDark={first.logoDark} />
                 {localized(first.name)}
                 {first.isDemo && <Tag variant="warning">{t('connectors.social.demo')}</Tag>}
               </span>

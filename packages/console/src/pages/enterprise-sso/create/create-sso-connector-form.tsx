@@ -18,7 +18,7 @@ import { LoadingView } from '../../../ds/loading-view/loading-view';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { TextInput } from '../../../ds/text-input/text-input';
 import styles from '../shared/enterprise-sso.module.css';
-import { ProviderLogo } from '../shared/provider-logo';
+import { ProviderLogo } from '../../../components/provider-logo/provider-logo';
 
 interface CreateSsoConnectorValues {
   providerName: SsoProviderName | '';
@@ -90,7 +90,7 @@ export const CreateSsoConnectorForm = ({ onCancel, onCreated }: CreateSsoConnect
                   value: provider.providerName,
                   title: provider.name,
                   description: t(`enterprise_sso.provider_descriptions.${provider.providerName}`),
-                  icon: <ProviderLogo logo={provider.logo} logoDark={provider.logoDark} />,
+                  icon: <ProviderLogo logo={provider.logo} logoDark={provider.logoDark} size="small" />,
                   'data-testid': `sso-provider-${provider.providerName}`,
                 }))}
               />

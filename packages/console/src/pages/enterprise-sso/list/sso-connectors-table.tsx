@@ -11,7 +11,7 @@ import { buttonClassName } from '../../../ds/button/button-class-name';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Tag } from '../../../ds/tag/tag';
 import styles from '../shared/enterprise-sso.module.css';
-import { ProviderLogo } from '../shared/provider-logo';
+import { ProviderLogo } from '../../../components/provider-logo/provider-logo';
 
 /** Enterprise connectors with their provider and email domains; the page comes from the URL. */
 export const SsoConnectorsTable = () => {
@@ -43,7 +43,7 @@ export const SsoConnectorsTable = () => {
             title: t('enterprise_sso.list.column_provider'),
             render: (connector) => (
               <span className={styles.provider}>
-                <ProviderLogo logo={connector.providerLogo} logoDark={connector.providerLogoDark} />
+                <ProviderLogo logo={connector.providerLogo} logoDark={connector.providerLogoDark} size="small" />
                 {connector.name}
               </span>
             ),
