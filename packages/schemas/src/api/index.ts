@@ -32,3 +32,4 @@ export * from './social';
 export * from './experience-social';
 export * from './me-social';
 export * from './saml-applications';
+export * from './webauthn';
