@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { insertTestClient } from '../../testing/authorization-flow.js';
+import { createManagementApiClient } from '../../testing/api-client.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { createSoftwareAuthenticator } from '../../testing/software-authenticator.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { readMfaVerifications } from '../mfa/user-factors.js';
+import { storeSignInExperience } from '../sign-in-exp/test-support.js';
 import { findUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
 import {
@@ -107,6 +109,24 @@ describeEachDatabase('Experience API: passkey enrolment and tenancy', (server) =
     const byPasskey = await browser.api<ErrorBody>('POST', '/verification/sign-in-passkey/registration');
     expect(byPasskey.status).toBe(403);
     expect(byPasskey.body.code).toBe('session.passkey.enrolment_not_allowed');
+  });
+
+  it('keeps the setting through the Management API and shows it to the sign-in app', async () => {
+    // A record saved before the setting existed reads as off.
+    await storeSignInExperience(server().context, 'default', { signInMode: 'SignInAndRegister' });
+    const api = await createManagementApiClient(server());
+    const off = await api.get<{ passkeySignIn: unknown }>('/sign-in-exp');
+    expect(off.body.passkeySignIn).toEqual({ enabled: false, showPasskeyButton: false, allowAutofill: false });
+    const saved = await api.patch<{ passkeySignIn: unknown }>('/sign-in-exp', { passkeySignIn: { enabled: true, allowAutofill: true } });
+    expect(saved.body.passkeySignIn).toEqual({ enabled: true, showPasskeyButton: false, allowAutofill: true });
+    // A patch of something else leaves it as it is.
+    await api.patch('/sign-in-exp', { signInMode: 'SignInAndRegister' });
+    const page = await fetch(`${server().url}/api/.well-known/sign-in-exp`);
+    expect(((await page.json()) as { passkeySignIn: unknown }).passkeySignIn).toEqual({
+      enabled: true,
+      showPasskeyButton: false,
+      allowAutofill: true,
+    });
   });
 
   it("does not sign in at this tenant with a passkey of another tenant's user", async () => {
