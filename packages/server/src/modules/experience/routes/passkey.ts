@@ -88,8 +88,10 @@ export const experiencePasskeyRoutes = (
           params: { verificationId: taken.verificationId, credentialId: payload.id },
           ip: step.ip,
         },
-        () => passkeySignInState(step.scope, state).then(() =>
-          verifyPasskeyAssertion(step.scope, party, taken, payload, options.now())),
+        async () => {
+          await passkeySignInState(step.scope, state);
+          return verifyPasskeyAssertion(step.scope, party, taken, payload, options.now());
+        },
       ).catch(async (error: unknown) => {
         // The challenge is spent whatever the outcome, so a failed assertion cannot be retried.
         await step.save(taken.spent);
