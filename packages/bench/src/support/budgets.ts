@@ -29,4 +29,6 @@ export const budgets = {
   organizationMemberPageP99Ms: { comparison: 'below', limit: 20 },
   /** An organization token for a user in 1,000 organizations, measured at the client over loopback (issue 11). */
   organizationTokenMs: { comparison: 'below', limit: 10 },
+  /** Passkey-only sign-ins end to end: a signature check, no password hash on the path. */
+  passkeySignInsPerSecond: { comparison: 'at-least', limit: 150 },
 } as const satisfies Record<string, Budget>;
