@@ -18,7 +18,11 @@ export const MfaFactorsCard = () => {
   const { t } = useTranslation();
   const { control, formState, trigger } = useFormContext<MfaFormValues>();
   return (
-    <FormCard title={t('mfa.factors_title')} description={t('mfa.factors_description')} data-testid="mfa-factors">
+    <FormCard
+      title={t('mfa.factors_title')}
+      description={t('mfa.factors_description')}
+      data-testid="mfa-factors"
+    >
       <ul className={styles.factors}>
         {mfaFactorOrder.map((factor) => {
           const error = formState.errors.factors?.[factor]?.message;

@@ -20,7 +20,10 @@ export const MfaForm = ({ saved }: { saved: SignInExperience }) => {
   const toast = useToast();
   const queryClient = useQueryClient();
   const update = useUpdateMfaSettings({ hideErrorToast: true });
-  const form = useForm<MfaFormValues>({ defaultValues: toMfaFormValues(saved.mfa), resolver: mfaResolver(t) });
+  const form = useForm<MfaFormValues>({
+    defaultValues: toMfaFormValues(saved.mfa),
+    resolver: mfaResolver(t),
+  });
   const { handleSubmit, reset, setError, formState } = form;
   const handleError = useSubmitErrorHandler(setError);
 
@@ -42,11 +45,20 @@ export const MfaForm = ({ saved }: { saved: SignInExperience }) => {
 
   return (
     <FormProvider {...form}>
-      <form noValidate className={styles.form} data-testid="mfa-form" onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        className={styles.form}
+        data-testid="mfa-form"
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <UnsavedChangesGuard isDirty={formState.isDirty} />
         <MfaFactorsCard />
         <MfaPolicyCard />
-        <FormActions isDirty={formState.isDirty} isSubmitting={formState.isSubmitting} onDiscard={() => reset(toMfaFormValues(saved.mfa))} />
+        <FormActions
+          isDirty={formState.isDirty}
+          isSubmitting={formState.isSubmitting}
+          onDiscard={() => reset(toMfaFormValues(saved.mfa))}
+        />
       </form>
     </FormProvider>
   );

@@ -5,14 +5,15 @@ import { useConsoleConfig } from '../../api/well-known/queries';
 import { ListPage } from '../../components/list-page/list-page';
 import { Button } from '../../ds/button/button';
 import { EmptyState } from '../../ds/empty-state/empty-state';
-import { InlineAlert } from '../../ds/inline-alert/inline-alert';
 import { LoadingView } from '../../ds/loading-view/loading-view';
 import { Tag } from '../../ds/tag/tag';
 import { MfaForm } from './mfa-form';
+import { MfaProNotice } from './mfa-pro-notice';
 
 /**
  * `/mfa`: which second factors users may set up and whether they must. In the cloud edition MFA
- * is a Pro plan feature (spec 000 §2.7), so the page carries the Pro tag and says so.
+ * is a Pro plan feature (spec 000 §2.7), so the page carries the Pro tag and a note
+ * saying so until the console user dismisses it.
  */
 export default function MfaPage() {
   const { t } = useTranslation();
@@ -24,9 +25,15 @@ export default function MfaPage() {
     <ListPage
       title={t('pages.mfa.title')}
       subtitle={t('pages.mfa.subtitle')}
-      actions={isCloud ? <Tag variant="info" data-testid="mfa-pro-tag">{t('mfa.pro_tag')}</Tag> : undefined}
+      actions={
+        isCloud ? (
+          <Tag variant="info" data-testid="mfa-pro-tag">
+            {t('mfa.pro_tag')}
+          </Tag>
+        ) : undefined
+      }
     >
-      {isCloud && <InlineAlert data-testid="mfa-pro-notice">{t('mfa.pro_notice')}</InlineAlert>}
+      {isCloud && <MfaProNotice />}
       {data ? (
         <MfaForm saved={data} />
       ) : error ? (

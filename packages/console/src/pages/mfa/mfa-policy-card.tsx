@@ -27,12 +27,22 @@ export const MfaPolicyCard = () => {
   ];
   const error = formState.errors.policy?.message;
   return (
-    <FormCard title={t('mfa.policy_title')} description={t('mfa.policy_description')} data-testid="mfa-policy">
+    <FormCard
+      title={t('mfa.policy_title')}
+      description={t('mfa.policy_description')}
+      data-testid="mfa-policy"
+    >
       <Controller
         control={control}
         name="policy"
         render={({ field }) => (
-          <RadioCardGroup name="mfa-policy" legend={t('mfa.policy_legend')} value={field.value} options={options} onChange={field.onChange} />
+          <RadioCardGroup
+            name="mfa-policy"
+            legend={t('mfa.policy_legend')}
+            value={field.value}
+            options={options}
+            onChange={field.onChange}
+          />
         )}
       />
       {error && (
