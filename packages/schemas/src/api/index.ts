@@ -13,6 +13,7 @@ export * from './user-assets';
 export * from './users';
 export * from './users-account';
 export * from './users-connections';
+export * from './users-mfa';
 export * from './users-search';
 export * from './well-known';
 export * from './user-import';

@@ -1,4 +1,4 @@
-import { signInExperienceApi, type SignInExperiencePatch } from '@tessera/schemas';
+import { signInExperienceApi, type Mfa, type SignInExperiencePatch } from '@tessera/schemas';
 
 import { connectorKeys } from '../connectors/keys';
 import { useEndpointMutation } from '../endpoint-hooks';
@@ -16,3 +16,10 @@ export const useUpdateSignInExperience = (options?: UseApiOptions) =>
     (body: SignInExperiencePatch) => ({ body, query: { removeUnusedDemoSocialConnector: '1' as const } }),
     { ...options, invalidates: [signInExperienceKeys.all, connectorKeys.all] },
   );
+
+/** Saves the MFA settings alone (the MFA page edits nothing else of the sign-in experience). */
+export const useUpdateMfaSettings = (options?: UseApiOptions) =>
+  useEndpointMutation(signInExperienceApi.update, (mfa: Mfa) => ({ body: { mfa } }), {
+    ...options,
+    invalidates: [signInExperienceKeys.all],
+  });

@@ -6,9 +6,10 @@ import { useUserOutlet } from '../details/use-user';
 import { UserIdentities } from './user-identities';
 import { UserMfaFactors } from './user-mfa-factors';
 import { UserProfileForm } from './user-profile-form';
+import { UserTrustedDevices } from './user-trusted-devices';
 import styles from './user-settings.module.css';
 
-/** `/users/{id}/settings`: profile and custom data, linked identities, second factors, activity. */
+/** `/users/{id}/settings`: profile and custom data, linked identities, second factors, trusted devices, activity. */
 export default function UserSettingsTab() {
   const { t } = useTranslation();
   const { user } = useUserOutlet();
@@ -20,6 +21,7 @@ export default function UserSettingsTab() {
       <UserProfileForm key={`${user.id}-${user.updatedAt}`} user={user} />
       <UserIdentities user={user} />
       <UserMfaFactors user={user} />
+      <UserTrustedDevices user={user} />
       <FormCard title={t('users.settings.activity_title')}>
         <dl className={styles.facts}>
           <dt>{t('users.settings.created_at')}</dt>

@@ -1,0 +1,40 @@
+import type { Mfa, MfaFactor, MfaPolicy } from '@tessera/schemas';
+import type { TFunction } from 'i18next';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** The MFA page's form: one switch per factor, and the policy. */
+export interface MfaFormValues {
+  factors: Record<MfaFactor, boolean>;
+  policy: MfaPolicy;
+}
+
+/** The order factors are shown and saved in. */
+export const mfaFactorOrder: readonly MfaFactor[] = ['Totp', 'WebAuthn', 'BackupCode'];
+
+export const toMfaFormValues = (mfa: Mfa): MfaFormValues => ({
+  factors: { Totp: mfa.factors.includes('Totp'), WebAuthn: mfa.factors.includes('WebAuthn'), BackupCode: mfa.factors.includes('BackupCode') },
+  policy: mfa.policy,
+});
+
+export const toMfa = (values: MfaFormValues): Mfa => ({
+  factors: mfaFactorOrder.filter((factor) => values.factors[factor]),
+  policy: values.policy,
+});
+
+/**
+ * The rules the server applies too, checked before saving so the admin sees them on the field:
+ * backup codes only back up another factor, and a mandatory policy needs a factor to bind.
+ */
+export const mfaResolver =
+  (t: TFunction): Resolver<MfaFormValues> =>
+  async (values) => {
+    const errors: FieldErrors<MfaFormValues> = {};
+    const { factors } = values;
+    if (factors.BackupCode && !factors.Totp && !factors.WebAuthn) {
+      errors.factors = { BackupCode: { type: 'alone', message: t('mfa.backup_code_alone') } };
+    }
+    if (values.policy === 'Mandatory' && !mfaFactorOrder.some((factor) => factors[factor])) {
+      errors.policy = { type: 'needs_factor', message: t('mfa.mandatory_needs_factor') };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };

@@ -1,0 +1,25 @@
+/** Phrases of the multi-factor authentication page: factors, policy, plan. */
+export const mfaPhrasesEn = {
+  mfa: {
+    factors_title: 'Factors',
+    factors_description: 'The second factors users may set up and verify with.',
+    totp_title: 'Authenticator app (TOTP)',
+    totp_description: 'Users scan a QR code with an authenticator app and type the six-digit code it shows.',
+    webauthn_title: 'Passkey or security key (WebAuthn)',
+    webauthn_description: 'Users verify with a fingerprint, face, device PIN or a hardware security key.',
+    backup_code_title: 'Backup codes',
+    backup_code_description: 'Ten single-use codes for when the other factors are out of reach.',
+    backup_code_alone: 'Backup codes only back up another factor: turn on an authenticator app or passkeys too.',
+    policy_title: 'Policy',
+    policy_description: 'Whether users may skip setting up a second factor.',
+    policy_legend: 'Multi-factor authentication policy',
+    user_controlled_title: 'Let users decide',
+    user_controlled_description: 'Users are offered a second factor at sign-in and may skip it; once they set one up, they verify with it.',
+    mandatory_title: 'Require for everyone',
+    mandatory_description: 'Users without a second factor must set one up at their next sign-in, and everyone verifies with it every time.',
+    mandatory_needs_factor: 'Turn on at least one factor to require multi-factor authentication.',
+    organization_note: 'Organizations can also require multi-factor authentication of their members, in their settings.',
+    pro_tag: 'Pro',
+    pro_notice: 'In the cloud, multi-factor authentication is a Pro plan feature: production tenants need the Pro plan to use it.',
+  },
+};
