@@ -25,7 +25,7 @@ describe.skipIf(!chromium.available)(title, () => {
     expect(await totp.getAttribute('aria-checked')).toBe('false');
     await totp.click();
     await page.getByTestId('mfa-policy-Mandatory').click();
-    await page.getByTestId('save-button').click();
+    await page.getByTestId('mfa-form').getByTestId('save-button').click();
     await page.getByText('Changes saved.').first().waitFor(uiTimeout);
 
     await page.reload();

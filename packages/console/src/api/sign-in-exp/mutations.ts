@@ -1,4 +1,4 @@
-import { signInExperienceApi, type Mfa, type SignInExperiencePatch } from '@tessera/schemas';
+import { signInExperienceApi, type Mfa, type PasskeySignIn, type SignInExperiencePatch } from '@tessera/schemas';
 
 import { connectorKeys } from '../connectors/keys';
 import { useEndpointMutation } from '../endpoint-hooks';
@@ -23,3 +23,11 @@ export const useUpdateMfaSettings = (options?: UseApiOptions) =>
     ...options,
     invalidates: [signInExperienceKeys.all],
   });
+
+/** `PATCH /sign-in-exp` with only the passkey sign-in settings. */
+export const useUpdatePasskeySignIn = (options?: UseApiOptions) =>
+  useEndpointMutation(
+    signInExperienceApi.update,
+    (passkeySignIn: PasskeySignIn) => ({ body: { passkeySignIn } }),
+    { ...options, invalidates: [signInExperienceKeys.all] },
+  );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,6 +13,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The MFA form's save button (the passkey sign-in card has its own). */
+const mfaSave = () => within(screen.getByTestId('mfa-form')).getByTestId('save-button');
+
 const patches = (api: ReturnType<typeof mockManagementApi>) =>
   api.requestsTo('PATCH', '/api/sign-in-exp');
 
@@ -23,11 +26,11 @@ describe('MFA page', { timeout: 20_000 }, () => {
 
     const totp = await screen.findByTestId('mfa-factor-Totp');
     expect(totp.getAttribute('aria-checked')).toBe('false');
-    expect((screen.getByTestId('save-button') as HTMLButtonElement).disabled).toBe(true);
+    expect((mfaSave() as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(totp);
     await userEvent.click(screen.getByTestId('mfa-factor-BackupCode'));
     await userEvent.click(screen.getByRole('radio', { name: /Require for everyone/ }));
-    await userEvent.click(screen.getByTestId('save-button'));
+    await userEvent.click(mfaSave());
 
     await waitFor(() => expect(patches(api)).toHaveLength(1));
     expect(patches(api)[0]?.body).toEqual({
@@ -35,7 +38,7 @@ describe('MFA page', { timeout: 20_000 }, () => {
     });
     expect(patches(api)[0]?.url.search).toBe('');
     await waitFor(() =>
-      expect((screen.getByTestId('save-button') as HTMLButtonElement).disabled).toBe(true),
+      expect((mfaSave() as HTMLButtonElement).disabled).toBe(true),
     );
   });
 
@@ -44,7 +47,7 @@ describe('MFA page', { timeout: 20_000 }, () => {
     renderConsole('/default/mfa');
 
     await userEvent.click(await screen.findByTestId('mfa-factor-BackupCode'));
-    await userEvent.click(screen.getByTestId('save-button'));
+    await userEvent.click(mfaSave());
     expect((await screen.findByTestId('mfa-factor-BackupCode-error')).textContent).toContain(
       'Backup codes only back up another factor',
     );
@@ -52,7 +55,7 @@ describe('MFA page', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByTestId('mfa-factor-WebAuthn'));
     await waitFor(() => expect(screen.queryByTestId('mfa-factor-BackupCode-error')).toBeNull());
-    await userEvent.click(screen.getByTestId('save-button'));
+    await userEvent.click(mfaSave());
     await waitFor(() =>
       expect(patches(api)[0]?.body).toEqual({
         mfa: { factors: ['WebAuthn', 'BackupCode'], policy: 'UserControlled' },
@@ -81,7 +84,7 @@ describe('MFA page', { timeout: 20_000 }, () => {
       (screen.getByRole('radio', { name: /Require for everyone/ }) as HTMLInputElement).checked,
     ).toBe(true);
     await userEvent.click(screen.getByTestId('mfa-factor-WebAuthn'));
-    await userEvent.click(screen.getByTestId('save-button'));
+    await userEvent.click(mfaSave());
     expect((await screen.findByTestId('mfa-policy-error')).textContent).toBe(
       'Mandatory needs a factor.',
     );
@@ -115,5 +118,23 @@ describe('MFA page', { timeout: 20_000 }, () => {
       adminConsolePreferences: { mfaUpsellNoticeAcknowledged: true },
     });
     expect(screen.getByTestId('mfa-pro-tag')).toBeTruthy();
+  });
+
+  it('saves passkey sign-in on its own; its options wait until it is on', async () => {
+    const api = mockManagementApi(signInExperienceRoutes());
+    renderConsole('/default/mfa');
+
+    const card = within(await screen.findByTestId('passkey-sign-in-form'));
+    const button = card.getByTestId('passkey-sign-in-showPasskeyButton') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await userEvent.click(card.getByTestId('passkey-sign-in-enabled'));
+    expect(button.disabled).toBe(false);
+    await userEvent.click(button);
+    await userEvent.click(card.getByTestId('save-button'));
+
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect(patches(api)[0]?.body).toEqual({
+      passkeySignIn: { enabled: true, showPasskeyButton: true, allowAutofill: false },
+    });
   });
 });

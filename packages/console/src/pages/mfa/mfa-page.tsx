@@ -9,6 +9,7 @@ import { LoadingView } from '../../ds/loading-view/loading-view';
 import { Tag } from '../../ds/tag/tag';
 import { MfaForm } from './mfa-form';
 import { MfaProNotice } from './mfa-pro-notice';
+import { PasskeySignInCard } from './passkey-sign-in-card';
 
 /**
  * `/mfa`: which second factors users may set up and whether they must. In the cloud edition MFA
@@ -35,7 +36,10 @@ export default function MfaPage() {
     >
       {isCloud && <MfaProNotice />}
       {data ? (
-        <MfaForm saved={data} />
+        <>
+          <MfaForm saved={data} />
+          <PasskeySignInCard saved={data} />
+        </>
       ) : error ? (
         <EmptyState
           data-testid="mfa-load-error"
@@ -49,7 +53,6 @@ export default function MfaPage() {
       ) : (
         <LoadingView label={t('general.loading')} />
       )}
-      {/* Slot: the passkey sign-in card (pages/mfa/passkey-sign-in-card.tsx) goes here, below the form. */}
     </ListPage>
   );
 }

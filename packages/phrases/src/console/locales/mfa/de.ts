@@ -22,5 +22,13 @@ export const mfaPhrasesDe: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'Organisationen können Multi-Faktor-Authentifizierung für ihre Mitglieder auch in ihren Einstellungen vorschreiben.',
     pro_tag: 'Pro',
     pro_notice: 'In der Cloud ist Multi-Faktor-Authentifizierung eine Funktion des Pro-Tarifs: Produktiv-Mandanten brauchen den Pro-Tarif, um sie zu nutzen.',
+    passkey_title: 'Anmeldung mit Passkey',
+    passkey_description: 'Nutzer melden sich allein mit einem Passkey an, ohne Passwort. Ein mit Fingerabdruck, Gesicht oder PIN bestätigter Passkey zählt auch als zweiter Faktor.',
+    passkey_enabled_title: 'Anmeldung mit Passkey erlauben',
+    passkey_enabled_description: 'Nutzern, die sich mit Passwort angemeldet haben, wird angeboten, einen Passkey hinzuzufügen.',
+    passkey_button_title: 'Schaltfläche „Mit Passkey anmelden“ zeigen',
+    passkey_button_description: 'Die Anmeldeseite zeigt eine Schaltfläche, die den Browser nach einem Passkey fragt.',
+    passkey_autofill_title: 'Passkeys im Kennungsfeld anbieten',
+    passkey_autofill_description: 'Browser, die es unterstützen, listen die Passkeys des Nutzers, sobald das Kennungsfeld den Fokus hat.',
   },
 };

@@ -21,5 +21,13 @@ export const mfaPhrasesEn = {
     organization_note: 'Organizations can also require multi-factor authentication of their members, in their settings.',
     pro_tag: 'Pro',
     pro_notice: 'In the cloud, multi-factor authentication is a Pro plan feature: production tenants need the Pro plan to use it.',
+    passkey_title: 'Passkey sign-in',
+    passkey_description: 'Let users sign in with a passkey alone, without a password. A passkey verified with a fingerprint, face or PIN also counts as a second factor.',
+    passkey_enabled_title: 'Allow passkey sign-in',
+    passkey_enabled_description: 'Users who signed in with a password are offered to add a passkey.',
+    passkey_button_title: 'Show a “Sign in with a passkey” button',
+    passkey_button_description: 'The sign-in page shows a button that asks the browser for a passkey.',
+    passkey_autofill_title: 'Offer passkeys in the identifier field',
+    passkey_autofill_description: 'Browsers that support it list the user’s passkeys when the identifier field is focused.',
   },
 };

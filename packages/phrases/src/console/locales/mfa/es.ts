@@ -22,5 +22,13 @@ export const mfaPhrasesEs: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'Las organizaciones también pueden exigir la autenticación multifactor a sus miembros desde su configuración.',
     pro_tag: 'Pro',
     pro_notice: 'En la nube, la autenticación multifactor es una función del plan Pro: los tenants de producción necesitan el plan Pro para usarla.',
+    passkey_title: 'Inicio de sesión con passkey',
+    passkey_description: 'Los usuarios inician sesión solo con una passkey, sin contraseña. Una passkey verificada con huella, rostro o PIN también cuenta como segundo factor.',
+    passkey_enabled_title: 'Permitir el inicio de sesión con passkey',
+    passkey_enabled_description: 'A quien inicia sesión con contraseña se le ofrece añadir una passkey.',
+    passkey_button_title: 'Mostrar el botón «Iniciar sesión con una passkey»',
+    passkey_button_description: 'La página de inicio de sesión muestra un botón que pide una passkey al navegador.',
+    passkey_autofill_title: 'Ofrecer passkeys en el campo del identificador',
+    passkey_autofill_description: 'Los navegadores compatibles muestran las passkeys del usuario al enfocar el campo del identificador.',
   },
 };

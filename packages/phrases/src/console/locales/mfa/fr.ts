@@ -22,5 +22,13 @@ export const mfaPhrasesFr: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'Les organisations peuvent aussi exiger l’authentification multifacteur de leurs membres, dans leurs paramètres.',
     pro_tag: 'Pro',
     pro_notice: 'Dans le cloud, l’authentification multifacteur est une fonctionnalité du forfait Pro : les tenants de production ont besoin du forfait Pro pour l’utiliser.',
+    passkey_title: 'Connexion par clé d’accès',
+    passkey_description: 'Les utilisateurs se connectent avec une seule clé d’accès, sans mot de passe. Une clé d’accès vérifiée par empreinte, visage ou code PIN compte aussi comme second facteur.',
+    passkey_enabled_title: 'Autoriser la connexion par clé d’accès',
+    passkey_enabled_description: 'Les utilisateurs connectés avec un mot de passe se voient proposer d’ajouter une clé d’accès.',
+    passkey_button_title: 'Afficher un bouton « Se connecter avec une clé d’accès »',
+    passkey_button_description: 'La page de connexion affiche un bouton qui demande une clé d’accès au navigateur.',
+    passkey_autofill_title: 'Proposer les clés d’accès dans le champ d’identifiant',
+    passkey_autofill_description: 'Les navigateurs compatibles listent les clés d’accès de l’utilisateur quand le champ d’identifiant a le focus.',
   },
 };

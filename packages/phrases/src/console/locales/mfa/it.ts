@@ -22,5 +22,13 @@ export const mfaPhrasesIt: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'Anche le organizzazioni possono richiedere l’autenticazione a più fattori ai propri membri, nelle loro impostazioni.',
     pro_tag: 'Pro',
     pro_notice: 'Nel cloud l’autenticazione a più fattori è una funzione del piano Pro: i tenant di produzione hanno bisogno del piano Pro per usarla.',
+    passkey_title: 'Accesso con passkey',
+    passkey_description: 'Gli utenti accedono con la sola passkey, senza password. Una passkey verificata con impronta, volto o PIN conta anche come secondo fattore.',
+    passkey_enabled_title: 'Consenti l’accesso con passkey',
+    passkey_enabled_description: 'A chi accede con la password viene proposto di aggiungere una passkey.',
+    passkey_button_title: 'Mostra il pulsante «Accedi con una passkey»',
+    passkey_button_description: 'La pagina di accesso mostra un pulsante che chiede una passkey al browser.',
+    passkey_autofill_title: 'Proponi le passkey nel campo identificativo',
+    passkey_autofill_description: 'I browser compatibili elencano le passkey dell’utente quando il campo identificativo ha il focus.',
   },
 };

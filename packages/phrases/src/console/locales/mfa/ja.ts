@@ -22,5 +22,13 @@ export const mfaPhrasesJa: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: '組織の設定で、組織ごとにメンバーへ多要素認証を必須にすることもできます。',
     pro_tag: 'Pro',
     pro_notice: 'クラウドでは多要素認証は Pro プランの機能です。本番テナントで使うには Pro プランが必要です。',
+    passkey_title: 'パスキーでサインイン',
+    passkey_description: 'ユーザーはパスワードなしでパスキーだけでサインインできます。指紋・顔・PIN で確認されたパスキーは 2 つ目の要素としても扱われます。',
+    passkey_enabled_title: 'パスキーでのサインインを許可',
+    passkey_enabled_description: 'パスワードでサインインしたユーザーにパスキーの追加を提案します。',
+    passkey_button_title: '「パスキーでサインイン」ボタンを表示',
+    passkey_button_description: 'サインインページに、ブラウザーにパスキーを求めるボタンを表示します。',
+    passkey_autofill_title: '識別子フィールドでパスキーを提案',
+    passkey_autofill_description: '対応ブラウザーでは、識別子フィールドにフォーカスするとユーザーのパスキーが一覧表示されます。',
   },
 };

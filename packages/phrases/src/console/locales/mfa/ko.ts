@@ -22,5 +22,13 @@ export const mfaPhrasesKo: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: '조직도 설정에서 구성원에게 다단계 인증을 요구할 수 있습니다.',
     pro_tag: 'Pro',
     pro_notice: '클라우드에서 다단계 인증은 Pro 요금제 기능입니다. 프로덕션 테넌트에서 사용하려면 Pro 요금제가 필요합니다.',
+    passkey_title: '패스키로 로그인',
+    passkey_description: '사용자가 비밀번호 없이 패스키만으로 로그인합니다. 지문, 얼굴 또는 PIN으로 확인된 패스키는 두 번째 인증 요소로도 인정됩니다.',
+    passkey_enabled_title: '패스키 로그인 허용',
+    passkey_enabled_description: '비밀번호로 로그인한 사용자에게 패스키 추가를 제안합니다.',
+    passkey_button_title: '‘패스키로 로그인’ 버튼 표시',
+    passkey_button_description: '로그인 페이지에 브라우저에 패스키를 요청하는 버튼을 표시합니다.',
+    passkey_autofill_title: '식별자 입력란에서 패스키 제안',
+    passkey_autofill_description: '지원하는 브라우저에서는 식별자 입력란에 포커스가 가면 사용자의 패스키 목록을 보여 줍니다.',
   },
 };

@@ -22,5 +22,13 @@ export const mfaPhrasesPlPl: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'Organizacje mogą też wymagać uwierzytelniania wieloskładnikowego od swoich członków w swoich ustawieniach.',
     pro_tag: 'Pro',
     pro_notice: 'W chmurze uwierzytelnianie wieloskładnikowe jest funkcją planu Pro: dzierżawcy produkcyjni potrzebują planu Pro, aby z niego korzystać.',
+    passkey_title: 'Logowanie kluczem dostępu',
+    passkey_description: 'Użytkownicy logują się samym kluczem dostępu, bez hasła. Klucz potwierdzony odciskiem palca, twarzą lub PIN-em liczy się też jako drugi składnik.',
+    passkey_enabled_title: 'Zezwól na logowanie kluczem dostępu',
+    passkey_enabled_description: 'Użytkownikom zalogowanym hasłem proponuje się dodanie klucza dostępu.',
+    passkey_button_title: 'Pokaż przycisk „Zaloguj się kluczem dostępu”',
+    passkey_button_description: 'Strona logowania pokazuje przycisk, który prosi przeglądarkę o klucz dostępu.',
+    passkey_autofill_title: 'Proponuj klucze dostępu w polu identyfikatora',
+    passkey_autofill_description: 'Obsługujące to przeglądarki pokazują klucze użytkownika po zaznaczeniu pola identyfikatora.',
   },
 };

@@ -22,5 +22,13 @@ export const mfaPhrasesPtBr: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'As organizações também podem exigir a autenticação multifator de seus membros nas configurações delas.',
     pro_tag: 'Pro',
     pro_notice: 'Na nuvem, a autenticação multifator é um recurso do plano Pro: tenants de produção precisam do plano Pro para usá-la.',
+    passkey_title: 'Login com passkey',
+    passkey_description: 'Os usuários entram só com uma passkey, sem senha. Uma passkey verificada com digital, rosto ou PIN também conta como segundo fator.',
+    passkey_enabled_title: 'Permitir login com passkey',
+    passkey_enabled_description: 'Quem entrou com senha recebe a oferta de adicionar uma passkey.',
+    passkey_button_title: 'Mostrar o botão “Entrar com uma passkey”',
+    passkey_button_description: 'A página de login mostra um botão que pede uma passkey ao navegador.',
+    passkey_autofill_title: 'Oferecer passkeys no campo de identificador',
+    passkey_autofill_description: 'Navegadores compatíveis listam as passkeys do usuário quando o campo de identificador recebe o foco.',
   },
 };

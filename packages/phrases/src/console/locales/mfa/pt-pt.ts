@@ -22,5 +22,13 @@ export const mfaPhrasesPtPt: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'As organizações também podem exigir a autenticação multifator aos seus membros, nas respetivas definições.',
     pro_tag: 'Pro',
     pro_notice: 'Na nuvem, a autenticação multifator é uma funcionalidade do plano Pro: os inquilinos de produção precisam do plano Pro para a usar.',
+    passkey_title: 'Início de sessão com chave de acesso',
+    passkey_description: 'Os utilizadores iniciam sessão só com uma chave de acesso, sem palavra-passe. Uma chave verificada com impressão digital, rosto ou PIN também conta como segundo fator.',
+    passkey_enabled_title: 'Permitir início de sessão com chave de acesso',
+    passkey_enabled_description: 'A quem iniciou sessão com palavra-passe é proposto adicionar uma chave de acesso.',
+    passkey_button_title: 'Mostrar o botão «Iniciar sessão com uma chave de acesso»',
+    passkey_button_description: 'A página de início de sessão mostra um botão que pede uma chave de acesso ao navegador.',
+    passkey_autofill_title: 'Propor chaves de acesso no campo do identificador',
+    passkey_autofill_description: 'Os navegadores compatíveis listam as chaves do utilizador quando o campo do identificador recebe o foco.',
   },
 };

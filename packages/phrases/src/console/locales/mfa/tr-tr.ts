@@ -22,5 +22,13 @@ export const mfaPhrasesTrTr: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: 'Kuruluşlar da kendi ayarlarından üyelerine çok faktörlü kimlik doğrulamayı zorunlu kılabilir.',
     pro_tag: 'Pro',
     pro_notice: 'Bulutta çok faktörlü kimlik doğrulama bir Pro plan özelliğidir: üretim kiracılarının bunu kullanmak için Pro plana ihtiyacı vardır.',
+    passkey_title: 'Geçiş anahtarıyla oturum açma',
+    passkey_description: 'Kullanıcılar parola olmadan yalnızca geçiş anahtarıyla oturum açar. Parmak izi, yüz veya PIN ile doğrulanan geçiş anahtarı ikinci faktör de sayılır.',
+    passkey_enabled_title: 'Geçiş anahtarıyla oturum açmaya izin ver',
+    passkey_enabled_description: 'Parolayla oturum açan kullanıcılara geçiş anahtarı eklemeleri önerilir.',
+    passkey_button_title: '“Geçiş anahtarıyla oturum aç” düğmesini göster',
+    passkey_button_description: 'Oturum açma sayfası, tarayıcıdan geçiş anahtarı isteyen bir düğme gösterir.',
+    passkey_autofill_title: 'Tanımlayıcı alanında geçiş anahtarlarını öner',
+    passkey_autofill_description: 'Destekleyen tarayıcılar, tanımlayıcı alanı odaklandığında kullanıcının geçiş anahtarlarını listeler.',
   },
 };

@@ -22,5 +22,13 @@ export const mfaPhrasesZhCn: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: '组织也可以在其设置中要求成员使用多因素认证。',
     pro_tag: 'Pro',
     pro_notice: '在云服务中，多因素认证是 Pro 套餐功能：生产租户需要 Pro 套餐才能使用。',
+    passkey_title: '通行密钥登录',
+    passkey_description: '用户无需密码，仅凭通行密钥即可登录。经指纹、面容或 PIN 验证的通行密钥也算作第二重验证。',
+    passkey_enabled_title: '允许通行密钥登录',
+    passkey_enabled_description: '使用密码登录的用户会收到添加通行密钥的建议。',
+    passkey_button_title: '显示“使用通行密钥登录”按钮',
+    passkey_button_description: '登录页显示一个向浏览器请求通行密钥的按钮。',
+    passkey_autofill_title: '在标识符输入框中提供通行密钥',
+    passkey_autofill_description: '支持的浏览器会在标识符输入框获得焦点时列出用户的通行密钥。',
   },
 };

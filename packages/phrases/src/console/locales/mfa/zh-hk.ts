@@ -22,5 +22,13 @@ export const mfaPhrasesZhHk: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: '組織亦可在其設定中要求成員使用多重要素驗證。',
     pro_tag: 'Pro',
     pro_notice: '在雲端服務中，多重要素驗證是 Pro 計劃功能：正式環境租戶需要 Pro 計劃才能使用。',
+    passkey_title: '通行密鑰登入',
+    passkey_description: '用戶無需密碼，只憑通行密鑰即可登入。經指紋、面容或 PIN 驗證的通行密鑰亦算作第二重驗證。',
+    passkey_enabled_title: '允許通行密鑰登入',
+    passkey_enabled_description: '使用密碼登入的用戶會收到新增通行密鑰的建議。',
+    passkey_button_title: '顯示「使用通行密鑰登入」按鈕',
+    passkey_button_description: '登入頁顯示一個向瀏覽器要求通行密鑰的按鈕。',
+    passkey_autofill_title: '在識別碼欄位提供通行密鑰',
+    passkey_autofill_description: '支援的瀏覽器會在識別碼欄位取得焦點時列出用戶的通行密鑰。',
   },
 };

@@ -22,5 +22,13 @@ export const mfaPhrasesZhTw: Pick<ConsolePhrases, 'mfa'> = {
     organization_note: '組織也可以在其設定中要求成員使用多重要素驗證。',
     pro_tag: 'Pro',
     pro_notice: '在雲端服務中，多重要素驗證是 Pro 方案功能：正式環境租用戶需要 Pro 方案才能使用。',
+    passkey_title: '密碼金鑰登入',
+    passkey_description: '使用者無需密碼，只憑密碼金鑰即可登入。經指紋、臉部或 PIN 驗證的密碼金鑰也算作第二重驗證。',
+    passkey_enabled_title: '允許密碼金鑰登入',
+    passkey_enabled_description: '使用密碼登入的使用者會收到新增密碼金鑰的建議。',
+    passkey_button_title: '顯示「使用密碼金鑰登入」按鈕',
+    passkey_button_description: '登入頁顯示一個向瀏覽器要求密碼金鑰的按鈕。',
+    passkey_autofill_title: '在識別碼欄位提供密碼金鑰',
+    passkey_autofill_description: '支援的瀏覽器會在識別碼欄位取得焦點時列出使用者的密碼金鑰。',
   },
 };
