@@ -11,6 +11,7 @@ import {
   customUiAssetsGuard,
   languageInfoGuard,
   mfaGuard,
+  passkeySignInGuard,
   signInGuard,
   signInExperienceBrandingGuard,
   signInModeGuard,
@@ -42,6 +43,7 @@ export const signInExperienceGuard = z.object({
   passwordPolicy: passwordPolicyGuard,
   mfa: mfaGuard,
   singleSignOnEnabled: z.boolean(),
+  passkeySignIn: passkeySignInGuard,
 });
 export type SignInExperience = z.infer<typeof signInExperienceGuard>;
 

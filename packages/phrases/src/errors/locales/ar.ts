@@ -70,6 +70,11 @@ const ar: Translation<ErrorPhrases> = {
     unsupported_key_type: 'نوع المفتاح هذا غير مدعوم.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'تسجيل الدخول بمفتاح المرور غير مفعّل.',
+      suggest_passkey_enrolment: 'أضف مفتاح مرور لتسجيل الدخول بشكل أسرع في المرة القادمة.',
+      enrolment_not_allowed: 'لا يمكن إضافة مفتاح مرور إلا بعد تسجيل الدخول بكلمة المرور وبأي عامل ثانٍ للحساب.',
+    },
     invalid_credentials: 'الحساب أو كلمة المرور غير صحيحة.',
     identifier_locked: 'محاولات فاشلة كثيرة جدًا. أعد المحاولة بعد {{minutes}} دقيقة.',
     too_many_requests: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.',

@@ -74,6 +74,11 @@ const de: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Dieser Schlüsseltyp wird nicht unterstützt.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Die Anmeldung mit Passkey ist nicht aktiviert.',
+      suggest_passkey_enrolment: 'Füge einen Passkey hinzu, um dich künftig schneller anzumelden.',
+      enrolment_not_allowed: 'Ein Passkey kann erst nach der Anmeldung mit Passwort und jedem zweiten Faktor des Kontos hinzugefügt werden.',
+    },
     invalid_credentials: 'Konto oder Passwort ist falsch.',
     identifier_locked:
       'Zu viele fehlgeschlagene Versuche. Versuche es in {{minutes}} Minuten erneut.',

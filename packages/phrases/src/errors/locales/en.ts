@@ -73,6 +73,11 @@ const en = {
     unsupported_key_type: 'This key type is not supported.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Passkey sign-in is not enabled.',
+      suggest_passkey_enrolment: 'Add a passkey to sign in faster next time.',
+      enrolment_not_allowed: 'A passkey can be added only after signing in with a password and any second factor of the account.',
+    },
     invalid_credentials: 'Incorrect account or password.',
     identifier_locked: 'Too many failed attempts. Try again in {{minutes}} minutes.',
     too_many_requests: 'Too many attempts. Please try again later.',

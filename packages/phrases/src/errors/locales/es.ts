@@ -73,6 +73,11 @@ const es: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Este tipo de clave no es compatible.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'El inicio de sesión con llave de acceso no está habilitado.',
+      suggest_passkey_enrolment: 'Añade una llave de acceso para iniciar sesión más rápido la próxima vez.',
+      enrolment_not_allowed: 'Solo se puede añadir una llave de acceso tras iniciar sesión con contraseña y con cualquier segundo factor de la cuenta.',
+    },
     invalid_credentials: 'Cuenta o contraseña incorrectas.',
     identifier_locked:
       'Demasiados intentos fallidos. Vuelve a intentarlo dentro de {{minutes}} minutos.',

@@ -75,6 +75,11 @@ const fr: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Ce type de clé n’est pas pris en charge.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'La connexion par clé d\'accès n\'est pas activée.',
+      suggest_passkey_enrolment: 'Ajoutez une clé d\'accès pour vous connecter plus vite la prochaine fois.',
+      enrolment_not_allowed: 'Une clé d\'accès ne peut être ajoutée qu\'après une connexion par mot de passe et par tout second facteur du compte.',
+    },
     invalid_credentials: 'Compte ou mot de passe incorrect.',
     identifier_locked: 'Trop de tentatives échouées. Réessayez dans {{minutes}} minutes.',
     too_many_requests: 'Trop de tentatives. Veuillez réessayer plus tard.',

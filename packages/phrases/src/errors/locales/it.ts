@@ -75,6 +75,11 @@ const italian: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Questo tipo di chiave non è supportato.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'L\'accesso con passkey non è abilitato.',
+      suggest_passkey_enrolment: 'Aggiungi una passkey per accedere più rapidamente la prossima volta.',
+      enrolment_not_allowed: 'Una passkey può essere aggiunta solo dopo l\'accesso con password e con ogni secondo fattore dell\'account.',
+    },
     invalid_credentials: 'Account o password non corretti.',
     identifier_locked: 'Troppi tentativi non riusciti. Riprova tra {{minutes}} minuti.',
     too_many_requests: 'Troppi tentativi. Riprova più tardi.',

@@ -73,6 +73,11 @@ const ja: Translation<ErrorPhrases> = {
     unsupported_key_type: 'この鍵の種類はサポートされていません。',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'パスキーによるサインインは有効になっていません。',
+      suggest_passkey_enrolment: '次回からすばやくサインインできるよう、パスキーを追加しましょう。',
+      enrolment_not_allowed: 'パスキーは、パスワードとアカウントの第 2 要素でサインインした後にのみ追加できます。',
+    },
     invalid_credentials: 'アカウントまたはパスワードが正しくありません。',
     identifier_locked: '失敗した試行が多すぎます。{{minutes}} 分後にもう一度お試しください。',
     too_many_requests: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',

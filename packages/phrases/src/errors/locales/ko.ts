@@ -72,6 +72,11 @@ const ko: Translation<ErrorPhrases> = {
     unsupported_key_type: '지원하지 않는 키 유형입니다.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: '패스키 로그인이 활성화되어 있지 않습니다.',
+      suggest_passkey_enrolment: '다음에 더 빠르게 로그인하려면 패스키를 추가하세요.',
+      enrolment_not_allowed: '패스키는 비밀번호와 계정의 2단계 인증으로 로그인한 후에만 추가할 수 있습니다.',
+    },
     invalid_credentials: '계정 또는 비밀번호가 올바르지 않습니다.',
     identifier_locked: '실패한 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
     too_many_requests: '시도 횟수가 너무 많습니다. 나중에 다시 시도해 주세요.',

@@ -73,6 +73,11 @@ const plPL: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Ten typ klucza nie jest obsługiwany.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Logowanie kluczem dostępu nie jest włączone.',
+      suggest_passkey_enrolment: 'Dodaj klucz dostępu, aby następnym razem logować się szybciej.',
+      enrolment_not_allowed: 'Klucz dostępu można dodać dopiero po zalogowaniu hasłem i każdym drugim składnikiem konta.',
+    },
     invalid_credentials: 'Nieprawidłowe konto lub hasło.',
     identifier_locked: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {{minutes}} min.',
     too_many_requests: 'Zbyt wiele prób. Spróbuj ponownie później.',

@@ -73,6 +73,11 @@ const ptBR: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Este tipo de chave não é compatível.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'O login com chave de acesso não está ativado.',
+      suggest_passkey_enrolment: 'Adicione uma chave de acesso para entrar mais rápido da próxima vez.',
+      enrolment_not_allowed: 'Uma chave de acesso só pode ser adicionada depois de entrar com senha e com qualquer segundo fator da conta.',
+    },
     invalid_credentials: 'Conta ou senha incorreta.',
     identifier_locked: 'Muitas tentativas malsucedidas. Tente de novo em {{minutes}} minutos.',
     too_many_requests: 'Muitas tentativas. Tente novamente mais tarde.',

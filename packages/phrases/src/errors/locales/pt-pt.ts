@@ -74,6 +74,11 @@ const ptPT: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Este tipo de chave não é suportado.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'O início de sessão com chave de acesso não está ativado.',
+      suggest_passkey_enrolment: 'Adicione uma chave de acesso para iniciar sessão mais depressa da próxima vez.',
+      enrolment_not_allowed: 'Só é possível adicionar uma chave de acesso depois de iniciar sessão com palavra-passe e com qualquer segundo fator da conta.',
+    },
     invalid_credentials: 'Conta ou palavra-passe incorreta.',
     identifier_locked:
       'Demasiadas tentativas falhadas. Tente novamente dentro de {{minutes}} minutos.',

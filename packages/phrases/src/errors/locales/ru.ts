@@ -73,6 +73,11 @@ const ru: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Этот тип ключа не поддерживается.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Вход с ключом доступа не включён.',
+      suggest_passkey_enrolment: 'Добавьте ключ доступа, чтобы в следующий раз входить быстрее.',
+      enrolment_not_allowed: 'Ключ доступа можно добавить только после входа по паролю и любому второму фактору учётной записи.',
+    },
     invalid_credentials: 'Неверная учётная запись или пароль.',
     identifier_locked: 'Слишком много неудачных попыток. Повторите через {{minutes}} мин.',
     too_many_requests: 'Слишком много попыток. Повторите попытку позже.',

@@ -72,6 +72,11 @@ const trTR: Translation<ErrorPhrases> = {
     unsupported_key_type: 'Bu anahtar türü desteklenmiyor.',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Geçiş anahtarıyla oturum açma etkin değil.',
+      suggest_passkey_enrolment: 'Bir dahaki sefere daha hızlı oturum açmak için bir geçiş anahtarı ekleyin.',
+      enrolment_not_allowed: 'Geçiş anahtarı yalnızca şifre ve hesabın ikinci faktörleriyle oturum açtıktan sonra eklenebilir.',
+    },
     invalid_credentials: 'Hesap veya şifre yanlış.',
     identifier_locked: 'Çok fazla başarısız deneme. {{minutes}} dakika sonra yeniden deneyin.',
     too_many_requests: 'Çok fazla deneme. Lütfen daha sonra yeniden deneyin.',

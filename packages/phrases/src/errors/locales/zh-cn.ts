@@ -70,6 +70,11 @@ const zhCN: Translation<ErrorPhrases> = {
     unsupported_key_type: '不支持该密钥类型。',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: '未启用通行密钥登录。',
+      suggest_passkey_enrolment: '添加通行密钥，下次登录更快捷。',
+      enrolment_not_allowed: '只有在使用密码及账户的任何第二因素登录后，才能添加通行密钥。',
+    },
     invalid_credentials: '账户或密码错误。',
     identifier_locked: '失败次数过多，请在 {{minutes}} 分钟后重试。',
     too_many_requests: '尝试次数过多，请稍后再试。',

@@ -70,6 +70,11 @@ const zhHK: Translation<ErrorPhrases> = {
     unsupported_key_type: '不支援此密鑰類型。',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: '未啟用通行密鑰登入。',
+      suggest_passkey_enrolment: '新增通行密鑰，下次登入更快捷。',
+      enrolment_not_allowed: '只有在使用密碼及帳戶的任何第二重驗證登入後，才能新增通行密鑰。',
+    },
     invalid_credentials: '帳戶或密碼不正確。',
     identifier_locked: '失敗次數太多，請於 {{minutes}} 分鐘後再試。',
     too_many_requests: '嘗試次數太多，請稍後再試。',

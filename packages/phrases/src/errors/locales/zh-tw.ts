@@ -70,6 +70,11 @@ const zhTW: Translation<ErrorPhrases> = {
     unsupported_key_type: '不支援此金鑰類型。',
   },
   session: {
+    passkey: {
+      sign_in_not_enabled: '未啟用通行金鑰登入。',
+      suggest_passkey_enrolment: '新增通行金鑰，下次登入更快速。',
+      enrolment_not_allowed: '只有在使用密碼及帳號的任何第二因素登入後，才能新增通行金鑰。',
+    },
     invalid_credentials: '帳號或密碼不正確。',
     identifier_locked: '失敗次數過多，請在 {{minutes}} 分鐘後再試。',
     too_many_requests: '嘗試次數過多，請稍後再試。',
