@@ -33,3 +33,4 @@ export * from './experience-social';
 export * from './me-social';
 export * from './saml-applications';
 export * from './webauthn';
+export * from './experience-mfa';
