@@ -15,7 +15,8 @@ const base64url = z.string().regex(/^[\w-]*$/, 'Expected base64url.');
 const userVerificationGuard = z.enum(['required', 'preferred', 'discouraged']);
 const credentialDescriptorGuard = z.object({
   id: base64url,
-  type: z.literal('public-key'),
+  /** `public-key` (WebAuthn Level 3 allows others to come). */
+  type: z.string(),
   transports: z.array(z.string()).optional(),
 });
 
@@ -39,7 +40,7 @@ export const webAuthnRegistrationOptionsGuard = z
     challenge: base64url,
     rp: z.object({ id: z.string().optional(), name: z.string() }),
     user: z.object({ id: base64url, name: z.string(), displayName: z.string() }),
-    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
     timeout: z.number().optional(),
     excludeCredentials: z.array(credentialDescriptorGuard).optional(),
     authenticatorSelection: z

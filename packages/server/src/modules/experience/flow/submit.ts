@@ -17,6 +17,7 @@ import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in
 import type { ExperienceState } from './state.js';
 import { submitSsoSignIn } from './sso-submit.js';
 import { linkSocialIdentitiesOnSignIn, registerWithSocialIdentity } from './social-submit.js';
+import { assertPasskeyOfferAnswered } from './passkey-submit.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
 export type Submission = { user: UserRow } | { user?: undefined };
@@ -136,6 +137,7 @@ export async function submitExperience(
   }
   switch (state.interactionEvent) {
     case 'SignIn': {
+      await assertPasskeyOfferAnswered(scope, state);
       assertSignInOpen(rules);
       // One statement when the user may sign in; otherwise the refusal from a fresh read (or,
       // had the user been let back in meanwhile, the sign-in stamped as before).
