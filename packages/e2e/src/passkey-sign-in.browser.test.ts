@@ -18,6 +18,7 @@ const title = chromium.available
   : `passkey sign-in in the sign-in app (skipped: ${chromium.reason})`;
 
 const dana = { username: 'dana', password: 'Quartz-Meadow-58' };
+const eli = { username: 'eli', password: 'Harbor-Violet-91' };
 
 describe.skipIf(!chromium.available)(title, () => {
   let server: TestServer | undefined;
@@ -27,6 +28,7 @@ describe.skipIf(!chromium.available)(title, () => {
   let endpoint = '';
   let clientId = '';
   let danaId = '';
+  let eliId = '';
 
   beforeAll(async () => {
     server = await startLocalhostServer();
@@ -38,6 +40,7 @@ describe.skipIf(!chromium.available)(title, () => {
     const created = await api.post<{ id: string }>('/users', dana);
     expect(created.status).toBe(200);
     danaId = created.body.id;
+    eliId = (await api.post<{ id: string }>('/users', eli)).body.id;
   });
   afterAll(async () => {
     await browser?.close();
@@ -107,6 +110,35 @@ describe.skipIf(!chromium.available)(title, () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     expect(await second.finish(page)).toBe(danaId);
     // The assertion was made with the enrolled passkey.
+    const [used] = await authenticator.credentials();
+    expect(used?.signCount).toBeGreaterThan(credential?.signCount ?? 0);
+  });
+
+  it('signs in with the passkey picked from the identifier field\'s autofill', async ({
+    openPage,
+  }) => {
+    await setPasskeySignIn(false, true);
+    const first = await authorize();
+    const page = await openPage(first.path);
+    const authenticator = await addVirtualAuthenticator(page);
+    await page.getByTestId('page-sign-in').waitFor(uiTimeout);
+    await submitSignInForm(page, eli);
+    await page.getByTestId('page-passkey-enrol').waitFor(uiTimeout);
+    await page.getByTestId('passkey-create').click();
+    expect(await first.finish(page)).toBe(eliId);
+    const [credential] = await authenticator.credentials();
+
+    await signOut(page);
+    const second = await authorize();
+    await page.goto(second.path);
+    await page.getByTestId('page-sign-in').waitFor(uiTimeout);
+    const identifier = page.locator('input[name="identifier"]');
+    expect(await identifier.getAttribute('autocomplete')).toBe('username webauthn');
+    // No button: the passkey comes from the field's autofill list, which Chromium's virtual
+    // authenticator answers with its discoverable credential once the field is focused.
+    expect(await page.getByTestId('passkey-button').count()).toBe(0);
+    await identifier.focus();
+    expect(await second.finish(page)).toBe(eliId);
     const [used] = await authenticator.credentials();
     expect(used?.signCount).toBeGreaterThan(credential?.signCount ?? 0);
   });
