@@ -35,14 +35,23 @@ export class CeremonyError extends Error {
  * The contracts type the options and answers loosely (plain strings where the browser library
  * has unions, records where it has interfaces); these convert between the two at the boundary.
  */
+type Descriptor = { id: string; type: string; transports?: string[] };
+
+/** Browsers only know `public-key` credentials; any other kind is left out. */
+const toDescriptors = (descriptors: readonly Descriptor[] | undefined) =>
+  descriptors
+    ?.filter((descriptor) => descriptor.type === 'public-key')
+    .map((descriptor) => ({
+      id: descriptor.id,
+      type: 'public-key' as const,
+      transports: descriptor.transports as AuthenticatorTransport[] | undefined,
+    }));
+
 const toRequestOptions = (
   options: WebAuthnAuthenticationOptions,
 ): PublicKeyCredentialRequestOptionsJSON => ({
   ...options,
-  allowCredentials: options.allowCredentials?.map((credential) => ({
-    ...credential,
-    transports: credential.transports as AuthenticatorTransport[] | undefined,
-  })),
+  allowCredentials: toDescriptors(options.allowCredentials),
   hints: options.hints as PublicKeyCredentialHint[] | undefined,
 });
 
@@ -50,10 +59,10 @@ const toCreationOptions = (
   options: WebAuthnRegistrationOptions,
 ): PublicKeyCredentialCreationOptionsJSON => ({
   ...options,
-  excludeCredentials: options.excludeCredentials?.map((credential) => ({
-    ...credential,
-    transports: credential.transports as AuthenticatorTransport[] | undefined,
-  })),
+  excludeCredentials: toDescriptors(options.excludeCredentials),
+  pubKeyCredParams: options.pubKeyCredParams
+    .filter((parameter) => parameter.type === 'public-key')
+    .map((parameter) => ({ alg: parameter.alg, type: 'public-key' as const })),
   hints: options.hints as PublicKeyCredentialHint[] | undefined,
 });
 
