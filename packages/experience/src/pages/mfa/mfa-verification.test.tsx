@@ -134,4 +134,62 @@ describe('second-factor verification', () => {
       'This step is no longer available.',
     );
   });
+
+  it('sends a code by email on request, then verifies it', async () => {
+    const api = mockApi(
+      routes({
+        'POST /api/experience/submit': submitAfter(
+          errorReply(403, 'session.mfa.require_mfa_verification', 'Verify', {
+            availableFactors: ['EmailVerificationCode'],
+          }),
+        ),
+        'POST /api/experience/verification/mfa-verification-code': {
+          body: { verificationId: 'mc-1' },
+        },
+        'POST /api/experience/verification/mfa-verification-code/verify': {
+          body: { verificationId: 'mc-1' },
+        },
+      }),
+    );
+    const { assignLocation } = await renderExperience('/sign-in');
+    await signIn();
+    // The only factor opens at once; nothing is sent before the user asks.
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect((await screen.findByTestId('code-sent')).textContent).toBe(
+      'We sent you a 6-digit code.',
+    );
+    paste('135790');
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    expect(writesAfterPassword(api)).toEqual([
+      ['/api/experience/verification/mfa-verification-code', { identifierType: 'email' }],
+      [
+        '/api/experience/verification/mfa-verification-code/verify',
+        { verificationId: 'mc-1', code: '135790' },
+      ],
+      ['/api/experience/submit', {}],
+    ]);
+  });
+
+  it('explains that the browser cannot use a security key', async () => {
+    mockApi(
+      routes({
+        'POST /api/experience/submit': submitAfter(
+          errorReply(403, 'session.mfa.require_mfa_verification', 'Verify', {
+            availableFactors: ['WebAuthn'],
+          }),
+        ),
+        'POST /api/experience/verification/web-authn/authentication': {
+          body: { verificationId: 'wa-1', authenticationOptions: { challenge: 'AAAA' } },
+        },
+      }),
+    );
+    const { assignLocation } = await renderExperience('/sign-in');
+    await signIn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use passkey or security key' }));
+    // jsdom has no WebAuthn.
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'This browser cannot use passkeys or security keys. Choose another method.',
+    );
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
 });
