@@ -9,6 +9,7 @@ import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
 import { passkeySignIn } from './scenarios/passkey-sign-in.js';
+import { passwordTotpSignIn } from './scenarios/password-totp-sign-in.js';
 import { previewUpdate } from './scenarios/preview-update.js';
 import { scaleOut } from './scenarios/scale-out.js';
 import { soak } from './scenarios/soak.js';
@@ -33,6 +34,7 @@ const scenarios: Scenario[] = [
   previewUpdate,
   clientCredentials,
   passwordSignIn,
+  passwordTotpSignIn,
   codeSignIn,
   codeSignInPostgres,
   scaleOut,

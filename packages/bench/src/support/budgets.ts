@@ -14,6 +14,8 @@ export const budgets = {
   /** Tessera's token endpoint against a bare oidc-provider measured in the same run. */
   clientCredentialsShareOfBare: { comparison: 'at-least', limit: 0.95 },
   passwordSignInsPerSecond: { comparison: 'at-least', limit: 60 },
+  /** Sign-ins by password then a TOTP code, each its own Experience API steps. */
+  passwordTotpSignInsPerSecond: { comparison: 'at-least', limit: 35 },
   /** Sign-ins by email code, the code read from a local SMTP server. */
   codeSignInsPerSecond: { comparison: 'at-least', limit: 100 },
   /** The sign-in app's JS before any lazy chunk. */

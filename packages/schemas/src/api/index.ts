@@ -34,4 +34,5 @@ export * from './experience-social';
 export * from './me-social';
 export * from './saml-applications';
 export * from './webauthn';
+export * from './experience-mfa';
 export * from './experience-passkey';

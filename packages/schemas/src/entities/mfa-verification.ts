@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode'] as const;
+/**
+ * Second factors. `EmailVerificationCode` and `PhoneVerificationCode` are codes sent to the user's
+ * own primary email or phone: nothing is stored for them, the user's address is the factor.
+ */
+const mfaFactors = [
+  'Totp',
+  'WebAuthn',
+  'BackupCode',
+  'EmailVerificationCode',
+  'PhoneVerificationCode',
+] as const;
 export const mfaFactorGuard = z.enum(mfaFactors);
 export type MfaFactor = z.infer<typeof mfaFactorGuard>;
 

@@ -11,6 +11,7 @@ import { experienceVerificationRoutes } from './verification.js';
 import { experienceSsoRoutes } from './sso.js';
 import { experienceSocialRoutes } from './social.js';
 import { sendVerificationMessage } from '../../connectors/send-message.js';
+import { experienceMfaRoutes } from './mfa.js';
 import { experiencePasskeyRoutes } from './passkey.js';
 
 /**
@@ -39,5 +40,6 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     .route('/', experienceVerificationRoutes(context, limiter, resolved))
     .route('/', experienceSsoRoutes(context, limiter))
     .route('/', experienceSocialRoutes(context, limiter))
-    .route('/', experiencePasskeyRoutes(context, limiter, resolved));
+    .route('/', experiencePasskeyRoutes(context, limiter, resolved))
+    .route('/', experienceMfaRoutes(context, limiter, resolved));
 };
