@@ -10,6 +10,8 @@ import styles from './mfa.module.css';
 const factorPhrases = {
   Totp: { title: 'mfa.totp_title', description: 'mfa.totp_description' },
   WebAuthn: { title: 'mfa.webauthn_title', description: 'mfa.webauthn_description' },
+  EmailVerificationCode: { title: 'mfa.email_code_title', description: 'mfa.email_code_description' },
+  PhoneVerificationCode: { title: 'mfa.phone_code_title', description: 'mfa.phone_code_description' },
   BackupCode: { title: 'mfa.backup_code_title', description: 'mfa.backup_code_description' },
 } as const satisfies Record<MfaFactor, { title: string; description: string }>;
 

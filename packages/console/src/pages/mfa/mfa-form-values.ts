@@ -9,10 +9,18 @@ export interface MfaFormValues {
 }
 
 /** The order factors are shown and saved in. */
-export const mfaFactorOrder: readonly MfaFactor[] = ['Totp', 'WebAuthn', 'BackupCode'];
+export const mfaFactorOrder: readonly MfaFactor[] = [
+  'Totp',
+  'WebAuthn',
+  'EmailVerificationCode',
+  'PhoneVerificationCode',
+  'BackupCode',
+];
 
 export const toMfaFormValues = (mfa: Mfa): MfaFormValues => ({
-  factors: { Totp: mfa.factors.includes('Totp'), WebAuthn: mfa.factors.includes('WebAuthn'), BackupCode: mfa.factors.includes('BackupCode') },
+  factors: Object.fromEntries(
+    mfaFactorOrder.map((factor) => [factor, mfa.factors.includes(factor)]),
+  ) as Record<MfaFactor, boolean>,
   policy: mfa.policy,
 });
 
@@ -30,7 +38,7 @@ export const mfaResolver =
   async (values) => {
     const errors: FieldErrors<MfaFormValues> = {};
     const { factors } = values;
-    if (factors.BackupCode && !factors.Totp && !factors.WebAuthn) {
+    if (factors.BackupCode && !mfaFactorOrder.some((factor) => factor !== 'BackupCode' && factors[factor])) {
       errors.factors = { BackupCode: { type: 'alone', message: t('mfa.backup_code_alone') } };
     }
     if (values.policy === 'Mandatory' && !mfaFactorOrder.some((factor) => factors[factor])) {

@@ -84,6 +84,8 @@ export const usersPhrasesAr: Translation<typeof usersPhrasesEn> = {
         Totp: 'تطبيق المصادقة',
         WebAuthn: 'مفتاح المرور',
         BackupCode: 'رموز احتياطية',
+        EmailVerificationCode: 'رمز عبر البريد الإلكتروني',
+        PhoneVerificationCode: 'رمز عبر الرسائل القصيرة',
       },
       mfa_added: 'أُضيف في {{date}}',
       remove_mfa: 'إزالة {{factor}}',

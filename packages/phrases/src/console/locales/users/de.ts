@@ -85,6 +85,8 @@ export const usersPhrasesDe: Translation<typeof usersPhrasesEn> = {
         Totp: 'Authenticator-App',
         WebAuthn: 'Zugangsschlüssel (Passkey)',
         BackupCode: 'Backup-Codes',
+        EmailVerificationCode: 'Code per E-Mail',
+        PhoneVerificationCode: 'Code per SMS',
       },
       mfa_added: 'Hinzugefügt am {{date}}',
       remove_mfa: '{{factor}} entfernen',

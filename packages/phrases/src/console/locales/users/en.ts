@@ -83,6 +83,8 @@ export const usersPhrasesEn = {
         Totp: 'Authenticator app',
         WebAuthn: 'Passkey',
         BackupCode: 'Backup codes',
+        EmailVerificationCode: 'Email code',
+        PhoneVerificationCode: 'SMS code',
       },
       mfa_added: 'Added {{date}}',
       remove_mfa: 'Remove {{factor}}',

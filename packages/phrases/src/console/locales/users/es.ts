@@ -85,6 +85,8 @@ export const usersPhrasesEs: Translation<typeof usersPhrasesEn> = {
         Totp: 'App de autenticación',
         WebAuthn: 'Llave de acceso',
         BackupCode: 'Códigos de respaldo',
+        EmailVerificationCode: 'Código por correo',
+        PhoneVerificationCode: 'Código por SMS',
       },
       mfa_added: 'Añadido el {{date}}',
       remove_mfa: 'Quitar {{factor}}',

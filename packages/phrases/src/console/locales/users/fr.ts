@@ -85,6 +85,8 @@ export const usersPhrasesFr: Translation<typeof usersPhrasesEn> = {
         Totp: 'Application d’authentification',
         WebAuthn: 'Clé d’accès',
         BackupCode: 'Codes de secours',
+        EmailVerificationCode: 'Code par e-mail',
+        PhoneVerificationCode: 'Code par SMS',
       },
       mfa_added: 'Ajouté le {{date}}',
       remove_mfa: 'Supprimer {{factor}}',

@@ -85,6 +85,8 @@ export const usersPhrasesIt: Translation<typeof usersPhrasesEn> = {
         Totp: 'App di autenticazione',
         WebAuthn: 'Chiave di accesso (passkey)',
         BackupCode: 'Codici di backup',
+        EmailVerificationCode: 'Codice via email',
+        PhoneVerificationCode: 'Codice via SMS',
       },
       mfa_added: 'Aggiunto il {{date}}',
       remove_mfa: 'Rimuovi {{factor}}',

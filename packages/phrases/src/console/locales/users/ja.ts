@@ -84,6 +84,8 @@ export const usersPhrasesJa: Translation<typeof usersPhrasesEn> = {
         Totp: '認証アプリ',
         WebAuthn: 'パスキー',
         BackupCode: 'バックアップコード',
+        EmailVerificationCode: 'メールのコード',
+        PhoneVerificationCode: 'SMS のコード',
       },
       mfa_added: '{{date}} に追加',
       remove_mfa: '{{factor}} を削除',

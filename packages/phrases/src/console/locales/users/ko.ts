@@ -83,6 +83,8 @@ export const usersPhrasesKo: Translation<typeof usersPhrasesEn> = {
         Totp: '인증 앱',
         WebAuthn: '패스키',
         BackupCode: '백업 코드',
+        EmailVerificationCode: '이메일 코드',
+        PhoneVerificationCode: 'SMS 코드',
       },
       mfa_added: '{{date}}에 추가됨',
       remove_mfa: '{{factor}} 삭제',

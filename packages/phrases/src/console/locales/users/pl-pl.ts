@@ -85,6 +85,8 @@ export const usersPhrasesPlPl: Translation<typeof usersPhrasesEn> = {
         Totp: 'Aplikacja uwierzytelniająca',
         WebAuthn: 'Klucz dostępu',
         BackupCode: 'Kody zapasowe',
+        EmailVerificationCode: 'Kod e-mailem',
+        PhoneVerificationCode: 'Kod SMS-em',
       },
       mfa_added: 'Dodano {{date}}',
       remove_mfa: 'Usuń: {{factor}}',

@@ -85,6 +85,8 @@ export const usersPhrasesPtBr: Translation<typeof usersPhrasesEn> = {
         Totp: 'App autenticador',
         WebAuthn: 'Chave de acesso',
         BackupCode: 'Códigos de backup',
+        EmailVerificationCode: 'Código por e-mail',
+        PhoneVerificationCode: 'Código por SMS',
       },
       mfa_added: 'Adicionado em {{date}}',
       remove_mfa: 'Remover {{factor}}',

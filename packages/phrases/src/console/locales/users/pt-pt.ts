@@ -85,6 +85,8 @@ export const usersPhrasesPtPt: Translation<typeof usersPhrasesEn> = {
         Totp: 'Aplicação de autenticação',
         WebAuthn: 'Chave de acesso',
         BackupCode: 'Códigos de recuperação',
+        EmailVerificationCode: 'Código por e-mail',
+        PhoneVerificationCode: 'Código por SMS',
       },
       mfa_added: 'Adicionado a {{date}}',
       remove_mfa: 'Remover {{factor}}',

@@ -85,6 +85,8 @@ export const usersPhrasesRu: Translation<typeof usersPhrasesEn> = {
         Totp: 'Приложение-аутентификатор',
         WebAuthn: 'Ключ доступа',
         BackupCode: 'Резервные коды',
+        EmailVerificationCode: 'Код по e-mail',
+        PhoneVerificationCode: 'Код по SMS',
       },
       mfa_added: 'Добавлен {{date}}',
       remove_mfa: 'Удалить: {{factor}}',

@@ -85,6 +85,8 @@ export const usersPhrasesTrTr: Translation<typeof usersPhrasesEn> = {
         Totp: 'Kimlik doğrulama uygulaması',
         WebAuthn: 'Geçiş anahtarı',
         BackupCode: 'Yedek kodlar',
+        EmailVerificationCode: 'E-posta kodu',
+        PhoneVerificationCode: 'SMS kodu',
       },
       mfa_added: 'Eklenme: {{date}}',
       remove_mfa: '{{factor}} kaldır',

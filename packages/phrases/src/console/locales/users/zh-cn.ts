@@ -83,6 +83,8 @@ export const usersPhrasesZhCn: Translation<typeof usersPhrasesEn> = {
         Totp: '身份验证器应用',
         WebAuthn: '通行密钥',
         BackupCode: '备用码',
+        EmailVerificationCode: '邮箱验证码',
+        PhoneVerificationCode: '短信验证码',
       },
       mfa_added: '添加于 {{date}}',
       remove_mfa: '移除{{factor}}',

@@ -83,6 +83,8 @@ export const usersPhrasesZhHk: Translation<typeof usersPhrasesEn> = {
         Totp: '驗證器應用程式',
         WebAuthn: '通行密鑰',
         BackupCode: '備用碼',
+        EmailVerificationCode: '電郵驗證碼',
+        PhoneVerificationCode: '短訊驗證碼',
       },
       mfa_added: '新增於 {{date}}',
       remove_mfa: '移除{{factor}}',
