@@ -32,3 +32,5 @@ export * from './social';
 export * from './experience-social';
 export * from './me-social';
 export * from './saml-applications';
+export * from './personal-access-tokens';
+export * from './subject-tokens';

@@ -71,6 +71,11 @@ const ko: Translation<ErrorPhrases> = {
     key_required: '키를 하나 이상 유지해야 합니다.',
     unsupported_key_type: '지원하지 않는 키 유형입니다.',
   },
+  personal_access_token: {
+    name_in_use: '이 사용자에게 같은 이름의 개인 액세스 토큰이 이미 있습니다.',
+    not_found: '개인 액세스 토큰이 존재하지 않습니다.',
+    expires_at_in_past: '만료 시간은 미래여야 합니다.',
+  },
   session: {
     invalid_credentials: '계정 또는 비밀번호가 올바르지 않습니다.',
     identifier_locked: '실패한 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',

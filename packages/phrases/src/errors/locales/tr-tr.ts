@@ -71,6 +71,11 @@ const trTR: Translation<ErrorPhrases> = {
     key_required: 'En az bir anahtar tutulmalıdır.',
     unsupported_key_type: 'Bu anahtar türü desteklenmiyor.',
   },
+  personal_access_token: {
+    name_in_use: 'Bu kullanıcının bu ada sahip bir kişisel erişim belirteci zaten var.',
+    not_found: 'Kişisel erişim belirteci mevcut değil.',
+    expires_at_in_past: 'Son kullanma zamanı gelecekte olmalıdır.',
+  },
   session: {
     invalid_credentials: 'Hesap veya şifre yanlış.',
     identifier_locked: 'Çok fazla başarısız deneme. {{minutes}} dakika sonra yeniden deneyin.',
