@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { timestampGuard, userIdGuard } from './common';
+import { latestTimestamp, timestampGuard, userIdGuard } from './common';
 
 const tokenNameGuard = z.string().min(1).max(256);
 
@@ -26,7 +26,12 @@ export type CreatedPersonalAccessToken = z.infer<typeof createdPersonalAccessTok
 /** `POST /api/users/{userId}/personal-access-tokens`. */
 export const personalAccessTokenCreateGuard = z.object({
   name: tokenNameGuard,
-  expiresAt: timestampGuard.nullish(),
+  expiresAt: z
+    .int()
+    .positive()
+    .max(latestTimestamp)
+    .nullish()
+    .meta({ description: 'Expiry, epoch milliseconds, in the future; without it the token does not expire.' }),
 });
 export type PersonalAccessTokenCreate = z.infer<typeof personalAccessTokenCreateGuard>;
 
