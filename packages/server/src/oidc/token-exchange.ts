@@ -1,6 +1,7 @@
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import {
+  organizationIdParameter,
   personalAccessTokenType,
   referencePersonalAccessTokenType,
   subjectTokenType,
@@ -81,6 +82,10 @@ export async function enableTokenExchange(
     if (stringParam(ctx, 'actor_token')) {
       throw new errors.InvalidRequest('actor_token is not supported');
     }
+    // Said rather than ignored: the client would take a user token for an organization token.
+    if (ctx.oidc.params?.[organizationIdParameter] !== undefined) {
+      throw new errors.InvalidRequest(`${organizationIdParameter} is not supported with token exchange`);
+    }
     const requestedType = stringParam(ctx, 'requested_token_type');
     if (requestedType && requestedType !== accessTokenType) {
       throw new errors.InvalidRequest('only access tokens can be requested');
@@ -160,6 +165,7 @@ export async function enableTokenExchange(
       'audience',
       'scope',
       'resource',
+      organizationIdParameter,
     ],
     ['resource'],
   );
