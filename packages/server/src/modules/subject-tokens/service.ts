@@ -4,8 +4,7 @@ import { generateId } from '../../utils/id.js';
 import { digestOf, generateTokenValue } from '../personal-access-tokens/token-digest.js';
 import { requireUser } from '../roles/assignment-service.js';
 import { isActiveUser } from '../users/service.js';
-import { consumeSubjectTokenById, findUsableSubjectTokenByDigest } from './queries.js';
-import { insertSubjectToken } from './queries.js';
+import { consumeSubjectTokenById, findUsableSubjectTokenByDigest, insertSubjectToken } from './queries.js';
 import './events.js';
 
 /** Recognisable in logs and by secret scanners. */
