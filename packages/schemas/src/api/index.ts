@@ -32,5 +32,6 @@ export * from './social';
 export * from './experience-social';
 export * from './me-social';
 export * from './saml-applications';
+export * from './webauthn';
 export * from './personal-access-tokens';
 export * from './subject-tokens';

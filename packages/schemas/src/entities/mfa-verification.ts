@@ -26,8 +26,10 @@ const verificationBase = {
 const totpVerificationGuard = z.object({
   ...verificationBase,
   type: z.literal('Totp'),
-  /** Base32 shared secret. */
+  /** The Base32 shared secret, encrypted at rest by the server's secret vault. */
   key: z.string().min(1),
+  /** The time step of the last accepted code: it and earlier steps are refused (replay). */
+  lastTimeStep: z.int().optional(),
 });
 
 const webAuthnVerificationGuard = z.object({
@@ -43,7 +45,7 @@ const webAuthnVerificationGuard = z.object({
   name: z.string().optional(),
 });
 
-/** Timestamps inside MFA verifications are ISO 8601 strings. */
+/** Timestamps inside MFA verifications are ISO 8601 strings; `code` is the code's SHA-256 digest. */
 const backupCodeGuard = z.object({ code: z.string().min(1), usedAt: z.string().nullish() });
 
 const backupCodeVerificationGuard = z.object({

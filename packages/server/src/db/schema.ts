@@ -6,6 +6,7 @@ import type {
   UserSsoIdentitiesTable,
 } from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
+import type { UserTrustedDevicesTable } from './mfa-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
@@ -391,6 +392,7 @@ export type Database = {
   saml_application_configs: Saml.SamlApplicationConfigsTable;
   saml_application_secrets: Saml.SamlApplicationSecretsTable;
   saml_application_sessions: Saml.SamlApplicationSessionsTable;
+  user_trusted_devices: UserTrustedDevicesTable;
   personal_access_tokens: PersonalAccessTokensTable;
   subject_tokens: SubjectTokensTable;
 };

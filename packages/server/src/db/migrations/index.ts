@@ -15,6 +15,7 @@ import * as organizations from './0013-organizations.js';
 import * as ssoConnectors from './0014-sso-connectors.js';
 import * as samlApplications from './0015-saml-applications.js';
 import * as ssoIdpInitiatedAuthConfigs from './0016-sso-idp-initiated-auth-configs.js';
+import * as userTrustedDevices from './0017-user-trusted-devices.js';
 import * as personalAccessAndSubjectTokens from './0018-personal-access-and-subject-tokens.js';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014-sso-connectors': ssoConnectors,
   '0015-saml-applications': samlApplications,
   '0016-sso-idp-initiated-auth-configs': ssoIdpInitiatedAuthConfigs,
+  '0017-user-trusted-devices': userTrustedDevices,
   '0018-personal-access-and-subject-tokens': personalAccessAndSubjectTokens,
 };

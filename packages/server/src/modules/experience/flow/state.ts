@@ -11,6 +11,8 @@ import { RequestError } from '../../../errors/request-error.js';
 import { saveInteractionResult, type Interaction } from '../interaction.js';
 import { ssoStateGuard } from './sso-state.js';
 import { socialRecordsGuard } from './social-state.js';
+import { mfaStateGuard } from './mfa-state.js';
+import { passkeyStateGuard } from './passkey-state.js';
 
 /**
  * The Experience API's state lives on the oidc-provider interaction itself, under
@@ -52,6 +54,10 @@ const experienceStateGuard = z.object({
   sso: ssoStateGuard.optional(),
   /** Social verification records (social-state.ts). */
   social: socialRecordsGuard,
+  /** Second factors verified or being bound (mfa-state.ts). */
+  mfa: mfaStateGuard.optional(),
+  /** Passkey sign-in (passkey-state.ts). */
+  passkey: passkeyStateGuard.optional(),
 });
 export type ExperienceState = z.infer<typeof experienceStateGuard>;
 

@@ -1,0 +1,157 @@
+import { mfaVerificationGuard, type MfaFactor, type MfaVerification } from '@tessera/schemas';
+import { toJson } from '../../db/json.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
+import { RequestError } from '../../errors/request-error.js';
+import { generateId } from '../../utils/id.js';
+import type { SecretVault } from '../../utils/secret-vault.js';
+import type { UserRow } from '../users/queries.js';
+import { lockUser, saveUserData } from '../users/user-updates.js';
+import { digestBackupCode, findUnusedBackupCode } from './backup-codes.js';
+import { checkTotpCode } from './totp.js';
+
+/**
+ * A user's MFA factors, kept in `users.mfa_verifications`: at most one TOTP secret (encrypted),
+ * at most one set of backup codes (digests), any number of WebAuthn credentials. Every change
+ * locks the user row, so two requests never both spend the same backup code or TOTP step.
+ */
+
+export type TotpVerification = Extract<MfaVerification, { type: 'Totp' }>;
+export type WebAuthnVerification = Extract<MfaVerification, { type: 'WebAuthn' }>;
+export type BackupCodeVerification = Extract<MfaVerification, { type: 'BackupCode' }>;
+
+/** The user's factors; an entry the guard does not know (a malformed import) is left out. */
+export const readMfaVerifications = (user: Pick<UserRow, 'mfa_verifications'>): MfaVerification[] =>
+  (user.mfa_verifications as unknown[]).flatMap((entry) => {
+    const parsed = mfaVerificationGuard.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+
+export const factorsOf = (user: Pick<UserRow, 'mfa_verifications'>): MfaFactor[] => [
+  ...new Set(readMfaVerifications(user).map(({ type }) => type)),
+];
+
+/** Backup codes only back up another factor; a user with unused codes has some left. */
+export const hasUsableBackupCodes = (verification: BackupCodeVerification) =>
+  verification.codes.some((code) => !code.usedAt);
+
+export const newTotpVerification = (vault: SecretVault, secret: string, now = new Date()): TotpVerification => ({
+  id: generateId(),
+  type: 'Totp',
+  key: vault.encrypt(secret),
+  createdAt: now.toISOString(),
+});
+
+export const readTotpSecret = (vault: SecretVault, verification: TotpVerification) => vault.decrypt(verification.key);
+
+export const newBackupCodeVerification = (codes: readonly string[], now = new Date()): BackupCodeVerification => ({
+  id: generateId(),
+  type: 'BackupCode',
+  codes: codes.map((code) => ({ code: digestBackupCode(code) })),
+  createdAt: now.toISOString(),
+});
+
+const saveVerifications = (tx: TenantScope, userId: string, verifications: MfaVerification[]) =>
+  saveUserData(tx, userId, { mfa_verifications: toJson(verifications) });
+
+/**
+ * Adds a factor. A second TOTP secret is refused (`session.mfa.factor_already_in_use`); new backup
+ * codes replace the old set (regenerating); backup codes need another factor first.
+ */
+export async function addMfaVerification(tx: TenantScope, userId: string, verification: MfaVerification): Promise<UserRow> {
+  const user = await lockUser(tx, userId);
+  const current = readMfaVerifications(user);
+  if (verification.type === 'Totp' && current.some(({ type }) => type === 'Totp')) {
+    throw new RequestError('session.mfa.factor_already_in_use', 422);
+  }
+  if (verification.type === 'WebAuthn' && current.some((item) => item.type === 'WebAuthn' && item.credentialId === verification.credentialId)) {
+    throw new RequestError('session.mfa.factor_already_in_use', 422);
+  }
+  if (verification.type === 'BackupCode' && !current.some(({ type }) => type !== 'BackupCode')) {
+    throw new RequestError('session.mfa.backup_code_can_not_be_alone', 422);
+  }
+  const kept = verification.type === 'BackupCode' ? current.filter(({ type }) => type !== 'BackupCode') : current;
+  return saveVerifications(tx, userId, [...kept, verification]);
+}
+
+/**
+ * Checks a TOTP code against the user's secret and, when it holds, records its step and the time
+ * of use in the same locked write. Answers false for a wrong or replayed code, or no TOTP factor.
+ */
+export async function useTotpCode(
+  scope: TenantScope,
+  vault: SecretVault,
+  userId: string,
+  code: string,
+  now = new Date(),
+): Promise<boolean> {
+  return scope.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const verifications = readMfaVerifications(user);
+    const totp = verifications.find((item): item is TotpVerification => item.type === 'Totp');
+    if (!totp) {
+      return false;
+    }
+    const check = checkTotpCode({ secret: readTotpSecret(vault, totp), code, lastTimeStep: totp.lastTimeStep, now });
+    if (!check.valid) {
+      return false;
+    }
+    const used: TotpVerification = { ...totp, lastTimeStep: check.timeStep, lastUsedAt: now.toISOString() };
+    await saveVerifications(tx, userId, verifications.map((item) => (item.id === totp.id ? used : item)));
+    return true;
+  });
+}
+
+/** Spends one backup code; false when it matches no unused code. */
+export async function useBackupCode(scope: TenantScope, userId: string, code: string, now = new Date()): Promise<boolean> {
+  return scope.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const verifications = readMfaVerifications(user);
+    const set = verifications.find((item): item is BackupCodeVerification => item.type === 'BackupCode');
+    const index = set ? findUnusedBackupCode(set.codes, code) : -1;
+    if (!set || index < 0) {
+      return false;
+    }
+    const usedAt = now.toISOString();
+    const spent: BackupCodeVerification = {
+      ...set,
+      lastUsedAt: usedAt,
+      codes: set.codes.map((item, position) => (position === index ? { ...item, usedAt } : item)),
+    };
+    await saveVerifications(tx, userId, verifications.map((item) => (item.id === set.id ? spent : item)));
+    return true;
+  });
+}
+
+/** Stores a WebAuthn credential's new signature counter and time of use after an assertion. */
+export async function recordWebAuthnUse(
+  scope: TenantScope,
+  userId: string,
+  credentialId: string,
+  newCounter: number,
+  now = new Date(),
+): Promise<void> {
+  await scope.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const verifications = readMfaVerifications(user);
+    await saveVerifications(
+      tx,
+      userId,
+      verifications.map((item) =>
+        item.type === 'WebAuthn' && item.credentialId === credentialId
+          ? { ...item, counter: newCounter, lastUsedAt: now.toISOString() }
+          : item,
+      ),
+    );
+  });
+}
+
+/** Renames a WebAuthn credential (the account API lets users tell their keys apart). */
+export async function renameWebAuthnCredential(tx: TenantScope, userId: string, verificationId: string, name: string) {
+  const user = await lockUser(tx, userId);
+  const verifications = readMfaVerifications(user);
+  const target = verifications.find((item) => item.id === verificationId && item.type === 'WebAuthn');
+  if (!target) {
+    throw new RequestError('entity.not_exists_with_id', 404, { name: 'mfa_verification', id: verificationId });
+  }
+  return saveVerifications(tx, userId, verifications.map((item) => (item.id === verificationId ? { ...item, name } : item)));
+}
