@@ -36,3 +36,5 @@ export * from './saml-applications';
 export * from './webauthn';
 export * from './experience-mfa';
 export * from './experience-passkey';
+export * from './personal-access-tokens';
+export * from './subject-tokens';

@@ -23,6 +23,8 @@ import { wellKnownRoutes } from '../modules/well-known/routes/well-known.js';
 import { cliBridgeRoutes } from '../modules/cli-bridge/routes.js';
 import { signInExperienceArea } from '../modules/sign-in-exp/routes/index.js';
 import { customPhrasesArea } from '../modules/custom-phrases/routes/index.js';
+import { personalAccessTokensArea } from '../modules/personal-access-tokens/routes/index.js';
+import { subjectTokensArea } from '../modules/subject-tokens/routes.js';
 import { seedAll } from '../bootstrap/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
@@ -54,6 +56,8 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   organizationsArea,
   ssoConnectorsArea,
   samlApplicationsArea,
+  personalAccessTokensArea,
+  subjectTokensArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

@@ -69,6 +69,11 @@ const ar: Translation<ErrorPhrases> = {
     key_required: 'يجب الاحتفاظ بمفتاح واحد على الأقل.',
     unsupported_key_type: 'نوع المفتاح هذا غير مدعوم.',
   },
+  personal_access_token: {
+    name_in_use: 'يوجد بالفعل رمز وصول شخصي بهذا الاسم لهذا المستخدم.',
+    not_found: 'رمز الوصول الشخصي غير موجود.',
+    expires_at_in_past: 'يجب أن يكون وقت انتهاء الصلاحية في المستقبل.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'تسجيل الدخول بمفتاح المرور غير مفعّل.',

@@ -73,6 +73,11 @@ const de: Translation<ErrorPhrases> = {
     key_required: 'Mindestens ein Schlüssel muss erhalten bleiben.',
     unsupported_key_type: 'Dieser Schlüsseltyp wird nicht unterstützt.',
   },
+  personal_access_token: {
+    name_in_use: 'Für diesen Benutzer gibt es bereits ein persönliches Zugriffstoken mit diesem Namen.',
+    not_found: 'Das persönliche Zugriffstoken existiert nicht.',
+    expires_at_in_past: 'Der Ablaufzeitpunkt muss in der Zukunft liegen.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'Die Anmeldung mit Passkey ist nicht aktiviert.',

@@ -72,6 +72,11 @@ const en = {
     key_required: 'At least one key must be kept.',
     unsupported_key_type: 'This key type is not supported.',
   },
+  personal_access_token: {
+    name_in_use: 'A personal access token with this name already exists for this user.',
+    not_found: 'The personal access token does not exist.',
+    expires_at_in_past: 'The expiry time must be in the future.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'Passkey sign-in is not enabled.',

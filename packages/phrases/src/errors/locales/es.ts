@@ -72,6 +72,11 @@ const es: Translation<ErrorPhrases> = {
     key_required: 'Debe conservarse al menos una clave.',
     unsupported_key_type: 'Este tipo de clave no es compatible.',
   },
+  personal_access_token: {
+    name_in_use: 'Este usuario ya tiene un token de acceso personal con este nombre.',
+    not_found: 'El token de acceso personal no existe.',
+    expires_at_in_past: 'La fecha de caducidad debe estar en el futuro.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'El inicio de sesión con llave de acceso no está habilitado.',

@@ -74,6 +74,11 @@ const fr: Translation<ErrorPhrases> = {
     key_required: 'Au moins une clé doit être conservée.',
     unsupported_key_type: 'Ce type de clé n’est pas pris en charge.',
   },
+  personal_access_token: {
+    name_in_use: 'Cet utilisateur possède déjà un jeton d’accès personnel portant ce nom.',
+    not_found: 'Le jeton d’accès personnel n’existe pas.',
+    expires_at_in_past: 'La date d’expiration doit se situer dans le futur.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'La connexion par clé d\'accès n\'est pas activée.',

@@ -74,6 +74,11 @@ const italian: Translation<ErrorPhrases> = {
     key_required: 'Deve essere mantenuta almeno una chiave.',
     unsupported_key_type: 'Questo tipo di chiave non è supportato.',
   },
+  personal_access_token: {
+    name_in_use: 'Esiste già un token di accesso personale con questo nome per questo utente.',
+    not_found: 'Il token di accesso personale non esiste.',
+    expires_at_in_past: 'La data di scadenza deve essere nel futuro.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'L\'accesso con passkey non è abilitato.',

@@ -72,6 +72,11 @@ const ja: Translation<ErrorPhrases> = {
     key_required: '少なくとも 1 つの鍵を残す必要があります。',
     unsupported_key_type: 'この鍵の種類はサポートされていません。',
   },
+  personal_access_token: {
+    name_in_use: 'このユーザーには同じ名前の個人用アクセストークンが既にあります。',
+    not_found: '個人用アクセストークンが存在しません。',
+    expires_at_in_past: '有効期限は未来の日時である必要があります。',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'パスキーによるサインインは有効になっていません。',

@@ -71,6 +71,11 @@ const ko: Translation<ErrorPhrases> = {
     key_required: '키를 하나 이상 유지해야 합니다.',
     unsupported_key_type: '지원하지 않는 키 유형입니다.',
   },
+  personal_access_token: {
+    name_in_use: '이 사용자에게 같은 이름의 개인 액세스 토큰이 이미 있습니다.',
+    not_found: '개인 액세스 토큰이 존재하지 않습니다.',
+    expires_at_in_past: '만료 시간은 미래여야 합니다.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: '패스키 로그인이 활성화되어 있지 않습니다.',

@@ -72,6 +72,11 @@ const plPL: Translation<ErrorPhrases> = {
     key_required: 'Należy zachować co najmniej jeden klucz.',
     unsupported_key_type: 'Ten typ klucza nie jest obsługiwany.',
   },
+  personal_access_token: {
+    name_in_use: 'Ten użytkownik ma już osobisty token dostępu o tej nazwie.',
+    not_found: 'Osobisty token dostępu nie istnieje.',
+    expires_at_in_past: 'Czas wygaśnięcia musi przypadać w przyszłości.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'Logowanie kluczem dostępu nie jest włączone.',

@@ -72,6 +72,11 @@ const ptBR: Translation<ErrorPhrases> = {
     key_required: 'Pelo menos uma chave deve ser mantida.',
     unsupported_key_type: 'Este tipo de chave não é compatível.',
   },
+  personal_access_token: {
+    name_in_use: 'Este usuário já tem um token de acesso pessoal com este nome.',
+    not_found: 'O token de acesso pessoal não existe.',
+    expires_at_in_past: 'A data de expiração deve estar no futuro.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'O login com chave de acesso não está ativado.',

@@ -73,6 +73,11 @@ const ptPT: Translation<ErrorPhrases> = {
     key_required: 'Tem de ser mantida pelo menos uma chave.',
     unsupported_key_type: 'Este tipo de chave não é suportado.',
   },
+  personal_access_token: {
+    name_in_use: 'Este utilizador já tem um token de acesso pessoal com este nome.',
+    not_found: 'O token de acesso pessoal não existe.',
+    expires_at_in_past: 'A data de expiração tem de estar no futuro.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'O início de sessão com chave de acesso não está ativado.',

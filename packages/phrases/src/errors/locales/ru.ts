@@ -72,6 +72,11 @@ const ru: Translation<ErrorPhrases> = {
     key_required: 'Необходимо сохранить хотя бы один ключ.',
     unsupported_key_type: 'Этот тип ключа не поддерживается.',
   },
+  personal_access_token: {
+    name_in_use: 'У этого пользователя уже есть персональный токен доступа с таким именем.',
+    not_found: 'Персональный токен доступа не существует.',
+    expires_at_in_past: 'Срок действия должен заканчиваться в будущем.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'Вход с ключом доступа не включён.',

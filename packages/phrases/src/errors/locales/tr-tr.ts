@@ -71,6 +71,11 @@ const trTR: Translation<ErrorPhrases> = {
     key_required: 'En az bir anahtar tutulmalıdır.',
     unsupported_key_type: 'Bu anahtar türü desteklenmiyor.',
   },
+  personal_access_token: {
+    name_in_use: 'Bu kullanıcının bu ada sahip bir kişisel erişim belirteci zaten var.',
+    not_found: 'Kişisel erişim belirteci mevcut değil.',
+    expires_at_in_past: 'Son kullanma zamanı gelecekte olmalıdır.',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: 'Geçiş anahtarıyla oturum açma etkin değil.',

@@ -69,6 +69,11 @@ const zhCN: Translation<ErrorPhrases> = {
     key_required: '必须至少保留一个密钥。',
     unsupported_key_type: '不支持该密钥类型。',
   },
+  personal_access_token: {
+    name_in_use: '该用户已存在同名的个人访问令牌。',
+    not_found: '个人访问令牌不存在。',
+    expires_at_in_past: '过期时间必须是将来的时间。',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: '未启用通行密钥登录。',

@@ -69,6 +69,11 @@ const zhTW: Translation<ErrorPhrases> = {
     key_required: '必須至少保留一把金鑰。',
     unsupported_key_type: '不支援此金鑰類型。',
   },
+  personal_access_token: {
+    name_in_use: '此使用者已有同名的個人存取權杖。',
+    not_found: '個人存取權杖不存在。',
+    expires_at_in_past: '到期時間必須是未來的時間。',
+  },
   session: {
     passkey: {
       sign_in_not_enabled: '未啟用通行金鑰登入。',

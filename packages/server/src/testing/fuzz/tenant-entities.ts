@@ -36,6 +36,7 @@ import {
 } from '../../modules/organizations/jit-service.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { createFederationEntities } from './federation-entities.js';
+import { createTokenEntities } from './token-entities.js';
 import type { Operation, Parameter } from './openapi-operations.js';
 import { primary, validValue } from './schema-values.js';
 
@@ -103,6 +104,7 @@ export async function createTenantEntities(
   ).application;
   const secretName = `${marker} secret`;
   await createApplicationSecret(scope, vault, web.id, { name: secretName });
+  await createTokenEntities(scope, user.id, secretName);
   await addApplicationRoles(scope, m2m.id, [m2mRole.id]);
   await linkConsentScopes(scope, thirdParty.id, { resourceScopes: [apiScope.id] });
   await upsertSignInExperience(scope, thirdParty.id, { displayName: `${marker} display` });

@@ -5,6 +5,7 @@ import { useFormatDate } from '../../../components/formatted-date/use-format-dat
 import { useUserOutlet } from '../details/use-user';
 import { UserIdentities } from './user-identities';
 import { UserMfaFactors } from './user-mfa-factors';
+import { UserPersonalAccessTokens } from './user-personal-access-tokens';
 import { UserProfileForm } from './user-profile-form';
 import { UserTrustedDevices } from './user-trusted-devices';
 import styles from './user-settings.module.css';
@@ -32,6 +33,7 @@ export default function UserSettingsTab() {
           </dd>
         </dl>
       </FormCard>
+      <UserPersonalAccessTokens user={user} />
     </>
   );
 }
