@@ -5,7 +5,7 @@ import { readMfaVerifications, hasUsableBackupCodes } from '../../mfa/user-facto
 import { isTrustedDevice } from '../../mfa/trusted-devices.js';
 import { findUserById, type UserRow } from '../../users/queries.js';
 import { findMfaSettings } from './mfa-context.js';
-import { boundFactorsOf } from './mfa-state.js';
+import { boundFactorsOf, hasVerifiedFactor } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**
@@ -67,7 +67,7 @@ export async function isBindingRequired(scope: TenantScope, policy: string, user
  * none left: skippable, and declined with `mfa-suggestion-skipped`.
  */
 function assertBackupCodesOffered(state: ExperienceState, enabled: readonly MfaFactor[], user: UserRow | undefined) {
-  const bound = boundFactorsOf(state.mfa);
+  const bound = boundFactorsOf(state);
   const boundFirstFactor = bound.some((factor) => factor.type !== 'BackupCode');
   const hasCodes =
     bound.some((factor) => factor.type === 'BackupCode') ||
@@ -103,7 +103,7 @@ export async function assertMfaSatisfied(scope: TenantScope, state: ExperienceSt
     // Submit refuses an unknown user on its own.
     return;
   }
-  const verifiedHere = (state.mfa?.verified.length ?? 0) > 0;
+  const verifiedHere = hasVerifiedFactor(state);
   const available = user ? availableFactorsOf(user, enabled) : [];
   if (available.length > 0) {
     if (!verifiedHere && !(await isTrustedDevice(scope, user?.id ?? '', context.trustedDeviceToken, context.now))) {
@@ -113,7 +113,7 @@ export async function assertMfaSatisfied(scope: TenantScope, state: ExperienceSt
     return;
   }
   const bindable = enabled.filter((factor) => bindableFactors.includes(factor));
-  if (boundFactorsOf(state.mfa).some((factor) => factor.type !== 'BackupCode')) {
+  if (boundFactorsOf(state).some((factor) => factor.type !== 'BackupCode')) {
     assertBackupCodesOffered(state, enabled, user);
     return;
   }
