@@ -32,7 +32,10 @@ const mfaRecordGuard = z.object({
 export type MfaRecord = z.infer<typeof mfaRecordGuard>;
 
 export const mfaStateGuard = z.object({
-  /** Factor types verified in this interaction (a TOTP code, a security key, a backup code…). */
+  /**
+   * Factor types verified in this interaction (a TOTP code, a security key, a backup code…), for
+   * display. The policy does not read it: it counts the records of the identified user.
+   */
   verified: z.array(z.string()).default([]),
   records: z.array(mfaRecordGuard).default([]),
   /** The user skipped binding a factor (UserControlled policy). */
