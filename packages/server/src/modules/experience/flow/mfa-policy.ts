@@ -1,4 +1,4 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { readMfaVerifications, hasUsableBackupCodes } from '../../mfa/user-factors.js';
@@ -17,10 +17,10 @@ import type { ExperienceState } from './state.js';
 /** What the browser brings: the trusted-device cookie's token. */
 export type MfaSubmitContext = { trustedDeviceToken?: string | undefined; now?: Date };
 
-const bindableFactors: readonly MfaFactor[] = ['Totp', 'WebAuthn'];
+const bindableFactors: readonly SignInMfaFactor[] = ['Totp', 'WebAuthn'];
 
 /** The enabled factors the user can verify: bound ones, and their own address for codes. */
-export function availableFactorsOf(user: UserRow, enabled: readonly MfaFactor[]): MfaFactor[] {
+export function availableFactorsOf(user: UserRow, enabled: readonly SignInMfaFactor[]): SignInMfaFactor[] {
   const verifications = readMfaVerifications(user);
   return enabled.filter((factor) => {
     switch (factor) {
@@ -66,7 +66,7 @@ export async function isBindingRequired(scope: TenantScope, policy: string, user
  * After a first factor was bound here, backup codes are offered when enabled and the user has
  * none left: skippable, and declined with `mfa-suggestion-skipped`.
  */
-function assertBackupCodesOffered(state: ExperienceState, enabled: readonly MfaFactor[], user: UserRow | undefined) {
+function assertBackupCodesOffered(state: ExperienceState, enabled: readonly SignInMfaFactor[], user: UserRow | undefined) {
   const bound = boundFactorsOf(state);
   const boundFirstFactor = bound.some((factor) => factor.type !== 'BackupCode');
   const hasCodes =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mfaFactorGuard, mfaVerificationGuard, type MfaFactor } from '@tessera/schemas';
+import { signInMfaFactorGuard, mfaVerificationGuard, type SignInMfaFactor } from '@tessera/schemas';
 import { RequestError } from '../../../errors/request-error.js';
 import type { ExperienceState } from './state.js';
 
@@ -11,7 +11,7 @@ import type { ExperienceState } from './state.js';
  */
 const mfaRecordGuard = z.object({
   id: z.string(),
-  type: mfaFactorGuard,
+  type: signInMfaFactorGuard,
   /** `bind`: a new factor for the user; `verify`: a check of a factor the user has. */
   purpose: z.enum(['bind', 'verify']),
   verified: z.boolean(),
@@ -64,7 +64,7 @@ const ownRecords = (state: ExperienceState) =>
   (state.mfa?.records ?? []).filter((record) => record.userId === ownerOf(state));
 
 /** A record of this interaction's current user (a record made for another user is not found). */
-export const findMfaRecord = (state: ExperienceState, id: string, types: readonly MfaFactor[], purpose: MfaRecord['purpose']) => {
+export const findMfaRecord = (state: ExperienceState, id: string, types: readonly SignInMfaFactor[], purpose: MfaRecord['purpose']) => {
   const record = ownRecords(state).find((item) => item.id === id);
   if (!record || !types.includes(record.type) || record.purpose !== purpose) {
     throw new RequestError('session.verification_record_not_found', 404);
