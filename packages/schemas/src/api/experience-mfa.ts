@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { mfaFactorGuard } from '../entities/mfa-verification';
+import { signInMfaFactorGuard } from '../entities/mfa-verification';
 import { defineEndpoint } from './endpoint';
 import { webAuthnAuthenticationResponseGuard, webAuthnRegistrationResponseGuard } from './webauthn';
 
@@ -73,7 +73,7 @@ export const mfaVerificationCodeVerifyGuard = z.object({
 export const experienceMfaBindGuard = z.object({ type: bindableMfaFactorGuard, verificationId });
 
 /** `data` of 403 `session.mfa.require_mfa_verification`: verify one of these, then submit again. */
-export const requireMfaVerificationDataGuard = z.object({ availableFactors: z.array(mfaFactorGuard) });
+export const requireMfaVerificationDataGuard = z.object({ availableFactors: z.array(signInMfaFactorGuard) });
 export type RequireMfaVerificationData = z.infer<typeof requireMfaVerificationDataGuard>;
 
 /**
@@ -83,7 +83,7 @@ export type RequireMfaVerificationData = z.infer<typeof requireMfaVerificationDa
  * `POST /experience/profile/mfa/mfa-suggestion-skipped`.
  */
 export const requireMfaBindingDataGuard = z.object({
-  availableFactors: z.array(mfaFactorGuard),
+  availableFactors: z.array(signInMfaFactorGuard),
   skippable: z.boolean(),
   suggestion: z.boolean().optional(),
 });

@@ -10,7 +10,7 @@ import {
 import { brightenHexColor } from '../utils/color';
 import { hexColorGuard, webUrlGuard } from '../validation/field-guards';
 import { languageTagGuard } from './common';
-import { mfaFactorGuard } from './mfa-verification';
+import { signInMfaFactorGuard } from './mfa-verification';
 
 export const colorGuard = z.object({
   primaryColor: hexColorGuard,
@@ -71,7 +71,7 @@ const mfaPolicies = ['UserControlled', 'Mandatory'] as const;
 const mfaPolicyGuard = z.enum(mfaPolicies);
 export type MfaPolicy = z.infer<typeof mfaPolicyGuard>;
 
-export const mfaGuard = z.object({ factors: z.array(mfaFactorGuard), policy: mfaPolicyGuard });
+export const mfaGuard = z.object({ factors: z.array(signInMfaFactorGuard), policy: mfaPolicyGuard });
 export type Mfa = z.infer<typeof mfaGuard>;
 
 /**

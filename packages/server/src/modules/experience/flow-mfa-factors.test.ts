@@ -158,5 +158,16 @@ describeEachDatabase('Experience API: security keys, backup codes and codes by e
     const signIn = await kit.passwordStep('intruder');
     const answer = await signIn.api<ErrorBody>('POST', '/verification/totp/verify', { code: totpCodeAt(secret) });
     expect(answer.body.code).toBe('session.mfa.invalid_totp_code');
+
+    // A factor verified for one user does not count for another identified later in the interaction.
+    const switching = await kit.passwordStep('owner');
+    expect((await switching.api('POST', '/verification/totp/verify', { code: totpCodeAt(secret) })).status).toBe(200);
+    const other = await switching.api<Verification>('POST', '/verification/password', {
+      identifier: { type: 'username', value: 'intruder' },
+      password: testPassword,
+    });
+    expect((await switching.api('POST', '/identification', other.body)).status).toBe(204);
+    expect((await kit.submit(switching)).body.code).toBe('session.mfa.require_mfa_verification');
+    expect((await switching.api('POST', '/profile/mfa/trusted-device')).status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { RequestError } from '../../../errors/request-error.js';
 import { addMfaVerification } from '../../mfa/user-factors.js';
 import { assertFactorEnabled, bindingUserOf, findMfaSettings } from './mfa-context.js';
 import { isBindingRequired } from './mfa-policy.js';
-import { boundFactorsOf, emptyMfaState, findMfaRecord, withMfaRecord } from './mfa-state.js';
+import { boundFactorsOf, emptyMfaState, findMfaRecord, recordMfa } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**
@@ -18,7 +18,7 @@ export async function bindMfa(
   input: { type: 'Totp' | 'WebAuthn' | 'BackupCode'; verificationId: string },
 ): Promise<ExperienceState> {
   await assertFactorEnabled(scope, input.type);
-  const record = findMfaRecord(state.mfa, input.verificationId, input.type, 'bind');
+  const record = findMfaRecord(state, input.verificationId, [input.type], 'bind');
   const { factor } = record;
   if (!record.verified || !factor || record.bound) {
     throw new RequestError('session.verification_failed', 400);
@@ -27,7 +27,7 @@ export async function bindMfa(
   if (user) {
     await scope.transaction((tx) => addMfaVerification(tx, user.id, factor));
   } else {
-    const bound = boundFactorsOf(state.mfa);
+    const bound = boundFactorsOf(state);
     if (factor.type === 'BackupCode' && !bound.some(({ type }) => type !== 'BackupCode')) {
       throw new RequestError('session.mfa.backup_code_can_not_be_alone', 422);
     }
@@ -37,13 +37,12 @@ export async function bindMfa(
   }
   // Backup codes bound again replace the earlier set, in the state as on the user.
   const kept = factor.type === 'BackupCode' ? (state.mfa?.records ?? []).filter((item) => !(item.bound && item.type === 'BackupCode')) : state.mfa?.records ?? [];
-  const mfa = withMfaRecord({ ...(state.mfa ?? emptyMfaState()), records: kept }, { ...record, bound: true });
-  return { ...state, mfa };
+  return recordMfa({ ...state, mfa: { ...(state.mfa ?? emptyMfaState()), records: kept } }, { ...record, bound: true });
 }
 
 /** Register: the factors bound in the interaction, stored on the new account in its transaction. */
 export async function storeBoundFactors(tx: TenantScope, state: ExperienceState, userId: string) {
-  const factors = boundFactorsOf(state.mfa);
+  const factors = boundFactorsOf(state);
   // Backup codes need the factor they back up stored first.
   const ordered: MfaVerification[] = [
     ...factors.filter(({ type }) => type !== 'BackupCode'),
@@ -62,7 +61,7 @@ export async function storeBoundFactors(tx: TenantScope, state: ExperienceState,
  */
 export async function skipMfa(scope: TenantScope, state: ExperienceState): Promise<ExperienceState> {
   const mfa = state.mfa ?? emptyMfaState();
-  if (boundFactorsOf(mfa).some(({ type }) => type !== 'BackupCode')) {
+  if (boundFactorsOf(state).some(({ type }) => type !== 'BackupCode')) {
     return { ...state, mfa: { ...mfa, suggestionSkipped: true } };
   }
   const { policy } = await findMfaSettings(scope);

@@ -3,7 +3,7 @@ import { RequestError } from '../../../errors/request-error.js';
 import { createPasscode, verifyPasscode, type PasscodeTarget } from '../passcodes.js';
 import { deletePasscodeById } from '../queries.js';
 import { findMfaSettings, identifiedUserOf, lockoutIdentifierOf, underLockout, type MfaContext } from './mfa-context.js';
-import { findMfaRecord, withMfaRecord, type MfaRecord } from './mfa-state.js';
+import { findMfaRecord, recordMfa, type MfaRecord } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 import type { VerificationMessageSender } from './verification.js';
 
@@ -48,7 +48,7 @@ export async function sendMfaCodeRecord(
     throw error;
   }
   const record: MfaRecord = { id, type: factorOf(type), purpose: 'verify', verified: false, target: to };
-  return { state: { ...state, mfa: withMfaRecord(state.mfa, record) }, record };
+  return { state: recordMfa(state, record), record };
 }
 
 /** `POST verification/mfa-verification-code/verify`: wrong codes count towards the lockout. */
@@ -58,9 +58,7 @@ export async function verifyMfaCodeRecord(
   input: { verificationId: string; code: string; interactionJti: string },
   context: MfaContext,
 ) {
-  const pending =
-    state.mfa?.records.find((item) => item.id === input.verificationId && item.purpose === 'verify' && item.target !== undefined) ??
-    findMfaRecord(undefined, input.verificationId, 'EmailVerificationCode', 'verify');
+  const pending = findMfaRecord(state, input.verificationId, ['EmailVerificationCode', 'PhoneVerificationCode'], 'verify');
   const user = await identifiedUserOf(scope, state);
   const wrong = new Set(['verification_code.code_mismatch', 'verification_code.exceed_max_try']);
   await underLockout(
@@ -79,5 +77,5 @@ export async function verifyMfaCodeRecord(
     },
   );
   const record: MfaRecord = { ...pending, verified: true };
-  return { state: { ...state, mfa: withMfaRecord(state.mfa, record) }, record };
+  return { state: recordMfa(state, record), record };
 }

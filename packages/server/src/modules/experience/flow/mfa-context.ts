@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@tessera/phrases';
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import type { SecretVault } from '../../../utils/secret-vault.js';
@@ -28,7 +28,7 @@ export async function findMfaSettings(scope: TenantScope) {
   return mfa;
 }
 
-export async function assertFactorEnabled(scope: TenantScope, factor: MfaFactor) {
+export async function assertFactorEnabled(scope: TenantScope, factor: SignInMfaFactor) {
   const { factors } = await findMfaSettings(scope);
   if (!factors.includes(factor)) {
     throw new RequestError('session.mfa.mfa_factor_not_enabled', 400);

@@ -1,11 +1,11 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { readMfaVerifications, hasUsableBackupCodes } from '../../mfa/user-factors.js';
 import { isTrustedDevice } from '../../mfa/trusted-devices.js';
 import { findUserById, type UserRow } from '../../users/queries.js';
 import { findMfaSettings } from './mfa-context.js';
-import { boundFactorsOf } from './mfa-state.js';
+import { boundFactorsOf, hasVerifiedFactor } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**
@@ -17,10 +17,10 @@ import type { ExperienceState } from './state.js';
 /** What the browser brings: the trusted-device cookie's token. */
 export type MfaSubmitContext = { trustedDeviceToken?: string | undefined; now?: Date };
 
-const bindableFactors: readonly MfaFactor[] = ['Totp', 'WebAuthn'];
+const bindableFactors: readonly SignInMfaFactor[] = ['Totp', 'WebAuthn'];
 
 /** The enabled factors the user can verify: bound ones, and their own address for codes. */
-export function availableFactorsOf(user: UserRow, enabled: readonly MfaFactor[]): MfaFactor[] {
+export function availableFactorsOf(user: UserRow, enabled: readonly SignInMfaFactor[]): SignInMfaFactor[] {
   const verifications = readMfaVerifications(user);
   return enabled.filter((factor) => {
     switch (factor) {
@@ -66,8 +66,8 @@ export async function isBindingRequired(scope: TenantScope, policy: string, user
  * After a first factor was bound here, backup codes are offered when enabled and the user has
  * none left: skippable, and declined with `mfa-suggestion-skipped`.
  */
-function assertBackupCodesOffered(state: ExperienceState, enabled: readonly MfaFactor[], user: UserRow | undefined) {
-  const bound = boundFactorsOf(state.mfa);
+function assertBackupCodesOffered(state: ExperienceState, enabled: readonly SignInMfaFactor[], user: UserRow | undefined) {
+  const bound = boundFactorsOf(state);
   const boundFirstFactor = bound.some((factor) => factor.type !== 'BackupCode');
   const hasCodes =
     bound.some((factor) => factor.type === 'BackupCode') ||
@@ -103,7 +103,7 @@ export async function assertMfaSatisfied(scope: TenantScope, state: ExperienceSt
     // Submit refuses an unknown user on its own.
     return;
   }
-  const verifiedHere = (state.mfa?.verified.length ?? 0) > 0;
+  const verifiedHere = hasVerifiedFactor(state);
   const available = user ? availableFactorsOf(user, enabled) : [];
   if (available.length > 0) {
     if (!verifiedHere && !(await isTrustedDevice(scope, user?.id ?? '', context.trustedDeviceToken, context.now))) {
@@ -113,7 +113,7 @@ export async function assertMfaSatisfied(scope: TenantScope, state: ExperienceSt
     return;
   }
   const bindable = enabled.filter((factor) => bindableFactors.includes(factor));
-  if (boundFactorsOf(state.mfa).some((factor) => factor.type !== 'BackupCode')) {
+  if (boundFactorsOf(state).some((factor) => factor.type !== 'BackupCode')) {
     assertBackupCodesOffered(state, enabled, user);
     return;
   }

@@ -21,7 +21,7 @@ import {
   underLockout,
   type MfaContext,
 } from './mfa-context.js';
-import { boundFactorsOf, findMfaRecord, withMfaRecord, type MfaRecord } from './mfa-state.js';
+import { boundFactorsOf, findMfaRecord, recordMfa, type MfaRecord } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**
@@ -32,7 +32,7 @@ import type { ExperienceState } from './state.js';
 type Step = { state: ExperienceState; record: MfaRecord };
 
 const recorded = (state: ExperienceState, record: MfaRecord): Step => ({
-  state: { ...state, mfa: withMfaRecord(state.mfa, record) },
+  state: recordMfa(state, record),
   record,
 });
 
@@ -68,7 +68,7 @@ export async function verifyTotpRecord(
 ): Promise<Step> {
   await assertFactorEnabled(scope, 'Totp');
   if (input.verificationId !== undefined) {
-    const pending = findMfaRecord(state.mfa, input.verificationId, 'Totp', 'bind');
+    const pending = findMfaRecord(state, input.verificationId, ['Totp'], 'bind');
     if (pending.factor?.type !== 'Totp') {
       throw new RequestError('session.verification_record_not_found', 404);
     }
@@ -126,4 +126,4 @@ export async function verifyBackupCodeRecord(
 
 /** Whether backup codes may be bound now: the user has, or binds here, another factor. */
 export const hasFactorToBackUp = (state: ExperienceState, userFactors: readonly string[]) =>
-  userFactors.some((type) => type !== 'BackupCode') || boundFactorsOf(state.mfa).some((factor) => factor.type !== 'BackupCode');
+  userFactors.some((type) => type !== 'BackupCode') || boundFactorsOf(state).some((factor) => factor.type !== 'BackupCode');

@@ -19,7 +19,7 @@ import {
   underLockout,
   type MfaContext,
 } from './mfa-context.js';
-import { boundFactorsOf, findMfaRecord, withMfaRecord, type MfaRecord } from './mfa-state.js';
+import { boundFactorsOf, findMfaRecord, recordMfa, type MfaRecord } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**
@@ -31,7 +31,7 @@ const webAuthnOf = (factors: ReturnType<typeof readMfaVerifications>) =>
   factors.filter((item): item is WebAuthnVerification => item.type === 'WebAuthn');
 
 const recorded = (state: ExperienceState, record: MfaRecord) => ({
-  state: { ...state, mfa: withMfaRecord(state.mfa, record) },
+  state: recordMfa(state, record),
   record,
 });
 
@@ -39,7 +39,7 @@ const recorded = (state: ExperienceState, record: MfaRecord) => ({
 export async function createWebAuthnRegistrationRecord(scope: TenantScope, state: ExperienceState, context: MfaContext) {
   await assertFactorEnabled(scope, 'WebAuthn');
   const user = await bindingUserOf(scope, state);
-  const existing = [...webAuthnOf(user ? readMfaVerifications(user) : []), ...webAuthnOf(boundFactorsOf(state.mfa))];
+  const existing = [...webAuthnOf(user ? readMfaVerifications(user) : []), ...webAuthnOf(boundFactorsOf(state))];
   const options = await createRegistrationOptions(
     relyingPartyOfTenant(scope, context),
     // The user handle of a new account is fixed by the record: the account id is not known yet.
@@ -59,7 +59,7 @@ export async function verifyWebAuthnRegistrationRecord(
   context: MfaContext,
 ) {
   await assertFactorEnabled(scope, 'WebAuthn');
-  const pending = findMfaRecord(state.mfa, input.verificationId, 'WebAuthn', 'bind');
+  const pending = findMfaRecord(state, input.verificationId, ['WebAuthn'], 'bind');
   if (!pending.challenge || pending.verified) {
     throw new RequestError('session.verification_record_not_found', 404);
   }
@@ -104,7 +104,7 @@ export async function verifyWebAuthnAuthenticationRecord(
   context: MfaContext,
 ) {
   await assertFactorEnabled(scope, 'WebAuthn');
-  const pending = findMfaRecord(state.mfa, input.verificationId, 'WebAuthn', 'verify');
+  const pending = findMfaRecord(state, input.verificationId, ['WebAuthn'], 'verify');
   const { challenge } = pending;
   if (!challenge || pending.verified) {
     throw new RequestError('session.verification_record_not_found', 404);

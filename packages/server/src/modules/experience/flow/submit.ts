@@ -179,7 +179,7 @@ export async function submitExperience(
       await assertMfaSatisfied(scope, state, mfa);
       // Factors bound during registration are stored with the account, in its transaction.
       const withFactors = <T extends { id: string } | undefined>(create: (tx: TenantScope) => Promise<T>) =>
-        boundFactorsOf(state.mfa).length === 0
+        boundFactorsOf(state).length === 0
           ? create(scope)
           : scope.transaction(async (tx) => {
               const created = await create(tx);

@@ -27,6 +27,7 @@ import {
   verifyWebAuthnAuthenticationRecord,
   verifyWebAuthnRegistrationRecord,
 } from '../flow/mfa-webauthn.js';
+import { hasVerifiedFactor } from '../flow/mfa-state.js';
 import type { ExperienceState } from '../flow/state.js';
 import { experienceRoute } from './config.js';
 import { openStep, type FlowStep } from './flow-step.js';
@@ -208,7 +209,7 @@ export const experienceMfaRoutes = (context: Deps, limiter: RateLimiter, options
       const step = await openStep(context, c);
       const state = step.state();
       const user = await identifiedUserOf(step.scope, state);
-      if ((state.mfa?.verified.length ?? 0) === 0) {
+      if (!hasVerifiedFactor(state)) {
         throw new RequestError('session.mfa.require_mfa_verification', 400, { availableFactors: [] });
       }
       const { token } = await trustDevice(step.scope, { userId: user.id, agent: step.exchange.incoming.headers['user-agent'] ?? '' }, options.now());
