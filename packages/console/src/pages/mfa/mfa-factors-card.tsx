@@ -1,4 +1,4 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +13,7 @@ const factorPhrases = {
   EmailVerificationCode: { title: 'mfa.email_code_title', description: 'mfa.email_code_description' },
   PhoneVerificationCode: { title: 'mfa.phone_code_title', description: 'mfa.phone_code_description' },
   BackupCode: { title: 'mfa.backup_code_title', description: 'mfa.backup_code_description' },
-} as const satisfies Record<MfaFactor, { title: string; description: string }>;
+} as const satisfies Record<SignInMfaFactor, { title: string; description: string }>;
 
 /** One switch per factor users may set up, each saying what the user does with it. */
 export const MfaFactorsCard = () => {

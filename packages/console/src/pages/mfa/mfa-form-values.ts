@@ -1,15 +1,15 @@
-import type { Mfa, MfaFactor, MfaPolicy } from '@tessera/schemas';
+import type { Mfa, SignInMfaFactor, MfaPolicy } from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The MFA page's form: one switch per factor, and the policy. */
 export interface MfaFormValues {
-  factors: Record<MfaFactor, boolean>;
+  factors: Record<SignInMfaFactor, boolean>;
   policy: MfaPolicy;
 }
 
 /** The order factors are shown and saved in. */
-export const mfaFactorOrder: readonly MfaFactor[] = [
+export const mfaFactorOrder: readonly SignInMfaFactor[] = [
   'Totp',
   'WebAuthn',
   'EmailVerificationCode',
@@ -20,7 +20,7 @@ export const mfaFactorOrder: readonly MfaFactor[] = [
 export const toMfaFormValues = (mfa: Mfa): MfaFormValues => ({
   factors: Object.fromEntries(
     mfaFactorOrder.map((factor) => [factor, mfa.factors.includes(factor)]),
-  ) as Record<MfaFactor, boolean>,
+  ) as Record<SignInMfaFactor, boolean>,
   policy: mfa.policy,
 });
 

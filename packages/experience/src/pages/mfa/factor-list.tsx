@@ -1,12 +1,12 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import { factorPhraseKeys } from './mfa-step';
 import styles from './mfa.module.css';
 
 type FactorListProps = {
-  factors: readonly MfaFactor[];
-  onChoose: (factor: MfaFactor) => void;
+  factors: readonly SignInMfaFactor[];
+  onChoose: (factor: SignInMfaFactor) => void;
 };
 
 /** One button per factor, named and explained; the list is a group read as one choice. */

@@ -1,4 +1,4 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +13,7 @@ import { WebAuthnVerification } from './webauthn-verification';
 import { factorPhraseKeys } from './mfa-step';
 
 /** The form of the chosen factor, with "remember this device" under it. */
-export const FactorVerification = ({ factor }: { factor: MfaFactor }) => {
+export const FactorVerification = ({ factor }: { factor: SignInMfaFactor }) => {
   const { t } = useTranslation();
   const flow = useMfaFlow();
   const step = useStepAction();

@@ -1,4 +1,4 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,7 @@ import { TotpBinding } from './totp-binding';
 import { WebAuthnBinding } from './webauthn-binding';
 
 /** The factors this app can add; codes by message need no binding. */
-const bindable = (factor: MfaFactor) =>
+const bindable = (factor: SignInMfaFactor) =>
   factor === 'Totp' || factor === 'WebAuthn' || factor === 'BackupCode';
 
 /**
@@ -40,7 +40,7 @@ const Binding = ({ step }: { step: MfaStep }) => {
   const flow = useMfaFlow();
   const skip = useStepAction();
   const factors = step.availableFactors.filter(bindable);
-  const [chosen, setChosen] = useState<MfaFactor | undefined>(
+  const [chosen, setChosen] = useState<SignInMfaFactor | undefined>(
     factors.length === 1 ? factors[0] : undefined,
   );
   const canSkip = step.skippable || step.suggestion;

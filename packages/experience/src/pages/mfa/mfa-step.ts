@@ -1,4 +1,4 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import { useLocation } from 'react-router';
 
 import { mfaStepGuard } from '../../flows/follow-up-step';
@@ -10,7 +10,7 @@ export const factorPhraseKeys = {
   BackupCode: 'backup_code',
   EmailVerificationCode: 'email_code',
   PhoneVerificationCode: 'phone_code',
-} as const satisfies Record<MfaFactor, string>;
+} as const satisfies Record<SignInMfaFactor, string>;
 
 /** The step submit asked for, from the navigation state; undefined after a reload. */
 export const useMfaStep = () => {

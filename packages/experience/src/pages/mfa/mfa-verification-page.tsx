@@ -1,4 +1,4 @@
-import type { MfaFactor } from '@tessera/schemas';
+import type { SignInMfaFactor } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,9 +24,9 @@ export const MfaVerificationPage = () => {
   return <Verification key={step.key} factors={step.availableFactors} />;
 };
 
-const Verification = ({ factors }: { factors: readonly MfaFactor[] }) => {
+const Verification = ({ factors }: { factors: readonly SignInMfaFactor[] }) => {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<MfaFactor | undefined>(
+  const [chosen, setChosen] = useState<SignInMfaFactor | undefined>(
     factors.length === 1 ? factors[0] : undefined,
   );
   const isChoosing = chosen === undefined;
