@@ -33,3 +33,6 @@ export * from './experience-social';
 export * from './me-social';
 export * from './saml-applications';
 export * from './webauthn';
+export * from './account-center';
+export * from './verifications';
+export * from './my-account';

@@ -1,0 +1,29 @@
+import type { PwnedRangeFetcher } from '@tessera/schemas';
+import type { AppContext } from '../../../app-context.js';
+import { tenantIssuer } from '../../../tenancy/tenant-urls.js';
+import { accountTokenGuard } from '../../account-center/account-token-guard.js';
+import { guardRouters } from '../../me/me-contract.js';
+import { fetchPwnedRange } from '../../passwords/pwned-range.js';
+import { createVerificationRecords } from '../../verifications/records.js';
+import { myAccountFieldRoutes } from './account.js';
+import { myConnectionRoutes } from './connections.js';
+import { myMfaRoutes } from './mfa.js';
+
+export type MyAccountOptions = { pwnedRange?: PwnedRangeFetcher };
+
+/**
+ * The account API under `/my-account`: end users' own accounts, with the tenant's access token
+ * (see account-token-guard.ts) and within what the tenant's account center allows.
+ */
+export const myAccountRoutes = (context: AppContext, options: MyAccountOptions = {}) => {
+  const records = createVerificationRecords(context.ephemeral);
+  const issuer = new URL(tenantIssuer(context.config.endpoint, 'default')).host;
+  return guardRouters(
+    [
+      myAccountFieldRoutes(records, options.pwnedRange ?? fetchPwnedRange),
+      myMfaRoutes(records, { vault: context.vault, ephemeral: context.ephemeral, issuer }),
+      myConnectionRoutes(records, context.providers),
+    ],
+    accountTokenGuard(context.providers),
+  );
+};
