@@ -91,6 +91,22 @@ describeEachDatabase(
       expect(renamed.body.name).toBe('Ada L.');
     });
 
+    it('answers preflights from any site, and hides the work-in-progress profile card without DEV_FEATURES', async () => {
+      const preflight = await fetch(`${server().url}/api/my-account`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://app.example.com',
+          'Access-Control-Request-Method': 'PATCH',
+          'Access-Control-Request-Headers': 'authorization, content-type, logto-verification-id',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('logto-verification-id');
+      const script = await fetch(`${server().url}/experience/account-elements/profile-card.js`);
+      expect(script.status).toBe(404);
+    });
+
     it('refuses without a token, with a forged one, and with a token lacking the scope', async () => {
       await setAccountCenter({ enabled: true, fields: everyField });
       const none = await fetch(`${server().url}/api/my-account`);

@@ -1,7 +1,9 @@
 import type { PwnedRangeFetcher } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { tenantIssuer } from '../../../tenancy/tenant-urls.js';
+import { accountApiCors } from '../../account-center/account-api-cors.js';
 import { accountTokenGuard } from '../../account-center/account-token-guard.js';
+import { createRouter } from '../../../http/create-router.js';
 import { guardRouters } from '../../me/me-contract.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { createVerificationRecords } from '../../verifications/records.js';
@@ -18,7 +20,7 @@ export type MyAccountOptions = { pwnedRange?: PwnedRangeFetcher };
 export const myAccountRoutes = (context: AppContext, options: MyAccountOptions = {}) => {
   const records = createVerificationRecords(context.ephemeral);
   const issuer = new URL(tenantIssuer(context.config.endpoint, 'default')).host;
-  return guardRouters(
+  const guarded = guardRouters(
     [
       myAccountFieldRoutes(records, options.pwnedRange ?? fetchPwnedRange),
       myMfaRoutes(records, { vault: context.vault, ephemeral: context.ephemeral, issuer }),
@@ -26,4 +28,8 @@ export const myAccountRoutes = (context: AppContext, options: MyAccountOptions =
     ],
     accountTokenGuard(context.providers),
   );
+  const router = createRouter();
+  router.use('/my-account', accountApiCors());
+  router.use('/my-account/*', accountApiCors());
+  return router.route('/', guarded);
 };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
 import { security } from '../../../http/contract-parts.js';
 import { routesOf } from '../../../http/endpoint-route.js';
+import { accountApiCors } from '../../account-center/account-api-cors.js';
 import { accountTokenGuard } from '../../account-center/account-token-guard.js';
 import { findAccountCenter } from '../../account-center/service.js';
 import { sendVerificationMessage } from '../../connectors/send-message.js';
@@ -75,5 +76,7 @@ export const verificationRoutes = (context: AppContext, options: VerificationOpt
     .openapi(routes.verifyWebAuthn, async (c) =>
       c.json(await verifyWebAuthnRegistration(c.get('scope'), records, c.get('auth').subject, c.req.valid('json'), rpName), 200),
     );
-  return guardRouters([router], accountTokenGuard(context.providers));
+  const outer = createRouter();
+  outer.use('/verifications/*', accountApiCors());
+  return outer.route('/', guardRouters([router], accountTokenGuard(context.providers)));
 };
