@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lengthLimits } from '../constants';
 import { idGuard, jsonObjectGuard } from '../entities/common';
 import { passwordInputGuard } from '../entities/user';
+import { uploadedAssetGuard } from '../entities/console/user-asset';
 import { userMfaVerificationGuard } from '../entities/user-account';
 import { identitiesGuard, userProfileGuard } from '../entities/user-profile';
 import { userGrantsGuard, userSessionsGuard } from '../entities/user-sessions';
@@ -272,5 +273,18 @@ export const myAccountApi = {
     summary: 'Forget a trusted device',
     params: trustedDeviceIdParams,
     failures: { 401: unauthorized, 403: forbidden, 404: 'No such device.' },
+  }),
+  uploadAvatar: defineEndpoint({
+    method: 'post',
+    path: '/my-account/user-assets/avatar',
+    summary: 'Upload my avatar',
+    description: 'Stores an image (the `file` field) and answers its public URL; `PATCH /my-account` with `avatar` then uses it.',
+    response: uploadedAssetGuard,
+    failures: {
+      400: 'No file or a type not allowed.',
+      401: unauthorized,
+      403: forbidden,
+      413: 'The file is larger than the limit (guard.file_size_exceeded).',
+    },
   }),
 };

@@ -9,6 +9,7 @@ import { readMfaVerifications } from '../mfa/user-factors.js';
 import { findUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
 import { callWithVerification, signInToAccountApi } from './account-test-kit.js';
+import { createSoftwareAuthenticator } from './software-authenticator.js';
 
 const password = 'Gl4cier-Tundra';
 type ErrorBody = { code: string };
@@ -99,6 +100,49 @@ describeEachDatabase('account API: MFA factors, sessions and grants', (server) =
     const removed = await call('DELETE', `/my-account/mfa-verifications/${totp?.id}`);
     expect(removed.status).toBe(204);
     expect((await call('DELETE', `/my-account/mfa-verifications/${totp?.id}`)).status).toBe(404);
+  });
+
+  it('registers a passkey through a verification record, renames and removes it', async () => {
+    const { call, client } = await signedIn();
+    const origin = new URL(server().url).origin;
+    const authenticator = createSoftwareAuthenticator();
+    const ownStart = await client.post<{ verificationRecordId: string; registrationOptions: { challenge: string; rp: { id?: string } } }>(
+      '/verifications/web-authn/registration',
+    );
+    expect(ownStart.body.registrationOptions.rp.id).toBe(new URL(origin).hostname);
+    // An answer to another challenge is refused.
+    const tampered = authenticator.register({ ...ownStart.body.registrationOptions, challenge: 'b3RoZXI' }, origin);
+    const refused = await client.post<ErrorBody>('/verifications/web-authn/registration/verify', {
+      verificationRecordId: ownStart.body.verificationRecordId,
+      payload: tampered,
+    });
+    expect(refused.status).toBe(400);
+    const verified = await client.post<{ verificationRecordId: string }>('/verifications/web-authn/registration/verify', {
+      verificationRecordId: ownStart.body.verificationRecordId,
+      payload: authenticator.register(ownStart.body.registrationOptions, origin),
+    });
+    expect(verified.status).toBe(200);
+
+    const added = await call('POST', '/my-account/mfa-verifications', {
+      type: 'WebAuthn',
+      newIdentifierVerificationRecordId: verified.body.verificationRecordId,
+      name: 'Laptop',
+    });
+    expect(added.status).toBe(204);
+    // The registration record was used up.
+    const again = await call<ErrorBody>('POST', '/my-account/mfa-verifications', {
+      type: 'WebAuthn',
+      newIdentifierVerificationRecordId: verified.body.verificationRecordId,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('verification_record.new_identifier_not_verified');
+
+    const passkey = (await call<UserMfaVerification[]>('GET', '/my-account/mfa-verifications')).body.find(({ type }) => type === 'WebAuthn');
+    expect(passkey?.name).toBe('Laptop');
+    expect((await call('PATCH', `/my-account/mfa-verifications/${passkey?.id}/name`, { name: 'Work laptop' })).status).toBe(204);
+    const renamed = (await call<UserMfaVerification[]>('GET', '/my-account/mfa-verifications')).body.find(({ id }) => id === passkey?.id);
+    expect(renamed?.name).toBe('Work laptop');
+    expect((await call('DELETE', `/my-account/mfa-verifications/${passkey?.id}`)).status).toBe(204);
   });
 
   it('refuses factor changes when the account center keeps MFA read-only', async () => {

@@ -286,6 +286,30 @@ describeEachDatabase(
       expect(refused.body.code).toBe('verification_record.permission_denied');
     });
 
+    it('uploads an avatar, then sets it', async () => {
+      await setAccountCenter({ enabled: true, fields: everyField });
+      const { token, client } = await signIn();
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      const upload = (authorization?: string) => {
+        const body = new FormData();
+        body.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+        return fetch(`${server().url}/api/my-account/user-assets/avatar`, {
+          method: 'POST',
+          headers: authorization ? { Authorization: authorization } : {},
+          body,
+        });
+      };
+      expect((await upload()).status).toBe(401);
+      const uploaded = await upload(`Bearer ${token}`);
+      expect(uploaded.status).toBe(200);
+      const { url } = (await uploaded.json()) as { url: string };
+      expect((await fetch(url)).status).toBe(200);
+      const updated = await client.patch<{ avatar: string }>('/my-account', { avatar: url });
+      expect(updated.body.avatar).toBe(url);
+      await setAccountCenter({ fields: { ...everyField, avatar: 'ReadOnly' } });
+      expect((await upload(`Bearer ${token}`)).status).toBe(403);
+    });
+
     it('updates the OIDC profile and custom data within their scopes', async () => {
       const { client } = await signIn();
       const profile = await client.patch<{ givenName: string }>('/my-account/profile', { givenName: 'Ada' });

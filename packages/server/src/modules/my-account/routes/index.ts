@@ -8,6 +8,7 @@ import { guardRouters } from '../../me/me-contract.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
 import { createVerificationRecords } from '../../verifications/records.js';
 import { myAccountFieldRoutes } from './account.js';
+import { myAvatarRoutes } from './avatar.js';
 import { myConnectionRoutes } from './connections.js';
 import { myMfaRoutes } from './mfa.js';
 
@@ -20,16 +21,19 @@ export type MyAccountOptions = { pwnedRange?: PwnedRangeFetcher };
 export const myAccountRoutes = (context: AppContext, options: MyAccountOptions = {}) => {
   const records = createVerificationRecords(context.ephemeral);
   const issuer = new URL(tenantIssuer(context.config.endpoint, 'default')).host;
+  const guard = accountTokenGuard(context.providers);
   const guarded = guardRouters(
     [
       myAccountFieldRoutes(records, options.pwnedRange ?? fetchPwnedRange),
       myMfaRoutes(records, { vault: context.vault, ephemeral: context.ephemeral, issuer }),
       myConnectionRoutes(records, context.providers),
     ],
-    accountTokenGuard(context.providers),
+    guard,
   );
   const router = createRouter();
   router.use('/my-account', accountApiCors());
   router.use('/my-account/*', accountApiCors());
+  // The upload guards itself: the guard must run before the upload size limit.
+  router.route('/', myAvatarRoutes(context, records, guard));
   return router.route('/', guarded);
 };
