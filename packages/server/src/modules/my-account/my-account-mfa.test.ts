@@ -1,7 +1,9 @@
 import { defaultTenantId, type UserMfaVerification, type UserGrants, type UserSessions } from '@tessera/schemas';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { insertTestClient } from '../../testing/authorization-flow.js';
+import { startHttpReceiver, type HttpReceiver } from '../../testing/http-receiver.js';
+import { connectHttpSms } from '../../testing/test-connectors.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { updateAccountCenter } from '../account-center/service.js';
 import { totpCodeAt } from '../mfa/totp.js';
@@ -14,9 +16,10 @@ import { createSoftwareAuthenticator } from './software-authenticator.js';
 const password = 'Gl4cier-Tundra';
 type ErrorBody = { code: string };
 
-describeEachDatabase('account API: MFA factors, sessions and grants', (server) => {
+describeEachDatabase('account API: MFA factors, phone, sessions and grants', (server) => {
   let clientId = '';
   let userId = '';
+  let receiver: HttpReceiver;
   const scope = () => scopeToTenant(server().context.database.db, defaultTenantId);
 
   /** A signed-in user's client and a fresh password verification record. */
@@ -31,7 +34,37 @@ describeEachDatabase('account API: MFA factors, sessions and grants', (server) =
   beforeAll(async () => {
     clientId = await insertTestClient(server().context.database.db);
     userId = (await createUser(scope(), { username: 'mfa_user', password }, { defaultRoles: false })).id;
-    await updateAccountCenter(scope(), { enabled: true, fields: { mfa: 'Edit', passkey: 'Edit', session: 'Edit' } });
+    await updateAccountCenter(scope(), { enabled: true, fields: { mfa: 'Edit', passkey: 'Edit', session: 'Edit', phone: 'Edit' } });
+    receiver = await startHttpReceiver();
+    await connectHttpSms(server(), receiver);
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  it('adds and removes the primary phone with a code sent by SMS', async () => {
+    const { call, client } = await signedIn();
+    const arriving = receiver.nextRequest();
+    const sent = await client.post<{ verificationRecordId: string }>('/verifications/verification-code', {
+      identifier: { type: 'phone', value: '15550123' },
+    });
+    expect(sent.status).toBe(200);
+    const message = JSON.parse((await arriving).body) as { to: string; type: string; payload: { code: string } };
+    expect(message).toMatchObject({ to: '15550123', type: 'BindNewIdentifier' });
+    const verified = await client.post('/verifications/verification-code/verify', {
+      identifier: { type: 'phone', value: '15550123' },
+      verificationId: sent.body.verificationRecordId,
+      code: message.payload.code,
+    });
+    expect(verified.status).toBe(200);
+    const added = await call('POST', '/my-account/primary-phone', {
+      phone: '15550123',
+      newIdentifierVerificationRecordId: sent.body.verificationRecordId,
+    });
+    expect(added.status).toBe(204);
+    expect((await findUserById(scope(), userId))?.primary_phone).toBe('15550123');
+    expect((await call('DELETE', '/my-account/primary-phone')).status).toBe(204);
+    expect((await findUserById(scope(), userId))?.primary_phone).toBeNull();
   });
 
   it('adds TOTP with a code computed from the generated secret, once', async () => {
@@ -156,7 +189,7 @@ describeEachDatabase('account API: MFA factors, sessions and grants', (server) =
     const off = await call<ErrorBody>('GET', '/my-account/mfa-verifications');
     expect(off.status).toBe(403);
     expect(off.body.code).toBe('account_center.field_not_readable');
-    await updateAccountCenter(scope(), { fields: { mfa: 'Edit', passkey: 'Edit', session: 'Edit' } });
+    await updateAccountCenter(scope(), { fields: { mfa: 'Edit', passkey: 'Edit', session: 'Edit', phone: 'Edit' } });
   });
 
   it('lists and ends sessions, lists and revokes grants, lists trusted devices', async () => {
