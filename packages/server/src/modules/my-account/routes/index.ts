@@ -1,6 +1,5 @@
 import type { PwnedRangeFetcher } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
-import { tenantIssuer } from '../../../tenancy/tenant-urls.js';
 import { accountApiCors } from '../../account-center/account-api-cors.js';
 import { accountTokenGuard } from '../../account-center/account-token-guard.js';
 import { createRouter } from '../../../http/create-router.js';
@@ -20,7 +19,8 @@ export type MyAccountOptions = { pwnedRange?: PwnedRangeFetcher };
  */
 export const myAccountRoutes = (context: AppContext, options: MyAccountOptions = {}) => {
   const records = createVerificationRecords(context.ephemeral);
-  const issuer = new URL(tenantIssuer(context.config.endpoint, 'default')).host;
+  // The name authenticator apps show beside the code.
+  const issuer = new URL(context.config.endpoint).host;
   const guard = accountTokenGuard(context.providers);
   const guarded = guardRouters(
     [
