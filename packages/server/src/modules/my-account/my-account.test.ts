@@ -274,6 +274,27 @@ describeEachDatabase(
       expect((await client.get<{ primaryEmail: string }>('/my-account')).body.primaryEmail).toBe('ada.new@example.com');
     });
 
+    it('accepts a code sent to the current address as proof, not one sent to another', async () => {
+      const { client, token } = await signIn();
+      const sendAndVerify = async (email: string) => {
+        const received = inbox.nextMessage(email);
+        const sent = await client.post<Record>('/verifications/verification-code', { identifier: { type: 'email', value: email } });
+        const code = /\b(\d{6})\b/.exec((await received).text)?.[1] ?? '';
+        const verified = await client.post('/verifications/verification-code/verify', {
+          identifier: { type: 'email', value: email },
+          verificationId: sent.body.verificationRecordId,
+          code,
+        });
+        expect(verified.status).toBe(200);
+        return sent.body.verificationRecordId;
+      };
+      const foreign = await sendAndVerify('not.mine@example.com');
+      expect((await callWithVerification(server().url, token, 'DELETE', '/my-account/primary-email', foreign)).status).toBe(401);
+      const own = await sendAndVerify('ada.new@example.com');
+      expect((await callWithVerification(server().url, token, 'DELETE', '/my-account/primary-email', own)).status).toBe(204);
+      expect((await findUserById(scope(), userId))?.primary_email).toBeNull();
+    });
+
     it('treats a record as expired after ten minutes', async () => {
       const { client, token } = await signIn();
       const record = await client.post<Record>('/verifications/password', { password });
