@@ -38,3 +38,6 @@ export * from './experience-mfa';
 export * from './experience-passkey';
 export * from './personal-access-tokens';
 export * from './subject-tokens';
+export * from './account-center';
+export * from './verifications';
+export * from './my-account';

@@ -25,6 +25,9 @@ import { signInExperienceArea } from '../modules/sign-in-exp/routes/index.js';
 import { customPhrasesArea } from '../modules/custom-phrases/routes/index.js';
 import { personalAccessTokensArea } from '../modules/personal-access-tokens/routes/index.js';
 import { subjectTokensArea } from '../modules/subject-tokens/routes.js';
+import { accountCenterArea, wellKnownAccountCenterRoutes } from '../modules/account-center/routes/index.js';
+import { myAccountRoutes } from '../modules/my-account/routes/index.js';
+import { verificationRoutes } from '../modules/verifications/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
@@ -38,6 +41,9 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   userAssetRoutes,
   socialDemoRoutes,
   samlAuthnRoutes,
+  myAccountRoutes,
+  verificationRoutes,
+  wellKnownAccountCenterRoutes,
 ];
 
 /** Management API areas: every route behind the bearer-token guard. */
@@ -58,6 +64,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   samlApplicationsArea,
   personalAccessTokensArea,
   subjectTokensArea,
+  accountCenterArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

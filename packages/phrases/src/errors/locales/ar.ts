@@ -110,6 +110,16 @@ const ar: Translation<ErrorPhrases> = {
       passkey_not_found: 'مفتاح المرور هذا غير مسجّل لأي حساب هنا.',
     },
   },
+  account_center: {
+    disabled: 'واجهة برمجة الحساب غير مفعّلة لهذا المستأجر.',
+    field_not_editable: 'لا يمكن تغيير هذا الحقل في مركز الحساب: {{field}}.',
+    field_not_readable: 'هذا الحقل غير متاح في مركز الحساب: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'لم يتم العثور على سجل التحقق أو انتهت صلاحيته.',
+    permission_denied: 'تحقق من هويتك أولاً: سجل التحقق مفقود أو منتهي الصلاحية أو ليس لك.',
+    new_identifier_not_verified: 'لم يتم التحقق من البريد الإلكتروني أو رقم الهاتف أو مفتاح المرور الجديد.',
+  },
   user: {
     sso_identity_not_found: 'ليس لدى المستخدم هوية من موصل SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'اسم المستخدم هذا مستخدم بالفعل.',

@@ -115,6 +115,16 @@ const de: Translation<ErrorPhrases> = {
       passkey_not_found: 'Dieser Passkey ist hier für kein Konto registriert.',
     },
   },
+  account_center: {
+    disabled: 'Die Konto-API ist für diesen Mandanten nicht aktiviert.',
+    field_not_editable: 'Dieses Feld kann im Kontocenter nicht geändert werden: {{field}}.',
+    field_not_readable: 'Dieses Feld ist im Kontocenter nicht verfügbar: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Der Verifizierungsdatensatz wurde nicht gefunden oder ist abgelaufen.',
+    permission_denied: 'Bestätige zuerst deine Identität: Der Verifizierungsdatensatz fehlt, ist abgelaufen oder gehört dir nicht.',
+    new_identifier_not_verified: 'Die neue E-Mail-Adresse, Telefonnummer oder der neue Passkey wurde nicht verifiziert.',
+  },
   user: {
     sso_identity_not_found: 'Der Benutzer hat keine Identität vom SSO-Connector „{{ssoConnectorId}}“.',
     username_already_in_use: 'Dieser Benutzername ist bereits vergeben.',

@@ -113,6 +113,16 @@ const en = {
       passkey_not_found: 'This passkey is not registered for any account here.',
     },
   },
+  account_center: {
+    disabled: 'The account API is not enabled for this tenant.',
+    field_not_editable: 'This field cannot be changed in the account center: {{field}}.',
+    field_not_readable: 'This field is not available in the account center: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'The verification record was not found or has expired.',
+    permission_denied: 'Verify your identity first: the verification record is missing, expired or not yours.',
+    new_identifier_not_verified: 'The new email address, phone number or passkey has not been verified.',
+  },
   user: {
     sso_identity_not_found: 'The user has no identity from the SSO connector "{{ssoConnectorId}}".',
     username_already_in_use: 'This username is already taken.',

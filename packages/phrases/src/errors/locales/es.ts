@@ -114,6 +114,16 @@ const es: Translation<ErrorPhrases> = {
       passkey_not_found: 'Esta passkey no está registrada para ninguna cuenta aquí.',
     },
   },
+  account_center: {
+    disabled: 'La API de cuenta no está habilitada para este inquilino.',
+    field_not_editable: 'Este campo no se puede cambiar en el centro de cuenta: {{field}}.',
+    field_not_readable: 'Este campo no está disponible en el centro de cuenta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'No se encontró el registro de verificación o ha caducado.',
+    permission_denied: 'Verifica tu identidad primero: el registro de verificación falta, ha caducado o no es tuyo.',
+    new_identifier_not_verified: 'El nuevo correo electrónico, número de teléfono o clave de acceso no se ha verificado.',
+  },
   user: {
     sso_identity_not_found: 'El usuario no tiene ninguna identidad del conector SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Este nombre de usuario ya está en uso.',

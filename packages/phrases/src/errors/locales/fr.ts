@@ -115,6 +115,16 @@ const fr: Translation<ErrorPhrases> = {
       passkey_not_found: 'Cette clé d’accès n’est enregistrée pour aucun compte ici.',
     },
   },
+  account_center: {
+    disabled: 'L\'API de compte n\'est pas activée pour ce locataire.',
+    field_not_editable: 'Ce champ ne peut pas être modifié dans le centre de compte : {{field}}.',
+    field_not_readable: 'Ce champ n\'est pas disponible dans le centre de compte : {{field}}.',
+  },
+  verification_record: {
+    not_found: 'L\'enregistrement de vérification est introuvable ou a expiré.',
+    permission_denied: 'Vérifiez d\'abord votre identité : l\'enregistrement de vérification est manquant, expiré ou ne vous appartient pas.',
+    new_identifier_not_verified: 'La nouvelle adresse e-mail, le nouveau numéro de téléphone ou la nouvelle clé d\'accès n\'a pas été vérifié.',
+  },
   user: {
     sso_identity_not_found: 'L\'utilisateur n\'a aucune identité provenant du connecteur SSO « {{ssoConnectorId}} ».',
     username_already_in_use: 'Ce nom d’utilisateur est déjà pris.',

@@ -115,6 +115,16 @@ const italian: Translation<ErrorPhrases> = {
       passkey_not_found: 'Questa passkey non è registrata per nessun account qui.',
     },
   },
+  account_center: {
+    disabled: 'L\'API dell\'account non è abilitata per questo tenant.',
+    field_not_editable: 'Questo campo non può essere modificato nel centro account: {{field}}.',
+    field_not_readable: 'Questo campo non è disponibile nel centro account: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Il record di verifica non è stato trovato o è scaduto.',
+    permission_denied: 'Verifica prima la tua identità: il record di verifica manca, è scaduto o non è tuo.',
+    new_identifier_not_verified: 'Il nuovo indirizzo email, numero di telefono o passkey non è stato verificato.',
+  },
   user: {
     sso_identity_not_found: 'L\'utente non ha alcuna identità dal connettore SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Questo nome utente è già in uso.',

@@ -113,6 +113,16 @@ const ja: Translation<ErrorPhrases> = {
       passkey_not_found: 'このパスキーはここでどのアカウントにも登録されていません。',
     },
   },
+  account_center: {
+    disabled: 'このテナントではアカウント API が有効になっていません。',
+    field_not_editable: 'このフィールドはアカウントセンターで変更できません: {{field}}。',
+    field_not_readable: 'このフィールドはアカウントセンターで利用できません: {{field}}。',
+  },
+  verification_record: {
+    not_found: '検証レコードが見つからないか、有効期限が切れています。',
+    permission_denied: 'まず本人確認を行ってください。検証レコードがないか、期限切れか、あなたのものではありません。',
+    new_identifier_not_verified: '新しいメールアドレス、電話番号、またはパスキーが検証されていません。',
+  },
   user: {
     sso_identity_not_found: 'このユーザーには SSO コネクター「{{ssoConnectorId}}」の ID がありません。',
     username_already_in_use: 'このユーザー名はすでに使われています。',

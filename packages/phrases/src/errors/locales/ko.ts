@@ -112,6 +112,16 @@ const ko: Translation<ErrorPhrases> = {
       passkey_not_found: '이 패스키는 여기에서 어떤 계정에도 등록되어 있지 않습니다.',
     },
   },
+  account_center: {
+    disabled: '이 테넌트에서는 계정 API가 활성화되어 있지 않습니다.',
+    field_not_editable: '이 필드는 계정 센터에서 변경할 수 없습니다: {{field}}.',
+    field_not_readable: '이 필드는 계정 센터에서 사용할 수 없습니다: {{field}}.',
+  },
+  verification_record: {
+    not_found: '인증 기록을 찾을 수 없거나 만료되었습니다.',
+    permission_denied: '먼저 본인 인증을 하세요. 인증 기록이 없거나 만료되었거나 본인의 것이 아닙니다.',
+    new_identifier_not_verified: '새 이메일 주소, 전화번호 또는 패스키가 인증되지 않았습니다.',
+  },
   user: {
     sso_identity_not_found: '사용자에게 SSO 커넥터 "{{ssoConnectorId}}"의 ID가 없습니다.',
     username_already_in_use: '이미 사용 중인 사용자 이름입니다.',

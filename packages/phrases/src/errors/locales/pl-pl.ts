@@ -113,6 +113,16 @@ const plPL: Translation<ErrorPhrases> = {
       passkey_not_found: 'Ten klucz dostępu nie jest tu zarejestrowany dla żadnego konta.',
     },
   },
+  account_center: {
+    disabled: 'API konta nie jest włączone dla tego najemcy.',
+    field_not_editable: 'Tego pola nie można zmienić w centrum konta: {{field}}.',
+    field_not_readable: 'To pole nie jest dostępne w centrum konta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Nie znaleziono rekordu weryfikacji lub wygasł.',
+    permission_denied: 'Najpierw potwierdź swoją tożsamość: brak rekordu weryfikacji, wygasł lub nie należy do Ciebie.',
+    new_identifier_not_verified: 'Nowy adres e-mail, numer telefonu lub klucz dostępu nie został zweryfikowany.',
+  },
   user: {
     sso_identity_not_found: 'Użytkownik nie ma tożsamości z konektora SSO „{{ssoConnectorId}}”.',
     username_already_in_use: 'Ta nazwa użytkownika jest już zajęta.',

@@ -113,6 +113,16 @@ const ptBR: Translation<ErrorPhrases> = {
       passkey_not_found: 'Esta passkey não está registrada para nenhuma conta aqui.',
     },
   },
+  account_center: {
+    disabled: 'A API de conta não está habilitada para este locatário.',
+    field_not_editable: 'Este campo não pode ser alterado na central da conta: {{field}}.',
+    field_not_readable: 'Este campo não está disponível na central da conta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'O registro de verificação não foi encontrado ou expirou.',
+    permission_denied: 'Verifique sua identidade primeiro: o registro de verificação está ausente, expirou ou não é seu.',
+    new_identifier_not_verified: 'O novo e-mail, número de telefone ou chave de acesso não foi verificado.',
+  },
   user: {
     sso_identity_not_found: 'O usuário não tem nenhuma identidade do conector SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Este nome de usuário já está em uso.',

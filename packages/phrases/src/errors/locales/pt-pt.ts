@@ -115,6 +115,16 @@ const ptPT: Translation<ErrorPhrases> = {
       passkey_not_found: 'Esta chave de acesso não está registada para nenhuma conta aqui.',
     },
   },
+  account_center: {
+    disabled: 'A API de conta não está ativada para este inquilino.',
+    field_not_editable: 'Este campo não pode ser alterado no centro de conta: {{field}}.',
+    field_not_readable: 'Este campo não está disponível no centro de conta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'O registo de verificação não foi encontrado ou expirou.',
+    permission_denied: 'Verifique primeiro a sua identidade: o registo de verificação está em falta, expirou ou não é seu.',
+    new_identifier_not_verified: 'O novo endereço de e-mail, número de telemóvel ou chave de acesso não foi verificado.',
+  },
   user: {
     sso_identity_not_found: 'O utilizador não tem nenhuma identidade do conector SSO "{{ssoConnectorId}}".',
     username_already_in_use: 'Este nome de utilizador já está a ser utilizado.',

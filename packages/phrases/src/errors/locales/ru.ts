@@ -113,6 +113,16 @@ const ru: Translation<ErrorPhrases> = {
       passkey_not_found: 'Этот ключ доступа здесь не зарегистрирован ни для одной учётной записи.',
     },
   },
+  account_center: {
+    disabled: 'API аккаунта не включён для этого арендатора.',
+    field_not_editable: 'Это поле нельзя изменить в центре аккаунта: {{field}}.',
+    field_not_readable: 'Это поле недоступно в центре аккаунта: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Запись проверки не найдена или истекла.',
+    permission_denied: 'Сначала подтвердите свою личность: запись проверки отсутствует, истекла или принадлежит не вам.',
+    new_identifier_not_verified: 'Новый адрес электронной почты, номер телефона или ключ доступа не подтверждён.',
+  },
   user: {
     sso_identity_not_found: 'У пользователя нет учётной записи из SSO-коннектора «{{ssoConnectorId}}».',
     username_already_in_use: 'Это имя пользователя уже занято.',

@@ -112,6 +112,16 @@ const trTR: Translation<ErrorPhrases> = {
       passkey_not_found: 'Bu geçiş anahtarı burada hiçbir hesap için kayıtlı değil.',
     },
   },
+  account_center: {
+    disabled: 'Hesap API\'si bu kiracı için etkin değil.',
+    field_not_editable: 'Bu alan hesap merkezinde değiştirilemez: {{field}}.',
+    field_not_readable: 'Bu alan hesap merkezinde kullanılamıyor: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Doğrulama kaydı bulunamadı veya süresi doldu.',
+    permission_denied: 'Önce kimliğinizi doğrulayın: doğrulama kaydı eksik, süresi dolmuş veya size ait değil.',
+    new_identifier_not_verified: 'Yeni e-posta adresi, telefon numarası veya geçiş anahtarı doğrulanmadı.',
+  },
   user: {
     sso_identity_not_found: 'Kullanıcının "{{ssoConnectorId}}" SSO bağlayıcısından bir kimliği yok.',
     username_already_in_use: 'Bu kullanıcı adı zaten alınmış.',

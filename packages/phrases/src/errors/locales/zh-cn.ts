@@ -110,6 +110,16 @@ const zhCN: Translation<ErrorPhrases> = {
       passkey_not_found: '此通行密钥未在此处的任何账户中注册。',
     },
   },
+  account_center: {
+    disabled: '此租户未启用账户 API。',
+    field_not_editable: '此字段无法在账户中心修改：{{field}}。',
+    field_not_readable: '此字段在账户中心不可用：{{field}}。',
+  },
+  verification_record: {
+    not_found: '未找到验证记录或验证记录已过期。',
+    permission_denied: '请先验证身份：验证记录缺失、已过期或不属于你。',
+    new_identifier_not_verified: '新的邮箱、手机号或通行密钥尚未验证。',
+  },
   user: {
     sso_identity_not_found: '该用户没有来自 SSO 连接器“{{ssoConnectorId}}”的身份。',
     username_already_in_use: '该用户名已被占用。',

@@ -110,6 +110,16 @@ const zhHK: Translation<ErrorPhrases> = {
       passkey_not_found: '此通行密鑰未在此處的任何帳戶中註冊。',
     },
   },
+  account_center: {
+    disabled: '此租戶未啟用帳戶 API。',
+    field_not_editable: '此欄位無法在帳戶中心修改：{{field}}。',
+    field_not_readable: '此欄位在帳戶中心不可用：{{field}}。',
+  },
+  verification_record: {
+    not_found: '找不到驗證記錄或驗證記錄已過期。',
+    permission_denied: '請先驗證身份：驗證記錄缺失、已過期或不屬於你。',
+    new_identifier_not_verified: '新的電郵、電話號碼或通行密鑰尚未驗證。',
+  },
   user: {
     sso_identity_not_found: '該用戶沒有來自 SSO 連接器「{{ssoConnectorId}}」的身份。',
     username_already_in_use: '此用戶名稱已被使用。',

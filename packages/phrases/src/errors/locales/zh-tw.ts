@@ -110,6 +110,16 @@ const zhTW: Translation<ErrorPhrases> = {
       passkey_not_found: '此密碼金鑰未在此處的任何帳戶中註冊。',
     },
   },
+  account_center: {
+    disabled: '此租用戶未啟用帳戶 API。',
+    field_not_editable: '此欄位無法在帳戶中心修改：{{field}}。',
+    field_not_readable: '此欄位在帳戶中心無法使用：{{field}}。',
+  },
+  verification_record: {
+    not_found: '找不到驗證紀錄或驗證紀錄已過期。',
+    permission_denied: '請先驗證身分：驗證紀錄遺失、已過期或不屬於你。',
+    new_identifier_not_verified: '新的電子郵件、電話號碼或密碼金鑰尚未驗證。',
+  },
   user: {
     sso_identity_not_found: '此使用者沒有來自 SSO 連接器「{{ssoConnectorId}}」的身分。',
     username_already_in_use: '此使用者名稱已被使用。',

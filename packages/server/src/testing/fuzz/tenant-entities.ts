@@ -11,6 +11,7 @@ import { createRole } from '../../modules/roles/service.js';
 import { upsertCustomPhraseOfLanguage } from '../../modules/custom-phrases/service.js';
 import { createUser } from '../../modules/users/service.js';
 import { updateUserById } from '../../modules/users/queries.js';
+import { trustDevice } from '../../modules/mfa/trusted-devices.js';
 import { insertLogs } from '../../modules/logs/queries.js';
 import { toJson } from '../../db/json.js';
 import { upsertModelInstance } from '../../oidc/adapter-queries.js';
@@ -122,6 +123,7 @@ export async function createTenantEntities(
       },
     ]),
   });
+  const { device: trustedDevice } = await trustDevice(scope, { userId: user.id, agent: `${marker} browser` });
   const [sessionId, grantId] = [generateId(), generateId()];
   const now = Math.floor(Date.now() / 1000);
   const lifetime = { iat: now, exp: now + 3600 };
@@ -235,6 +237,7 @@ export async function createTenantEntities(
       verification: [verificationId],
       session: [sessionId],
       grant: [grantId],
+      trustedDevice: [trustedDevice.id],
       log: [logId],
       connector: [connector.id],
       organization: [organization.id],
