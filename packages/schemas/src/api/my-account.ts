@@ -63,9 +63,9 @@ export const myMfaVerificationCreateGuard = z.discriminatedUnion('type', [
 ]);
 export type MyMfaVerificationCreate = z.infer<typeof myMfaVerificationCreateGuard>;
 export const myTotpReplaceGuard = z.object({ secret: z.string().min(16).max(128), code: z.string().min(6).max(8) }).strict();
-export const totpSecretGuard = z.object({
+export const myTotpSecretGuard = z.object({
   secret: z.string(),
-  secretQrCode: z.string().meta({ description: 'An `otpauth://` URI for authenticator apps (render it as a QR code).' }),
+  secretQrCode: z.string().meta({ description: 'A QR code of the `otpauth://` URI, as a PNG data URL.' }),
 });
 export const backupCodesGuard = z.object({ codes: z.array(z.string()) });
 export const backupCodeStatusGuard = z.object({
@@ -176,7 +176,7 @@ export const myAccountApi = {
     method: 'post',
     path: '/my-account/mfa-verifications/totp-secret/generate',
     summary: 'Generate a TOTP secret',
-    response: totpSecretGuard,
+    response: myTotpSecretGuard,
     failures: { 401: unauthorized, 403: forbidden },
   }),
   replaceTotp: defineEndpoint({

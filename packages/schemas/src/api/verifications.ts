@@ -27,7 +27,7 @@ export const codeVerificationVerifyGuard = z
 export const webAuthnRegistrationStartedGuard = verificationRecordCreatedGuard.extend({
   registrationOptions: z.record(z.string(), z.unknown()).meta({ description: 'For `navigator.credentials.create()`.' }),
 });
-export const webAuthnRegistrationVerifyGuard = z
+export const verificationWebAuthnRegistrationVerifyGuard = z
   .object({ verificationRecordId: recordId, payload: webAuthnRegistrationResponseGuard })
   .strict();
 
@@ -94,7 +94,7 @@ export const verificationApi = {
     path: '/verifications/web-authn/registration/verify',
     summary: 'Finish a passkey registration',
     description: 'Checks the browser\'s answer; the verified record adds the passkey through `POST /my-account/mfa-verifications`.',
-    body: webAuthnRegistrationVerifyGuard,
+    body: verificationWebAuthnRegistrationVerifyGuard,
     response: verificationRecordVerifiedGuard,
     returns: 'The record, now verified.',
     failures: {

@@ -5,7 +5,7 @@ import { RequestError } from '../../errors/request-error.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { generateId } from '../../utils/id.js';
 import { createBackupCodes } from '../mfa/backup-codes.js';
-import { checkTotpCode, createTotpSecret, totpUri } from '../mfa/totp.js';
+import { checkTotpCode, createTotpSecret, totpQrCode } from '../mfa/totp.js';
 import {
   addMfaVerification,
   newBackupCodeVerification,
@@ -37,7 +37,7 @@ export async function generateMyTotpSecret(caller: AccountCaller, issuer: string
   const user = await requireUser(caller.scope, caller.userId);
   const secret = createTotpSecret();
   const label = user.username ?? user.primary_email ?? user.primary_phone ?? user.id;
-  return { secret, secretQrCode: totpUri({ issuer, label, secret }) };
+  return { secret, secretQrCode: await totpQrCode({ issuer, label, secret }) };
 }
 
 /** A TOTP secret counts only with a current code computed from it; the code's step is spent. */

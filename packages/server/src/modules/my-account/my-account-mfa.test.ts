@@ -71,7 +71,7 @@ describeEachDatabase('account API: MFA factors, phone, sessions and grants', (se
     const { call } = await signedIn();
     const generated = await call<{ secret: string; secretQrCode: string }>('POST', '/my-account/mfa-verifications/totp-secret/generate');
     expect(generated.status).toBe(200);
-    expect(generated.body.secretQrCode).toMatch(/^otpauth:\/\/totp\//);
+    expect(generated.body.secretQrCode).toMatch(/^data:image\/png;base64,/);
     const { secret } = generated.body;
 
     const unverified = await call<ErrorBody>('POST', '/my-account/mfa-verifications', { type: 'Totp', secret, code: totpCodeAt(secret) }, false);

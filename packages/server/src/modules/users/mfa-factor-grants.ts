@@ -1,9 +1,8 @@
 import { normalizeTotpSecret, type CreatedUserMfaVerification, type UserMfaVerificationCreate } from '@tessera/schemas';
-import QRCode from 'qrcode';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { createBackupCodes } from '../mfa/backup-codes.js';
-import { createTotpSecret, totpUri } from '../mfa/totp.js';
+import { createTotpSecret, totpQrCode } from '../mfa/totp.js';
 import { addMfaVerification, newBackupCodeVerification, newTotpVerification } from '../mfa/user-factors.js';
 import type { UserRow } from './queries.js';
 
@@ -24,8 +23,8 @@ export async function grantMfaFactor(
   if (body.type === 'Totp') {
     const secret = body.secret === undefined ? createTotpSecret() : normalizeTotpSecret(body.secret);
     const user = await scope.transaction((tx) => addMfaVerification(tx, input.userId, newTotpVerification(input.vault, secret)));
-    const uri = totpUri({ issuer: input.issuer, label: totpLabelOf(user), secret });
-    return { type: 'Totp', secret, secretQrCode: await QRCode.toDataURL(uri) };
+    const secretQrCode = await totpQrCode({ issuer: input.issuer, label: totpLabelOf(user), secret });
+    return { type: 'Totp', secret, secretQrCode };
   }
   const codes = body.codes ?? createBackupCodes();
   await scope.transaction((tx) => addMfaVerification(tx, input.userId, newBackupCodeVerification(codes)));

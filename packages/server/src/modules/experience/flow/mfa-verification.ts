@@ -1,9 +1,8 @@
-import QRCode from 'qrcode';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { generateId } from '../../../utils/id.js';
 import { createBackupCodes } from '../../mfa/backup-codes.js';
-import { checkTotpCode, createTotpSecret, totpUri } from '../../mfa/totp.js';
+import { checkTotpCode, createTotpSecret, totpQrCode } from '../../mfa/totp.js';
 import {
   factorsOf,
   newBackupCodeVerification,
@@ -51,8 +50,7 @@ export async function createTotpSecretRecord(scope: TenantScope, state: Experien
     verified: false,
     factor: newTotpVerification(context.vault, secret, context.now),
   };
-  const uri = totpUri({ issuer: scope.tenantId, label: accountNameOf(state, user), secret });
-  const secretQrCode = await QRCode.toDataURL(uri);
+  const secretQrCode = await totpQrCode({ issuer: scope.tenantId, label: accountNameOf(state, user), secret });
   return { ...recorded(state, record), secret, secretQrCode };
 }
 
