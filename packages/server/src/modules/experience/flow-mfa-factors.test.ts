@@ -7,7 +7,7 @@ import { createTotpSecret, totpCodeAt } from '../mfa/totp.js';
 import { newTotpVerification, readMfaVerifications } from '../mfa/user-factors.js';
 import { findUserById, findUserByUsername } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { mfaTestKit, testPassword, type ErrorBody } from './flow/mfa-test-support.js';
+import { mfaTestKit, testPassword, type ErrorBody } from '../../testing/mfa-sign-in.js';
 
 type Verification = { verificationId: string };
 type RegistrationStart = Verification & { registrationOptions: Parameters<ReturnType<typeof createSoftwareAuthenticator>['register']>[0] };

@@ -8,7 +8,7 @@ import { createUser } from '../users/service.js';
 import { createOrganization } from '../organizations/service.js';
 import { addOrganizationUsers } from '../organizations/membership-service.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
-import { mfaTestKit, testPassword, type ErrorBody } from './flow/mfa-test-support.js';
+import { mfaTestKit, testPassword, type ErrorBody } from '../../testing/mfa-sign-in.js';
 
 const stepLater = (seconds: number) => new Date(Date.now() + seconds * 1000);
 

@@ -17,7 +17,7 @@ import {
   submitAndExchange,
   type ErrorBody,
   type Options,
-} from './flow-passkey-support.js';
+} from '../../testing/passkey-sign-in.js';
 
 const password = 'Gl4cier-Tundra';
 type RegistrationOptions = Parameters<ReturnType<typeof createSoftwareAuthenticator>['register']>[0] & {

@@ -15,7 +15,7 @@ import {
   submitAndExchange,
   type ErrorBody,
   type Options,
-} from './flow-passkey-support.js';
+} from '../../testing/passkey-sign-in.js';
 
 const preflightPath = '/preflight/sign-in-passkey/authentication';
 const buttonPath = '/verification/sign-in-passkey/authentication';

@@ -8,7 +8,7 @@ import { updateAccountCenter } from '../account-center/service.js';
 import { createVerificationRecords } from '../verifications/records.js';
 import { findUserById, updateUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { callWithVerification, signInToAccountApi } from './account-test-kit.js';
+import { callWithVerification, signInToAccountApi } from '../../testing/account-api.js';
 
 const password = 'Gl4cier-Tundra';
 

@@ -10,7 +10,7 @@ import { totpCodeAt } from '../mfa/totp.js';
 import { readMfaVerifications } from '../mfa/user-factors.js';
 import { findUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
-import { callWithVerification, signInToAccountApi } from './account-test-kit.js';
+import { callWithVerification, signInToAccountApi } from '../../testing/account-api.js';
 import { createSoftwareAuthenticator } from './software-authenticator.js';
 
 const password = 'Gl4cier-Tundra';

@@ -11,7 +11,7 @@ import { createConnector } from '../connectors/service.js';
 import { findUserById } from '../users/queries.js';
 import { createUser } from '../users/service.js';
 import { skipPwnedCheck } from '../users/test-support.js';
-import { callWithVerification, signInToAccountApi } from './account-test-kit.js';
+import { callWithVerification, signInToAccountApi } from '../../testing/account-api.js';
 
 const password = 'Gl4cier-Tundra';
 const everyField = Object.fromEntries(

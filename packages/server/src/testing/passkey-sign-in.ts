@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PasskeySignIn } from '@tessera/schemas';
-import type { TenantScope } from '../../db/tenant-scope.js';
-import { AuthorizationFlow, testRedirectUri } from '../../testing/authorization-flow.js';
-import type { SoftwareAuthenticator } from '../../testing/software-authenticator.js';
-import type { TestServer } from '../../testing/test-server.js';
-import { generateId } from '../../utils/id.js';
-import { addMfaVerification } from '../mfa/user-factors.js';
-import { createRegistrationOptions, verifyRegistration } from '../mfa/webauthn.js';
-import { storeSignInExperience } from '../sign-in-exp/test-support.js';
-import { passkeyRelyingParty } from './flow/passkey-sign-in.js';
+import type { TenantScope } from '../db/tenant-scope.js';
+import { AuthorizationFlow, testRedirectUri } from './authorization-flow.js';
+import type { SoftwareAuthenticator } from './software-authenticator.js';
+import type { TestServer } from './test-server.js';
+import { generateId } from '../utils/id.js';
+import { addMfaVerification } from '../modules/mfa/user-factors.js';
+import { createRegistrationOptions, verifyRegistration } from '../modules/mfa/webauthn.js';
+import { storeSignInExperience } from '../modules/sign-in-exp/test-support.js';
+import { passkeyRelyingParty } from '../modules/experience/flow/passkey-sign-in.js';
 
 /** Helpers of the passkey sign-in tests (flow-passkey*.test.ts). */
 

@@ -1,10 +1,10 @@
 import type { MfaVerification } from '@tessera/schemas';
-import { scopeToTenant } from '../../../db/tenant-scope.js';
-import { AuthorizationFlow, insertTestClient } from '../../../testing/authorization-flow.js';
-import type { TestServer } from '../../../testing/test-server.js';
-import { storeSignInExperience } from '../../sign-in-exp/test-support.js';
-import { addMfaVerification } from '../../mfa/user-factors.js';
-import { createUser } from '../../users/service.js';
+import { scopeToTenant } from '../db/tenant-scope.js';
+import { AuthorizationFlow, insertTestClient } from './authorization-flow.js';
+import type { TestServer } from './test-server.js';
+import { storeSignInExperience } from '../modules/sign-in-exp/test-support.js';
+import { addMfaVerification } from '../modules/mfa/user-factors.js';
+import { createUser } from '../modules/users/service.js';
 
 /** Helpers of the MFA API tests: a user with a password, a browser signed in by it, the policy. */
 

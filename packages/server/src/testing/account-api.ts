@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AuthorizationFlow, testRedirectUri } from '../../testing/authorization-flow.js';
-import { createApiClient, type ApiClient } from '../../testing/api-client.js';
+import { AuthorizationFlow, testRedirectUri } from './authorization-flow.js';
+import { createApiClient, type ApiClient } from './api-client.js';
 
 /** Every OIDC scope the account API knows (docs/account-api.md). */
 export const allAccountScopes = 'openid profile email phone identities custom_data';
