@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import { totpCodeAt } from '../../server/src/modules/mfa/totp.js';
-import { createManagementApiClient, type ApiClient } from '../../server/src/testing/api-client.js';
-import { checkChromium, launchChromium } from './support/browser.js';
-import { startCallbackServer, type CallbackServer } from './support/callback-server.js';
+import { checkChromium } from './support/browser.js';
 import { uiTimeout } from './support/console-auth.js';
-import { createConsoleTest } from './support/console-page.js';
 import { submitSignInForm, type Credentials } from './support/experience-forms.js';
-import { startLocalhostServer } from './support/localhost-server.js';
-import { createSpaApplication } from './support/management-api.js';
-import { createRelyingParty } from './support/relying-party.js';
-import type { TestServer } from './support/server.js';
+import { useLocalhostSignIn } from './support/localhost-sign-in.js';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 const chromium = checkChromium();
@@ -23,21 +17,11 @@ const bea = { username: 'bea', password: 'Willow-Compass-17' };
 const stepMs = 30_000;
 
 describe.skipIf(!chromium.available)(title, () => {
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let callback: CallbackServer | undefined;
-  let api: ApiClient | undefined;
-  let endpoint = '';
-  let clientId = '';
+  const { it, running, authorize } = useLocalhostSignIn('MFA SPA');
   const userIds = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await startLocalhostServer();
-    browser = await launchChromium();
-    callback = await startCallbackServer();
-    endpoint = server.url.replace('127.0.0.1', 'localhost');
-    api = await createManagementApiClient(server);
-    clientId = await createSpaApplication(server, 'MFA SPA', callback.redirectUri);
+    const { api } = running();
     const policy = await api.patch('/sign-in-exp', {
       mfa: { factors: ['Totp', 'WebAuthn', 'BackupCode'], policy: 'Mandatory' },
     });
@@ -48,39 +32,6 @@ describe.skipIf(!chromium.available)(title, () => {
       userIds.set(user.username, created.body.id);
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await callback?.close();
-  });
-
-  const running = () => {
-    if (!server || !browser || !callback || !api) {
-      throw new Error('The server, the browser or the callback endpoint did not start.');
-    }
-    return { server, browser, callback, api };
-  };
-  const it = createConsoleTest(() => ({
-    browser: running().browser,
-    baseUrl: endpoint,
-    allowedOrigins: [running().callback.origin],
-  }));
-
-  /** A fresh authorization request; `finish` redeems the code the browser brings back. */
-  const authorize = async () => {
-    const relyingParty = await createRelyingParty(
-      `${endpoint}/oidc`,
-      clientId,
-      running().callback.redirectUri,
-    );
-    const pending = await relyingParty.startAuthorization({ prompt: 'login' });
-    const finish = async (page: Page) => {
-      await page.waitForURL((url) => url.origin === running().callback.origin, uiTimeout);
-      const tokens = await relyingParty.redeemCode(new URL(page.url()), pending);
-      return tokens.claims()?.sub;
-    };
-    return { path: pending.url.toString(), finish };
-  };
 
   /** Signs out (the browser forgets its session) and signs in again with the password. */
   const signInAgain = async (page: Page, user: Credentials) => {

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { createManagementApiClient, type ApiClient } from '../../server/src/testing/api-client.js';
-import { checkChromium, launchChromium } from './support/browser.js';
-import { startCallbackServer, type CallbackServer } from './support/callback-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { checkChromium } from './support/browser.js';
 import { uiTimeout } from './support/console-auth.js';
-import { createConsoleTest } from './support/console-page.js';
 import { submitSignInForm } from './support/experience-forms.js';
-import { startLocalhostServer } from './support/localhost-server.js';
-import { createSpaApplication } from './support/management-api.js';
-import { createRelyingParty } from './support/relying-party.js';
-import type { TestServer } from './support/server.js';
+import { useLocalhostSignIn } from './support/localhost-sign-in.js';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 const chromium = checkChromium();
@@ -21,44 +15,17 @@ const dana = { username: 'dana', password: 'Quartz-Meadow-58' };
 const eli = { username: 'eli', password: 'Harbor-Violet-91' };
 
 describe.skipIf(!chromium.available)(title, () => {
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let callback: CallbackServer | undefined;
-  let api: ApiClient | undefined;
-  let endpoint = '';
-  let clientId = '';
+  const { it, running, authorize } = useLocalhostSignIn('Passkey SPA');
   let danaId = '';
   let eliId = '';
 
   beforeAll(async () => {
-    server = await startLocalhostServer();
-    browser = await launchChromium();
-    callback = await startCallbackServer();
-    endpoint = server.url.replace('127.0.0.1', 'localhost');
-    api = await createManagementApiClient(server);
-    clientId = await createSpaApplication(server, 'Passkey SPA', callback.redirectUri);
+    const { api } = running();
     const created = await api.post<{ id: string }>('/users', dana);
     expect(created.status).toBe(200);
     danaId = created.body.id;
     eliId = (await api.post<{ id: string }>('/users', eli)).body.id;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await callback?.close();
-  });
-
-  const running = () => {
-    if (!server || !browser || !callback || !api) {
-      throw new Error('The server, the browser or the callback endpoint did not start.');
-    }
-    return { server, browser, callback, api };
-  };
-  const it = createConsoleTest(() => ({
-    browser: running().browser,
-    baseUrl: endpoint,
-    allowedOrigins: [running().callback.origin],
-  }));
 
   const setPasskeySignIn = async (showPasskeyButton: boolean, allowAutofill: boolean) => {
     const answer = await running().api.patch('/sign-in-exp', {
@@ -67,21 +34,6 @@ describe.skipIf(!chromium.available)(title, () => {
     expect(answer.status).toBe(200);
   };
 
-  /** A fresh authorization request; `finish` redeems the code the browser brings back. */
-  const authorize = async () => {
-    const relyingParty = await createRelyingParty(
-      `${endpoint}/oidc`,
-      clientId,
-      running().callback.redirectUri,
-    );
-    const pending = await relyingParty.startAuthorization({ prompt: 'login' });
-    const finish = async (page: Page) => {
-      await page.waitForURL((url) => url.origin === running().callback.origin, uiTimeout);
-      const tokens = await relyingParty.redeemCode(new URL(page.url()), pending);
-      return tokens.claims()?.sub;
-    };
-    return { path: pending.url.toString(), finish };
-  };
 
   /** Signs out: the browser forgets the session; the authenticator keeps its passkey. */
   const signOut = (page: Page) => page.context().clearCookies();

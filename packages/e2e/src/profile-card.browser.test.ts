@@ -4,7 +4,7 @@ import { defaultTenantId } from '@tessera/schemas';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateAccountCenter } from '../../server/src/modules/account-center/service.js';
-import { signInToAccountApi } from '../../server/src/modules/my-account/account-test-kit.js';
+import { signInToAccountApi } from '../../server/src/testing/account-api.js';
 import { findUserById } from '../../server/src/modules/users/queries.js';
 import { createUser } from '../../server/src/modules/users/service.js';
 import { insertTestClient } from '../../server/src/testing/authorization-flow.js';
