@@ -1,4 +1,4 @@
-import { mfaFactorGuard } from '@tessera/schemas';
+import { signInMfaFactorGuard } from '@tessera/schemas';
 import { z } from 'zod';
 
 import type { RequestError } from '../api/request-error';
@@ -9,7 +9,7 @@ import type { RequestError } from '../api/request-error';
  * navigation state; a reload loses it and the user signs in again.
  */
 export const mfaStepGuard = z.object({
-  availableFactors: z.array(mfaFactorGuard).min(1),
+  availableFactors: z.array(signInMfaFactorGuard).min(1),
   skippable: z.boolean().default(false),
   /** Backup codes offered after a first factor was bound: declining is always possible. */
   suggestion: z.boolean().default(false),
