@@ -8,6 +8,8 @@ import { experienceFirstLoad } from './scenarios/experience-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
 import { idleMemory } from './scenarios/idle-memory.js';
 import { passwordSignIn } from './scenarios/password-sign-in.js';
+import { passkeySignIn } from './scenarios/passkey-sign-in.js';
+import { passwordTotpSignIn } from './scenarios/password-totp-sign-in.js';
 import { previewUpdate } from './scenarios/preview-update.js';
 import { scaleOut } from './scenarios/scale-out.js';
 import { soak } from './scenarios/soak.js';
@@ -32,6 +34,7 @@ const scenarios: Scenario[] = [
   previewUpdate,
   clientCredentials,
   passwordSignIn,
+  passwordTotpSignIn,
   codeSignIn,
   codeSignInPostgres,
   scaleOut,
@@ -42,6 +45,7 @@ const scenarios: Scenario[] = [
   logsAtScalePostgres,
   organizationsAtScaleEmbedded,
   organizationsAtScalePostgres,
+  passkeySignIn,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {

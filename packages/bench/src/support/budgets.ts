@@ -14,6 +14,8 @@ export const budgets = {
   /** Tessera's token endpoint against a bare oidc-provider measured in the same run. */
   clientCredentialsShareOfBare: { comparison: 'at-least', limit: 0.95 },
   passwordSignInsPerSecond: { comparison: 'at-least', limit: 60 },
+  /** Sign-ins by password then a TOTP code, each its own Experience API steps. */
+  passwordTotpSignInsPerSecond: { comparison: 'at-least', limit: 35 },
   /** Sign-ins by email code, the code read from a local SMTP server. */
   codeSignInsPerSecond: { comparison: 'at-least', limit: 100 },
   /** The sign-in app's JS before any lazy chunk. */
@@ -29,4 +31,6 @@ export const budgets = {
   organizationMemberPageP99Ms: { comparison: 'below', limit: 20 },
   /** An organization token for a user in 1,000 organizations, measured at the client over loopback (issue 11). */
   organizationTokenMs: { comparison: 'below', limit: 10 },
+  /** Passkey-only sign-ins end to end: a signature check, no password hash on the path. */
+  passkeySignInsPerSecond: { comparison: 'at-least', limit: 150 },
 } as const satisfies Record<string, Budget>;

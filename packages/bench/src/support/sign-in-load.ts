@@ -6,7 +6,7 @@ import { percentile, round } from './stats.js';
 
 /** The SPA's redirect URI: nothing listens there, the flow stops at the redirect to it. */
 export const redirectUri = 'http://127.0.0.1/callback';
-const password = 'Bench-password-2024!';
+export const password = 'Bench-password-2024!';
 
 type Flow = { url: string; clientId: string; identifier: string };
 

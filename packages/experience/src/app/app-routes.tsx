@@ -8,6 +8,9 @@ import {
   ExperienceLayout,
   FirstAdminPage,
   ForgotPasswordPage,
+  MfaBindingPage,
+  MfaVerificationPage,
+  PasskeyEnrolPage,
   PreviewApp,
   RegisterPage,
   ResetPasswordPage,
@@ -49,6 +52,10 @@ const PageRoutes = () => (
         <Route path="sign-in/verification-code" element={<VerificationCodePage />} />
         <Route path="sign-in/single-sign-on" element={<SingleSignOnPage />} />
         <Route path="sign-in/single-sign-on/connectors" element={<SsoConnectorsPage />} />
+        {/* Steps after the first factor; below sign-in, whose paths the server serves the app on. */}
+        <Route path="sign-in/mfa/verify" element={<MfaVerificationPage />} />
+        <Route path="sign-in/mfa/bind" element={<MfaBindingPage />} />
+        <Route path="sign-in/passkey/enrol" element={<PasskeyEnrolPage />} />
         <Route path="sign-in/*" element={<SignInPage />} />
         <Route path="register/verification-code" element={<VerificationCodePage />} />
         <Route path="register/*" element={<RegisterPage />} />

@@ -58,6 +58,15 @@ export const SocialCallbackPage = lazyWithPreload(
 export const SocialLinkPage = lazyWithPreload(
   async () => (await import('../social/social-link-page')).SocialLinkPage,
 );
+export const MfaVerificationPage = lazyWithPreload(
+  async () => (await import('../pages/mfa/mfa-verification-page')).MfaVerificationPage,
+);
+export const MfaBindingPage = lazyWithPreload(
+  async () => (await import('../pages/mfa/mfa-binding-page')).MfaBindingPage,
+);
+export const PasskeyEnrolPage = lazyWithPreload(
+  async () => (await import('../pages/passkey/passkey-enrol-page')).PasskeyEnrolPage,
+);
 export const ErrorPage = lazyWithPreload(
   async () => (await import('../pages/error/error-page')).ErrorPage,
 );
@@ -70,7 +79,9 @@ const pagesBySegment: Readonly<Record<string, { preload: () => Promise<unknown> 
   'first-admin': FirstAdminPage,
   device: DevicePage,
   'forgot-password': ForgotPasswordPage,
-  callback: { preload: () => Promise.all([SocialCallbackPage.preload(), SsoCallbackPage.preload()]) },
+  callback: {
+    preload: () => Promise.all([SocialCallbackPage.preload(), SsoCallbackPage.preload()]),
+  },
   social: SocialLinkPage,
 };
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { retryDataGuard } from '../api/error-data';
 import { RequestError, toRequestError } from '../api/request-error';
 import { useExperienceEnv } from '../app/experience-env';
+import { useFollowUpStep } from '../flows/use-follow-up-step';
 import { messageListError } from './field-messages';
 import { placeServerError, type FormAlert, type FormField } from './server-error-placement';
 import { useSecondsLeft } from './use-seconds-left';
@@ -54,6 +55,7 @@ export const useSubmitAndRedirect = <TValues extends FieldValues, TOutput>({
   const [retryAt, setRetryAt] = useState<number>();
   const secondsLeft = useSecondsLeft(retryAt);
   const [isRedirecting, setIsRedirecting] = useState(false);
+  const followUp = useFollowUpStep();
 
   const onValid: SubmitHandler<TOutput> = async (values) => {
     setFormError(undefined);
@@ -66,6 +68,10 @@ export const useSubmitAndRedirect = <TValues extends FieldValues, TOutput>({
         assignLocation(answer.redirectTo);
       }
     } catch (error) {
+      // A second factor or a passkey offer is the next screen, not a failure.
+      if (followUp(error)) {
+        return;
+      }
       const requestError = toRequestError(error);
       const placement = placeServerError(requestError, t);
       const field =

@@ -8,6 +8,7 @@ import { useExperienceEnv } from '../app/experience-env';
 import { Alert } from '../components/alert/alert';
 import styles from '../components/form-layout/form-layout.module.css';
 import { PageHeader } from '../components/page-header/page-header';
+import { useFollowUpStep } from '../flows/use-follow-up-step';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSignInExperience } from '../sign-in-exp/sign-in-exp-context';
 import { takeSocialSignIn } from './social-session';
@@ -25,6 +26,7 @@ export const SocialCallbackPage = () => {
   const flow = useSocialFlow();
   const navigate = useNavigate();
   const { assignLocation } = useExperienceEnv();
+  const followUp = useFollowUpStep('');
   const { signInMode } = useSignInExperience();
   const [message, setMessage] = useState<string>();
   const handled = useRef(false);
@@ -44,6 +46,10 @@ export const SocialCallbackPage = () => {
       try {
         assignLocation((await flow.verify(pending, query)).redirectTo);
       } catch (failure) {
+        // A second factor (or a passkey offer) still to come after the provider's answer.
+        if (followUp(failure)) {
+          return;
+        }
         const error = toRequestError(failure);
         if (error.code === 'user.identity_not_exist' && signInMode !== 'SignIn') {
           assignLocation((await flow.register(pending.verificationId)).redirectTo);
@@ -51,18 +57,28 @@ export const SocialCallbackPage = () => {
         }
         const conflict = socialEmailConflictDataGuard.safeParse(error.data);
         if (error.code === 'user.identity_email_in_use' && conflict.success) {
-          await navigate('/social/link', { state: { verificationId: pending.verificationId, email: conflict.data.email }, replace: true });
+          await navigate('/social/link', {
+            state: { verificationId: pending.verificationId, email: conflict.data.email },
+            replace: true,
+          });
           return;
         }
         setMessage(error.message || t('error.generic'));
       }
     };
-    finish().catch((failure: unknown) => setMessage(toRequestError(failure).message || t('error.generic')));
-  }, [query, flow, navigate, assignLocation, signInMode, t]);
+    finish().catch((failure: unknown) => {
+      if (!followUp(failure)) {
+        setMessage(toRequestError(failure).message || t('error.generic'));
+      }
+    });
+  }, [query, flow, navigate, assignLocation, signInMode, t, followUp]);
 
   return (
     <section data-testid="page-social-callback">
-      <PageHeader title={t('social.callback_title')} description={message ? undefined : t('social.connecting')} />
+      <PageHeader
+        title={t('social.callback_title')}
+        description={message ? undefined : t('social.connecting')}
+      />
       {message && (
         <>
           <Alert data-testid="social-error">{message}</Alert>

@@ -13,6 +13,7 @@ import { TextField } from '../components/text-field/text-field';
 import { parseIdentifier } from '../flows/identifier';
 import { identifierError, identifierLabel } from '../flows/identifier-labels';
 import { identifiersFor } from '../flows/sign-in-methods';
+import { useFollowUpStep } from '../flows/use-follow-up-step';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSignInExperience } from '../sign-in-exp/sign-in-exp-context';
 import { useSocialFlow } from './use-social-flow';
@@ -44,6 +45,7 @@ export const SocialLinkPage = () => {
   const [identifierErrors, setIdentifierErrors] = useState<string[]>([]);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'link' | 'create'>();
+  const followUp = useFollowUpStep('');
   const [error, setError] = useState<string>();
 
   if (!isLinkState(state)) {
@@ -55,8 +57,11 @@ export const SocialLinkPage = () => {
     try {
       assignLocation((await work()).redirectTo);
     } catch (failure) {
-      setError(toRequestError(failure).message || t('error.generic'));
       setBusy(undefined);
+      if (followUp(failure)) {
+        return;
+      }
+      setError(toRequestError(failure).message || t('error.generic'));
     }
   };
   const link = (event: FormEvent) => {
@@ -70,7 +75,10 @@ export const SocialLinkPage = () => {
 
   return (
     <section data-testid="page-social-link">
-      <PageHeader title={t('social.link_title')} description={t('social.link_description', { email: state.email })} />
+      <PageHeader
+        title={t('social.link_title')}
+        description={t('social.link_description', { email: state.email })}
+      />
       {error && <Alert data-testid="social-link-error">{error}</Alert>}
       <form className={styles.form} onSubmit={link} noValidate>
         <TextField
@@ -90,7 +98,11 @@ export const SocialLinkPage = () => {
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className={styles.actions}>
-          <Button type="submit" isLoading={busy === 'link'} disabled={busy !== undefined || !password || !identifier}>
+          <Button
+            type="submit"
+            isLoading={busy === 'link'}
+            disabled={busy !== undefined || !password || !identifier}
+          >
             {t('social.link_sign_in')}
           </Button>
         </div>

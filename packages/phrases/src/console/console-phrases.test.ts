@@ -42,7 +42,8 @@ describeTranslations(
   },
   {
     // Examples and protocol names of the connector config forms, the same in every language.
-    allowIdentical: ['smtp.example.com', 'noreply@example.com', 'Acme', 'STARTTLS', 'TLS'],
+    // The Pro plan's name too: a product name, shown as it is.
+    allowIdentical: ['smtp.example.com', 'noreply@example.com', 'Acme', 'STARTTLS', 'TLS', 'Pro'],
     // Product words these languages use as they are.
     allowIdenticalIn: {
       de: ['Webhooks', 'Domains'],

@@ -13,6 +13,7 @@ import { defineEndpoint } from './endpoint';
 import { pathParams, searchPageQuery } from './params';
 import { userAccountApi } from './users-account';
 import { userConnectionsApi } from './users-connections';
+import { userMfaApi } from './users-mfa';
 import { includeSsoIdentitiesQuery, userListQuery } from './users-search';
 
 const userId = pathParams('userId');
@@ -97,6 +98,7 @@ export const userApi = {
   }),
   ...userAccountApi,
   ...userConnectionsApi,
+  ...userMfaApi,
 
   listRoles: defineEndpoint({
     method: 'get',

@@ -39,4 +39,5 @@ export * from './token-records';
 export * from './user';
 export * from './user-profile';
 export * from './user-account';
+export * from './user-mfa';
 export * from './user-sessions';

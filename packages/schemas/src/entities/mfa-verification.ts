@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
+/** The kinds of factor stored on a user. */
 const mfaFactors = ['Totp', 'WebAuthn', 'BackupCode'] as const;
 export const mfaFactorGuard = z.enum(mfaFactors);
 export type MfaFactor = z.infer<typeof mfaFactorGuard>;
+
+/**
+ * The factors a sign-in experience can enable: the stored kinds, and codes sent to the user's own
+ * primary email or phone (`EmailVerificationCode`, `PhoneVerificationCode`), for which nothing is
+ * stored: the user's address is the factor.
+ */
+const signInMfaFactors = [...mfaFactors, 'EmailVerificationCode', 'PhoneVerificationCode'] as const;
+export const signInMfaFactorGuard = z.enum(signInMfaFactors);
+export type SignInMfaFactor = z.infer<typeof signInMfaFactorGuard>;
 
 /** WebAuthn authenticator transports (the WebAuthn `AuthenticatorTransport` values). */
 export const webAuthnTransports = [

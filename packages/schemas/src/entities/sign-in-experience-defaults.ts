@@ -1,7 +1,7 @@
 import { adminTenantId } from '../constants';
 import { defaultPasswordPolicy } from '../password-policy/policy';
 import type { SignInExperience } from './sign-in-experience';
-import { defaultColor, defaultLanguageInfo } from './sign-in-experience-parts';
+import { defaultColor, defaultLanguageInfo, defaultPasskeySignIn } from './sign-in-experience-parts';
 
 /** The only sign-in experience record of a tenant has this id, as in the reference API. */
 export const signInExperienceId = 'default';
@@ -37,4 +37,5 @@ export const defaultSignInExperience = (tenantId: string): SignInExperience => (
   passwordPolicy: defaultPasswordPolicy,
   mfa: { factors: [], policy: 'UserControlled' },
   singleSignOnEnabled: false,
+  passkeySignIn: defaultPasskeySignIn,
 });

@@ -10,7 +10,7 @@ import {
 import { brightenHexColor } from '../utils/color';
 import { hexColorGuard, webUrlGuard } from '../validation/field-guards';
 import { languageTagGuard } from './common';
-import { mfaFactorGuard } from './mfa-verification';
+import { signInMfaFactorGuard } from './mfa-verification';
 
 export const colorGuard = z.object({
   primaryColor: hexColorGuard,
@@ -71,8 +71,23 @@ const mfaPolicies = ['UserControlled', 'Mandatory'] as const;
 const mfaPolicyGuard = z.enum(mfaPolicies);
 export type MfaPolicy = z.infer<typeof mfaPolicyGuard>;
 
-export const mfaGuard = z.object({ factors: z.array(mfaFactorGuard), policy: mfaPolicyGuard });
+export const mfaGuard = z.object({ factors: z.array(signInMfaFactorGuard), policy: mfaPolicyGuard });
 export type Mfa = z.infer<typeof mfaGuard>;
+
+/**
+ * Passkey sign-in: a discoverable WebAuthn credential as the first and only factor. `enabled`
+ * turns it on (verification steps and the enrolment offer after a password sign-in); the other
+ * two say how the sign-in page offers it: a "sign in with a passkey" button, and the browser's
+ * autofill (conditional UI) on the identifier field. Independent of `mfa.factors`: a tenant may
+ * let users sign in with passkeys without offering security keys as a second factor.
+ */
+export const passkeySignInGuard = z.object({
+  enabled: z.boolean().default(false),
+  showPasskeyButton: z.boolean().default(false),
+  allowAutofill: z.boolean().default(false),
+});
+export type PasskeySignIn = z.infer<typeof passkeySignInGuard>;
+export const defaultPasskeySignIn: PasskeySignIn = { enabled: false, showPasskeyButton: false, allowAutofill: false };
 
 /**
  * Pages of the sign-in app that show custom content, named by their path (the reference keys

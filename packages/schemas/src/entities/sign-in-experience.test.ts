@@ -54,6 +54,8 @@ describe('sign-in experience', () => {
     [{ mfa: { factors: ['Sms'], policy: 'Mandatory' } }, false],
     [{ signUp: { identifiers: ['fax'], password: true, verify: true } }, false],
     [{ termsOfUseUrl: 'https://example.com/terms' }, true],
+    [{ passkeySignIn: { enabled: true, allowAutofill: true } }, true],
+    [{ passkeySignIn: { enabled: 'yes' } }, false],
     [{ termsOfUseUrl: `https://a.io/${'t'.repeat(2049 - 13)}` }, false],
   ])('%j valid: %s', (override, valid) => {
     expect(signInExperienceGuard.safeParse({ ...signInExperience, ...override }).success).toBe(

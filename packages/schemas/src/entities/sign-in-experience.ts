@@ -11,6 +11,8 @@ import {
   customUiAssetsGuard,
   languageInfoGuard,
   mfaGuard,
+  passkeySignInGuard,
+  defaultPasskeySignIn,
   signInGuard,
   signInExperienceBrandingGuard,
   signInModeGuard,
@@ -42,11 +44,17 @@ export const signInExperienceGuard = z.object({
   passwordPolicy: passwordPolicyGuard,
   mfa: mfaGuard,
   singleSignOnEnabled: z.boolean(),
+  /** Records saved before passkey sign-in existed read as turned off. */
+  passkeySignIn: passkeySignInGuard.default(defaultPasskeySignIn),
 });
 export type SignInExperience = z.infer<typeof signInExperienceGuard>;
 
 /** `PATCH /api/sign-in-exp`: any subset of the fields. */
-export const signInExperiencePatchGuard = signInExperienceGuard.omit({ id: true }).partial();
+export const signInExperiencePatchGuard = signInExperienceGuard
+  .omit({ id: true })
+  // Without its default: a patch that leaves passkey sign-in out must not turn it off.
+  .extend({ passkeySignIn: passkeySignInGuard })
+  .partial();
 export type SignInExperiencePatch = z.infer<typeof signInExperiencePatchGuard>;
 
 /** `PATCH /api/sign-in-exp?removeUnusedDemoSocialConnector=1`. */

@@ -30,6 +30,14 @@ export const subjectTokenCreateGuard = z.object({
   userId: userIdGuard,
   context: jsonObjectGuard.optional(),
 });
+export type SubjectTokenCreate = z.infer<typeof subjectTokenCreateGuard>;
+
+/** The answer of `POST /api/subject-tokens`: the token, shown once, and its lifetime in seconds. */
+export const createdSubjectTokenGuard = z.object({
+  subjectToken: z.string().min(1),
+  expiresIn: z.int().positive(),
+});
+export type CreatedSubjectToken = z.infer<typeof createdSubjectTokenGuard>;
 
 /** One user active on one day (UTC); the dashboards count these. */
 export const dailyActiveUserGuard = z.object({

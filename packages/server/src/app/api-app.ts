@@ -23,6 +23,11 @@ import { wellKnownRoutes } from '../modules/well-known/routes/well-known.js';
 import { cliBridgeRoutes } from '../modules/cli-bridge/routes.js';
 import { signInExperienceArea } from '../modules/sign-in-exp/routes/index.js';
 import { customPhrasesArea } from '../modules/custom-phrases/routes/index.js';
+import { personalAccessTokensArea } from '../modules/personal-access-tokens/routes/index.js';
+import { subjectTokensArea } from '../modules/subject-tokens/routes.js';
+import { accountCenterArea, wellKnownAccountCenterRoutes } from '../modules/account-center/routes/index.js';
+import { myAccountRoutes } from '../modules/my-account/routes/index.js';
+import { verificationRoutes } from '../modules/verifications/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
@@ -36,6 +41,9 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   userAssetRoutes,
   socialDemoRoutes,
   samlAuthnRoutes,
+  myAccountRoutes,
+  verificationRoutes,
+  wellKnownAccountCenterRoutes,
 ];
 
 /** Management API areas: every route behind the bearer-token guard. */
@@ -54,6 +62,9 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   organizationsArea,
   ssoConnectorsArea,
   samlApplicationsArea,
+  personalAccessTokensArea,
+  subjectTokensArea,
+  accountCenterArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

@@ -38,6 +38,15 @@ export function createApp(context: AppContext) {
     basePath: experienceBasePath,
     name: 'sign-in app',
   });
+  // The embeddable account elements are work in progress (spec 000 §2.8): only with DEV_FEATURES,
+  // and loadable as module scripts from any site.
+  app.get(`${experienceBasePath}/account-elements/*`, async (c, next) => {
+    if (!context.config.devFeatures) {
+      return c.text('Not Found', 404);
+    }
+    c.header('Access-Control-Allow-Origin', '*');
+    await next();
+  });
   app.get(`${experienceBasePath}/*`, experienceUi.serveFile);
   for (const route of experienceRoutes) {
     app.get(route, experienceUi.serveIndex);

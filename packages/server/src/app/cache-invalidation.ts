@@ -115,6 +115,8 @@ const invalidations: Invalidations = {
   'sso_connector.created': signInSsoConnectors,
   'sso_connector.data.updated': signInSsoConnectors,
   'sso_connector.deleted': signInSsoConnectors,
+  // Only the audit log reads it.
+  'subject-token.created': () => [],
 };
 
 export const invalidateCachesOnEvents =

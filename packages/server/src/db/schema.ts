@@ -393,9 +393,35 @@ export type Database = {
   saml_application_secrets: Saml.SamlApplicationSecretsTable;
   saml_application_sessions: Saml.SamlApplicationSessionsTable;
   user_trusted_devices: UserTrustedDevicesTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  subject_tokens: SubjectTokensTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */
 export type TenantTable = {
   [K in keyof Database]: Database[K] extends { tenant_id: string } ? K : never;
 }[keyof Database];
+
+/** A user's personal access token; `value_digest` is the hex SHA-256 of the value, never the value. */
+export type PersonalAccessTokensTable = {
+  tenant_id: string;
+  user_id: string;
+  name: string;
+  value_digest: string;
+  created_at: CreatedAt;
+  expires_at: Date | null;
+};
+
+/** A one-time impersonation token; `token_digest` is the hex SHA-256 of the token. */
+export type SubjectTokensTable = {
+  tenant_id: string;
+  id: string;
+  token_digest: string;
+  user_id: string;
+  context: Json<Record<string, unknown>>;
+  /** The application (or console client) that asked for it. */
+  creator_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  consumed_at: Date | null;
+};

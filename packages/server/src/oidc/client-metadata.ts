@@ -1,6 +1,6 @@
 import type { ClientAuthMethod, ClientMetadata } from 'oidc-provider';
 import { randomBytes } from 'node:crypto';
-import { tokenLifetimes } from '@tessera/schemas';
+import { tokenExchangeGrantType, tokenLifetimes } from '@tessera/schemas';
 import type { ApplicationRow } from '../modules/applications/queries.js';
 import { deviceCodeGrantType } from './device-flow.js';
 
@@ -37,6 +37,8 @@ export type CustomClientMetadata = {
   refreshTokenTtlInDays?: number;
   alwaysIssueRefreshToken?: boolean;
   rotateRefreshToken?: boolean;
+  /** May exchange subject tokens (impersonation) at the token endpoint (token-exchange.ts). */
+  allowTokenExchange?: boolean;
 };
 
 /** What the provider needs about an application besides its standard client metadata. */
@@ -98,6 +100,10 @@ export function toClientMetadata(
       // A device that only shows a code has nowhere to be redirected to: no code flow for it.
       grantTypes.splice(grantTypes.indexOf('authorization_code'), 1);
     }
+  }
+  if (!isPublic(type)) {
+    // Token exchange (token-exchange.ts) needs an authenticated client.
+    grantTypes.push(tokenExchangeGrantType);
   }
   const usesCodeFlow = grantTypes.includes('authorization_code');
   const metadata: ClientMetadata = {

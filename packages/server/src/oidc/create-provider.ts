@@ -33,6 +33,7 @@ import { renderOidcErrorPage } from './error-page.js';
 import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { ResourceServers } from './resource-server.js';
 import { enableOrganizationTokens, organizationRequestOf } from './organization-tokens.js';
+import { enableTokenExchange } from './token-exchange.js';
 
 export type TenantProviderOptions = {
   tenantId: string;
@@ -228,6 +229,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     ),
   );
   enableOrganizationTokens(provider, scope, resourceServers.findResource);
+  await enableTokenExchange(provider, scope, extrasOf);
   acceptAnyValidSecret(provider, clients);
   reuseClientInstances(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);

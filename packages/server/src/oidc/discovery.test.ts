@@ -17,8 +17,9 @@ describeEachDatabase('OIDC discovery', (server) => {
     return (await response.json()) as Discovery;
   };
 
-  // Applications get the code flow (with refresh tokens) or client_credentials, nothing else:
-  // advertising implicit or hybrid flows would invite clients to use what they are refused.
+  // Applications get the code flow (with refresh tokens) or client_credentials, and confidential
+  // ones token exchange (RFC 8693), nothing else: advertising implicit or hybrid flows would
+  // invite clients to use what they are refused.
   it.each([
     ['the default tenant', ''],
     ['the admin tenant', tenantPathPrefix(adminTenantId)],
@@ -30,6 +31,7 @@ describeEachDatabase('OIDC discovery', (server) => {
       'client_credentials',
       'refresh_token',
       'urn:ietf:params:oauth:grant-type:device_code',
+      'urn:ietf:params:oauth:grant-type:token-exchange',
     ]);
   });
 

@@ -10,4 +10,5 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   roles: (id: string, query: object) => [...userKeys.detail(id), 'roles', query] as const,
   mfaVerifications: (id: string) => [...userKeys.detail(id), 'mfa-verifications'] as const,
+  trustedDevices: (id: string) => [...userKeys.detail(id), 'trusted-devices'] as const,
 };

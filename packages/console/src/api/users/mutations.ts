@@ -1,4 +1,4 @@
-import { userApi, type UserCreate, type UserPatch } from '@tessera/schemas';
+import { userApi, type UserCreate, type UserMfaVerificationCreate, type UserPatch } from '@tessera/schemas';
 
 import type { UseApiOptions } from '../use-api';
 import { useEndpointMutation } from '../endpoint-hooks';
@@ -47,6 +47,21 @@ export const useDeleteUserMfaVerification = (userId: string) =>
     userApi.deleteMfaVerification,
     (verificationId: string) => ({ params: { userId, verificationId } }),
     { invalidates: [userKeys.detail(userId)] },
+  );
+
+/** Gives the user a factor; the answer holds its secret or codes, shown once. */
+export const useCreateUserMfaVerification = (userId: string) =>
+  useEndpointMutation(
+    userApi.createMfaVerification,
+    (body: UserMfaVerificationCreate) => ({ params: { userId }, body }),
+    { invalidates: [userKeys.mfaVerifications(userId)] },
+  );
+
+export const useDeleteUserTrustedDevice = (userId: string) =>
+  useEndpointMutation(
+    userApi.deleteTrustedDevice,
+    (trustedDeviceId: string) => ({ params: { userId, trustedDeviceId } }),
+    { invalidates: [userKeys.trustedDevices(userId)] },
   );
 
 export const useAssignUserRoles = (userId: string) =>

@@ -28,3 +28,6 @@ export const useUserRoles = (userId: string, list: ListQuery) => {
 /** The user's second factors, secrets left out by the server. */
 export const useUserMfaVerifications = (userId: string) =>
   useEndpointQuery(userKeys.mfaVerifications(userId), userApi.listMfaVerifications, { params: { userId } });
+
+export const useUserTrustedDevices = (userId: string) =>
+  useEndpointQuery(userKeys.trustedDevices(userId), userApi.listTrustedDevices, { params: { userId } });

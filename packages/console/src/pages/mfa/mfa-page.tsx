@@ -1,13 +1,58 @@
 import { useTranslation } from 'react-i18next';
 
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useSignInExperience } from '../../api/sign-in-exp/queries';
+import { useConsoleConfig } from '../../api/well-known/queries';
 import { ListPage } from '../../components/list-page/list-page';
+import { Button } from '../../ds/button/button';
+import { EmptyState } from '../../ds/empty-state/empty-state';
+import { LoadingView } from '../../ds/loading-view/loading-view';
+import { Tag } from '../../ds/tag/tag';
+import { MfaForm } from './mfa-form';
+import { MfaProNotice } from './mfa-pro-notice';
+import { PasskeySignInCard } from './passkey-sign-in-card';
 
+/**
+ * `/mfa`: which second factors users may set up and whether they must. In the cloud edition MFA
+ * is a Pro plan feature (spec 000 §2.7), so the page carries the Pro tag and a note
+ * saying so until the console user dismisses it.
+ */
 export default function MfaPage() {
   const { t } = useTranslation();
+  const { edition } = useConsoleConfig();
+  const { data, error, refetch } = useSignInExperience();
+  const isCloud = edition === 'cloud';
+
   return (
-    <ListPage title={t('pages.mfa.title')} subtitle={t('pages.mfa.subtitle')}>
-      <ComingSoon />
+    <ListPage
+      title={t('pages.mfa.title')}
+      subtitle={t('pages.mfa.subtitle')}
+      actions={
+        isCloud ? (
+          <Tag variant="info" data-testid="mfa-pro-tag">
+            {t('mfa.pro_tag')}
+          </Tag>
+        ) : undefined
+      }
+    >
+      {isCloud && <MfaProNotice />}
+      {data ? (
+        <>
+          <MfaForm saved={data} />
+          <PasskeySignInCard saved={data} />
+        </>
+      ) : error ? (
+        <EmptyState
+          data-testid="mfa-load-error"
+          title={t('errors.something_went_wrong')}
+          action={
+            <Button variant="primary" onClick={() => void refetch()}>
+              {t('errors.try_again')}
+            </Button>
+          }
+        />
+      ) : (
+        <LoadingView label={t('general.loading')} />
+      )}
     </ListPage>
   );
 }

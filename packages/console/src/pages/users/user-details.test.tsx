@@ -15,6 +15,7 @@ const userRoutes = (overrides = {}) => ({
   'GET /api/users/u1/mfa-verifications': {
     body: [{ id: 'mfa1', type: 'Totp', createdAt: '2026-01-02T03:04:05.000Z' }],
   },
+  'GET /api/users/u1/trusted-devices': { body: [] },
   'GET /api/users': { body: [], total: 0 },
 });
 

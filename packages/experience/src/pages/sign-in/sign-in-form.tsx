@@ -49,6 +49,8 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
   const isCodeWay = way === 'code';
   const { forgotPassword } = signInExperience;
   const canResetPassword = hasPassword && (forgotPassword.email || forgotPassword.phone);
+  const { passkeySignIn } = signInExperience;
+  const passkeyAutofill = passkeySignIn.enabled && passkeySignIn.allowAutofill;
 
   const schema = useMemo(
     () => createSignInSchema(t, identifiers, hasPassword),
@@ -100,7 +102,8 @@ export const SignInForm = ({ loginHint }: { loginHint?: string }) => {
       <TextField
         label={identifierLabel(t, identifiers)}
         type={identifiers.length === 1 && identifiers[0] === 'email' ? 'email' : 'text'}
-        autoComplete="username"
+        // "webauthn" lets the browser list passkeys here (conditional UI) when the tenant allows it.
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         autoCapitalize="none"
         spellCheck={false}
         // The first thing a user does here is type; a hint means the password is next.

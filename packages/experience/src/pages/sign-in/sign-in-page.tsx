@@ -16,6 +16,7 @@ import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/sc
 import { isAfterPasswordReset } from '../forgot-password/password-reset-notice';
 import { SocialButtons } from '../../social/social-buttons';
 import { SingleSignOnEntry } from '../single-sign-on/single-sign-on-entry';
+import { PasskeySignIn } from '../passkey/passkey-sign-in';
 import { SignInForm } from './sign-in-form';
 
 export const SignInPage = () => {
@@ -60,6 +61,7 @@ export const SignInPage = () => {
                   </p>
                 )}
                 <SignInForm loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined} />
+                <PasskeySignIn />
                 <SocialButtons />
                 <SingleSignOnEntry />
                 {signInMode === 'SignInAndRegister' && (

@@ -10,7 +10,11 @@ export const OtherWayLink = () => {
   const { search } = useLocation();
   return (
     <p className={styles.aside}>
-      <Link to={{ pathname: screenPaths.signIn, search }} state={userChoiceState} data-testid="sso-other-way">
+      <Link
+        to={{ pathname: screenPaths.signIn, search }}
+        state={userChoiceState}
+        data-testid="sso-other-way"
+      >
         {t('single_sign_on.other_way')}
       </Link>
     </p>

@@ -31,7 +31,11 @@ export const SingleSignOnForm = ({ defaultEmail = '' }: { defaultEmail?: string 
     fields: ['email'],
     submit: async ({ email }) => {
       if (!(await ssoByEmail(email.trim()))) {
-        form.setError('email', { message: t('single_sign_on.no_connector') }, { shouldFocus: true });
+        form.setError(
+          'email',
+          { message: t('single_sign_on.no_connector') },
+          { shouldFocus: true },
+        );
       }
       return undefined;
     },

@@ -23,7 +23,10 @@ export const SingleSignOnPage = () => {
     <InteractionGate>
       {(interaction) => (
         <section data-testid="page-single-sign-on">
-          <PageHeader title={t('single_sign_on.title')} description={t('single_sign_on.description')} />
+          <PageHeader
+            title={t('single_sign_on.title')}
+            description={t('single_sign_on.description')}
+          />
           <SingleSignOnForm defaultEmail={interaction.loginHint ?? undefined} />
           <OtherWayLink />
         </section>

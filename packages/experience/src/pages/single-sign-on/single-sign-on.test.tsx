@@ -6,7 +6,12 @@ import { flowRoutes, mockApi, type MockRoutes } from '../../test/mock-api';
 import { renderExperience } from '../../test/render-experience';
 
 const acme = { id: 'sso1', connectorName: 'Acme', logo: 'https://acme.test/logo.svg' };
-const globex = { id: 'sso2', connectorName: 'Globex', logo: 'https://globex.test/logo.svg', darkLogo: 'https://globex.test/dark.svg' };
+const globex = {
+  id: 'sso2',
+  connectorName: 'Globex',
+  logo: 'https://globex.test/logo.svg',
+  darkLogo: 'https://globex.test/dark.svg',
+};
 
 const routes = (extra: MockRoutes = {}, singleSignOnEnabled = true): MockRoutes => ({
   'GET /api/experience/config': { body: configFixture() },
@@ -54,12 +59,18 @@ describe('single sign-on', () => {
     const { assignLocation } = await renderExperience('/sign-in/single-sign-on');
     await submitEmail('ada@acme.test');
 
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://idp.acme.test/auth?state=x'));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('https://idp.acme.test/auth?state=x'),
+    );
     expect(api.calls.find((call) => call.url.includes('/sso-connectors'))?.url).toBe(
       '/api/experience/sso-connectors?email=ada%40acme.test',
     );
     const [start, authorization] = api.writes();
-    expect([start?.method, start?.url, start?.body]).toEqual(['PUT', '/api/experience', { interactionEvent: 'SignIn' }]);
+    expect([start?.method, start?.url, start?.body]).toEqual([
+      'PUT',
+      '/api/experience',
+      { interactionEvent: 'SignIn' },
+    ]);
     const body = authorization?.body as { state: string; redirectUri: string };
     expect(body.redirectUri).toBe(`${window.location.origin}/callback/sso1`);
     expect(body.state.length).toBeGreaterThanOrEqual(32);
@@ -80,7 +91,9 @@ describe('single sign-on', () => {
     expect(picker.getByText('Several company sign-ins accept ada@acme.test.')).toBeTruthy();
     expect(picker.getByTestId('sso-connector-sso2').textContent).toBe('Continue with Globex');
     fireEvent.click(picker.getByTestId('sso-connector-sso1'));
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://idp.acme.test/auth?state=x'));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('https://idp.acme.test/auth?state=x'),
+    );
   });
 
   it('says so on the field when no company sign-in takes the email', async () => {
@@ -100,13 +113,19 @@ describe('single sign-on', () => {
     const { assignLocation } = await renderExperience('/sign-in');
     const page = within(await screen.findByTestId('page-sign-in'));
     expect(page.getByLabelText('Password')).toBeTruthy();
-    fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: 'ada@acme.test' } });
+    fireEvent.change(page.getByLabelText('Username / Email'), {
+      target: { value: 'ada@acme.test' },
+    });
 
-    await waitFor(() => expect(page.getByTestId('submit').textContent).toBe('Sign in with single sign-on'));
+    await waitFor(() =>
+      expect(page.getByTestId('submit').textContent).toBe('Sign in with single sign-on'),
+    );
     expect(page.queryByLabelText('Password')).toBeNull();
     fireEvent.click(page.getByTestId('submit'));
 
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://idp.acme.test/auth?state=x'));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('https://idp.acme.test/auth?state=x'),
+    );
     expect(api.writes().some((call) => call.url.includes('/verification/password'))).toBe(false);
   });
 
@@ -119,7 +138,9 @@ describe('single sign-on', () => {
     );
     const { assignLocation } = await renderExperience('/sign-in');
     const page = within(await screen.findByTestId('page-sign-in'));
-    fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: 'ada@example.test' } });
+    fireEvent.change(page.getByLabelText('Username / Email'), {
+      target: { value: 'ada@example.test' },
+    });
     fireEvent.change(page.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(page.getByTestId('submit'));
 

@@ -41,14 +41,19 @@ export const SsoCallbackPage = () => {
       .then(({ redirectTo }) => assignLocation(redirectTo))
       .catch((error: unknown) => {
         const placement = placeServerError(toRequestError(error), t);
-        setFailure(placement.target === 'form' ? placement.alert.message : placement.messages.join(' '));
+        setFailure(
+          placement.target === 'form' ? placement.alert.message : placement.messages.join(' '),
+        );
       });
   }, [session, search, flow, assignLocation, t]);
 
   if (!session || failure) {
     return (
       <section data-testid="page-sso-callback-error">
-        <PageHeader title={t('single_sign_on.title')} description={failure ?? t('single_sign_on.session_lost')} />
+        <PageHeader
+          title={t('single_sign_on.title')}
+          description={failure ?? t('single_sign_on.session_lost')}
+        />
         <p className={styles.aside}>
           <Link to={ssoPaths.email} data-testid="sso-start-again">
             {t('single_sign_on.start_again')}

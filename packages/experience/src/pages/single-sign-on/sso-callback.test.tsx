@@ -8,7 +8,9 @@ import { renderExperience } from '../../test/render-experience';
 const routes = (extra: MockRoutes = {}): MockRoutes => ({
   'GET /api/experience/config': { body: configFixture() },
   'GET /api/experience/interaction': { body: interactionFixture() },
-  'GET /api/.well-known/sign-in-exp': { body: signInExperienceFixture({ singleSignOnEnabled: true }) },
+  'GET /api/.well-known/sign-in-exp': {
+    body: signInExperienceFixture({ singleSignOnEnabled: true }),
+  },
   ...flowRoutes(),
   ...extra,
 });
@@ -27,7 +29,9 @@ describe('single sign-on callback', () => {
   it('verifies what the identity provider answered, signs in and follows redirectTo', async () => {
     startedHere();
     const api = mockApi(
-      routes({ 'POST /api/experience/verification/sso/sso1/verify': { body: { verificationId: 'v-sso' } } }),
+      routes({
+        'POST /api/experience/verification/sso/sso1/verify': { body: { verificationId: 'v-sso' } },
+      }),
     );
     const { assignLocation } = await renderExperience('/callback/sso1?code=c-1&state=state-1');
 
@@ -54,13 +58,20 @@ describe('single sign-on callback', () => {
       ...flowRoutes('/t/acme/api'),
       'GET /t/acme/api/experience/interaction': { body: interactionFixture() },
       'GET /t/acme/api/experience/config': { body: configFixture() },
-      'GET /t/acme/api/.well-known/sign-in-exp': { body: signInExperienceFixture({ singleSignOnEnabled: true }) },
-      'POST /t/acme/api/experience/verification/sso/sso2/verify': { body: { verificationId: 'v-saml' } },
+      'GET /t/acme/api/.well-known/sign-in-exp': {
+        body: signInExperienceFixture({ singleSignOnEnabled: true }),
+      },
+      'POST /t/acme/api/experience/verification/sso/sso2/verify': {
+        body: { verificationId: 'v-saml' },
+      },
     });
     const { assignLocation } = await renderExperience('/t/acme/callback/sso2?state=state-2');
 
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
-    expect(api.writes()[0]?.body).toEqual({ verificationId: 'v-saml', connectorData: { state: 'state-2' } });
+    expect(api.writes()[0]?.body).toEqual({
+      verificationId: 'v-saml',
+      connectorData: { state: 'state-2' },
+    });
   });
 
   it('leaves a callback to social sign-in when this tab did not start a single sign-on through that connector', async () => {
@@ -84,12 +95,16 @@ describe('single sign-on callback', () => {
         ),
       }),
     );
-    const { assignLocation } = await renderExperience('/callback/sso1?error=access_denied&state=state-1');
+    const { assignLocation } = await renderExperience(
+      '/callback/sso1?error=access_denied&state=state-1',
+    );
 
     expect((await screen.findByTestId('page-sso-callback-error')).textContent).toContain(
       'The identity provider did not authorize the sign-in.',
     );
-    expect(screen.getByTestId('sso-start-again').getAttribute('href')).toBe('/sign-in/single-sign-on');
+    expect(screen.getByTestId('sso-start-again').getAttribute('href')).toBe(
+      '/sign-in/single-sign-on',
+    );
     expect(assignLocation).not.toHaveBeenCalled();
   });
 });

@@ -36,7 +36,9 @@ export const SsoConnectorsPage = () => {
     } catch (error) {
       setBusyId(undefined);
       const placement = placeServerError(toRequestError(error), t);
-      setMessage(placement.target === 'form' ? placement.alert.message : placement.messages.join(' '));
+      setMessage(
+        placement.target === 'form' ? placement.alert.message : placement.messages.join(' '),
+      );
     }
   };
 

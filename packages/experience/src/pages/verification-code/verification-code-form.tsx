@@ -10,6 +10,7 @@ import { CodeInput, codeLength } from '../../components/code-input/code-input';
 import styles from '../../components/form-layout/form-layout.module.css';
 import { type CodeStep } from '../../flows/code-step';
 import { useExperienceFlow } from '../../flows/use-experience-flow';
+import { useFollowUpStep } from '../../flows/use-follow-up-step';
 import { placeServerError } from '../../forms/server-error-placement';
 import { ResendCode } from './resend-code';
 
@@ -21,6 +22,7 @@ export const VerificationCodeForm = ({ step }: { step: CodeStep }) => {
   const flow = useExperienceFlow();
   const { assignLocation } = useExperienceEnv();
   const navigate = useNavigate();
+  const followUp = useFollowUpStep();
   const { search } = useLocation();
   const [digits, setDigits] = useState(emptyCode);
   const [verificationId, setVerificationId] = useState(step.verificationId);
@@ -52,6 +54,9 @@ export const VerificationCodeForm = ({ step }: { step: CodeStep }) => {
       await afterVerified(checked.verificationId);
       // Stays busy: the page is leaving.
     } catch (caught) {
+      if (followUp(caught)) {
+        return;
+      }
       setError(toRequestError(caught));
       setDigits(emptyCode());
       setIsBusy(false);

@@ -12,6 +12,7 @@ import { dashboardPhrasesAr } from './dashboard/ar.js';
 import { getStartedPhrasesAr } from './get-started/ar.js';
 import { signInExperiencePhrasesAr } from './sign-in-experience/ar.js';
 import { enterpriseSsoPhrasesAr } from './enterprise-sso/ar.js';
+import { mfaPhrasesAr } from './mfa/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const ar: ConsolePhrases = {
   ...getStartedPhrasesAr,
   ...signInExperiencePhrasesAr,
   ...enterpriseSsoPhrasesAr,
+  ...mfaPhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

@@ -12,6 +12,7 @@ import { dashboardPhrasesDe } from './dashboard/de.js';
 import { getStartedPhrasesDe } from './get-started/de.js';
 import { signInExperiencePhrasesDe } from './sign-in-experience/de.js';
 import { enterpriseSsoPhrasesDe } from './enterprise-sso/de.js';
+import { mfaPhrasesDe } from './mfa/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const de: ConsolePhrases = {
   ...getStartedPhrasesDe,
   ...signInExperiencePhrasesDe,
   ...enterpriseSsoPhrasesDe,
+  ...mfaPhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

@@ -11,6 +11,7 @@ import { dashboardPhrasesEn } from './dashboard/en.js';
 import { getStartedPhrasesEn } from './get-started/en.js';
 import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
 import { enterpriseSsoPhrasesEn } from './enterprise-sso/en.js';
+import { mfaPhrasesEn } from './mfa/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -274,6 +275,7 @@ const en = {
   ...getStartedPhrasesEn,
   ...signInExperiencePhrasesEn,
   ...enterpriseSsoPhrasesEn,
+  ...mfaPhrasesEn,
 } as const;
 
 export default en;

@@ -12,6 +12,7 @@ import { dashboardPhrasesEs } from './dashboard/es.js';
 import { getStartedPhrasesEs } from './get-started/es.js';
 import { signInExperiencePhrasesEs } from './sign-in-experience/es.js';
 import { enterpriseSsoPhrasesEs } from './enterprise-sso/es.js';
+import { mfaPhrasesEs } from './mfa/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const es: ConsolePhrases = {
   ...getStartedPhrasesEs,
   ...signInExperiencePhrasesEs,
   ...enterpriseSsoPhrasesEs,
+  ...mfaPhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

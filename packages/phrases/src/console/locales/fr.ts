@@ -12,6 +12,7 @@ import { dashboardPhrasesFr } from './dashboard/fr.js';
 import { getStartedPhrasesFr } from './get-started/fr.js';
 import { signInExperiencePhrasesFr } from './sign-in-experience/fr.js';
 import { enterpriseSsoPhrasesFr } from './enterprise-sso/fr.js';
+import { mfaPhrasesFr } from './mfa/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const fr: ConsolePhrases = {
   ...getStartedPhrasesFr,
   ...signInExperiencePhrasesFr,
   ...enterpriseSsoPhrasesFr,
+  ...mfaPhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

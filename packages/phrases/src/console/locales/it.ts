@@ -12,6 +12,7 @@ import { dashboardPhrasesIt } from './dashboard/it.js';
 import { getStartedPhrasesIt } from './get-started/it.js';
 import { signInExperiencePhrasesIt } from './sign-in-experience/it.js';
 import { enterpriseSsoPhrasesIt } from './enterprise-sso/it.js';
+import { mfaPhrasesIt } from './mfa/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const it: ConsolePhrases = {
   ...getStartedPhrasesIt,
   ...signInExperiencePhrasesIt,
   ...enterpriseSsoPhrasesIt,
+  ...mfaPhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

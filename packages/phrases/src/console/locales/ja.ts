@@ -12,6 +12,7 @@ import { dashboardPhrasesJa } from './dashboard/ja.js';
 import { getStartedPhrasesJa } from './get-started/ja.js';
 import { signInExperiencePhrasesJa } from './sign-in-experience/ja.js';
 import { enterpriseSsoPhrasesJa } from './enterprise-sso/ja.js';
+import { mfaPhrasesJa } from './mfa/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const ja: ConsolePhrases = {
   ...getStartedPhrasesJa,
   ...signInExperiencePhrasesJa,
   ...enterpriseSsoPhrasesJa,
+  ...mfaPhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

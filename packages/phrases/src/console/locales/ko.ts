@@ -12,6 +12,7 @@ import { dashboardPhrasesKo } from './dashboard/ko.js';
 import { getStartedPhrasesKo } from './get-started/ko.js';
 import { signInExperiencePhrasesKo } from './sign-in-experience/ko.js';
 import { enterpriseSsoPhrasesKo } from './enterprise-sso/ko.js';
+import { mfaPhrasesKo } from './mfa/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const ko: ConsolePhrases = {
   ...getStartedPhrasesKo,
   ...signInExperiencePhrasesKo,
   ...enterpriseSsoPhrasesKo,
+  ...mfaPhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

@@ -12,6 +12,7 @@ import { dashboardPhrasesPlPl } from './dashboard/pl-pl.js';
 import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
 import { signInExperiencePhrasesPlPl } from './sign-in-experience/pl-pl.js';
 import { enterpriseSsoPhrasesPlPl } from './enterprise-sso/pl-pl.js';
+import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const plPL: ConsolePhrases = {
   ...getStartedPhrasesPlPl,
   ...signInExperiencePhrasesPlPl,
   ...enterpriseSsoPhrasesPlPl,
+  ...mfaPhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

@@ -12,6 +12,7 @@ import { dashboardPhrasesPtBr } from './dashboard/pt-br.js';
 import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
 import { signInExperiencePhrasesPtBr } from './sign-in-experience/pt-br.js';
 import { enterpriseSsoPhrasesPtBr } from './enterprise-sso/pt-br.js';
+import { mfaPhrasesPtBr } from './mfa/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const ptBR: ConsolePhrases = {
   ...getStartedPhrasesPtBr,
   ...signInExperiencePhrasesPtBr,
   ...enterpriseSsoPhrasesPtBr,
+  ...mfaPhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

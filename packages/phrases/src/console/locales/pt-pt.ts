@@ -12,6 +12,7 @@ import { dashboardPhrasesPtPt } from './dashboard/pt-pt.js';
 import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
 import { signInExperiencePhrasesPtPt } from './sign-in-experience/pt-pt.js';
 import { enterpriseSsoPhrasesPtPt } from './enterprise-sso/pt-pt.js';
+import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const ptPT: ConsolePhrases = {
   ...getStartedPhrasesPtPt,
   ...signInExperiencePhrasesPtPt,
   ...enterpriseSsoPhrasesPtPt,
+  ...mfaPhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

@@ -12,6 +12,7 @@ import { dashboardPhrasesRu } from './dashboard/ru.js';
 import { getStartedPhrasesRu } from './get-started/ru.js';
 import { signInExperiencePhrasesRu } from './sign-in-experience/ru.js';
 import { enterpriseSsoPhrasesRu } from './enterprise-sso/ru.js';
+import { mfaPhrasesRu } from './mfa/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const ru: ConsolePhrases = {
   ...getStartedPhrasesRu,
   ...signInExperiencePhrasesRu,
   ...enterpriseSsoPhrasesRu,
+  ...mfaPhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

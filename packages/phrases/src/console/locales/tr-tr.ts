@@ -12,6 +12,7 @@ import { dashboardPhrasesTrTr } from './dashboard/tr-tr.js';
 import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
 import { signInExperiencePhrasesTrTr } from './sign-in-experience/tr-tr.js';
 import { enterpriseSsoPhrasesTrTr } from './enterprise-sso/tr-tr.js';
+import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const trTR: ConsolePhrases = {
   ...getStartedPhrasesTrTr,
   ...signInExperiencePhrasesTrTr,
   ...enterpriseSsoPhrasesTrTr,
+  ...mfaPhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

@@ -12,6 +12,7 @@ import { dashboardPhrasesZhCn } from './dashboard/zh-cn.js';
 import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
 import { signInExperiencePhrasesZhCn } from './sign-in-experience/zh-cn.js';
 import { enterpriseSsoPhrasesZhCn } from './enterprise-sso/zh-cn.js';
+import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const zhCN: ConsolePhrases = {
   ...getStartedPhrasesZhCn,
   ...signInExperiencePhrasesZhCn,
   ...enterpriseSsoPhrasesZhCn,
+  ...mfaPhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

@@ -12,6 +12,7 @@ import { dashboardPhrasesZhHk } from './dashboard/zh-hk.js';
 import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
 import { signInExperiencePhrasesZhHk } from './sign-in-experience/zh-hk.js';
 import { enterpriseSsoPhrasesZhHk } from './enterprise-sso/zh-hk.js';
+import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const zhHK: ConsolePhrases = {
   ...getStartedPhrasesZhHk,
   ...signInExperiencePhrasesZhHk,
   ...enterpriseSsoPhrasesZhHk,
+  ...mfaPhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

@@ -12,6 +12,7 @@ import { dashboardPhrasesZhTw } from './dashboard/zh-tw.js';
 import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
 import { signInExperiencePhrasesZhTw } from './sign-in-experience/zh-tw.js';
 import { enterpriseSsoPhrasesZhTw } from './enterprise-sso/zh-tw.js';
+import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -268,6 +269,7 @@ const zhTW: ConsolePhrases = {
   ...getStartedPhrasesZhTw,
   ...signInExperiencePhrasesZhTw,
   ...enterpriseSsoPhrasesZhTw,
+  ...mfaPhrasesZhTw,
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,

@@ -69,7 +69,17 @@ const ar: Translation<ErrorPhrases> = {
     key_required: 'يجب الاحتفاظ بمفتاح واحد على الأقل.',
     unsupported_key_type: 'نوع المفتاح هذا غير مدعوم.',
   },
+  personal_access_token: {
+    name_in_use: 'يوجد بالفعل رمز وصول شخصي بهذا الاسم لهذا المستخدم.',
+    not_found: 'رمز الوصول الشخصي غير موجود.',
+    expires_at_in_past: 'يجب أن يكون وقت انتهاء الصلاحية في المستقبل.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'تسجيل الدخول بمفتاح المرور غير مفعّل.',
+      suggest_passkey_enrolment: 'أضف مفتاح مرور لتسجيل الدخول بشكل أسرع في المرة القادمة.',
+      enrolment_not_allowed: 'لا يمكن إضافة مفتاح مرور إلا بعد تسجيل الدخول بكلمة المرور وبأي عامل ثانٍ للحساب.',
+    },
     invalid_credentials: 'الحساب أو كلمة المرور غير صحيحة.',
     identifier_locked: 'محاولات فاشلة كثيرة جدًا. أعد المحاولة بعد {{minutes}} دقيقة.',
     too_many_requests: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
@@ -99,6 +109,16 @@ const ar: Translation<ErrorPhrases> = {
       factor_already_in_use: 'طريقة التحقق هذه مضبوطة بالفعل.',
       passkey_not_found: 'مفتاح المرور هذا غير مسجّل لأي حساب هنا.',
     },
+  },
+  account_center: {
+    disabled: 'واجهة برمجة الحساب غير مفعّلة لهذا المستأجر.',
+    field_not_editable: 'لا يمكن تغيير هذا الحقل في مركز الحساب: {{field}}.',
+    field_not_readable: 'هذا الحقل غير متاح في مركز الحساب: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'لم يتم العثور على سجل التحقق أو انتهت صلاحيته.',
+    permission_denied: 'تحقق من هويتك أولاً: سجل التحقق مفقود أو منتهي الصلاحية أو ليس لك.',
+    new_identifier_not_verified: 'لم يتم التحقق من البريد الإلكتروني أو رقم الهاتف أو مفتاح المرور الجديد.',
   },
   user: {
     sso_identity_not_found: 'ليس لدى المستخدم هوية من موصل SSO "{{ssoConnectorId}}".',

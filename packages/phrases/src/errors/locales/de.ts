@@ -73,7 +73,17 @@ const de: Translation<ErrorPhrases> = {
     key_required: 'Mindestens ein Schlüssel muss erhalten bleiben.',
     unsupported_key_type: 'Dieser Schlüsseltyp wird nicht unterstützt.',
   },
+  personal_access_token: {
+    name_in_use: 'Für diesen Benutzer gibt es bereits ein persönliches Zugriffstoken mit diesem Namen.',
+    not_found: 'Das persönliche Zugriffstoken existiert nicht.',
+    expires_at_in_past: 'Der Ablaufzeitpunkt muss in der Zukunft liegen.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Die Anmeldung mit Passkey ist nicht aktiviert.',
+      suggest_passkey_enrolment: 'Füge einen Passkey hinzu, um dich künftig schneller anzumelden.',
+      enrolment_not_allowed: 'Ein Passkey kann erst nach der Anmeldung mit Passwort und jedem zweiten Faktor des Kontos hinzugefügt werden.',
+    },
     invalid_credentials: 'Konto oder Passwort ist falsch.',
     identifier_locked:
       'Zu viele fehlgeschlagene Versuche. Versuche es in {{minutes}} Minuten erneut.',
@@ -104,6 +114,16 @@ const de: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Diese Verifizierungsmethode ist bereits eingerichtet.',
       passkey_not_found: 'Dieser Passkey ist hier für kein Konto registriert.',
     },
+  },
+  account_center: {
+    disabled: 'Die Konto-API ist für diesen Mandanten nicht aktiviert.',
+    field_not_editable: 'Dieses Feld kann im Kontocenter nicht geändert werden: {{field}}.',
+    field_not_readable: 'Dieses Feld ist im Kontocenter nicht verfügbar: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Der Verifizierungsdatensatz wurde nicht gefunden oder ist abgelaufen.',
+    permission_denied: 'Bestätige zuerst deine Identität: Der Verifizierungsdatensatz fehlt, ist abgelaufen oder gehört dir nicht.',
+    new_identifier_not_verified: 'Die neue E-Mail-Adresse, Telefonnummer oder der neue Passkey wurde nicht verifiziert.',
   },
   user: {
     sso_identity_not_found: 'Der Benutzer hat keine Identität vom SSO-Connector „{{ssoConnectorId}}“.',

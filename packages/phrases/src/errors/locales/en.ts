@@ -72,7 +72,17 @@ const en = {
     key_required: 'At least one key must be kept.',
     unsupported_key_type: 'This key type is not supported.',
   },
+  personal_access_token: {
+    name_in_use: 'A personal access token with this name already exists for this user.',
+    not_found: 'The personal access token does not exist.',
+    expires_at_in_past: 'The expiry time must be in the future.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Passkey sign-in is not enabled.',
+      suggest_passkey_enrolment: 'Add a passkey to sign in faster next time.',
+      enrolment_not_allowed: 'A passkey can be added only after signing in with a password and any second factor of the account.',
+    },
     invalid_credentials: 'Incorrect account or password.',
     identifier_locked: 'Too many failed attempts. Try again in {{minutes}} minutes.',
     too_many_requests: 'Too many attempts. Please try again later.',
@@ -102,6 +112,16 @@ const en = {
       factor_already_in_use: 'This verification method is already set up.',
       passkey_not_found: 'This passkey is not registered for any account here.',
     },
+  },
+  account_center: {
+    disabled: 'The account API is not enabled for this tenant.',
+    field_not_editable: 'This field cannot be changed in the account center: {{field}}.',
+    field_not_readable: 'This field is not available in the account center: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'The verification record was not found or has expired.',
+    permission_denied: 'Verify your identity first: the verification record is missing, expired or not yours.',
+    new_identifier_not_verified: 'The new email address, phone number or passkey has not been verified.',
   },
   user: {
     sso_identity_not_found: 'The user has no identity from the SSO connector "{{ssoConnectorId}}".',

@@ -72,7 +72,17 @@ const es: Translation<ErrorPhrases> = {
     key_required: 'Debe conservarse al menos una clave.',
     unsupported_key_type: 'Este tipo de clave no es compatible.',
   },
+  personal_access_token: {
+    name_in_use: 'Este usuario ya tiene un token de acceso personal con este nombre.',
+    not_found: 'El token de acceso personal no existe.',
+    expires_at_in_past: 'La fecha de caducidad debe estar en el futuro.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'El inicio de sesión con llave de acceso no está habilitado.',
+      suggest_passkey_enrolment: 'Añade una llave de acceso para iniciar sesión más rápido la próxima vez.',
+      enrolment_not_allowed: 'Solo se puede añadir una llave de acceso tras iniciar sesión con contraseña y con cualquier segundo factor de la cuenta.',
+    },
     invalid_credentials: 'Cuenta o contraseña incorrectas.',
     identifier_locked:
       'Demasiados intentos fallidos. Vuelve a intentarlo dentro de {{minutes}} minutos.',
@@ -103,6 +113,16 @@ const es: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Este método de verificación ya está configurado.',
       passkey_not_found: 'Esta passkey no está registrada para ninguna cuenta aquí.',
     },
+  },
+  account_center: {
+    disabled: 'La API de cuenta no está habilitada para este inquilino.',
+    field_not_editable: 'Este campo no se puede cambiar en el centro de cuenta: {{field}}.',
+    field_not_readable: 'Este campo no está disponible en el centro de cuenta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'No se encontró el registro de verificación o ha caducado.',
+    permission_denied: 'Verifica tu identidad primero: el registro de verificación falta, ha caducado o no es tuyo.',
+    new_identifier_not_verified: 'El nuevo correo electrónico, número de teléfono o clave de acceso no se ha verificado.',
   },
   user: {
     sso_identity_not_found: 'El usuario no tiene ninguna identidad del conector SSO "{{ssoConnectorId}}".',

@@ -74,7 +74,17 @@ const fr: Translation<ErrorPhrases> = {
     key_required: 'Au moins une clé doit être conservée.',
     unsupported_key_type: 'Ce type de clé n’est pas pris en charge.',
   },
+  personal_access_token: {
+    name_in_use: 'Cet utilisateur possède déjà un jeton d’accès personnel portant ce nom.',
+    not_found: 'Le jeton d’accès personnel n’existe pas.',
+    expires_at_in_past: 'La date d’expiration doit se situer dans le futur.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'La connexion par clé d\'accès n\'est pas activée.',
+      suggest_passkey_enrolment: 'Ajoutez une clé d\'accès pour vous connecter plus vite la prochaine fois.',
+      enrolment_not_allowed: 'Une clé d\'accès ne peut être ajoutée qu\'après une connexion par mot de passe et par tout second facteur du compte.',
+    },
     invalid_credentials: 'Compte ou mot de passe incorrect.',
     identifier_locked: 'Trop de tentatives échouées. Réessayez dans {{minutes}} minutes.',
     too_many_requests: 'Trop de tentatives. Veuillez réessayer plus tard.',
@@ -104,6 +114,16 @@ const fr: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Cette méthode de vérification est déjà configurée.',
       passkey_not_found: 'Cette clé d’accès n’est enregistrée pour aucun compte ici.',
     },
+  },
+  account_center: {
+    disabled: 'L\'API de compte n\'est pas activée pour ce locataire.',
+    field_not_editable: 'Ce champ ne peut pas être modifié dans le centre de compte : {{field}}.',
+    field_not_readable: 'Ce champ n\'est pas disponible dans le centre de compte : {{field}}.',
+  },
+  verification_record: {
+    not_found: 'L\'enregistrement de vérification est introuvable ou a expiré.',
+    permission_denied: 'Vérifiez d\'abord votre identité : l\'enregistrement de vérification est manquant, expiré ou ne vous appartient pas.',
+    new_identifier_not_verified: 'La nouvelle adresse e-mail, le nouveau numéro de téléphone ou la nouvelle clé d\'accès n\'a pas été vérifié.',
   },
   user: {
     sso_identity_not_found: 'L\'utilisateur n\'a aucune identité provenant du connecteur SSO « {{ssoConnectorId}} ».',

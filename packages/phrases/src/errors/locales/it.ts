@@ -74,7 +74,17 @@ const italian: Translation<ErrorPhrases> = {
     key_required: 'Deve essere mantenuta almeno una chiave.',
     unsupported_key_type: 'Questo tipo di chiave non è supportato.',
   },
+  personal_access_token: {
+    name_in_use: 'Esiste già un token di accesso personale con questo nome per questo utente.',
+    not_found: 'Il token di accesso personale non esiste.',
+    expires_at_in_past: 'La data di scadenza deve essere nel futuro.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'L\'accesso con passkey non è abilitato.',
+      suggest_passkey_enrolment: 'Aggiungi una passkey per accedere più rapidamente la prossima volta.',
+      enrolment_not_allowed: 'Una passkey può essere aggiunta solo dopo l\'accesso con password e con ogni secondo fattore dell\'account.',
+    },
     invalid_credentials: 'Account o password non corretti.',
     identifier_locked: 'Troppi tentativi non riusciti. Riprova tra {{minutes}} minuti.',
     too_many_requests: 'Troppi tentativi. Riprova più tardi.',
@@ -104,6 +114,16 @@ const italian: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Questo metodo di verifica è già configurato.',
       passkey_not_found: 'Questa passkey non è registrata per nessun account qui.',
     },
+  },
+  account_center: {
+    disabled: 'L\'API dell\'account non è abilitata per questo tenant.',
+    field_not_editable: 'Questo campo non può essere modificato nel centro account: {{field}}.',
+    field_not_readable: 'Questo campo non è disponibile nel centro account: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Il record di verifica non è stato trovato o è scaduto.',
+    permission_denied: 'Verifica prima la tua identità: il record di verifica manca, è scaduto o non è tuo.',
+    new_identifier_not_verified: 'Il nuovo indirizzo email, numero di telefono o passkey non è stato verificato.',
   },
   user: {
     sso_identity_not_found: 'L\'utente non ha alcuna identità dal connettore SSO "{{ssoConnectorId}}".',

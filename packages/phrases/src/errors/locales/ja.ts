@@ -72,7 +72,17 @@ const ja: Translation<ErrorPhrases> = {
     key_required: '少なくとも 1 つの鍵を残す必要があります。',
     unsupported_key_type: 'この鍵の種類はサポートされていません。',
   },
+  personal_access_token: {
+    name_in_use: 'このユーザーには同じ名前の個人用アクセストークンが既にあります。',
+    not_found: '個人用アクセストークンが存在しません。',
+    expires_at_in_past: '有効期限は未来の日時である必要があります。',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'パスキーによるサインインは有効になっていません。',
+      suggest_passkey_enrolment: '次回からすばやくサインインできるよう、パスキーを追加しましょう。',
+      enrolment_not_allowed: 'パスキーは、パスワードとアカウントの第 2 要素でサインインした後にのみ追加できます。',
+    },
     invalid_credentials: 'アカウントまたはパスワードが正しくありません。',
     identifier_locked: '失敗した試行が多すぎます。{{minutes}} 分後にもう一度お試しください。',
     too_many_requests: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
@@ -102,6 +112,16 @@ const ja: Translation<ErrorPhrases> = {
       factor_already_in_use: 'この確認方法はすでに設定されています。',
       passkey_not_found: 'このパスキーはここでどのアカウントにも登録されていません。',
     },
+  },
+  account_center: {
+    disabled: 'このテナントではアカウント API が有効になっていません。',
+    field_not_editable: 'このフィールドはアカウントセンターで変更できません: {{field}}。',
+    field_not_readable: 'このフィールドはアカウントセンターで利用できません: {{field}}。',
+  },
+  verification_record: {
+    not_found: '検証レコードが見つからないか、有効期限が切れています。',
+    permission_denied: 'まず本人確認を行ってください。検証レコードがないか、期限切れか、あなたのものではありません。',
+    new_identifier_not_verified: '新しいメールアドレス、電話番号、またはパスキーが検証されていません。',
   },
   user: {
     sso_identity_not_found: 'このユーザーには SSO コネクター「{{ssoConnectorId}}」の ID がありません。',

@@ -71,7 +71,17 @@ const ko: Translation<ErrorPhrases> = {
     key_required: '키를 하나 이상 유지해야 합니다.',
     unsupported_key_type: '지원하지 않는 키 유형입니다.',
   },
+  personal_access_token: {
+    name_in_use: '이 사용자에게 같은 이름의 개인 액세스 토큰이 이미 있습니다.',
+    not_found: '개인 액세스 토큰이 존재하지 않습니다.',
+    expires_at_in_past: '만료 시간은 미래여야 합니다.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: '패스키 로그인이 활성화되어 있지 않습니다.',
+      suggest_passkey_enrolment: '다음에 더 빠르게 로그인하려면 패스키를 추가하세요.',
+      enrolment_not_allowed: '패스키는 비밀번호와 계정의 2단계 인증으로 로그인한 후에만 추가할 수 있습니다.',
+    },
     invalid_credentials: '계정 또는 비밀번호가 올바르지 않습니다.',
     identifier_locked: '실패한 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
     too_many_requests: '시도 횟수가 너무 많습니다. 나중에 다시 시도해 주세요.',
@@ -101,6 +111,16 @@ const ko: Translation<ErrorPhrases> = {
       factor_already_in_use: '이 인증 방법은 이미 설정되어 있습니다.',
       passkey_not_found: '이 패스키는 여기에서 어떤 계정에도 등록되어 있지 않습니다.',
     },
+  },
+  account_center: {
+    disabled: '이 테넌트에서는 계정 API가 활성화되어 있지 않습니다.',
+    field_not_editable: '이 필드는 계정 센터에서 변경할 수 없습니다: {{field}}.',
+    field_not_readable: '이 필드는 계정 센터에서 사용할 수 없습니다: {{field}}.',
+  },
+  verification_record: {
+    not_found: '인증 기록을 찾을 수 없거나 만료되었습니다.',
+    permission_denied: '먼저 본인 인증을 하세요. 인증 기록이 없거나 만료되었거나 본인의 것이 아닙니다.',
+    new_identifier_not_verified: '새 이메일 주소, 전화번호 또는 패스키가 인증되지 않았습니다.',
   },
   user: {
     sso_identity_not_found: '사용자에게 SSO 커넥터 "{{ssoConnectorId}}"의 ID가 없습니다.',

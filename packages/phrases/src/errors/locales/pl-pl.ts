@@ -72,7 +72,17 @@ const plPL: Translation<ErrorPhrases> = {
     key_required: 'Należy zachować co najmniej jeden klucz.',
     unsupported_key_type: 'Ten typ klucza nie jest obsługiwany.',
   },
+  personal_access_token: {
+    name_in_use: 'Ten użytkownik ma już osobisty token dostępu o tej nazwie.',
+    not_found: 'Osobisty token dostępu nie istnieje.',
+    expires_at_in_past: 'Czas wygaśnięcia musi przypadać w przyszłości.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Logowanie kluczem dostępu nie jest włączone.',
+      suggest_passkey_enrolment: 'Dodaj klucz dostępu, aby następnym razem logować się szybciej.',
+      enrolment_not_allowed: 'Klucz dostępu można dodać dopiero po zalogowaniu hasłem i każdym drugim składnikiem konta.',
+    },
     invalid_credentials: 'Nieprawidłowe konto lub hasło.',
     identifier_locked: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {{minutes}} min.',
     too_many_requests: 'Zbyt wiele prób. Spróbuj ponownie później.',
@@ -102,6 +112,16 @@ const plPL: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Ta metoda weryfikacji jest już skonfigurowana.',
       passkey_not_found: 'Ten klucz dostępu nie jest tu zarejestrowany dla żadnego konta.',
     },
+  },
+  account_center: {
+    disabled: 'API konta nie jest włączone dla tego najemcy.',
+    field_not_editable: 'Tego pola nie można zmienić w centrum konta: {{field}}.',
+    field_not_readable: 'To pole nie jest dostępne w centrum konta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Nie znaleziono rekordu weryfikacji lub wygasł.',
+    permission_denied: 'Najpierw potwierdź swoją tożsamość: brak rekordu weryfikacji, wygasł lub nie należy do Ciebie.',
+    new_identifier_not_verified: 'Nowy adres e-mail, numer telefonu lub klucz dostępu nie został zweryfikowany.',
   },
   user: {
     sso_identity_not_found: 'Użytkownik nie ma tożsamości z konektora SSO „{{ssoConnectorId}}”.',

@@ -72,7 +72,17 @@ const ptBR: Translation<ErrorPhrases> = {
     key_required: 'Pelo menos uma chave deve ser mantida.',
     unsupported_key_type: 'Este tipo de chave não é compatível.',
   },
+  personal_access_token: {
+    name_in_use: 'Este usuário já tem um token de acesso pessoal com este nome.',
+    not_found: 'O token de acesso pessoal não existe.',
+    expires_at_in_past: 'A data de expiração deve estar no futuro.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'O login com chave de acesso não está ativado.',
+      suggest_passkey_enrolment: 'Adicione uma chave de acesso para entrar mais rápido da próxima vez.',
+      enrolment_not_allowed: 'Uma chave de acesso só pode ser adicionada depois de entrar com senha e com qualquer segundo fator da conta.',
+    },
     invalid_credentials: 'Conta ou senha incorreta.',
     identifier_locked: 'Muitas tentativas malsucedidas. Tente de novo em {{minutes}} minutos.',
     too_many_requests: 'Muitas tentativas. Tente novamente mais tarde.',
@@ -102,6 +112,16 @@ const ptBR: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Este método de verificação já está configurado.',
       passkey_not_found: 'Esta passkey não está registrada para nenhuma conta aqui.',
     },
+  },
+  account_center: {
+    disabled: 'A API de conta não está habilitada para este locatário.',
+    field_not_editable: 'Este campo não pode ser alterado na central da conta: {{field}}.',
+    field_not_readable: 'Este campo não está disponível na central da conta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'O registro de verificação não foi encontrado ou expirou.',
+    permission_denied: 'Verifique sua identidade primeiro: o registro de verificação está ausente, expirou ou não é seu.',
+    new_identifier_not_verified: 'O novo e-mail, número de telefone ou chave de acesso não foi verificado.',
   },
   user: {
     sso_identity_not_found: 'O usuário não tem nenhuma identidade do conector SSO "{{ssoConnectorId}}".',

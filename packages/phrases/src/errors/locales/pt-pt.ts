@@ -73,7 +73,17 @@ const ptPT: Translation<ErrorPhrases> = {
     key_required: 'Tem de ser mantida pelo menos uma chave.',
     unsupported_key_type: 'Este tipo de chave não é suportado.',
   },
+  personal_access_token: {
+    name_in_use: 'Este utilizador já tem um token de acesso pessoal com este nome.',
+    not_found: 'O token de acesso pessoal não existe.',
+    expires_at_in_past: 'A data de expiração tem de estar no futuro.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'O início de sessão com chave de acesso não está ativado.',
+      suggest_passkey_enrolment: 'Adicione uma chave de acesso para iniciar sessão mais depressa da próxima vez.',
+      enrolment_not_allowed: 'Só é possível adicionar uma chave de acesso depois de iniciar sessão com palavra-passe e com qualquer segundo fator da conta.',
+    },
     invalid_credentials: 'Conta ou palavra-passe incorreta.',
     identifier_locked:
       'Demasiadas tentativas falhadas. Tente novamente dentro de {{minutes}} minutos.',
@@ -104,6 +114,16 @@ const ptPT: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Este método de verificação já está configurado.',
       passkey_not_found: 'Esta chave de acesso não está registada para nenhuma conta aqui.',
     },
+  },
+  account_center: {
+    disabled: 'A API de conta não está ativada para este inquilino.',
+    field_not_editable: 'Este campo não pode ser alterado no centro de conta: {{field}}.',
+    field_not_readable: 'Este campo não está disponível no centro de conta: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'O registo de verificação não foi encontrado ou expirou.',
+    permission_denied: 'Verifique primeiro a sua identidade: o registo de verificação está em falta, expirou ou não é seu.',
+    new_identifier_not_verified: 'O novo endereço de e-mail, número de telemóvel ou chave de acesso não foi verificado.',
   },
   user: {
     sso_identity_not_found: 'O utilizador não tem nenhuma identidade do conector SSO "{{ssoConnectorId}}".',

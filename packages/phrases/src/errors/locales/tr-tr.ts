@@ -71,7 +71,17 @@ const trTR: Translation<ErrorPhrases> = {
     key_required: 'En az bir anahtar tutulmalıdır.',
     unsupported_key_type: 'Bu anahtar türü desteklenmiyor.',
   },
+  personal_access_token: {
+    name_in_use: 'Bu kullanıcının bu ada sahip bir kişisel erişim belirteci zaten var.',
+    not_found: 'Kişisel erişim belirteci mevcut değil.',
+    expires_at_in_past: 'Son kullanma zamanı gelecekte olmalıdır.',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: 'Geçiş anahtarıyla oturum açma etkin değil.',
+      suggest_passkey_enrolment: 'Bir dahaki sefere daha hızlı oturum açmak için bir geçiş anahtarı ekleyin.',
+      enrolment_not_allowed: 'Geçiş anahtarı yalnızca şifre ve hesabın ikinci faktörleriyle oturum açtıktan sonra eklenebilir.',
+    },
     invalid_credentials: 'Hesap veya şifre yanlış.',
     identifier_locked: 'Çok fazla başarısız deneme. {{minutes}} dakika sonra yeniden deneyin.',
     too_many_requests: 'Çok fazla deneme. Lütfen daha sonra yeniden deneyin.',
@@ -101,6 +111,16 @@ const trTR: Translation<ErrorPhrases> = {
       factor_already_in_use: 'Bu doğrulama yöntemi zaten ayarlı.',
       passkey_not_found: 'Bu geçiş anahtarı burada hiçbir hesap için kayıtlı değil.',
     },
+  },
+  account_center: {
+    disabled: 'Hesap API\'si bu kiracı için etkin değil.',
+    field_not_editable: 'Bu alan hesap merkezinde değiştirilemez: {{field}}.',
+    field_not_readable: 'Bu alan hesap merkezinde kullanılamıyor: {{field}}.',
+  },
+  verification_record: {
+    not_found: 'Doğrulama kaydı bulunamadı veya süresi doldu.',
+    permission_denied: 'Önce kimliğinizi doğrulayın: doğrulama kaydı eksik, süresi dolmuş veya size ait değil.',
+    new_identifier_not_verified: 'Yeni e-posta adresi, telefon numarası veya geçiş anahtarı doğrulanmadı.',
   },
   user: {
     sso_identity_not_found: 'Kullanıcının "{{ssoConnectorId}}" SSO bağlayıcısından bir kimliği yok.',

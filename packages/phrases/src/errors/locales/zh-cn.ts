@@ -69,7 +69,17 @@ const zhCN: Translation<ErrorPhrases> = {
     key_required: '必须至少保留一个密钥。',
     unsupported_key_type: '不支持该密钥类型。',
   },
+  personal_access_token: {
+    name_in_use: '该用户已存在同名的个人访问令牌。',
+    not_found: '个人访问令牌不存在。',
+    expires_at_in_past: '过期时间必须是将来的时间。',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: '未启用通行密钥登录。',
+      suggest_passkey_enrolment: '添加通行密钥，下次登录更快捷。',
+      enrolment_not_allowed: '只有在使用密码及账户的任何第二因素登录后，才能添加通行密钥。',
+    },
     invalid_credentials: '账户或密码错误。',
     identifier_locked: '失败次数过多，请在 {{minutes}} 分钟后重试。',
     too_many_requests: '尝试次数过多，请稍后再试。',
@@ -99,6 +109,16 @@ const zhCN: Translation<ErrorPhrases> = {
       factor_already_in_use: '此验证方式已设置。',
       passkey_not_found: '此通行密钥未在此处的任何账户中注册。',
     },
+  },
+  account_center: {
+    disabled: '此租户未启用账户 API。',
+    field_not_editable: '此字段无法在账户中心修改：{{field}}。',
+    field_not_readable: '此字段在账户中心不可用：{{field}}。',
+  },
+  verification_record: {
+    not_found: '未找到验证记录或验证记录已过期。',
+    permission_denied: '请先验证身份：验证记录缺失、已过期或不属于你。',
+    new_identifier_not_verified: '新的邮箱、手机号或通行密钥尚未验证。',
   },
   user: {
     sso_identity_not_found: '该用户没有来自 SSO 连接器“{{ssoConnectorId}}”的身份。',

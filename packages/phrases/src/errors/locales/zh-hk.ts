@@ -69,7 +69,17 @@ const zhHK: Translation<ErrorPhrases> = {
     key_required: '必須至少保留一個密鑰。',
     unsupported_key_type: '不支援此密鑰類型。',
   },
+  personal_access_token: {
+    name_in_use: '此用戶已有同名的個人存取權杖。',
+    not_found: '個人存取權杖不存在。',
+    expires_at_in_past: '到期時間必須是將來的時間。',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: '未啟用通行密鑰登入。',
+      suggest_passkey_enrolment: '新增通行密鑰，下次登入更快捷。',
+      enrolment_not_allowed: '只有在使用密碼及帳戶的任何第二重驗證登入後，才能新增通行密鑰。',
+    },
     invalid_credentials: '帳戶或密碼不正確。',
     identifier_locked: '失敗次數太多，請於 {{minutes}} 分鐘後再試。',
     too_many_requests: '嘗試次數太多，請稍後再試。',
@@ -99,6 +109,16 @@ const zhHK: Translation<ErrorPhrases> = {
       factor_already_in_use: '此驗證方式已設定。',
       passkey_not_found: '此通行密鑰未在此處的任何帳戶中註冊。',
     },
+  },
+  account_center: {
+    disabled: '此租戶未啟用帳戶 API。',
+    field_not_editable: '此欄位無法在帳戶中心修改：{{field}}。',
+    field_not_readable: '此欄位在帳戶中心不可用：{{field}}。',
+  },
+  verification_record: {
+    not_found: '找不到驗證記錄或驗證記錄已過期。',
+    permission_denied: '請先驗證身份：驗證記錄缺失、已過期或不屬於你。',
+    new_identifier_not_verified: '新的電郵、電話號碼或通行密鑰尚未驗證。',
   },
   user: {
     sso_identity_not_found: '該用戶沒有來自 SSO 連接器「{{ssoConnectorId}}」的身份。',

@@ -69,7 +69,17 @@ const zhTW: Translation<ErrorPhrases> = {
     key_required: '必須至少保留一把金鑰。',
     unsupported_key_type: '不支援此金鑰類型。',
   },
+  personal_access_token: {
+    name_in_use: '此使用者已有同名的個人存取權杖。',
+    not_found: '個人存取權杖不存在。',
+    expires_at_in_past: '到期時間必須是未來的時間。',
+  },
   session: {
+    passkey: {
+      sign_in_not_enabled: '未啟用通行金鑰登入。',
+      suggest_passkey_enrolment: '新增通行金鑰，下次登入更快速。',
+      enrolment_not_allowed: '只有在使用密碼及帳號的任何第二因素登入後，才能新增通行金鑰。',
+    },
     invalid_credentials: '帳號或密碼不正確。',
     identifier_locked: '失敗次數過多，請在 {{minutes}} 分鐘後再試。',
     too_many_requests: '嘗試次數過多，請稍後再試。',
@@ -99,6 +109,16 @@ const zhTW: Translation<ErrorPhrases> = {
       factor_already_in_use: '此驗證方式已設定。',
       passkey_not_found: '此密碼金鑰未在此處的任何帳戶中註冊。',
     },
+  },
+  account_center: {
+    disabled: '此租用戶未啟用帳戶 API。',
+    field_not_editable: '此欄位無法在帳戶中心修改：{{field}}。',
+    field_not_readable: '此欄位在帳戶中心無法使用：{{field}}。',
+  },
+  verification_record: {
+    not_found: '找不到驗證紀錄或驗證紀錄已過期。',
+    permission_denied: '請先驗證身分：驗證紀錄遺失、已過期或不屬於你。',
+    new_identifier_not_verified: '新的電子郵件、電話號碼或密碼金鑰尚未驗證。',
   },
   user: {
     sso_identity_not_found: '此使用者沒有來自 SSO 連接器「{{ssoConnectorId}}」的身分。',

@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesAr } from './flows/ar.js';
+import { secondFactorPhrasesAr } from './second-factor/ar.js';
 
 const ar: Translation<ExperiencePhrases> = {
   ...flowsPhrasesAr,
+  ...secondFactorPhrasesAr,
   page_title: {
     sign_in: 'تسجيل الدخول',
     create_account: 'إنشاء حساب',

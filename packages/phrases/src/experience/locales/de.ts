@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesDe } from './flows/de.js';
+import { secondFactorPhrasesDe } from './second-factor/de.js';
 
 const de: Translation<ExperiencePhrases> = {
   ...flowsPhrasesDe,
+  ...secondFactorPhrasesDe,
   page_title: {
     sign_in: 'Anmelden',
     create_account: 'Konto erstellen',

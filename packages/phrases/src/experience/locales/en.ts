@@ -2,10 +2,12 @@ import type { ErrorPhrases } from '../../errors/locales/en.js';
 import type { Language } from '../../shared/languages.js';
 import type { Translation } from '../../shared/phrases.js';
 import { flowsPhrasesEn } from './flows/en.js';
+import { secondFactorPhrasesEn } from './second-factor/en.js';
 
 /** Phrases of the end-user sign-in app in English, the typed source of every other language. */
 const en = {
   ...flowsPhrasesEn,
+  ...secondFactorPhrasesEn,
   page_title: {
     sign_in: 'Sign in',
     create_account: 'Create account',

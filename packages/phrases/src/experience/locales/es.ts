@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesEs } from './flows/es.js';
+import { secondFactorPhrasesEs } from './second-factor/es.js';
 
 const es: Translation<ExperiencePhrases> = {
   ...flowsPhrasesEs,
+  ...secondFactorPhrasesEs,
   page_title: {
     sign_in: 'Iniciar sesión',
     create_account: 'Crear cuenta',

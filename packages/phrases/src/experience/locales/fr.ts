@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesFr } from './flows/fr.js';
+import { secondFactorPhrasesFr } from './second-factor/fr.js';
 
 const fr: Translation<ExperiencePhrases> = {
   ...flowsPhrasesFr,
+  ...secondFactorPhrasesFr,
   page_title: {
     sign_in: 'Connexion',
     create_account: 'Créer un compte',

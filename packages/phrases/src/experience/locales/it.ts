@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesIt } from './flows/it.js';
+import { secondFactorPhrasesIt } from './second-factor/it.js';
 
 const italian: Translation<ExperiencePhrases> = {
   ...flowsPhrasesIt,
+  ...secondFactorPhrasesIt,
   page_title: {
     sign_in: 'Accedi',
     create_account: 'Crea account',

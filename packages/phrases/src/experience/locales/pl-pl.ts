@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesPlPl } from './flows/pl-pl.js';
+import { secondFactorPhrasesPlPl } from './second-factor/pl-pl.js';
 
 const plPL: Translation<ExperiencePhrases> = {
   ...flowsPhrasesPlPl,
+  ...secondFactorPhrasesPlPl,
   page_title: {
     sign_in: 'Logowanie',
     create_account: 'Tworzenie konta',

@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesRu } from './flows/ru.js';
+import { secondFactorPhrasesRu } from './second-factor/ru.js';
 
 const ru: Translation<ExperiencePhrases> = {
   ...flowsPhrasesRu,
+  ...secondFactorPhrasesRu,
   page_title: {
     sign_in: 'Вход',
     create_account: 'Регистрация',

@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesZhCn } from './flows/zh-cn.js';
+import { secondFactorPhrasesZhCn } from './second-factor/zh-cn.js';
 
 const zhCN: Translation<ExperiencePhrases> = {
   ...flowsPhrasesZhCn,
+  ...secondFactorPhrasesZhCn,
   page_title: {
     sign_in: '登录',
     create_account: '创建账户',

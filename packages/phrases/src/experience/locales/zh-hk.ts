@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesZhHk } from './flows/zh-hk.js';
+import { secondFactorPhrasesZhHk } from './second-factor/zh-hk.js';
 
 const zhHK: Translation<ExperiencePhrases> = {
   ...flowsPhrasesZhHk,
+  ...secondFactorPhrasesZhHk,
   page_title: {
     sign_in: '登入',
     create_account: '建立帳戶',

@@ -1,9 +1,11 @@
 import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesZhTw } from './flows/zh-tw.js';
+import { secondFactorPhrasesZhTw } from './second-factor/zh-tw.js';
 
 const zhTW: Translation<ExperiencePhrases> = {
   ...flowsPhrasesZhTw,
+  ...secondFactorPhrasesZhTw,
   page_title: {
     sign_in: '登入',
     create_account: '建立帳號',

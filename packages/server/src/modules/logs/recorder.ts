@@ -8,6 +8,7 @@ import { addDailyTokenUsage, insertDailyActiveUsers } from './activity-queries.j
 import { createBatchWriter, type BatchWriter } from './batch-writer.js';
 import { interactionLog, tokenExchangeLog } from './log-entries.js';
 import { insertLogs, type NewLog } from './queries.js';
+import { subjectTokenCreatedLog } from '../subject-tokens/audit-log.js';
 
 /** How records wait before one insert writes them: at most this many, for at most this long. */
 export type BatchLimits = { maxItems: number; intervalMs: number };
@@ -95,6 +96,8 @@ export function createAuditRecorder(db: Kysely<Database>, logger: Logger, limits
           tokenUsage.add({ tenantId: event.tenantId, date: dayOf(event.data.at), count: event.data.tokenCount });
         }
       }
+    } else if (event.name === 'subject-token.created') {
+      logs.add({ tenantId: event.tenantId, log: subjectTokenCreatedLog(event.data) });
     }
   };
 

@@ -1,4 +1,5 @@
 import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
+import QRCode from 'qrcode';
 
 /**
  * Time-based one-time passwords (RFC 6238) as authenticator apps compute them: SHA-1, six digits,
@@ -14,6 +15,10 @@ export const createTotpSecret = (): string => generateSecret({ length: 20 });
 /** The `otpauth://` URI an authenticator app scans: the tenant's name as issuer, the user's name as label. */
 export const totpUri = (input: { issuer: string; label: string; secret: string }) =>
   generateURI({ issuer: input.issuer, label: input.label, secret: input.secret });
+
+/** The same URI as a QR code (a PNG data URL), which every answer handing out a secret carries. */
+export const totpQrCode = (input: { issuer: string; label: string; secret: string }): Promise<string> =>
+  QRCode.toDataURL(totpUri(input));
 
 /** The code for a moment (tests and the local authenticator compute codes from the secret). */
 export const totpCodeAt = (secret: string, at: Date = new Date()): string =>

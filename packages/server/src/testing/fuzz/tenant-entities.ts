@@ -11,6 +11,7 @@ import { createRole } from '../../modules/roles/service.js';
 import { upsertCustomPhraseOfLanguage } from '../../modules/custom-phrases/service.js';
 import { createUser } from '../../modules/users/service.js';
 import { updateUserById } from '../../modules/users/queries.js';
+import { trustDevice } from '../../modules/mfa/trusted-devices.js';
 import { insertLogs } from '../../modules/logs/queries.js';
 import { toJson } from '../../db/json.js';
 import { upsertModelInstance } from '../../oidc/adapter-queries.js';
@@ -36,6 +37,7 @@ import {
 } from '../../modules/organizations/jit-service.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { createFederationEntities } from './federation-entities.js';
+import { createTokenEntities } from './token-entities.js';
 import type { Operation, Parameter } from './openapi-operations.js';
 import { primary, validValue } from './schema-values.js';
 
@@ -103,6 +105,7 @@ export async function createTenantEntities(
   ).application;
   const secretName = `${marker} secret`;
   await createApplicationSecret(scope, vault, web.id, { name: secretName });
+  await createTokenEntities(scope, user.id, secretName);
   await addApplicationRoles(scope, m2m.id, [m2mRole.id]);
   await linkConsentScopes(scope, thirdParty.id, { resourceScopes: [apiScope.id] });
   await upsertSignInExperience(scope, thirdParty.id, { displayName: `${marker} display` });
@@ -120,6 +123,7 @@ export async function createTenantEntities(
       },
     ]),
   });
+  const { device: trustedDevice } = await trustDevice(scope, { userId: user.id, agent: `${marker} browser` });
   const [sessionId, grantId] = [generateId(), generateId()];
   const now = Math.floor(Date.now() / 1000);
   const lifetime = { iat: now, exp: now + 3600 };
@@ -233,6 +237,7 @@ export async function createTenantEntities(
       verification: [verificationId],
       session: [sessionId],
       grant: [grantId],
+      trustedDevice: [trustedDevice.id],
       log: [logId],
       connector: [connector.id],
       organization: [organization.id],

@@ -5,10 +5,12 @@ import { useFormatDate } from '../../../components/formatted-date/use-format-dat
 import { useUserOutlet } from '../details/use-user';
 import { UserIdentities } from './user-identities';
 import { UserMfaFactors } from './user-mfa-factors';
+import { UserPersonalAccessTokens } from './user-personal-access-tokens';
 import { UserProfileForm } from './user-profile-form';
+import { UserTrustedDevices } from './user-trusted-devices';
 import styles from './user-settings.module.css';
 
-/** `/users/{id}/settings`: profile and custom data, linked identities, second factors, activity. */
+/** `/users/{id}/settings`: profile and custom data, linked identities, second factors, trusted devices, activity. */
 export default function UserSettingsTab() {
   const { t } = useTranslation();
   const { user } = useUserOutlet();
@@ -20,6 +22,7 @@ export default function UserSettingsTab() {
       <UserProfileForm key={`${user.id}-${user.updatedAt}`} user={user} />
       <UserIdentities user={user} />
       <UserMfaFactors user={user} />
+      <UserTrustedDevices user={user} />
       <FormCard title={t('users.settings.activity_title')}>
         <dl className={styles.facts}>
           <dt>{t('users.settings.created_at')}</dt>
@@ -30,6 +33,7 @@ export default function UserSettingsTab() {
           </dd>
         </dl>
       </FormCard>
+      <UserPersonalAccessTokens user={user} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { findUserOf } from './verification.js';
 import { identifySsoUser, isSsoVerificationId } from './sso-identification.js';
 import { identifyBySocial } from './social-identification.js';
 import { findSocialRecord } from './social-state.js';
+import { identifyByPasskey, isPasskeyVerificationId } from './passkey-identification.js';
 
 const assertActive = (user: UserRow | undefined): UserRow => {
   if (!user) {
@@ -80,6 +81,9 @@ export async function identify(
 ): Promise<ExperienceState> {
   if (verificationId !== undefined && isSsoVerificationId(state, verificationId)) {
     return identifySsoUser(scope, state, verificationId);
+  }
+  if (isPasskeyVerificationId(state, verificationId)) {
+    return identifyByPasskey(scope, state);
   }
   const social = findSocialRecord(state, verificationId);
   if (social) {

@@ -17,6 +17,10 @@ import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in
 import type { ExperienceState } from './state.js';
 import { submitSsoSignIn } from './sso-submit.js';
 import { linkSocialIdentitiesOnSignIn, registerWithSocialIdentity } from './social-submit.js';
+import { assertPasskeyOfferAnswered } from './passkey-submit.js';
+import { assertMfaSatisfied, type MfaSubmitContext } from './mfa-policy.js';
+import { storeBoundFactors } from './mfa-binding.js';
+import { boundFactorsOf } from './mfa-state.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
 export type Submission = { user: UserRow } | { user?: undefined };
@@ -130,6 +134,8 @@ export async function submitExperience(
   applicationId: string | undefined,
   /** The organization invitation the authorization request carried, accepted when it holds. */
   invitationId?: string,
+  /** The trusted-device cookie, for the second-factor policy. */
+  mfa: MfaSubmitContext = {},
 ): Promise<Submission> {
   if (state.sso?.signIn && state.interactionEvent !== 'ForgotPassword') {
     return submitSsoSignIn(scope, state, applicationId);
@@ -137,6 +143,8 @@ export async function submitExperience(
   switch (state.interactionEvent) {
     case 'SignIn': {
       assertSignInOpen(rules);
+      await assertMfaSatisfied(scope, state, mfa);
+      await assertPasskeyOfferAnswered(scope, state);
       // One statement when the user may sign in; otherwise the refusal from a fresh read (or,
       // had the user been let back in meanwhile, the sign-in stamped as before).
       const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
@@ -168,14 +176,26 @@ export async function submitExperience(
       if (scope.tenantId === adminTenantId && !isRegistrationOpen(settings)) {
         throw new RequestError('session.first_admin_exists', 403);
       }
-      const socialUser = await registerWithSocialIdentity(scope, state, applicationId);
+      await assertMfaSatisfied(scope, state, mfa);
+      // Factors bound during registration are stored with the account, in its transaction.
+      const withFactors = <T extends { id: string } | undefined>(create: (tx: TenantScope) => Promise<T>) =>
+        boundFactorsOf(state).length === 0
+          ? create(scope)
+          : scope.transaction(async (tx) => {
+              const created = await create(tx);
+              if (created) {
+                await storeBoundFactors(tx, state, created.id);
+              }
+              return created;
+            });
+      const socialUser = await withFactors((tx) => registerWithSocialIdentity(tx, state, applicationId));
       if (socialUser) {
         await joinOrganizations(scope, state, socialUser, invitationId);
         return { user: socialUser };
       }
       await assertProfileComplete(scope, state, rules);
-      const user = await createUser(
-        scope,
+      const user = await withFactors((tx) => createUser(
+        tx,
         {
           ...state.profile,
           ...(state.passwordDigest
@@ -184,7 +204,7 @@ export async function submitExperience(
           applicationId,
         },
         { defaultRoles: true, signedIn: true },
-      );
+      ));
       await joinOrganizations(scope, state, user, invitationId);
       return { user };
     }

@@ -18,6 +18,7 @@ import {
 import { recordInteractionStep } from '../interaction-submission.js';
 import { experienceRoute } from './config.js';
 import { openStep, type FlowStep } from './flow-step.js';
+import { readTrustedDeviceToken } from './mfa.js';
 
 /**
  * Records a step of the current event in the audit log (see interaction-submission.ts). Only
@@ -116,6 +117,7 @@ export const experienceFlowRoutes = (
             rules,
             interactionClientId(step.interaction),
             interactionInvitationId(step.interaction),
+            { trustedDeviceToken: readTrustedDeviceToken(c), now: options.now() },
           ),
         (result) => result.user?.id ?? state.userId,
       );

@@ -11,6 +11,8 @@ import { experienceVerificationRoutes } from './verification.js';
 import { experienceSsoRoutes } from './sso.js';
 import { experienceSocialRoutes } from './social.js';
 import { sendVerificationMessage } from '../../connectors/send-message.js';
+import { experienceMfaRoutes } from './mfa.js';
+import { experiencePasskeyRoutes } from './passkey.js';
 
 /**
  * The sign-in app's API under `/experience`: configuration, the current interaction, and the
@@ -37,5 +39,7 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     .route('/', experienceFlowRoutes(context, limiter, resolved))
     .route('/', experienceVerificationRoutes(context, limiter, resolved))
     .route('/', experienceSsoRoutes(context, limiter))
-    .route('/', experienceSocialRoutes(context, limiter));
+    .route('/', experienceSocialRoutes(context, limiter))
+    .route('/', experiencePasskeyRoutes(context, limiter, resolved))
+    .route('/', experienceMfaRoutes(context, limiter, resolved));
 };

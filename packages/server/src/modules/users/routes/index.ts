@@ -4,6 +4,7 @@ import { userImportRoutes } from '../import/routes.js';
 import { userAccountRoutes } from './account.js';
 import { userConnectionRoutes } from './connections.js';
 import { userIdentityRoutes } from './identities.js';
+import { userMfaRoutes } from './mfa.js';
 import { userRoleRoutes } from './user-roles.js';
 import { userRoutes } from './users.js';
 
@@ -14,5 +15,6 @@ export const usersArea = (context: AppContext) =>
     .route('/', userRoutes(context))
     .route('/', userAccountRoutes(context))
     .route('/', userConnectionRoutes(context))
+    .route('/', userMfaRoutes(context))
     .route('/', userIdentityRoutes(context))
     .route('/', userRoleRoutes());
