@@ -6,6 +6,7 @@ import type {
   UserSsoIdentitiesTable,
 } from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
+import type * as Org from './organization-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
 import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-access-and-subject-token-tables.js';
 
@@ -169,7 +170,6 @@ export type SentinelActivitiesTable = {
   created_at: CreatedAt;
 };
 
-/** Every table of the database. Tenant-owned tables carry `tenant_id`. */
 /** One audit log entry: `payload` holds the result, who, from where and the redacted params. */
 export type LogsTable = {
   tenant_id: string;
@@ -247,104 +247,7 @@ export type PasscodesTable = {
   expires_at: Date;
 };
 
-/** An organization; `color`, `branding` and `custom_css` style its sign-in pages. */
-export type OrganizationsTable = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  description: string | null;
-  custom_data: Json<Record<string, unknown>>;
-  is_mfa_required: Generated<boolean>;
-  color: Json<Record<string, unknown>>;
-  branding: Json<Record<string, unknown>>;
-  custom_css: string | null;
-  created_at: CreatedAt;
-};
-
-/** A permission or a role of the organization template (the same columns). */
-export type OrganizationScopesTable = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  description: string | null;
-  created_at: CreatedAt;
-};
-export type OrganizationRolesTable = OrganizationScopesTable & { type: Generated<string> };
-
-export type OrganizationRoleScopeRelationsTable = {
-  tenant_id: string;
-  organization_role_id: string;
-  organization_scope_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationRoleResourceScopeRelationsTable = {
-  tenant_id: string;
-  organization_role_id: string;
-  scope_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationUserRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  user_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationRoleUserRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  user_id: string;
-  organization_role_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationApplicationRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  application_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationRoleApplicationRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  application_id: string;
-  organization_role_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationJitEmailDomainsTable = {
-  tenant_id: string;
-  organization_id: string;
-  email_domain: string;
-  created_at: CreatedAt;
-};
-export type OrganizationJitRolesTable = {
-  tenant_id: string;
-  organization_id: string;
-  organization_role_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationInvitationsTable = {
-  tenant_id: string;
-  id: string;
-  inviter_id: string | null;
-  invitee: string;
-  accepted_user_id: string | null;
-  organization_id: string;
-  status: Generated<string>;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
-  expires_at: Date;
-};
-export type OrganizationInvitationRoleRelationsTable = {
-  tenant_id: string;
-  organization_invitation_id: string;
-  organization_role_id: string;
-};
-/** Members per organization, kept by triggers on `organization_user_relations`. */
-export type OrganizationUserCountsTable = {
-  tenant_id: string;
-  organization_id: string;
-  count: ColumnType<string | number, never, never>;
-};
-
+/** Every table of the database. Tenant-owned tables carry `tenant_id`. */
 export type Database = {
   tenants: TenantsTable;
   systems: SystemsTable;
@@ -372,20 +275,20 @@ export type Database = {
   connectors: ConnectorsTable;
   custom_phrases: CustomPhrasesTable;
   passcodes: PasscodesTable;
-  organizations: OrganizationsTable;
-  organization_scopes: OrganizationScopesTable;
-  organization_roles: OrganizationRolesTable;
-  organization_role_scope_relations: OrganizationRoleScopeRelationsTable;
-  organization_role_resource_scope_relations: OrganizationRoleResourceScopeRelationsTable;
-  organization_user_relations: OrganizationUserRelationsTable;
-  organization_role_user_relations: OrganizationRoleUserRelationsTable;
-  organization_application_relations: OrganizationApplicationRelationsTable;
-  organization_role_application_relations: OrganizationRoleApplicationRelationsTable;
-  organization_jit_email_domains: OrganizationJitEmailDomainsTable;
-  organization_jit_roles: OrganizationJitRolesTable;
-  organization_invitations: OrganizationInvitationsTable;
-  organization_invitation_role_relations: OrganizationInvitationRoleRelationsTable;
-  organization_user_counts: OrganizationUserCountsTable;
+  organizations: Org.OrganizationsTable;
+  organization_scopes: Org.OrganizationScopesTable;
+  organization_roles: Org.OrganizationRolesTable;
+  organization_role_scope_relations: Org.OrganizationRoleScopeRelationsTable;
+  organization_role_resource_scope_relations: Org.OrganizationRoleResourceScopeRelationsTable;
+  organization_user_relations: Org.OrganizationUserRelationsTable;
+  organization_role_user_relations: Org.OrganizationRoleUserRelationsTable;
+  organization_application_relations: Org.OrganizationApplicationRelationsTable;
+  organization_role_application_relations: Org.OrganizationRoleApplicationRelationsTable;
+  organization_jit_email_domains: Org.OrganizationJitEmailDomainsTable;
+  organization_jit_roles: Org.OrganizationJitRolesTable;
+  organization_invitations: Org.OrganizationInvitationsTable;
+  organization_invitation_role_relations: Org.OrganizationInvitationRoleRelationsTable;
+  organization_user_counts: Org.OrganizationUserCountsTable;
   sso_connectors: SsoConnectorsTable;
   user_sso_identities: UserSsoIdentitiesTable;
   organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
