@@ -7,6 +7,7 @@ import type {
 } from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
 import type * as Org from './organization-tables.js';
+import type * as AuditLog from './audit-log-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
 import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-access-and-subject-token-tables.js';
 
@@ -170,44 +171,10 @@ export type SentinelActivitiesTable = {
   created_at: CreatedAt;
 };
 
-/** One audit log entry: `payload` holds the result, who, from where and the redacted params. */
-export type LogsTable = {
-  tenant_id: string;
-  id: string;
-  key: string;
-  /** Copied from the payload for the list filters' indexes. */
-  user_id: string | null;
-  application_id: string | null;
-  payload: Json<Record<string, unknown>>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-};
-
-/** How many logs a tenant holds per key, kept with every write and delete of logs. */
-export type LogCountsTable = {
-  tenant_id: string;
-  key: string;
-  count: ColumnType<string, number, never>;
-};
-
 /** How many users a tenant has, kept by triggers on every insert and delete of users. */
 export type UserCountsTable = {
   tenant_id: string;
   count: ColumnType<string, never, never>;
-};
-
-/** A user was active (signed in or got a token) on a UTC day; one row per user and day. */
-export type DailyActiveUsersTable = {
-  tenant_id: string;
-  user_id: string;
-  /** `YYYY-MM-DD`; read back through `to_char` so both drivers give the same text. */
-  date: ColumnType<unknown, string, never>;
-};
-
-/** Tokens issued on a UTC day. */
-export type DailyTokenUsageTable = {
-  tenant_id: string;
-  date: ColumnType<unknown, string, never>;
-  count: ColumnType<string, number, never>;
 };
 
 /** A configured connector; `connector_id` is its factory, `config_encrypted` its whole config. */
@@ -267,11 +234,11 @@ export type Database = {
   application_user_consent_organization_resource_scopes: ApplicationUserConsentResourceScopesTable;
   oidc_model_instances: OidcModelInstancesTable;
   sentinel_activities: SentinelActivitiesTable;
-  logs: LogsTable;
-  log_counts: LogCountsTable;
+  logs: AuditLog.LogsTable;
+  log_counts: AuditLog.LogCountsTable;
   user_counts: UserCountsTable;
-  daily_active_users: DailyActiveUsersTable;
-  daily_token_usage: DailyTokenUsageTable;
+  daily_active_users: AuditLog.DailyActiveUsersTable;
+  daily_token_usage: AuditLog.DailyTokenUsageTable;
   connectors: ConnectorsTable;
   custom_phrases: CustomPhrasesTable;
   passcodes: PasscodesTable;
