@@ -5,7 +5,7 @@ import { readMfaVerifications, hasUsableBackupCodes } from '../../mfa/user-facto
 import { isTrustedDevice } from '../../mfa/trusted-devices.js';
 import { findUserById, type UserRow } from '../../users/queries.js';
 import { findMfaSettings } from './mfa-context.js';
-import { boundFactorsOf, hasVerifiedFactor } from './mfa-state.js';
+import { boundFactorsOf, hasVerifiedFactor } from './mfa-records.js';
 import type { ExperienceState } from './state.js';
 
 /**
