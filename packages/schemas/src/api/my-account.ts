@@ -52,6 +52,7 @@ export const myPrimaryEmailGuard = z
 export const myPrimaryPhoneGuard = z
   .object({ phone: z.string().max(lengthLimits.userIdentifier), newIdentifierVerificationRecordId: newIdentifierRecord })
   .strict();
+export const myIdentityLinkGuard = z.object({ newIdentifierVerificationRecordId: newIdentifierRecord }).strict();
 export const identityTargetParams = z.object({ target: z.string().min(1).max(128) });
 
 export const myMfaVerificationCreateGuard = z.discriminatedUnion('type', [
@@ -149,6 +150,32 @@ export const myAccountApi = {
     path: '/my-account/primary-phone',
     summary: 'Remove my primary phone',
     failures: { 400: unverified, 401: unauthorized, 403: forbidden },
+  }),
+  linkIdentity: defineEndpoint({
+    method: 'post',
+    path: '/my-account/identities',
+    summary: 'Link a social identity',
+    description: 'Needs a verification record and a verified social record (`POST /verifications/social`) of the provider account.',
+    body: myIdentityLinkGuard,
+    failures: {
+      400: 'The social record is not verified or used (verification_record.new_identifier_not_verified).',
+      401: `${unauthorized} Or no proof of identity (verification_record.permission_denied).`,
+      403: forbidden,
+      422: 'The provider account is linked to another user, or the account has an identity of this target already.',
+    },
+  }),
+  replaceIdentity: defineEndpoint({
+    method: 'put',
+    path: '/my-account/identities',
+    summary: 'Link or replace a social identity',
+    description: 'As `POST`, but replaces an identity of the same target.',
+    body: myIdentityLinkGuard,
+    failures: {
+      400: 'The social record is not verified or used (verification_record.new_identifier_not_verified).',
+      401: `${unauthorized} Or no proof of identity (verification_record.permission_denied).`,
+      403: forbidden,
+      422: 'The provider account is linked to another user (user.identity_already_in_use).',
+    },
   }),
   deleteIdentity: defineEndpoint({
     method: 'delete',
