@@ -77,6 +77,19 @@ export const mfaVerificationIdParams = z.object({ verificationId: z.string().min
 export const mfaVerificationNameGuard = z.object({ name: z.string().min(1).max(128) }).strict();
 export const myMfaSettingsGuard = z.object({ skipMfaOnSignIn: z.boolean() });
 export const myMfaSettingsPatchGuard = z.object({ skipMfaOnSignIn: z.boolean() }).strict();
+export const myLogtoConfigGuard = z
+  .object({
+    mfa: z.object({ skipped: z.boolean(), skipMfaOnSignIn: z.boolean() }),
+    passkeySignIn: z.object({ skipped: z.boolean() }),
+  })
+  .meta({ id: 'MyLogtoConfig' });
+export const myLogtoConfigPatchGuard = z
+  .object({
+    mfa: z.object({ skipped: z.boolean().optional(), skipMfaOnSignIn: z.boolean().optional() }).strict().optional(),
+    passkeySignIn: z.object({ skipped: z.boolean().optional() }).strict().optional(),
+  })
+  .strict();
+export type MyLogtoConfigPatch = z.infer<typeof myLogtoConfigPatchGuard>;
 export const sessionIdParams = z.object({ sessionId: z.string().min(1).max(128) });
 export const grantIdParams = z.object({ grantId: z.string().min(1).max(128) });
 export const trustedDeviceIdParams = z.object({ trustedDeviceId: idGuard });
@@ -257,7 +270,24 @@ export const myAccountApi = {
     summary: 'Change my MFA settings',
     body: myMfaSettingsPatchGuard,
     response: myMfaSettingsGuard,
-    failures: { 400: unverified, 401: unauthorized, 403: forbidden },
+    failures: { 400: 'An invalid value.', 401: `${unauthorized} Or no proof of identity (verification_record.permission_denied).`, 403: forbidden },
+  }),
+  getLogtoConfigs: defineEndpoint({
+    method: 'get',
+    path: '/my-account/logto-configs',
+    summary: 'My sign-in preferences',
+    description: 'Whether I declined to bind a second factor or a passkey, and whether I skip the second step at sign-in.',
+    response: myLogtoConfigGuard,
+    failures: { 401: unauthorized, 403: forbidden },
+  }),
+  updateLogtoConfigs: defineEndpoint({
+    method: 'patch',
+    path: '/my-account/logto-configs',
+    summary: 'Change my sign-in preferences',
+    description: '`mfa` needs the `mfa` field editable, `passkeySignIn` the `passkey` field; `mfa.skipMfaOnSignIn` also a verification record.',
+    body: myLogtoConfigPatchGuard,
+    response: myLogtoConfigGuard,
+    failures: { 400: 'An invalid value.', 401: `${unauthorized} Or no proof of identity for skipMfaOnSignIn.`, 403: forbidden },
   }),
   listSessions: defineEndpoint({
     method: 'get',

@@ -7,6 +7,7 @@ import type {
 } from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
+import type { UserLogtoConfigsTable } from './account-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
@@ -395,6 +396,7 @@ export type Database = {
   user_trusted_devices: UserTrustedDevicesTable;
   personal_access_tokens: PersonalAccessTokensTable;
   subject_tokens: SubjectTokensTable;
+  user_logto_configs: UserLogtoConfigsTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */
