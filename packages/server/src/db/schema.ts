@@ -10,6 +10,7 @@ import type * as Org from './organization-tables.js';
 import type * as AuditLog from './audit-log-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
 import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-access-and-subject-token-tables.js';
+import type { UserLogtoConfigsTable } from './account-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
@@ -266,6 +267,7 @@ export type Database = {
   user_trusted_devices: UserTrustedDevicesTable;
   personal_access_tokens: PersonalAccessTokensTable;
   subject_tokens: SubjectTokensTable;
+  user_logto_configs: UserLogtoConfigsTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -146,6 +146,7 @@ const ar: Translation<ErrorPhrases> = {
     identity_not_found: 'لا توجد لدى المستخدم هوية لـ {{target}}.',
     invalid_search_pattern: 'نمط البحث غير صالح.',
     identity_already_in_use: 'هذا الحساب الاجتماعي مرتبط بالفعل بمستخدم آخر.',
+    social_account_exists_in_profile: 'حسابك مرتبط بالفعل بهوية لـ {{target}}. استبدلها بدلاً من ذلك.',
     identity_not_exist: 'لا يوجد حساب مرتبط بهذا الحساب الاجتماعي بعد.',
     identity_email_in_use: 'يوجد بالفعل حساب بالبريد الإلكتروني {{email}}. سجّل الدخول إليه لربط هذا الحساب الاجتماعي، أو أنشئ حسابًا جديدًا.',
   },

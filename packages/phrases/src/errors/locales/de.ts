@@ -152,6 +152,7 @@ const de: Translation<ErrorPhrases> = {
     identity_not_found: 'Der Benutzer hat keine Identität für {{target}}.',
     invalid_search_pattern: 'Das Suchmuster ist ungültig.',
     identity_already_in_use: 'Dieses soziale Konto ist bereits mit einem anderen Benutzer verknüpft.',
+    social_account_exists_in_profile: 'Dein Konto hat bereits eine Identität für {{target}}. Ersetze sie stattdessen.',
     identity_not_exist: 'Mit diesem sozialen Konto ist noch kein Konto verknüpft.',
     identity_email_in_use: 'Ein Konto mit der E-Mail-Adresse {{email}} existiert bereits. Melde dich dort an, um dieses soziale Konto zu verknüpfen, oder erstelle ein neues Konto.',
   },

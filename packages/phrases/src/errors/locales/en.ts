@@ -149,6 +149,7 @@ const en = {
     identity_not_found: 'The user has no identity for {{target}}.',
     invalid_search_pattern: 'The search pattern is not valid.',
     identity_already_in_use: 'This social account is already linked to another user.',
+    social_account_exists_in_profile: 'Your account already has an identity for {{target}}. Replace it instead.',
     identity_not_exist: 'No account is linked to this social account yet.',
     identity_email_in_use: 'An account with the email {{email}} already exists. Sign in to it to link this social account, or create a new account.',
   },

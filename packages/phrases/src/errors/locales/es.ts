@@ -151,6 +151,7 @@ const es: Translation<ErrorPhrases> = {
     identity_not_found: 'El usuario no tiene ninguna identidad para {{target}}.',
     invalid_search_pattern: 'El patrón de búsqueda no es válido.',
     identity_already_in_use: 'Esta cuenta social ya está vinculada a otro usuario.',
+    social_account_exists_in_profile: 'Tu cuenta ya tiene una identidad para {{target}}. Reemplázala en su lugar.',
     identity_not_exist: 'Todavía no hay ninguna cuenta vinculada a esta cuenta social.',
     identity_email_in_use: 'Ya existe una cuenta con el correo {{email}}. Inicia sesión en ella para vincular esta cuenta social o crea una cuenta nueva.',
   },

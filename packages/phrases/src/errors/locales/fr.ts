@@ -155,6 +155,7 @@ const fr: Translation<ErrorPhrases> = {
     identity_not_found: 'L’utilisateur n’a aucune identité pour {{target}}.',
     invalid_search_pattern: 'Le motif de recherche n’est pas valide.',
     identity_already_in_use: 'Ce compte social est déjà lié à un autre utilisateur.',
+    social_account_exists_in_profile: 'Votre compte a déjà une identité pour {{target}}. Remplacez-la plutôt.',
     identity_not_exist: 'Aucun compte n’est encore lié à ce compte social.',
     identity_email_in_use: 'Un compte avec l’adresse {{email}} existe déjà. Connectez-vous à ce compte pour y lier ce compte social, ou créez un nouveau compte.',
   },

@@ -152,6 +152,7 @@ const italian: Translation<ErrorPhrases> = {
     identity_not_found: 'L’utente non ha alcuna identità per {{target}}.',
     invalid_search_pattern: 'Il modello di ricerca non è valido.',
     identity_already_in_use: 'Questo account social è già collegato a un altro utente.',
+    social_account_exists_in_profile: 'Il tuo account ha già un\'identità per {{target}}. Sostituiscila invece.',
     identity_not_exist: 'Nessun account è ancora collegato a questo account social.',
     identity_email_in_use: 'Esiste già un account con l’email {{email}}. Accedi a quell’account per collegare questo account social, oppure crea un nuovo account.',
   },

@@ -149,6 +149,7 @@ const ja: Translation<ErrorPhrases> = {
     identity_not_found: 'このユーザーには {{target}} の ID がありません。',
     invalid_search_pattern: '検索パターンが無効です。',
     identity_already_in_use: 'このソーシャルアカウントは既に別のユーザーに連携されています。',
+    social_account_exists_in_profile: 'このアカウントには {{target}} のIDがすでに連携されています。代わりに置き換えてください。',
     identity_not_exist: 'このソーシャルアカウントに連携されたアカウントはまだありません。',
     identity_email_in_use: 'メールアドレス {{email}} のアカウントが既に存在します。そのアカウントにサインインしてこのソーシャルアカウントを連携するか、新しいアカウントを作成してください。',
   },

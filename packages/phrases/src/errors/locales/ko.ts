@@ -148,6 +148,7 @@ const ko: Translation<ErrorPhrases> = {
     identity_not_found: '사용자에게 {{target}}에 대한 ID가 없습니다.',
     invalid_search_pattern: '검색 패턴이 올바르지 않습니다.',
     identity_already_in_use: '이 소셜 계정은 이미 다른 사용자와 연결되어 있습니다.',
+    social_account_exists_in_profile: '계정에 이미 {{target}} ID가 연결되어 있습니다. 대신 교체하세요.',
     identity_not_exist: '이 소셜 계정에 연결된 계정이 아직 없습니다.',
     identity_email_in_use: '이메일 {{email}}을(를) 사용하는 계정이 이미 있습니다. 해당 계정으로 로그인하여 이 소셜 계정을 연결하거나 새 계정을 만드세요.',
   },

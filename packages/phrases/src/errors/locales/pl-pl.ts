@@ -150,6 +150,7 @@ const plPL: Translation<ErrorPhrases> = {
     identity_not_found: 'Użytkownik nie ma tożsamości dla {{target}}.',
     invalid_search_pattern: 'Wzorzec wyszukiwania jest nieprawidłowy.',
     identity_already_in_use: 'To konto społecznościowe jest już powiązane z innym użytkownikiem.',
+    social_account_exists_in_profile: 'Twoje konto ma już tożsamość dla {{target}}. Zamiast tego ją zastąp.',
     identity_not_exist: 'Z tym kontem społecznościowym nie powiązano jeszcze żadnego konta.',
     identity_email_in_use: 'Konto z adresem e-mail {{email}} już istnieje. Zaloguj się na nie, aby powiązać to konto społecznościowe, lub utwórz nowe konto.',
   },

@@ -150,6 +150,7 @@ const ptBR: Translation<ErrorPhrases> = {
     identity_not_found: 'O usuário não tem identidade para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
     identity_already_in_use: 'Esta conta social já está vinculada a outro usuário.',
+    social_account_exists_in_profile: 'Sua conta já tem uma identidade para {{target}}. Substitua-a em vez disso.',
     identity_not_exist: 'Ainda não há nenhuma conta vinculada a esta conta social.',
     identity_email_in_use: 'Já existe uma conta com o e-mail {{email}}. Entre nela para vincular esta conta social ou crie uma nova conta.',
   },

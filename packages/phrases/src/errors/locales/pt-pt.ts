@@ -152,6 +152,7 @@ const ptPT: Translation<ErrorPhrases> = {
     identity_not_found: 'O utilizador não tem identidade para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
     identity_already_in_use: 'Esta conta social já está associada a outro utilizador.',
+    social_account_exists_in_profile: 'A sua conta já tem uma identidade para {{target}}. Substitua-a em vez disso.',
     identity_not_exist: 'Ainda não existe nenhuma conta associada a esta conta social.',
     identity_email_in_use: 'Já existe uma conta com o e-mail {{email}}. Inicie sessão nessa conta para associar esta conta social ou crie uma conta nova.',
   },

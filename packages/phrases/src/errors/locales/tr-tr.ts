@@ -148,6 +148,7 @@ const trTR: Translation<ErrorPhrases> = {
     identity_not_found: 'Kullanıcının {{target}} için bir kimliği yok.',
     invalid_search_pattern: 'Arama deseni geçerli değil.',
     identity_already_in_use: 'Bu sosyal hesap zaten başka bir kullanıcıya bağlı.',
+    social_account_exists_in_profile: 'Hesabınızda {{target}} için zaten bir kimlik var. Bunun yerine onu değiştirin.',
     identity_not_exist: 'Bu sosyal hesaba henüz bağlı bir hesap yok.',
     identity_email_in_use: '{{email}} e-posta adresine sahip bir hesap zaten var. Bu sosyal hesabı bağlamak için o hesapla oturum açın veya yeni bir hesap oluşturun.',
   },

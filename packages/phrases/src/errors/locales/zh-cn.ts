@@ -144,6 +144,7 @@ const zhCN: Translation<ErrorPhrases> = {
     identity_not_found: '该用户没有 {{target}} 的身份。',
     invalid_search_pattern: '搜索模式无效。',
     identity_already_in_use: '此社交账号已关联到其他用户。',
+    social_account_exists_in_profile: '你的账号已关联 {{target}} 的身份。请改为替换它。',
     identity_not_exist: '尚无账号关联此社交账号。',
     identity_email_in_use: '邮箱为 {{email}} 的账号已存在。请登录该账号以关联此社交账号，或创建新账号。',
   },

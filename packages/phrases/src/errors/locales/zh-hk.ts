@@ -144,6 +144,7 @@ const zhHK: Translation<ErrorPhrases> = {
     identity_not_found: '此用戶沒有 {{target}} 的身份。',
     invalid_search_pattern: '搜尋模式無效。',
     identity_already_in_use: '此社交帳戶已連結到其他用戶。',
+    social_account_exists_in_profile: '你的帳戶已連結 {{target}} 的身份。請改為取代它。',
     identity_not_exist: '尚未有帳戶連結此社交帳戶。',
     identity_email_in_use: '電郵為 {{email}} 的帳戶已存在。請登入該帳戶以連結此社交帳戶，或建立新帳戶。',
   },

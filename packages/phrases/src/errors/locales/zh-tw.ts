@@ -144,6 +144,7 @@ const zhTW: Translation<ErrorPhrases> = {
     identity_not_found: '此使用者沒有 {{target}} 的身分。',
     invalid_search_pattern: '搜尋模式無效。',
     identity_already_in_use: '此社群帳號已連結到其他使用者。',
+    social_account_exists_in_profile: '你的帳號已連結 {{target}} 的身分。請改為取代它。',
     identity_not_exist: '尚未有帳號連結此社群帳號。',
     identity_email_in_use: '電子郵件為 {{email}} 的帳號已存在。請登入該帳號以連結此社群帳號，或建立新帳號。',
   },
