@@ -38,7 +38,7 @@ async function signInWithTotp({ url, clientId }: Setup, username: string, secret
     await api('POST', '/verification/totp/verify', { code: totpCode(bound), verificationId: created.verificationId });
     await api('POST', '/profile/mfa', { type: 'Totp', verificationId: created.verificationId });
   }
-  await (await submitAndExchange(flow, url, clientId)).body?.cancel();
+  await submitAndExchange(flow, url, clientId);
   return bound;
 }
 

@@ -68,10 +68,7 @@ async function signInWithCode({ url, clientId, inbox, email, steps }: Flow) {
   const authorizationCode = await timed(steps, 'redirects to the callback', () =>
     followToCallback(browser, url, submitted.redirectTo),
   );
-  const token = await timed(steps, 'code exchange', () =>
-    exchangeCode(url, clientId, authorizationCode, verifier),
-  );
-  await token.body?.cancel();
+  await timed(steps, 'code exchange', () => exchangeCode(url, clientId, authorizationCode, verifier));
 }
 
 export type CodeSignInSetup = {

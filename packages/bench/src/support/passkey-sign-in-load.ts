@@ -35,7 +35,7 @@ async function enrolPasskey(url: string, clientId: string, username: string, pas
   const payload = authenticator.register(registrationOptions);
   await experience(browser, url, 'POST', '/verification/sign-in-passkey/registration/verify', { verificationId, payload });
   await experience(browser, url, 'POST', '/profile/mfa/passkey', { verificationId });
-  await (await submitAndExchange(flow, url, clientId)).body?.cancel();
+  await submitAndExchange(flow, url, clientId);
   return authenticator;
 }
 
@@ -56,7 +56,7 @@ async function signInWithPasskey(url: string, clientId: string, authenticator: S
   const payload = authenticator.authenticate(authenticationOptions);
   const record = await experience<{ verificationId: string }>(browser, url, 'POST', '/verification/sign-in-passkey/authentication/verify', { payload });
   await experience(browser, url, 'POST', '/identification', record);
-  await (await submitAndExchange(flow, url, clientId)).body?.cancel();
+  await submitAndExchange(flow, url, clientId);
 }
 
 export type PasskeySignInSetup = { url: string; serverPid?: number; clientId: string; authenticators: SoftwareAuthenticator[] };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BrowserSession } from './browser-session.js';
+import { headerOf, send } from './http-client.js';
 
 /** The SPA's redirect URI: nothing listens there, the flow stops at the redirect to it. */
 export const redirectUri = 'http://127.0.0.1/callback';
@@ -29,7 +30,6 @@ export async function startAuthorization(
     code_challenge_method: 'S256',
   });
   const response = await browser.fetch(`${url}/oidc/auth?${query}`);
-  await response.body?.cancel();
   if (response.status < 300 || response.status >= 400) {
     throw new Error(`The authorization request answered ${response.status}, not a redirect.`);
   }
@@ -49,11 +49,10 @@ export async function experience<T>(
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} /api/experience${path} answered ${response.status}: ${text}`);
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`${method} /api/experience${path} answered ${response.status}: ${response.body}`);
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (response.body ? JSON.parse(response.body) : undefined) as T;
 }
 
 /** Follows the redirects after the sign-in app's submit back to the client; the code they carry. */
@@ -61,8 +60,7 @@ export async function followToCallback(browser: BrowserSession, url: string, red
   let location = redirectTo;
   for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
     const response = await browser.fetch(new URL(location, url).toString());
-    await response.body?.cancel();
-    location = new URL(response.headers.get('location') ?? '', location).toString();
+    location = new URL(headerOf(response, 'location') ?? '', location).toString();
   }
   const code = new URL(location).searchParams.get('code');
   if (!code) {
@@ -71,9 +69,9 @@ export async function followToCallback(browser: BrowserSession, url: string, red
   return code;
 }
 
-/** The code exchange a public client makes, with its PKCE verifier; the response, body unread. */
+/** The code exchange a public client makes, with its PKCE verifier; the token response's body. */
 export async function exchangeCode(url: string, clientId: string, code: string, verifier: string) {
-  const token = await fetch(`${url}/oidc/token`, {
+  const token = await send(`${url}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -82,12 +80,12 @@ export async function exchangeCode(url: string, clientId: string, code: string, 
       redirect_uri: redirectUri,
       client_id: clientId,
       code_verifier: verifier,
-    }),
+    }).toString(),
   });
-  if (!token.ok) {
-    throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
+  if (token.status !== 200) {
+    throw new Error(`Code exchange answered ${token.status}: ${token.body}`);
   }
-  return token;
+  return JSON.parse(token.body) as Record<string, unknown>;
 }
 
 /** Submit through the Experience API, the redirects back to the client, then the code exchange. */

@@ -21,7 +21,7 @@ export type SignInOptions = AuthorizationOptions & { register?: boolean };
 /**
  * One complete sign-in as a browser and a public client do it: authorization request, password
  * through the sign-in app's API (or a registration with it), redirects back with a code, code
- * exchange with PKCE. Answers the token endpoint's response, its body unread.
+ * exchange with PKCE. Answers the token endpoint's response body.
  */
 export async function signIn(
   { url, clientId, identifier }: Flow,
@@ -33,10 +33,10 @@ export async function signIn(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(register ? { username: identifier, password } : { identifier, password }),
   });
-  if (!answer.ok) {
-    throw new Error(`Sign-in answered ${answer.status}: ${await answer.text()}`);
+  if (answer.status !== 200) {
+    throw new Error(`Sign-in answered ${answer.status}: ${answer.body}`);
   }
-  const { redirectTo } = (await answer.json()) as { redirectTo: string };
+  const { redirectTo } = JSON.parse(answer.body) as { redirectTo: string };
   return exchangeCode(url, clientId, await followToCallback(browser, url, redirectTo), verifier);
 }
 
@@ -58,8 +58,7 @@ export async function prepareSignIns(
   });
   const users = Array.from({ length: concurrency }, (_, index) => `bench_user_${index}`);
   for (const identifier of users) {
-    const token = await signIn({ url, clientId: app.id, identifier }, { register: true });
-    await token.body?.cancel();
+    await signIn({ url, clientId: app.id, identifier }, { register: true });
   }
   return { url, serverPid: server.pid, clientId: app.id, users };
 }
@@ -110,8 +109,7 @@ export async function loadSignIns(
     setup.serverPid,
     { ...options, concurrency: setup.users.length },
     async (index) => {
-      const token = await signIn({ url: setup.url, clientId: setup.clientId, identifier: setup.users[index] ?? '' });
-      await token.body?.cancel();
+      await signIn({ url: setup.url, clientId: setup.clientId, identifier: setup.users[index] ?? '' });
       return true;
     },
   );
