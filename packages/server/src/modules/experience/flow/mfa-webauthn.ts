@@ -122,7 +122,7 @@ export async function verifyWebAuthnAuthenticationRecord(
         return false;
       }
       const { newCounter } = await verifyAuthentication(relyingPartyOfTenant(scope, context), input.payload, challenge, key);
-      await recordWebAuthnUse(scope, user.id, key.credentialId, newCounter, context.now);
+      await recordWebAuthnUse(scope, user, key.credentialId, newCounter, context.now);
       return true;
     },
   );
