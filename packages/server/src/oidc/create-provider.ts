@@ -229,7 +229,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     ),
   );
   enableOrganizationTokens(provider, scope, resourceServers.findResource);
-  await enableTokenExchange(provider, scope, extrasOf);
+  await enableTokenExchange(provider, scope, extrasOf, resourceServers.findResource);
   acceptAnyValidSecret(provider, clients);
   reuseClientInstances(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);

@@ -24,7 +24,8 @@ const requests = new WeakMap<object, OrganizationRequest>();
 /** The organization of this token request, once checked; undefined for any other request. */
 export const organizationRequestOf = (ctx: KoaContextWithOIDC) => requests.get(ctx);
 
-const requestedOrganizationId = async (ctx: KoaContextWithOIDC) => {
+/** The `organization_id` a token request names, or undefined; a present but empty one is refused. */
+export const requestedOrganizationId = async (ctx: KoaContextWithOIDC) => {
   const value: unknown = ctx.oidc.params?.[organizationIdParameter];
   if (value === undefined) {
     return undefined;
@@ -41,9 +42,10 @@ const requestedOrganizationId = async (ctx: KoaContextWithOIDC) => {
  * before the provider's own grant handler runs (a refused request must not consume a rotating
  * refresh token). The organization token itself is issued by that handler: `resource` is the
  * reserved organizations resource, or the API resource asked for, and the resource server
- * lookup answers with the scopes read here.
+ * lookup answers with the scopes read here. Shared by every grant that issues organization
+ * tokens (refresh_token and client_credentials below, token exchange in token-exchange.ts).
  */
-async function checkOrganizationRequest(
+export async function checkOrganizationRequest(
   ctx: KoaContextWithOIDC,
   options: {
     scope: TenantScope;

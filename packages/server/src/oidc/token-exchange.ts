@@ -8,9 +8,11 @@ import {
   tokenExchangeGrantType,
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
+import type { ResourceRow } from '../modules/resources/queries.js';
 import { redeemPersonalAccessToken } from '../modules/personal-access-tokens/service.js';
 import { consumeSubjectToken, findSubjectToken } from '../modules/subject-tokens/service.js';
 import type { ClientExtras } from './client-metadata.js';
+import { checkOrganizationRequest, requestedOrganizationId } from './organization-tokens.js';
 import { loadGrantHelpers } from './token-exchange-helpers.js';
 
 const accessTokenType = 'urn:ietf:params:oauth:token-type:access_token';
@@ -32,13 +34,16 @@ const stringParam = (ctx: KoaContextWithOIDC, name: string) => {
  * - a subject token from `POST /api/subject-tokens` (`…:token-type:access_token`): only
  *   first-party applications with `customClientMetadata.allowTokenExchange`, and only once.
  * The answer is an access token for the token's user, with `resource` and `scope` read as the
- * client_credentials grant reads them; no refresh or ID token. The access token hangs off a
- * grant of its own, so ending the user's grants (suspension, sign-out everywhere) ends it too.
+ * client_credentials grant reads them; no refresh or ID token. With `organization_id` it is an
+ * organization token, under the rules the refresh_token grant applies (organization-tokens.ts).
+ * The access token hangs off a grant of its own, so ending the user's grants (suspension,
+ * sign-out everywhere) ends it too.
  */
 export async function enableTokenExchange(
   provider: Provider,
   scope: TenantScope,
   extrasOf: (clientId: string) => ClientExtras | undefined,
+  findResource: (indicator: string) => Promise<ResourceRow | undefined>,
 ) {
   const { errors } = await import('oidc-provider');
   const helpers = await loadGrantHelpers();
@@ -82,10 +87,6 @@ export async function enableTokenExchange(
     if (stringParam(ctx, 'actor_token')) {
       throw new errors.InvalidRequest('actor_token is not supported');
     }
-    // Said rather than ignored: the client would take a user token for an organization token.
-    if (ctx.oidc.params?.[organizationIdParameter] !== undefined) {
-      throw new errors.InvalidRequest(`${organizationIdParameter} is not supported with token exchange`);
-    }
     const requestedType = stringParam(ctx, 'requested_token_type');
     if (requestedType && requestedType !== accessTokenType) {
       throw new errors.InvalidRequest('only access tokens can be requested');
@@ -98,6 +99,17 @@ export async function enableTokenExchange(
     }
     // Read by the resource server lookup (the user's scopes) and by the audit log.
     ctx.oidc.entity('Account', account);
+    const organizationId = await requestedOrganizationId(ctx);
+    if (organizationId) {
+      // Membership and organization scopes, before anything is spent; the resource server lookup
+      // below then answers with the organization as audience and the scopes read here.
+      await checkOrganizationRequest(ctx, {
+        scope,
+        findResource,
+        subject: { kind: 'user', id: subject.userId },
+        organizationId,
+      });
+    }
 
     const dPoP = await helpers.validateDpop(provider, ctx);
     const resourceServers = await helpers.resolveRequestedResources(provider, ctx);
