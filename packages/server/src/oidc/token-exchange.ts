@@ -10,6 +10,7 @@ import {
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { ResourceRow } from '../modules/resources/queries.js';
 import { redeemPersonalAccessToken } from '../modules/personal-access-tokens/service.js';
+import { rememberSubjectTokenContext, type SubjectTokenContext } from '../modules/subject-tokens/grant-context.js';
 import { consumeSubjectToken, findSubjectToken } from '../modules/subject-tokens/service.js';
 import type { ClientExtras } from './client-metadata.js';
 import type { StructuredTokens } from './structured-tokens.js';
@@ -20,8 +21,11 @@ import { invalidGrant, loadGrantHelpers } from './token-exchange-helpers.js';
 
 const accessTokenType = 'urn:ietf:params:oauth:token-type:access_token';
 
-/** The user a subject token stands for; `spend` runs last, once nothing else can refuse. */
-type Subject = { userId: string; spend?: () => Promise<boolean> };
+/**
+ * The user a subject token stands for; `spend` runs last, once nothing else can refuse.
+ * `context` is a subject token's, for the token claims (modules/subject-tokens/grant-context.ts).
+ */
+type Subject = { userId: string; spend?: () => Promise<boolean>; context?: SubjectTokenContext };
 
 const stringParam = (ctx: KoaContextWithOIDC, name: string) => {
   const value: unknown = ctx.oidc.params?.[name];
@@ -83,7 +87,7 @@ export async function enableTokenExchange(
       if (!found) {
         throw invalidGrant(errors, 'the subject token is unknown, expired or already used');
       }
-      return { userId: found.userId, spend: () => consumeSubjectToken(scope, found.id) };
+      return { userId: found.userId, spend: () => consumeSubjectToken(scope, found.id), context: found.context };
     }
     throw new errors.InvalidRequest('unsupported subject_token_type');
   };
@@ -166,6 +170,9 @@ export async function enableTokenExchange(
     }
     token.grantId = await grant.save();
     rememberTokenExchangeClaims(ctx, { ...(actor ? { act: actor } : {}) });
+    if (subject.context) {
+      rememberSubjectTokenContext(ctx, subject.context);
+    }
     ctx.oidc.entity('Grant', grant);
     ctx.oidc.entity('AccessToken', token);
     const value = await token.save();
