@@ -108,6 +108,8 @@ export async function enableTokenExchange(
     }
 
     const actor = await actorOf(ctx, client.clientId);
+    // Read by the token claims (`act`) and, for a request refused further on, by the audit log.
+    rememberTokenExchangeClaims(ctx, { ...(actor ? { act: actor } : {}) });
     const subject = await subjectOf(ctx, extras);
     const account = await helpers.findAccount(provider, ctx, subject.userId);
     if (!account) {
@@ -169,7 +171,6 @@ export async function enableTokenExchange(
       throw invalidGrant(errors, 'the subject token is unknown, expired or already used');
     }
     token.grantId = await grant.save();
-    rememberTokenExchangeClaims(ctx, { ...(actor ? { act: actor } : {}) });
     if (subject.context) {
       rememberSubjectTokenContext(ctx, subject.context);
     }
