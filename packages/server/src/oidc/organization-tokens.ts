@@ -7,6 +7,8 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { providerInternals } from './provider-internals.js';
+import { factorsOf } from '../modules/mfa/user-factors.js';
+import { findUserById } from '../modules/users/queries.js';
 import type { ResourceRow } from '../modules/resources/queries.js';
 import {
   findOrganizationResourceScopeGrant,
@@ -14,6 +16,11 @@ import {
   type OrganizationGrant,
   type OrganizationSubject,
 } from '../modules/organizations/token-queries.js';
+
+const hasSecondFactor = async (scope: TenantScope, userId: string) => {
+  const user = await findUserById(scope, userId);
+  return user !== undefined && factorsOf(user).length > 0;
+};
 
 /** The organization a token request asks for, and what it gives the subject there. */
 export type OrganizationRequest = { organizationId: string; grant: OrganizationGrant };
@@ -94,8 +101,13 @@ export async function checkOrganizationRequest(
     error.statusCode = 403;
     throw error;
   }
-  // `grant.isMfaRequired` is read here for the MFA issue: no user can have MFA yet, so nothing
-  // is refused for it today.
+  // An organization that requires MFA gives tokens only to users with a second factor configured;
+  // whether this sign-in used it is not asked. Applications have no second factor to configure.
+  if (grant.isMfaRequired && options.subject.kind === 'user' && !(await hasSecondFactor(options.scope, options.subject.id))) {
+    const error = new errors.AccessDenied('the organization requires MFA and the user has no second factor configured');
+    error.statusCode = 403;
+    throw error;
+  }
   (ctx.oidc.params as Record<string, unknown>).resource = indicator;
   requests.set(ctx, { organizationId: options.organizationId, grant });
 }

@@ -146,6 +146,23 @@ describeEachDatabase('organization tokens through token exchange', (server) => {
     expect(await response.json()).toMatchObject({ error: 'invalid_target' });
   });
 
+  it('gives an organization that requires MFA tokens only for users with a second factor', async () => {
+    const guarded = await post<Organization>('/organizations', { name: 'MFA inc', isMfaRequired: true });
+    const user = await post<UserInfo>('/users', { username: 'exchange_org_mfa' });
+    await post(`/organizations/${guarded.id}/users`, { userIds: [user.id] });
+    const pat = (await post<CreatedPersonalAccessToken>(`/users/${user.id}/personal-access-tokens`, { name: 'mfa' })).value;
+    const ask = () =>
+      exchangeToken(server(), webApp, { subject_token: pat, subject_token_type: personalAccessTokenType, organization_id: guarded.id });
+    expect(await ask()).toMatchObject({
+      status: 403,
+      body: { error: 'access_denied', error_description: 'the organization requires MFA and the user has no second factor configured' },
+    });
+    await post(`/users/${user.id}/mfa-verifications`, { type: 'Totp' });
+    const answer = await ask();
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await verify(answer.body.access_token ?? '', organizationUrn(guarded.id))).toMatchObject({ sub: user.id, organization_id: guarded.id });
+  });
+
   it('spends a subject token once, and not on a refused organization', async () => {
     const token = await newSubjectToken();
     const refused = await exchangeToken(server(), impersonator, { subject_token: token, subject_token_type: subjectTokenType, organization_id: elsewhere.id });
