@@ -33,6 +33,7 @@ import { renderOidcErrorPage } from './error-page.js';
 import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { ResourceServers } from './resource-server.js';
 import { enableOrganizationTokens, organizationRequestOf } from './organization-tokens.js';
+import { tokenExchangeClaimsOf } from './token-exchange-claims.js';
 import { enableTokenExchange } from './token-exchange.js';
 
 export type TenantProviderOptions = {
@@ -103,10 +104,18 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     // Clients get `code` only (client-metadata.ts); the library's default also lists `id_token` and
     // `code id_token`, which makes discovery advertise implicit and hybrid flows no client may use.
     responseTypes: ['code'],
-    // The organization an organization token was issued for (organization-tokens.ts).
+    // The organization an organization token was issued for (organization-tokens.ts), and the
+    // actor of a token exchange (token-exchange-actor.ts).
     extraTokenClaims: (ctx) => {
       const request = organizationRequestOf(ctx);
-      return request ? { organization_id: request.organizationId } : undefined;
+      const exchanged = tokenExchangeClaimsOf(ctx);
+      if (!request && !exchanged?.act) {
+        return undefined;
+      }
+      return {
+        ...(request ? { organization_id: request.organizationId } : {}),
+        ...(exchanged?.act ? { act: exchanged.act } : {}),
+      };
     },
     formats: {
       customizers: {
@@ -215,21 +224,23 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   // Forwarded scheme and host are honoured only behind a proxy the operator trusts.
   provider.proxy = options.trustProxy;
   provider.use(providerPageSecurity);
-  provider.use(
-    endpointConformance(
-      createStructuredTokens({
-        issuer: provider.issuer,
-        privateKeys: options.privateKeys,
-        revoked: new adapter(revokedAccessTokenModel),
-        findGrant: async (grantId) => {
-          const grant = await provider.Grant.find(grantId);
-          return grant && !grant.isExpired ? grant : undefined;
-        },
-      }),
-    ),
-  );
+  const structuredTokens = createStructuredTokens({
+    issuer: provider.issuer,
+    privateKeys: options.privateKeys,
+    revoked: new adapter(revokedAccessTokenModel),
+    findGrant: async (grantId) => {
+      const grant = await provider.Grant.find(grantId);
+      return grant && !grant.isExpired ? grant : undefined;
+    },
+  });
+  provider.use(endpointConformance(structuredTokens));
   enableOrganizationTokens(provider, scope, resourceServers.findResource);
-  await enableTokenExchange(provider, scope, extrasOf);
+  await enableTokenExchange(provider, {
+    scope,
+    extrasOf,
+    findResource: resourceServers.findResource,
+    structuredTokens,
+  });
   acceptAnyValidSecret(provider, clients);
   reuseClientInstances(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);
