@@ -25,9 +25,15 @@ export function createSandboxPool(max = 200) {
     },
   });
 
-  const load = async (script: string): Promise<ScriptSandbox | ScriptOutcome> => {
-    const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), script);
-    return 'sandbox' in loaded ? loaded.sandbox : loaded.failure;
+  const load = async (key: string, script: string): Promise<ScriptSandbox | ScriptOutcome> => {
+    try {
+      const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), script);
+      return 'sandbox' in loaded ? loaded.sandbox : loaded.failure;
+    } catch {
+      // The engine did not start (no memory for a new instance): the next run tries again.
+      entries.delete(key);
+      return generalError('The sandbox could not start.');
+    }
   };
 
   /** Runs `script` for `key` with `input`; the answer is the script's claims or its error. */
@@ -35,7 +41,7 @@ export function createSandboxPool(max = 200) {
     const digest = digestOf(script);
     let entry = entries.get(key);
     if (!entry || entry.digest !== digest) {
-      entry = { digest, sandbox: load(script) };
+      entry = { digest, sandbox: load(key, script) };
       entries.set(key, entry);
     }
     const loaded = await entry.sandbox;
