@@ -24,3 +24,15 @@ describe('jwt customizer contract', () => {
     ).toBe(true);
   });
 });
+
+describe('jwt customizer samples', () => {
+  it('fit the contract of their token type', async () => {
+    const { accessTokenJwtCustomizerSamples: user, clientCredentialsJwtCustomizerSamples: machine } = await import(
+      './jwt-customizer-samples'
+    );
+    const script = 'const getCustomJwtClaims = () => ({})';
+    expect(accessTokenJwtCustomizerGuard.safeParse({ script, tokenSample: user.token, contextSample: user.context }).success).toBe(true);
+    expect(jwtCustomizerTestGuard.safeParse({ tokenType: 'access-token', script, ...user }).success).toBe(true);
+    expect(jwtCustomizerTestGuard.safeParse({ tokenType: 'client-credentials', script, ...machine }).success).toBe(true);
+  });
+});
