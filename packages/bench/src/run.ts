@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientCredentials } from './scenarios/client-credentials.js';
+import { clientCredentialsCustomJwt } from './scenarios/client-credentials-custom-jwt.js';
 import { codeSignIn, codeSignInPostgres } from './scenarios/code-sign-in.js';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
 import { experienceFirstLoad } from './scenarios/experience-first-load.js';
@@ -33,6 +34,7 @@ const scenarios: Scenario[] = [
   experienceFirstLoad,
   previewUpdate,
   clientCredentials,
+  clientCredentialsCustomJwt,
   passwordSignIn,
   passwordTotpSignIn,
   codeSignIn,

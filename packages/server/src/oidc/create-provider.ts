@@ -35,6 +35,9 @@ import type { ResourceServers } from './resource-server.js';
 import { enableOrganizationTokens, organizationRequestOf } from './organization-tokens.js';
 import { tokenExchangeClaimsOf } from './token-exchange-claims.js';
 import { enableTokenExchange } from './token-exchange.js';
+import { createJwtCustomizerHook, type IssuingToken } from '../modules/jwt-customizer/token-claims.js';
+import type { SandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool.js';
+import type { StoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
 
 export type TenantProviderOptions = {
   tenantId: string;
@@ -60,6 +63,8 @@ export type TenantProviderOptions = {
   metrics: Metrics;
   /** Where the provider's domain events (`token.exchanged`) go; nowhere when unset. */
   deliverEvents?: DeliverEvents;
+  /** The tenant's custom token claims scripts and the sandboxes that run them. */
+  jwtCustomizers?: { customizers: StoredJwtCustomizers; pool: SandboxPool };
 };
 
 /** The tenant's OpenID Provider: our adapter, keys, clients, accounts and resource servers. */
@@ -71,6 +76,17 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   const extrasOf = (clientId: string) => clients.peek(clientId)?.extras;
   const secure = endpoint.startsWith('https:');
   const findClient = async (clientId: string) => (await clients.find(clientId))?.metadata;
+
+  const customJwtClaims =
+    options.jwtCustomizers &&
+    createJwtCustomizerHook({
+      tenantId,
+      scope,
+      ...options.jwtCustomizers,
+      logger: options.logger,
+      clientVersion: (clientId) => clients.peek(clientId),
+      organizationIdOf: (ctx) => organizationRequestOf(ctx)?.organizationId,
+    });
 
   const adapter = options.redis
     ? createRedisAdapterClass(options.redis, tenantId, findClient)
@@ -104,15 +120,18 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     // Clients get `code` only (client-metadata.ts); the library's default also lists `id_token` and
     // `code id_token`, which makes discovery advertise implicit and hybrid flows no client may use.
     responseTypes: ['code'],
-    // The organization an organization token was issued for (organization-tokens.ts), and the
-    // actor of a token exchange (token-exchange-actor.ts).
-    extraTokenClaims: (ctx) => {
+    // The claims of the tenant's custom token claims script (modules/jwt-customizer) come first,
+    // so they can never override the organization an organization token was issued for
+    // (organization-tokens.ts) or the actor of a token exchange (token-exchange-actor.ts).
+    extraTokenClaims: async (ctx, token) => {
       const request = organizationRequestOf(ctx);
       const exchanged = tokenExchangeClaimsOf(ctx);
-      if (!request && !exchanged?.act) {
+      const custom = customJwtClaims && (await customJwtClaims(ctx, token as unknown as IssuingToken));
+      if (!request && !exchanged?.act && !custom) {
         return undefined;
       }
       return {
+        ...custom,
         ...(request ? { organization_id: request.organizationId } : {}),
         ...(exchanged?.act ? { act: exchanged.act } : {}),
       };

@@ -73,4 +73,27 @@ describeEachDatabase('a subject token’s context at the exchange that spends it
     expect(seen.has(own.body.access_token ?? '')).toBe(true);
     expect(seen.get(own.body.access_token ?? '')).toBeUndefined();
   });
+
+  it('hands the context to the tenant’s custom token claims script, which may copy it into the token', async () => {
+    const script =
+      'const getCustomJwtClaims = async ({ context }) => ' +
+      '({ ticket: context.grant.subjectTokenContext?.ticketId ?? "none", grantType: context.grant.type });';
+    expect((await api.put('/configs/jwt-customizer/access-token', { script })).status).toBe(201);
+    try {
+      const answer = await exchangeToken(server(), impersonator, {
+        subject_token: await subjectToken({ ticketId: 'TECH-5678' }),
+        subject_token_type: subjectTokenType,
+        resource: indicator,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const claims = decodeJwtPayload(answer.body.access_token ?? '');
+      expect(claims).toMatchObject({
+        sub: user.id,
+        ticket: 'TECH-5678',
+        grantType: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      });
+    } finally {
+      expect((await api.delete('/configs/jwt-customizer/access-token')).status).toBe(204);
+    }
+  });
 });
