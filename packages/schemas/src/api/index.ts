@@ -41,3 +41,4 @@ export * from './subject-tokens';
 export * from './account-center';
 export * from './verifications';
 export * from './my-account';
+export * from './hooks';
