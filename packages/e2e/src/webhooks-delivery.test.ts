@@ -35,7 +35,7 @@ async function managementApi(url: string, credentials: Credentials): Promise<Api
   if (!body.access_token) {
     throw new Error(`The token endpoint answered ${response.status}: ${JSON.stringify(body)}`);
   }
-  return createApiClient(`${url}/api`, body.access_token);
+  return createApiClient(url, body.access_token);
 }
 
 beforeAll(() => ensureBuilt(serverBuild));
@@ -130,7 +130,7 @@ describe.runIf(databaseUrl && redisUrl)('webhooks of two instances sharing Postg
     const apis = await Promise.all(
       [pair.a, pair.b].map(async (instance) =>
         createApiClient(
-          `${instance.url}/api`,
+          instance.url,
           (await clientCredentialsToken(instance, client, managementTokenParameters)).body.access_token ?? '',
         ),
       ),
