@@ -2,21 +2,32 @@ import http from 'node:http';
 
 export type WebhookSink = {
   url: string;
-  /** Deliveries received so far. */
+  /** Deliveries answered so far. */
   count: () => number;
+  /** Holds every request unanswered until `release`, so deliveries pile up in the outbox. */
+  hold: () => void;
+  release: () => void;
   /** Resolves once `total` deliveries arrived; rejects after `timeoutMs`. */
   waitFor: (total: number, timeoutMs: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
-/** A local receiver that answers every delivery 204 at once and counts them. */
+/** A local receiver that answers every delivery 204 (at once unless held) and counts them. */
 export async function startWebhookSink(): Promise<WebhookSink> {
   let received = 0;
+  let held: (() => void)[] | undefined;
   const server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      received++;
-      response.writeHead(204).end();
+      const answer = () => {
+        received++;
+        response.writeHead(204).end();
+      };
+      if (held) {
+        held.push(answer);
+      } else {
+        answer();
+      }
     });
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -29,6 +40,14 @@ export async function startWebhookSink(): Promise<WebhookSink> {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     count: () => received,
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = undefined;
+      waiting.forEach((answer) => answer());
+    },
     waitFor: async (total, timeoutMs) => {
       const deadline = performance.now() + timeoutMs;
       while (received < total) {
