@@ -58,8 +58,12 @@ export function startHookDispatcher(options: HookDispatcherOptions): HookDispatc
 
   const attemptAll = async (tenantId: string, rows: HookDeliveryRow[]): Promise<Outcome[]> => {
     const scope = scopeToTenant(db, tenantId);
+    // Each hook's key is decrypted once per batch, not once per delivery.
     const hooks = new Map(
-      (await findHooksForDelivery(scope, [...new Set(rows.map((row) => row.hook_id))])).map((hook) => [hook.id, hook]),
+      (await findHooksForDelivery(scope, [...new Set(rows.map((row) => row.hook_id))])).map((hook) => [
+        hook.id,
+        { ...hook, signing_key: hook.enabled ? vault.decrypt(hook.signing_key) : '' },
+      ]),
     );
     return Promise.all(
       rows.map(async (row): Promise<Outcome> => {
@@ -72,7 +76,7 @@ export function startHookDispatcher(options: HookDispatcherOptions): HookDispatc
           url: config.url,
           headers: config.headers,
           payload: row.payload,
-          signingKey: vault.decrypt(hook.signing_key),
+          signingKey: hook.signing_key,
           timeoutMs,
         });
         return { row, url: config.url, attempt, retries: config.retries ?? defaultRetries };
