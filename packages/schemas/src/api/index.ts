@@ -43,3 +43,4 @@ export * from './verifications';
 export * from './my-account';
 export * from './jwt-customizer';
 export * from './jwt-customizer-samples';
+export * from './hooks';
