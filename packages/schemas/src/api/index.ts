@@ -42,3 +42,4 @@ export * from './account-center';
 export * from './verifications';
 export * from './my-account';
 export * from './hooks';
+export * from './jwt-customizer';
