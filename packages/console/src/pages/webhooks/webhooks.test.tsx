@@ -38,7 +38,9 @@ describe('webhooks', { timeout: 20_000 }, () => {
     expect(within(table).getByText('75%')).toBeTruthy();
     expect(within(table).getByText('No requests')).toBeTruthy();
     expect(within(table).getByText('Disabled')).toBeTruthy();
-    expect(api.requestsTo('GET', '/api/hooks')[0]?.url.searchParams.get('includeExecutionStats')).toBe('true');
+    expect(
+      api.requestsTo('GET', '/api/hooks')[0]?.url.searchParams.get('includeExecutionStats'),
+    ).toBe('true');
   });
 
   it('offers to create the first webhook when there is none', async () => {
@@ -54,7 +56,10 @@ describe('webhooks', { timeout: 20_000 }, () => {
   it('checks the create form before sending it, then opens the new webhook', async () => {
     const api = mockManagementApi({
       'GET /api/hooks': { body: [], total: 0 },
-      'POST /api/hooks': { status: 201, body: hookFixture({ id: 'hook9', events: ['PostSignIn'] }) },
+      'POST /api/hooks': {
+        status: 201,
+        body: hookFixture({ id: 'hook9', events: ['PostSignIn'] }),
+      },
       'GET /api/hooks/hook9': { body: hookFixture({ id: 'hook9', events: ['PostSignIn'] }) },
     });
     const { router } = renderConsole('/default/webhooks/create');
@@ -71,10 +76,15 @@ describe('webhooks', { timeout: 20_000 }, () => {
     expect(api.requestsTo('POST', '/api/hooks')).toHaveLength(0);
 
     await userEvent.clear(screen.getByTestId('webhook-create-url'));
-    await userEvent.type(screen.getByTestId('webhook-create-url'), 'https://orders.example.com/hook');
+    await userEvent.type(
+      screen.getByTestId('webhook-create-url'),
+      'https://orders.example.com/hook',
+    );
     await userEvent.click(screen.getByTestId('webhook-create-submit'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/webhooks/hook9/settings'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/default/webhooks/hook9/settings'),
+    );
     expect(api.requestsTo('POST', '/api/hooks')[0]?.body).toEqual({
       name: 'Order service',
       events: ['PostSignIn'],
@@ -87,7 +97,12 @@ describe('webhooks', { timeout: 20_000 }, () => {
     renderConsole('/default/webhooks/create');
 
     await userEvent.click(await screen.findByTestId('event-group-user'));
-    for (const event of ['User.Created', 'User.Deleted', 'User.Data.Updated', 'User.SuspensionStatus.Updated']) {
+    for (const event of [
+      'User.Created',
+      'User.Deleted',
+      'User.Data.Updated',
+      'User.SuspensionStatus.Updated',
+    ]) {
       expect((screen.getByTestId(`event-${event}`) as HTMLInputElement).checked).toBe(true);
     }
     await userEvent.click(screen.getByTestId('event-User.Deleted'));
@@ -118,7 +133,11 @@ describe('webhooks', { timeout: 20_000 }, () => {
     expect(api.requestsTo('PATCH', '/api/hooks/hook1')[0]?.body).toEqual({
       name: 'Order service',
       events: ['PostRegister', 'User.Created'],
-      config: { url: 'https://orders.example.com/hook', headers: { 'x-api-key': 'k1', 'x-tenant': 'acme' }, retries: 1 },
+      config: {
+        url: 'https://orders.example.com/hook',
+        headers: { 'x-api-key': 'k1', 'x-tenant': 'acme' },
+        retries: 1,
+      },
     });
   });
 
@@ -130,7 +149,11 @@ describe('webhooks', { timeout: 20_000 }, () => {
         body: {
           message: 'The endpoint did not answer 2xx.',
           code: 'hook.send_test_payload_failed',
-          data: { result: 'Error', durationMs: 12, response: { statusCode: 503, body: 'maintenance' } },
+          data: {
+            result: 'Error',
+            durationMs: 12,
+            response: { statusCode: 503, body: 'maintenance' },
+          },
         },
       },
     });
@@ -141,7 +164,11 @@ describe('webhooks', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('webhook-test-response-body').textContent).toBe('maintenance');
     expect(api.requestsTo('POST', '/api/hooks/hook1/test')[0]?.body).toEqual({
       events: ['PostRegister', 'User.Created'],
-      config: { url: 'https://orders.example.com/hook', headers: { 'x-api-key': 'k1' }, retries: 3 },
+      config: {
+        url: 'https://orders.example.com/hook',
+        headers: { 'x-api-key': 'k1' },
+        retries: 3,
+      },
     });
     expect(window.localStorage.getItem(storageKeys.webhookTestResult)).toContain('maintenance');
     expect(screen.queryByTestId('toast-error')).toBeNull();
@@ -154,7 +181,9 @@ describe('webhooks', { timeout: 20_000 }, () => {
   it('regenerates the signing key only after confirming', async () => {
     const api = mockManagementApi({
       'GET /api/hooks/hook1': { body: hookFixture() },
-      'PATCH /api/hooks/hook1/signing-key': { body: hookFixture({ signingKey: 'sk_new_key_value' }) },
+      'PATCH /api/hooks/hook1/signing-key': {
+        body: hookFixture({ signingKey: 'sk_new_key_value' }),
+      },
     });
     renderConsole('/default/webhooks/hook1/settings');
 
@@ -165,9 +194,13 @@ describe('webhooks', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('webhook-regenerate-key'));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
-    await waitFor(() => expect(api.requestsTo('PATCH', '/api/hooks/hook1/signing-key')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH', '/api/hooks/hook1/signing-key')).toHaveLength(1),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show signing key' }));
-    expect((await screen.findByTestId('webhook-signing-key-value')).textContent).toBe('sk_new_key_value');
+    expect((await screen.findByTestId('webhook-signing-key-value')).textContent).toBe(
+      'sk_new_key_value',
+    );
   });
 
   it('disables the webhook after confirming and deletes it after confirming', async () => {
@@ -202,13 +235,23 @@ describe('webhooks', { timeout: 20_000 }, () => {
 
     const table = await screen.findByTestId('recent-requests-table');
     expect(await within(table).findByText('500 · Failed')).toBeTruthy();
-    expect(api.requestsTo('GET', '/api/hooks/hook1/recent-logs')[0]?.url.searchParams.get('logKey')).toBe('TriggerHook.PostRegister');
-    expect((screen.getByTestId('recent-requests-event-filter') as HTMLSelectElement).value).toBe('PostRegister');
+    expect(
+      api.requestsTo('GET', '/api/hooks/hook1/recent-logs')[0]?.url.searchParams.get('logKey'),
+    ).toBe('TriggerHook.PostRegister');
+    expect((screen.getByTestId('recent-requests-event-filter') as HTMLSelectElement).value).toBe(
+      'PostRegister',
+    );
 
     await userEvent.click(within(table).getByText('500 · Failed'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/default/webhooks/hook1/recent-requests/log1'));
-    expect((await screen.findByTestId('webhook-request-body')).textContent).toContain('"userId": "u1"');
-    expect(screen.getByTestId('webhook-response-body').textContent).toContain('"error": "database down"');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/default/webhooks/hook1/recent-requests/log1'),
+    );
+    expect((await screen.findByTestId('webhook-request-body')).textContent).toContain(
+      '"userId": "u1"',
+    );
+    expect(screen.getByTestId('webhook-response-body').textContent).toContain(
+      '"error": "database down"',
+    );
     expect(screen.getByText('87 ms')).toBeTruthy();
   });
 });
