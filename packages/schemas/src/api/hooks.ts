@@ -22,9 +22,10 @@ export const hookSignatureHeader = 'logto-signature-sha-256';
 export const hookRecentWindowMs = 24 * 60 * 60 * 1000;
 
 const includeExecutionStats = z
-  .enum(['true', 'false'])
+  .string()
+  .max(8)
   .optional()
-  .meta({ description: '`true` adds `executionStats`: deliveries of the last 24 hours.' });
+  .meta({ description: '`true` (or `1`, `yes`) adds `executionStats`: deliveries of the last 24 hours.' });
 
 /** `GET /api/hooks` and `GET /api/hooks/{id}`. */
 export const hookListQuery = paginationQuery.extend({ includeExecutionStats });

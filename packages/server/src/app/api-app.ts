@@ -16,6 +16,7 @@ import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
 import { usersArea } from '../modules/users/routes/index.js';
 import { logsArea } from '../modules/logs/routes/index.js';
+import { hooksArea } from '../modules/hooks/routes/index.js';
 import { dashboardArea } from '../modules/dashboard/routes.js';
 import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
@@ -65,6 +66,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   personalAccessTokensArea,
   subjectTokensArea,
   accountCenterArea,
+  hooksArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

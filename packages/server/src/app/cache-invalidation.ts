@@ -4,6 +4,7 @@ import type { EventListener } from '../events/event-bus.js';
 import { sendingConnectorReads } from '../modules/connectors/sending-connector.js';
 import { signInExperienceRead } from '../modules/sign-in-exp/service.js';
 import { signInSsoConnectorsRead } from '../modules/sso-connectors/sign-in-connectors.js';
+import { hookSubscriptionsRead } from '../modules/hooks/outbox.js';
 
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
 
@@ -29,6 +30,10 @@ const sendingConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] =
 /** The sign-in page's list of SSO connectors is cached (TenantScope.cached). */
 const signInSsoConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] => [
   { kind: 'tenant-read', tenantId, name: signInSsoConnectorsRead },
+];
+
+const hookSubscriptions = ({ tenantId }: { tenantId: string }): Invalidation[] => [
+  { kind: 'tenant-read', tenantId, name: hookSubscriptionsRead },
 ];
 
 /** The tenant's OIDC provider signs with its keys: a key change rebuilds it. */
@@ -87,6 +92,10 @@ const invalidations: Invalidations = {
   'identifier.locked': () => [],
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
+  // The outbox fans events out with each instance's cached list of enabled hooks.
+  'hook.created': hookSubscriptions,
+  'hook.data.updated': hookSubscriptions,
+  'hook.deleted': hookSubscriptions,
   'token.exchanged': () => [],
   // Every instance keeps the sign-in experience it read (TenantScope.cached).
   'signInExperience.updated': ({ tenantId }) => [

@@ -7,6 +7,7 @@ import type {
 } from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
+import type { HookDeliveriesTable, HooksTable } from './hook-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
@@ -395,6 +396,8 @@ export type Database = {
   user_trusted_devices: UserTrustedDevicesTable;
   personal_access_tokens: PersonalAccessTokensTable;
   subject_tokens: SubjectTokensTable;
+  hooks: HooksTable;
+  hook_deliveries: HookDeliveriesTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -239,6 +239,9 @@ const ar: Translation<ErrorPhrases> = {
     not_found: 'لم يتم العثور على السجل.',
     invalid_time_range: 'النطاق الزمني معكوس: يجب ألا يكون start_time بعد end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'لم يقبل المستقبِل حمولة الاختبار.',
+  },
   dashboard: {
     invalid_date_range: 'نطاق التاريخ طويل جدًا: اطلب {{maxDays}} يومًا على الأكثر.',
   },

@@ -248,6 +248,9 @@ const de: Translation<ErrorPhrases> = {
     not_found: 'Der Protokolleintrag wurde nicht gefunden.',
     invalid_time_range: 'Der Zeitraum ist vertauscht: start_time darf nicht nach end_time liegen.',
   },
+  hook: {
+    send_test_payload_failed: 'Der Empfänger hat die Testnutzlast nicht angenommen.',
+  },
   dashboard: {
     invalid_date_range: 'Der Zeitraum ist zu lang: höchstens {{maxDays}} Tage.',
   },

@@ -242,6 +242,9 @@ const en = {
     not_found: 'The log was not found.',
     invalid_time_range: 'The time range is reversed: start_time must not be after end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'The receiver did not accept the test payload.',
+  },
   dashboard: {
     invalid_date_range: 'The date range is too long: ask for at most {{maxDays}} days.',
   },

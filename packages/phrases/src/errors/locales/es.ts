@@ -247,6 +247,9 @@ const es: Translation<ErrorPhrases> = {
     not_found: 'No se encontró el registro.',
     invalid_time_range: 'El intervalo de tiempo está invertido: start_time no puede ser posterior a end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'El receptor no aceptó la carga de prueba.',
+  },
   dashboard: {
     invalid_date_range: 'El intervalo de fechas es demasiado largo: solicita como máximo {{maxDays}} días.',
   },

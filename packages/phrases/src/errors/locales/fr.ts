@@ -254,6 +254,9 @@ const fr: Translation<ErrorPhrases> = {
     not_found: 'Le journal est introuvable.',
     invalid_time_range: 'La plage horaire est inversée : start_time ne doit pas être après end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'Le destinataire n’a pas accepté la charge utile de test.',
+  },
   dashboard: {
     invalid_date_range: 'La plage de dates est trop longue : demandez au plus {{maxDays}} jours.',
   },

@@ -248,6 +248,9 @@ const italian: Translation<ErrorPhrases> = {
     not_found: 'Il log non è stato trovato.',
     invalid_time_range: "L'intervallo di tempo è invertito: start_time non può essere successivo a end_time.",
   },
+  hook: {
+    send_test_payload_failed: 'Il destinatario non ha accettato il payload di prova.',
+  },
   dashboard: {
     invalid_date_range: 'L\'intervallo di date è troppo lungo: richiedi al massimo {{maxDays}} giorni.',
   },

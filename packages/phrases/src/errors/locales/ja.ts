@@ -236,6 +236,9 @@ const ja: Translation<ErrorPhrases> = {
     not_found: 'ログが見つかりません。',
     invalid_time_range: '期間が逆になっています。start_time は end_time より後にできません。',
   },
+  hook: {
+    send_test_payload_failed: '受信先がテストペイロードを受け付けませんでした。',
+  },
   dashboard: {
     invalid_date_range: '期間が長すぎます。最大 {{maxDays}} 日までにしてください。',
   },

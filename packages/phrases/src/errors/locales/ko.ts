@@ -235,6 +235,9 @@ const ko: Translation<ErrorPhrases> = {
     not_found: '로그를 찾을 수 없습니다.',
     invalid_time_range: '시간 범위가 뒤바뀌었습니다. start_time은 end_time보다 늦을 수 없습니다.',
   },
+  hook: {
+    send_test_payload_failed: '수신 측이 테스트 페이로드를 수락하지 않았습니다.',
+  },
   dashboard: {
     invalid_date_range: '날짜 범위가 너무 깁니다. 최대 {{maxDays}}일까지 요청하세요.',
   },

@@ -243,6 +243,9 @@ const plPL: Translation<ErrorPhrases> = {
     not_found: 'Nie znaleziono wpisu dziennika.',
     invalid_time_range: 'Zakres czasu jest odwrócony: start_time nie może być późniejszy niż end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'Odbiorca nie przyjął testowego ładunku.',
+  },
   dashboard: {
     invalid_date_range: 'Zakres dat jest zbyt długi: maksymalnie {{maxDays}} dni.',
   },

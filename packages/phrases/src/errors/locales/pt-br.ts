@@ -245,6 +245,9 @@ const ptBR: Translation<ErrorPhrases> = {
     not_found: 'O log não foi encontrado.',
     invalid_time_range: 'O intervalo de tempo está invertido: start_time não pode ser posterior a end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'O destinatário não aceitou o payload de teste.',
+  },
   dashboard: {
     invalid_date_range: 'O intervalo de datas é longo demais: peça no máximo {{maxDays}} dias.',
   },

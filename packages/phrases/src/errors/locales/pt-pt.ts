@@ -247,6 +247,9 @@ const ptPT: Translation<ErrorPhrases> = {
     not_found: 'O registo não foi encontrado.',
     invalid_time_range: 'O intervalo de tempo está invertido: start_time não pode ser posterior a end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'O destinatário não aceitou o payload de teste.',
+  },
   dashboard: {
     invalid_date_range: 'O intervalo de datas é demasiado longo: peça no máximo {{maxDays}} dias.',
   },

@@ -240,6 +240,9 @@ const ru: Translation<ErrorPhrases> = {
     not_found: 'Запись журнала не найдена.',
     invalid_time_range: 'Диапазон времени перевёрнут: start_time не может быть позже end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'Получатель не принял тестовые данные.',
+  },
   dashboard: {
     invalid_date_range: 'Слишком длинный диапазон дат: не более {{maxDays}} дней.',
   },

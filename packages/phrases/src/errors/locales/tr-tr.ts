@@ -240,6 +240,9 @@ const trTR: Translation<ErrorPhrases> = {
     not_found: 'Günlük kaydı bulunamadı.',
     invalid_time_range: 'Zaman aralığı ters: start_time, end_time değerinden sonra olamaz.',
   },
+  hook: {
+    send_test_payload_failed: 'Alıcı test yükünü kabul etmedi.',
+  },
   dashboard: {
     invalid_date_range: 'Tarih aralığı çok uzun: en fazla {{maxDays}} gün isteyin.',
   },

@@ -229,6 +229,9 @@ const zhCN: Translation<ErrorPhrases> = {
     not_found: '未找到该日志。',
     invalid_time_range: '时间范围颠倒：start_time 不能晚于 end_time。',
   },
+  hook: {
+    send_test_payload_failed: '接收方未接受测试负载。',
+  },
   dashboard: {
     invalid_date_range: '日期范围过长：最多 {{maxDays}} 天。',
   },

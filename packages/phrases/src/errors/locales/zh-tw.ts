@@ -229,6 +229,9 @@ const zhTW: Translation<ErrorPhrases> = {
     not_found: '找不到該日誌。',
     invalid_time_range: '時間範圍顛倒：start_time 不能晚於 end_time。',
   },
+  hook: {
+    send_test_payload_failed: '接收方未接受測試負載。',
+  },
   dashboard: {
     invalid_date_range: '日期範圍過長：最多 {{maxDays}} 天。',
   },
