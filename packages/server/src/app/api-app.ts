@@ -14,6 +14,7 @@ import { samlApplicationsArea, samlAuthnRoutes } from '../modules/saml-applicati
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
+import { jwtCustomizerArea } from '../modules/jwt-customizer/routes/index.js';
 import { usersArea } from '../modules/users/routes/index.js';
 import { logsArea } from '../modules/logs/routes/index.js';
 import { hooksArea } from '../modules/hooks/routes/index.js';
@@ -56,6 +57,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   logsArea,
   dashboardArea,
   configsArea,
+  jwtCustomizerArea,
   userAssetManagementRoutes,
   signInExperienceArea,
   customPhrasesArea,

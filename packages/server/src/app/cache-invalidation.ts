@@ -86,6 +86,8 @@ const invalidations: Invalidations = {
   // The provider is built with the session lifetime and the ID token's extended claims.
   'oidc_session_config.data.updated': oidcProvider,
   'id_token_config.data.updated': oidcProvider,
+  // The provider is built with the custom token claims scripts, and keeps their engines loaded.
+  'jwt_customizer.data.updated': oidcProvider,
   // Only the console reads it.
   'admin_console_config.data.updated': () => [],
   // Blocks are read from the database on every attempt.

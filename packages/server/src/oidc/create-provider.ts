@@ -34,6 +34,9 @@ import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-t
 import type { ResourceServers } from './resource-server.js';
 import { enableOrganizationTokens, organizationRequestOf } from './organization-tokens.js';
 import { enableTokenExchange } from './token-exchange.js';
+import { createJwtCustomizerHook, type IssuingToken } from '../modules/jwt-customizer/token-claims.js';
+import type { SandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool.js';
+import type { StoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
 
 export type TenantProviderOptions = {
   tenantId: string;
@@ -59,6 +62,8 @@ export type TenantProviderOptions = {
   metrics: Metrics;
   /** Where the provider's domain events (`token.exchanged`) go; nowhere when unset. */
   deliverEvents?: DeliverEvents;
+  /** The tenant's custom token claims scripts and the sandboxes that run them. */
+  jwtCustomizers?: { customizers: StoredJwtCustomizers; pool: SandboxPool };
 };
 
 /** The tenant's OpenID Provider: our adapter, keys, clients, accounts and resource servers. */
@@ -70,6 +75,17 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   const extrasOf = (clientId: string) => clients.peek(clientId)?.extras;
   const secure = endpoint.startsWith('https:');
   const findClient = async (clientId: string) => (await clients.find(clientId))?.metadata;
+
+  const customJwtClaims =
+    options.jwtCustomizers &&
+    createJwtCustomizerHook({
+      tenantId,
+      scope,
+      ...options.jwtCustomizers,
+      logger: options.logger,
+      clientVersion: (clientId) => clients.peek(clientId),
+      organizationIdOf: (ctx) => organizationRequestOf(ctx)?.organizationId,
+    });
 
   const adapter = options.redis
     ? createRedisAdapterClass(options.redis, tenantId, findClient)
@@ -103,10 +119,13 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     // Clients get `code` only (client-metadata.ts); the library's default also lists `id_token` and
     // `code id_token`, which makes discovery advertise implicit and hybrid flows no client may use.
     responseTypes: ['code'],
-    // The organization an organization token was issued for (organization-tokens.ts).
-    extraTokenClaims: (ctx) => {
+    // The organization an organization token was issued for (organization-tokens.ts), after the
+    // claims of the tenant's custom token claims script (modules/jwt-customizer), which cannot
+    // override it.
+    extraTokenClaims: async (ctx, token) => {
       const request = organizationRequestOf(ctx);
-      return request ? { organization_id: request.organizationId } : undefined;
+      const custom = customJwtClaims && (await customJwtClaims(ctx, token as unknown as IssuingToken));
+      return request ? { ...custom, organization_id: request.organizationId } : custom;
     },
     formats: {
       customizers: {

@@ -280,6 +280,10 @@ const ar: Translation<ErrorPhrases> = {
       'تتطلب المصادقة متعددة العوامل الإلزامية عاملًا واحدًا على الأقل.',
     unsupported_default_language: '"{{language}}" ليست لغة مدعومة.',
   },
+  jwt_customizer: {
+    access_denied: 'رفض سكربت المطالبات المخصصة للرمز المميز الوصول: {{message}}',
+    general: 'فشل سكربت المطالبات المخصصة للرمز المميز: {{message}}',
+  },
   localization: {
     unsupported_language: '"{{languageTag}}" ليست لغة مدعومة.',
     phrases_not_found: 'لا توجد عبارات مخصصة لـ "{{languageTag}}".',

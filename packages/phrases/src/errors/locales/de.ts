@@ -292,6 +292,10 @@ const de: Translation<ErrorPhrases> = {
       'Verpflichtende Multi-Faktor-Authentifizierung braucht mindestens einen Faktor.',
     unsupported_default_language: '„{{language}}“ ist keine unterstützte Sprache.',
   },
+  jwt_customizer: {
+    access_denied: 'Das Skript für benutzerdefinierte Token-Claims hat den Zugriff verweigert: {{message}}',
+    general: 'Das Skript für benutzerdefinierte Token-Claims ist fehlgeschlagen: {{message}}',
+  },
   localization: {
     unsupported_language: '„{{languageTag}}“ ist keine unterstützte Sprache.',
     phrases_not_found: 'Für „{{languageTag}}“ gibt es keine benutzerdefinierten Texte.',

@@ -284,6 +284,10 @@ const en = {
       'Mandatory multi-factor authentication needs at least one factor.',
     unsupported_default_language: '"{{language}}" is not a supported language.',
   },
+  jwt_customizer: {
+    access_denied: 'The custom token claims script denied access: {{message}}',
+    general: 'The custom token claims script failed: {{message}}',
+  },
   localization: {
     unsupported_language: '"{{languageTag}}" is not a supported language.',
     phrases_not_found: 'There are no custom phrases for "{{languageTag}}".',

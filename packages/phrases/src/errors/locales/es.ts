@@ -291,6 +291,10 @@ const es: Translation<ErrorPhrases> = {
       'La autenticación multifactor obligatoria necesita al menos un factor.',
     unsupported_default_language: '«{{language}}» no es un idioma admitido.',
   },
+  jwt_customizer: {
+    access_denied: 'El script de claims personalizados del token denegó el acceso: {{message}}',
+    general: 'El script de claims personalizados del token falló: {{message}}',
+  },
   localization: {
     unsupported_language: '«{{languageTag}}» no es un idioma admitido.',
     phrases_not_found: 'No hay frases personalizadas para «{{languageTag}}».',

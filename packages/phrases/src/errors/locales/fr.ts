@@ -300,6 +300,10 @@ const fr: Translation<ErrorPhrases> = {
       'L’authentification multifacteur obligatoire nécessite au moins un facteur.',
     unsupported_default_language: '« {{language}} » n’est pas une langue prise en charge.',
   },
+  jwt_customizer: {
+    access_denied: "Le script de claims personnalisés du jeton a refusé l'accès : {{message}}",
+    general: 'Le script de claims personnalisés du jeton a échoué : {{message}}',
+  },
   localization: {
     unsupported_language: '« {{languageTag}} » n’est pas une langue prise en charge.',
     phrases_not_found: 'Il n’y a pas de phrases personnalisées pour « {{languageTag}} ».',

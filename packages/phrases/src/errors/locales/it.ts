@@ -293,6 +293,10 @@ const italian: Translation<ErrorPhrases> = {
       'L’autenticazione a più fattori obbligatoria richiede almeno un fattore.',
     unsupported_default_language: '«{{language}}» non è una lingua supportata.',
   },
+  jwt_customizer: {
+    access_denied: "Lo script dei claim personalizzati del token ha negato l'accesso: {{message}}",
+    general: 'Lo script dei claim personalizzati del token non è riuscito: {{message}}',
+  },
   localization: {
     unsupported_language: '«{{languageTag}}» non è una lingua supportata.',
     phrases_not_found: 'Non ci sono frasi personalizzate per «{{languageTag}}».',

@@ -270,6 +270,10 @@ const ja: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor: '必須の多要素認証には少なくとも 1 つの要素が必要です。',
     unsupported_default_language: '「{{language}}」はサポートされている言語ではありません。',
   },
+  jwt_customizer: {
+    access_denied: 'カスタムトークンクレームのスクリプトがアクセスを拒否しました: {{message}}',
+    general: 'カスタムトークンクレームのスクリプトが失敗しました: {{message}}',
+  },
   localization: {
     unsupported_language: '「{{languageTag}}」はサポートされている言語ではありません。',
     phrases_not_found: '「{{languageTag}}」のカスタムフレーズはありません。',

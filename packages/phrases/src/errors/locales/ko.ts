@@ -270,6 +270,10 @@ const ko: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor: '필수 다중 인증에는 요소가 하나 이상 필요합니다.',
     unsupported_default_language: '"{{language}}"은(는) 지원되는 언어가 아닙니다.',
   },
+  jwt_customizer: {
+    access_denied: '사용자 지정 토큰 클레임 스크립트가 액세스를 거부했습니다: {{message}}',
+    general: '사용자 지정 토큰 클레임 스크립트가 실패했습니다: {{message}}',
+  },
   localization: {
     unsupported_language: '"{{languageTag}}"은(는) 지원되는 언어가 아닙니다.',
     phrases_not_found: '"{{languageTag}}"에 대한 사용자 지정 문구가 없습니다.',

@@ -286,6 +286,10 @@ const plPL: Translation<ErrorPhrases> = {
       'Obowiązkowe uwierzytelnianie wieloskładnikowe wymaga co najmniej jednego czynnika.',
     unsupported_default_language: '„{{language}}” nie jest obsługiwanym językiem.',
   },
+  jwt_customizer: {
+    access_denied: 'Skrypt niestandardowych oświadczeń tokenu odmówił dostępu: {{message}}',
+    general: 'Skrypt niestandardowych oświadczeń tokenu nie powiódł się: {{message}}',
+  },
   localization: {
     unsupported_language: '„{{languageTag}}” nie jest obsługiwanym językiem.',
     phrases_not_found: 'Brak niestandardowych fraz dla „{{languageTag}}”.',

@@ -287,6 +287,10 @@ const ptBR: Translation<ErrorPhrases> = {
       'A autenticação multifator obrigatória precisa de pelo menos um fator.',
     unsupported_default_language: '"{{language}}" não é um idioma compatível.',
   },
+  jwt_customizer: {
+    access_denied: 'O script de claims personalizadas do token negou o acesso: {{message}}',
+    general: 'O script de claims personalizadas do token falhou: {{message}}',
+  },
   localization: {
     unsupported_language: '"{{languageTag}}" não é um idioma compatível.',
     phrases_not_found: 'Não há frases personalizadas para "{{languageTag}}".',

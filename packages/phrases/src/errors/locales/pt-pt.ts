@@ -291,6 +291,10 @@ const ptPT: Translation<ErrorPhrases> = {
       'A autenticação multifator obrigatória precisa de pelo menos um fator.',
     unsupported_default_language: '"{{language}}" não é um idioma suportado.',
   },
+  jwt_customizer: {
+    access_denied: 'O script de claims personalizadas do token recusou o acesso: {{message}}',
+    general: 'O script de claims personalizadas do token falhou: {{message}}',
+  },
   localization: {
     unsupported_language: '"{{languageTag}}" não é um idioma suportado.',
     phrases_not_found: 'Não existem frases personalizadas para "{{languageTag}}".',

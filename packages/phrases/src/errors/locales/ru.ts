@@ -284,6 +284,10 @@ const ru: Translation<ErrorPhrases> = {
       'Для обязательной многофакторной аутентификации нужен хотя бы один фактор.',
     unsupported_default_language: '«{{language}}» не является поддерживаемым языком.',
   },
+  jwt_customizer: {
+    access_denied: 'Скрипт пользовательских утверждений токена запретил доступ: {{message}}',
+    general: 'Скрипт пользовательских утверждений токена завершился с ошибкой: {{message}}',
+  },
   localization: {
     unsupported_language: '«{{languageTag}}» не является поддерживаемым языком.',
     phrases_not_found: 'Для «{{languageTag}}» нет пользовательских фраз.',

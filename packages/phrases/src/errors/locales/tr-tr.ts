@@ -284,6 +284,10 @@ const trTR: Translation<ErrorPhrases> = {
       'Zorunlu çok faktörlü kimlik doğrulama en az bir faktör gerektirir.',
     unsupported_default_language: '"{{language}}" desteklenen bir dil değil.',
   },
+  jwt_customizer: {
+    access_denied: 'Özel token talepleri betiği erişimi reddetti: {{message}}',
+    general: 'Özel token talepleri betiği başarısız oldu: {{message}}',
+  },
   localization: {
     unsupported_language: '"{{languageTag}}" desteklenen bir dil değil.',
     phrases_not_found: '"{{languageTag}}" için özel ifade yok.',

@@ -262,6 +262,10 @@ const zhCN: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor: '强制多因素认证至少需要一个因素。',
     unsupported_default_language: '“{{language}}”不是受支持的语言。',
   },
+  jwt_customizer: {
+    access_denied: '自定义令牌声明脚本拒绝了访问：{{message}}',
+    general: '自定义令牌声明脚本执行失败：{{message}}',
+  },
   localization: {
     unsupported_language: '“{{languageTag}}”不是受支持的语言。',
     phrases_not_found: '“{{languageTag}}”没有自定义短语。',

@@ -262,6 +262,10 @@ const zhHK: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor: '強制多重認證至少需要一個因素。',
     unsupported_default_language: '「{{language}}」不是支援的語言。',
   },
+  jwt_customizer: {
+    access_denied: '自訂令牌聲明腳本拒絕了存取：{{message}}',
+    general: '自訂令牌聲明腳本執行失敗：{{message}}',
+  },
   localization: {
     unsupported_language: '「{{languageTag}}」不是支援的語言。',
     phrases_not_found: '「{{languageTag}}」沒有自訂字句。',
