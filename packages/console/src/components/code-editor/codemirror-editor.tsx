@@ -3,12 +3,13 @@ import { javascript } from '@codemirror/lang-javascript';
 import { json } from '@codemirror/lang-json';
 import {
   bracketMatching,
-  defaultHighlightStyle,
+  HighlightStyle,
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 
 import type { CodeEditorProps } from './code-editor-props';
@@ -30,6 +31,23 @@ const consoleTheme = EditorView.theme({
   '&.cm-focused': { outline: '2px solid var(--color-focus-ring)' },
   '.cm-scroller': { overflow: 'auto' },
 });
+
+/** Syntax colours are theme tokens too, so they keep their contrast in dark mode. */
+const consoleHighlight = HighlightStyle.define([
+  { tag: [tags.keyword, tags.operatorKeyword, tags.modifier], color: 'var(--color-primary)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--color-success)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--color-danger)' },
+  {
+    tag: [tags.comment, tags.docComment],
+    color: 'var(--color-text-secondary)',
+    fontStyle: 'italic',
+  },
+  {
+    tag: [tags.propertyName, tags.definition(tags.variableName)],
+    color: 'var(--color-text)',
+    fontWeight: '600',
+  },
+]);
 
 /**
  * CodeMirror 6 behind a plain value/onChange interface. Tab is left to the browser so keyboard
@@ -62,7 +80,7 @@ export default function CodemirrorEditor({
           indentOnInput(),
           bracketMatching(),
           highlightActiveLine(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(consoleHighlight),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           language === 'json' ? json() : javascript(),
           consoleTheme,
