@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { clientCredentials } from './scenarios/client-credentials.js';
 import { clientCredentialsCustomJwt } from './scenarios/client-credentials-custom-jwt.js';
 import { codeSignIn, codeSignInPostgres } from './scenarios/code-sign-in.js';
+import { eventEmission } from './scenarios/event-emission.js';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
 import { experienceFirstLoad } from './scenarios/experience-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
@@ -17,6 +18,7 @@ import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
 import { logsAtScaleEmbedded, logsAtScalePostgres } from './scenarios/logs-at-scale.js';
 import { usersAtScaleEmbedded, usersAtScalePostgres } from './scenarios/users-at-scale.js';
+import { webhookThroughput } from './scenarios/webhook-throughput.js';
 import {
   organizationsAtScaleEmbedded,
   organizationsAtScalePostgres,
@@ -48,6 +50,8 @@ const scenarios: Scenario[] = [
   organizationsAtScaleEmbedded,
   organizationsAtScalePostgres,
   passkeySignIn,
+  webhookThroughput,
+  eventEmission,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {

@@ -1,12 +1,13 @@
 import { createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
-import type { Budget, Scenario } from '../support/scenario.js';
+import { budgets } from '../support/budgets.js';
+import type { Scenario } from '../support/scenario.js';
 import { withServerProcess } from '../support/server-process.js';
 import { round } from '../support/stats.js';
 import { withTempDir } from '../support/temp-dir.js';
 import { startWebhookSink } from '../support/webhook-receiver.js';
 
 /** Issue 13: webhook throughput through the outbox to a local receiver. */
-const budget: Budget = { comparison: 'at-least', limit: 500 };
+const budget = budgets.webhookDeliveriesPerSecond;
 const hookCount = 30;
 const roleCount = 100;
 const concurrency = 8;
