@@ -4,12 +4,23 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
+    // Test files wait on databases, HTTP and child processes much of the time: two at once keep
+    // both cores busy (the default on a 2-core machine is one).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'schemas', include: ['packages/schemas/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'phrases', include: ['packages/phrases/src/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'server', include: ['packages/server/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Server code keeps no module-level state and its tests mock no modules, so files of one
+          // worker share the imported module graph instead of importing the server again each time.
+          isolate: false,
+        },
       },
       {
         extends: true,

@@ -15,6 +15,9 @@ const keptExternal = new Set([
   // SAML: loaded on the first SAML request; the schema validator reads its compiled xmllint at run time.
   'samlify',
   '@authenio/samlify-node-xmllint',
+  // Custom token claims: the sandbox engine's wasm file is read from beside the package.
+  'quickjs-emscripten-core',
+  '@jitl/quickjs-wasmfile-release-sync',
 ]);
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => keptExternal.has(name));

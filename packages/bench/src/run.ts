@@ -2,7 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientCredentials } from './scenarios/client-credentials.js';
+import { clientCredentialsCustomJwt } from './scenarios/client-credentials-custom-jwt.js';
 import { codeSignIn, codeSignInPostgres } from './scenarios/code-sign-in.js';
+import { eventEmission } from './scenarios/event-emission.js';
 import { consoleFirstLoad } from './scenarios/console-first-load.js';
 import { experienceFirstLoad } from './scenarios/experience-first-load.js';
 import { httpThroughput } from './scenarios/http-throughput.js';
@@ -16,6 +18,7 @@ import { soak } from './scenarios/soak.js';
 import { startToReady } from './scenarios/start-to-ready.js';
 import { logsAtScaleEmbedded, logsAtScalePostgres } from './scenarios/logs-at-scale.js';
 import { usersAtScaleEmbedded, usersAtScalePostgres } from './scenarios/users-at-scale.js';
+import { webhookThroughput } from './scenarios/webhook-throughput.js';
 import {
   organizationsAtScaleEmbedded,
   organizationsAtScalePostgres,
@@ -33,6 +36,7 @@ const scenarios: Scenario[] = [
   experienceFirstLoad,
   previewUpdate,
   clientCredentials,
+  clientCredentialsCustomJwt,
   passwordSignIn,
   passwordTotpSignIn,
   codeSignIn,
@@ -46,6 +50,8 @@ const scenarios: Scenario[] = [
   organizationsAtScaleEmbedded,
   organizationsAtScalePostgres,
   passkeySignIn,
+  webhookThroughput,
+  eventEmission,
 ];
 
 async function runScenario(scenario: Scenario): Promise<ScenarioOutcome> {

@@ -77,6 +77,9 @@ const environmentSchema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  HOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  HOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
+  HOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
   CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: trustProxySchema,
   METRICS: z
@@ -127,6 +130,11 @@ export type Config = {
   /** Whether the console looks up the latest public release (off for offline installs). */
   releaseCheck: boolean;
   shutdownTimeoutMs: number;
+  /**
+   * Webhook delivery: how long a receiver may take, the first retry's delay (doubled for each
+   * later one), and how often the outbox is polled for work other or crashed instances left.
+   */
+  hooks: { timeoutMs: number; retryBaseMs: number; pollIntervalMs: number };
   /** Requests per minute one IP may send to each credential endpoint. */
   credentialRateLimitPerMinute: number;
   /** Proxies trusted to forward the client's address, scheme and host. */
@@ -187,6 +195,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     devFeatures: env.DEV_FEATURES,
     releaseCheck: env.RELEASE_CHECK,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    hooks: {
+      timeoutMs: env.HOOK_TIMEOUT_MS,
+      retryBaseMs: env.HOOK_RETRY_BASE_MS,
+      pollIntervalMs: env.HOOK_POLL_INTERVAL_MS,
+    },
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     metrics: env.METRICS,

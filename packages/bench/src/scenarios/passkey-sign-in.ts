@@ -20,7 +20,7 @@ export const passkeySignIn: Scenario = {
         dataDir,
         async (server) => {
           const token = await fetchToken(server.url, m2m, { resource: m2m.resource, scope: 'all' });
-          const users = await prepareSignIns(server.url, token, concurrency);
+          const users = await prepareSignIns(server, token, concurrency);
           const setup = await preparePasskeySignIns(users, token);
           return loadPasskeySignIns(setup, { durationSeconds, budget: budgets.passkeySignInsPerSecond });
         },

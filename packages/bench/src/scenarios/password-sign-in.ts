@@ -19,7 +19,7 @@ export const passwordSignIn: Scenario = {
         dataDir,
         async (server) => {
           const token = await fetchToken(server.url, m2m, { resource: m2m.resource, scope: 'all' });
-          const setup = await prepareSignIns(server.url, token, concurrency);
+          const setup = await prepareSignIns(server, token, concurrency);
           return loadSignIns(setup, { durationSeconds, budget: budgets.passwordSignInsPerSecond });
         },
         { CREDENTIAL_RATE_LIMIT: '1000000' },

@@ -1,11 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { budgets } from '../support/budgets.js';
-import { BrowserSession } from '../support/browser-session.js';
 import { createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
 import type { Measurement, Scenario } from '../support/scenario.js';
 import { withServerProcess } from '../support/server-process.js';
-import { prepareSignIns, redirectUri } from '../support/sign-in-load.js';
-import { percentile, round } from '../support/stats.js';
+import { experience, startAuthorization, submitAndExchange } from '../support/sign-in-flow.js';
+import { password, prepareSignIns, runSignInLoad } from '../support/sign-in-load.js';
 import { withTempDir } from '../support/temp-dir.js';
 import { totpCode } from '../support/totp.js';
 
@@ -16,80 +14,38 @@ const concurrency = 16;
  * run takes a user of its own: enough for 80 sign-ins/s over the run.
  */
 const userCount = 800;
-const password = 'Bench-password-2024!';
 
 type Setup = { url: string; clientId: string };
-
-/** The Experience API calls of one browser, JSON in and out. */
-const experience = (browser: BrowserSession, url: string) => async (method: string, path: string, body?: unknown) => {
-  const response = await browser.fetch(`${url}/api/experience${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, string> };
-};
 
 /**
  * One sign-in: authorization request, password record, identification, a TOTP record (or, the
  * first time, binding a new secret), submit, redirects, code exchange. Answers the secret bound.
  */
 async function signInWithTotp({ url, clientId }: Setup, username: string, secret?: string): Promise<string> {
-  const browser = new BrowserSession();
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid',
-    state: 's',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  await browser.fetch(`${url}/oidc/auth?${query}`);
-  const api = experience(browser, url);
-  const expect = async (call: Promise<{ status: number; body: Record<string, string> }>, status: number) => {
-    const answer = await call;
-    if (answer.status !== status) {
-      throw new Error(`Expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body;
-  };
-  await expect(api('PUT', '', { interactionEvent: 'SignIn' }), 204);
-  const record = await expect(api('POST', '/verification/password', { identifier: { type: 'username', value: username }, password }), 200);
-  await expect(api('POST', '/identification', record), 204);
+  const flow = await startAuthorization(url, clientId);
+  const api = <T = Record<string, string>>(method: string, path: string, body?: unknown) =>
+    experience<T>(flow.browser, url, method, path, body);
+  await api('PUT', '', { interactionEvent: 'SignIn' });
+  const record = await api('POST', '/verification/password', { identifier: { type: 'username', value: username }, password });
+  await api('POST', '/identification', record);
   let bound = secret;
   if (bound) {
     // The next step's code: the binding spent the step it happened in.
-    await expect(api('POST', '/verification/totp/verify', { code: totpCode(bound, Date.now() + 30_000) }), 200);
+    await api('POST', '/verification/totp/verify', { code: totpCode(bound, Date.now() + 30_000) });
   } else {
-    const created = await expect(api('POST', '/verification/totp/secret'), 200);
+    const created = await api('POST', '/verification/totp/secret');
     bound = created.secret ?? '';
-    await expect(api('POST', '/verification/totp/verify', { code: totpCode(bound), verificationId: created.verificationId }), 200);
-    await expect(api('POST', '/profile/mfa', { type: 'Totp', verificationId: created.verificationId }), 204);
+    await api('POST', '/verification/totp/verify', { code: totpCode(bound), verificationId: created.verificationId });
+    await api('POST', '/profile/mfa', { type: 'Totp', verificationId: created.verificationId });
   }
-  let location = (await expect(api('POST', '/submit'), 200)).redirectTo ?? '';
-  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
-    const response = await browser.fetch(new URL(location, url).toString());
-    location = new URL(response.headers.get('location') ?? '', location).toString();
-  }
-  const code = new URL(location).searchParams.get('code');
-  const token = await fetch(`${url}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: code ?? '', redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
-  });
-  if (!token.ok) {
-    throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
-  }
+  await submitAndExchange(flow, url, clientId);
   return bound;
 }
 
 /** Users with a password, then TOTP enabled and bound by each through the sign-in flow. */
-async function prepare(url: string, managementToken: string) {
-  const setup = await prepareSignIns(url, managementToken, userCount);
-  await managementApi(url, managementToken)('PATCH', '/sign-in-exp', { mfa: { factors: ['Totp'], policy: 'Mandatory' } });
+async function prepare(server: { url: string; pid: number }, managementToken: string) {
+  const setup = await prepareSignIns(server, managementToken, userCount);
+  await managementApi(server.url, managementToken)('PATCH', '/sign-in-exp', { mfa: { factors: ['Totp'], policy: 'Mandatory' } });
   const secrets = new Map<string, string>();
   for (const username of setup.users) {
     secrets.set(username, await signInWithTotp(setup, username));
@@ -98,24 +54,20 @@ async function prepare(url: string, managementToken: string) {
 }
 
 /** `concurrency` browsers take users from one queue until the run's end (or the users run out). */
-async function load(setup: Setup, secrets: Map<string, string>): Promise<Measurement[]> {
+async function load(setup: Setup & { serverPid?: number }, secrets: Map<string, string>): Promise<Measurement[]> {
   const queue = [...secrets.entries()];
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + durationSeconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let next = queue.shift(); next && performance.now() < deadline; next = queue.shift()) {
-        const begin = performance.now();
-        await signInWithTotp(setup, next[0], next[1]);
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  const run = await runSignInLoad(setup.serverPid, { durationSeconds, concurrency }, async () => {
+    const next = queue.shift();
+    if (!next) {
+      return false;
+    }
+    await signInWithTotp(setup, next[0], next[1]);
+    return true;
+  });
   return [
-    { label: 'password + TOTP sign-ins/s (end to end)', value: round(latencies.length / elapsed, 1), unit: 'sign-ins/s', budget: budgets.passwordTotpSignInsPerSecond },
-    { label: 'password + TOTP sign-in latency p99', value: round(percentile(latencies, 99), 0), unit: 'ms' },
+    { label: 'password + TOTP sign-ins/s (end to end)', value: run.perSecond, unit: 'sign-ins/s', budget: budgets.passwordTotpSignInsPerSecond },
+    { label: 'password + TOTP sign-in latency p99', value: run.p99, unit: 'ms' },
+    ...run.cpu,
   ];
 }
 
@@ -130,7 +82,7 @@ export const passwordTotpSignIn: Scenario = {
         dataDir,
         async (server) => {
           const token = await fetchToken(server.url, m2m, { resource: m2m.resource, scope: 'all' });
-          const { setup, secrets } = await prepare(server.url, token);
+          const { setup, secrets } = await prepare(server, token);
           return load(setup, secrets);
         },
         { CREDENTIAL_RATE_LIMIT: '1000000' },

@@ -35,7 +35,8 @@ async function measureWorkers(workers: number): Promise<Measurement[]> {
           await loadTokenEndpoint('warm-up', tokens, { durationSeconds: warmUpSeconds });
           const tokenRows = await loadTokenEndpoint(`${prefix}Management API app`, tokens, { durationSeconds });
           const token = await fetchToken(server.url, m2m, { resource: m2m.resource, scope: 'all' });
-          const signIns = await prepareSignIns(server.url, token, signInConcurrency);
+          // The workers are processes of their own: no CPU per sign-in from the primary's pid.
+          const signIns = await prepareSignIns({ url: server.url }, token, signInConcurrency);
           const signInRows = await loadSignIns(signIns, { durationSeconds, labelPrefix: prefix });
           return [...tokenRows, ...signInRows];
         },

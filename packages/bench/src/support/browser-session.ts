@@ -1,14 +1,16 @@
+import { send, type HttpRequest } from './http-client.js';
+
 /** The cookies one simulated browser holds for one host (enough for the sign-in flow). */
 export class BrowserSession {
   readonly #cookies = new Map<string, string>();
 
-  async fetch(url: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
+  async fetch(url: string, init: HttpRequest = {}) {
+    const headers = { ...init.headers };
     if (this.#cookies.size > 0) {
-      headers.set('cookie', [...this.#cookies.entries()].map(([name, value]) => `${name}=${value}`).join('; '));
+      headers.cookie = [...this.#cookies.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const header of response.headers.getSetCookie()) {
+    const answer = await send(url, { ...init, headers });
+    for (const header of answer.headers['set-cookie'] ?? []) {
       const pair = header.split(';')[0] ?? '';
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator);
@@ -19,6 +21,6 @@ export class BrowserSession {
         this.#cookies.set(name, value);
       }
     }
-    return response;
+    return answer;
   }
 }

@@ -33,4 +33,10 @@ export const budgets = {
   organizationTokenMs: { comparison: 'below', limit: 10 },
   /** Passkey-only sign-ins end to end: a signature check, no password hash on the path. */
   passkeySignInsPerSecond: { comparison: 'at-least', limit: 150 },
+  /** Client-credentials tokens with a custom token claims script run in the sandbox (issue 13). */
+  customJwtTokensPerSecond: { comparison: 'at-least', limit: 1000 },
+  /** Webhook deliveries drained from the outbox to a local receiver (issue 13). */
+  webhookDeliveriesPerSecond: { comparison: 'at-least', limit: 500 },
+  /** Time the webhook event adds to the request that raises it (issue 13). */
+  hookEventEmissionMs: { comparison: 'below', limit: 1 },
 } as const satisfies Record<string, Budget>;

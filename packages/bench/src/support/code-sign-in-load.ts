@@ -1,12 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { BrowserSession } from './browser-session.js';
 import { codeTemplate, type CodeInbox } from './code-inbox.js';
 import { managementApi } from './management-app.js';
-import { readCpuMs } from './process-handles.js';
 import type { Budget, Measurement } from './scenario.js';
-import { median, percentile, round } from './stats.js';
-
-const redirectUri = 'http://127.0.0.1/callback';
+import {
+  exchangeCode,
+  experience,
+  followToCallback,
+  redirectUri,
+  startAuthorization,
+} from './sign-in-flow.js';
+import { runSignInLoad } from './sign-in-load.js';
+import { median, round } from './stats.js';
 
 /** Milliseconds each step took, by step, over every sign-in: where a sign-in's wall time goes. */
 type StepTimes = Map<string, number[]>;
@@ -22,44 +25,15 @@ const timed = async <T>(steps: StepTimes, step: string, work: () => Promise<T>):
   return result;
 };
 
-/** A call to the Experience API that must succeed; its JSON body, if any. */
-async function experience<T>(
-  browser: BrowserSession,
-  url: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await browser.fetch(`${url}/api/experience${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} /api/experience${path} answered ${response.status}: ${text}`);
-  }
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /**
  * One complete sign-in by email code as a browser and a public client do it: authorization
  * request, sign-in event, code sent through the tenant's SMTP connector and read from the inbox,
  * code checked, identification, submit, redirects back with a code, code exchange with PKCE.
  */
 async function signInWithCode({ url, clientId, inbox, email, steps }: Flow) {
-  const browser = new BrowserSession();
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid',
-    state: 's',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  await timed(steps, 'authorization request', () => browser.fetch(`${url}/oidc/auth?${query}`));
+  const { browser, verifier } = await timed(steps, 'authorization request', () =>
+    startAuthorization(url, clientId),
+  );
   await timed(steps, 'PUT /api/experience', () =>
     experience(browser, url, 'PUT', '', { interactionEvent: 'SignIn' }),
   );
@@ -91,33 +65,10 @@ async function signInWithCode({ url, clientId, inbox, email, steps }: Flow) {
   const submitted = await timed(steps, 'submit', () =>
     experience<{ redirectTo: string }>(browser, url, 'POST', '/submit'),
   );
-  let location = submitted.redirectTo;
-  await timed(steps, 'redirects to the callback', async () => {
-    for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
-      const response = await browser.fetch(new URL(location, url).toString());
-      location = new URL(response.headers.get('location') ?? '', location).toString();
-    }
-  });
-  const authorizationCode = new URL(location).searchParams.get('code');
-  if (!authorizationCode) {
-    throw new Error(`No code in ${location}`);
-  }
-  const token = await timed(steps, 'code exchange', () =>
-    fetch(`${url}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: authorizationCode,
-        redirect_uri: redirectUri,
-        client_id: clientId,
-        code_verifier: verifier,
-      }),
-    }),
+  const authorizationCode = await timed(steps, 'redirects to the callback', () =>
+    followToCallback(browser, url, submitted.redirectTo),
   );
-  if (!token.ok) {
-    throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
-  }
+  await timed(steps, 'code exchange', () => exchangeCode(url, clientId, authorizationCode, verifier));
 }
 
 export type CodeSignInSetup = {
@@ -175,64 +126,32 @@ export async function loadCodeSignIns(
   setup: CodeSignInSetup,
   options: { durationSeconds: number; concurrency: number; labelPrefix?: string; budget?: Budget },
 ): Promise<Measurement[]> {
-  const latencies: number[] = [];
   const steps: StepTimes = new Map();
-  const deadline = performance.now() + options.durationSeconds * 1000;
   let next = 0;
-  // CPU per sign-in moves little with other work on the machine, unlike the rate; the bench's own
-  // share (browsers and SMTP server) says how much of the cores the load itself took.
-  const serverCpuAtStart = await readCpuMs(setup.serverPid);
-  const benchCpuAtStart = process.cpuUsage();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const email = setup.emails[next++];
-        if (email === undefined) {
-          throw new Error(
-            `All ${setup.emails.length} seeded users signed in before the time was up; seed more.`,
-          );
-        }
-        const begin = performance.now();
-        await signInWithCode({
-          url: setup.url,
-          clientId: setup.clientId,
-          inbox: setup.inbox,
-          email,
-          steps,
-        });
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const serverCpuMs = (await readCpuMs(setup.serverPid)) - serverCpuAtStart;
-  const benchCpu = process.cpuUsage(benchCpuAtStart);
-  const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
-  const count = Math.max(1, latencies.length);
   const prefix = options.labelPrefix ?? '';
+  const run = await runSignInLoad(
+    setup.serverPid,
+    { ...options, benchWork: 'browsers, SMTP server' },
+    async () => {
+      const email = setup.emails[next++];
+      if (email === undefined) {
+        throw new Error(
+          `All ${setup.emails.length} seeded users signed in before the time was up; seed more.`,
+        );
+      }
+      await signInWithCode({ url: setup.url, clientId: setup.clientId, inbox: setup.inbox, email, steps });
+      return true;
+    },
+  );
   return [
     {
       label: `${prefix}email code sign-ins/s (end to end)`,
-      value: round(latencies.length / elapsed, 1),
+      value: run.perSecond,
       unit: 'sign-ins/s',
       budget: options.budget,
     },
-    {
-      label: `${prefix}code sign-in flow latency p99`,
-      value: round(percentile(latencies, 99), 0),
-      unit: 'ms',
-    },
-    {
-      label: `${prefix}server CPU per sign-in (all threads)`,
-      value: round(serverCpuMs / count, 1),
-      unit: 'ms',
-    },
-    {
-      label: `${prefix}bench CPU per sign-in (browsers, SMTP server)`,
-      value: round(benchCpuMs / count, 1),
-      unit: 'ms',
-    },
+    { label: `${prefix}code sign-in flow latency p99`, value: run.p99, unit: 'ms' },
+    ...run.cpu,
     {
       label: `${prefix}codes received by the SMTP server`,
       value: setup.inbox.received(),

@@ -21,7 +21,7 @@ export async function signInForOrganizations(url: string, managementToken: strin
       resource: organizationsResource,
     },
   );
-  const tokens = (await answer.json()) as TokenBody;
+  const tokens = answer as TokenBody;
   const idToken = JSON.parse(
     Buffer.from(tokens.id_token?.split('.')[1] ?? '', 'base64url').toString('utf8'),
   ) as { sub: string };

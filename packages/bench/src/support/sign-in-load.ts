@@ -1,72 +1,55 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { BrowserSession } from './browser-session.js';
+import { startCpuShare } from './cpu-share.js';
 import { managementApi } from './management-app.js';
 import type { Budget, Measurement } from './scenario.js';
+import {
+  exchangeCode,
+  followToCallback,
+  redirectUri,
+  startAuthorization,
+  type AuthorizationOptions,
+} from './sign-in-flow.js';
 import { percentile, round } from './stats.js';
 
-/** The SPA's redirect URI: nothing listens there, the flow stops at the redirect to it. */
-export const redirectUri = 'http://127.0.0.1/callback';
+export { redirectUri } from './sign-in-flow.js';
 export const password = 'Bench-password-2024!';
 
 type Flow = { url: string; clientId: string; identifier: string };
 
-/** What the authorization request asks for besides the user: `openid` alone by default. */
-export type SignInOptions = { register?: boolean; scope?: string; resource?: string };
+/** What the authorization request asks for besides the user, and whether to register instead. */
+export type SignInOptions = AuthorizationOptions & { register?: boolean };
 
 /**
  * One complete sign-in as a browser and a public client do it: authorization request, password
  * through the sign-in app's API (or a registration with it), redirects back with a code, code
- * exchange with PKCE. Answers the token endpoint's response, its body unread.
+ * exchange with PKCE. Answers the token endpoint's response body.
  */
 export async function signIn(
   { url, clientId, identifier }: Flow,
-  { register = false, scope = 'openid', resource }: SignInOptions = {},
+  { register = false, ...authorization }: SignInOptions = {},
 ) {
-  const browser = new BrowserSession();
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope,
-    ...(resource && { resource }),
-    state: 's',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  await browser.fetch(`${url}/oidc/auth?${query}`);
+  const { browser, verifier } = await startAuthorization(url, clientId, authorization);
   const answer = await browser.fetch(`${url}/api/experience/${register ? 'register' : 'sign-in'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(register ? { username: identifier, password } : { identifier, password }),
   });
-  if (!answer.ok) {
-    throw new Error(`Sign-in answered ${answer.status}: ${await answer.text()}`);
+  if (answer.status !== 200) {
+    throw new Error(`Sign-in answered ${answer.status}: ${answer.body}`);
   }
-  let location = ((await answer.json()) as { redirectTo: string }).redirectTo;
-  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop++) {
-    const response = await browser.fetch(new URL(location, url).toString());
-    location = new URL(response.headers.get('location') ?? '', location).toString();
-  }
-  const code = new URL(location).searchParams.get('code');
-  if (!code) {
-    throw new Error(`No code in ${location}`);
-  }
-  const token = await fetch(`${url}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
-  });
-  if (!token.ok) {
-    throw new Error(`Code exchange answered ${token.status}: ${await token.text()}`);
-  }
-  return token;
+  const { redirectTo } = JSON.parse(answer.body) as { redirectTo: string };
+  return exchangeCode(url, clientId, await followToCallback(browser, url, redirectTo), verifier);
 }
 
-export type SignInSetup = { url: string; clientId: string; users: string[] };
+/** `serverPid` when the server is one process: its CPU per sign-in is then measured. */
+export type SignInSetup = { url: string; serverPid?: number; clientId: string; users: string[] };
 
 /** An SPA and `concurrency` users registered through the sign-in flow itself. */
-export async function prepareSignIns(url: string, managementToken: string, concurrency: number): Promise<SignInSetup> {
+export async function prepareSignIns(
+  server: { url: string; pid?: number },
+  managementToken: string,
+  concurrency: number,
+): Promise<SignInSetup> {
+  const { url } = server;
   const api = managementApi(url, managementToken);
   const app = await api<{ id: string }>('POST', '/applications', {
     name: 'Bench SPA',
@@ -77,7 +60,40 @@ export async function prepareSignIns(url: string, managementToken: string, concu
   for (const identifier of users) {
     await signIn({ url, clientId: app.id, identifier }, { register: true });
   }
-  return { url, clientId: app.id, users };
+  return { url, serverPid: server.pid, clientId: app.id, users };
+}
+
+/**
+ * `concurrency` browsers run `signIn` again and again until `durationSeconds` pass (or `signIn`
+ * answers false: no more work); the rate, the latency p99 and, given the server's pid, the CPU
+ * each sign-in took.
+ */
+export async function runSignInLoad(
+  serverPid: number | undefined,
+  options: { durationSeconds: number; concurrency: number; labelPrefix?: string; benchWork?: string },
+  signIn: (browserIndex: number) => Promise<boolean>,
+) {
+  const latencies: number[] = [];
+  const cpu = serverPid === undefined ? undefined : await startCpuShare(serverPid, options.benchWork);
+  const started = performance.now();
+  const deadline = started + options.durationSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, index) => {
+      while (performance.now() < deadline) {
+        const begin = performance.now();
+        if (!(await signIn(index))) {
+          return;
+        }
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    perSecond: round(latencies.length / elapsed, 1),
+    p99: round(percentile(latencies, 99), 0),
+    cpu: (await cpu?.(latencies.length, options.labelPrefix)) ?? [],
+  };
 }
 
 /**
@@ -88,22 +104,18 @@ export async function loadSignIns(
   setup: SignInSetup,
   options: { durationSeconds: number; labelPrefix?: string; budget?: Budget },
 ): Promise<Measurement[]> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + options.durationSeconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    setup.users.map(async (identifier) => {
-      while (performance.now() < deadline) {
-        const begin = performance.now();
-        await signIn({ url: setup.url, clientId: setup.clientId, identifier });
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
   const prefix = options.labelPrefix ?? '';
+  const run = await runSignInLoad(
+    setup.serverPid,
+    { ...options, concurrency: setup.users.length },
+    async (index) => {
+      await signIn({ url: setup.url, clientId: setup.clientId, identifier: setup.users[index] ?? '' });
+      return true;
+    },
+  );
   return [
-    { label: `${prefix}password sign-ins/s (end to end)`, value: round(latencies.length / elapsed, 1), unit: 'sign-ins/s', budget: options.budget },
-    { label: `${prefix}sign-in flow latency p99`, value: round(percentile(latencies, 99), 0), unit: 'ms' },
+    { label: `${prefix}password sign-ins/s (end to end)`, value: run.perSecond, unit: 'sign-ins/s', budget: options.budget },
+    { label: `${prefix}sign-in flow latency p99`, value: run.p99, unit: 'ms' },
+    ...run.cpu,
   ];
 }

@@ -1,3 +1,4 @@
+import { AvatarChangeError, changeAvatar } from './avatar-upload';
 import { phrasesFor, type CardPhrases } from './phrases';
 
 /** What the card reads of `GET /api/my-account` (the fields the token's scopes allow). */
@@ -35,8 +36,8 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 
 /**
  * `<tessera-profile-card endpoint="https://auth.example.com" access-token="…" lang="de">`: the
- * signed-in user's avatar and name, with an Update dialog that renames them through the account
- * API. Without a token it says so. Shadow DOM keeps the host's styles out; no framework needed.
+ * signed-in user's avatar, with a Change button that uploads a new picture, and name, with an
+ * Update dialog that renames them through the account API. Without a token it says so. Shadow DOM keeps the host's styles out; no framework needed.
  * Work in progress: the server serves it only with DEV_FEATURES on.
  */
 export class TesseraProfileCard extends HTMLElement {
@@ -110,6 +111,35 @@ export class TesseraProfileCard extends HTMLElement {
     return fallback;
   }
 
+  /** The Change button opens a file picker; the picked image becomes the avatar. */
+  #avatarChanger(account: Account, phrases: CardPhrases) {
+    const picker = element('input', { type: 'file', accept: 'image/*', hidden: '', 'aria-label': phrases.avatar, part: 'avatar-input' });
+    const change = element('button', { type: 'button' }, phrases.change);
+    const error = element('p', { class: 'error', role: 'alert', hidden: '', part: 'avatar-error' });
+    change.addEventListener('click', () => picker.click());
+    picker.addEventListener('change', () => {
+      const file = picker.files?.[0];
+      if (!file) {
+        return;
+      }
+      change.disabled = true;
+      error.hidden = true;
+      changeAvatar<Account>((path) => this.#url(path), this.#token, file)
+        .then((updated) => {
+          this.#account = { ...account, ...updated };
+          this.#render();
+          this.dispatchEvent(new CustomEvent('profile-updated', { detail: { avatar: updated.avatar }, bubbles: true, composed: true }));
+        })
+        .catch((failure: unknown) => {
+          error.textContent = failure instanceof AvatarChangeError && failure.reason === 'too_large' ? phrases.avatar_too_large : phrases.avatar_failed;
+          error.hidden = false;
+          change.disabled = false;
+          picker.value = '';
+        });
+    });
+    return { picker, change, error };
+  }
+
   #nameDialog(account: Account, phrases: CardPhrases) {
     const dialog = element('dialog', { 'aria-label': phrases.edit_name });
     const form = element('form', { method: 'dialog' });
@@ -153,14 +183,14 @@ export class TesseraProfileCard extends HTMLElement {
       return;
     }
     const avatarRow = element('div', { class: 'row' });
-    // Changing the avatar has no flow yet (work in progress): the button is shown, without action.
-    avatarRow.append(element('span', { class: 'label' }, phrases.avatar), this.#avatar(account, phrases), element('span', { class: 'value' }), element('button', { type: 'button' }, phrases.change));
+    const changer = this.#avatarChanger(account, phrases);
+    avatarRow.append(element('span', { class: 'label' }, phrases.avatar), this.#avatar(account, phrases), element('span', { class: 'value' }), changer.picker, changer.change);
     const nameRow = element('div', { class: 'row' });
     const dialog = this.#nameDialog(account, phrases);
     const update = element('button', { type: 'button' }, phrases.update);
     update.addEventListener('click', () => dialog.showModal());
     nameRow.append(element('span', { class: 'label' }, phrases.name), element('span', { class: 'value', part: 'name' }, account.name ?? ''), update);
-    card.append(avatarRow, nameRow, dialog);
+    card.append(avatarRow, changer.error, nameRow, dialog);
     this.#root.replaceChildren(style, card);
   }
 }

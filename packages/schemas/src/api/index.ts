@@ -41,3 +41,6 @@ export * from './subject-tokens';
 export * from './account-center';
 export * from './verifications';
 export * from './my-account';
+export * from './jwt-customizer';
+export * from './jwt-customizer-samples';
+export * from './hooks';

@@ -52,6 +52,7 @@ export const myPrimaryEmailGuard = z
 export const myPrimaryPhoneGuard = z
   .object({ phone: z.string().max(lengthLimits.userIdentifier), newIdentifierVerificationRecordId: newIdentifierRecord })
   .strict();
+export const myIdentityLinkGuard = z.object({ newIdentifierVerificationRecordId: newIdentifierRecord }).strict();
 export const identityTargetParams = z.object({ target: z.string().min(1).max(128) });
 
 export const myMfaVerificationCreateGuard = z.discriminatedUnion('type', [
@@ -76,6 +77,19 @@ export const mfaVerificationIdParams = z.object({ verificationId: z.string().min
 export const mfaVerificationNameGuard = z.object({ name: z.string().min(1).max(128) }).strict();
 export const myMfaSettingsGuard = z.object({ skipMfaOnSignIn: z.boolean() });
 export const myMfaSettingsPatchGuard = z.object({ skipMfaOnSignIn: z.boolean() }).strict();
+export const myLogtoConfigGuard = z
+  .object({
+    mfa: z.object({ skipped: z.boolean(), skipMfaOnSignIn: z.boolean() }),
+    passkeySignIn: z.object({ skipped: z.boolean() }),
+  })
+  .meta({ id: 'MyLogtoConfig' });
+export const myLogtoConfigPatchGuard = z
+  .object({
+    mfa: z.object({ skipped: z.boolean().optional(), skipMfaOnSignIn: z.boolean().optional() }).strict().optional(),
+    passkeySignIn: z.object({ skipped: z.boolean().optional() }).strict().optional(),
+  })
+  .strict();
+export type MyLogtoConfigPatch = z.infer<typeof myLogtoConfigPatchGuard>;
 export const sessionIdParams = z.object({ sessionId: z.string().min(1).max(128) });
 export const grantIdParams = z.object({ grantId: z.string().min(1).max(128) });
 export const trustedDeviceIdParams = z.object({ trustedDeviceId: idGuard });
@@ -149,6 +163,32 @@ export const myAccountApi = {
     path: '/my-account/primary-phone',
     summary: 'Remove my primary phone',
     failures: { 400: unverified, 401: unauthorized, 403: forbidden },
+  }),
+  linkIdentity: defineEndpoint({
+    method: 'post',
+    path: '/my-account/identities',
+    summary: 'Link a social identity',
+    description: 'Needs a verification record and a verified social record (`POST /verifications/social`) of the provider account.',
+    body: myIdentityLinkGuard,
+    failures: {
+      400: 'The social record is not verified or used (verification_record.new_identifier_not_verified).',
+      401: `${unauthorized} Or no proof of identity (verification_record.permission_denied).`,
+      403: forbidden,
+      422: 'The provider account is linked to another user, or the account has an identity of this target already.',
+    },
+  }),
+  replaceIdentity: defineEndpoint({
+    method: 'put',
+    path: '/my-account/identities',
+    summary: 'Link or replace a social identity',
+    description: 'As `POST`, but replaces an identity of the same target.',
+    body: myIdentityLinkGuard,
+    failures: {
+      400: 'The social record is not verified or used (verification_record.new_identifier_not_verified).',
+      401: `${unauthorized} Or no proof of identity (verification_record.permission_denied).`,
+      403: forbidden,
+      422: 'The provider account is linked to another user (user.identity_already_in_use).',
+    },
   }),
   deleteIdentity: defineEndpoint({
     method: 'delete',
@@ -230,7 +270,24 @@ export const myAccountApi = {
     summary: 'Change my MFA settings',
     body: myMfaSettingsPatchGuard,
     response: myMfaSettingsGuard,
-    failures: { 400: unverified, 401: unauthorized, 403: forbidden },
+    failures: { 400: 'An invalid value.', 401: `${unauthorized} Or no proof of identity (verification_record.permission_denied).`, 403: forbidden },
+  }),
+  getLogtoConfigs: defineEndpoint({
+    method: 'get',
+    path: '/my-account/logto-configs',
+    summary: 'My sign-in preferences',
+    description: 'Whether I declined to bind a second factor or a passkey, and whether I skip the second step at sign-in.',
+    response: myLogtoConfigGuard,
+    failures: { 401: unauthorized, 403: forbidden },
+  }),
+  updateLogtoConfigs: defineEndpoint({
+    method: 'patch',
+    path: '/my-account/logto-configs',
+    summary: 'Change my sign-in preferences',
+    description: '`mfa` needs the `mfa` field editable, `passkeySignIn` the `passkey` field; `mfa.skipMfaOnSignIn` also a verification record.',
+    body: myLogtoConfigPatchGuard,
+    response: myLogtoConfigGuard,
+    failures: { 400: 'An invalid value.', 401: `${unauthorized} Or no proof of identity for skipMfaOnSignIn.`, 403: forbidden },
   }),
   listSessions: defineEndpoint({
     method: 'get',

@@ -31,6 +31,25 @@ export const verificationWebAuthnRegistrationVerifyGuard = z
   .object({ verificationRecordId: recordId, payload: webAuthnRegistrationResponseGuard })
   .strict();
 
+export const socialVerificationStartGuard = z
+  .object({
+    connectorId: z.string().min(1).max(128),
+    redirectUri: z.string().url().max(2048),
+    state: z.string().min(8).max(256),
+  })
+  .strict();
+export const socialVerificationStartedGuard = verificationRecordCreatedGuard.extend({
+  authorizationUri: z.string().meta({ description: "The provider's sign-in page to send the browser to." }),
+});
+export const socialVerificationVerifyGuard = z
+  .object({
+    verificationRecordId: recordId,
+    connectorData: z.record(z.string(), z.unknown()).meta({
+      description: "The callback's query parameters (`code`, `state`…) and the `redirectUri` used.",
+    }),
+  })
+  .strict();
+
 const unauthorized = 'No valid account API access token (auth.*).';
 const disabled = 'The account API is off for the tenant (account_center.disabled).';
 
@@ -102,6 +121,40 @@ export const verificationApi = {
       401: unauthorized,
       403: disabled,
       404: 'No such record for the user (verification_record.not_found).',
+    },
+  }),
+  startSocial: defineEndpoint({
+    method: 'post',
+    path: '/verifications/social',
+    summary: 'Start a social verification',
+    description: "Answers the social connector's authorization URI and an unverified record bound to the state.",
+    body: socialVerificationStartGuard,
+    response: socialVerificationStartedGuard,
+    status: 201,
+    returns: 'The authorization URI and the record.',
+    failures: {
+      400: 'The state is in use or the connector is not social (connector.*).',
+      401: unauthorized,
+      403: disabled,
+      404: 'No such connector in the tenant.',
+      429: 'Too many attempts (session.too_many_requests).',
+    },
+  }),
+  verifySocial: defineEndpoint({
+    method: 'post',
+    path: '/verifications/social/verify',
+    summary: 'Finish a social verification',
+    description:
+      'Checks the callback against the session the record started and keeps the provider account on the record; `POST /my-account/identities` then links it.',
+    body: socialVerificationVerifyGuard,
+    response: verificationRecordVerifiedGuard,
+    returns: 'The record, now verified.',
+    failures: {
+      400: 'The callback does not match the session, or the provider refused (connector.*).',
+      401: unauthorized,
+      403: disabled,
+      404: 'No such record for the user (verification_record.not_found).',
+      429: 'Too many attempts (session.too_many_requests).',
     },
   }),
 };

@@ -14,8 +14,10 @@ import { samlApplicationsArea, samlAuthnRoutes } from '../modules/saml-applicati
 import { experienceRoutes } from '../modules/experience/routes/index.js';
 import { meRoutes } from '../modules/me/routes/index.js';
 import { configsArea } from '../modules/configs/routes/index.js';
+import { jwtCustomizerArea } from '../modules/jwt-customizer/routes/index.js';
 import { usersArea } from '../modules/users/routes/index.js';
 import { logsArea } from '../modules/logs/routes/index.js';
+import { hooksArea } from '../modules/hooks/routes/index.js';
 import { dashboardArea } from '../modules/dashboard/routes.js';
 import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
@@ -55,6 +57,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   logsArea,
   dashboardArea,
   configsArea,
+  jwtCustomizerArea,
   userAssetManagementRoutes,
   signInExperienceArea,
   customPhrasesArea,
@@ -65,6 +68,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   personalAccessTokensArea,
   subjectTokensArea,
   accountCenterArea,
+  hooksArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

@@ -4,6 +4,7 @@ import type { EventListener } from '../events/event-bus.js';
 import { sendingConnectorReads } from '../modules/connectors/sending-connector.js';
 import { signInExperienceRead } from '../modules/sign-in-exp/service.js';
 import { signInSsoConnectorsRead } from '../modules/sso-connectors/sign-in-connectors.js';
+import { hookSubscriptionsRead } from '../modules/hooks/outbox.js';
 
 type Invalidations = { [N in DomainEventName]: (event: DomainEvent<N>) => Invalidation[] };
 
@@ -29,6 +30,10 @@ const sendingConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] =
 /** The sign-in page's list of SSO connectors is cached (TenantScope.cached). */
 const signInSsoConnectors = ({ tenantId }: { tenantId: string }): Invalidation[] => [
   { kind: 'tenant-read', tenantId, name: signInSsoConnectorsRead },
+];
+
+const hookSubscriptions = ({ tenantId }: { tenantId: string }): Invalidation[] => [
+  { kind: 'tenant-read', tenantId, name: hookSubscriptionsRead },
 ];
 
 /** The tenant's OIDC provider signs with its keys: a key change rebuilds it. */
@@ -81,12 +86,18 @@ const invalidations: Invalidations = {
   // The provider is built with the session lifetime and the ID token's extended claims.
   'oidc_session_config.data.updated': oidcProvider,
   'id_token_config.data.updated': oidcProvider,
+  // The provider is built with the custom token claims scripts, and keeps their engines loaded.
+  'jwt_customizer.data.updated': oidcProvider,
   // Only the console reads it.
   'admin_console_config.data.updated': () => [],
   // Blocks are read from the database on every attempt.
   'identifier.locked': () => [],
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
+  // The outbox fans events out with each instance's cached list of enabled hooks.
+  'hook.created': hookSubscriptions,
+  'hook.data.updated': hookSubscriptions,
+  'hook.deleted': hookSubscriptions,
   'token.exchanged': () => [],
   // Every instance keeps the sign-in experience it read (TenantScope.cached).
   'signInExperience.updated': ({ tenantId }) => [

@@ -15,7 +15,10 @@ export async function listen(options: {
   host: string;
 }): Promise<RunningServer> {
   const server = http.createServer(options.handler);
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive connections outlive those of clients and load balancers (which commonly idle
+  // out after 60 s): a client then never reuses a socket the server is closing at that instant,
+  // which it would see as a reset request.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

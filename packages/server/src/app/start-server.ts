@@ -28,6 +28,8 @@ import { invalidateCachesOnEvents } from './cache-invalidation.js';
 import { endSessionsOnEvents } from './session-revocation.js';
 import { createAuditRecorder, type AuditRecorder } from '../modules/logs/recorder.js';
 import { startLogRetention } from '../modules/logs/retention.js';
+import { startHookDispatcher } from '../modules/hooks/dispatcher.js';
+import { createHookOutbox } from '../modules/hooks/outbox.js';
 
 export type Tessera = {
   url: string;
@@ -93,7 +95,11 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         metrics.lockout();
       }
     });
-    const tenantScope = (tenantId: string) => scopeToTenant(database.db, tenantId, events.deliver, reads);
+    const hooks = startHookDispatcher({ db: database.db, vault, logger, ...config.hooks });
+    const outbox = createHookOutbox({ db: database.db, reads, onRecorded: hooks.wake });
+    events.subscribe(outbox.listener, { settles: true });
+    const tenantScope = (tenantId: string) =>
+      scopeToTenant(database.db, tenantId, events.deliver, reads, outbox.write);
     const context: AppContext = {
       config,
       database,
@@ -129,6 +135,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         stopLogRetention();
         stopSweeping?.();
         await running.close(config.shutdownTimeoutMs);
+        await hooks.stop();
         // Requests have finished: what they recorded is written before the database closes.
         await records.close();
         await bus.close();

@@ -6,7 +6,12 @@ import type {
   UserSsoIdentitiesTable,
 } from './sso-tables.js';
 import type * as Saml from './saml-application-tables.js';
+import type * as Org from './organization-tables.js';
+import type * as AuditLog from './audit-log-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
+import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-access-and-subject-token-tables.js';
+import type { UserLogtoConfigsTable } from './account-tables.js';
+import type { HookDeliveriesTable, HooksTable } from './hook-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
@@ -168,45 +173,10 @@ export type SentinelActivitiesTable = {
   created_at: CreatedAt;
 };
 
-/** Every table of the database. Tenant-owned tables carry `tenant_id`. */
-/** One audit log entry: `payload` holds the result, who, from where and the redacted params. */
-export type LogsTable = {
-  tenant_id: string;
-  id: string;
-  key: string;
-  /** Copied from the payload for the list filters' indexes. */
-  user_id: string | null;
-  application_id: string | null;
-  payload: Json<Record<string, unknown>>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-};
-
-/** How many logs a tenant holds per key, kept with every write and delete of logs. */
-export type LogCountsTable = {
-  tenant_id: string;
-  key: string;
-  count: ColumnType<string, number, never>;
-};
-
 /** How many users a tenant has, kept by triggers on every insert and delete of users. */
 export type UserCountsTable = {
   tenant_id: string;
   count: ColumnType<string, never, never>;
-};
-
-/** A user was active (signed in or got a token) on a UTC day; one row per user and day. */
-export type DailyActiveUsersTable = {
-  tenant_id: string;
-  user_id: string;
-  /** `YYYY-MM-DD`; read back through `to_char` so both drivers give the same text. */
-  date: ColumnType<unknown, string, never>;
-};
-
-/** Tokens issued on a UTC day. */
-export type DailyTokenUsageTable = {
-  tenant_id: string;
-  date: ColumnType<unknown, string, never>;
-  count: ColumnType<string, number, never>;
 };
 
 /** A configured connector; `connector_id` is its factory, `config_encrypted` its whole config. */
@@ -246,104 +216,7 @@ export type PasscodesTable = {
   expires_at: Date;
 };
 
-/** An organization; `color`, `branding` and `custom_css` style its sign-in pages. */
-export type OrganizationsTable = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  description: string | null;
-  custom_data: Json<Record<string, unknown>>;
-  is_mfa_required: Generated<boolean>;
-  color: Json<Record<string, unknown>>;
-  branding: Json<Record<string, unknown>>;
-  custom_css: string | null;
-  created_at: CreatedAt;
-};
-
-/** A permission or a role of the organization template (the same columns). */
-export type OrganizationScopesTable = {
-  tenant_id: string;
-  id: string;
-  name: string;
-  description: string | null;
-  created_at: CreatedAt;
-};
-export type OrganizationRolesTable = OrganizationScopesTable & { type: Generated<string> };
-
-export type OrganizationRoleScopeRelationsTable = {
-  tenant_id: string;
-  organization_role_id: string;
-  organization_scope_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationRoleResourceScopeRelationsTable = {
-  tenant_id: string;
-  organization_role_id: string;
-  scope_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationUserRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  user_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationRoleUserRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  user_id: string;
-  organization_role_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationApplicationRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  application_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationRoleApplicationRelationsTable = {
-  tenant_id: string;
-  organization_id: string;
-  application_id: string;
-  organization_role_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationJitEmailDomainsTable = {
-  tenant_id: string;
-  organization_id: string;
-  email_domain: string;
-  created_at: CreatedAt;
-};
-export type OrganizationJitRolesTable = {
-  tenant_id: string;
-  organization_id: string;
-  organization_role_id: string;
-  created_at: CreatedAt;
-};
-export type OrganizationInvitationsTable = {
-  tenant_id: string;
-  id: string;
-  inviter_id: string | null;
-  invitee: string;
-  accepted_user_id: string | null;
-  organization_id: string;
-  status: Generated<string>;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
-  expires_at: Date;
-};
-export type OrganizationInvitationRoleRelationsTable = {
-  tenant_id: string;
-  organization_invitation_id: string;
-  organization_role_id: string;
-};
-/** Members per organization, kept by triggers on `organization_user_relations`. */
-export type OrganizationUserCountsTable = {
-  tenant_id: string;
-  organization_id: string;
-  count: ColumnType<string | number, never, never>;
-};
-
+/** Every table of the database. Tenant-owned tables carry `tenant_id`. */
 export type Database = {
   tenants: TenantsTable;
   systems: SystemsTable;
@@ -363,28 +236,28 @@ export type Database = {
   application_user_consent_organization_resource_scopes: ApplicationUserConsentResourceScopesTable;
   oidc_model_instances: OidcModelInstancesTable;
   sentinel_activities: SentinelActivitiesTable;
-  logs: LogsTable;
-  log_counts: LogCountsTable;
+  logs: AuditLog.LogsTable;
+  log_counts: AuditLog.LogCountsTable;
   user_counts: UserCountsTable;
-  daily_active_users: DailyActiveUsersTable;
-  daily_token_usage: DailyTokenUsageTable;
+  daily_active_users: AuditLog.DailyActiveUsersTable;
+  daily_token_usage: AuditLog.DailyTokenUsageTable;
   connectors: ConnectorsTable;
   custom_phrases: CustomPhrasesTable;
   passcodes: PasscodesTable;
-  organizations: OrganizationsTable;
-  organization_scopes: OrganizationScopesTable;
-  organization_roles: OrganizationRolesTable;
-  organization_role_scope_relations: OrganizationRoleScopeRelationsTable;
-  organization_role_resource_scope_relations: OrganizationRoleResourceScopeRelationsTable;
-  organization_user_relations: OrganizationUserRelationsTable;
-  organization_role_user_relations: OrganizationRoleUserRelationsTable;
-  organization_application_relations: OrganizationApplicationRelationsTable;
-  organization_role_application_relations: OrganizationRoleApplicationRelationsTable;
-  organization_jit_email_domains: OrganizationJitEmailDomainsTable;
-  organization_jit_roles: OrganizationJitRolesTable;
-  organization_invitations: OrganizationInvitationsTable;
-  organization_invitation_role_relations: OrganizationInvitationRoleRelationsTable;
-  organization_user_counts: OrganizationUserCountsTable;
+  organizations: Org.OrganizationsTable;
+  organization_scopes: Org.OrganizationScopesTable;
+  organization_roles: Org.OrganizationRolesTable;
+  organization_role_scope_relations: Org.OrganizationRoleScopeRelationsTable;
+  organization_role_resource_scope_relations: Org.OrganizationRoleResourceScopeRelationsTable;
+  organization_user_relations: Org.OrganizationUserRelationsTable;
+  organization_role_user_relations: Org.OrganizationRoleUserRelationsTable;
+  organization_application_relations: Org.OrganizationApplicationRelationsTable;
+  organization_role_application_relations: Org.OrganizationRoleApplicationRelationsTable;
+  organization_jit_email_domains: Org.OrganizationJitEmailDomainsTable;
+  organization_jit_roles: Org.OrganizationJitRolesTable;
+  organization_invitations: Org.OrganizationInvitationsTable;
+  organization_invitation_role_relations: Org.OrganizationInvitationRoleRelationsTable;
+  organization_user_counts: Org.OrganizationUserCountsTable;
   sso_connectors: SsoConnectorsTable;
   user_sso_identities: UserSsoIdentitiesTable;
   organization_jit_sso_connectors: OrganizationJitSsoConnectorsTable;
@@ -395,33 +268,12 @@ export type Database = {
   user_trusted_devices: UserTrustedDevicesTable;
   personal_access_tokens: PersonalAccessTokensTable;
   subject_tokens: SubjectTokensTable;
+  user_logto_configs: UserLogtoConfigsTable;
+  hooks: HooksTable;
+  hook_deliveries: HookDeliveriesTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */
 export type TenantTable = {
   [K in keyof Database]: Database[K] extends { tenant_id: string } ? K : never;
 }[keyof Database];
-
-/** A user's personal access token; `value_digest` is the hex SHA-256 of the value, never the value. */
-export type PersonalAccessTokensTable = {
-  tenant_id: string;
-  user_id: string;
-  name: string;
-  value_digest: string;
-  created_at: CreatedAt;
-  expires_at: Date | null;
-};
-
-/** A one-time impersonation token; `token_digest` is the hex SHA-256 of the token. */
-export type SubjectTokensTable = {
-  tenant_id: string;
-  id: string;
-  token_digest: string;
-  user_id: string;
-  context: Json<Record<string, unknown>>;
-  /** The application (or console client) that asked for it. */
-  creator_id: string;
-  created_at: CreatedAt;
-  expires_at: Date;
-  consumed_at: Date | null;
-};

@@ -57,7 +57,12 @@ export type TenantScope = {
    * row as it is. The value is frozen.
    */
   cached<T>(name: string, load: (scope: TenantScope) => Promise<T>): Promise<T>;
-  /** Raises a domain event: delivered after the surrounding transaction commits, at once outside one. */
+  /**
+   * Raises a domain event: delivered after the surrounding transaction commits, at once outside
+   * one. Inside a transaction, the events webhooks subscribe to are written to their outbox just
+   * before the commit; outside one, the outbox writes them in a transaction of their own before
+   * the write answers (docs/webhooks.md).
+   */
   emit<N extends DomainEventName>(name: N, data: DomainEventCatalogue[N]): void;
 };
 
@@ -65,6 +70,12 @@ export type TenantScope = {
 export type DeliverEvents = (events: readonly DomainEvent[]) => void;
 
 const dropEvents: DeliverEvents = () => undefined;
+
+/**
+ * Writes the events that must survive a crash (those webhooks subscribe to) inside the
+ * transaction that raised them, just before it commits; the composition root passes it.
+ */
+export type EventOutbox = (scope: TenantScope, events: readonly DomainEvent[]) => Promise<void>;
 
 /**
  * A scope of one tenant. Without `deliver` (command-line tools, test set-up) events go nowhere:
@@ -75,18 +86,22 @@ export function scopeToTenant(
   tenantId: string,
   deliver: DeliverEvents = dropEvents,
   reads?: TenantReads,
+  writeOutbox?: EventOutbox,
 ): TenantScope {
-  return bindScope(db, tenantId, deliver, undefined, reads);
+  return bindScope(db, tenantId, { deliver, writeOutbox }, undefined, reads);
 }
+
+type Sinks = { deliver: DeliverEvents; writeOutbox: EventOutbox | undefined };
 
 /** `outbox` is set inside a transaction: events wait there for the commit. */
 function bindScope(
   db: Kysely<Database>,
   tenantId: string,
-  deliver: DeliverEvents,
+  sinks: Sinks,
   outbox: DomainEvent[] | undefined,
   reads: TenantReads | undefined,
 ): TenantScope {
+  const { deliver, writeOutbox } = sinks;
   // Kysely cannot type a column reference generic over the table; the casts stay in here.
   const column = (table: TenantTable) => `${table}.tenant_id` as never;
   const scope: TenantScope = {
@@ -116,7 +131,14 @@ function bindScope(
         return work(scope);
       }
       const pending: DomainEvent[] = [];
-      const result = await db.transaction().execute((trx) => work(bindScope(trx, tenantId, deliver, pending, undefined)));
+      const result = await db.transaction().execute(async (trx) => {
+        const inner = bindScope(trx, tenantId, sinks, pending, undefined);
+        const value = await work(inner);
+        if (writeOutbox && pending.length > 0) {
+          await writeOutbox(inner, pending);
+        }
+        return value;
+      });
       deliver(pending);
       return result;
     },

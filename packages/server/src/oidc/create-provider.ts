@@ -33,7 +33,11 @@ import { renderOidcErrorPage } from './error-page.js';
 import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { ResourceServers } from './resource-server.js';
 import { enableOrganizationTokens, organizationRequestOf } from './organization-tokens.js';
+import { tokenExchangeClaimsOf } from './token-exchange-claims.js';
 import { enableTokenExchange } from './token-exchange.js';
+import { createJwtCustomizerHook, type IssuingToken } from '../modules/jwt-customizer/token-claims.js';
+import type { SandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool.js';
+import type { StoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
 
 export type TenantProviderOptions = {
   tenantId: string;
@@ -59,6 +63,8 @@ export type TenantProviderOptions = {
   metrics: Metrics;
   /** Where the provider's domain events (`token.exchanged`) go; nowhere when unset. */
   deliverEvents?: DeliverEvents;
+  /** The tenant's custom token claims scripts and the sandboxes that run them. */
+  jwtCustomizers?: { customizers: StoredJwtCustomizers; pool: SandboxPool };
 };
 
 /** The tenant's OpenID Provider: our adapter, keys, clients, accounts and resource servers. */
@@ -70,6 +76,17 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   const extrasOf = (clientId: string) => clients.peek(clientId)?.extras;
   const secure = endpoint.startsWith('https:');
   const findClient = async (clientId: string) => (await clients.find(clientId))?.metadata;
+
+  const customJwtClaims =
+    options.jwtCustomizers &&
+    createJwtCustomizerHook({
+      tenantId,
+      scope,
+      ...options.jwtCustomizers,
+      logger: options.logger,
+      clientVersion: (clientId) => clients.peek(clientId),
+      organizationIdOf: (ctx) => organizationRequestOf(ctx)?.organizationId,
+    });
 
   const adapter = options.redis
     ? createRedisAdapterClass(options.redis, tenantId, findClient)
@@ -103,10 +120,21 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     // Clients get `code` only (client-metadata.ts); the library's default also lists `id_token` and
     // `code id_token`, which makes discovery advertise implicit and hybrid flows no client may use.
     responseTypes: ['code'],
-    // The organization an organization token was issued for (organization-tokens.ts).
-    extraTokenClaims: (ctx) => {
+    // The claims of the tenant's custom token claims script (modules/jwt-customizer) come first,
+    // so they can never override the organization an organization token was issued for
+    // (organization-tokens.ts) or the actor of a token exchange (token-exchange-actor.ts).
+    extraTokenClaims: async (ctx, token) => {
       const request = organizationRequestOf(ctx);
-      return request ? { organization_id: request.organizationId } : undefined;
+      const exchanged = tokenExchangeClaimsOf(ctx);
+      const custom = customJwtClaims && (await customJwtClaims(ctx, token as unknown as IssuingToken));
+      if (!request && !exchanged?.act && !custom) {
+        return undefined;
+      }
+      return {
+        ...custom,
+        ...(request ? { organization_id: request.organizationId } : {}),
+        ...(exchanged?.act ? { act: exchanged.act } : {}),
+      };
     },
     formats: {
       customizers: {
@@ -215,21 +243,23 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   // Forwarded scheme and host are honoured only behind a proxy the operator trusts.
   provider.proxy = options.trustProxy;
   provider.use(providerPageSecurity);
-  provider.use(
-    endpointConformance(
-      createStructuredTokens({
-        issuer: provider.issuer,
-        privateKeys: options.privateKeys,
-        revoked: new adapter(revokedAccessTokenModel),
-        findGrant: async (grantId) => {
-          const grant = await provider.Grant.find(grantId);
-          return grant && !grant.isExpired ? grant : undefined;
-        },
-      }),
-    ),
-  );
+  const structuredTokens = createStructuredTokens({
+    issuer: provider.issuer,
+    privateKeys: options.privateKeys,
+    revoked: new adapter(revokedAccessTokenModel),
+    findGrant: async (grantId) => {
+      const grant = await provider.Grant.find(grantId);
+      return grant && !grant.isExpired ? grant : undefined;
+    },
+  });
+  provider.use(endpointConformance(structuredTokens));
   enableOrganizationTokens(provider, scope, resourceServers.findResource);
-  await enableTokenExchange(provider, scope, extrasOf);
+  await enableTokenExchange(provider, {
+    scope,
+    extrasOf,
+    findResource: resourceServers.findResource,
+    structuredTokens,
+  });
   acceptAnyValidSecret(provider, clients);
   reuseClientInstances(provider, clients);
   enforceDevicePolling(provider, options.ephemeral);

@@ -237,6 +237,18 @@ describeEachDatabase('organization tokens', (server) => {
     expect(gone).toMatchObject({ status: 403, body: { error: 'access_denied' } });
   });
 
+  it('refuses an organization that requires MFA to a member without a second factor', async () => {
+    const session = await signIn('org_mfa_member', [organizationsResource], fullScope);
+    const guarded = await post<Organization>('/organizations', { name: 'Guarded inc', isMfaRequired: true });
+    await join(guarded.id, session.userId, [reader.id]);
+    const refused = await refresh(session, { organization_id: guarded.id });
+    expect(refused).toMatchObject({ status: 403, body: { error: 'access_denied' } });
+    await post(`/users/${session.userId}/mfa-verifications`, { type: 'Totp' });
+    const granted = await refresh(session, { organization_id: guarded.id });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(decodeJwtPayload(granted.body.access_token ?? '').organization_id).toBe(guarded.id);
+  });
+
   it('needs the organizations scope in the grant', async () => {
     const session = await signIn(
       'org_unscoped',

@@ -7,6 +7,8 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { providerInternals } from './provider-internals.js';
+import { factorsOf } from '../modules/mfa/user-factors.js';
+import { findUserById } from '../modules/users/queries.js';
 import type { ResourceRow } from '../modules/resources/queries.js';
 import {
   findOrganizationResourceScopeGrant,
@@ -14,6 +16,11 @@ import {
   type OrganizationGrant,
   type OrganizationSubject,
 } from '../modules/organizations/token-queries.js';
+
+const hasSecondFactor = async (scope: TenantScope, userId: string) => {
+  const user = await findUserById(scope, userId);
+  return user !== undefined && factorsOf(user).length > 0;
+};
 
 /** The organization a token request asks for, and what it gives the subject there. */
 export type OrganizationRequest = { organizationId: string; grant: OrganizationGrant };
@@ -24,7 +31,8 @@ const requests = new WeakMap<object, OrganizationRequest>();
 /** The organization of this token request, once checked; undefined for any other request. */
 export const organizationRequestOf = (ctx: KoaContextWithOIDC) => requests.get(ctx);
 
-const requestedOrganizationId = async (ctx: KoaContextWithOIDC) => {
+/** The `organization_id` a token request names, or undefined; a present but empty one is refused. */
+export const requestedOrganizationId = async (ctx: KoaContextWithOIDC) => {
   const value: unknown = ctx.oidc.params?.[organizationIdParameter];
   if (value === undefined) {
     return undefined;
@@ -41,9 +49,10 @@ const requestedOrganizationId = async (ctx: KoaContextWithOIDC) => {
  * before the provider's own grant handler runs (a refused request must not consume a rotating
  * refresh token). The organization token itself is issued by that handler: `resource` is the
  * reserved organizations resource, or the API resource asked for, and the resource server
- * lookup answers with the scopes read here.
+ * lookup answers with the scopes read here. Shared by every grant that issues organization
+ * tokens (refresh_token and client_credentials below, token exchange in token-exchange.ts).
  */
-async function checkOrganizationRequest(
+export async function checkOrganizationRequest(
   ctx: KoaContextWithOIDC,
   options: {
     scope: TenantScope;
@@ -92,8 +101,13 @@ async function checkOrganizationRequest(
     error.statusCode = 403;
     throw error;
   }
-  // `grant.isMfaRequired` is read here for the MFA issue: no user can have MFA yet, so nothing
-  // is refused for it today.
+  // An organization that requires MFA gives tokens only to users with a second factor configured;
+  // whether this sign-in used it is not asked. Applications have no second factor to configure.
+  if (grant.isMfaRequired && options.subject.kind === 'user' && !(await hasSecondFactor(options.scope, options.subject.id))) {
+    const error = new errors.AccessDenied('the organization requires MFA and the user has no second factor configured');
+    error.statusCode = 403;
+    throw error;
+  }
   (ctx.oidc.params as Record<string, unknown>).resource = indicator;
   requests.set(ctx, { organizationId: options.organizationId, grant });
 }

@@ -20,6 +20,8 @@ import { createAccountSessionEnder } from './account-sessions.js';
 import { createAccountModelLister, destroySession, revokeGrant } from './account-models.js';
 import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
+import { createSandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool.js';
+import { findStoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
 
 export type TenantOidc = {
   provider: Provider;
@@ -52,14 +54,17 @@ export function createProviderRegistry(options: {
   deliverEvents?: DeliverEvents;
 }) {
   const providers = new LRUCache<string, ProviderEntry>({ max: 200 });
+  // Loaded custom token claims scripts, kept across provider rebuilds (a changed script reloads).
+  const sandboxes = createSandboxPool();
 
   const build = async (tenantId: string, entry: Pick<ProviderEntry, 'rebuildAt'>): Promise<TenantOidc> => {
     const scope = scopeToTenant(options.db, tenantId);
-    const [storedKeys, cookieKeys, session, idToken] = await Promise.all([
+    const [storedKeys, cookieKeys, session, idToken, customizers] = await Promise.all([
       findPrivateKeys(scope),
       findCookieKeys(scope),
       findOidcSessionConfig(scope),
       findStoredIdTokenConfig(scope),
+      findStoredJwtCustomizers(scope),
     ]);
     const builtAt = Date.now();
     // Next keys go last: published in the JWKS, never picked to sign.
@@ -86,6 +91,7 @@ export function createProviderRegistry(options: {
       trustProxy: options.trustProxy,
       metrics: options.metrics,
       deliverEvents: options.deliverEvents,
+      jwtCustomizers: { customizers, pool: sandboxes },
     });
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };

@@ -2,6 +2,8 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { DeliverEvents } from '../db/tenant-scope.js';
 import type { DomainEvent } from '../events/domain-events.js';
+import { organizationRequestOf } from './organization-tokens.js';
+import { tokenExchangeClaimsOf } from './token-exchange-claims.js';
 
 /** One call of the token endpoint, as the audit log and the usage counts record it. */
 export type TokenExchange = {
@@ -13,6 +15,10 @@ export type TokenExchange = {
   userId?: string;
   applicationId?: string;
   sessionId?: string;
+  /** The organization an organization token was asked for (`organization_id`), granted or not. */
+  organizationId?: string;
+  /** Who acts for the user in a token exchange with an actor token (the `act` claim's `sub`). */
+  actorId?: string;
   /** The request's parameters; subscribers redact secrets before storing any. */
   params: Record<string, unknown>;
   /** Tokens the answer carries (access, ID, refresh). */
@@ -44,6 +50,8 @@ const exchangeOf = (ctx: KoaContextWithOIDC): Omit<TokenExchange, 'result' | 'er
     userId: stringOf(entities.Account?.accountId) ?? stringOf(grant?.accountId),
     applicationId: oidc?.client?.clientId ?? stringOf(params.client_id),
     sessionId: stringOf(grant?.sessionUid),
+    organizationId: organizationRequestOf(ctx)?.organizationId ?? stringOf(params.organization_id),
+    actorId: tokenExchangeClaimsOf(ctx)?.act?.sub,
     params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)),
     at: new Date(),
   };

@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import type { AccessToken, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
+import type { AccessToken, KoaContextWithOIDC, ResourceServer, errors } from 'oidc-provider';
 
 type DpopProof = { thumbprint: string } | undefined;
 
@@ -34,3 +34,12 @@ export async function loadGrantHelpers(): Promise<GrantHelpers> {
   const common = (await import('oidc-provider/lib/helpers/grant_common.js')) as Pick<GrantHelpers, 'applyDpopBinding'>;
   return { ...grants, applyDpopBinding: common.applyDpopBinding };
 }
+
+type ProviderErrors = typeof errors;
+
+/**
+ * `invalid_grant` with a description of its own: the provider's class always says "grant request
+ * is invalid", which leaves a client unable to tell a spent subject token from a foreign actor.
+ */
+export const invalidGrant = (errors: ProviderErrors, description: string) =>
+  Object.assign(new errors.InvalidGrant(), { error_description: description });

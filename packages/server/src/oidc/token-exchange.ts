@@ -8,15 +8,24 @@ import {
   tokenExchangeGrantType,
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
+import type { ResourceRow } from '../modules/resources/queries.js';
 import { redeemPersonalAccessToken } from '../modules/personal-access-tokens/service.js';
+import { rememberSubjectTokenContext, type SubjectTokenContext } from '../modules/subject-tokens/grant-context.js';
 import { consumeSubjectToken, findSubjectToken } from '../modules/subject-tokens/service.js';
 import type { ClientExtras } from './client-metadata.js';
-import { loadGrantHelpers } from './token-exchange-helpers.js';
+import type { StructuredTokens } from './structured-tokens.js';
+import { createActorCheck } from './token-exchange-actor.js';
+import { rememberTokenExchangeClaims } from './token-exchange-claims.js';
+import { checkOrganizationRequest, requestedOrganizationId } from './organization-tokens.js';
+import { invalidGrant, loadGrantHelpers } from './token-exchange-helpers.js';
 
 const accessTokenType = 'urn:ietf:params:oauth:token-type:access_token';
 
-/** The user a subject token stands for; `spend` runs last, once nothing else can refuse. */
-type Subject = { userId: string; spend?: () => Promise<boolean> };
+/**
+ * The user a subject token stands for; `spend` runs last, once nothing else can refuse.
+ * `context` is a subject token's, for the token claims (modules/subject-tokens/grant-context.ts).
+ */
+type Subject = { userId: string; spend?: () => Promise<boolean>; context?: SubjectTokenContext };
 
 const stringParam = (ctx: KoaContextWithOIDC, name: string) => {
   const value: unknown = ctx.oidc.params?.[name];
@@ -32,16 +41,30 @@ const stringParam = (ctx: KoaContextWithOIDC, name: string) => {
  * - a subject token from `POST /api/subject-tokens` (`…:token-type:access_token`): only
  *   first-party applications with `customClientMetadata.allowTokenExchange`, and only once.
  * The answer is an access token for the token's user, with `resource` and `scope` read as the
- * client_credentials grant reads them; no refresh or ID token. The access token hangs off a
- * grant of its own, so ending the user's grants (suspension, sign-out everywhere) ends it too.
+ * client_credentials grant reads them; no refresh or ID token. With `organization_id` it is an
+ * organization token, under the rules the refresh_token grant applies (organization-tokens.ts).
+ * With `actor_token` (delegation), the access token names the actor in its `act` claim
+ * (token-exchange-actor.ts).
+ * The access token hangs off a grant of its own, so ending the user's grants (suspension,
+ * sign-out everywhere) ends it too.
  */
 export async function enableTokenExchange(
   provider: Provider,
-  scope: TenantScope,
-  extrasOf: (clientId: string) => ClientExtras | undefined,
+  {
+    scope,
+    extrasOf,
+    findResource,
+    structuredTokens,
+  }: {
+    scope: TenantScope;
+    extrasOf: (clientId: string) => ClientExtras | undefined;
+    findResource: (indicator: string) => Promise<ResourceRow | undefined>;
+    structuredTokens: StructuredTokens;
+  },
 ) {
   const { errors } = await import('oidc-provider');
   const helpers = await loadGrantHelpers();
+  const actorOf = await createActorCheck(provider, structuredTokens);
 
   const subjectOf = async (ctx: KoaContextWithOIDC, extras: ClientExtras): Promise<Subject> => {
     const token = stringParam(ctx, 'subject_token');
@@ -52,7 +75,7 @@ export async function enableTokenExchange(
     if (type === personalAccessTokenType || type === referencePersonalAccessTokenType) {
       const found = await redeemPersonalAccessToken(scope, token);
       if (!found) {
-        throw new errors.InvalidGrant('invalid personal access token');
+        throw invalidGrant(errors, 'the personal access token is unknown, expired or deleted');
       }
       return found;
     }
@@ -62,9 +85,9 @@ export async function enableTokenExchange(
       }
       const found = await findSubjectToken(scope, token);
       if (!found) {
-        throw new errors.InvalidGrant('invalid subject token');
+        throw invalidGrant(errors, 'the subject token is unknown, expired or already used');
       }
-      return { userId: found.userId, spend: () => consumeSubjectToken(scope, found.id) };
+      return { userId: found.userId, spend: () => consumeSubjectToken(scope, found.id), context: found.context };
     }
     throw new errors.InvalidRequest('unsupported subject_token_type');
   };
@@ -79,25 +102,32 @@ export async function enableTokenExchange(
       // A third-party application gets a user's tokens only through the user's own consent.
       throw new errors.UnauthorizedClient('third-party applications may not exchange tokens');
     }
-    if (stringParam(ctx, 'actor_token')) {
-      throw new errors.InvalidRequest('actor_token is not supported');
-    }
-    // Said rather than ignored: the client would take a user token for an organization token.
-    if (ctx.oidc.params?.[organizationIdParameter] !== undefined) {
-      throw new errors.InvalidRequest(`${organizationIdParameter} is not supported with token exchange`);
-    }
     const requestedType = stringParam(ctx, 'requested_token_type');
     if (requestedType && requestedType !== accessTokenType) {
       throw new errors.InvalidRequest('only access tokens can be requested');
     }
 
+    const actor = await actorOf(ctx, client.clientId);
+    // Read by the token claims (`act`) and, for a request refused further on, by the audit log.
+    rememberTokenExchangeClaims(ctx, { ...(actor ? { act: actor } : {}) });
     const subject = await subjectOf(ctx, extras);
     const account = await helpers.findAccount(provider, ctx, subject.userId);
     if (!account) {
-      throw new errors.InvalidGrant('the user of the token cannot sign in');
+      throw invalidGrant(errors, 'the user of the token cannot sign in');
     }
     // Read by the resource server lookup (the user's scopes) and by the audit log.
     ctx.oidc.entity('Account', account);
+    const organizationId = await requestedOrganizationId(ctx);
+    if (organizationId) {
+      // Membership and organization scopes, before anything is spent; the resource server lookup
+      // below then answers with the organization as audience and the scopes read here.
+      await checkOrganizationRequest(ctx, {
+        scope,
+        findResource,
+        subject: { kind: 'user', id: subject.userId },
+        organizationId,
+      });
+    }
 
     const dPoP = await helpers.validateDpop(provider, ctx);
     const resourceServers = await helpers.resolveRequestedResources(provider, ctx);
@@ -138,9 +168,12 @@ export async function enableTokenExchange(
 
     // Spent last: a request refused above leaves a subject token usable.
     if (subject.spend && !(await subject.spend())) {
-      throw new errors.InvalidGrant('invalid subject token');
+      throw invalidGrant(errors, 'the subject token is unknown, expired or already used');
     }
     token.grantId = await grant.save();
+    if (subject.context) {
+      rememberSubjectTokenContext(ctx, subject.context);
+    }
     ctx.oidc.entity('Grant', grant);
     ctx.oidc.entity('AccessToken', token);
     const value = await token.save();

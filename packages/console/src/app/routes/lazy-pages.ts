@@ -83,6 +83,8 @@ export const WebhooksPage = lazy(() => import('../../pages/webhooks/webhooks-pag
 export const CreateWebhookPage = lazy(() => import('../../pages/webhooks/create-webhook-page'));
 export const WebhookDetailsPage = lazy(() => import('../../pages/webhooks/webhook-details-page'));
 export const WebhookRequestLogPage = lazy(() => import('../../pages/webhooks/webhook-request-log-page'));
+export const WebhookSettingsTab = lazy(() => import('../../pages/webhooks/settings/webhook-settings-tab'));
+export const WebhookRecentRequestsTab = lazy(() => import('../../pages/webhooks/recent-requests/webhook-recent-requests-tab'));
 export const AuditLogsPage = lazy(() => import('../../pages/audit-logs/audit-logs-page'));
 export const AuditLogDetailsPage = lazy(() => import('../../pages/audit-logs/audit-log-details-page'));
 

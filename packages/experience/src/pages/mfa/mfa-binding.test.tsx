@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { configFixture, interactionFixture } from '../../test/fixtures';
-import { errorReply, flowRoutes, mockApi, type MockRoutes } from '../../test/mock-api';
+import { errorReply, mockApi, type MockRoutes } from '../../test/mock-api';
+import {
+  passwordSignInRoutes,
+  pasteCode,
+  signInWithPassword,
+  submitsInTurn,
+  writesAfterPassword,
+} from '../../test/password-sign-in';
 import { renderExperience } from '../../test/render-experience';
-
-const redirect = { body: { redirectTo: '/oidc/auth/uid-1' } };
-
-/** Submit answers each of `answers` in turn, then signs in. */
-const submits = (...answers: Array<ReturnType<typeof errorReply>>) => {
-  let count = 0;
-  return () => answers[count++] ?? redirect;
-};
 
 const bindingRequired = (availableFactors: string[], skippable: boolean, suggestion?: boolean) =>
   errorReply(422, 'session.mfa.require_mfa_binding', 'Bind', {
@@ -23,10 +21,7 @@ const bindingRequired = (availableFactors: string[], skippable: boolean, suggest
 const codes = Array.from({ length: 10 }, (_, index) => `code-${index}`);
 
 const routes = (extra: MockRoutes = {}): MockRoutes => ({
-  'GET /api/experience/config': { body: configFixture() },
-  'GET /api/experience/interaction': { body: interactionFixture() },
-  'POST /api/experience/verification/password': { body: { verificationId: 'v-1' } },
-  ...flowRoutes(),
+  ...passwordSignInRoutes(),
   'POST /api/experience/verification/totp/secret': {
     body: {
       verificationId: 'totp-1',
@@ -44,25 +39,13 @@ const routes = (extra: MockRoutes = {}): MockRoutes => ({
   ...extra,
 });
 
-const signIn = async () => {
-  const page = within(await screen.findByTestId('page-sign-in'));
-  fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: 'ada' } });
-  fireEvent.change(page.getByLabelText('Password'), { target: { value: 'correct horse' } });
-  fireEvent.click(page.getByTestId('submit'));
-  return within(await screen.findByTestId('page-mfa-binding'));
-};
-
-const urlsAfterPassword = (api: ReturnType<typeof mockApi>) =>
-  api
-    .writes()
-    .slice(4)
-    .map((call) => [call.url, call.body]);
+const signIn = () => signInWithPassword('page-mfa-binding');
 
 describe('second-factor binding', () => {
   it('shows the secret and its QR code, binds TOTP with a code, then the backup codes', async () => {
     const api = mockApi(
       routes({
-        'POST /api/experience/submit': submits(
+        'POST /api/experience/submit': submitsInTurn(
           bindingRequired(['Totp'], false),
           bindingRequired(['BackupCode'], true, true),
         ),
@@ -77,9 +60,7 @@ describe('second-factor binding', () => {
     expect(
       page.getByAltText('QR code to scan with your authenticator app').getAttribute('src'),
     ).toBe('data:image/png;base64,AAAA');
-    fireEvent.paste(screen.getByTestId('code-digit-0'), {
-      clipboardData: { getData: () => '246810' },
-    });
+    pasteCode('246810');
 
     // The backup codes suggested next: shown, confirmed as saved, then bound.
     const list = await screen.findByTestId('backup-codes');
@@ -93,7 +74,7 @@ describe('second-factor binding', () => {
     fireEvent.click(screen.getByLabelText('I have saved these codes'));
     fireEvent.click(continueButton);
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
-    expect(urlsAfterPassword(api)).toEqual([
+    expect(writesAfterPassword(api)).toEqual([
       ['/api/experience/verification/totp/secret', {}],
       ['/api/experience/verification/totp/verify', { code: '246810', verificationId: 'totp-1' }],
       ['/api/experience/profile/mfa', { type: 'Totp', verificationId: 'totp-1' }],
@@ -107,7 +88,7 @@ describe('second-factor binding', () => {
   it('lets the user choose among factors and skip when the binding is optional', async () => {
     const api = mockApi(
       routes({
-        'POST /api/experience/submit': submits(bindingRequired(['Totp', 'WebAuthn'], true)),
+        'POST /api/experience/submit': submitsInTurn(bindingRequired(['Totp', 'WebAuthn'], true)),
       }),
     );
     const { assignLocation } = await renderExperience('/sign-in');
@@ -115,7 +96,7 @@ describe('second-factor binding', () => {
     expect(page.getByTestId('factor-WebAuthn').textContent).toContain('Passkey or security key');
     fireEvent.click(page.getByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
-    expect(urlsAfterPassword(api).map(([url]) => url)).toEqual([
+    expect(writesAfterPassword(api).map(([url]) => url)).toEqual([
       '/api/experience/profile/mfa/mfa-skipped',
       '/api/experience/submit',
     ]);
@@ -124,14 +105,14 @@ describe('second-factor binding', () => {
   it('declines suggested backup codes with the suggestion skip', async () => {
     const api = mockApi(
       routes({
-        'POST /api/experience/submit': submits(bindingRequired(['BackupCode'], true, true)),
+        'POST /api/experience/submit': submitsInTurn(bindingRequired(['BackupCode'], true, true)),
       }),
     );
     const { assignLocation } = await renderExperience('/sign-in');
     await signIn();
     fireEvent.click(await screen.findByTestId('skip'));
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
-    expect(urlsAfterPassword(api).map(([url]) => url)).toContain(
+    expect(writesAfterPassword(api).map(([url]) => url)).toContain(
       '/api/experience/profile/mfa/mfa-suggestion-skipped',
     );
   });

@@ -1,27 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { configFixture, interactionFixture } from '../../test/fixtures';
-import { errorReply, flowRoutes, mockApi, type MockRoutes } from '../../test/mock-api';
+import { errorReply, mockApi, type MockRoutes } from '../../test/mock-api';
+import {
+  passwordSignInRoutes,
+  pasteCode,
+  signInWithPassword,
+  submitsInTurn,
+  writesAfterPassword,
+} from '../../test/password-sign-in';
 import { renderExperience } from '../../test/render-experience';
 
-const redirect = { body: { redirectTo: '/oidc/auth/uid-1' } };
-
-/** Submit refuses once with `first`, then signs in. */
-const submitAfter = (first: ReturnType<typeof errorReply>) => {
-  let submits = 0;
-  return () => {
-    submits += 1;
-    return submits === 1 ? first : redirect;
-  };
-};
-
 const routes = (extra: MockRoutes = {}): MockRoutes => ({
-  'GET /api/experience/config': { body: configFixture() },
-  'GET /api/experience/interaction': { body: interactionFixture() },
-  'POST /api/experience/verification/password': { body: { verificationId: 'v-1' } },
-  ...flowRoutes(),
-  'POST /api/experience/submit': submitAfter(
+  ...passwordSignInRoutes(),
+  'POST /api/experience/submit': submitsInTurn(
     errorReply(403, 'session.mfa.require_mfa_verification', 'Verify', {
       availableFactors: ['Totp', 'BackupCode'],
     }),
@@ -32,22 +24,7 @@ const routes = (extra: MockRoutes = {}): MockRoutes => ({
   ...extra,
 });
 
-const signIn = async () => {
-  const page = within(await screen.findByTestId('page-sign-in'));
-  fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: 'ada' } });
-  fireEvent.change(page.getByLabelText('Password'), { target: { value: 'correct horse' } });
-  fireEvent.click(page.getByTestId('submit'));
-  return within(await screen.findByTestId('page-mfa-verification'));
-};
-
-const paste = (text: string) =>
-  fireEvent.paste(screen.getByTestId('code-digit-0'), { clipboardData: { getData: () => text } });
-
-const writesAfterPassword = (api: ReturnType<typeof mockApi>) =>
-  api
-    .writes()
-    .slice(4)
-    .map((call) => [call.url, call.body]);
+const signIn = () => signInWithPassword('page-mfa-verification');
 
 describe('second-factor verification', () => {
   it('lists the factors, takes a TOTP code and submits again', async () => {
@@ -58,7 +35,7 @@ describe('second-factor verification', () => {
     expect(page.getByTestId('factor-BackupCode').textContent).toContain('Backup code');
 
     fireEvent.click(page.getByTestId('factor-Totp'));
-    paste('123 456');
+    pasteCode('123 456');
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
     expect(writesAfterPassword(api)).toEqual([
       ['/api/experience/verification/totp/verify', { code: '123456' }],
@@ -71,7 +48,7 @@ describe('second-factor verification', () => {
     const { assignLocation } = await renderExperience('/sign-in');
     fireEvent.click((await signIn()).getByTestId('factor-Totp'));
     fireEvent.click(screen.getByLabelText('Do not ask again on this device'));
-    paste('654321');
+    pasteCode('654321');
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
     expect(writesAfterPassword(api).map(([url]) => url)).toEqual([
       '/api/experience/verification/totp/verify',
@@ -92,7 +69,7 @@ describe('second-factor verification', () => {
     );
     const { assignLocation } = await renderExperience('/sign-in');
     fireEvent.click((await signIn()).getByTestId('factor-Totp'));
-    paste('111111');
+    pasteCode('111111');
     expect((await screen.findByTestId('error-code')).textContent).toBe('The code is not right.');
     expect((screen.getByTestId('code-digit-0') as HTMLInputElement).value).toBe('');
     expect(assignLocation).not.toHaveBeenCalled();
@@ -138,7 +115,7 @@ describe('second-factor verification', () => {
   it('sends a code by email on request, then verifies it', async () => {
     const api = mockApi(
       routes({
-        'POST /api/experience/submit': submitAfter(
+        'POST /api/experience/submit': submitsInTurn(
           errorReply(403, 'session.mfa.require_mfa_verification', 'Verify', {
             availableFactors: ['EmailVerificationCode'],
           }),
@@ -158,7 +135,7 @@ describe('second-factor verification', () => {
     expect((await screen.findByTestId('code-sent')).textContent).toBe(
       'We sent you a 6-digit code.',
     );
-    paste('135790');
+    pasteCode('135790');
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
     expect(writesAfterPassword(api)).toEqual([
       ['/api/experience/verification/mfa-verification-code', { identifierType: 'email' }],
@@ -173,7 +150,7 @@ describe('second-factor verification', () => {
   it('explains that the browser cannot use a security key', async () => {
     mockApi(
       routes({
-        'POST /api/experience/submit': submitAfter(
+        'POST /api/experience/submit': submitsInTurn(
           errorReply(403, 'session.mfa.require_mfa_verification', 'Verify', {
             availableFactors: ['WebAuthn'],
           }),

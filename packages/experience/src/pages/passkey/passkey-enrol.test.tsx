@@ -1,37 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { configFixture, interactionFixture, signInExperienceFixture } from '../../test/fixtures';
-import { errorReply, flowRoutes, mockApi, type MockRoutes } from '../../test/mock-api';
+import { signInExperienceFixture } from '../../test/fixtures';
+import { errorReply, mockApi, type MockRoutes } from '../../test/mock-api';
+import {
+  passwordSignInRoutes,
+  signInWithPassword,
+  submitsInTurn,
+  writesAfterPassword,
+} from '../../test/password-sign-in';
 import { renderExperience } from '../../test/render-experience';
 
-const routes = (extra: MockRoutes = {}): MockRoutes => {
-  let submits = 0;
-  return {
-    'GET /api/experience/config': { body: configFixture() },
-    'GET /api/experience/interaction': { body: interactionFixture() },
-    'POST /api/experience/verification/password': { body: { verificationId: 'v-1' } },
-    ...flowRoutes(),
-    'POST /api/experience/submit': () => {
-      submits += 1;
-      return submits === 1
-        ? errorReply(422, 'session.passkey.suggest_passkey_enrolment', 'Passkey?', {
-            skippable: true,
-          })
-        : { body: { redirectTo: '/oidc/auth/uid-1' } };
-    },
-    'POST /api/experience/profile/mfa/passkey-skipped': { status: 204, body: null },
-    ...extra,
-  };
-};
+const routes = (extra: MockRoutes = {}): MockRoutes => ({
+  ...passwordSignInRoutes(),
+  'POST /api/experience/submit': submitsInTurn(
+    errorReply(422, 'session.passkey.suggest_passkey_enrolment', 'Passkey?', { skippable: true }),
+  ),
+  'POST /api/experience/profile/mfa/passkey-skipped': { status: 204, body: null },
+  ...extra,
+});
 
-const signIn = async () => {
-  const page = within(await screen.findByTestId('page-sign-in'));
-  fireEvent.change(page.getByLabelText('Username / Email'), { target: { value: 'ada' } });
-  fireEvent.change(page.getByLabelText('Password'), { target: { value: 'correct horse' } });
-  fireEvent.click(page.getByTestId('submit'));
-  return within(await screen.findByTestId('page-passkey-enrol'));
-};
+const signIn = () => signInWithPassword('page-passkey-enrol');
 
 describe('passkey sign-in in the sign-in app', () => {
   it('offers a passkey after a password sign-in, and declining signs in', async () => {
@@ -43,12 +32,10 @@ describe('passkey sign-in in the sign-in app', () => {
     );
     fireEvent.click(page.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/oidc/auth/uid-1'));
-    expect(
-      api
-        .writes()
-        .slice(4)
-        .map((call) => call.url),
-    ).toEqual(['/api/experience/profile/mfa/passkey-skipped', '/api/experience/submit']);
+    expect(writesAfterPassword(api).map(([url]) => url)).toEqual([
+      '/api/experience/profile/mfa/passkey-skipped',
+      '/api/experience/submit',
+    ]);
   });
 
   it('says so when the browser cannot create a passkey', async () => {

@@ -13,6 +13,8 @@ import { getStartedPhrasesAr } from './get-started/ar.js';
 import { signInExperiencePhrasesAr } from './sign-in-experience/ar.js';
 import { enterpriseSsoPhrasesAr } from './enterprise-sso/ar.js';
 import { mfaPhrasesAr } from './mfa/ar.js';
+import { webhooksPhrasesAr } from './webhooks/ar.js';
+import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const ar: ConsolePhrases = {
   ...signInExperiencePhrasesAr,
   ...enterpriseSsoPhrasesAr,
   ...mfaPhrasesAr,
+  ...webhooksPhrasesAr,
+  ...customJwtPhrasesAr,
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,

@@ -13,6 +13,8 @@ import { getStartedPhrasesDe } from './get-started/de.js';
 import { signInExperiencePhrasesDe } from './sign-in-experience/de.js';
 import { enterpriseSsoPhrasesDe } from './enterprise-sso/de.js';
 import { mfaPhrasesDe } from './mfa/de.js';
+import { webhooksPhrasesDe } from './webhooks/de.js';
+import { customJwtPhrasesDe } from './custom-jwt/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const de: ConsolePhrases = {
   ...signInExperiencePhrasesDe,
   ...enterpriseSsoPhrasesDe,
   ...mfaPhrasesDe,
+  ...webhooksPhrasesDe,
+  ...customJwtPhrasesDe,
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,

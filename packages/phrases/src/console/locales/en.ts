@@ -12,6 +12,8 @@ import { getStartedPhrasesEn } from './get-started/en.js';
 import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
 import { enterpriseSsoPhrasesEn } from './enterprise-sso/en.js';
 import { mfaPhrasesEn } from './mfa/en.js';
+import { webhooksPhrasesEn } from './webhooks/en.js';
+import { customJwtPhrasesEn } from './custom-jwt/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -276,6 +278,8 @@ const en = {
   ...signInExperiencePhrasesEn,
   ...enterpriseSsoPhrasesEn,
   ...mfaPhrasesEn,
+  ...webhooksPhrasesEn,
+  ...customJwtPhrasesEn,
 } as const;
 
 export default en;

@@ -13,6 +13,8 @@ import { getStartedPhrasesEs } from './get-started/es.js';
 import { signInExperiencePhrasesEs } from './sign-in-experience/es.js';
 import { enterpriseSsoPhrasesEs } from './enterprise-sso/es.js';
 import { mfaPhrasesEs } from './mfa/es.js';
+import { webhooksPhrasesEs } from './webhooks/es.js';
+import { customJwtPhrasesEs } from './custom-jwt/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const es: ConsolePhrases = {
   ...signInExperiencePhrasesEs,
   ...enterpriseSsoPhrasesEs,
   ...mfaPhrasesEs,
+  ...webhooksPhrasesEs,
+  ...customJwtPhrasesEs,
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,

@@ -13,6 +13,8 @@ import { getStartedPhrasesFr } from './get-started/fr.js';
 import { signInExperiencePhrasesFr } from './sign-in-experience/fr.js';
 import { enterpriseSsoPhrasesFr } from './enterprise-sso/fr.js';
 import { mfaPhrasesFr } from './mfa/fr.js';
+import { webhooksPhrasesFr } from './webhooks/fr.js';
+import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const fr: ConsolePhrases = {
   ...signInExperiencePhrasesFr,
   ...enterpriseSsoPhrasesFr,
   ...mfaPhrasesFr,
+  ...webhooksPhrasesFr,
+  ...customJwtPhrasesFr,
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,

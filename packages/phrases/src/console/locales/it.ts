@@ -13,6 +13,8 @@ import { getStartedPhrasesIt } from './get-started/it.js';
 import { signInExperiencePhrasesIt } from './sign-in-experience/it.js';
 import { enterpriseSsoPhrasesIt } from './enterprise-sso/it.js';
 import { mfaPhrasesIt } from './mfa/it.js';
+import { webhooksPhrasesIt } from './webhooks/it.js';
+import { customJwtPhrasesIt } from './custom-jwt/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const it: ConsolePhrases = {
   ...signInExperiencePhrasesIt,
   ...enterpriseSsoPhrasesIt,
   ...mfaPhrasesIt,
+  ...webhooksPhrasesIt,
+  ...customJwtPhrasesIt,
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,

@@ -13,6 +13,8 @@ import { getStartedPhrasesJa } from './get-started/ja.js';
 import { signInExperiencePhrasesJa } from './sign-in-experience/ja.js';
 import { enterpriseSsoPhrasesJa } from './enterprise-sso/ja.js';
 import { mfaPhrasesJa } from './mfa/ja.js';
+import { webhooksPhrasesJa } from './webhooks/ja.js';
+import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const ja: ConsolePhrases = {
   ...signInExperiencePhrasesJa,
   ...enterpriseSsoPhrasesJa,
   ...mfaPhrasesJa,
+  ...webhooksPhrasesJa,
+  ...customJwtPhrasesJa,
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,

@@ -13,6 +13,8 @@ import { getStartedPhrasesKo } from './get-started/ko.js';
 import { signInExperiencePhrasesKo } from './sign-in-experience/ko.js';
 import { enterpriseSsoPhrasesKo } from './enterprise-sso/ko.js';
 import { mfaPhrasesKo } from './mfa/ko.js';
+import { webhooksPhrasesKo } from './webhooks/ko.js';
+import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const ko: ConsolePhrases = {
   ...signInExperiencePhrasesKo,
   ...enterpriseSsoPhrasesKo,
   ...mfaPhrasesKo,
+  ...webhooksPhrasesKo,
+  ...customJwtPhrasesKo,
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,

@@ -13,6 +13,8 @@ import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
 import { signInExperiencePhrasesPlPl } from './sign-in-experience/pl-pl.js';
 import { enterpriseSsoPhrasesPlPl } from './enterprise-sso/pl-pl.js';
 import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
+import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
+import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const plPL: ConsolePhrases = {
   ...signInExperiencePhrasesPlPl,
   ...enterpriseSsoPhrasesPlPl,
   ...mfaPhrasesPlPl,
+  ...webhooksPhrasesPlPl,
+  ...customJwtPhrasesPlPl,
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,

@@ -13,6 +13,8 @@ import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
 import { signInExperiencePhrasesPtBr } from './sign-in-experience/pt-br.js';
 import { enterpriseSsoPhrasesPtBr } from './enterprise-sso/pt-br.js';
 import { mfaPhrasesPtBr } from './mfa/pt-br.js';
+import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
+import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const ptBR: ConsolePhrases = {
   ...signInExperiencePhrasesPtBr,
   ...enterpriseSsoPhrasesPtBr,
   ...mfaPhrasesPtBr,
+  ...webhooksPhrasesPtBr,
+  ...customJwtPhrasesPtBr,
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,

@@ -13,6 +13,8 @@ import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
 import { signInExperiencePhrasesPtPt } from './sign-in-experience/pt-pt.js';
 import { enterpriseSsoPhrasesPtPt } from './enterprise-sso/pt-pt.js';
 import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
+import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
+import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const ptPT: ConsolePhrases = {
   ...signInExperiencePhrasesPtPt,
   ...enterpriseSsoPhrasesPtPt,
   ...mfaPhrasesPtPt,
+  ...webhooksPhrasesPtPt,
+  ...customJwtPhrasesPtPt,
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,

@@ -13,6 +13,8 @@ import { getStartedPhrasesRu } from './get-started/ru.js';
 import { signInExperiencePhrasesRu } from './sign-in-experience/ru.js';
 import { enterpriseSsoPhrasesRu } from './enterprise-sso/ru.js';
 import { mfaPhrasesRu } from './mfa/ru.js';
+import { webhooksPhrasesRu } from './webhooks/ru.js';
+import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const ru: ConsolePhrases = {
   ...signInExperiencePhrasesRu,
   ...enterpriseSsoPhrasesRu,
   ...mfaPhrasesRu,
+  ...webhooksPhrasesRu,
+  ...customJwtPhrasesRu,
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,

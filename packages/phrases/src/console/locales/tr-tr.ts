@@ -13,6 +13,8 @@ import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
 import { signInExperiencePhrasesTrTr } from './sign-in-experience/tr-tr.js';
 import { enterpriseSsoPhrasesTrTr } from './enterprise-sso/tr-tr.js';
 import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
+import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
+import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const trTR: ConsolePhrases = {
   ...signInExperiencePhrasesTrTr,
   ...enterpriseSsoPhrasesTrTr,
   ...mfaPhrasesTrTr,
+  ...webhooksPhrasesTrTr,
+  ...customJwtPhrasesTrTr,
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,

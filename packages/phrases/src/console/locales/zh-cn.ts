@@ -13,6 +13,8 @@ import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
 import { signInExperiencePhrasesZhCn } from './sign-in-experience/zh-cn.js';
 import { enterpriseSsoPhrasesZhCn } from './enterprise-sso/zh-cn.js';
 import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
+import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
+import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const zhCN: ConsolePhrases = {
   ...signInExperiencePhrasesZhCn,
   ...enterpriseSsoPhrasesZhCn,
   ...mfaPhrasesZhCn,
+  ...webhooksPhrasesZhCn,
+  ...customJwtPhrasesZhCn,
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,

@@ -13,6 +13,8 @@ import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
 import { signInExperiencePhrasesZhHk } from './sign-in-experience/zh-hk.js';
 import { enterpriseSsoPhrasesZhHk } from './enterprise-sso/zh-hk.js';
 import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
+import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
+import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const zhHK: ConsolePhrases = {
   ...signInExperiencePhrasesZhHk,
   ...enterpriseSsoPhrasesZhHk,
   ...mfaPhrasesZhHk,
+  ...webhooksPhrasesZhHk,
+  ...customJwtPhrasesZhHk,
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,

@@ -13,6 +13,8 @@ import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
 import { signInExperiencePhrasesZhTw } from './sign-in-experience/zh-tw.js';
 import { enterpriseSsoPhrasesZhTw } from './enterprise-sso/zh-tw.js';
 import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
+import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
+import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -270,6 +272,8 @@ const zhTW: ConsolePhrases = {
   ...signInExperiencePhrasesZhTw,
   ...enterpriseSsoPhrasesZhTw,
   ...mfaPhrasesZhTw,
+  ...webhooksPhrasesZhTw,
+  ...customJwtPhrasesZhTw,
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,

@@ -146,6 +146,7 @@ const ar: Translation<ErrorPhrases> = {
     identity_not_found: 'لا توجد لدى المستخدم هوية لـ {{target}}.',
     invalid_search_pattern: 'نمط البحث غير صالح.',
     identity_already_in_use: 'هذا الحساب الاجتماعي مرتبط بالفعل بمستخدم آخر.',
+    social_account_exists_in_profile: 'حسابك مرتبط بالفعل بهوية لـ {{target}}. استبدلها بدلاً من ذلك.',
     identity_not_exist: 'لا يوجد حساب مرتبط بهذا الحساب الاجتماعي بعد.',
     identity_email_in_use: 'يوجد بالفعل حساب بالبريد الإلكتروني {{email}}. سجّل الدخول إليه لربط هذا الحساب الاجتماعي، أو أنشئ حسابًا جديدًا.',
   },
@@ -239,6 +240,9 @@ const ar: Translation<ErrorPhrases> = {
     not_found: 'لم يتم العثور على السجل.',
     invalid_time_range: 'النطاق الزمني معكوس: يجب ألا يكون start_time بعد end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'لم يقبل المستقبِل حمولة الاختبار.',
+  },
   dashboard: {
     invalid_date_range: 'نطاق التاريخ طويل جدًا: اطلب {{maxDays}} يومًا على الأكثر.',
   },
@@ -276,6 +280,10 @@ const ar: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'تتطلب المصادقة متعددة العوامل الإلزامية عاملًا واحدًا على الأقل.',
     unsupported_default_language: '"{{language}}" ليست لغة مدعومة.',
+  },
+  jwt_customizer: {
+    access_denied: 'رفض سكربت المطالبات المخصصة للرمز المميز الوصول: {{message}}',
+    general: 'فشل سكربت المطالبات المخصصة للرمز المميز: {{message}}',
   },
   localization: {
     unsupported_language: '"{{languageTag}}" ليست لغة مدعومة.',

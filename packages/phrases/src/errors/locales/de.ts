@@ -152,6 +152,7 @@ const de: Translation<ErrorPhrases> = {
     identity_not_found: 'Der Benutzer hat keine Identität für {{target}}.',
     invalid_search_pattern: 'Das Suchmuster ist ungültig.',
     identity_already_in_use: 'Dieses soziale Konto ist bereits mit einem anderen Benutzer verknüpft.',
+    social_account_exists_in_profile: 'Dein Konto hat bereits eine Identität für {{target}}. Ersetze sie stattdessen.',
     identity_not_exist: 'Mit diesem sozialen Konto ist noch kein Konto verknüpft.',
     identity_email_in_use: 'Ein Konto mit der E-Mail-Adresse {{email}} existiert bereits. Melde dich dort an, um dieses soziale Konto zu verknüpfen, oder erstelle ein neues Konto.',
   },
@@ -248,6 +249,9 @@ const de: Translation<ErrorPhrases> = {
     not_found: 'Der Protokolleintrag wurde nicht gefunden.',
     invalid_time_range: 'Der Zeitraum ist vertauscht: start_time darf nicht nach end_time liegen.',
   },
+  hook: {
+    send_test_payload_failed: 'Der Empfänger hat die Testnutzlast nicht angenommen.',
+  },
   dashboard: {
     invalid_date_range: 'Der Zeitraum ist zu lang: höchstens {{maxDays}} Tage.',
   },
@@ -288,6 +292,10 @@ const de: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'Verpflichtende Multi-Faktor-Authentifizierung braucht mindestens einen Faktor.',
     unsupported_default_language: '„{{language}}“ ist keine unterstützte Sprache.',
+  },
+  jwt_customizer: {
+    access_denied: 'Das Skript für benutzerdefinierte Token-Claims hat den Zugriff verweigert: {{message}}',
+    general: 'Das Skript für benutzerdefinierte Token-Claims ist fehlgeschlagen: {{message}}',
   },
   localization: {
     unsupported_language: '„{{languageTag}}“ ist keine unterstützte Sprache.',

@@ -149,6 +149,7 @@ const en = {
     identity_not_found: 'The user has no identity for {{target}}.',
     invalid_search_pattern: 'The search pattern is not valid.',
     identity_already_in_use: 'This social account is already linked to another user.',
+    social_account_exists_in_profile: 'Your account already has an identity for {{target}}. Replace it instead.',
     identity_not_exist: 'No account is linked to this social account yet.',
     identity_email_in_use: 'An account with the email {{email}} already exists. Sign in to it to link this social account, or create a new account.',
   },
@@ -242,6 +243,9 @@ const en = {
     not_found: 'The log was not found.',
     invalid_time_range: 'The time range is reversed: start_time must not be after end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'The receiver did not accept the test payload.',
+  },
   dashboard: {
     invalid_date_range: 'The date range is too long: ask for at most {{maxDays}} days.',
   },
@@ -280,6 +284,10 @@ const en = {
     at_least_one_authentication_factor:
       'Mandatory multi-factor authentication needs at least one factor.',
     unsupported_default_language: '"{{language}}" is not a supported language.',
+  },
+  jwt_customizer: {
+    access_denied: 'The custom token claims script denied access: {{message}}',
+    general: 'The custom token claims script failed: {{message}}',
   },
   localization: {
     unsupported_language: '"{{languageTag}}" is not a supported language.',

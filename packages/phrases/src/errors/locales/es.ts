@@ -151,6 +151,7 @@ const es: Translation<ErrorPhrases> = {
     identity_not_found: 'El usuario no tiene ninguna identidad para {{target}}.',
     invalid_search_pattern: 'El patrón de búsqueda no es válido.',
     identity_already_in_use: 'Esta cuenta social ya está vinculada a otro usuario.',
+    social_account_exists_in_profile: 'Tu cuenta ya tiene una identidad para {{target}}. Reemplázala en su lugar.',
     identity_not_exist: 'Todavía no hay ninguna cuenta vinculada a esta cuenta social.',
     identity_email_in_use: 'Ya existe una cuenta con el correo {{email}}. Inicia sesión en ella para vincular esta cuenta social o crea una cuenta nueva.',
   },
@@ -247,6 +248,9 @@ const es: Translation<ErrorPhrases> = {
     not_found: 'No se encontró el registro.',
     invalid_time_range: 'El intervalo de tiempo está invertido: start_time no puede ser posterior a end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'El receptor no aceptó la carga de prueba.',
+  },
   dashboard: {
     invalid_date_range: 'El intervalo de fechas es demasiado largo: solicita como máximo {{maxDays}} días.',
   },
@@ -287,6 +291,10 @@ const es: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'La autenticación multifactor obligatoria necesita al menos un factor.',
     unsupported_default_language: '«{{language}}» no es un idioma admitido.',
+  },
+  jwt_customizer: {
+    access_denied: 'El script de claims personalizados del token denegó el acceso: {{message}}',
+    general: 'El script de claims personalizados del token falló: {{message}}',
   },
   localization: {
     unsupported_language: '«{{languageTag}}» no es un idioma admitido.',

@@ -155,6 +155,7 @@ const fr: Translation<ErrorPhrases> = {
     identity_not_found: 'L’utilisateur n’a aucune identité pour {{target}}.',
     invalid_search_pattern: 'Le motif de recherche n’est pas valide.',
     identity_already_in_use: 'Ce compte social est déjà lié à un autre utilisateur.',
+    social_account_exists_in_profile: 'Votre compte a déjà une identité pour {{target}}. Remplacez-la plutôt.',
     identity_not_exist: 'Aucun compte n’est encore lié à ce compte social.',
     identity_email_in_use: 'Un compte avec l’adresse {{email}} existe déjà. Connectez-vous à ce compte pour y lier ce compte social, ou créez un nouveau compte.',
   },
@@ -254,6 +255,9 @@ const fr: Translation<ErrorPhrases> = {
     not_found: 'Le journal est introuvable.',
     invalid_time_range: 'La plage horaire est inversée : start_time ne doit pas être après end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'Le destinataire n’a pas accepté la charge utile de test.',
+  },
   dashboard: {
     invalid_date_range: 'La plage de dates est trop longue : demandez au plus {{maxDays}} jours.',
   },
@@ -296,6 +300,10 @@ const fr: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'L’authentification multifacteur obligatoire nécessite au moins un facteur.',
     unsupported_default_language: '« {{language}} » n’est pas une langue prise en charge.',
+  },
+  jwt_customizer: {
+    access_denied: "Le script de claims personnalisés du jeton a refusé l'accès : {{message}}",
+    general: 'Le script de claims personnalisés du jeton a échoué : {{message}}',
   },
   localization: {
     unsupported_language: '« {{languageTag}} » n’est pas une langue prise en charge.',

@@ -152,6 +152,7 @@ const italian: Translation<ErrorPhrases> = {
     identity_not_found: 'L’utente non ha alcuna identità per {{target}}.',
     invalid_search_pattern: 'Il modello di ricerca non è valido.',
     identity_already_in_use: 'Questo account social è già collegato a un altro utente.',
+    social_account_exists_in_profile: 'Il tuo account ha già un\'identità per {{target}}. Sostituiscila invece.',
     identity_not_exist: 'Nessun account è ancora collegato a questo account social.',
     identity_email_in_use: 'Esiste già un account con l’email {{email}}. Accedi a quell’account per collegare questo account social, oppure crea un nuovo account.',
   },
@@ -248,6 +249,9 @@ const italian: Translation<ErrorPhrases> = {
     not_found: 'Il log non è stato trovato.',
     invalid_time_range: "L'intervallo di tempo è invertito: start_time non può essere successivo a end_time.",
   },
+  hook: {
+    send_test_payload_failed: 'Il destinatario non ha accettato il payload di prova.',
+  },
   dashboard: {
     invalid_date_range: 'L\'intervallo di date è troppo lungo: richiedi al massimo {{maxDays}} giorni.',
   },
@@ -289,6 +293,10 @@ const italian: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'L’autenticazione a più fattori obbligatoria richiede almeno un fattore.',
     unsupported_default_language: '«{{language}}» non è una lingua supportata.',
+  },
+  jwt_customizer: {
+    access_denied: "Lo script dei claim personalizzati del token ha negato l'accesso: {{message}}",
+    general: 'Lo script dei claim personalizzati del token non è riuscito: {{message}}',
   },
   localization: {
     unsupported_language: '«{{languageTag}}» non è una lingua supportata.',

@@ -149,6 +149,7 @@ const ja: Translation<ErrorPhrases> = {
     identity_not_found: 'このユーザーには {{target}} の ID がありません。',
     invalid_search_pattern: '検索パターンが無効です。',
     identity_already_in_use: 'このソーシャルアカウントは既に別のユーザーに連携されています。',
+    social_account_exists_in_profile: 'このアカウントには {{target}} のIDがすでに連携されています。代わりに置き換えてください。',
     identity_not_exist: 'このソーシャルアカウントに連携されたアカウントはまだありません。',
     identity_email_in_use: 'メールアドレス {{email}} のアカウントが既に存在します。そのアカウントにサインインしてこのソーシャルアカウントを連携するか、新しいアカウントを作成してください。',
   },
@@ -236,6 +237,9 @@ const ja: Translation<ErrorPhrases> = {
     not_found: 'ログが見つかりません。',
     invalid_time_range: '期間が逆になっています。start_time は end_time より後にできません。',
   },
+  hook: {
+    send_test_payload_failed: '受信先がテストペイロードを受け付けませんでした。',
+  },
   dashboard: {
     invalid_date_range: '期間が長すぎます。最大 {{maxDays}} 日までにしてください。',
   },
@@ -266,6 +270,10 @@ const ja: Translation<ErrorPhrases> = {
     backup_code_cannot_be_enabled_alone: 'バックアップコードを多要素認証の唯一の要素にすることはできません。',
     at_least_one_authentication_factor: '必須の多要素認証には少なくとも 1 つの要素が必要です。',
     unsupported_default_language: '「{{language}}」はサポートされている言語ではありません。',
+  },
+  jwt_customizer: {
+    access_denied: 'カスタムトークンクレームのスクリプトがアクセスを拒否しました: {{message}}',
+    general: 'カスタムトークンクレームのスクリプトが失敗しました: {{message}}',
   },
   localization: {
     unsupported_language: '「{{languageTag}}」はサポートされている言語ではありません。',

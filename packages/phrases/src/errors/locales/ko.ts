@@ -148,6 +148,7 @@ const ko: Translation<ErrorPhrases> = {
     identity_not_found: '사용자에게 {{target}}에 대한 ID가 없습니다.',
     invalid_search_pattern: '검색 패턴이 올바르지 않습니다.',
     identity_already_in_use: '이 소셜 계정은 이미 다른 사용자와 연결되어 있습니다.',
+    social_account_exists_in_profile: '계정에 이미 {{target}} ID가 연결되어 있습니다. 대신 교체하세요.',
     identity_not_exist: '이 소셜 계정에 연결된 계정이 아직 없습니다.',
     identity_email_in_use: '이메일 {{email}}을(를) 사용하는 계정이 이미 있습니다. 해당 계정으로 로그인하여 이 소셜 계정을 연결하거나 새 계정을 만드세요.',
   },
@@ -235,6 +236,9 @@ const ko: Translation<ErrorPhrases> = {
     not_found: '로그를 찾을 수 없습니다.',
     invalid_time_range: '시간 범위가 뒤바뀌었습니다. start_time은 end_time보다 늦을 수 없습니다.',
   },
+  hook: {
+    send_test_payload_failed: '수신 측이 테스트 페이로드를 수락하지 않았습니다.',
+  },
   dashboard: {
     invalid_date_range: '날짜 범위가 너무 깁니다. 최대 {{maxDays}}일까지 요청하세요.',
   },
@@ -266,6 +270,10 @@ const ko: Translation<ErrorPhrases> = {
     backup_code_cannot_be_enabled_alone: '백업 코드만 유일한 다중 인증 요소로 사용할 수는 없습니다.',
     at_least_one_authentication_factor: '필수 다중 인증에는 요소가 하나 이상 필요합니다.',
     unsupported_default_language: '"{{language}}"은(는) 지원되는 언어가 아닙니다.',
+  },
+  jwt_customizer: {
+    access_denied: '사용자 지정 토큰 클레임 스크립트가 액세스를 거부했습니다: {{message}}',
+    general: '사용자 지정 토큰 클레임 스크립트가 실패했습니다: {{message}}',
   },
   localization: {
     unsupported_language: '"{{languageTag}}"은(는) 지원되는 언어가 아닙니다.',

@@ -150,6 +150,7 @@ const plPL: Translation<ErrorPhrases> = {
     identity_not_found: 'Użytkownik nie ma tożsamości dla {{target}}.',
     invalid_search_pattern: 'Wzorzec wyszukiwania jest nieprawidłowy.',
     identity_already_in_use: 'To konto społecznościowe jest już powiązane z innym użytkownikiem.',
+    social_account_exists_in_profile: 'Twoje konto ma już tożsamość dla {{target}}. Zamiast tego ją zastąp.',
     identity_not_exist: 'Z tym kontem społecznościowym nie powiązano jeszcze żadnego konta.',
     identity_email_in_use: 'Konto z adresem e-mail {{email}} już istnieje. Zaloguj się na nie, aby powiązać to konto społecznościowe, lub utwórz nowe konto.',
   },
@@ -243,6 +244,9 @@ const plPL: Translation<ErrorPhrases> = {
     not_found: 'Nie znaleziono wpisu dziennika.',
     invalid_time_range: 'Zakres czasu jest odwrócony: start_time nie może być późniejszy niż end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'Odbiorca nie przyjął testowego ładunku.',
+  },
   dashboard: {
     invalid_date_range: 'Zakres dat jest zbyt długi: maksymalnie {{maxDays}} dni.',
   },
@@ -282,6 +286,10 @@ const plPL: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'Obowiązkowe uwierzytelnianie wieloskładnikowe wymaga co najmniej jednego czynnika.',
     unsupported_default_language: '„{{language}}” nie jest obsługiwanym językiem.',
+  },
+  jwt_customizer: {
+    access_denied: 'Skrypt niestandardowych oświadczeń tokenu odmówił dostępu: {{message}}',
+    general: 'Skrypt niestandardowych oświadczeń tokenu nie powiódł się: {{message}}',
   },
   localization: {
     unsupported_language: '„{{languageTag}}” nie jest obsługiwanym językiem.',

@@ -150,6 +150,7 @@ const ptBR: Translation<ErrorPhrases> = {
     identity_not_found: 'O usuário não tem identidade para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
     identity_already_in_use: 'Esta conta social já está vinculada a outro usuário.',
+    social_account_exists_in_profile: 'Sua conta já tem uma identidade para {{target}}. Substitua-a em vez disso.',
     identity_not_exist: 'Ainda não há nenhuma conta vinculada a esta conta social.',
     identity_email_in_use: 'Já existe uma conta com o e-mail {{email}}. Entre nela para vincular esta conta social ou crie uma nova conta.',
   },
@@ -245,6 +246,9 @@ const ptBR: Translation<ErrorPhrases> = {
     not_found: 'O log não foi encontrado.',
     invalid_time_range: 'O intervalo de tempo está invertido: start_time não pode ser posterior a end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'O destinatário não aceitou o payload de teste.',
+  },
   dashboard: {
     invalid_date_range: 'O intervalo de datas é longo demais: peça no máximo {{maxDays}} dias.',
   },
@@ -283,6 +287,10 @@ const ptBR: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'A autenticação multifator obrigatória precisa de pelo menos um fator.',
     unsupported_default_language: '"{{language}}" não é um idioma compatível.',
+  },
+  jwt_customizer: {
+    access_denied: 'O script de claims personalizadas do token negou o acesso: {{message}}',
+    general: 'O script de claims personalizadas do token falhou: {{message}}',
   },
   localization: {
     unsupported_language: '"{{languageTag}}" não é um idioma compatível.',

@@ -152,6 +152,7 @@ const ptPT: Translation<ErrorPhrases> = {
     identity_not_found: 'O utilizador não tem identidade para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
     identity_already_in_use: 'Esta conta social já está associada a outro utilizador.',
+    social_account_exists_in_profile: 'A sua conta já tem uma identidade para {{target}}. Substitua-a em vez disso.',
     identity_not_exist: 'Ainda não existe nenhuma conta associada a esta conta social.',
     identity_email_in_use: 'Já existe uma conta com o e-mail {{email}}. Inicie sessão nessa conta para associar esta conta social ou crie uma conta nova.',
   },
@@ -247,6 +248,9 @@ const ptPT: Translation<ErrorPhrases> = {
     not_found: 'O registo não foi encontrado.',
     invalid_time_range: 'O intervalo de tempo está invertido: start_time não pode ser posterior a end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'O destinatário não aceitou o payload de teste.',
+  },
   dashboard: {
     invalid_date_range: 'O intervalo de datas é demasiado longo: peça no máximo {{maxDays}} dias.',
   },
@@ -287,6 +291,10 @@ const ptPT: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'A autenticação multifator obrigatória precisa de pelo menos um fator.',
     unsupported_default_language: '"{{language}}" não é um idioma suportado.',
+  },
+  jwt_customizer: {
+    access_denied: 'O script de claims personalizadas do token recusou o acesso: {{message}}',
+    general: 'O script de claims personalizadas do token falhou: {{message}}',
   },
   localization: {
     unsupported_language: '"{{languageTag}}" não é um idioma suportado.',

@@ -149,6 +149,7 @@ const ru: Translation<ErrorPhrases> = {
     identity_not_found: 'У пользователя нет учётной записи для {{target}}.',
     invalid_search_pattern: 'Недопустимый шаблон поиска.',
     identity_already_in_use: 'Эта социальная учётная запись уже привязана к другому пользователю.',
+    social_account_exists_in_profile: 'У вашей учётной записи уже есть идентичность для {{target}}. Замените её.',
     identity_not_exist: 'К этой социальной учётной записи пока не привязан ни один аккаунт.',
     identity_email_in_use: 'Аккаунт с адресом {{email}} уже существует. Войдите в него, чтобы привязать эту социальную учётную запись, или создайте новый аккаунт.',
   },
@@ -240,6 +241,9 @@ const ru: Translation<ErrorPhrases> = {
     not_found: 'Запись журнала не найдена.',
     invalid_time_range: 'Диапазон времени перевёрнут: start_time не может быть позже end_time.',
   },
+  hook: {
+    send_test_payload_failed: 'Получатель не принял тестовые данные.',
+  },
   dashboard: {
     invalid_date_range: 'Слишком длинный диапазон дат: не более {{maxDays}} дней.',
   },
@@ -280,6 +284,10 @@ const ru: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'Для обязательной многофакторной аутентификации нужен хотя бы один фактор.',
     unsupported_default_language: '«{{language}}» не является поддерживаемым языком.',
+  },
+  jwt_customizer: {
+    access_denied: 'Скрипт пользовательских утверждений токена запретил доступ: {{message}}',
+    general: 'Скрипт пользовательских утверждений токена завершился с ошибкой: {{message}}',
   },
   localization: {
     unsupported_language: '«{{languageTag}}» не является поддерживаемым языком.',

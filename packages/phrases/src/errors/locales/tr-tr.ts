@@ -148,6 +148,7 @@ const trTR: Translation<ErrorPhrases> = {
     identity_not_found: 'Kullanıcının {{target}} için bir kimliği yok.',
     invalid_search_pattern: 'Arama deseni geçerli değil.',
     identity_already_in_use: 'Bu sosyal hesap zaten başka bir kullanıcıya bağlı.',
+    social_account_exists_in_profile: 'Hesabınızda {{target}} için zaten bir kimlik var. Bunun yerine onu değiştirin.',
     identity_not_exist: 'Bu sosyal hesaba henüz bağlı bir hesap yok.',
     identity_email_in_use: '{{email}} e-posta adresine sahip bir hesap zaten var. Bu sosyal hesabı bağlamak için o hesapla oturum açın veya yeni bir hesap oluşturun.',
   },
@@ -240,6 +241,9 @@ const trTR: Translation<ErrorPhrases> = {
     not_found: 'Günlük kaydı bulunamadı.',
     invalid_time_range: 'Zaman aralığı ters: start_time, end_time değerinden sonra olamaz.',
   },
+  hook: {
+    send_test_payload_failed: 'Alıcı test yükünü kabul etmedi.',
+  },
   dashboard: {
     invalid_date_range: 'Tarih aralığı çok uzun: en fazla {{maxDays}} gün isteyin.',
   },
@@ -280,6 +284,10 @@ const trTR: Translation<ErrorPhrases> = {
     at_least_one_authentication_factor:
       'Zorunlu çok faktörlü kimlik doğrulama en az bir faktör gerektirir.',
     unsupported_default_language: '"{{language}}" desteklenen bir dil değil.',
+  },
+  jwt_customizer: {
+    access_denied: 'Özel token talepleri betiği erişimi reddetti: {{message}}',
+    general: 'Özel token talepleri betiği başarısız oldu: {{message}}',
   },
   localization: {
     unsupported_language: '"{{languageTag}}" desteklenen bir dil değil.',

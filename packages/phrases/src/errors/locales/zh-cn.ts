@@ -144,6 +144,7 @@ const zhCN: Translation<ErrorPhrases> = {
     identity_not_found: '该用户没有 {{target}} 的身份。',
     invalid_search_pattern: '搜索模式无效。',
     identity_already_in_use: '此社交账号已关联到其他用户。',
+    social_account_exists_in_profile: '你的账号已关联 {{target}} 的身份。请改为替换它。',
     identity_not_exist: '尚无账号关联此社交账号。',
     identity_email_in_use: '邮箱为 {{email}} 的账号已存在。请登录该账号以关联此社交账号，或创建新账号。',
   },
@@ -229,6 +230,9 @@ const zhCN: Translation<ErrorPhrases> = {
     not_found: '未找到该日志。',
     invalid_time_range: '时间范围颠倒：start_time 不能晚于 end_time。',
   },
+  hook: {
+    send_test_payload_failed: '接收方未接受测试负载。',
+  },
   dashboard: {
     invalid_date_range: '日期范围过长：最多 {{maxDays}} 天。',
   },
@@ -258,6 +262,10 @@ const zhCN: Translation<ErrorPhrases> = {
     backup_code_cannot_be_enabled_alone: '备用码不能作为唯一的多因素认证因素。',
     at_least_one_authentication_factor: '强制多因素认证至少需要一个因素。',
     unsupported_default_language: '“{{language}}”不是受支持的语言。',
+  },
+  jwt_customizer: {
+    access_denied: '自定义令牌声明脚本拒绝了访问：{{message}}',
+    general: '自定义令牌声明脚本执行失败：{{message}}',
   },
   localization: {
     unsupported_language: '“{{languageTag}}”不是受支持的语言。',

@@ -144,6 +144,7 @@ const zhHK: Translation<ErrorPhrases> = {
     identity_not_found: '此用戶沒有 {{target}} 的身份。',
     invalid_search_pattern: '搜尋模式無效。',
     identity_already_in_use: '此社交帳戶已連結到其他用戶。',
+    social_account_exists_in_profile: '你的帳戶已連結 {{target}} 的身份。請改為取代它。',
     identity_not_exist: '尚未有帳戶連結此社交帳戶。',
     identity_email_in_use: '電郵為 {{email}} 的帳戶已存在。請登入該帳戶以連結此社交帳戶，或建立新帳戶。',
   },
@@ -229,6 +230,9 @@ const zhHK: Translation<ErrorPhrases> = {
     not_found: '找不到該日誌。',
     invalid_time_range: '時間範圍顛倒：start_time 不能晚於 end_time。',
   },
+  hook: {
+    send_test_payload_failed: '接收方未接受測試負載。',
+  },
   dashboard: {
     invalid_date_range: '日期範圍過長：最多 {{maxDays}} 天。',
   },
@@ -258,6 +262,10 @@ const zhHK: Translation<ErrorPhrases> = {
     backup_code_cannot_be_enabled_alone: '備用碼不能作為唯一的多重認證因素。',
     at_least_one_authentication_factor: '強制多重認證至少需要一個因素。',
     unsupported_default_language: '「{{language}}」不是支援的語言。',
+  },
+  jwt_customizer: {
+    access_denied: '自訂令牌聲明腳本拒絕了存取：{{message}}',
+    general: '自訂令牌聲明腳本執行失敗：{{message}}',
   },
   localization: {
     unsupported_language: '「{{languageTag}}」不是支援的語言。',

@@ -144,6 +144,7 @@ const zhTW: Translation<ErrorPhrases> = {
     identity_not_found: '此使用者沒有 {{target}} 的身分。',
     invalid_search_pattern: '搜尋模式無效。',
     identity_already_in_use: '此社群帳號已連結到其他使用者。',
+    social_account_exists_in_profile: '你的帳號已連結 {{target}} 的身分。請改為取代它。',
     identity_not_exist: '尚未有帳號連結此社群帳號。',
     identity_email_in_use: '電子郵件為 {{email}} 的帳號已存在。請登入該帳號以連結此社群帳號，或建立新帳號。',
   },
@@ -229,6 +230,9 @@ const zhTW: Translation<ErrorPhrases> = {
     not_found: '找不到該日誌。',
     invalid_time_range: '時間範圍顛倒：start_time 不能晚於 end_time。',
   },
+  hook: {
+    send_test_payload_failed: '接收方未接受測試負載。',
+  },
   dashboard: {
     invalid_date_range: '日期範圍過長：最多 {{maxDays}} 天。',
   },
@@ -258,6 +262,10 @@ const zhTW: Translation<ErrorPhrases> = {
     backup_code_cannot_be_enabled_alone: '備用碼不能作為唯一的多重要素驗證因素。',
     at_least_one_authentication_factor: '強制多重要素驗證至少需要一個因素。',
     unsupported_default_language: '「{{language}}」不是支援的語言。',
+  },
+  jwt_customizer: {
+    access_denied: '自訂權杖宣告指令碼拒絕了存取：{{message}}',
+    general: '自訂權杖宣告指令碼執行失敗：{{message}}',
   },
   localization: {
     unsupported_language: '「{{languageTag}}」不是支援的語言。',

@@ -17,6 +17,8 @@ import * as samlApplications from './0015-saml-applications.js';
 import * as ssoIdpInitiatedAuthConfigs from './0016-sso-idp-initiated-auth-configs.js';
 import * as userTrustedDevices from './0017-user-trusted-devices.js';
 import * as personalAccessAndSubjectTokens from './0018-personal-access-and-subject-tokens.js';
+import * as hooks from './0019-hooks.js';
+import * as userLogtoConfigs from './0020-user-logto-configs.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0016-sso-idp-initiated-auth-configs': ssoIdpInitiatedAuthConfigs,
   '0017-user-trusted-devices': userTrustedDevices,
   '0018-personal-access-and-subject-tokens': personalAccessAndSubjectTokens,
+  '0019-hooks': hooks,
+  '0020-user-logto-configs': userLogtoConfigs,
 };

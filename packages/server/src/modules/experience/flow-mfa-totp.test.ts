@@ -9,6 +9,7 @@ import { createOrganization } from '../organizations/service.js';
 import { addOrganizationUsers } from '../organizations/membership-service.js';
 import { setSentinelPolicy } from '../sentinel/sentinel-policy.js';
 import { mfaTestKit, testPassword, type ErrorBody } from '../../testing/mfa-sign-in.js';
+import { testRedirectUri } from '../../testing/authorization-flow.js';
 
 const stepLater = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -31,7 +32,10 @@ describeEachDatabase('Experience API: TOTP as a second factor', (server) => {
     expect(verified.status).toBe(200);
     const submitted = await kit.submit(browser);
     expect(submitted.status).toBe(200);
-    expect(submitted.body.redirectTo).toBeTruthy();
+    // Past the second factor, the authorization resumes and lands on the client with a code.
+    const callback = await browser.follow(submitted.body.redirectTo);
+    expect(`${callback.origin}${callback.pathname}`).toBe(testRedirectUri);
+    expect(callback.searchParams.get('code')).toBeTruthy();
 
     // The same code in another sign-in is a replay.
     const again = await kit.passwordStep('tess');

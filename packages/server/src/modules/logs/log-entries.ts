@@ -43,5 +43,7 @@ export const tokenExchangeLog = (exchange: TokenExchange): NewLog =>
     userId: exchange.userId,
     applicationId: exchange.applicationId,
     sessionId: exchange.sessionId,
+    organizationId: exchange.organizationId,
+    actorId: exchange.actorId,
     params: exchange.params,
   });

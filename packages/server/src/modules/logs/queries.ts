@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable } from 'kysely';
-import type { LogsTable } from '../../db/schema.js';
+import type { LogsTable } from '../../db/audit-log-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
 import { addLogCounts } from './log-count-queries.js';

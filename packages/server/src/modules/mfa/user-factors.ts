@@ -4,7 +4,8 @@ import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
-import type { UserRow } from '../users/queries.js';
+import { updateUserWhileFactorsAre, type UserRow } from '../users/queries.js';
+import { toUserResponse } from '../users/responses.js';
 import { lockUser, saveUserData } from '../users/user-updates.js';
 import { digestBackupCode, findUnusedBackupCode } from './backup-codes.js';
 import { checkTotpCode } from './totp.js';
@@ -122,26 +123,35 @@ export async function useBackupCode(scope: TenantScope, userId: string, code: st
   });
 }
 
-/** Stores a WebAuthn credential's new signature counter and time of use after an assertion. */
+/**
+ * Stores a WebAuthn credential's new signature counter and time of use after an assertion checked
+ * against `user` as read. Usually one write, made only while the user's factors are still as read
+ * (a compare-and-set); when another request changed them meanwhile, the locked read-modify-write
+ * instead. Either way the stored counter never moves back, also over a concurrent use.
+ */
 export async function recordWebAuthnUse(
   scope: TenantScope,
-  userId: string,
+  user: Pick<UserRow, 'id' | 'mfa_verifications'>,
   credentialId: string,
   newCounter: number,
   now = new Date(),
 ): Promise<void> {
-  await scope.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    const verifications = readMfaVerifications(user);
-    await saveVerifications(
-      tx,
-      userId,
-      verifications.map((item) =>
-        item.type === 'WebAuthn' && item.credentialId === credentialId
-          ? { ...item, counter: newCounter, lastUsedAt: now.toISOString() }
-          : item,
-      ),
+  const used = (verifications: MfaVerification[]) =>
+    verifications.map((item) =>
+      item.type === 'WebAuthn' && item.credentialId === credentialId
+        ? { ...item, counter: Math.max(item.counter, newCounter), lastUsedAt: now.toISOString() }
+        : item,
     );
+  const updated = await updateUserWhileFactorsAre(scope, user.id, user.mfa_verifications, {
+    mfa_verifications: toJson(used(readMfaVerifications(user))),
+  });
+  if (updated) {
+    scope.emit('user.data.updated', { user: toUserResponse(updated) });
+    return;
+  }
+  await scope.transaction(async (tx) => {
+    const locked = await lockUser(tx, user.id);
+    await saveVerifications(tx, user.id, used(readMfaVerifications(locked)));
   });
 }
 

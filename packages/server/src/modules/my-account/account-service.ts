@@ -6,6 +6,7 @@ import { assertTokenScope } from '../account-center/account-token-guard.js';
 import { assertFieldAllowed } from '../account-center/service.js';
 import { requireUser } from '../roles/assignment-service.js';
 import { removeIdentity } from '../users/identities.js';
+import { saveIdentity } from '../users/social-identities.js';
 import { mergeUserProfile, updateUser } from '../users/user-updates.js';
 import { setUserPassword } from '../users/user-password-service.js';
 import { assertIdentityVerified, takeNewIdentifierRecord } from '../verifications/proof.js';
@@ -99,4 +100,18 @@ export async function removeMyIdentity(caller: AccountCaller, target: string) {
   assertEditable(caller, 'social', 'identities');
   await assertVerified(caller);
   await removeIdentity(caller.scope, caller.userId, target);
+}
+
+/**
+ * `POST|PUT /my-account/identities`: re-verified, and the provider account proven by a verified
+ * social record (used once). POST keeps an identity of the same target; PUT replaces it.
+ */
+export async function linkMyIdentity(caller: AccountCaller, newIdentifierVerificationRecordId: string, mode: 'add' | 'replace') {
+  assertEditable(caller, 'social', 'identities');
+  await assertVerified(caller);
+  const record = await takeNewIdentifierRecord(caller.records, caller.userId, caller.scope.tenantId, newIdentifierVerificationRecordId, 'Social');
+  if (!record.identity) {
+    throw new RequestError('verification_record.new_identifier_not_verified', 400);
+  }
+  return saveIdentity(caller.scope, caller.userId, record.identity, {}, { keepExisting: mode === 'add' });
 }

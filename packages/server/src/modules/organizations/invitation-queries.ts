@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { OrganizationInvitationsTable } from '../../db/schema.js';
+import type { OrganizationInvitationsTable } from '../../db/organization-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 
 export const findOrganizationInvitationById = (scope: TenantScope, id: string) =>

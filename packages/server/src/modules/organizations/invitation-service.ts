@@ -5,7 +5,7 @@ import {
   type OrganizationInvitationCreate,
 } from '@tessera/schemas';
 import type { Selectable } from 'kysely';
-import type { OrganizationInvitationsTable } from '../../db/schema.js';
+import type { OrganizationInvitationsTable } from '../../db/organization-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound, RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';

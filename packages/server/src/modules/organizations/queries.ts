@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
-import type { Database, OrganizationsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { OrganizationsTable } from '../../db/organization-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
 import { countRows } from './count-rows.js';

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
-import type { Database, OrganizationRolesTable, OrganizationScopesTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { OrganizationRolesTable, OrganizationScopesTable } from '../../db/organization-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
 import { countRows } from './count-rows.js';

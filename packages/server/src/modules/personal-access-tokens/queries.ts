@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PersonalAccessTokensTable } from '../../db/schema.js';
+import type { PersonalAccessTokensTable } from '../../db/personal-access-and-subject-token-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 
 export type PersonalAccessTokenRow = Selectable<PersonalAccessTokensTable>;

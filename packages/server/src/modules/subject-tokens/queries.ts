@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SubjectTokensTable } from '../../db/schema.js';
+import type { SubjectTokensTable } from '../../db/personal-access-and-subject-token-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { toJson } from '../../db/json.js';
 

@@ -24,3 +24,9 @@ export const insertTenantConfigIfMissing = (scope: TenantScope, key: string, val
     .insertInto('tenant_configs', { key, value: toJson(value) })
     .onConflict((conflict) => conflict.columns(['tenant_id', 'key']).doNothing())
     .execute();
+
+/** Deletes the key's value; answers whether there was one. */
+export const deleteTenantConfigByKey = async (scope: TenantScope, key: string) => {
+  const result = await scope.deleteFrom('tenant_configs').where('key', '=', key).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};

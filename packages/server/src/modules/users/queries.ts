@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { toJson } from '../../db/json.js';
 import type { UsersTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 
@@ -33,6 +34,24 @@ export const updateUserById = (
     .updateTable('users')
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+/**
+ * `updateUserById` only while the user's MFA factors are still `expected` (jsonb equality): a
+ * compare-and-set for a read-modify-write of that column without a lock. Undefined when they moved.
+ */
+export const updateUserWhileFactorsAre = (
+  scope: TenantScope,
+  id: string,
+  expected: unknown,
+  changes: Omit<Updateable<UsersTable>, 'tenant_id' | 'id'>,
+) =>
+  scope
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .where(sql<boolean>`mfa_verifications = ${toJson(expected)}::jsonb`)
     .returningAll()
     .executeTakeFirst();
 

@@ -19,12 +19,15 @@ export async function assertIdentityFree(scope: TenantScope, { target, identity 
 /**
  * Links (or replaces) the identity of a target on a user, in one transaction with the check that
  * no other user holds it; raises `user.data.updated`. `created` says whether the target was new.
+ * With `keepExisting`, an identity of the same target stays and the link is 422
+ * `user.social_account_exists_in_profile`.
  */
 export function saveIdentity(
   scope: TenantScope,
   userId: string,
   link: IdentityLink,
   profile: { name?: string; avatar?: string } = {},
+  options: { keepExisting?: boolean } = {},
 ): Promise<{ user: UserRow; created: boolean }> {
   return scope.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
@@ -32,6 +35,9 @@ export function saveIdentity(
     await assertIdentityFree(tx, link, userId);
     const identities = user.identities as Identities;
     const created = !Object.hasOwn(identities, link.target);
+    if (!created && options.keepExisting) {
+      throw new RequestError('user.social_account_exists_in_profile', 422, { target: link.target });
+    }
     const updated = await saveUserData(tx, userId, {
       identities: toJson({ ...identities, [link.target]: link.identity }),
       ...(profile.name !== undefined ? { name: profile.name } : {}),

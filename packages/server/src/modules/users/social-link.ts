@@ -8,7 +8,7 @@ import {
   startSocialSignIn,
 } from '../connectors/social-connector.js';
 import { keepSocialSession, takeSocialSession } from '../connectors/social-sessions.js';
-import { saveIdentity } from './social-identities.js';
+import { saveIdentity, type IdentityLink } from './social-identities.js';
 
 export type SocialLinkDependencies = { context: SocialContext; ephemeral: EphemeralStore };
 
@@ -28,14 +28,14 @@ export async function startIdentityLink(
 }
 
 /**
- * Completes a link: the callback must answer a session started for this connector (and user),
- * the provider account must not be linked to another user; the identity is saved on the user.
+ * Checks a callback: it must answer a session started for this connector (and user), once; the
+ * provider account it proves, as an identity to link. Nothing is saved.
  */
-export async function completeIdentityLink(
+export async function verifyIdentityLink(
   scope: TenantScope,
   { context, ephemeral }: SocialLinkDependencies,
-  input: { connectorId: string; connectorData: Record<string, unknown>; userId: string; sessionUserId?: string },
-) {
+  input: { connectorId: string; connectorData: Record<string, unknown>; sessionUserId?: string },
+): Promise<IdentityLink> {
   const connector = await requireSocialConnector(scope, context, input.connectorId);
   const session = await takeSocialSession(
     ephemeral,
@@ -44,5 +44,17 @@ export async function completeIdentityLink(
     input.connectorData,
   );
   const info = await finishSocialSignIn(connector, session, input.connectorData, context);
-  return saveIdentity(scope, input.userId, identityOfSocialUser(connector, info));
+  return identityOfSocialUser(connector, info);
+}
+
+/**
+ * Completes a link: the callback is checked (verifyIdentityLink), the provider account must not
+ * be linked to another user; the identity is saved on the user.
+ */
+export async function completeIdentityLink(
+  scope: TenantScope,
+  dependencies: SocialLinkDependencies,
+  input: { connectorId: string; connectorData: Record<string, unknown>; userId: string; sessionUserId?: string },
+) {
+  return saveIdentity(scope, input.userId, await verifyIdentityLink(scope, dependencies, input));
 }

@@ -2,6 +2,7 @@ import type { CodeIdentifier } from '@tessera/schemas';
 import type { EphemeralStore } from '../../cache/ephemeral-store.js';
 import { RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
+import type { IdentityLink } from '../users/social-identities.js';
 
 /** How long a verification record allows sensitive changes. */
 export const verificationRecordLifetimeMs = 10 * 60_000;
@@ -9,7 +10,8 @@ export const verificationRecordLifetimeMs = 10 * 60_000;
 /**
  * A proof the user gave through `/verifications/*`. `Password` and a verified code for an
  * identifier the user already has prove who they are; a verified code for a new address, or a
- * verified passkey registration, brings a new identifier or factor.
+ * verified passkey registration, brings a new identifier or factor; a verified social record
+ * brings a provider account to link (`state` binds it to the session it started).
  */
 export type VerificationRecord = {
   id: string;
@@ -27,6 +29,7 @@ export type VerificationRecord = {
       rpId: string;
       credential?: { credentialId: string; publicKey: string; counter: number; transports?: string[] };
     }
+  | { type: 'Social'; connectorId: string; state: string; identity?: IdentityLink }
 );
 
 type NewRecord = VerificationRecord extends infer R ? (R extends VerificationRecord ? Omit<R, 'id' | 'tenantId' | 'userId' | 'expiresAt'> : never) : never;

@@ -12,7 +12,7 @@ import type { UserRow } from '../users/queries.js';
 import { assertUserPassword } from '../users/user-password-service.js';
 import type { VerificationRecord, VerificationRecords } from './records.js';
 
-const toCreated = (record: VerificationRecord) => ({
+export const toCreated = (record: VerificationRecord) => ({
   verificationRecordId: record.id,
   expiresAt: new Date(record.expiresAt).toISOString(),
 });

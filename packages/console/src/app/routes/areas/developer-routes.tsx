@@ -1,8 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 import { webhookDetailsTabs } from '../../../pages/webhooks/tabs';
 import * as pages from '../lazy-pages';
-import { tabRoutes } from '../tab-routes';
 
 export const developerRoutes: RouteObject[] = [
   { path: 'signing-keys', element: <pages.SigningKeysPage /> },
@@ -19,7 +18,15 @@ export const developerRoutes: RouteObject[] = [
       { index: true, element: <pages.WebhooksPage /> },
       { path: 'create', element: <pages.CreateWebhookPage /> },
       { path: ':hookId/recent-requests/:logId', element: <pages.WebhookRequestLogPage /> },
-      { path: ':id', element: <pages.WebhookDetailsPage />, children: tabRoutes(webhookDetailsTabs) },
+      {
+        path: ':id',
+        element: <pages.WebhookDetailsPage />,
+        children: [
+          { index: true, element: <Navigate to={webhookDetailsTabs[0]} replace /> },
+          { path: 'settings', element: <pages.WebhookSettingsTab /> },
+          { path: 'recent-requests', element: <pages.WebhookRecentRequestsTab /> },
+        ],
+      },
     ],
   },
   {

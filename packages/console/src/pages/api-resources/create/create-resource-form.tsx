@@ -8,7 +8,7 @@ import { useSubmitErrorHandler } from '../../../components/server-field-errors/u
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
 import { TextInput } from '../../../ds/text-input/text-input';
-import styles from './create-resource.module.css';
+import styles from '../../../components/dialog-form/dialog-form.module.css';
 import { accessTokenTtlRange, parseSeconds } from './resource-rules';
 
 interface CreateResourceValues {

@@ -18,7 +18,7 @@ import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
 import { Modal } from '../../../ds/modal/modal';
 import { Select } from '../../../ds/select/select';
 import { TextInput } from '../../../ds/text-input/text-input';
-import styles from './secrets.module.css';
+import styles from '../../../components/dialog-form/dialog-form.module.css';
 
 const expiryDays = [7, 30, 90, 180, 365] as const;
 

@@ -10,7 +10,7 @@ import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
-import styles from './secrets.module.css';
+import styles from '../../../components/dialog-form/dialog-form.module.css';
 
 interface RenameSecretDialogProps {
   applicationId: string;

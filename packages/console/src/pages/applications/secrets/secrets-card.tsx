@@ -14,7 +14,7 @@ import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Tag } from '../../../ds/tag/tag';
 import { CreateSecretDialog } from './create-secret-dialog';
 import { RenameSecretDialog } from './rename-secret-dialog';
-import styles from './secrets.module.css';
+import styles from '../../../components/card-toolbar/card-toolbar.module.css';
 import { SecretRowActions } from './secret-row-actions';
 
 /** The secrets of a confidential application: list, create (value shown once), rename, delete. */

@@ -10,7 +10,7 @@ import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { Switch } from '../../../ds/switch/switch';
-import styles from './create-role.module.css';
+import styles from '../../../components/dialog-form/dialog-form.module.css';
 import { RoleFields } from './role-fields';
 
 export interface CreateRoleValues {

@@ -16,7 +16,7 @@ import {
   userTextFieldOf,
   type UserTextValues,
 } from '../shared/user-fields';
-import styles from './create-user.module.css';
+import styles from '../../../components/dialog-form/dialog-form.module.css';
 
 export interface CreatedUser {
   id: string;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../ds/button/button';
 import { PasswordOnce } from '../shared/password-once';
-import styles from './create-user.module.css';
+import styles from '../../../components/dialog-form/dialog-form.module.css';
 
 /** After creation: the generated password, once, then on to the user. */
 export const UserCreated = ({ password, onOpenUser }: { password: string; onOpenUser: () => void }) => {

@@ -11,7 +11,7 @@ import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { TextInput } from '../../../ds/text-input/text-input';
-import styles from '../create/create-user.module.css';
+import styles from '../../../components/dialog-form/dialog-form.module.css';
 import { generatePassword } from '../shared/generate-password';
 import { PasswordOnce } from '../shared/password-once';
 

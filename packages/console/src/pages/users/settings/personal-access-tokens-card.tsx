@@ -15,7 +15,7 @@ import { Tag } from '../../../ds/tag/tag';
 import { useToast } from '../../../ds/toast/use-toast';
 import { PersonalAccessTokenCreateDialog } from './personal-access-token-create-dialog';
 import { PersonalAccessTokenRenameDialog } from './personal-access-token-rename-dialog';
-import styles from './personal-access-tokens.module.css';
+import styles from '../../../components/card-toolbar/card-toolbar.module.css';
 
 /** Rename and delete buttons of one token; deleting asks first. */
 const TokenActions = ({ token, onRename }: { token: PersonalAccessToken; onRename: () => void }) => {

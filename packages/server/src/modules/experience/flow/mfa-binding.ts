@@ -4,7 +4,8 @@ import { RequestError } from '../../../errors/request-error.js';
 import { addMfaVerification } from '../../mfa/user-factors.js';
 import { assertFactorEnabled, bindingUserOf, findMfaSettings } from './mfa-context.js';
 import { isBindingRequired } from './mfa-policy.js';
-import { boundFactorsOf, emptyMfaState, findMfaRecord, recordMfa } from './mfa-state.js';
+import { boundFactorsOf, findMfaRecord, recordMfa } from './mfa-records.js';
+import { emptyMfaState } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**

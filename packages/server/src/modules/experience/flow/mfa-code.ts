@@ -3,7 +3,8 @@ import { RequestError } from '../../../errors/request-error.js';
 import { createPasscode, verifyPasscode, type PasscodeTarget } from '../passcodes.js';
 import { deletePasscodeById } from '../queries.js';
 import { findMfaSettings, identifiedUserOf, lockoutIdentifierOf, underLockout, type MfaContext } from './mfa-context.js';
-import { findMfaRecord, recordMfa, type MfaRecord } from './mfa-state.js';
+import { findMfaRecord, recordMfa } from './mfa-records.js';
+import type { MfaRecord } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 import type { VerificationMessageSender } from './verification.js';
 

@@ -3,9 +3,10 @@ import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { readMfaVerifications, hasUsableBackupCodes } from '../../mfa/user-factors.js';
 import { isTrustedDevice } from '../../mfa/trusted-devices.js';
+import { findLogtoConfigOfUser } from '../../users/logto-configs.js';
 import { findUserById, type UserRow } from '../../users/queries.js';
 import { findMfaSettings } from './mfa-context.js';
-import { boundFactorsOf, hasVerifiedFactor } from './mfa-state.js';
+import { boundFactorsOf, hasVerifiedFactor } from './mfa-records.js';
 import type { ExperienceState } from './state.js';
 
 /**
@@ -88,6 +89,8 @@ function assertBackupCodesOffered(state: ExperienceState, enabled: readonly Sign
  * - the user has none: binding is required (Mandatory, or an organization requires MFA) → 422
  *   `session.mfa.require_mfa_binding` (`skippable: false`); offered (UserControlled) and not
  *   skipped → the same with `skippable: true`.
+ * The user's own preferences (`/my-account/logto-configs`) count where the policy leaves the
+ * choice to them: `skipMfaOnSignIn` spares the second step, `mfa.skipped` the binding offer.
  */
 export async function assertMfaSatisfied(scope: TenantScope, state: ExperienceState, context: MfaSubmitContext = {}) {
   const { factors: enabled, policy } = await findMfaSettings(scope);
@@ -107,6 +110,9 @@ export async function assertMfaSatisfied(scope: TenantScope, state: ExperienceSt
   const available = user ? availableFactorsOf(user, enabled) : [];
   if (available.length > 0) {
     if (!verifiedHere && !(await isTrustedDevice(scope, user?.id ?? '', context.trustedDeviceToken, context.now))) {
+      if (user && (await skipsSecondStep(scope, policy, user.id))) {
+        return;
+      }
       throw new RequestError('session.mfa.require_mfa_verification', 403, { availableFactors: available });
     }
     assertBackupCodesOffered(state, enabled, user);
@@ -124,7 +130,12 @@ export async function assertMfaSatisfied(scope: TenantScope, state: ExperienceSt
   if (await isBindingRequired(scope, policy, user?.id)) {
     throw new RequestError('session.mfa.require_mfa_binding', 422, { availableFactors: bindable, skippable: false });
   }
-  if (!state.mfa?.skipped) {
+  if (!state.mfa?.skipped && !(user && (await findLogtoConfigOfUser(scope, user.id)).mfa.skipped)) {
     throw new RequestError('session.mfa.require_mfa_binding', 422, { availableFactors: bindable, skippable: true });
   }
+}
+
+/** The user chose to sign in without the second step, and nothing requires it of them. */
+async function skipsSecondStep(scope: TenantScope, policy: string, userId: string) {
+  return (await findLogtoConfigOfUser(scope, userId)).mfa.skipMfaOnSignIn && !(await isBindingRequired(scope, policy, userId));
 }

@@ -20,7 +20,8 @@ import {
   underLockout,
   type MfaContext,
 } from './mfa-context.js';
-import { boundFactorsOf, findMfaRecord, recordMfa, type MfaRecord } from './mfa-state.js';
+import { boundFactorsOf, findMfaRecord, recordMfa } from './mfa-records.js';
+import type { MfaRecord } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**

@@ -19,7 +19,8 @@ import {
   underLockout,
   type MfaContext,
 } from './mfa-context.js';
-import { boundFactorsOf, findMfaRecord, recordMfa, type MfaRecord } from './mfa-state.js';
+import { boundFactorsOf, findMfaRecord, recordMfa } from './mfa-records.js';
+import type { MfaRecord } from './mfa-state.js';
 import type { ExperienceState } from './state.js';
 
 /**
@@ -121,7 +122,7 @@ export async function verifyWebAuthnAuthenticationRecord(
         return false;
       }
       const { newCounter } = await verifyAuthentication(relyingPartyOfTenant(scope, context), input.payload, challenge, key);
-      await recordWebAuthnUse(scope, user.id, key.credentialId, newCounter, context.now);
+      await recordWebAuthnUse(scope, user, key.credentialId, newCounter, context.now);
       return true;
     },
   );

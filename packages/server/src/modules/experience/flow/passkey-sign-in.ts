@@ -124,7 +124,7 @@ export async function verifyPasskeyAssertion(
     taken.challenge,
     credential,
   );
-  await recordWebAuthnUse(scope, user.id, credential.credentialId, newCounter, now);
+  await recordWebAuthnUse(scope, user, credential.credentialId, newCounter, now);
   const { spent } = taken;
   return {
     ...spent,

@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { findSignInExperience } from '../../sign-in-exp/service.js';
+import { findLogtoConfigOfUser } from '../../users/logto-configs.js';
 import { findUserById } from '../../users/queries.js';
 import { signedInWithPassword } from './passkey-enrolment.js';
 import { webAuthnCredentialsOf } from './passkey-sign-in.js';
@@ -21,7 +22,8 @@ export async function assertPasskeyOfferAnswered(scope: TenantScope, state: Expe
     return;
   }
   const user = state.userId ? await findUserById(scope, state.userId) : undefined;
-  if (!user || webAuthnCredentialsOf(user).length > 0) {
+  // A user who declined for good (`/my-account/logto-configs`) is not asked again.
+  if (!user || webAuthnCredentialsOf(user).length > 0 || (await findLogtoConfigOfUser(scope, user.id)).passkeySignIn.skipped) {
     return;
   }
   throw new RequestError('session.passkey.suggest_passkey_enrolment', 422, { skippable: true });

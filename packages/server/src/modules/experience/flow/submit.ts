@@ -20,7 +20,7 @@ import { linkSocialIdentitiesOnSignIn, registerWithSocialIdentity } from './soci
 import { assertPasskeyOfferAnswered } from './passkey-submit.js';
 import { assertMfaSatisfied, type MfaSubmitContext } from './mfa-policy.js';
 import { storeBoundFactors } from './mfa-binding.js';
-import { boundFactorsOf } from './mfa-state.js';
+import { boundFactorsOf } from './mfa-records.js';
 
 /** What submitting leads to: a user to sign in, or (a finished password reset) nobody yet. */
 export type Submission = { user: UserRow } | { user?: undefined };

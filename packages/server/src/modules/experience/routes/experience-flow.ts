@@ -124,6 +124,8 @@ export const experienceFlowRoutes = (
       if (state.interactionEvent === 'SignIn') {
         context.metrics.signIn('success');
       }
+      // The webhooks outbox records PostSignIn / PostRegister / PostResetPassword before the answer.
+      await context.events.settled();
       // A finished password reset ends this request's interaction without a login: the provider
       // starts a new one, and the browser lands on the sign-in page to use the new password.
       const redirectTo = await finishFoundInteraction(step.interaction, user ? { login: { accountId: user.id } } : {});

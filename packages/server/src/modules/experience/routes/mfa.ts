@@ -27,7 +27,7 @@ import {
   verifyWebAuthnAuthenticationRecord,
   verifyWebAuthnRegistrationRecord,
 } from '../flow/mfa-webauthn.js';
-import { hasVerifiedFactor } from '../flow/mfa-state.js';
+import { hasVerifiedFactor } from '../flow/mfa-records.js';
 import type { ExperienceState } from '../flow/state.js';
 import { experienceRoute } from './config.js';
 import { openStep, type FlowStep } from './flow-step.js';

@@ -5,6 +5,7 @@ import type { VerificationRecords } from '../../verifications/records.js';
 import {
   changeMyIdentifier,
   changeMyPassword,
+  linkMyIdentity,
   removeMyIdentifier,
   removeMyIdentity,
   updateMyAccount,
@@ -51,6 +52,14 @@ export const myAccountFieldRoutes = (records: VerificationRecords, pwnedRange: P
     })
     .openapi(myAccountRoute(myAccountApi.deletePrimaryPhone), async (c) => {
       await removeMyIdentifier(await callerOf(c, records), 'phone');
+      return c.body(null, 204);
+    })
+    .openapi(myAccountRoute(myAccountApi.linkIdentity), async (c) => {
+      await linkMyIdentity(await callerOf(c, records), c.req.valid('json').newIdentifierVerificationRecordId, 'add');
+      return c.body(null, 204);
+    })
+    .openapi(myAccountRoute(myAccountApi.replaceIdentity), async (c) => {
+      await linkMyIdentity(await callerOf(c, records), c.req.valid('json').newIdentifierVerificationRecordId, 'replace');
       return c.body(null, 204);
     })
     .openapi(myAccountRoute(myAccountApi.deleteIdentity), async (c) => {

@@ -2,6 +2,7 @@ import { myAccountApi } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
 import type { VerificationRecords } from '../../verifications/records.js';
 import { callerOf, myAccountRoute } from '../caller.js';
+import { findMyLogtoConfig, findMyMfaSettings, updateMyLogtoConfig, updateMyMfaSettings } from '../logto-config-service.js';
 import {
   addMyMfaVerification,
   findMyBackupCodes,
@@ -14,7 +15,7 @@ import {
   type MfaDependencies,
 } from '../mfa-service.js';
 
-/** `/my-account/mfa-verifications…`: the user's second factors. */
+/** `/my-account/mfa-verifications…`, `/mfa-settings`, `/logto-configs`: the user's second factors and sign-in preferences. */
 export const myMfaRoutes = (records: VerificationRecords, deps: MfaDependencies) =>
   createRouter()
     .openapi(myAccountRoute(myAccountApi.listMfaVerifications), async (c) =>
@@ -44,4 +45,12 @@ export const myMfaRoutes = (records: VerificationRecords, deps: MfaDependencies)
     .openapi(myAccountRoute(myAccountApi.deleteMfaVerification), async (c) => {
       await removeMyMfaVerification(await callerOf(c, records), c.req.valid('param').verificationId);
       return c.body(null, 204);
-    });
+    })
+    .openapi(myAccountRoute(myAccountApi.getMfaSettings), async (c) => c.json(await findMyMfaSettings(await callerOf(c, records)), 200))
+    .openapi(myAccountRoute(myAccountApi.updateMfaSettings), async (c) =>
+      c.json(await updateMyMfaSettings(await callerOf(c, records), c.req.valid('json').skipMfaOnSignIn), 200),
+    )
+    .openapi(myAccountRoute(myAccountApi.getLogtoConfigs), async (c) => c.json(await findMyLogtoConfig(await callerOf(c, records)), 200))
+    .openapi(myAccountRoute(myAccountApi.updateLogtoConfigs), async (c) =>
+      c.json(await updateMyLogtoConfig(await callerOf(c, records), c.req.valid('json')), 200),
+    );

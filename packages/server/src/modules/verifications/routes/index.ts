@@ -11,7 +11,9 @@ import type { VerificationMessageSender } from '../../experience/flow/verificati
 import { guardRouters } from '../../me/me-contract.js';
 import { relyingPartyOf } from '../../mfa/webauthn.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
+import { socialContextOf } from '../../connectors/social-context.js';
 import { createVerificationRecords } from '../records.js';
+import { startSocialVerification, verifySocialVerification } from '../social.js';
 import {
   sendCodeForRecord,
   startWebAuthnRegistration,
@@ -43,7 +45,10 @@ export const verificationRoutes = (context: AppContext, options: VerificationOpt
     verifyCode: verificationRoute(verificationApi.verifyCode),
     startWebAuthn: verificationRoute(verificationApi.startWebAuthnRegistration),
     verifyWebAuthn: verificationRoute(verificationApi.verifyWebAuthnRegistration),
+    startSocial: verificationRoute(verificationApi.startSocial),
+    verifySocial: verificationRoute(verificationApi.verifySocial),
   };
+  const social = (tenantId: string) => ({ context: socialContextOf(context, tenantId), ephemeral: context.ephemeral });
   const router = createRouter();
   for (const [name, route] of Object.entries(routes)) {
     router.use(route.path, credentialRateLimit(context.rateLimiter, `account-verification-${name}`, context.clientIp));
@@ -75,7 +80,21 @@ export const verificationRoutes = (context: AppContext, options: VerificationOpt
     })
     .openapi(routes.verifyWebAuthn, async (c) =>
       c.json(await verifyWebAuthnRegistration(c.get('scope'), records, c.get('auth').subject, c.req.valid('json'), rpName), 200),
-    );
+    )
+    .openapi(routes.startSocial, async (c) => {
+      const scope = c.get('scope');
+      return c.json(
+        await startSocialVerification(scope, records, social(scope.tenantId), c.get('auth').subject, c.req.valid('json')),
+        201,
+      );
+    })
+    .openapi(routes.verifySocial, async (c) => {
+      const scope = c.get('scope');
+      return c.json(
+        await verifySocialVerification(scope, records, social(scope.tenantId), c.get('auth').subject, c.req.valid('json')),
+        200,
+      );
+    });
   const outer = createRouter();
   outer.use('/verifications/*', accountApiCors());
   return outer.route('/', guardRouters([router], accountTokenGuard(context.providers)));

@@ -1,0 +1,5 @@
+import { createRouter } from '../../../http/create-router.js';
+import { jwtCustomizerRoutes } from './jwt-customizers.js';
+
+/** The custom token claims area of the Management API. */
+export const jwtCustomizerArea = () => createRouter().route('/', jwtCustomizerRoutes());

@@ -1,0 +1,76 @@
+import { defaultTenantId, type MfaVerification } from '@tessera/schemas';
+import { expect, it } from 'vitest';
+import { toJson } from '../../db/json.js';
+import { describeEachDatabase } from '../../testing/test-server.js';
+import { insertTestUser } from '../../testing/test-users.js';
+import { findUserById, updateUserById, updateUserWhileFactorsAre } from '../users/queries.js';
+import { addMfaVerification, readMfaVerifications, recordWebAuthnUse } from './user-factors.js';
+
+const passkey: MfaVerification = {
+  id: 'passkey-1',
+  type: 'WebAuthn',
+  credentialId: 'credential-1',
+  publicKey: 'public-key',
+  counter: 4,
+  agent: 'bench',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+describeEachDatabase('a WebAuthn credential use on record', (server) => {
+  const scope = () => server().context.tenantScope(defaultTenantId);
+
+  /** A user with one passkey, as a verify step reads them before the assertion is checked. */
+  const userWithPasskey = async () => {
+    const user = await insertTestUser(scope());
+    await updateUserById(scope(), user.id, { mfa_verifications: toJson([passkey]) });
+    const read = await findUserById(scope(), user.id);
+    if (!read) {
+      throw new Error('The user was not stored.');
+    }
+    return read;
+  };
+
+  const factorsOf = async (userId: string) => {
+    const user = await findUserById(scope(), userId);
+    return user ? readMfaVerifications(user) : [];
+  };
+
+  it('stores the new counter and the time of use', async () => {
+    const user = await userWithPasskey();
+    const now = new Date('2025-05-05T05:05:05.000Z');
+    await recordWebAuthnUse(scope(), user, passkey.credentialId, 5, now);
+    expect(await factorsOf(user.id)).toEqual([{ ...passkey, counter: 5, lastUsedAt: now.toISOString() }]);
+  });
+
+  it('keeps a factor another request added after the user was read', async () => {
+    const stale = await userWithPasskey();
+    const totp: MfaVerification = { id: 'totp-1', type: 'Totp', key: 'sealed', createdAt: passkey.createdAt };
+    await scope().transaction((tx) => addMfaVerification(tx, stale.id, totp));
+    const now = new Date('2025-06-06T06:06:06.000Z');
+    await recordWebAuthnUse(scope(), stale, passkey.credentialId, 9, now);
+    expect(await factorsOf(stale.id)).toEqual([{ ...passkey, counter: 9, lastUsedAt: now.toISOString() }, totp]);
+  });
+
+  it('never moves a counter back when a later use was stored first', async () => {
+    const stale = await userWithPasskey();
+    await recordWebAuthnUse(scope(), stale, passkey.credentialId, 10);
+    await recordWebAuthnUse(scope(), stale, passkey.credentialId, 9);
+    expect(await factorsOf(stale.id)).toMatchObject([{ counter: 10 }]);
+  });
+
+  it('writes through the compare-and-set only while the factors are as read', async () => {
+    const user = await userWithPasskey();
+    const renamed = toJson([{ ...passkey, name: 'Laptop' }]);
+    const written = await updateUserWhileFactorsAre(scope(), user.id, user.mfa_verifications, { mfa_verifications: renamed });
+    expect(written?.id).toBe(user.id);
+    const again = await updateUserWhileFactorsAre(scope(), user.id, user.mfa_verifications, { mfa_verifications: toJson([]) });
+    expect(again).toBeUndefined();
+    expect(await factorsOf(user.id)).toEqual([{ ...passkey, name: 'Laptop' }]);
+  });
+
+  it('touches only the user it names', async () => {
+    const [user, other] = [await userWithPasskey(), await userWithPasskey()];
+    await recordWebAuthnUse(scope(), user, passkey.credentialId, 7);
+    expect(await factorsOf(other.id)).toEqual([passkey]);
+  });
+});
