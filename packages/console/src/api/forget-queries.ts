@@ -30,8 +30,16 @@ export const forgetQueries = (queryClient: QueryClient, queryKey: QueryKey) => {
     return;
   }
   const unsubscribe = cache.subscribe((event) => {
-    if (event.type === 'observerRemoved' && matchQuery({ queryKey }, event.query) && !removeUnobserved()) {
-      unsubscribe();
+    if (event.type === 'observerRemoved' && matchQuery({ queryKey }, event.query)) {
+      removeUnobserved();
+      // A page mounted again in the same render removes its observers, then adds them back (on a
+      // query it builds anew): stop listening only once, after that render, none is observed, so
+      // what it builds again leaves too when it finally unmounts.
+      setTimeout(() => {
+        if (!removeUnobserved()) {
+          unsubscribe();
+        }
+      }, 0);
     }
   });
 };
