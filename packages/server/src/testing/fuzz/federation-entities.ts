@@ -1,11 +1,13 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { createSamlApplication, createSamlSecret, initialCertificateYears } from '../../modules/saml-applications/service.js';
 import { createSsoConnector } from '../../modules/sso-connectors/service.js';
+import { createHook } from '../../modules/hooks/service.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 
 /**
  * The federation entities of a tenant for the fuzzers: an enterprise SSO connector (no config, so
- * nothing is fetched) and a SAML application with a second certificate. Kept beside
+ * nothing is fetched), a SAML application with a second certificate, and a webhook to a closed
+ * local port (a delivery fails at once, nothing leaves the machine). Kept beside
  * tenant-entities.ts, whose ids they join.
  */
 export async function createFederationEntities(scope: TenantScope, vault: SecretVault, marker: string) {
@@ -18,7 +20,13 @@ export async function createFederationEntities(scope: TenantScope, vault: Secret
     nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
   });
   const samlSecret = await createSamlSecret(scope, vault, application.id, initialCertificateYears);
+  const hook = await createHook(scope, vault, {
+    name: `${marker} hook`,
+    events: ['User.Created'],
+    config: { url: 'http://127.0.0.1:9/hook' },
+  });
   return {
+    hook: [hook.id],
     'sso-connector': [ssoConnector.id],
     ssoConnector: [ssoConnector.id],
     'saml-application': [application.id],
