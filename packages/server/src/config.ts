@@ -72,6 +72,7 @@ const environmentSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  ANALYTICS_URL: urlString(['http:', 'https:']).optional(),
   RELEASE_CHECK: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -129,6 +130,8 @@ export type Config = {
   devFeatures: boolean;
   /** Whether the console looks up the latest public release (off for offline installs). */
   releaseCheck: boolean;
+  /** Where the console sends page views and conversions (`ANALYTICS_URL`); none by default. */
+  analyticsUrl?: string;
   shutdownTimeoutMs: number;
   /**
    * Webhook delivery: how long a receiver may take, the first retry's delay (doubled for each
@@ -194,6 +197,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     experienceDist: path.resolve(env.EXPERIENCE_DIST ?? path.join(packagesDir, 'experience/dist')),
     devFeatures: env.DEV_FEATURES,
     releaseCheck: env.RELEASE_CHECK,
+    analyticsUrl: env.ANALYTICS_URL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     hooks: {
       timeoutMs: env.HOOK_TIMEOUT_MS,

@@ -22,6 +22,8 @@ interface Options {
   latestRelease?: string | null;
   /** The signed-in user `GET me` would answer with; null leaves it to be fetched. */
   user?: CurrentUser | null;
+  /** The operator's analytics sink; none unless a test gives one. */
+  analytics?: ConsoleConfig['analytics'];
 }
 
 export const testSignInConfig: ConsoleSignInConfig = {
@@ -39,6 +41,7 @@ export const createTestQueryClient = ({
   releaseCheckEnabled = true,
   latestRelease = null,
   user = testUser,
+  analytics = null,
 }: Options = {}) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData<ConsoleConfig>(wellKnownKeys.consoleConfig(), {
@@ -47,6 +50,7 @@ export const createTestQueryClient = ({
     devFeaturesEnabled,
     releaseCheckEnabled,
     signIn: testSignInConfig,
+    analytics,
   });
   queryClient.setQueryData(['latest-release'], latestRelease);
   if (user) {

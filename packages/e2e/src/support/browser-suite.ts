@@ -9,6 +9,8 @@ export type BrowserSuiteOptions = {
   allowedOrigins?: () => readonly string[];
   /** Defaults for every context, read when a page opens. */
   contextOptions?: () => BrowserContextOptions | undefined;
+  /** Server settings, read when the server starts (after the enclosing `beforeAll`s before this call). */
+  serverEnvironment?: () => Record<string, string>;
 };
 
 /**
@@ -20,7 +22,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}) {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    server = await startConsoleServer();
+    server = await startConsoleServer(options.serverEnvironment?.());
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -29,6 +29,15 @@ const consoleConfigGuard = z
       .boolean()
       .meta({ description: 'Whether the console may look up the latest public release (RELEASE_CHECK).' }),
     signIn: consoleSignInConfigGuard,
+    analytics: z
+      .object({
+        url: z.string().meta({ description: 'The operator\'s analytics sink (ANALYTICS_URL).' }),
+        consoleOrigin: z
+          .string()
+          .meta({ description: 'The operator\'s own console origin: conversions are reported only there.' }),
+      })
+      .nullable()
+      .meta({ description: 'Where the console sends page views and conversions; null sends nothing.' }),
   })
   .meta({ id: 'ConsoleConfig' });
 export type ConsoleConfig = z.infer<typeof consoleConfigGuard>;

@@ -16,7 +16,7 @@ export function createApp(context: AppContext) {
   const app = new Hono<AppEnv>();
   mountMetrics(app, context.metrics);
   app.use(requestContext(context.logger));
-  app.use(securityHeaders({ releaseCheck: context.config.releaseCheck }));
+  app.use(securityHeaders({ releaseCheck: context.config.releaseCheck, analyticsUrl: context.config.analyticsUrl }));
   app.onError(handleError);
 
   app.use('/api/*', tenantContext(context.tenants, context.tenantScope));

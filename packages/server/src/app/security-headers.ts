@@ -15,10 +15,14 @@ const isExperiencePreview = (c: Context) =>
 
 /**
  * Headers every response carries; pages get the strict CSP (http/content-security-policy.ts).
- * The console may ask the public release feed unless `RELEASE_CHECK` is off.
+ * The console may ask the public release feed unless `RELEASE_CHECK` is off, and send analytics
+ * events to the operator's sink when `ANALYTICS_URL` names one.
  */
-export const securityHeaders = (options: { releaseCheck: boolean }): MiddlewareHandler => {
-  const connectSources = options.releaseCheck ? [new URL(externalLinks.releaseInfo).origin] : [];
+export const securityHeaders = (options: { releaseCheck: boolean; analyticsUrl?: string }): MiddlewareHandler => {
+  const connectSources = [
+    ...(options.releaseCheck ? [new URL(externalLinks.releaseInfo).origin] : []),
+    ...(options.analyticsUrl ? [new URL(options.analyticsUrl).origin] : []),
+  ];
   const policy = contentSecurityPolicy({ connectSources });
   const previewPolicy = contentSecurityPolicy({ connectSources, frameAncestors: "'self'" });
   return async (c, next) => {

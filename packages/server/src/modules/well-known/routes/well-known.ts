@@ -36,6 +36,9 @@ export const wellKnownRoutes = ({ config, tenants, database, vault }: Pick<AppCo
             scopes: consoleSignInScopes,
             firstAdminUrl: `${config.endpoint}${tenantPathPrefix(adminTenantId)}/first-admin`,
           },
+          analytics: config.analyticsUrl
+            ? { url: config.analyticsUrl, consoleOrigin: new URL(config.endpoint).origin }
+            : null,
         },
         200,
       ),
