@@ -81,6 +81,17 @@ const environmentSchema = z.object({
   HOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   HOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   HOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .regex(/^[\da-z](?:[\da-z-]*[\da-z])?(?:\.[\da-z](?:[\da-z-]*[\da-z])?)+$/, 'must be a lowercase host name')
+    .optional(),
+  CUSTOM_DOMAIN_CHECK_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  CUSTOM_DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65_535).default(443),
+  CUSTOM_DOMAIN_CA_FILE: z.string().min(1).optional(),
+  DNS_RESOLVER: z
+    .string()
+    .regex(/^[^,\s]+(?:,[^,\s]+)*$/, 'must be a comma-separated list of addresses (ip or ip:port)')
+    .optional(),
   CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: trustProxySchema,
   METRICS: z
@@ -138,6 +149,18 @@ export type Config = {
    * later one), and how often the outbox is polled for work other or crashed instances left.
    */
   hooks: { timeoutMs: number; retryBaseMs: number; pollIntervalMs: number };
+  /**
+   * Custom domains (cloud): the host their CNAME must point to, the DNS servers the checks ask
+   * (the system's when unset), the first re-check delay (doubled each time), and how the HTTPS
+   * check reaches the domain (port, extra trusted CA).
+   */
+  customDomains: {
+    cnameTarget: string;
+    dnsServers?: string[];
+    checkBaseMs: number;
+    httpsPort: number;
+    caFile?: string;
+  };
   /** Requests per minute one IP may send to each credential endpoint. */
   credentialRateLimitPerMinute: number;
   /** Proxies trusted to forward the client's address, scheme and host. */
@@ -203,6 +226,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       timeoutMs: env.HOOK_TIMEOUT_MS,
       retryBaseMs: env.HOOK_RETRY_BASE_MS,
       pollIntervalMs: env.HOOK_POLL_INTERVAL_MS,
+    },
+    customDomains: {
+      cnameTarget: env.CUSTOM_DOMAIN_TARGET ?? new URL(endpoint).hostname,
+      dnsServers: env.DNS_RESOLVER?.split(','),
+      checkBaseMs: env.CUSTOM_DOMAIN_CHECK_BASE_MS,
+      httpsPort: env.CUSTOM_DOMAIN_HTTPS_PORT,
+      caFile: env.CUSTOM_DOMAIN_CA_FILE,
     },
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,

@@ -28,3 +28,19 @@ export const customDomainCreateGuard = z.object({
   domain: hostnameGuard,
 });
 export type CustomDomainCreate = z.infer<typeof customDomainCreateGuard>;
+
+/** A custom domain as the Management API answers with it (the edge record stays inside). */
+export const customDomainResponseGuard = customDomainGuard.omit({ cloudflareData: true }).meta({ id: 'CustomDomain' });
+export type CustomDomainResponse = z.infer<typeof customDomainResponseGuard>;
+
+/** `POST /api/domains/cleanup`: domains not active for this many days go. */
+export const customDomainCleanupGuard = z.object({ staleDays: z.number().int().min(1).max(3650) });
+export type CustomDomainCleanup = z.infer<typeof customDomainCleanupGuard>;
+
+export const customDomainCleanupResultGuard = z.object({
+  scannedCount: z.number().int(),
+  deletedCount: z.number().int(),
+  skippedActiveCount: z.number().int(),
+  failedCount: z.number().int(),
+});
+export type CustomDomainCleanupResult = z.infer<typeof customDomainCleanupResultGuard>;

@@ -18,6 +18,8 @@ import { jwtCustomizerArea } from '../modules/jwt-customizer/routes/index.js';
 import { usersArea } from '../modules/users/routes/index.js';
 import { logsArea } from '../modules/logs/routes/index.js';
 import { hooksArea } from '../modules/hooks/routes/index.js';
+import { customDomainsArea } from '../modules/custom-domains/routes/index.js';
+import { customDomainTlsAskRoutes } from '../modules/custom-domains/routes/tls-ask.js';
 import { dashboardArea } from '../modules/dashboard/routes.js';
 import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
@@ -46,6 +48,7 @@ const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   myAccountRoutes,
   verificationRoutes,
   wellKnownAccountCenterRoutes,
+  customDomainTlsAskRoutes,
 ];
 
 /** Management API areas: every route behind the bearer-token guard. */
@@ -69,6 +72,7 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
   subjectTokensArea,
   accountCenterArea,
   hooksArea,
+  customDomainsArea,
 ];
 
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */

@@ -30,6 +30,7 @@ import { createAuditRecorder, type AuditRecorder } from '../modules/logs/recorde
 import { startLogRetention } from '../modules/logs/retention.js';
 import { startHookDispatcher } from '../modules/hooks/dispatcher.js';
 import { createHookOutbox } from '../modules/hooks/outbox.js';
+import { startCustomDomainChecks } from '../modules/custom-domains/start-checks.js';
 
 export type Tessera = {
   url: string;
@@ -96,6 +97,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       }
     });
     const hooks = startHookDispatcher({ db: database.db, vault, logger, ...config.hooks });
+    const domainChecker = config.edition === 'cloud' ? startCustomDomainChecks(config, database.db, logger) : undefined;
     const outbox = createHookOutbox({ db: database.db, reads, onRecorded: hooks.wake });
     events.subscribe(outbox.listener, { settles: true });
     const tenantScope = (tenantId: string) =>
@@ -136,6 +138,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         stopSweeping?.();
         await running.close(config.shutdownTimeoutMs);
         await hooks.stop();
+        await domainChecker?.stop();
         // Requests have finished: what they recorded is written before the database closes.
         await records.close();
         await bus.close();

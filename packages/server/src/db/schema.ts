@@ -11,6 +11,7 @@ import type * as AuditLog from './audit-log-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
 import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-access-and-subject-token-tables.js';
 import type { UserLogtoConfigsTable } from './account-tables.js';
+import type { CustomDomainsTable } from './custom-domain-tables.js';
 import type { HookDeliveriesTable, HooksTable } from './hook-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
@@ -271,6 +272,7 @@ export type Database = {
   user_logto_configs: UserLogtoConfigsTable;
   hooks: HooksTable;
   hook_deliveries: HookDeliveriesTable;
+  custom_domains: CustomDomainsTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

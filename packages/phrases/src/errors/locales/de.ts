@@ -73,6 +73,12 @@ const de: Translation<ErrorPhrases> = {
     key_required: 'Mindestens ein Schlüssel muss erhalten bleiben.',
     unsupported_key_type: 'Dieser Schlüsseltyp wird nicht unterstützt.',
   },
+  domain: {
+    limit_to_one_domain: 'Ein Mandant hat höchstens eine eigene Domain. Löschen Sie sie, um eine andere hinzuzufügen.',
+    hostname_already_exists: 'Diese Domain wird bereits von einem anderen Mandanten verwendet.',
+    invalid_domain: 'Diese Domain kann keine eigene Domain sein: Sie ist der Host des Dienstes selbst.',
+    not_found: 'Die eigene Domain existiert nicht.',
+  },
   personal_access_token: {
     name_in_use: 'Für diesen Benutzer gibt es bereits ein persönliches Zugriffstoken mit diesem Namen.',
     not_found: 'Das persönliche Zugriffstoken existiert nicht.',

@@ -72,6 +72,12 @@ const en = {
     key_required: 'At least one key must be kept.',
     unsupported_key_type: 'This key type is not supported.',
   },
+  domain: {
+    limit_to_one_domain: 'A tenant has one custom domain at most. Delete it to add another.',
+    hostname_already_exists: 'This domain is used by another tenant already.',
+    invalid_domain: 'This domain cannot be a custom domain: it is the service\'s own host.',
+    not_found: 'The custom domain does not exist.',
+  },
   personal_access_token: {
     name_in_use: 'A personal access token with this name already exists for this user.',
     not_found: 'The personal access token does not exist.',

@@ -72,6 +72,12 @@ const es: Translation<ErrorPhrases> = {
     key_required: 'Debe conservarse al menos una clave.',
     unsupported_key_type: 'Este tipo de clave no es compatible.',
   },
+  domain: {
+    limit_to_one_domain: 'Un inquilino tiene como máximo un dominio personalizado. Elimínelo para añadir otro.',
+    hostname_already_exists: 'Otro inquilino ya usa este dominio.',
+    invalid_domain: 'Este dominio no puede ser un dominio personalizado: es el host del propio servicio.',
+    not_found: 'El dominio personalizado no existe.',
+  },
   personal_access_token: {
     name_in_use: 'Este usuario ya tiene un token de acceso personal con este nombre.',
     not_found: 'El token de acceso personal no existe.',

@@ -74,6 +74,12 @@ const fr: Translation<ErrorPhrases> = {
     key_required: 'Au moins une clé doit être conservée.',
     unsupported_key_type: 'Ce type de clé n’est pas pris en charge.',
   },
+  domain: {
+    limit_to_one_domain: 'Un locataire a au plus un domaine personnalisé. Supprimez-le pour en ajouter un autre.',
+    hostname_already_exists: 'Ce domaine est déjà utilisé par un autre locataire.',
+    invalid_domain: 'Ce domaine ne peut pas être un domaine personnalisé : c’est l’hôte du service lui-même.',
+    not_found: 'Le domaine personnalisé n’existe pas.',
+  },
   personal_access_token: {
     name_in_use: 'Cet utilisateur possède déjà un jeton d’accès personnel portant ce nom.',
     not_found: 'Le jeton d’accès personnel n’existe pas.',

@@ -74,6 +74,12 @@ const italian: Translation<ErrorPhrases> = {
     key_required: 'Deve essere mantenuta almeno una chiave.',
     unsupported_key_type: 'Questo tipo di chiave non è supportato.',
   },
+  domain: {
+    limit_to_one_domain: 'Un tenant ha al massimo un dominio personalizzato. Eliminalo per aggiungerne un altro.',
+    hostname_already_exists: 'Questo dominio è già usato da un altro tenant.',
+    invalid_domain: 'Questo dominio non può essere un dominio personalizzato: è l’host del servizio stesso.',
+    not_found: 'Il dominio personalizzato non esiste.',
+  },
   personal_access_token: {
     name_in_use: 'Esiste già un token di accesso personale con questo nome per questo utente.',
     not_found: 'Il token di accesso personale non esiste.',

@@ -72,6 +72,12 @@ const ja: Translation<ErrorPhrases> = {
     key_required: '少なくとも 1 つの鍵を残す必要があります。',
     unsupported_key_type: 'この鍵の種類はサポートされていません。',
   },
+  domain: {
+    limit_to_one_domain: 'テナントのカスタムドメインは 1 つまでです。別のドメインを追加するには削除してください。',
+    hostname_already_exists: 'このドメインは既に別のテナントで使用されています。',
+    invalid_domain: 'このドメインはサービス自体のホストのため、カスタムドメインにできません。',
+    not_found: 'カスタムドメインが存在しません。',
+  },
   personal_access_token: {
     name_in_use: 'このユーザーには同じ名前の個人用アクセストークンが既にあります。',
     not_found: '個人用アクセストークンが存在しません。',

@@ -71,6 +71,12 @@ const ko: Translation<ErrorPhrases> = {
     key_required: '키를 하나 이상 유지해야 합니다.',
     unsupported_key_type: '지원하지 않는 키 유형입니다.',
   },
+  domain: {
+    limit_to_one_domain: '테넌트는 사용자 지정 도메인을 하나만 가질 수 있습니다. 다른 도메인을 추가하려면 삭제하세요.',
+    hostname_already_exists: '이 도메인은 이미 다른 테넌트가 사용 중입니다.',
+    invalid_domain: '이 도메인은 서비스 자체의 호스트이므로 사용자 지정 도메인이 될 수 없습니다.',
+    not_found: '사용자 지정 도메인이 존재하지 않습니다.',
+  },
   personal_access_token: {
     name_in_use: '이 사용자에게 같은 이름의 개인 액세스 토큰이 이미 있습니다.',
     not_found: '개인 액세스 토큰이 존재하지 않습니다.',

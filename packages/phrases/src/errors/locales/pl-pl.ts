@@ -72,6 +72,12 @@ const plPL: Translation<ErrorPhrases> = {
     key_required: 'Należy zachować co najmniej jeden klucz.',
     unsupported_key_type: 'Ten typ klucza nie jest obsługiwany.',
   },
+  domain: {
+    limit_to_one_domain: 'Dzierżawa może mieć najwyżej jedną domenę niestandardową. Usuń ją, aby dodać inną.',
+    hostname_already_exists: 'Ta domena jest już używana przez inną dzierżawę.',
+    invalid_domain: 'Ta domena nie może być domeną niestandardową: to host samej usługi.',
+    not_found: 'Domena niestandardowa nie istnieje.',
+  },
   personal_access_token: {
     name_in_use: 'Ten użytkownik ma już osobisty token dostępu o tej nazwie.',
     not_found: 'Osobisty token dostępu nie istnieje.',

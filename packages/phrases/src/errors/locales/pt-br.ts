@@ -72,6 +72,12 @@ const ptBR: Translation<ErrorPhrases> = {
     key_required: 'Pelo menos uma chave deve ser mantida.',
     unsupported_key_type: 'Este tipo de chave não é compatível.',
   },
+  domain: {
+    limit_to_one_domain: 'Um locatário tem no máximo um domínio personalizado. Exclua-o para adicionar outro.',
+    hostname_already_exists: 'Este domínio já é usado por outro locatário.',
+    invalid_domain: 'Este domínio não pode ser um domínio personalizado: é o host do próprio serviço.',
+    not_found: 'O domínio personalizado não existe.',
+  },
   personal_access_token: {
     name_in_use: 'Este usuário já tem um token de acesso pessoal com este nome.',
     not_found: 'O token de acesso pessoal não existe.',

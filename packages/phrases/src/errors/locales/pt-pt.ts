@@ -73,6 +73,12 @@ const ptPT: Translation<ErrorPhrases> = {
     key_required: 'Tem de ser mantida pelo menos uma chave.',
     unsupported_key_type: 'Este tipo de chave não é suportado.',
   },
+  domain: {
+    limit_to_one_domain: 'Um inquilino tem no máximo um domínio personalizado. Elimine-o para adicionar outro.',
+    hostname_already_exists: 'Este domínio já é utilizado por outro inquilino.',
+    invalid_domain: 'Este domínio não pode ser um domínio personalizado: é o anfitrião do próprio serviço.',
+    not_found: 'O domínio personalizado não existe.',
+  },
   personal_access_token: {
     name_in_use: 'Este utilizador já tem um token de acesso pessoal com este nome.',
     not_found: 'O token de acesso pessoal não existe.',

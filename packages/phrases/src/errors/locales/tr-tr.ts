@@ -71,6 +71,12 @@ const trTR: Translation<ErrorPhrases> = {
     key_required: 'En az bir anahtar tutulmalıdır.',
     unsupported_key_type: 'Bu anahtar türü desteklenmiyor.',
   },
+  domain: {
+    limit_to_one_domain: 'Bir kiracının en fazla bir özel alan adı olabilir. Başka bir tane eklemek için onu silin.',
+    hostname_already_exists: 'Bu alan adı zaten başka bir kiracı tarafından kullanılıyor.',
+    invalid_domain: 'Bu alan adı özel alan adı olamaz: hizmetin kendi ana bilgisayarıdır.',
+    not_found: 'Özel alan adı mevcut değil.',
+  },
   personal_access_token: {
     name_in_use: 'Bu kullanıcının bu ada sahip bir kişisel erişim belirteci zaten var.',
     not_found: 'Kişisel erişim belirteci mevcut değil.',

@@ -69,6 +69,12 @@ const zhCN: Translation<ErrorPhrases> = {
     key_required: '必须至少保留一个密钥。',
     unsupported_key_type: '不支持该密钥类型。',
   },
+  domain: {
+    limit_to_one_domain: '一个租户最多只能有一个自定义域名。删除后才能添加另一个。',
+    hostname_already_exists: '该域名已被其他租户使用。',
+    invalid_domain: '该域名是服务自身的主机，不能作为自定义域名。',
+    not_found: '自定义域名不存在。',
+  },
   personal_access_token: {
     name_in_use: '该用户已存在同名的个人访问令牌。',
     not_found: '个人访问令牌不存在。',

@@ -69,6 +69,12 @@ const zhTW: Translation<ErrorPhrases> = {
     key_required: '必須至少保留一把金鑰。',
     unsupported_key_type: '不支援此金鑰類型。',
   },
+  domain: {
+    limit_to_one_domain: '一個租戶最多只能有一個自訂網域。刪除後才能新增另一個。',
+    hostname_already_exists: '此網域已被其他租戶使用。',
+    invalid_domain: '此網域是服務本身的主機，不能作為自訂網域。',
+    not_found: '自訂網域不存在。',
+  },
   personal_access_token: {
     name_in_use: '此使用者已有同名的個人存取權杖。',
     not_found: '個人存取權杖不存在。',

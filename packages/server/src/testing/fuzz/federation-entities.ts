@@ -2,12 +2,14 @@ import type { TenantScope } from '../../db/tenant-scope.js';
 import { createSamlApplication, createSamlSecret, initialCertificateYears } from '../../modules/saml-applications/service.js';
 import { createSsoConnector } from '../../modules/sso-connectors/service.js';
 import { createHook } from '../../modules/hooks/service.js';
+import { createCustomDomain } from '../../modules/custom-domains/service.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 
 /**
  * The federation entities of a tenant for the fuzzers: an enterprise SSO connector (no config, so
  * nothing is fetched), a SAML application with a second certificate, and a webhook to a closed
- * local port (a delivery fails at once, nothing leaves the machine). Kept beside
+ * local port (a delivery fails at once, nothing leaves the machine), and an active custom domain.
+ * Kept beside
  * tenant-entities.ts, whose ids they join.
  */
 export async function createFederationEntities(scope: TenantScope, vault: SecretVault, marker: string) {
@@ -25,8 +27,16 @@ export async function createFederationEntities(scope: TenantScope, vault: Secret
     events: ['User.Created'],
     config: { url: 'http://127.0.0.1:9/hook' },
   });
+  const domain = await createCustomDomain(scope, { domain: `${marker}-login.example.com` }, {
+    cnameTarget: 'edge.example.com',
+    serviceHost: '127.0.0.1',
+  });
+  // Active at once, so no check rewrites the row while the fuzzers compare snapshots (a check
+  // claimed before this write finds the status moved and drops its outcome).
+  await scope.updateTable('custom_domains').set({ status: 'Active', next_check_at: null }).where('id', '=', domain.id).execute();
   return {
     hook: [hook.id],
+    domain: [domain.id],
     'sso-connector': [ssoConnector.id],
     ssoConnector: [ssoConnector.id],
     'saml-application': [application.id],

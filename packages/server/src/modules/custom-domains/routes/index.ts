@@ -1,0 +1,41 @@
+import { customDomainApi } from '@tessera/schemas';
+import type { AppContext } from '../../../app-context.js';
+import { security } from '../../../http/contract-parts.js';
+import { createRouter } from '../../../http/create-router.js';
+import { routesOf } from '../../../http/endpoint-route.js';
+import {
+  cleanUpCustomDomains,
+  createCustomDomain,
+  deleteCustomDomain,
+  getCustomDomain,
+  listCustomDomains,
+} from '../service.js';
+
+const domainRoute = routesOf({ tags: ['Custom domains'], security });
+
+/** `/domains`: the tenant's custom domain (cloud edition only; the oss edition has no such routes). */
+export const customDomainsArea = ({ config }: Pick<AppContext, 'config'>) => {
+  const router = createRouter();
+  if (config.edition !== 'cloud') {
+    return router;
+  }
+  const settings = {
+    cnameTarget: config.customDomains.cnameTarget,
+    serviceHost: new URL(config.endpoint).hostname,
+  };
+  return router
+    .openapi(domainRoute(customDomainApi.list), async (c) => c.json(await listCustomDomains(c.get('scope')), 200))
+    .openapi(domainRoute(customDomainApi.create), async (c) =>
+      c.json(await createCustomDomain(c.get('scope'), c.req.valid('json'), settings), 201),
+    )
+    .openapi(domainRoute(customDomainApi.cleanup), async (c) =>
+      c.json(await cleanUpCustomDomains(c.get('scope'), c.req.valid('json')), 200),
+    )
+    .openapi(domainRoute(customDomainApi.get), async (c) =>
+      c.json(await getCustomDomain(c.get('scope'), c.req.valid('param').id), 200),
+    )
+    .openapi(domainRoute(customDomainApi.delete), async (c) => {
+      await deleteCustomDomain(c.get('scope'), c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+};
