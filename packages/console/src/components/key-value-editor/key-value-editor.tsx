@@ -27,9 +27,8 @@ export const KeyValueEditor = ({
   valueLabel,
   rows,
   onChange,
-  errors,
   isValueSecret = false,
-  describedBy,
+  ...listProps
 }: KeyValueEditorProps) => {
   const { t } = useTranslation();
   const shown = rows.length > 0 ? rows : [blankRow()];
@@ -38,12 +37,11 @@ export const KeyValueEditor = ({
 
   return (
     <RowList
+      {...listProps}
       name={name}
       label={keyLabel}
       rows={shown}
       layout="pair"
-      errors={errors}
-      describedBy={describedBy}
       data-testid={name}
       addTestId={`${name}-add`}
       // The last row is emptied rather than removed, so there is always a row to type into.

@@ -8,11 +8,11 @@ interface ListEmptyStateProps {
   isFiltered?: boolean;
   title: string;
   description: string;
-  /** Usually a `CreateLink` to the list's create dialog. */
-  action: ReactNode;
+  /** Usually a `CreateLink` to the list's create dialog; none where rows are not made here. */
+  action?: ReactNode;
 }
 
-/** What a list shows without rows: an invitation to create the first one, or "no results" for a search. */
+/** What a list shows without rows: why it is empty (and how to create the first row), or "no results" for a search. */
 export const ListEmptyState = ({
   isFiltered = false,
   title,

@@ -27,25 +27,21 @@ export const MultiTextInput = ({
   values,
   onChange,
   onBlur,
-  errors,
   placeholder,
-  describedBy,
   disabled = false,
-  'data-testid': testId,
+  ...listProps
 }: MultiTextInputProps) => {
   const { t } = useTranslation();
   const rows = values.length > 0 ? values : [''];
 
   return (
     <RowList
+      {...listProps}
       name={name}
       label={label}
       rows={rows}
       layout="single"
-      errors={errors}
-      describedBy={describedBy}
       disabled={disabled}
-      data-testid={testId}
       // A lone empty row has nothing to remove.
       isRemovable={(value) => rows.length > 1 || value !== ''}
       onRemove={(index) => onChange(rows.filter((_, at) => at !== index))}
