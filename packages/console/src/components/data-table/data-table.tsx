@@ -15,7 +15,7 @@ export interface DataTableColumn<Row> {
   isAction?: boolean;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
@@ -79,7 +79,11 @@ export const DataTable = <Row,>({
             {columns.map((column) => (
               <th key={column.key} scope="col" className={clsx(column.isAction && styles.actions)}>
                 {/* Row buttons explain themselves; their header is for screen readers only. */}
-                {column.isAction ? <span className={styles.visuallyHidden}>{column.title}</span> : column.title}
+                {column.isAction ? (
+                  <span className={styles.visuallyHidden}>{column.title}</span>
+                ) : (
+                  column.title
+                )}
               </th>
             ))}
           </tr>

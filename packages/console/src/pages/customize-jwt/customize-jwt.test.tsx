@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockManagementApi } from '../../test/management-api-mock';
+import { accessibleDescription } from '../../test/accessible-description';
 import { renderConsole } from '../../test/render-console';
 import { defaultScript } from './editor/default-samples';
 
@@ -29,12 +30,13 @@ describe('customize JWT', { timeout: 20_000 }, () => {
     renderConsole('/default/customize-jwt');
 
     const userCard = await screen.findByTestId('jwt-card-access-token');
-    expect(await within(userCard).findByText('Custom claims are active.')).toBeTruthy();
+    await waitFor(() => expect(userCard.textContent).toContain('Custom claims are active.'));
     expect(within(userCard).getByTestId('jwt-edit-access-token').getAttribute('href')).toBe(
       '/default/customize-jwt/access-token/edit',
     );
     const machineCard = screen.getByTestId('jwt-card-client-credentials');
-    expect(within(machineCard).getByText('No custom claims yet.')).toBeTruthy();
+    expect(machineCard.textContent).toContain('No custom claims yet.');
+    expect(within(machineCard).queryByTestId('jwt-delete-client-credentials')).toBeNull();
     expect(within(machineCard).getByTestId('jwt-add-client-credentials').getAttribute('href')).toBe(
       '/default/customize-jwt/client-credentials/create',
     );
@@ -59,7 +61,9 @@ describe('customize JWT', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByTestId('jwt-delete-access-token'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByTestId('jwt-add-access-token')).toBeTruthy();
+    expect((await screen.findByTestId('jwt-add-access-token')).getAttribute('href')).toBe(
+      '/default/customize-jwt/access-token/create',
+    );
     expect(api.requestsTo('DELETE', '/api/configs/jwt-customizer/access-token')).toHaveLength(1);
   });
 
@@ -109,9 +113,11 @@ describe('customize JWT', { timeout: 20_000 }, () => {
 
     await userEvent.type(await screen.findByTestId('jwt-variables-key-0'), '1KEY');
     await userEvent.click(screen.getByTestId('save-button'));
-    expect(
-      await screen.findByText('Use letters, digits and _, not starting with a digit.'),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(accessibleDescription(screen.getByTestId('jwt-variables-key-0'))).toBe(
+        'Use letters, digits and _, not starting with a digit.',
+      ),
+    );
     expect(api.requestsTo('PUT', '/api/configs/jwt-customizer/client-credentials')).toHaveLength(0);
 
     await userEvent.clear(screen.getByTestId('jwt-variables-key-0'));
@@ -132,6 +138,6 @@ describe('customize JWT', { timeout: 20_000 }, () => {
   it('says so when a token type is unknown', async () => {
     mockManagementApi({});
     renderConsole('/default/customize-jwt/id-token/edit');
-    expect(await screen.findByText(/not found/i)).toBeTruthy();
+    await screen.findByRole('heading', { name: /not found/i });
   });
 });

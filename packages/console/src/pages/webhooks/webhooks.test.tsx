@@ -4,12 +4,32 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockManagementApi } from '../../test/management-api-mock';
+import { accessibleDescription } from '../../test/accessible-description';
 import { renderConsole } from '../../test/render-console';
 import { hookFixture, hookLogFixture } from './testing/hook-fixture';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The texts of each body row's cells, as the table shows them. */
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.trim()),
+    );
+
+/** A summary list's facts, label → value. */
+const summaryFacts = (element: HTMLElement) =>
+  Object.fromEntries(
+    within(element)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 // Whole-console renders with typing are slow on a busy runner.
 describe('webhooks', { timeout: 20_000 }, () => {
@@ -32,12 +52,12 @@ describe('webhooks', { timeout: 20_000 }, () => {
     renderConsole('/default/webhooks?page=1');
 
     const table = await screen.findByTestId('webhooks-table');
-    expect(await within(table).findByText('Order service')).toBeTruthy();
-    expect(within(table).getByText('PostRegister, User.Created')).toBeTruthy();
-    expect(within(table).getByText('3 events')).toBeTruthy();
-    expect(within(table).getByText('75%')).toBeTruthy();
-    expect(within(table).getByText('No requests')).toBeTruthy();
-    expect(within(table).getByText('Disabled')).toBeTruthy();
+    const link = await within(table).findByRole('link', { name: 'Order service' });
+    expect(link.getAttribute('href')).toBe('/default/webhooks/hook1');
+    expect(bodyRows(table)).toEqual([
+      ['Order service', 'PostRegister, User.Created', 'https://orders.example.com/hook', '75%'],
+      ['Audit sink Disabled', '3 events', 'https://orders.example.com/hook', 'No requests'],
+    ]);
     expect(
       api.requestsTo('GET', '/api/hooks')[0]?.url.searchParams.get('includeExecutionStats'),
     ).toBe('true');
@@ -47,7 +67,7 @@ describe('webhooks', { timeout: 20_000 }, () => {
     mockManagementApi({ 'GET /api/hooks': { body: [], total: 0 } });
     const { router } = renderConsole('/default/webhooks');
 
-    expect(await screen.findByText('No webhooks yet')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No webhooks yet' });
     const links = screen.getAllByRole('link', { name: 'Create webhook' });
     await userEvent.click(links.at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/default/webhooks/create'));
@@ -65,14 +85,22 @@ describe('webhooks', { timeout: 20_000 }, () => {
     const { router } = renderConsole('/default/webhooks/create');
 
     await userEvent.click(await screen.findByTestId('webhook-create-submit'));
-    expect(await screen.findByText('Pick at least one event.')).toBeTruthy();
+    await waitFor(() =>
+      expect(accessibleDescription(screen.getByRole('group', { name: 'Events' }))).toContain(
+        'Pick at least one event.',
+      ),
+    );
     expect(screen.getByTestId('webhook-create-name').getAttribute('aria-invalid')).toBe('true');
 
     await userEvent.type(screen.getByTestId('webhook-create-name'), 'Order service');
     await userEvent.type(screen.getByTestId('webhook-create-url'), 'ftp://orders.example.com');
     await userEvent.click(screen.getByTestId('event-PostSignIn'));
     await userEvent.click(screen.getByTestId('webhook-create-submit'));
-    expect(await screen.findByText('Enter an http or https URL.')).toBeTruthy();
+    await waitFor(() =>
+      expect(accessibleDescription(screen.getByTestId('webhook-create-url'))).toContain(
+        'Enter an http or https URL.',
+      ),
+    );
     expect(api.requestsTo('POST', '/api/hooks')).toHaveLength(0);
 
     await userEvent.clear(screen.getByTestId('webhook-create-url'));
@@ -121,7 +149,12 @@ describe('webhooks', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('webhook-headers-add'));
     await userEvent.type(screen.getByTestId('webhook-headers-key-1'), 'x-api-key');
     await userEvent.click(screen.getByTestId('save-button'));
-    expect(await screen.findByText('This header is already set.')).toBeTruthy();
+    await waitFor(() =>
+      expect(accessibleDescription(screen.getByTestId('webhook-headers-key-1'))).toContain(
+        'This header is already set.',
+      ),
+    );
+    expect(screen.getByTestId('webhook-headers-key-1').getAttribute('aria-invalid')).toBe('true');
     expect(api.requestsTo('PATCH', '/api/hooks/hook1')).toHaveLength(0);
 
     await userEvent.clear(screen.getByTestId('webhook-headers-key-1'));
@@ -160,7 +193,9 @@ describe('webhooks', { timeout: 20_000 }, () => {
     const first = renderConsole('/default/webhooks/hook1/settings');
 
     await userEvent.click(await screen.findByTestId('webhook-send-test'));
-    expect(await screen.findByText('The endpoint answered with status 503.')).toBeTruthy();
+    expect(
+      within(await screen.findByTestId('webhook-test-result')).getByRole('alert').textContent,
+    ).toBe('The endpoint answered with status 503.');
     expect(screen.getByTestId('webhook-test-response-body').textContent).toBe('maintenance');
     expect(api.requestsTo('POST', '/api/hooks/hook1/test')[0]?.body).toEqual({
       events: ['PostRegister', 'User.Created'],
@@ -175,7 +210,9 @@ describe('webhooks', { timeout: 20_000 }, () => {
 
     first.unmount();
     renderConsole('/default/webhooks/hook1/settings');
-    expect(await screen.findByText('The endpoint answered with status 503.')).toBeTruthy();
+    expect(
+      within(await screen.findByTestId('webhook-test-result')).getByRole('alert').textContent,
+    ).toBe('The endpoint answered with status 503.');
   });
 
   it('regenerates the signing key only after confirming', async () => {
@@ -215,7 +252,7 @@ describe('webhooks', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByTestId('webhook-toggle-enabled'));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByTestId('webhook-disabled-tag')).toBeTruthy();
+    expect((await screen.findByTestId('webhook-disabled-tag')).textContent).toBe('Disabled');
     expect(api.requestsTo('PATCH', '/api/hooks/hook1')[0]?.body).toEqual({ enabled: false });
     expect(screen.getByTestId('webhook-toggle-enabled').textContent).toBe('Enable');
 
@@ -234,7 +271,8 @@ describe('webhooks', { timeout: 20_000 }, () => {
     const { router } = renderConsole('/default/webhooks/hook1/recent-requests?event=PostRegister');
 
     const table = await screen.findByTestId('recent-requests-table');
-    expect(await within(table).findByText('500 · Failed')).toBeTruthy();
+    const failed = await within(table).findByRole('link', { name: '500 · Failed' });
+    expect(failed.getAttribute('href')).toBe('/default/webhooks/hook1/recent-requests/log1');
     expect(
       api.requestsTo('GET', '/api/hooks/hook1/recent-logs')[0]?.url.searchParams.get('logKey'),
     ).toBe('TriggerHook.PostRegister');
@@ -242,7 +280,7 @@ describe('webhooks', { timeout: 20_000 }, () => {
       'PostRegister',
     );
 
-    await userEvent.click(within(table).getByText('500 · Failed'));
+    await userEvent.click(failed);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/default/webhooks/hook1/recent-requests/log1'),
     );
@@ -252,6 +290,10 @@ describe('webhooks', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('webhook-response-body').textContent).toContain(
       '"error": "database down"',
     );
-    expect(screen.getByText('87 ms')).toBeTruthy();
+    expect(summaryFacts(screen.getByTestId('webhook-request-log'))).toMatchObject({
+      Duration: '87 ms',
+      Attempt: '2',
+      'Endpoint URL': 'https://orders.example.com/hook',
+    });
   });
 });

@@ -1,13 +1,11 @@
-import { pageSize } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useResources } from '../../../api/resources/queries';
-import { DataTable } from '../../../components/data-table/data-table';
+import { PagedDataTable } from '../../../components/data-table/paged-data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { buttonClassName } from '../../../ds/button/button-class-name';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
@@ -17,37 +15,35 @@ import { ResourceName } from './resource-name';
 export const ResourcesTable = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
-  const { page, search, setPage, setSearch } = useListSearchParams();
+  const { page, search, setSearch } = useListSearchParams();
   const query = useResources({ page, search });
 
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          data-testid="list-search"
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={t('api_resources.list.table_label')}
         data-testid="api-resources-table"
-        rows={query.data?.items}
-        rowKey={(resource) => resource.id}
         rowLink={(resource) => tenantPath(`api-resources/${resource.id}`)}
-        isLoading={query.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         columns={[
-          { key: 'name', title: t('api_resources.list.column_name'), render: (resource) => <ResourceName resource={resource} /> },
-          { key: 'indicator', title: t('api_resources.list.column_indicator'), render: (resource) => <code>{resource.indicator}</code> },
+          {
+            key: 'name',
+            title: t('api_resources.list.column_name'),
+            render: (resource) => <ResourceName resource={resource} />,
+          },
+          {
+            key: 'indicator',
+            title: t('api_resources.list.column_indicator'),
+            render: (resource) => <code>{resource.indicator}</code>,
+          },
           {
             key: 'ttl',
             title: t('api_resources.list.column_ttl'),
-            render: (resource) => t('api_resources.list.ttl_value', { count: resource.accessTokenTtl }),
+            render: (resource) =>
+              t('api_resources.list.ttl_value', { count: resource.accessTokenTtl }),
           },
         ]}
         empty={
@@ -58,7 +54,10 @@ export const ResourcesTable = () => {
               title={t('api_resources.list.empty_title')}
               description={t('api_resources.list.empty_description')}
               action={
-                <Link to={tenantPath('api-resources/create')} className={buttonClassName({ variant: 'primary' })}>
+                <Link
+                  to={tenantPath('api-resources/create')}
+                  className={buttonClassName({ variant: 'primary' })}
+                >
                   {t('create.api_resource')}
                 </Link>
               }
@@ -66,7 +65,6 @@ export const ResourcesTable = () => {
           )
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
     </>
   );
 };

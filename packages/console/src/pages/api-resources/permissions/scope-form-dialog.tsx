@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 import { useCreateScope, useUpdateScope } from '../../../api/resources/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
+import { DialogForm } from '../../../components/dialog-form/dialog-form';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
-import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
-import styles from './permissions.module.css';
 
 interface ScopeFormValues {
   name: string;
@@ -44,7 +43,9 @@ export const ScopeFormDialog = ({ resourceId, scope, onClose }: ScopeFormDialogP
   const toast = useToast();
   const { register, handleSubmit, formState, setError } = useForm<ScopeFormValues>({
     defaultValues: { name: scope?.name ?? '', description: scope?.description ?? '' },
-    resolver: contractResolver(scopeFormSchema, toScopeBody, t, { name: t('api_resources.permissions.name_space') }),
+    resolver: contractResolver(scopeFormSchema, toScopeBody, t, {
+      name: t('api_resources.permissions.name_space'),
+    }),
   });
   const handleError = useSubmitErrorHandler(setError);
 
@@ -53,7 +54,10 @@ export const ScopeFormDialog = ({ resourceId, scope, onClose }: ScopeFormDialogP
     try {
       if (scope) {
         // The name is fixed once created: only the description is sent.
-        await updateScope.mutateAsync({ scopeId: scope.id, body: { description: body.description } });
+        await updateScope.mutateAsync({
+          scopeId: scope.id,
+          body: { description: body.description },
+        });
         toast.success(t('shared_form.saved'));
       } else {
         await createScope.mutateAsync(body);
@@ -71,12 +75,20 @@ export const ScopeFormDialog = ({ resourceId, scope, onClose }: ScopeFormDialogP
   return (
     <Modal
       open
-      title={scope ? t('api_resources.permissions.edit_title') : t('api_resources.permissions.create')}
+      title={
+        scope ? t('api_resources.permissions.edit_title') : t('api_resources.permissions.create')
+      }
       closeLabel={t('general.close')}
       data-testid="scope-dialog"
       onOpenChange={(open) => !open && onClose()}
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DialogForm
+        submitLabel={scope ? t('shared_form.save') : t('shared_form.create')}
+        submitTestId="scope-create-submit"
+        isSubmitting={formState.isSubmitting}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+      >
         <FormField
           id="scope-create-name"
           label={t('api_resources.permissions.name')}
@@ -111,13 +123,7 @@ export const ScopeFormDialog = ({ resourceId, scope, onClose }: ScopeFormDialogP
             />
           )}
         </FormField>
-        <div className={styles.actions}>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="primary" isLoading={formState.isSubmitting} data-testid="scope-create-submit">
-            {scope ? t('shared_form.save') : t('shared_form.create')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Modal>
   );
 };

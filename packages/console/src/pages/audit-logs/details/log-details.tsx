@@ -1,11 +1,12 @@
 import type { Log } from '@tessera/schemas';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useLog } from '../../../api/logs/queries';
-import { DetailsLoadError } from '../../../components/details-load-error/details-load-error';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
+import { logErrorText } from '../../../components/log-record/log-error-text';
+import { LogRecordLoader } from '../../../components/log-record/log-record-loader';
+import layout from '../../../components/log-record/log-record.module.css';
+import { SummaryList, SummaryRow } from '../../../components/summary-list/summary-list';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { Card } from '../../../ds/card/card';
 import { CodeBlock } from '../../../ds/code-block/code-block';
@@ -23,87 +24,75 @@ interface LogDetailsProps {
   backToTitle: string;
 }
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className={styles.row}>
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-);
-
-const errorText = (error: Log['payload']['error']) =>
-  typeof error === 'string' ? error : JSON.stringify(error, null, 2);
-
 /** One audit log: what happened, to whom, through which application, and the whole payload. */
 export const LogDetails = ({ logId, backTo, backToTitle }: LogDetailsProps) => {
   const { t } = useTranslation();
+
+  return (
+    <LogRecordLoader
+      logId={logId}
+      notFoundText={t('audit_logs.details.not_found')}
+      backTo={backTo}
+      backToTitle={backToTitle}
+      data-testid="log-details-loading"
+      skeleton={Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} height={20} width="60%" />
+      ))}
+    >
+      {(log) => <AuditLogRecord log={log} />}
+    </LogRecordLoader>
+  );
+};
+
+const AuditLogRecord = ({ log }: { log: Log }) => {
+  const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const { formatDateTime } = useFormatDate();
-  const query = useLog(logId);
-
-  if (query.isError) {
-    return (
-      <DetailsLoadError
-        error={query.error}
-        notFoundText={t('audit_logs.details.not_found')}
-        backTo={backTo}
-        backToTitle={backToTitle}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const log = query.data;
-  if (!log) {
-    return (
-      <Card aria-busy className={styles.card} data-testid="log-details-loading">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height={20} width="60%" />
-        ))}
-      </Card>
-    );
-  }
-
   const { payload } = log;
+
   return (
-    <div className={styles.details} data-testid="log-details">
-      <Card className={styles.card}>
-        <dl className={styles.list}>
-          <Row label={t('audit_logs.list.column_event')}>{describeLogKey(t, log.key)}</Row>
-          <Row label={t('audit_logs.details.log_key')}>
+    <div className={layout.sections} data-testid="log-details">
+      <Card className={layout.card}>
+        <SummaryList>
+          <SummaryRow label={t('audit_logs.list.column_event')}>
+            {describeLogKey(t, log.key)}
+          </SummaryRow>
+          <SummaryRow label={t('audit_logs.details.log_key')}>
             <code>{log.key}</code>
-          </Row>
-          <Row label={t('audit_logs.list.column_result')}>
+          </SummaryRow>
+          <SummaryRow label={t('audit_logs.list.column_result')}>
             <LogResultTag result={payload.result} />
-          </Row>
-          <Row label={t('audit_logs.list.column_time')}>
+          </SummaryRow>
+          <SummaryRow label={t('audit_logs.list.column_time')}>
             {formatDateTime(log.createdAt)} (<RelativeTimeText time={log.createdAt} />)
-          </Row>
+          </SummaryRow>
           {payload.userId && (
-            <Row label={t('audit_logs.list.column_user')}>
+            <SummaryRow label={t('audit_logs.list.column_user')}>
               <Link to={tenantPath(`users/${payload.userId}`)} data-testid="log-user-link">
                 <LogUserName userId={payload.userId} />
               </Link>
-            </Row>
+            </SummaryRow>
           )}
           {payload.applicationId && (
-            <Row label={t('audit_logs.list.column_application')}>
+            <SummaryRow label={t('audit_logs.list.column_application')}>
               <Link
                 to={tenantPath(`applications/${payload.applicationId}`)}
                 data-testid="log-application-link"
               >
                 {payload.applicationId}
               </Link>
-            </Row>
+            </SummaryRow>
           )}
-          {payload.ip && <Row label={t('audit_logs.details.ip')}>{payload.ip}</Row>}
+          {payload.ip && <SummaryRow label={t('audit_logs.details.ip')}>{payload.ip}</SummaryRow>}
           {payload.userAgent && (
-            <Row label={t('audit_logs.details.user_agent')}>{payload.userAgent}</Row>
+            <SummaryRow label={t('audit_logs.details.user_agent')}>{payload.userAgent}</SummaryRow>
           )}
           {payload.error !== undefined && (
-            <Row label={t('audit_logs.details.error')}>
-              <pre className={styles.error}>{errorText(payload.error)}</pre>
-            </Row>
+            <SummaryRow label={t('audit_logs.details.error')}>
+              <pre className={styles.error}>{logErrorText(payload.error)}</pre>
+            </SummaryRow>
           )}
-        </dl>
+        </SummaryList>
       </Card>
       <CodeBlock
         title={t('audit_logs.details.payload')}

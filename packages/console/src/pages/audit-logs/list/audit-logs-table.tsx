@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { useApplications } from '../../../api/applications/queries';
 import { useLogs, type LogFilters } from '../../../api/logs/queries';
-import { DataTable } from '../../../components/data-table/data-table';
+import { PagedDataTable } from '../../../components/data-table/paged-data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import styles from './audit-logs-table.module.css';
@@ -34,7 +33,7 @@ export const AuditLogsTable = ({
 }: AuditLogsTableProps) => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
-  const { page, getParam, setPage, setParam } = useListSearchParams();
+  const { page, getParam, setParam } = useListSearchParams();
   const filters: LogFilters = {
     logKey: getParam('event'),
     userId,
@@ -75,16 +74,11 @@ export const AuditLogsTable = ({
           </span>
         </LogFiltersBar>
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={t('audit_logs.list.table_label')}
         data-testid="audit-logs-table"
-        rows={query.data?.items}
-        rowKey={(log) => log.id}
         rowLink={(log) => tenantPath(logPath(log))}
-        isLoading={query.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         columns={columns}
         empty={
           isFiltered ? (
@@ -96,12 +90,6 @@ export const AuditLogsTable = ({
             />
           )
         }
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize.console}
-        totalCount={query.data?.totalCount ?? 0}
-        onPageChange={setPage}
       />
     </>
   );

@@ -7,11 +7,11 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { RequestError } from '../../../api/request-error';
 import { useCreateSsoConnector } from '../../../api/sso-connectors/mutations';
 import { useSsoConnectorProviders } from '../../../api/sso-connectors/queries';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
-import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
+import { DialogForm, type CreateFormProps } from '../../../components/dialog-form/dialog-form';
+import { useDialogFormSubmit } from '../../../components/dialog-form/use-dialog-form-submit';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
 import { LoadingView } from '../../../ds/loading-view/loading-view';
@@ -30,13 +30,11 @@ const toCreateBody = (values: CreateSsoConnectorValues) => ({
   connectorName: values.connectorName.trim(),
 });
 
-interface CreateSsoConnectorFormProps {
-  onCancel: () => void;
-  onCreated: (connector: Pick<SsoConnectorResponse, 'id'>) => void;
-}
-
 /** Picks the identity provider as cards and names the connector; its connection comes next. */
-export const CreateSsoConnectorForm = ({ onCancel, onCreated }: CreateSsoConnectorFormProps) => {
+export const CreateSsoConnectorForm = ({
+  onCancel,
+  onCreated,
+}: CreateFormProps<Pick<SsoConnectorResponse, 'id'>>) => {
   const { t } = useTranslation();
   const providers = useSsoConnectorProviders();
   const createConnector = useCreateSsoConnector({ hideErrorToast: true });
@@ -46,22 +44,16 @@ export const CreateSsoConnectorForm = ({ onCancel, onCreated }: CreateSsoConnect
       providerName: t('enterprise_sso.create.provider_required'),
     }),
   });
-  const { control, register, handleSubmit, formState, setError } = form;
-  const handleError = useSubmitErrorHandler(setError);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // The resolver has checked the body against the contract.
-      onCreated(await createConnector.mutateAsync(toCreateBody(values) as SsoConnectorCreate));
-    } catch (error) {
-      if (error instanceof RequestError && error.code === 'single_sign_on.duplicate_connector_name') {
-        setError('connectorName', { type: 'server', message: error.body?.message ?? error.message }, { shouldFocus: true });
-        return;
-      }
-      handleError(error, {
-        detailPaths: (path) => (path === 'connectorName' || path === 'providerName' ? path : undefined),
-      });
-    }
+  const { control, register, formState } = form;
+  const onSubmit = useDialogFormSubmit(form, {
+    // The resolver has checked the body against the contract.
+    send: (values) => createConnector.mutateAsync(toCreateBody(values) as SsoConnectorCreate),
+    onDone: onCreated,
+    fieldErrors: {
+      codes: { 'single_sign_on.duplicate_connector_name': 'connectorName' },
+      detailPaths: (path) =>
+        path === 'connectorName' || path === 'providerName' ? path : undefined,
+    },
   });
 
   if (providers.isLoading) {
@@ -69,7 +61,13 @@ export const CreateSsoConnectorForm = ({ onCancel, onCreated }: CreateSsoConnect
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm
+      submitLabel={t('enterprise_sso.create.submit')}
+      submitTestId="sso-connector-create-submit"
+      isSubmitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       {providers.isError ? (
         <div role="alert" className={styles.provider}>
           <span>{t('enterprise_sso.create.providers_failed')}</span>
@@ -90,7 +88,9 @@ export const CreateSsoConnectorForm = ({ onCancel, onCreated }: CreateSsoConnect
                   value: provider.providerName,
                   title: provider.name,
                   description: t(`enterprise_sso.provider_descriptions.${provider.providerName}`),
-                  icon: <ProviderLogo logo={provider.logo} logoDark={provider.logoDark} size="small" />,
+                  icon: (
+                    <ProviderLogo logo={provider.logo} logoDark={provider.logoDark} size="small" />
+                  ),
                   'data-testid': `sso-provider-${provider.providerName}`,
                 }))}
               />
@@ -120,17 +120,6 @@ export const CreateSsoConnectorForm = ({ onCancel, onCreated }: CreateSsoConnect
           />
         )}
       </FormField>
-      <div className={styles.actions}>
-        <Button onClick={onCancel}>{t('general.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isLoading={formState.isSubmitting}
-          data-testid="sso-connector-create-submit"
-        >
-          {t('enterprise_sso.create.submit')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 };

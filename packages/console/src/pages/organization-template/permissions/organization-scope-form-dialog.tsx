@@ -12,11 +12,10 @@ import {
 } from '../../../api/organization-scopes/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { NameDescriptionFields } from '../../../components/name-description-fields/name-description-fields';
+import { DialogForm } from '../../../components/dialog-form/dialog-form';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
-import { Button } from '../../../ds/button/button';
 import { Modal } from '../../../ds/modal/modal';
 import { useToast } from '../../../ds/toast/use-toast';
-import styles from '../../organizations/shared/organizations.module.css';
 
 interface OrganizationScopeFormValues {
   name: string;
@@ -82,7 +81,13 @@ export const OrganizationScopeFormDialog = ({
       data-testid="organization-scope-dialog"
       onOpenChange={(open) => !open && onClose()}
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DialogForm
+        submitLabel={scope ? t('shared_form.save') : t('shared_form.create')}
+        submitTestId="organization-scope-submit"
+        isSubmitting={formState.isSubmitting}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+      >
         <NameDescriptionFields
           form={form}
           idPrefix="organization-scope"
@@ -94,18 +99,7 @@ export const OrganizationScopeFormDialog = ({
             descriptionPlaceholder: t('organization_template.permissions.description_placeholder'),
           }}
         />
-        <div className={styles.actions}>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            isLoading={formState.isSubmitting}
-            data-testid="organization-scope-submit"
-          >
-            {scope ? t('shared_form.save') : t('shared_form.create')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Modal>
   );
 };

@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 
 import { useCreateOrganizationRole } from '../../../api/organization-roles/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
-import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
-import { Button } from '../../../ds/button/button';
+import { DialogForm, type CreateFormProps } from '../../../components/dialog-form/dialog-form';
+import { useDialogFormSubmit } from '../../../components/dialog-form/use-dialog-form-submit';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
-import styles from '../../organizations/shared/organizations.module.css';
 import { OrganizationRoleFields } from './organization-role-fields';
 
 interface CreateOrganizationRoleValues {
@@ -29,41 +28,37 @@ const toCreateBody = (values: CreateOrganizationRoleValues): OrganizationRoleCre
   type: values.type,
 });
 
-interface CreateOrganizationRoleFormProps {
-  onCancel: () => void;
-  onCreated: (role: OrganizationRole) => void;
-}
-
 /** Name, description and type (User or machine-to-machine) of a new organization role. */
 export const CreateOrganizationRoleForm = ({
   onCancel,
   onCreated,
-}: CreateOrganizationRoleFormProps) => {
+}: CreateFormProps<OrganizationRole>) => {
   const { t } = useTranslation();
   const createRole = useCreateOrganizationRole({ hideErrorToast: true });
   const form = useForm<CreateOrganizationRoleValues>({
     defaultValues: { name: '', description: '', type: 'User' },
     resolver: contractResolver(organizationRoleCreateGuard, toCreateBody, t),
   });
-  const { control, handleSubmit, formState, setError } = form;
-  const handleError = useSubmitErrorHandler(setError);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      onCreated(await createRole.mutateAsync(toCreateBody(values)));
-    } catch (error) {
-      handleError(error, {
-        codes: { 'entity.unique_integrity_violation': 'name' },
-        detailPaths: (path) => (path === 'name' || path === 'description' ? path : undefined),
-      });
-    }
+  const onSubmit = useDialogFormSubmit(form, {
+    send: (values) => createRole.mutateAsync(toCreateBody(values)),
+    onDone: onCreated,
+    fieldErrors: {
+      codes: { 'entity.unique_integrity_violation': 'name' },
+      detailPaths: (path) => (path === 'name' || path === 'description' ? path : undefined),
+    },
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm
+      submitLabel={t('organization_template.roles.create')}
+      submitTestId="organization-role-create-submit"
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       <OrganizationRoleFields form={form} idPrefix="organization-role-create" />
       <Controller
-        control={control}
+        control={form.control}
         name="type"
         render={({ field }) => (
           <RadioCardGroup
@@ -80,17 +75,6 @@ export const CreateOrganizationRoleForm = ({
           />
         )}
       />
-      <div className={styles.actions}>
-        <Button onClick={onCancel}>{t('general.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isLoading={formState.isSubmitting}
-          data-testid="organization-role-create-submit"
-        >
-          {t('organization_template.roles.create')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 };

@@ -1,16 +1,14 @@
-import { pageSize, type OrganizationRoleWithScopes } from '@tessera/schemas';
+import type { OrganizationRoleWithScopes } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useOrganizationRoles } from '../../../api/organization-roles/queries';
-import { DataTable } from '../../../components/data-table/data-table';
+import { PagedDataTable } from '../../../components/data-table/paged-data-table';
+import { CreateLink } from '../../../components/list-page/create-link';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { buttonClassName } from '../../../ds/button/button-class-name';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { Tag } from '../../../ds/tag/tag';
 import styles from '../../organizations/shared/organizations.module.css';
@@ -47,39 +45,28 @@ const PermissionTags = ({ role }: { role: OrganizationRoleWithScopes }) => {
 export default function OrganizationRolesTab() {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
-  const { page, search, setPage, setSearch } = useListSearchParams();
+  const { page, search, setSearch } = useListSearchParams();
   const query = useOrganizationRoles({ page, search });
   const createPath = tenantPath('organization-template/organization-roles/create');
 
   const createLink = (testId: string) => (
-    <Link to={createPath} className={buttonClassName({ variant: 'primary' })} data-testid={testId}>
+    <CreateLink to={createPath} data-testid={testId}>
       {t('organization_template.roles.create')}
-    </Link>
+    </CreateLink>
   );
 
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          data-testid="list-search"
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {createLink('organization-role-create-button')}
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={t('organization_template.roles.table_label')}
         data-testid="organization-roles-table"
-        rows={query.data?.items}
-        rowKey={(role) => role.id}
+        query={query}
         rowLink={(role) => tenantPath(`organization-template/organization-roles/${role.id}`)}
-        isLoading={query.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
         columns={[
           {
             key: 'name',
@@ -103,22 +90,13 @@ export default function OrganizationRolesTab() {
           },
         ]}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('organization_template.roles.empty_title')}
-              description={t('organization_template.roles.empty_description')}
-              action={createLink('organization-role-create-empty-button')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('organization_template.roles.empty_title')}
+            description={t('organization_template.roles.empty_description')}
+            action={createLink('organization-role-create-empty-button')}
+          />
         }
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize.console}
-        totalCount={query.data?.totalCount ?? 0}
-        onPageChange={setPage}
       />
     </>
   );

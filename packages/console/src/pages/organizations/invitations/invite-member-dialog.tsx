@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 import { useCreateOrganizationInvitation } from '../../../api/organization-invitations/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
-import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
-import { Button } from '../../../ds/button/button';
+import { DialogForm } from '../../../components/dialog-form/dialog-form';
+import { useDialogFormSubmit } from '../../../components/dialog-form/use-dialog-form-submit';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { Switch } from '../../../ds/switch/switch';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
 import { OrganizationRolesPicker } from '../shared/organization-roles-picker';
-import styles from '../shared/organizations.module.css';
 import {
   invitationExpiryDays,
   inviteDefaults,
@@ -34,7 +33,7 @@ export const InviteMemberDialog = ({
   const toast = useToast();
   const createInvitation = useCreateOrganizationInvitation({ hideErrorToast: true });
   const toBody = toInviteBody(organization.id);
-  const { control, register, handleSubmit, formState, setError, watch } = useForm<InviteValues>({
+  const form = useForm<InviteValues>({
     defaultValues: inviteDefaults,
     resolver: contractResolver(
       inviteGuard,
@@ -54,21 +53,23 @@ export const InviteMemberDialog = ({
       },
     ),
   });
-  const handleError = useSubmitErrorHandler(setError);
+  const { control, register, formState, watch } = form;
   const sendEmail = watch('sendEmail');
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = toBody(values);
-    try {
+  const onSubmit = useDialogFormSubmit(form, {
+    send: async (values) => {
+      const body = toBody(values);
       await createInvitation.mutateAsync(body);
+      return body;
+    },
+    onDone: (body) => {
       toast.success(t('organizations.invitations.created', { email: body.invitee }));
       onClose();
-    } catch (error) {
-      handleError(error, {
-        codes: { 'organization.invitee_already_member': 'invitee' },
-        detailPaths: (path) => (path === 'invitee' ? 'invitee' : undefined),
-      });
-    }
+    },
+    fieldErrors: {
+      codes: { 'organization.invitee_already_member': 'invitee' },
+      detailPaths: (path) => (path === 'invitee' ? 'invitee' : undefined),
+    },
   });
 
   return (
@@ -80,7 +81,13 @@ export const InviteMemberDialog = ({
       data-testid="invite-dialog"
       onOpenChange={(open) => !open && onClose()}
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DialogForm
+        submitLabel={t('organizations.invitations.invite')}
+        submitTestId="invitation-submit"
+        isSubmitting={formState.isSubmitting}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+      >
         <FormField
           id="invitation-invitee"
           label={t('organizations.invitations.invitee')}
@@ -164,18 +171,7 @@ export const InviteMemberDialog = ({
             )}
           </FormField>
         )}
-        <div className={styles.actions}>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            isLoading={formState.isSubmitting}
-            data-testid="invitation-submit"
-          >
-            {t('organizations.invitations.invite')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Modal>
   );
 };

@@ -1,17 +1,14 @@
-import { pageSize } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useOrganizations } from '../../../api/organizations/queries';
-import { DataTable } from '../../../components/data-table/data-table';
+import { PagedDataTable } from '../../../components/data-table/paged-data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
+import { CreateLink } from '../../../components/list-page/create-link';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { buttonClassName } from '../../../ds/button/button-class-name';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import styles from '../shared/organizations.module.css';
 
 /** Organizations with their member counts; search and page come from the URL. */
@@ -19,30 +16,19 @@ export const OrganizationsTable = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const { formatDate } = useFormatDate();
-  const { page, search, setPage, setSearch } = useListSearchParams();
+  const { page, search, setSearch } = useListSearchParams();
   const query = useOrganizations({ page, search });
 
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          data-testid="list-search"
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={t('organizations.list.table_label')}
         data-testid="organizations-table"
-        rows={query.data?.items}
-        rowKey={(organization) => organization.id}
+        query={query}
         rowLink={(organization) => tenantPath(`organizations/${organization.id}`)}
-        isLoading={query.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
         columns={[
           {
             key: 'name',
@@ -73,29 +59,17 @@ export const OrganizationsTable = () => {
           },
         ]}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('organizations.list.empty_title')}
-              description={t('organizations.list.empty_description')}
-              action={
-                <Link
-                  to={tenantPath('organizations/create')}
-                  className={buttonClassName({ variant: 'primary' })}
-                >
-                  {t('create.organization')}
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('organizations.list.empty_title')}
+            description={t('organizations.list.empty_description')}
+            action={
+              <CreateLink to={tenantPath('organizations/create')}>
+                {t('create.organization')}
+              </CreateLink>
+            }
+          />
         }
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize.console}
-        totalCount={query.data?.totalCount ?? 0}
-        onPageChange={setPage}
       />
     </>
   );

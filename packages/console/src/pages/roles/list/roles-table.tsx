@@ -1,29 +1,28 @@
-import { pageSize, roleTypes, type RoleType } from '@tessera/schemas';
+import { roleTypes, type RoleType } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useRoles } from '../../../api/roles/queries';
 import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-names';
-import { DataTable } from '../../../components/data-table/data-table';
+import { PagedDataTable } from '../../../components/data-table/paged-data-table';
+import { CreateLink } from '../../../components/list-page/create-link';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { buttonClassName } from '../../../ds/button/button-class-name';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Select } from '../../../ds/select/select';
 import { Tag } from '../../../ds/tag/tag';
 import styles from './roles-table.module.css';
 
-const isRoleType = (value: string): value is RoleType => (roleTypes as readonly string[]).includes(value);
+const isRoleType = (value: string): value is RoleType =>
+  (roleTypes as readonly string[]).includes(value);
 
 /** Roles with who holds them; search, type filter and page come from the URL. */
 export const RolesTable = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const builtinNames = useBuiltinNames();
-  const { page, search, getParam, setPage, setSearch, setParam } = useListSearchParams();
+  const { page, search, getParam, setSearch, setParam } = useListSearchParams();
   const typeParam = getParam('type');
   const type = isRoleType(typeParam) ? typeParam : undefined;
   const query = useRoles({ page, search, type });
@@ -31,13 +30,7 @@ export const RolesTable = () => {
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          data-testid="list-search"
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Select
           aria-label={t('roles.list.type_filter')}
           value={type ?? ''}
@@ -49,16 +42,11 @@ export const RolesTable = () => {
           onChange={(event) => setParam('type', event.target.value)}
         />
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={t('roles.list.table_label')}
         data-testid="roles-table"
-        rows={query.data?.items}
-        rowKey={(role) => role.id}
+        query={query}
         rowLink={(role) => tenantPath(`roles/${role.id}`)}
-        isLoading={query.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
         columns={[
           {
             key: 'name',
@@ -66,13 +54,20 @@ export const RolesTable = () => {
             render: (role) => (
               <span className={styles.name}>
                 <span>
-                  {builtinNames.roleName(role.name)} {role.isDefault && <Tag variant="info">{t('roles.list.default_tag')}</Tag>}
+                  {builtinNames.roleName(role.name)}{' '}
+                  {role.isDefault && <Tag variant="info">{t('roles.list.default_tag')}</Tag>}
                 </span>
-                <span className={styles.description}>{builtinNames.roleDescription(role.description)}</span>
+                <span className={styles.description}>
+                  {builtinNames.roleDescription(role.description)}
+                </span>
               </span>
             ),
           },
-          { key: 'type', title: t('roles.list.column_type'), render: (role) => t(`roles.types.${role.type}.name`) },
+          {
+            key: 'type',
+            title: t('roles.list.column_type'),
+            render: (role) => t(`roles.types.${role.type}.name`),
+          },
           {
             key: 'assigned',
             title: t('roles.list.column_assigned'),
@@ -83,22 +78,14 @@ export const RolesTable = () => {
           },
         ]}
         empty={
-          search || type ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('roles.list.empty_title')}
-              description={t('roles.list.empty_description')}
-              action={
-                <Link to={tenantPath('roles/create')} className={buttonClassName({ variant: 'primary' })}>
-                  {t('create.role')}
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search || type)}
+            title={t('roles.list.empty_title')}
+            description={t('roles.list.empty_description')}
+            action={<CreateLink to={tenantPath('roles/create')}>{t('create.role')}</CreateLink>}
+          />
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
     </>
   );
 };

@@ -1,14 +1,12 @@
-import { pageSize } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useUsers } from '../../../api/users/queries';
-import { DataTable } from '../../../components/data-table/data-table';
+import { PagedDataTable } from '../../../components/data-table/paged-data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { buttonClassName } from '../../../ds/button/button-class-name';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
@@ -19,32 +17,29 @@ export const UsersTable = () => {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
   const { formatDateTime } = useFormatDate();
-  const { page, search, setPage, setSearch } = useListSearchParams();
+  const { page, search, setSearch } = useListSearchParams();
   const query = useUsers({ page, search });
 
   return (
     <>
       <ListToolbar>
-        <SearchBar
+        <ListSearch
           value={search}
-          label={t('shared_list.search')}
           placeholder={t('users.list.search_placeholder')}
-          data-testid="list-search"
           onSearch={setSearch}
         />
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={t('users.list.table_label')}
         data-testid="users-table"
-        rows={query.data?.items}
-        rowKey={(user) => user.id}
         rowLink={(user) => tenantPath(`users/${user.id}`)}
-        isLoading={query.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         columns={[
-          { key: 'user', title: t('users.list.column_user'), render: (user) => <UserCell user={user} /> },
+          {
+            key: 'user',
+            title: t('users.list.column_user'),
+            render: (user) => <UserCell user={user} />,
+          },
           {
             key: 'contact',
             title: t('users.list.column_contact'),
@@ -53,9 +48,14 @@ export const UsersTable = () => {
           {
             key: 'lastSignIn',
             title: t('users.list.column_last_sign_in'),
-            render: (user) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('users.list.never')),
+            render: (user) =>
+              user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('users.list.never'),
           },
-          { key: 'created', title: t('users.list.column_created'), render: (user) => formatDateTime(user.createdAt) },
+          {
+            key: 'created',
+            title: t('users.list.column_created'),
+            render: (user) => formatDateTime(user.createdAt),
+          },
         ]}
         empty={
           search ? (
@@ -65,7 +65,10 @@ export const UsersTable = () => {
               title={t('users.list.empty_title')}
               description={t('users.list.empty_description')}
               action={
-                <Link to={tenantPath('users/create')} className={buttonClassName({ variant: 'primary' })}>
+                <Link
+                  to={tenantPath('users/create')}
+                  className={buttonClassName({ variant: 'primary' })}
+                >
                   {t('create.user')}
                 </Link>
               }
@@ -73,7 +76,6 @@ export const UsersTable = () => {
           )
         }
       />
-      <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />
     </>
   );
 };

@@ -1,15 +1,14 @@
-import { pageSize, webhookEvents } from '@tessera/schemas';
+import { webhookEvents } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import { useHookRecentLogs } from '../../../api/hooks/queries';
-import { DataTable } from '../../../components/data-table/data-table';
+import { PagedDataTable } from '../../../components/data-table/paged-data-table';
 import { FormCard } from '../../../components/form-card/form-card';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { Pagination } from '../../../components/pagination/pagination';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Select } from '../../../ds/select/select';
 import { useWebhookOutlet } from '../details/use-webhook';
 import { DeliveryStatusTag } from '../shared/delivery-status-tag';
@@ -28,7 +27,7 @@ export default function WebhookRecentRequestsTab() {
   const { hook } = useWebhookOutlet();
   const tenantPath = useTenantPath();
   const { formatDateTime } = useFormatDate();
-  const { page, getParam, setPage, setParam } = useListSearchParams();
+  const { page, getParam, setParam } = useListSearchParams();
   const eventParam = getParam('event');
   const event = isHookEvent(eventParam) ? eventParam : undefined;
   const query = useHookRecentLogs(hook.id, { page, logKey: event && hookLogKeyOf(event) });
@@ -50,16 +49,11 @@ export default function WebhookRecentRequestsTab() {
           onChange={(change) => setParam('event', change.target.value)}
         />
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={t('webhooks.recent_requests.table_label')}
         data-testid="recent-requests-table"
-        rows={query.data?.items}
-        rowKey={(log) => log.id}
+        query={query}
         rowLink={(log) => tenantPath(`webhooks/${hook.id}/recent-requests/${log.id}`)}
-        isLoading={query.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={query.isError}
-        onRetry={() => void query.refetch()}
         columns={[
           {
             key: 'status',
@@ -88,21 +82,12 @@ export default function WebhookRecentRequestsTab() {
           },
         ]}
         empty={
-          event ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('webhooks.recent_requests.empty_title')}
-              description={t('webhooks.recent_requests.empty_description')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(event)}
+            title={t('webhooks.recent_requests.empty_title')}
+            description={t('webhooks.recent_requests.empty_description')}
+          />
         }
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize.console}
-        totalCount={query.data?.totalCount ?? 0}
-        onPageChange={setPage}
       />
     </FormCard>
   );

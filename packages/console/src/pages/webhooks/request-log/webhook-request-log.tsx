@@ -1,10 +1,11 @@
-import { hookDeliveryRecordGuard, type LogResult } from '@tessera/schemas';
-import type { ReactNode } from 'react';
+import { hookDeliveryRecordGuard, type Log, type LogResult } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import { useLog } from '../../../api/logs/queries';
-import { DetailsLoadError } from '../../../components/details-load-error/details-load-error';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
+import { logErrorText } from '../../../components/log-record/log-error-text';
+import { LogRecordLoader } from '../../../components/log-record/log-record-loader';
+import layout from '../../../components/log-record/log-record.module.css';
+import { SummaryList, SummaryRow } from '../../../components/summary-list/summary-list';
 import { Card } from '../../../ds/card/card';
 import { CodeBlock } from '../../../ds/code-block/code-block';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
@@ -18,13 +19,6 @@ interface WebhookRequestLogProps {
   backToTitle: string;
 }
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className={styles.row}>
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-);
-
 /** A JSON body is shown indented; anything else as it came. */
 const prettyBody = (body: string) => {
   try {
@@ -34,36 +28,31 @@ const prettyBody = (body: string) => {
   }
 };
 
-const errorText = (error: unknown) =>
-  typeof error === 'string' ? error : JSON.stringify(error, null, 2);
-
 /** One delivery: when, which event, the body sent and what the endpoint answered. */
 export const WebhookRequestLog = ({ logId, backTo, backToTitle }: WebhookRequestLogProps) => {
   const { t } = useTranslation();
+
+  return (
+    <LogRecordLoader
+      logId={logId}
+      notFoundText={t('webhooks.request_log.not_found')}
+      backTo={backTo}
+      backToTitle={backToTitle}
+      skeleton={
+        <>
+          <Skeleton height={20} width={240} />
+          <Skeleton height={120} />
+        </>
+      }
+    >
+      {(log) => <DeliveryRecord log={log} />}
+    </LogRecordLoader>
+  );
+};
+
+const DeliveryRecord = ({ log }: { log: Log }) => {
+  const { t } = useTranslation();
   const { formatDateTime } = useFormatDate();
-  const query = useLog(logId);
-
-  if (query.isError) {
-    return (
-      <DetailsLoadError
-        error={query.error}
-        notFoundText={t('webhooks.request_log.not_found')}
-        backTo={backTo}
-        backToTitle={backToTitle}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Card className={styles.card} aria-busy="true">
-        <Skeleton height={20} width={240} />
-        <Skeleton height={120} />
-      </Card>
-    );
-  }
-
-  const log = query.data;
   const record = hookDeliveryRecordGuard.partial().safeParse(log.payload).data ?? {};
   const result: LogResult = log.payload.result;
   const copy = {
@@ -72,39 +61,41 @@ export const WebhookRequestLog = ({ logId, backTo, backToTitle }: WebhookRequest
   };
 
   return (
-    <div className={styles.sections} data-testid="webhook-request-log">
-      <Card className={styles.card}>
-        <h2 className={styles.title}>{t('webhooks.request_log.summary')}</h2>
-        <dl className={styles.list}>
-          <Row label={t('webhooks.request_log.status')}>
+    <div className={layout.sections} data-testid="webhook-request-log">
+      <Card className={layout.card}>
+        <h2 className={layout.title}>{t('webhooks.request_log.summary')}</h2>
+        <SummaryList>
+          <SummaryRow label={t('webhooks.request_log.status')}>
             <DeliveryStatusTag result={result} statusCode={record.response?.statusCode} />
-          </Row>
-          <Row label={t('webhooks.request_log.event')}>
+          </SummaryRow>
+          <SummaryRow label={t('webhooks.request_log.event')}>
             <code dir="ltr">{record.event ?? log.key}</code>
-          </Row>
-          <Row label={t('webhooks.request_log.time')}>{formatDateTime(log.createdAt)}</Row>
+          </SummaryRow>
+          <SummaryRow label={t('webhooks.request_log.time')}>
+            {formatDateTime(log.createdAt)}
+          </SummaryRow>
           {record.url && (
-            <Row label={t('webhooks.request_log.url')}>
+            <SummaryRow label={t('webhooks.request_log.url')}>
               <span dir="ltr">{record.url}</span>
-            </Row>
+            </SummaryRow>
           )}
           {record.durationMs !== undefined && (
-            <Row label={t('webhooks.request_log.duration')}>
+            <SummaryRow label={t('webhooks.request_log.duration')}>
               {t('webhooks.request_log.duration_value', { duration: record.durationMs })}
-            </Row>
+            </SummaryRow>
           )}
           {record.attempt !== undefined && (
-            <Row label={t('webhooks.request_log.attempt')}>{record.attempt}</Row>
+            <SummaryRow label={t('webhooks.request_log.attempt')}>{record.attempt}</SummaryRow>
           )}
-        </dl>
+        </SummaryList>
         {log.payload.error !== undefined && (
           <InlineAlert variant="danger" data-testid="webhook-request-error">
-            {t('webhooks.request_log.error')}: {errorText(log.payload.error)}
+            {t('webhooks.request_log.error')}: {logErrorText(log.payload.error)}
           </InlineAlert>
         )}
       </Card>
-      <Card className={styles.card}>
-        <h2 className={styles.title}>{t('webhooks.request_log.request')}</h2>
+      <Card className={layout.card}>
+        <h2 className={layout.title}>{t('webhooks.request_log.request')}</h2>
         <CodeBlock
           title={t('webhooks.request_log.request_body')}
           code={JSON.stringify(record.hookRequest?.body ?? {}, null, 2)}
@@ -112,13 +103,15 @@ export const WebhookRequestLog = ({ logId, backTo, backToTitle }: WebhookRequest
           {...copy}
         />
       </Card>
-      <Card className={styles.card}>
-        <h2 className={styles.title}>{t('webhooks.request_log.response')}</h2>
+      <Card className={layout.card}>
+        <h2 className={layout.title}>{t('webhooks.request_log.response')}</h2>
         {record.response ? (
           <>
-            <dl className={styles.list}>
-              <Row label={t('webhooks.request_log.status_code')}>{record.response.statusCode}</Row>
-            </dl>
+            <SummaryList>
+              <SummaryRow label={t('webhooks.request_log.status_code')}>
+                {record.response.statusCode}
+              </SummaryRow>
+            </SummaryList>
             <CodeBlock
               title={t('webhooks.request_log.response_body')}
               code={prettyBody(record.response.body)}
