@@ -44,3 +44,4 @@ export * from './my-account';
 export * from './jwt-customizer';
 export * from './jwt-customizer-samples';
 export * from './hooks';
+export * from './tenants';
