@@ -31,6 +31,7 @@ import { accountCenterArea, wellKnownAccountCenterRoutes } from '../modules/acco
 import { myAccountRoutes } from '../modules/my-account/routes/index.js';
 import { verificationRoutes } from '../modules/verifications/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
+import { tenantsArea } from '../modules/tenants/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -95,6 +96,8 @@ export function createApiApp(context: AppContext) {
   for (const router of routers) {
     api.route('/', router);
   }
+  // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
+  api.route('/', tenantsArea(context, settle));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
