@@ -74,10 +74,13 @@ async function ensureTenantRoles(scope: TenantScope) {
 /**
  * What the cloud edition adds to the admin tenant: the cloud API with the cloud scopes (spec 001
  * §6) and the default role granting console users theirs, and the tenant roles admin and
- * collaborator in the organization template, which `t-{tenantId}` organizations use. Idempotent.
+ * collaborator in the organization template, which `t-{tenantId}` organizations use. Idempotent,
+ * in one transaction under a lock: server processes starting together never race on it.
  */
 export async function seedCloud(db: Kysely<Database>) {
-  const scope = scopeToTenant(db, adminTenantId);
-  await ensureCloudApi(scope);
-  await ensureTenantRoles(scope);
+  await scopeToTenant(db, adminTenantId).transaction(async (scope) => {
+    await scope.lockForTransaction('cloud-seed');
+    await ensureCloudApi(scope);
+    await ensureTenantRoles(scope);
+  });
 }

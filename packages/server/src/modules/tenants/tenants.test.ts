@@ -1,4 +1,11 @@
-import { adminTenantId, defaultTenantId, type TenantResponse } from '@tessera/schemas';
+import {
+  adminTenantId,
+  cloudApiIndicator,
+  collaboratorPermissions,
+  defaultTenantId,
+  tenantPermissions,
+  type TenantResponse,
+} from '@tessera/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { createApiClient, type ApiClient } from '../../testing/api-client.js';
@@ -13,7 +20,8 @@ import { insertOrganizationUsers } from '../organizations/membership-queries.js'
 import { findOrganizationById } from '../organizations/queries.js';
 import { findOrganizationRoleByName } from '../organizations/template-queries.js';
 import { findResourceByIndicator } from '../resources/queries.js';
-import { findRoleByName } from '../roles/queries.js';
+import { findRoleByName, findUserScopeNamesForResource } from '../roles/queries.js';
+import { findOrganizationScopesOfRoles } from '../organizations/role-scope-queries.js';
 import { findUserRoleIds } from '../roles/assignment-queries.js';
 import { createCloudUser, createTenantAs } from '../../testing/cloud-user.js';
 
@@ -27,6 +35,19 @@ describeEachDatabase(
     beforeAll(async () => {
       owner = await createCloudUser(server(), 'tenant_owner');
       stranger = await createCloudUser(server(), 'tenant_stranger');
+    });
+
+    it('gives console users the cloud scopes and the admin tenant the tenant roles of the spec', async () => {
+      const cloudApi = await findResourceByIndicator(admin(), cloudApiIndicator);
+      const granted = await findUserScopeNamesForResource(admin(), owner.userId, cloudApi?.id ?? '');
+      expect(granted.toSorted()).toEqual(['create:tenant', 'manage:tenant:self']);
+      const permissionsOf = async (name: string) => {
+        const role = await findOrganizationRoleByName(admin(), name);
+        const scopes = await findOrganizationScopesOfRoles(admin(), [role?.id ?? '']);
+        return scopes.map((scope) => scope.name).toSorted();
+      };
+      expect(await permissionsOf('admin')).toEqual([...tenantPermissions].toSorted());
+      expect(await permissionsOf('collaborator')).toEqual([...collaboratorPermissions].toSorted());
     });
 
     it('creates a development tenant named "My project" when the name is blank, in the chosen region', async () => {
@@ -136,6 +157,8 @@ describe('cloud API in the open-source edition', () => {
       expectError(await cloud.post('/tenants', { regionName: 'EU' }), 404, 'route.not_found');
       const root = await fetch(`${server().url}/api/tenants`);
       expect(root.status).toBe(404);
+      const adminScope = scopeToTenant(server().context.database.db, adminTenantId);
+      expect(await findResourceByIndicator(adminScope, cloudApiIndicator)).toBeUndefined();
     });
   });
 });
