@@ -97,7 +97,9 @@ export function createApiApp(context: AppContext) {
     api.route('/', router);
   }
   // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
-  api.route('/', tenantsArea(context, settle));
+  if (context.config.edition === 'cloud') {
+    api.route('/', tenantsArea(context, settle));
+  }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -137,6 +137,11 @@ describeEachDatabase(
       expect(anonymous.status).toBe(401);
     });
 
+    it('documents the tenants endpoints in the OpenAPI document', async () => {
+      const document = (await (await fetch(`${server().url}/api/swagger.json`)).json()) as { paths: object };
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/tenants', '/tenants/{id}']));
+    });
+
     it('answers only on the admin tenant', async () => {
       const created = await createTenantAs(owner.cloud);
       const token = await signConsoleUserToken(server(), owner.userId);
@@ -157,6 +162,8 @@ describe('cloud API in the open-source edition', () => {
       expectError(await cloud.post('/tenants', { regionName: 'EU' }), 404, 'route.not_found');
       const root = await fetch(`${server().url}/api/tenants`);
       expect(root.status).toBe(404);
+      const document = (await (await fetch(`${server().url}/api/swagger.json`)).json()) as { paths: object };
+      expect(Object.keys(document.paths)).not.toContain('/tenants');
       const adminScope = scopeToTenant(server().context.database.db, adminTenantId);
       expect(await findResourceByIndicator(adminScope, cloudApiIndicator)).toBeUndefined();
     });
