@@ -45,3 +45,4 @@ export * from './jwt-customizer';
 export * from './jwt-customizer-samples';
 export * from './hooks';
 export * from './domains';
+export * from './tenants';

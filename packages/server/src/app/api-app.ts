@@ -33,6 +33,7 @@ import { accountCenterArea, wellKnownAccountCenterRoutes } from '../modules/acco
 import { myAccountRoutes } from '../modules/my-account/routes/index.js';
 import { verificationRoutes } from '../modules/verifications/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
+import { tenantsArea } from '../modules/tenants/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -98,6 +99,10 @@ export function createApiApp(context: AppContext) {
   }
   for (const router of routers) {
     api.route('/', router);
+  }
+  // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
+  if (context.config.edition === 'cloud') {
+    api.route('/', tenantsArea(context, settle));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

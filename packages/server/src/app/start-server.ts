@@ -31,6 +31,7 @@ import { startLogRetention } from '../modules/logs/retention.js';
 import { startHookDispatcher } from '../modules/hooks/dispatcher.js';
 import { createHookOutbox } from '../modules/hooks/outbox.js';
 import { startCustomDomainChecks } from '../modules/custom-domains/start-checks.js';
+import { seedCloud } from '../modules/tenants/cloud-seed.js';
 
 export type Tessera = {
   url: string;
@@ -53,6 +54,9 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     ? await createRedisInvalidationBus(config.redisUrl, logger)
     : createLocalInvalidationBus();
   try {
+    if (config.edition === 'cloud') {
+      await seedCloud(database.db);
+    }
     const vault = createSecretVault(loadVaultKey(config.secretVaultKey, config.dataDir));
     // The embedded database is locked to this process, so short-lived data may stay in it.
     const memory = database.kind === 'pglite' ? new MemoryModelStore() : undefined;

@@ -13,17 +13,13 @@ import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-a
 import type { UserLogtoConfigsTable } from './account-tables.js';
 import type { CustomDomainsTable } from './custom-domain-tables.js';
 import type { HookDeliveriesTable, HooksTable } from './hook-tables.js';
+import type { TenantsTable } from './tenant-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
 export type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
-export type TenantsTable = {
-  id: string;
-  name: string;
-  tag: 'development' | 'production';
-  created_at: CreatedAt;
-};
+export type { TenantsTable } from './tenant-tables.js';
 
 /** Instance-wide settings that belong to no tenant. */
 export type SystemsTable = {

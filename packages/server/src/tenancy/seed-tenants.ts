@@ -1,10 +1,14 @@
-import type { Kysely } from 'kysely';
-import { adminTenantId, defaultTenantId } from '@tessera/schemas';
-import type { Database } from '../db/schema.js';
-import { insertTenantIfMissing } from './tenant-queries.js';
+import { adminTenantId, defaultTenantId, type Region, type TenantTag } from '@tessera/schemas';
 
-/** First-start data: the `default` tenant users sign in to and the `admin` tenant of the console. */
-export async function seedTenants(db: Kysely<Database>) {
-  await insertTenantIfMissing(db, { id: defaultTenantId, name: 'Default', tag: 'production' });
-  await insertTenantIfMissing(db, { id: adminTenantId, name: 'Admin', tag: 'production' });
-}
+/** What a tenant is created with. */
+export type TenantSeed = { id: string; name: string; tag: TenantTag; regionName?: Region };
+
+/**
+ * The tenants every server has from its first start, in the order they are provisioned: the
+ * `admin` tenant of the console first (every other tenant's Management API is also a resource
+ * of it), then the `default` tenant users sign in to.
+ */
+export const firstStartTenants: readonly TenantSeed[] = [
+  { id: adminTenantId, name: 'Admin', tag: 'production' },
+  { id: defaultTenantId, name: 'Default', tag: 'production' },
+];

@@ -42,15 +42,22 @@ async function ensureRole(scope: TenantScope, name: string, type: 'User' | 'Mach
 }
 
 /**
- * The Management API of `default` as a resource in its own tenant (for M2M apps) and in the
- * admin tenant (for console users), each with the `all` scope and a built-in role holding it.
+ * The Management API of a tenant as a resource in its own tenant (for M2M apps) and in the admin
+ * tenant (for console users), each with the `all` scope and a built-in role holding it. `db` may
+ * be a transaction: nothing here opens one.
  */
-export async function seedManagementApi(db: Kysely<Database>) {
-  const tenantScope = scopeToTenant(db, defaultTenantId);
-  const own = await ensureManagementApi(tenantScope, defaultTenantId);
+export async function seedManagementApiOf(db: Kysely<Database>, tenantId: string) {
+  const tenantScope = scopeToTenant(db, tenantId);
+  const own = await ensureManagementApi(tenantScope, tenantId);
   await ensureRole(tenantScope, managementApiAccessRoleName, 'MachineToMachine', 'Full access to the Management API.', own.all.id);
 
   const adminScope = scopeToTenant(db, adminTenantId);
-  const forConsole = await ensureManagementApi(adminScope, defaultTenantId);
-  await ensureRole(adminScope, consoleAdminRoleName(defaultTenantId), 'User', 'Administrator of the default tenant.', forConsole.all.id);
+  const forConsole = await ensureManagementApi(adminScope, tenantId);
+  const description = tenantId === defaultTenantId ? 'Administrator of the default tenant.' : `Administrator of the tenant ${tenantId}.`;
+  return ensureRole(adminScope, consoleAdminRoleName(tenantId), 'User', description, forConsole.all.id);
+}
+
+/** The Management API of `default` (see `seedManagementApiOf`). */
+export async function seedManagementApi(db: Kysely<Database>) {
+  await seedManagementApiOf(db, defaultTenantId);
 }

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import {
+  adminTenantId,
+  defaultTenantId,
+  defaultTenantName,
+  type TenantCreateBody,
+  type TenantPatchBody,
+  type TenantRole,
+} from '@tessera/schemas';
+import type { InvalidationBus } from '../../cache/invalidation-bus.js';
+import { toJson } from '../../db/json.js';
+import type { Database } from '../../db/schema.js';
+import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
+import { RequestError } from '../../errors/request-error.js';
+import {
+  deleteTenantById,
+  findTenantById,
+  updateTenantById,
+  type TenantRow,
+} from '../../tenancy/tenant-queries.js';
+import { managementApiIndicator } from '../../tenancy/tenant-urls.js';
+import { generateId } from '../../utils/id.js';
+import { consoleAdminRoleName } from '../management-api/seed.js';
+import { insertOrganizationUserRoles } from '../organizations/member-role-queries.js';
+import { insertOrganizationUsers } from '../organizations/membership-queries.js';
+import { deleteOrganizationById, insertOrganization } from '../organizations/queries.js';
+import { findOrganizationRoleByName } from '../organizations/template-queries.js';
+import { deleteResourceById, findResourceByIndicator } from '../resources/queries.js';
+import { deleteRoleById, findRoleByName, insertUserRoles } from '../roles/queries.js';
+import { findTenantRolesOfUser, tenantOrganizationId } from './membership.js';
+import { provisionTenant } from './provision.js';
+
+/** What the tenant service works with: the database, the admin tenant's scope, the cache bus. */
+export type TenantsDependencies = { db: Kysely<Database>; adminScope: TenantScope; bus: InvalidationBus };
+
+/** Cloud tenant ids: short, lowercase, random (never one of the built-in tenants). */
+const tenantIdLength = 6;
+const builtInTenantIds = new Set([adminTenantId, defaultTenantId]);
+
+const tenantNotFound = (tenantId: string) => new RequestError('tenant.not_found', 404, { tenantId });
+
+/** The caller's role in the tenant; 404 when they are not a member (as if it did not exist). */
+export async function requireTenantRole(
+  { adminScope }: TenantsDependencies,
+  userId: string,
+  tenantId: string,
+): Promise<TenantRole> {
+  const role = builtInTenantIds.has(tenantId) ? undefined : (await findTenantRolesOfUser(adminScope, userId)).get(tenantId);
+  if (!role) {
+    throw tenantNotFound(tenantId);
+  }
+  return role;
+}
+
+/** Changing or deleting a tenant is for its admins (`manage:tenant`, spec 000 §6). */
+export function assertTenantAdmin(role: TenantRole): asserts role is 'admin' {
+  if (role !== 'admin') {
+    throw new RequestError('auth.forbidden', 403);
+  }
+}
+
+async function newTenantId(db: Kysely<Database>) {
+  for (;;) {
+    const id = generateId(tenantIdLength);
+    if (!builtInTenantIds.has(id) && !(await findTenantById(db, id))) {
+      return id;
+    }
+  }
+}
+
+/** Makes the creator the tenant's admin: member of `t-{tenantId}` with the admin role. */
+async function addTenantAdmin(admin: TenantScope, tenantId: string, userId: string, consoleAdminRoleId: string) {
+  const role = await findOrganizationRoleByName(admin, 'admin');
+  if (!role) {
+    throw new Error('The tenant roles are not seeded in the admin tenant.');
+  }
+  const organizationId = tenantOrganizationId(tenantId);
+  await insertOrganization(admin, {
+    id: organizationId,
+    name: `Tenant ${tenantId}`,
+    description: null,
+    custom_data: toJson({}),
+    color: toJson({}),
+    branding: toJson({}),
+    custom_css: null,
+  });
+  await insertOrganizationUsers(admin, organizationId, [userId]);
+  await insertOrganizationUserRoles(admin, organizationId, [userId], [role.id]);
+  // The admin-tenant role granting the tenant's Management API to console users.
+  await insertUserRoles(admin, userId, [consoleAdminRoleId]);
+}
+
+/** New tenants and deleted ones change which tenants exist and the admin tenant's resources. */
+const announceTenantChange = (bus: InvalidationBus, tenantId: string) => {
+  bus.publish({ kind: 'tenant', tenantId });
+  bus.publish({ kind: 'resources', tenantId: adminTenantId });
+};
+
+/**
+ * Creates and provisions a tenant in one transaction (provision.ts) and makes the creator its
+ * admin; a blank name becomes "My project", the tag defaults to development.
+ */
+export async function createTenant(
+  dependencies: TenantsDependencies,
+  creatorId: string,
+  input: TenantCreateBody,
+): Promise<TenantRow> {
+  const { db, bus } = dependencies;
+  const tenant = await db.transaction().execute(async (trx) => {
+    const id = await newTenantId(trx);
+    const consoleAdminRole = await provisionTenant(trx, {
+      id,
+      name: input.name?.trim() || defaultTenantName,
+      tag: input.tag ?? 'development',
+      regionName: input.regionName,
+    });
+    if (!consoleAdminRole) {
+      throw new Error(`Tenant ${id} has no Management API.`);
+    }
+    await addTenantAdmin(scopeToTenant(trx, adminTenantId), id, creatorId, consoleAdminRole.id);
+    const created = await findTenantById(trx, id);
+    if (!created) {
+      throw new Error(`Tenant ${id} was not created.`);
+    }
+    return created;
+  });
+  announceTenantChange(bus, tenant.id);
+  return tenant;
+}
+
+/** Renames or re-tags a tenant; only its admins. */
+export async function updateTenant(
+  dependencies: TenantsDependencies,
+  userId: string,
+  tenantId: string,
+  changes: TenantPatchBody,
+): Promise<TenantRow> {
+  assertTenantAdmin(await requireTenantRole(dependencies, userId, tenantId));
+  const updated =
+    changes.name === undefined && changes.tag === undefined
+      ? await findTenantById(dependencies.db, tenantId)
+      : await updateTenantById(dependencies.db, tenantId, { name: changes.name, tag: changes.tag });
+  if (!updated) {
+    throw tenantNotFound(tenantId);
+  }
+  return updated;
+}
+
+/**
+ * Deletes a tenant with all its data in one transaction: its rows (they cascade with the tenant)
+ * and what the admin tenant holds for it (the `t-{tenantId}` organization, its Management API
+ * resource and administrator role). Only its admins.
+ */
+export async function deleteTenant(dependencies: TenantsDependencies, userId: string, tenantId: string) {
+  assertTenantAdmin(await requireTenantRole(dependencies, userId, tenantId));
+  await dependencies.db.transaction().execute(async (trx) => {
+    const admin = scopeToTenant(trx, adminTenantId);
+    await deleteOrganizationById(admin, tenantOrganizationId(tenantId));
+    const resource = await findResourceByIndicator(admin, managementApiIndicator(tenantId));
+    if (resource) {
+      await deleteResourceById(admin, resource.id);
+    }
+    const role = await findRoleByName(admin, consoleAdminRoleName(tenantId));
+    if (role) {
+      await deleteRoleById(admin, role.id);
+    }
+    await deleteTenantById(trx, tenantId);
+  });
+  announceTenantChange(dependencies.bus, tenantId);
+}
