@@ -19,6 +19,7 @@ import * as userTrustedDevices from './0017-user-trusted-devices.js';
 import * as personalAccessAndSubjectTokens from './0018-personal-access-and-subject-tokens.js';
 import * as hooks from './0019-hooks.js';
 import * as userLogtoConfigs from './0020-user-logto-configs.js';
+import * as federatedTokenSets from './0021-federated-token-sets.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-personal-access-and-subject-tokens': personalAccessAndSubjectTokens,
   '0019-hooks': hooks,
   '0020-user-logto-configs': userLogtoConfigs,
+  '0021-federated-token-sets': federatedTokenSets,
 };

@@ -1,0 +1,86 @@
+import type { ProviderAccessToken } from '@tessera/schemas';
+import { z } from 'zod';
+import type { TenantScope } from '../../../db/tenant-scope.js';
+import { RequestError } from '../../../errors/request-error.js';
+import type { SecretVault } from '../../../utils/secret-vault.js';
+import type { ProviderTokenSet } from '../factories/social/token-set.js';
+import { deleteTokenSet, findTokenSet, upsertTokenSet, type TokenSetKey } from './queries.js';
+
+/*
+ * Provider tokens at rest: the access and refresh tokens are one text sealed by the secret vault
+ * (AES-256-GCM); scope, type and expiry sit beside it in the clear, as they are no credential.
+ * Between the provider's callback and the write (interaction state, verification records) the
+ * whole set travels sealed too.
+ */
+
+const sealedGuard = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().optional(),
+  scope: z.string().optional(),
+  tokenType: z.string().optional(),
+  expiresIn: z.number().optional(),
+});
+
+/** The token set, sealed for a stop in the interaction state or a verification record. */
+export const sealTokenSet = (vault: SecretVault, tokens: ProviderTokenSet) => vault.encrypt(JSON.stringify(tokens));
+
+export const openTokenSet = (vault: SecretVault, sealed: string): ProviderTokenSet => sealedGuard.parse(JSON.parse(vault.decrypt(sealed)));
+
+export type TokenSetOwner = TokenSetKey & {
+  /** The connector that signed the user in. */
+  connectorId: string;
+  /** The provider's id of the account the tokens are for. */
+  identityId: string;
+};
+
+/** Keeps (or replaces) the tokens of one identity of a user, sealed. */
+export async function keepTokenSet(scope: TenantScope, vault: SecretVault, owner: TokenSetOwner, tokens: ProviderTokenSet, now = new Date()) {
+  await upsertTokenSet(scope, {
+    user_id: owner.userId,
+    kind: owner.kind,
+    target: owner.target,
+    connector_id: owner.connectorId,
+    identity_id: owner.identityId,
+    tokens_encrypted: vault.encrypt(JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })),
+    scope: tokens.scope ?? null,
+    token_type: tokens.tokenType ?? null,
+    expires_at: tokens.expiresIn === undefined ? null : new Date(now.getTime() + tokens.expiresIn * 1000),
+    has_refresh_token: Boolean(tokens.refreshToken),
+  });
+}
+
+export const forgetTokenSet = (scope: TenantScope, key: TokenSetKey) => deleteTokenSet(scope, key);
+
+export const tokenSetNotFound = () => new RequestError('user.token_set_not_found', 404);
+
+const storedTokensGuard = z.object({ accessToken: z.string(), refreshToken: z.string().optional() });
+
+/**
+ * The stored access token of an identity, as `/my-account/.../access-token` answers it. 404
+ * `user.token_set_not_found` when there is none, or it was kept for another provider account than
+ * the one linked now (`identityId`: the identity was replaced or unlinked since; the stale row
+ * is removed).
+ */
+export async function readAccessToken(
+  scope: TenantScope,
+  vault: SecretVault,
+  key: TokenSetKey,
+  identityId: string,
+  now = new Date(),
+): Promise<ProviderAccessToken> {
+  const row = await findTokenSet(scope, key);
+  if (!row) {
+    throw tokenSetNotFound();
+  }
+  if (row.identity_id !== identityId) {
+    await deleteTokenSet(scope, key);
+    throw tokenSetNotFound();
+  }
+  const { accessToken } = storedTokensGuard.parse(JSON.parse(vault.decrypt(row.tokens_encrypted)));
+  return {
+    access_token: accessToken,
+    ...(row.scope ? { scope: row.scope } : {}),
+    ...(row.token_type ? { token_type: row.token_type } : {}),
+    ...(row.expires_at ? { expires_in: Math.max(0, Math.floor((row.expires_at.getTime() - now.getTime()) / 1000)) } : {}),
+  };
+}
