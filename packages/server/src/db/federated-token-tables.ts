@@ -8,6 +8,8 @@ import type { CreatedAt, UpdatedAt } from './column-types.js';
  */
 export type UserFederatedTokenSetsTable = {
   tenant_id: string;
+  /** Kept across replacements: the id of the user's token set for that identity. */
+  id: string;
   user_id: string;
   kind: 'social' | 'sso';
   /** The social target, or the SSO connector id. */

@@ -10,6 +10,7 @@ export async function up(db: Kysely<unknown>) {
   await sql`alter table sso_connectors add column enable_token_storage boolean not null default false`.execute(db);
   await sql`create table user_federated_token_sets (
     tenant_id varchar(21) not null references tenants (id) on delete cascade,
+    id varchar(21) not null,
     user_id varchar(12) not null,
     kind varchar(8) not null check (kind in ('social', 'sso')),
     target varchar(128) not null,
@@ -23,6 +24,7 @@ export async function up(db: Kysely<unknown>) {
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now(),
     constraint user_federated_token_sets_pkey primary key (tenant_id, user_id, kind, target),
+    constraint user_federated_token_sets_id_key unique (tenant_id, id),
     constraint user_federated_token_sets_user_fkey foreign key (tenant_id, user_id)
       references users (tenant_id, id) on delete cascade
   )`.execute(db);

@@ -1,4 +1,4 @@
-import { defaultTenantId, type SsoConnectorResponse } from '@tessera/schemas';
+import { defaultTenantId, type SsoConnectorResponse, type UserSsoIdentityResponse } from '@tessera/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToAccountApi } from '../../testing/account-api.js';
 import { createManagementApiClient, type ApiClient } from '../../testing/api-client.js';
@@ -134,6 +134,9 @@ describeEachDatabase('Experience API: provider tokens of social and SSO sign-ins
     expect(answer.body.access_token).toBe(storedToken);
     expect(answer.body.scope?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
     expect(await upstreamAccountOf(answer.body.access_token)).toBe('gus-corp');
+    const described = await api.get<UserSsoIdentityResponse>(`/users/${gus.id}/sso-identities/${sso.id}?includeTokenSecret=true`);
+    expect(described.body.tokenSecret).toMatchObject({ userId: gus.id, ssoConnectorId: sso.id, issuer: idp.issuer, identityId: 'gus-corp' });
+    expect(JSON.stringify(described.body)).not.toContain(storedToken);
 
     // Turned off, the connector's tokens are no longer served.
     expect((await api.patch(`/sso-connectors/${sso.id}`, { enableTokenStorage: false })).status).toBe(200);

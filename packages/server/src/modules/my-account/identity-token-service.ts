@@ -1,8 +1,7 @@
 import type { Identities, ProviderAccessToken } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
-import { listSocialConnectors } from '../connectors/social-connector.js';
-import { keepTokenSet, openTokenSet, readAccessToken, tokenSetNotFound } from '../connectors/token-storage/service.js';
+import { findTokenStoringTargets, keepTokenSet, openTokenSet, readAccessToken, tokenSetNotFound } from '../connectors/token-storage/service.js';
 import { requireUser } from '../roles/assignment-service.js';
 import { findUserSsoIdentityByConnector } from '../sso-connectors/identity-queries.js';
 import { findSsoConnectorById } from '../sso-connectors/queries.js';
@@ -16,22 +15,20 @@ import { assertEditable, assertReadable, type AccountCaller } from './account-se
  */
 
 /** The user's identity of a target, and whether a connector of that target keeps tokens. */
-async function socialIdentityOf(caller: AccountCaller, vault: SecretVault, target: string) {
+async function socialIdentityOf(caller: AccountCaller, target: string) {
   const user = await requireUser(caller.scope, caller.userId);
   const identities = user.identities as Identities;
   const identity = Object.hasOwn(identities, target) ? identities[target] : undefined;
   if (!identity) {
     throw new RequestError('user.identity_not_found', 404, { target });
   }
-  const connectors = await listSocialConnectors(caller.scope, { vault });
-  const storing = connectors.some((connector) => connector.target === target && connector.row.enable_token_storage);
-  return { identityId: identity.userId, storing };
+  return { identityId: identity.userId, storing: (await findTokenStoringTargets(caller.scope)).has(target) };
 }
 
 /** `GET /my-account/identities/{target}/access-token`. */
 export async function findMyIdentityAccessToken(caller: AccountCaller, vault: SecretVault, target: string): Promise<ProviderAccessToken> {
   assertReadable(caller, 'social', 'identities');
-  const { identityId, storing } = await socialIdentityOf(caller, vault, target);
+  const { identityId, storing } = await socialIdentityOf(caller, target);
   if (!storing) {
     throw tokenSetNotFound();
   }
@@ -50,7 +47,7 @@ export async function renewMyIdentityAccessToken(
   verificationRecordId: string,
 ): Promise<ProviderAccessToken> {
   assertEditable(caller, 'social', 'identities');
-  const { identityId, storing } = await socialIdentityOf(caller, vault, target);
+  const { identityId, storing } = await socialIdentityOf(caller, target);
   const record = await takeNewIdentifierRecord(caller.records, caller.userId, caller.scope.tenantId, verificationRecordId, 'Social');
   if (record.identity?.target !== target || record.identity.identity.userId !== identityId) {
     throw new RequestError('user.identity_not_match', 400, { target });

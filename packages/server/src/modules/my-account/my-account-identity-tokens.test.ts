@@ -1,4 +1,4 @@
-import { defaultTenantId, type AccountCenter } from '@tessera/schemas';
+import { defaultTenantId, type AccountCenter, type UserAllIdentities, type UserIdentityResponse } from '@tessera/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { callWithVerification, signInToAccountApi } from '../../testing/account-api.js';
@@ -108,6 +108,22 @@ describeEachDatabase(
       expect(row).toMatchObject({ user_id: anaId, kind: 'social', target: 'upstream', connector_id: storing, identity_id: 'ana-up' });
       expect(row?.tokens_encrypted).not.toContain(answer.body.access_token);
       expect(server().context.vault.decrypt(row?.tokens_encrypted ?? '')).toContain(answer.body.access_token);
+
+      // The Management API describes the kept tokens when asked, never answering them.
+      const described = await management.get<UserIdentityResponse>(`/users/${anaId}/identities/upstream?includeTokenSecret=true`);
+      expect(described.body.tokenSecret).toMatchObject({
+        tenantId: defaultTenantId,
+        userId: anaId,
+        type: 'federated_token_set',
+        connectorId: storing,
+        target: 'upstream',
+        identityId: 'ana-up',
+        metadata: { scope: 'openid profile', tokenType: 'Bearer', hasRefreshToken: false },
+      });
+      expect(JSON.stringify(described.body)).not.toContain(answer.body.access_token);
+      expect((await management.get<UserIdentityResponse>(`/users/${anaId}/identities/upstream`)).body.tokenSecret).toBeUndefined();
+      const all = await management.get<UserAllIdentities>(`/users/${anaId}/all-identities?includeTokenSecret=1`);
+      expect(all.body.socialIdentities.map((item) => item.tokenSecret?.id)).toEqual([described.body.tokenSecret?.id]);
     });
 
     it('replaces the token with one of more scopes through PUT, the override reaching the provider', async () => {
@@ -184,7 +200,7 @@ describeEachDatabase(
       expect(await storedRows(other)).toEqual([]);
     });
 
-    it('forgets the token when the identity is unlinked, and when the user is deleted', async () => {
+    it('forgets the token when the identity is unlinked (account or Management API), and when the user is deleted', async () => {
       const ana = await signIn('ana');
       const proof = await passwordRecord(ana.client);
       const unlinked = await callWithVerification(server().url, ana.token, 'DELETE', '/my-account/identities/upstream', proof);
@@ -192,6 +208,11 @@ describeEachDatabase(
       expect(await storedRows(scope())).toEqual([]);
       const gone = await ana.client.get<ErrorBody>('/my-account/identities/upstream/access-token');
       expect(gone.status).toBe(404);
+
+      await link(ana, storing, 'ana-up');
+      expect(await storedRows(scope())).toHaveLength(1);
+      expect((await management.delete(`/users/${anaId}/identities/upstream`)).status).toBe(200);
+      expect(await storedRows(scope())).toEqual([]);
 
       await link(ana, storing, 'ana-up');
       expect(await storedRows(scope())).toHaveLength(1);

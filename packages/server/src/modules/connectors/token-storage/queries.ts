@@ -11,7 +11,7 @@ type TokenSetValues = Omit<Insertable<UserFederatedTokenSetsTable>, 'tenant_id' 
 
 /** One row per user and identity: a newer sign-in replaces the tokens of the last one. */
 export const upsertTokenSet = (scope: TenantScope, values: TokenSetValues) => {
-  const { user_id: _user, kind: _kind, target: _target, ...changed } = values;
+  const { id: _id, user_id: _user, kind: _kind, target: _target, ...changed } = values;
   return scope
     .insertInto('user_federated_token_sets', values)
     .onConflict((conflict) =>

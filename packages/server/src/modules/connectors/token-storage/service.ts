@@ -2,8 +2,11 @@ import type { ProviderAccessToken } from '@tessera/schemas';
 import { z } from 'zod';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
+import { generateId } from '../../../utils/id.js';
 import type { SecretVault } from '../../../utils/secret-vault.js';
+import { findConnectorFactory } from '../factories/index.js';
 import type { ProviderTokenSet } from '../factories/social/token-set.js';
+import { findConnectorsByType } from '../queries.js';
 import { deleteTokenSet, findTokenSet, upsertTokenSet, type TokenSetKey } from './queries.js';
 
 /*
@@ -36,6 +39,7 @@ export type TokenSetOwner = TokenSetKey & {
 /** Keeps (or replaces) the tokens of one identity of a user, sealed. */
 export async function keepTokenSet(scope: TenantScope, vault: SecretVault, owner: TokenSetOwner, tokens: ProviderTokenSet, now = new Date()) {
   await upsertTokenSet(scope, {
+    id: generateId(),
     user_id: owner.userId,
     kind: owner.kind,
     target: owner.target,
@@ -49,9 +53,31 @@ export async function keepTokenSet(scope: TenantScope, vault: SecretVault, owner
   });
 }
 
+/** The social targets whose connector keeps tokens (a target's override, else its factory's). */
+export async function findTokenStoringTargets(scope: TenantScope): Promise<Set<string>> {
+  const rows = await findConnectorsByType(scope, 'Social');
+  return new Set(
+    rows
+      .filter((row) => row.enable_token_storage)
+      .flatMap((row) => {
+        const target = (row.metadata as { target?: string }).target ?? findConnectorFactory(row.connector_id)?.metadata.target;
+        return target ? [target] : [];
+      }),
+  );
+}
+
 export const forgetTokenSet = (scope: TenantScope, key: TokenSetKey) => deleteTokenSet(scope, key);
 
 export const tokenSetNotFound = () => new RequestError('user.token_set_not_found', 404);
+
+/**
+ * The row of an identity's kept tokens, when it was kept for the provider account linked now
+ * (`identityId`); for descriptions that never open the tokens.
+ */
+export async function findCurrentTokenSet(scope: TenantScope, key: TokenSetKey, identityId: string) {
+  const row = await findTokenSet(scope, key);
+  return row?.identity_id === identityId ? row : undefined;
+}
 
 const storedTokensGuard = z.object({ accessToken: z.string(), refreshToken: z.string().optional() });
 
