@@ -16,6 +16,7 @@ export async function createUpstreamOidcConnector(
     enableTokenStorage?: boolean;
     /** The connector's own scopes (the protocol's default otherwise). */
     scope?: string;
+    authorizationParams?: Record<string, string>;
   },
 ) {
   const id = generateId();
@@ -24,7 +25,9 @@ export async function createUpstreamOidcConnector(
   const created = await api.post<{ id: string; target: string; config: Record<string, unknown> }>('/connectors', {
     id,
     connectorId: 'oidc',
-    config: { clientId: client.clientId, clientSecret: client.clientSecret, issuer: idp.issuer, ...(options.scope ? { scope: options.scope } : {}) },
+    config: { clientId: client.clientId, clientSecret: client.clientSecret, issuer: idp.issuer, ...(options.scope ? { scope: options.scope } : {}),
+      ...(options.authorizationParams ? { authorizationParams: options.authorizationParams } : {}),
+    },
     metadata: { target: options.target ?? 'upstream', name: { en: 'Upstream' } },
     syncProfile: options.syncProfile ?? false,
     ...(options.enableTokenStorage === undefined ? {} : { enableTokenStorage: options.enableTokenStorage }),

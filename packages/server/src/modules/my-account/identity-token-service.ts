@@ -1,6 +1,7 @@
 import type { Identities, ProviderAccessToken } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
+import { requireSocialConnector } from '../connectors/social-connector.js';
 import { findTokenStoringTargets, keepTokenSet, openTokenSet, readAccessToken, tokenSetNotFound } from '../connectors/token-storage/service.js';
 import { requireUser } from '../roles/assignment-service.js';
 import { findUserSsoIdentityByConnector } from '../sso-connectors/identity-queries.js';
@@ -32,7 +33,10 @@ export async function findMyIdentityAccessToken(caller: AccountCaller, vault: Se
   if (!storing) {
     throw tokenSetNotFound();
   }
-  return readAccessToken(caller.scope, vault, { userId: caller.userId, kind: 'social', target }, identityId);
+  return readAccessToken(caller.scope, vault, { userId: caller.userId, kind: 'social', target }, identityId, async (connectorId, refreshToken) => {
+    const connector = await requireSocialConnector(caller.scope, { vault }, connectorId);
+    return connector.factory.social.refresh?.(connector.config, refreshToken);
+  });
 }
 
 /**

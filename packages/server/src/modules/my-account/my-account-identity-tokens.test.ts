@@ -148,6 +148,30 @@ describeEachDatabase(
       expect(mismatch.body.code).toBe('user.identity_not_match');
     });
 
+    it('renews an expired token with the kept refresh token at the provider', async () => {
+      // Refresh tokens come with offline_access, which the provider grants only on a consent prompt.
+      const renewing = await createUpstreamOidcConnector(management, idp, {
+        redirectUri,
+        target: 'renewing',
+        enableTokenStorage: true,
+        scope: 'openid offline_access',
+        authorizationParams: { prompt: 'consent' },
+      });
+      const ana = await signIn('ana');
+      await link(ana, renewing.id, 'ana-up');
+      const key = (query: ReturnType<typeof scope>) => query.updateTable('user_federated_token_sets').where('target', '=', 'renewing');
+      const before = (await ana.client.get<AccessToken>('/my-account/identities/renewing/access-token')).body.access_token;
+      expect((await storedRows(scope())).find((row) => row.target === 'renewing')?.has_refresh_token).toBe(true);
+
+      await key(scope()).set({ expires_at: new Date(Date.now() - 1000) }).execute();
+      const renewed = await ana.client.get<AccessToken>('/my-account/identities/renewing/access-token');
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.access_token).not.toBe(before);
+      expect(renewed.body.expires_in).toBeGreaterThan(500);
+      expect(await upstreamToken(renewed.body.access_token)).toMatchObject({ accountId: 'ana-up' });
+      expect((await ana.client.get<AccessToken>('/my-account/identities/renewing/access-token')).body.access_token).toBe(renewed.body.access_token);
+    });
+
     it('answers 404 without an identity, without storage, and for an unknown SSO identity', async () => {
       const ana = await signIn('ana');
       const none = await ana.client.get<ErrorBody>('/my-account/identities/nowhere/access-token');
@@ -158,7 +182,7 @@ describeEachDatabase(
       const notKept = await ana.client.get<ErrorBody>('/my-account/identities/plain/access-token');
       expect(notKept.status).toBe(404);
       expect(notKept.body.code).toBe('user.token_set_not_found');
-      expect((await storedRows(scope())).map((row) => row.target)).toEqual(['upstream']);
+      expect((await storedRows(scope())).map((row) => row.target).sort()).toEqual(['renewing', 'upstream']);
 
       const sso = await ana.client.get<ErrorBody>('/my-account/sso-identities/no-such-connector/access-token');
       expect(sso.status).toBe(404);
@@ -201,21 +225,20 @@ describeEachDatabase(
     });
 
     it('forgets the token when the identity is unlinked (account or Management API), and when the user is deleted', async () => {
+      const targets = async () => (await storedRows(scope())).map((row) => row.target).sort();
       const ana = await signIn('ana');
       const proof = await passwordRecord(ana.client);
       const unlinked = await callWithVerification(server().url, ana.token, 'DELETE', '/my-account/identities/upstream', proof);
       expect(unlinked.status).toBe(204);
-      expect(await storedRows(scope())).toEqual([]);
+      expect(await targets()).toEqual(['renewing']);
       const gone = await ana.client.get<ErrorBody>('/my-account/identities/upstream/access-token');
       expect(gone.status).toBe(404);
 
       await link(ana, storing, 'ana-up');
-      expect(await storedRows(scope())).toHaveLength(1);
+      expect(await targets()).toEqual(['renewing', 'upstream']);
       expect((await management.delete(`/users/${anaId}/identities/upstream`)).status).toBe(200);
-      expect(await storedRows(scope())).toEqual([]);
+      expect(await targets()).toEqual(['renewing']);
 
-      await link(ana, storing, 'ana-up');
-      expect(await storedRows(scope())).toHaveLength(1);
       expect((await management.delete(`/users/${anaId}`)).status).toBe(204);
       expect(await storedRows(scope())).toEqual([]);
     });

@@ -81,17 +81,21 @@ export async function findCurrentTokenSet(scope: TenantScope, key: TokenSetKey, 
 
 const storedTokensGuard = z.object({ accessToken: z.string(), refreshToken: z.string().optional() });
 
+/** Renews an expired access token with the refresh token, at the connector the tokens came from. */
+export type TokenRenewal = (connectorId: string, refreshToken: string) => Promise<ProviderTokenSet | undefined>;
+
 /**
  * The stored access token of an identity, as `/my-account/.../access-token` answers it. 404
  * `user.token_set_not_found` when there is none, or it was kept for another provider account than
  * the one linked now (`identityId`: the identity was replaced or unlinked since; the stale row
- * is removed).
+ * is removed). An expired token with a refresh token is renewed first, where `renew` can.
  */
 export async function readAccessToken(
   scope: TenantScope,
   vault: SecretVault,
   key: TokenSetKey,
   identityId: string,
+  renew?: TokenRenewal,
   now = new Date(),
 ): Promise<ProviderAccessToken> {
   const row = await findTokenSet(scope, key);
@@ -102,9 +106,15 @@ export async function readAccessToken(
     await deleteTokenSet(scope, key);
     throw tokenSetNotFound();
   }
-  const { accessToken } = storedTokensGuard.parse(JSON.parse(vault.decrypt(row.tokens_encrypted)));
+  const stored = storedTokensGuard.parse(JSON.parse(vault.decrypt(row.tokens_encrypted)));
+  const expired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
+  const renewed = expired && stored.refreshToken && renew ? await renew(row.connector_id, stored.refreshToken) : undefined;
+  if (renewed) {
+    await keepTokenSet(scope, vault, { ...key, connectorId: row.connector_id, identityId }, renewed, now);
+    return readAccessToken(scope, vault, key, identityId, undefined, now);
+  }
   return {
-    access_token: accessToken,
+    access_token: stored.accessToken,
     ...(row.scope ? { scope: row.scope } : {}),
     ...(row.token_type ? { token_type: row.token_type } : {}),
     ...(row.expires_at ? { expires_in: Math.max(0, Math.floor((row.expires_at.getTime() - now.getTime()) / 1000)) } : {}),

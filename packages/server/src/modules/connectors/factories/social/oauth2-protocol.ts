@@ -9,6 +9,7 @@ import {
 import { RequestError } from '../../../../errors/request-error.js';
 import { readCallbackCode } from './callback.js';
 import type { SocialProtocol, SocialUserInfo } from './protocol.js';
+import { refreshTokenSet } from './token-refresh.js';
 import { providerTokenSetOf } from './token-set.js';
 
 /** Everything an OAuth 2 authorization code flow with a profile endpoint needs. */
@@ -62,5 +63,9 @@ export const oauth2Protocol = <C>(settingsOf: (config: C) => OAuth2Settings | Pr
     const profile = settings.profile(await fetchWithAccessToken(settings.userInfoEndpoint, tokens.access_token, settings.profileHeaders));
     const tokenSet = providerTokenSetOf(tokens);
     return tokenSet ? { ...profile, tokens: tokenSet } : profile;
+  },
+  refresh: async (config, refreshToken) => {
+    const settings = await settingsOf(config);
+    return refreshTokenSet({ ...settings, refreshToken });
   },
 });

@@ -1,8 +1,9 @@
 import type { JsonObject } from '@tessera/schemas';
-import { finishOidcSignIn, startOidcSignIn, type TokenEndpointAuthMethod } from '../../../../federation/oidc-client/index.js';
+import { discover, finishOidcSignIn, startOidcSignIn, type TokenEndpointAuthMethod } from '../../../../federation/oidc-client/index.js';
 import { readCallbackCode } from './callback.js';
 import { mapProfile, openIdProfileMap } from './profile-map.js';
 import type { SocialProtocol, SocialUserInfo } from './protocol.js';
+import { refreshTokenSet } from './token-refresh.js';
 import { providerTokenSetOf, withOpenIdScope } from './token-set.js';
 
 export type OidcSettings = {
@@ -46,5 +47,10 @@ export const oidcProtocol = <C>(settingsOf: (config: C) => OidcSettings | Promis
     const profile = settings.profile ? settings.profile(claims) : mapProfile(claims, openIdProfileMap);
     const tokenSet = providerTokenSetOf(tokens);
     return tokenSet ? { ...profile, tokens: tokenSet } : profile;
+  },
+  refresh: async (config, refreshToken) => {
+    const settings = await settingsOf(config);
+    const { tokenEndpoint } = await discover(settings.issuer);
+    return refreshTokenSet({ ...settings, tokenEndpoint, refreshToken });
   },
 });

@@ -52,4 +52,6 @@ export type SocialProtocol<C> = {
     connectorData: Record<string, unknown>,
     context: SocialContext,
   ) => Promise<SocialUserInfo>;
+  /** A new access token for a kept refresh token, where the protocol has a token endpoint. */
+  refresh?: (config: C, refreshToken: string) => Promise<ProviderTokenSet>;
 };
