@@ -168,6 +168,7 @@ describeEachDatabase(
       expect(renewed.status).toBe(200);
       expect(renewed.body.access_token).not.toBe(before);
       expect(renewed.body.expires_in).toBeGreaterThan(500);
+      expect(renewed.body.scope).toBe('openid offline_access');
       expect(await upstreamToken(renewed.body.access_token)).toMatchObject({ accountId: 'ana-up' });
       expect((await ana.client.get<AccessToken>('/my-account/identities/renewing/access-token')).body.access_token).toBe(renewed.body.access_token);
     });

@@ -110,7 +110,9 @@ export async function readAccessToken(
   const expired = row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
   const renewed = expired && stored.refreshToken && renew ? await renew(row.connector_id, stored.refreshToken) : undefined;
   if (renewed) {
-    await keepTokenSet(scope, vault, { ...key, connectorId: row.connector_id, identityId }, renewed, now);
+    // RFC 6749 §5.1: a refresh answer may leave the scope out when it is unchanged.
+    const kept = { ...(row.scope ? { scope: row.scope } : {}), ...(row.token_type ? { tokenType: row.token_type } : {}), ...renewed };
+    await keepTokenSet(scope, vault, { ...key, connectorId: row.connector_id, identityId }, kept, now);
     return readAccessToken(scope, vault, key, identityId, undefined, now);
   }
   return {
