@@ -41,6 +41,7 @@ export * from './subject-tokens';
 export * from './account-center';
 export * from './verifications';
 export * from './my-account';
+export * from './my-account-identity-tokens';
 export * from './jwt-customizer';
 export * from './jwt-customizer-samples';
 export * from './hooks';

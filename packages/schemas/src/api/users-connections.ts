@@ -31,7 +31,7 @@ export const userConnectionsApi = {
     path: '/users/{userId}/all-identities',
     summary: 'List the identities of a user',
     description:
-      'Linked social accounts, by connector target, and enterprise SSO identities. `includeTokenSecret` is accepted; no token secret is stored.',
+      'Linked social accounts, by connector target, and enterprise SSO identities. With `includeTokenSecret`, each carries the description of the provider tokens kept for it (never the tokens).',
     params,
     query: z.object({ includeTokenSecret: z.string().optional() }),
     response: userAllIdentitiesGuard,
@@ -42,6 +42,7 @@ export const userConnectionsApi = {
     method: 'get',
     path: '/users/{userId}/identities/{target}',
     summary: 'Get an identity of a user',
+    description: 'With `includeTokenSecret`, also the description of the provider tokens kept for it (never the tokens).',
     params: withPart('target'),
     query: z.object({ includeTokenSecret: z.string().optional() }),
     response: userIdentityResponseGuard,
@@ -63,7 +64,7 @@ export const userConnectionsApi = {
     path: '/users/{userId}/sso-identities/{ssoConnectorId}',
     summary: 'Get the SSO identity of a user at a connector',
     description:
-      "The user's identity at the enterprise SSO connector. `includeTokenSecret` is accepted; IdP tokens are not kept, so no token secret is answered.",
+      "The user's identity at the enterprise SSO connector. With `includeTokenSecret`, also the description of the IdP tokens kept for it (never the tokens).",
     params: withPart('ssoConnectorId'),
     query: z.object({ includeTokenSecret: z.string().optional() }),
     response: userSsoIdentityResponseGuard,

@@ -36,6 +36,12 @@ export const socialVerificationStartGuard = z
     connectorId: z.string().min(1).max(128),
     redirectUri: z.string().url().max(2048),
     state: z.string().min(8).max(256),
+    scope: z
+      .string()
+      .min(1)
+      .max(1024)
+      .optional()
+      .meta({ description: "Provider scopes for this authorization only, space separated, instead of the connector's own." }),
   })
   .strict();
 export const socialVerificationStartedGuard = verificationRecordCreatedGuard.extend({
@@ -127,7 +133,8 @@ export const verificationApi = {
     method: 'post',
     path: '/verifications/social',
     summary: 'Start a social verification',
-    description: "Answers the social connector's authorization URI and an unverified record bound to the state.",
+    description:
+      "Answers the social connector's authorization URI and an unverified record bound to the state. `scope` asks the provider for other scopes this once (OpenID Connect connectors always add `openid`); the tokens it grants are kept where the connector stores tokens.",
     body: socialVerificationStartGuard,
     response: socialVerificationStartedGuard,
     status: 201,

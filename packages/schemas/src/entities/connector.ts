@@ -67,6 +67,8 @@ export const connectorCreateGuard = z.object({
   config: jsonObjectGuard.optional(),
   metadata: connectorMetadataOverrideGuard.optional(),
   syncProfile: z.boolean().optional(),
+  /** Social connectors only: keep the provider's tokens of each user's sign-in (sealed at rest). */
+  enableTokenStorage: z.boolean().optional(),
 });
 export type ConnectorCreate = z.infer<typeof connectorCreateGuard>;
 

@@ -45,7 +45,11 @@ export type SsoConnector = z.infer<typeof ssoConnectorGuard>;
  */
 export const ssoConnectorPatchGuard = ssoConnectorGuard
   .pick({ connectorName: true, config: true, branding: true, syncProfile: true })
-  .extend({ domains: z.array(z.string().min(1).max(256)).max(100) })
+  .extend({
+    domains: z.array(z.string().min(1).max(256)).max(100),
+    /** OIDC connectors only: keep the IdP's tokens of each user's sign-in (sealed at rest). */
+    enableTokenStorage: z.boolean(),
+  })
   .partial();
 export type SsoConnectorPatch = z.infer<typeof ssoConnectorPatchGuard>;
 
@@ -148,7 +152,7 @@ export type SsoConnectorProvider = z.infer<typeof ssoConnectorProviderGuard>;
 export const ssoConnectorResponseGuard = ssoConnectorGuard
   .extend({
     tenantId: z.string(),
-    enableTokenStorage: z.boolean().meta({ description: 'Always false: IdP tokens are not kept.' }),
+    enableTokenStorage: z.boolean().meta({ description: "Whether the IdP's tokens of users' sign-ins are kept (OIDC connectors only)." }),
     name: z.string().meta({ description: "The provider's name." }),
     providerType: ssoProviderTypeGuard,
     providerLogo: z.string(),

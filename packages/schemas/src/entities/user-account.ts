@@ -32,19 +32,45 @@ export type UserHasPassword = z.infer<typeof userHasPasswordGuard>;
 export const userSuspensionGuard = z.object({ isSuspended: z.boolean() });
 export type UserSuspension = z.infer<typeof userSuspensionGuard>;
 
+/**
+ * The provider tokens kept for an identity, without the tokens themselves (`includeTokenSecret`):
+ * only where the connector has `enableTokenStorage` and a sign-in kept some.
+ */
+const tokenSecretBaseGuard = z.object({
+  tenantId: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  type: z.literal('federated_token_set'),
+  metadata: z.object({
+    scope: z.string().optional(),
+    expiresAt: z.number().optional().meta({ description: 'Epoch milliseconds.' }),
+    tokenType: z.string().optional(),
+    hasRefreshToken: z.boolean(),
+  }),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  identityId: z.string(),
+});
+export const socialTokenSecretGuard = tokenSecretBaseGuard.extend({ connectorId: z.string(), target: z.string() });
+export type SocialTokenSecret = z.infer<typeof socialTokenSecretGuard>;
+export const ssoTokenSecretGuard = tokenSecretBaseGuard.extend({ ssoConnectorId: z.string(), issuer: z.string() });
+export type SsoTokenSecret = z.infer<typeof ssoTokenSecretGuard>;
+
 /** `GET /api/users/{userId}/identities/{target}`: one linked social account. */
-export const userIdentityResponseGuard = z.object({ identity: identityGuard });
+export const userIdentityResponseGuard = z.object({ identity: identityGuard, tokenSecret: socialTokenSecretGuard.optional() });
 export type UserIdentityResponse = z.infer<typeof userIdentityResponseGuard>;
 
 /** `GET /api/users/{userId}/all-identities`: linked social accounts and enterprise SSO identities. */
 export const userAllIdentitiesGuard = z.object({
-  socialIdentities: z.array(z.object({ target: z.string(), identity: identityGuard })),
-  ssoIdentities: z.array(z.object({ ssoIdentity: userSsoIdentityGuard })),
+  socialIdentities: z.array(z.object({ target: z.string(), identity: identityGuard, tokenSecret: socialTokenSecretGuard.optional() })),
+  ssoIdentities: z.array(
+    z.object({ ssoIdentity: userSsoIdentityGuard, ssoConnectorId: z.string().optional(), tokenSecret: ssoTokenSecretGuard.optional() }),
+  ),
 });
 export type UserAllIdentities = z.infer<typeof userAllIdentitiesGuard>;
 
 /** `GET /api/users/{userId}/sso-identities/{ssoConnectorId}`: the user's identity at one SSO connector. */
-export const userSsoIdentityResponseGuard = z.object({ ssoIdentity: userSsoIdentityGuard });
+export const userSsoIdentityResponseGuard = z.object({ ssoIdentity: userSsoIdentityGuard, tokenSecret: ssoTokenSecretGuard.optional() });
 export type UserSsoIdentityResponse = z.infer<typeof userSsoIdentityResponseGuard>;
 
 /** One MFA factor as the Management API lists it: no secret, key or code. */

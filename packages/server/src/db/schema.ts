@@ -12,6 +12,7 @@ import type { UserTrustedDevicesTable } from './mfa-tables.js';
 import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-access-and-subject-token-tables.js';
 import type { UserLogtoConfigsTable } from './account-tables.js';
 import type { CustomDomainsTable } from './custom-domain-tables.js';
+import type { UserFederatedTokenSetsTable } from './federated-token-tables.js';
 import type { HookDeliveriesTable, HooksTable } from './hook-tables.js';
 import type { TenantsTable } from './tenant-tables.js';
 
@@ -185,6 +186,7 @@ export type ConnectorsTable = {
   config_encrypted: string;
   metadata: Json<Record<string, unknown>>;
   sync_profile: Generated<boolean>;
+  enable_token_storage: Generated<boolean>;
   created_at: CreatedAt;
 };
 
@@ -266,6 +268,7 @@ export type Database = {
   personal_access_tokens: PersonalAccessTokensTable;
   subject_tokens: SubjectTokensTable;
   user_logto_configs: UserLogtoConfigsTable;
+  user_federated_token_sets: UserFederatedTokenSetsTable;
   hooks: HooksTable;
   hook_deliveries: HookDeliveriesTable;
   custom_domains: CustomDomainsTable;

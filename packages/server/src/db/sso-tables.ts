@@ -11,6 +11,7 @@ export type SsoConnectorsTable = {
   domains: Json<string[]>;
   branding: Json<Record<string, string>>;
   sync_profile: Generated<boolean>;
+  enable_token_storage: Generated<boolean>;
   created_at: CreatedAt;
 };
 

@@ -150,6 +150,8 @@ const ar: Translation<ErrorPhrases> = {
     password_mismatch: 'كلمة المرور غير مطابقة.',
     custom_data_too_large: 'لا يمكن أن تتجاوز البيانات المخصصة {{max}} بايت بصيغة JSON.',
     identity_not_found: 'لا توجد لدى المستخدم هوية لـ {{target}}.',
+    token_set_not_found: 'لا توجد رموز محفوظة من المزوّد لهذه الهوية.',
+    identity_not_match: 'سجل التحقق يثبت حسابًا آخر غير المرتبط بـ {{target}}.',
     invalid_search_pattern: 'نمط البحث غير صالح.',
     identity_already_in_use: 'هذا الحساب الاجتماعي مرتبط بالفعل بمستخدم آخر.',
     social_account_exists_in_profile: 'حسابك مرتبط بالفعل بهوية لـ {{target}}. استبدلها بدلاً من ذلك.',

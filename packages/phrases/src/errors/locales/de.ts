@@ -156,6 +156,8 @@ const de: Translation<ErrorPhrases> = {
     password_mismatch: 'Das Passwort stimmt nicht überein.',
     custom_data_too_large: 'Benutzerdefinierte Daten dürfen als JSON höchstens {{max}} Bytes groß sein.',
     identity_not_found: 'Der Benutzer hat keine Identität für {{target}}.',
+    token_set_not_found: 'Für diese Identität sind keine Token des Anbieters gespeichert.',
+    identity_not_match: 'Der Nachweis gilt einem anderen Konto als dem für {{target}} verknüpften.',
     invalid_search_pattern: 'Das Suchmuster ist ungültig.',
     identity_already_in_use: 'Dieses soziale Konto ist bereits mit einem anderen Benutzer verknüpft.',
     social_account_exists_in_profile: 'Dein Konto hat bereits eine Identität für {{target}}. Ersetze sie stattdessen.',

@@ -153,6 +153,8 @@ const en = {
     password_mismatch: 'The password does not match.',
     custom_data_too_large: 'Custom data may take at most {{max}} bytes as JSON.',
     identity_not_found: 'The user has no identity for {{target}}.',
+    token_set_not_found: 'No tokens of the provider are stored for this identity.',
+    identity_not_match: 'The verification record proves another account than the one linked for {{target}}.',
     invalid_search_pattern: 'The search pattern is not valid.',
     identity_already_in_use: 'This social account is already linked to another user.',
     social_account_exists_in_profile: 'Your account already has an identity for {{target}}. Replace it instead.',

@@ -155,6 +155,8 @@ const es: Translation<ErrorPhrases> = {
     password_mismatch: 'La contraseña no coincide.',
     custom_data_too_large: 'Los datos personalizados pueden ocupar como máximo {{max}} bytes en JSON.',
     identity_not_found: 'El usuario no tiene ninguna identidad para {{target}}.',
+    token_set_not_found: 'No hay tokens del proveedor guardados para esta identidad.',
+    identity_not_match: 'El registro de verificación demuestra otra cuenta distinta de la vinculada para {{target}}.',
     invalid_search_pattern: 'El patrón de búsqueda no es válido.',
     identity_already_in_use: 'Esta cuenta social ya está vinculada a otro usuario.',
     social_account_exists_in_profile: 'Tu cuenta ya tiene una identidad para {{target}}. Reemplázala en su lugar.',

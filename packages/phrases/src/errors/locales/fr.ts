@@ -159,6 +159,8 @@ const fr: Translation<ErrorPhrases> = {
     password_mismatch: 'Le mot de passe ne correspond pas.',
     custom_data_too_large: 'Les données personnalisées ne peuvent pas dépasser {{max}} octets en JSON.',
     identity_not_found: 'L’utilisateur n’a aucune identité pour {{target}}.',
+    token_set_not_found: 'Aucun jeton du fournisseur n’est conservé pour cette identité.',
+    identity_not_match: 'L’enregistrement de vérification prouve un autre compte que celui lié pour {{target}}.',
     invalid_search_pattern: 'Le motif de recherche n’est pas valide.',
     identity_already_in_use: 'Ce compte social est déjà lié à un autre utilisateur.',
     social_account_exists_in_profile: 'Votre compte a déjà une identité pour {{target}}. Remplacez-la plutôt.',

@@ -156,6 +156,8 @@ const italian: Translation<ErrorPhrases> = {
     password_mismatch: 'La password non corrisponde.',
     custom_data_too_large: 'I dati personalizzati possono occupare al massimo {{max}} byte in JSON.',
     identity_not_found: 'L’utente non ha alcuna identità per {{target}}.',
+    token_set_not_found: 'Non ci sono token del provider salvati per questa identità.',
+    identity_not_match: 'Il record di verifica dimostra un account diverso da quello collegato per {{target}}.',
     invalid_search_pattern: 'Il modello di ricerca non è valido.',
     identity_already_in_use: 'Questo account social è già collegato a un altro utente.',
     social_account_exists_in_profile: 'Il tuo account ha già un\'identità per {{target}}. Sostituiscila invece.',

@@ -153,6 +153,8 @@ const ja: Translation<ErrorPhrases> = {
     password_mismatch: 'パスワードが一致しません。',
     custom_data_too_large: 'カスタムデータは JSON で最大 {{max}} バイトまでです。',
     identity_not_found: 'このユーザーには {{target}} の ID がありません。',
+    token_set_not_found: 'この ID についてプロバイダーのトークンは保存されていません。',
+    identity_not_match: '検証レコードは {{target}} に連携済みのアカウントとは別のアカウントを示しています。',
     invalid_search_pattern: '検索パターンが無効です。',
     identity_already_in_use: 'このソーシャルアカウントは既に別のユーザーに連携されています。',
     social_account_exists_in_profile: 'このアカウントには {{target}} のIDがすでに連携されています。代わりに置き換えてください。',

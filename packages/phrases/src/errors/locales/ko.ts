@@ -152,6 +152,8 @@ const ko: Translation<ErrorPhrases> = {
     password_mismatch: '비밀번호가 일치하지 않습니다.',
     custom_data_too_large: '사용자 지정 데이터는 JSON으로 최대 {{max}}바이트까지 가능합니다.',
     identity_not_found: '사용자에게 {{target}}에 대한 ID가 없습니다.',
+    token_set_not_found: '이 ID에 대해 저장된 공급자 토큰이 없습니다.',
+    identity_not_match: '인증 기록이 {{target}}에 연결된 계정과 다른 계정을 증명합니다.',
     invalid_search_pattern: '검색 패턴이 올바르지 않습니다.',
     identity_already_in_use: '이 소셜 계정은 이미 다른 사용자와 연결되어 있습니다.',
     social_account_exists_in_profile: '계정에 이미 {{target}} ID가 연결되어 있습니다. 대신 교체하세요.',

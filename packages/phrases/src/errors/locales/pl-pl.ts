@@ -154,6 +154,8 @@ const plPL: Translation<ErrorPhrases> = {
     password_mismatch: 'Hasło się nie zgadza.',
     custom_data_too_large: 'Dane niestandardowe mogą zajmować najwyżej {{max}} bajtów w JSON.',
     identity_not_found: 'Użytkownik nie ma tożsamości dla {{target}}.',
+    token_set_not_found: 'Dla tej tożsamości nie zapisano tokenów dostawcy.',
+    identity_not_match: 'Rekord weryfikacji potwierdza inne konto niż połączone dla {{target}}.',
     invalid_search_pattern: 'Wzorzec wyszukiwania jest nieprawidłowy.',
     identity_already_in_use: 'To konto społecznościowe jest już powiązane z innym użytkownikiem.',
     social_account_exists_in_profile: 'Twoje konto ma już tożsamość dla {{target}}. Zamiast tego ją zastąp.',

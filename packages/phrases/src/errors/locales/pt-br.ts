@@ -154,6 +154,8 @@ const ptBR: Translation<ErrorPhrases> = {
     password_mismatch: 'A senha não confere.',
     custom_data_too_large: 'Os dados personalizados podem ocupar no máximo {{max}} bytes em JSON.',
     identity_not_found: 'O usuário não tem identidade para {{target}}.',
+    token_set_not_found: 'Nenhum token do provedor está armazenado para esta identidade.',
+    identity_not_match: 'O registro de verificação comprova outra conta, não a vinculada para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
     identity_already_in_use: 'Esta conta social já está vinculada a outro usuário.',
     social_account_exists_in_profile: 'Sua conta já tem uma identidade para {{target}}. Substitua-a em vez disso.',

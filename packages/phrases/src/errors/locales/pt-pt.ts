@@ -156,6 +156,8 @@ const ptPT: Translation<ErrorPhrases> = {
     password_mismatch: 'A palavra-passe não corresponde.',
     custom_data_too_large: 'Os dados personalizados podem ocupar no máximo {{max}} bytes em JSON.',
     identity_not_found: 'O utilizador não tem identidade para {{target}}.',
+    token_set_not_found: 'Não há tokens do fornecedor guardados para esta identidade.',
+    identity_not_match: 'O registo de verificação comprova outra conta, não a associada para {{target}}.',
     invalid_search_pattern: 'O padrão de pesquisa não é válido.',
     identity_already_in_use: 'Esta conta social já está associada a outro utilizador.',
     social_account_exists_in_profile: 'A sua conta já tem uma identidade para {{target}}. Substitua-a em vez disso.',

@@ -153,6 +153,8 @@ const ru: Translation<ErrorPhrases> = {
     password_mismatch: 'Пароль не совпадает.',
     custom_data_too_large: 'Пользовательские данные в JSON могут занимать не более {{max}} байт.',
     identity_not_found: 'У пользователя нет учётной записи для {{target}}.',
+    token_set_not_found: 'Для этой учётной записи не сохранено токенов провайдера.',
+    identity_not_match: 'Запись проверки подтверждает другой аккаунт, а не привязанный для {{target}}.',
     invalid_search_pattern: 'Недопустимый шаблон поиска.',
     identity_already_in_use: 'Эта социальная учётная запись уже привязана к другому пользователю.',
     social_account_exists_in_profile: 'У вашей учётной записи уже есть идентичность для {{target}}. Замените её.',

@@ -152,6 +152,8 @@ const trTR: Translation<ErrorPhrases> = {
     password_mismatch: 'Parola eşleşmiyor.',
     custom_data_too_large: 'Özel veriler JSON olarak en fazla {{max}} bayt olabilir.',
     identity_not_found: 'Kullanıcının {{target}} için bir kimliği yok.',
+    token_set_not_found: 'Bu kimlik için sağlayıcının belirteçleri saklanmıyor.',
+    identity_not_match: 'Doğrulama kaydı, {{target}} için bağlı olandan başka bir hesabı kanıtlıyor.',
     invalid_search_pattern: 'Arama deseni geçerli değil.',
     identity_already_in_use: 'Bu sosyal hesap zaten başka bir kullanıcıya bağlı.',
     social_account_exists_in_profile: 'Hesabınızda {{target}} için zaten bir kimlik var. Bunun yerine onu değiştirin.',

@@ -148,6 +148,8 @@ const zhCN: Translation<ErrorPhrases> = {
     password_mismatch: '密码不匹配。',
     custom_data_too_large: '自定义数据的 JSON 大小不能超过 {{max}} 字节。',
     identity_not_found: '该用户没有 {{target}} 的身份。',
+    token_set_not_found: '此身份没有保存提供方的令牌。',
+    identity_not_match: '验证记录证明的账户不是 {{target}} 已关联的账户。',
     invalid_search_pattern: '搜索模式无效。',
     identity_already_in_use: '此社交账号已关联到其他用户。',
     social_account_exists_in_profile: '你的账号已关联 {{target}} 的身份。请改为替换它。',

@@ -148,6 +148,8 @@ const zhHK: Translation<ErrorPhrases> = {
     password_mismatch: '密碼不相符。',
     custom_data_too_large: '自訂資料的 JSON 大小不能超過 {{max}} 位元組。',
     identity_not_found: '此用戶沒有 {{target}} 的身份。',
+    token_set_not_found: '此身份沒有儲存提供者的權杖。',
+    identity_not_match: '驗證記錄證明的帳戶並非 {{target}} 已連結的帳戶。',
     invalid_search_pattern: '搜尋模式無效。',
     identity_already_in_use: '此社交帳戶已連結到其他用戶。',
     social_account_exists_in_profile: '你的帳戶已連結 {{target}} 的身份。請改為取代它。',

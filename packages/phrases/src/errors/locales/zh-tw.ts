@@ -148,6 +148,8 @@ const zhTW: Translation<ErrorPhrases> = {
     password_mismatch: '密碼不相符。',
     custom_data_too_large: '自訂資料的 JSON 大小不能超過 {{max}} 位元組。',
     identity_not_found: '此使用者沒有 {{target}} 的身分。',
+    token_set_not_found: '此身分沒有儲存提供者的權杖。',
+    identity_not_match: '驗證紀錄證明的帳戶並非 {{target}} 已連結的帳戶。',
     invalid_search_pattern: '搜尋模式無效。',
     identity_already_in_use: '此社群帳號已連結到其他使用者。',
     social_account_exists_in_profile: '你的帳號已連結 {{target}} 的身分。請改為取代它。',

@@ -19,6 +19,7 @@ import * as userTrustedDevices from './0017-user-trusted-devices.js';
 import * as personalAccessAndSubjectTokens from './0018-personal-access-and-subject-tokens.js';
 import * as hooks from './0019-hooks.js';
 import * as userLogtoConfigs from './0020-user-logto-configs.js';
+import * as federatedTokenSets from './0021-federated-token-sets.js';
 import * as tenantRegions from './0022-tenant-regions.js';
 import * as customDomains from './0023-custom-domains.js';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0018-personal-access-and-subject-tokens': personalAccessAndSubjectTokens,
   '0019-hooks': hooks,
   '0020-user-logto-configs': userLogtoConfigs,
+  '0021-federated-token-sets': federatedTokenSets,
   '0022-tenant-regions': tenantRegions,
   '0023-custom-domains': customDomains,
 };

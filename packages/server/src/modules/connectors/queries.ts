@@ -32,7 +32,7 @@ export const insertConnector = (scope: TenantScope, row: Omit<Insertable<Connect
 export const updateConnectorById = (
   scope: TenantScope,
   id: string,
-  set: Pick<Updateable<ConnectorsTable>, 'config_encrypted' | 'metadata' | 'sync_profile'>,
+  set: Pick<Updateable<ConnectorsTable>, 'config_encrypted' | 'metadata' | 'sync_profile' | 'enable_token_storage'>,
 ) => scope.updateTable('connectors').set(set).where('id', '=', id).returningAll().executeTakeFirst();
 
 export const deleteConnectorById = async (scope: TenantScope, id: string) => {

@@ -27,8 +27,8 @@ export function toConnectorResponse(
     platform: base.platform,
     config: maskConfig(factory, config),
     syncProfile: row.sync_profile,
-    // Only social connectors can keep a provider's tokens, and Tessera has none yet.
-    enableTokenStorage: false,
+    // Only social connectors keep a provider's tokens (service.ts refuses the flag on others).
+    enableTokenStorage: row.enable_token_storage,
     metadata,
     readme: base.readme,
     formItems: base.formItems,

@@ -53,16 +53,19 @@ async function assertKindFree(scope: TenantScope, factory: ConnectorFactory) {
   }
 }
 
-/** Only a social sign-in brings a profile to copy; email and SMS connectors have none. */
-const assertSyncable = (factory: ConnectorFactory, syncProfile: boolean | undefined) => {
-  if (syncProfile && factory.metadata.type !== 'Social') {
+/** Only a social sign-in brings a profile to copy, or tokens to keep; email and SMS connectors have none. */
+const assertSyncable = (factory: ConnectorFactory, options: { syncProfile?: boolean; enableTokenStorage?: boolean }) => {
+  if (options.syncProfile && factory.metadata.type !== 'Social') {
     throw new RequestError('connector.invalid_type_for_syncing_profile', 422);
+  }
+  if (options.enableTokenStorage && factory.metadata.type !== 'Social') {
+    throw new RequestError('connector.invalid_request_parameters', 400, undefined, 'enableTokenStorage: social connectors only');
   }
 };
 
 export async function createConnector(scope: TenantScope, vault: SecretVault, body: ConnectorCreate) {
   const factory = requireConnectorFactory(body.connectorId);
-  assertSyncable(factory, body.syncProfile);
+  assertSyncable(factory, body);
   const config = parseConnectorConfig(factory, body.config ?? {});
   const { type } = factory.metadata;
   try {
@@ -80,6 +83,7 @@ export async function createConnector(scope: TenantScope, vault: SecretVault, bo
         config_encrypted: encryptConfig(vault, config),
         metadata: JSON.stringify(body.metadata ?? {}),
         sync_profile: body.syncProfile ?? false,
+        enable_token_storage: body.enableTokenStorage ?? false,
       });
       const connector = toConnectorResponse(row, factory, config);
       scope.emit('connector.created', { connector });
@@ -102,7 +106,7 @@ export async function updateConnector(scope: TenantScope, vault: SecretVault, id
   return scope.transaction(async (scope) => {
     const row = await requireConnector(scope, id);
     const factory = factoryOf(row);
-    assertSyncable(factory, patch.syncProfile);
+    assertSyncable(factory, patch);
     if (patch.metadata) {
       await claimSocialTarget(scope, factory, patch.metadata, id);
     }
@@ -114,6 +118,7 @@ export async function updateConnector(scope: TenantScope, vault: SecretVault, id
       config_encrypted: patch.config ? encryptConfig(vault, config) : row.config_encrypted,
       metadata: JSON.stringify(patch.metadata ?? row.metadata),
       sync_profile: patch.syncProfile ?? row.sync_profile,
+      enable_token_storage: patch.enableTokenStorage ?? row.enable_token_storage,
     });
     if (!updated) {
       throw notFound('connector', id);

@@ -9,7 +9,15 @@ import type { UpstreamIdp } from '../../testing/upstream-idp.js';
 export async function createUpstreamOidcConnector(
   api: ApiClient,
   idp: UpstreamIdp,
-  options: { redirectUri: (connectorId: string) => string; target?: string; syncProfile?: boolean },
+  options: {
+    redirectUri: (connectorId: string) => string;
+    target?: string;
+    syncProfile?: boolean;
+    enableTokenStorage?: boolean;
+    /** The connector's own scopes (the protocol's default otherwise). */
+    scope?: string;
+    authorizationParams?: Record<string, string>;
+  },
 ) {
   const id = generateId();
   const redirectUri = options.redirectUri(id);
@@ -17,9 +25,12 @@ export async function createUpstreamOidcConnector(
   const created = await api.post<{ id: string; target: string; config: Record<string, unknown> }>('/connectors', {
     id,
     connectorId: 'oidc',
-    config: { clientId: client.clientId, clientSecret: client.clientSecret, issuer: idp.issuer },
+    config: { clientId: client.clientId, clientSecret: client.clientSecret, issuer: idp.issuer, ...(options.scope ? { scope: options.scope } : {}),
+      ...(options.authorizationParams ? { authorizationParams: options.authorizationParams } : {}),
+    },
     metadata: { target: options.target ?? 'upstream', name: { en: 'Upstream' } },
     syncProfile: options.syncProfile ?? false,
+    ...(options.enableTokenStorage === undefined ? {} : { enableTokenStorage: options.enableTokenStorage }),
   });
   if (created.status !== 200) {
     throw new Error(`The connector was not created: ${created.status} ${JSON.stringify(created.body)}`);

@@ -2,6 +2,8 @@ import type { AccountCenter, AccountCenterField, MyAccountPatch, PwnedRangeFetch
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { Logger } from '../../logger.js';
+import type { SecretVault } from '../../utils/secret-vault.js';
+import { forgetTokenSet, keepTokenSet, openTokenSet } from '../connectors/token-storage/service.js';
 import { assertTokenScope } from '../account-center/account-token-guard.js';
 import { assertFieldAllowed } from '../account-center/service.js';
 import { requireUser } from '../roles/assignment-service.js';
@@ -96,22 +98,40 @@ export async function removeMyIdentifier(caller: AccountCaller, kind: 'email' | 
   await updateUser(caller.scope, caller.userId, kind === 'email' ? { primaryEmail: null } : { primaryPhone: null });
 }
 
+/** Unlinks the identity; the provider tokens kept for it go with it. */
 export async function removeMyIdentity(caller: AccountCaller, target: string) {
   assertEditable(caller, 'social', 'identities');
   await assertVerified(caller);
   await removeIdentity(caller.scope, caller.userId, target);
+  await forgetTokenSet(caller.scope, { userId: caller.userId, kind: 'social', target });
 }
 
 /**
  * `POST|PUT /my-account/identities`: re-verified, and the provider account proven by a verified
- * social record (used once). POST keeps an identity of the same target; PUT replaces it.
+ * social record (used once). POST keeps an identity of the same target; PUT replaces it. The
+ * provider tokens the record brought (connectors that keep tokens) replace the stored ones.
  */
-export async function linkMyIdentity(caller: AccountCaller, newIdentifierVerificationRecordId: string, mode: 'add' | 'replace') {
+export async function linkMyIdentity(
+  caller: AccountCaller,
+  newIdentifierVerificationRecordId: string,
+  mode: 'add' | 'replace',
+  vault: SecretVault,
+) {
   assertEditable(caller, 'social', 'identities');
   await assertVerified(caller);
   const record = await takeNewIdentifierRecord(caller.records, caller.userId, caller.scope.tenantId, newIdentifierVerificationRecordId, 'Social');
   if (!record.identity) {
     throw new RequestError('verification_record.new_identifier_not_verified', 400);
   }
-  return saveIdentity(caller.scope, caller.userId, record.identity, {}, { keepExisting: mode === 'add' });
+  const saved = await saveIdentity(caller.scope, caller.userId, record.identity, {}, { keepExisting: mode === 'add' });
+  const { target, identity } = record.identity;
+  const key = { userId: caller.userId, kind: 'social', target } as const;
+  if (record.sealedTokens) {
+    const owner = { ...key, connectorId: record.connectorId, identityId: identity.userId };
+    await keepTokenSet(caller.scope, vault, owner, openTokenSet(vault, record.sealedTokens));
+  } else {
+    // Tokens of the account this one replaced are not this account's.
+    await forgetTokenSet(caller.scope, key);
+  }
+  return saved;
 }

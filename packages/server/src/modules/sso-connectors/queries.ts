@@ -56,7 +56,7 @@ export const insertSsoConnector = (scope: TenantScope, row: Omit<Insertable<SsoC
 export const updateSsoConnectorById = (
   scope: TenantScope,
   id: string,
-  set: Pick<Updateable<SsoConnectorsTable>, 'connector_name' | 'config_encrypted' | 'domains' | 'branding' | 'sync_profile'>,
+  set: Pick<Updateable<SsoConnectorsTable>, 'connector_name' | 'config_encrypted' | 'domains' | 'branding' | 'sync_profile' | 'enable_token_storage'>,
 ) => scope.updateTable('sso_connectors').set(set).where('id', '=', id).returningAll().executeTakeFirst();
 
 export const deleteSsoConnectorById = async (scope: TenantScope, id: string) => {

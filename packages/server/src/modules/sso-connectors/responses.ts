@@ -34,7 +34,7 @@ export function toSsoConnectorResponse(
     domains: row.domains,
     branding: row.branding as SsoBranding,
     syncProfile: row.sync_profile,
-    enableTokenStorage: false,
+    enableTokenStorage: row.enable_token_storage,
     createdAt: row.created_at.getTime(),
     name: provider.name,
     providerType: provider.providerType,

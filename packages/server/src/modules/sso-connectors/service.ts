@@ -88,10 +88,19 @@ export async function createSsoConnector(context: SsoConnectorContext, body: Sso
     domains: toJson(domains),
     branding: toJson(body.branding ?? {}),
     sync_profile: body.syncProfile ?? false,
+    enable_token_storage: tokenStorageOf(body.providerName, body.enableTokenStorage) ?? false,
   }).catch(nameRace(body.connectorName));
   const ssoConnector = toSsoConnectorResponse(row, config, tenantBaseUrl);
   scope.emit('sso_connector.created', { ssoConnector });
   return ssoConnector;
+}
+
+/** Only OIDC connectors receive tokens from the IdP; SAML ones have none to keep. */
+function tokenStorageOf(providerName: string, enable: boolean | undefined) {
+  if (enable && ssoProviderOf(providerName).providerType !== 'oidc') {
+    throw new RequestError('connector.invalid_request_parameters', 400, undefined, 'enableTokenStorage: OIDC connectors only');
+  }
+  return enable;
 }
 
 export async function updateSsoConnector(
@@ -113,6 +122,7 @@ export async function updateSsoConnector(
     ...(domains === undefined ? {} : { domains: toJson(domains) }),
     ...(patch.branding === undefined ? {} : { branding: toJson(patch.branding) }),
     ...(patch.syncProfile === undefined ? {} : { sync_profile: patch.syncProfile }),
+    ...(patch.enableTokenStorage === undefined ? {} : { enable_token_storage: tokenStorageOf(current.provider_name, patch.enableTokenStorage) }),
   };
   const row =
     Object.keys(set).length === 0

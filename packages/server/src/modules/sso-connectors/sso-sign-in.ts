@@ -13,6 +13,7 @@ import { samlServiceProvider } from './saml/service-provider.js';
 import { toSignInSsoConnector } from './sign-in-connectors.js';
 import { readSsoConfig } from './service.js';
 import type { SsoIdentityClaims } from './sso-identity.js';
+import type { ProviderTokenSet } from '../connectors/factories/social/token-set.js';
 
 /** What single sign-on needs besides the scope. */
 export type SsoSignInContext = { scope: TenantScope; vault: SecretVault; ephemeral: EphemeralStore; tenantBaseUrl: string };
@@ -81,14 +82,15 @@ const storable = (identity: SsoIdentityClaims) => {
 /**
  * The callback: the identity the IdP vouches for. OIDC: the code is exchanged and the ID token
  * validated; SAML: the identity the ACS validated is taken. The callback's `state` must be this
- * sign-in's (400 `single_sign_on.state_mismatch`).
+ * sign-in's (400 `single_sign_on.state_mismatch`). With the OIDC connector's `enableTokenStorage`,
+ * the IdP's tokens come beside the identity, for the caller to keep sealed.
  */
 export async function completeSsoSignIn(
   context: SsoSignInContext,
   connectorId: string,
   record: { state: string; redirectUri: string; pending: SsoPending },
   connectorData: Record<string, string>,
-): Promise<SsoIdentityClaims> {
+): Promise<SsoIdentityClaims & { tokens?: ProviderTokenSet }> {
   const { row, provider, config } = await requireUsableSsoConnector(context, connectorId);
   if (connectorData.state !== record.state) {
     throw stateMismatch();
@@ -106,7 +108,7 @@ export async function completeSsoSignIn(
   if (!connectorData.code || !nonce || !codeVerifier) {
     throw new RequestError('connector.insufficient_request_parameters', 400, undefined, 'code: required');
   }
-  const { claims, ...identity } = await verifyOidcCallback(oidcConfigOf(config), {
+  const { claims, tokens, ...identity } = await verifyOidcCallback(oidcConfigOf(config), {
     code: connectorData.code,
     redirectUri: record.redirectUri,
     pending: { nonce, codeVerifier },
@@ -115,5 +117,5 @@ export async function completeSsoSignIn(
   if (row.provider_name === 'GoogleWorkspace' && row.domains.length > 0 && !row.domains.includes(String(claims.hd ?? '').toLowerCase())) {
     throw new RequestError('connector.authorization_failed', 400, undefined, 'hd: not a domain of the connector');
   }
-  return storable(identity);
+  return { ...storable(identity), ...(row.enable_token_storage && tokens ? { tokens } : {}) };
 }

@@ -29,7 +29,14 @@ export type VerificationRecord = {
       rpId: string;
       credential?: { credentialId: string; publicKey: string; counter: number; transports?: string[] };
     }
-  | { type: 'Social'; connectorId: string; state: string; identity?: IdentityLink }
+  | {
+      type: 'Social';
+      connectorId: string;
+      state: string;
+      identity?: IdentityLink;
+      /** The provider's tokens of the callback, sealed by the vault; only where the connector keeps them. */
+      sealedTokens?: string;
+    }
 );
 
 type NewRecord = VerificationRecord extends infer R ? (R extends VerificationRecord ? Omit<R, 'id' | 'tenantId' | 'userId' | 'expiresAt'> : never) : never;

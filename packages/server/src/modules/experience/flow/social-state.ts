@@ -12,6 +12,8 @@ export const socialRecordGuard = z.object({
   connectorId: z.string(),
   target: z.string(),
   sealedSession: z.string().optional(),
+  /** The provider's tokens of the callback, sealed by the vault; only where the connector keeps them. */
+  sealedTokens: z.string().optional(),
   /** The connector's `syncProfile` when verified: sign-ins copy the name and avatar. */
   syncProfile: z.boolean().optional(),
   user: z

@@ -4,6 +4,7 @@ import { RequestError } from '../../../errors/request-error.js';
 import { generateId } from '../../../utils/id.js';
 import type { SocialContext, SocialSession } from '../../connectors/factories/social/index.js';
 import { finishSocialSignIn, requireSocialConnector, startSocialSignIn } from '../../connectors/social-connector.js';
+import { sealTokenSet } from '../../connectors/token-storage/service.js';
 import { findSignInExperience } from '../../sign-in-exp/service.js';
 import { requireSocialRecord, withSocialRecord, type SocialRecord } from './social-state.js';
 import type { ExperienceState } from './state.js';
@@ -77,6 +78,7 @@ export async function verifySocialRecord(
   const record: SocialRecord = {
     ...taken.record,
     syncProfile: connector.row.sync_profile,
+    ...(connector.row.enable_token_storage && info.tokens ? { sealedTokens: sealTokenSet(context.vault, info.tokens) } : {}),
     user: {
       id: info.id,
       ...(info.email ? { email: info.email } : {}),

@@ -29,6 +29,8 @@ const ssoVerificationGuard = z.object({
   }),
   verified: z.boolean(),
   identity: ssoClaimsGuard.optional(),
+  /** The IdP's tokens of the callback, sealed by the vault; only where the connector keeps them. */
+  sealedTokens: z.string().optional(),
 });
 export type SsoVerification = z.infer<typeof ssoVerificationGuard>;
 

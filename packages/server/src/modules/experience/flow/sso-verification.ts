@@ -1,6 +1,7 @@
 import type { ExperienceSsoConnectors } from '@tessera/schemas';
 import { RequestError } from '../../../errors/request-error.js';
 import { generateId } from '../../../utils/id.js';
+import { sealTokenSet } from '../../connectors/token-storage/service.js';
 import { findSignInExperience } from '../../sign-in-exp/service.js';
 import {
   completeSsoSignIn,
@@ -55,7 +56,13 @@ export async function verifySsoVerification(
     throw new RequestError('session.verification_record_not_found', 404);
   }
   await assertSingleSignOnEnabled(context);
-  const identity = await completeSsoSignIn(context, connectorId, record, input.connectorData);
-  const verified: SsoVerification = { ...record, pending: {}, verified: true, identity };
+  const { tokens, ...identity } = await completeSsoSignIn(context, connectorId, record, input.connectorData);
+  const verified: SsoVerification = {
+    ...record,
+    pending: {},
+    verified: true,
+    identity,
+    ...(tokens ? { sealedTokens: sealTokenSet(context.vault, tokens) } : {}),
+  };
   return { state: withSsoVerification(state, verified), record: verified };
 }

@@ -8,6 +8,7 @@ import type { ResolvedExperienceOptions } from '../experience-options.js';
 import { identify } from '../flow/identification.js';
 import { startEvent, switchEvent } from '../flow/interaction-event.js';
 import { addToProfile, resetPassword } from '../flow/profile.js';
+import { keepProviderTokensOfSubmit } from '../flow/provider-tokens.js';
 import { findSignInRules } from '../flow/sign-in-rules.js';
 import { submitExperience } from '../flow/submit.js';
 import {
@@ -34,7 +35,7 @@ const recorded = <T>(
 
 /** The event, identification, profile and submit steps of the Experience API. */
 export const experienceFlowRoutes = (
-  context: Pick<AppContext, 'providers' | 'clientIp' | 'metrics' | 'logger' | 'events'>,
+  context: Pick<AppContext, 'providers' | 'clientIp' | 'metrics' | 'logger' | 'events' | 'vault'>,
   limiter: RateLimiter,
   options: ResolvedExperienceOptions,
 ) => {
@@ -121,6 +122,9 @@ export const experienceFlowRoutes = (
           ),
         (result) => result.user?.id ?? state.userId,
       );
+      if (user) {
+        await keepProviderTokensOfSubmit(step.scope, context.vault, state, user.id);
+      }
       if (state.interactionEvent === 'SignIn') {
         context.metrics.signIn('success');
       }

@@ -1,6 +1,7 @@
 import { myAccountApi, type PwnedRangeFetcher } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
 import { requireUser } from '../../roles/assignment-service.js';
+import type { SecretVault } from '../../../utils/secret-vault.js';
 import type { VerificationRecords } from '../../verifications/records.js';
 import {
   changeMyIdentifier,
@@ -15,7 +16,7 @@ import { callerOf, myAccountRoute } from '../caller.js';
 import { toMyAccount } from '../responses.js';
 
 /** `/my-account`: the profile, identifiers, password and social identities. */
-export const myAccountFieldRoutes = (records: VerificationRecords, pwnedRange: PwnedRangeFetcher | undefined) =>
+export const myAccountFieldRoutes = (records: VerificationRecords, pwnedRange: PwnedRangeFetcher | undefined, vault: SecretVault) =>
   createRouter()
     .openapi(myAccountRoute(myAccountApi.get), async (c) => {
       const caller = await callerOf(c, records);
@@ -55,11 +56,11 @@ export const myAccountFieldRoutes = (records: VerificationRecords, pwnedRange: P
       return c.body(null, 204);
     })
     .openapi(myAccountRoute(myAccountApi.linkIdentity), async (c) => {
-      await linkMyIdentity(await callerOf(c, records), c.req.valid('json').newIdentifierVerificationRecordId, 'add');
+      await linkMyIdentity(await callerOf(c, records), c.req.valid('json').newIdentifierVerificationRecordId, 'add', vault);
       return c.body(null, 204);
     })
     .openapi(myAccountRoute(myAccountApi.replaceIdentity), async (c) => {
-      await linkMyIdentity(await callerOf(c, records), c.req.valid('json').newIdentifierVerificationRecordId, 'replace');
+      await linkMyIdentity(await callerOf(c, records), c.req.valid('json').newIdentifierVerificationRecordId, 'replace', vault);
       return c.body(null, 204);
     })
     .openapi(myAccountRoute(myAccountApi.deleteIdentity), async (c) => {

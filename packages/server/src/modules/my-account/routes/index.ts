@@ -9,6 +9,7 @@ import { createVerificationRecords } from '../../verifications/records.js';
 import { myAccountFieldRoutes } from './account.js';
 import { myAvatarRoutes } from './avatar.js';
 import { myConnectionRoutes } from './connections.js';
+import { myIdentityTokenRoutes } from './identity-tokens.js';
 import { myMfaRoutes } from './mfa.js';
 
 export type MyAccountOptions = { pwnedRange?: PwnedRangeFetcher };
@@ -24,7 +25,8 @@ export const myAccountRoutes = (context: AppContext, options: MyAccountOptions =
   const guard = accountTokenGuard(context.providers);
   const guarded = guardRouters(
     [
-      myAccountFieldRoutes(records, options.pwnedRange ?? fetchPwnedRange),
+      myAccountFieldRoutes(records, options.pwnedRange ?? fetchPwnedRange, context.vault),
+      myIdentityTokenRoutes(records, context.vault),
       myMfaRoutes(records, { vault: context.vault, ephemeral: context.ephemeral, issuer }),
       myConnectionRoutes(records, context.providers),
     ],

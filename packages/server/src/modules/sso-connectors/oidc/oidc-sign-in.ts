@@ -1,6 +1,7 @@
 import type { JWTPayload } from 'jose';
 import type { OidcSsoConfig } from '@tessera/schemas';
 import { finishOidcSignIn, startOidcSignIn, type OidcPending } from '../../../federation/oidc-client/index.js';
+import { providerTokenSetOf, type ProviderTokenSet } from '../../connectors/factories/social/token-set.js';
 import type { SsoIdentityClaims } from '../sso-identity.js';
 
 const baseScopes = ['openid', 'email', 'profile'];
@@ -33,13 +34,14 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 /**
  * The callback: the code redeemed with the PKCE verifier (the client authenticating with HTTP
  * Basic), the ID token verified against the issuer's keys, and the same subject's userinfo claims
- * added under the ID token's own. An email the IdP marks unverified is not taken.
+ * added under the ID token's own. An email the IdP marks unverified is not taken. The IdP's
+ * tokens come back beside the identity, for connectors that keep them.
  */
 export async function verifyOidcCallback(
   config: OidcSsoConfig,
   input: { code: string; redirectUri: string; pending: OidcPending },
-): Promise<SsoIdentityClaims & { claims: JWTPayload }> {
-  const { discovery, idToken, userInfo } = await finishOidcSignIn({
+): Promise<SsoIdentityClaims & { claims: JWTPayload; tokens: ProviderTokenSet | undefined }> {
+  const { discovery, idToken, userInfo, tokens } = await finishOidcSignIn({
     issuer: config.issuer,
     client: { clientId: config.clientId, clientSecret: config.clientSecret, authMethod: 'client_secret_basic' },
     code: input.code,
@@ -59,5 +61,6 @@ export async function verifyOidcCallback(
     ...(avatar ? { avatar } : {}),
     detail: Object.fromEntries(Object.entries(claims).filter(([key]) => !['nonce', 'at_hash', 'c_hash'].includes(key))),
     claims,
+    tokens: providerTokenSetOf(tokens),
   };
 }

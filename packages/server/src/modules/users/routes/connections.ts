@@ -1,10 +1,12 @@
 import { userApi } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { createRouter } from '../../../http/create-router.js';
+import { forgetTokenSet } from '../../connectors/token-storage/service.js';
 import { requireUser } from '../../roles/assignment-service.js';
 import { endUserSession, findUserSession, listUserSessions } from '../sessions.js';
 import { listUserGrants, revokeUserGrant } from '../grants.js';
 import { findAllIdentities, findIdentity, removeIdentity } from '../identities.js';
+import { findSocialTokenSecret, findSsoTokenSecret, wantsTokenSecret, withTokenSecrets } from '../identity-token-secrets.js';
 import { listMfaVerifications, removeMfaVerification } from '../mfa-verifications.js';
 import { toUserResponse } from '../responses.js';
 import { findSsoIdentityOfUser } from '../sso-identities.js';
@@ -15,21 +17,31 @@ export const userConnectionRoutes = ({ providers }: Pick<AppContext, 'providers'
   createRouter()
     .openapi(userRoute(userApi.listAllIdentities), async (c) => {
       const scope = c.get('scope');
-      return c.json(await findAllIdentities(scope, await requireUser(scope, c.req.valid('param').userId)), 200);
+      const { userId } = c.req.valid('param');
+      const all = await findAllIdentities(scope, await requireUser(scope, userId));
+      return c.json(wantsTokenSecret(c.req.valid('query').includeTokenSecret) ? await withTokenSecrets(scope, userId, all) : all, 200);
     })
     .openapi(userRoute(userApi.getIdentity), async (c) => {
       const { userId, target } = c.req.valid('param');
-      const user = await requireUser(c.get('scope'), userId);
-      return c.json({ identity: findIdentity(user, target) }, 200);
+      const scope = c.get('scope');
+      const identity = findIdentity(await requireUser(scope, userId), target);
+      const tokenSecret = wantsTokenSecret(c.req.valid('query').includeTokenSecret)
+        ? await findSocialTokenSecret(scope, userId, target, identity.userId)
+        : undefined;
+      return c.json({ identity, ...(tokenSecret ? { tokenSecret } : {}) }, 200);
     })
     .openapi(userRoute(userApi.deleteIdentity), async (c) => {
       const { userId, target } = c.req.valid('param');
-      return c.json(toUserResponse(await removeIdentity(c.get('scope'), userId, target)), 200);
+      const user = await removeIdentity(c.get('scope'), userId, target);
+      await forgetTokenSet(c.get('scope'), { userId, kind: 'social', target });
+      return c.json(toUserResponse(user), 200);
     })
     .openapi(userRoute(userApi.getSsoIdentity), async (c) => {
       const { userId, ssoConnectorId } = c.req.valid('param');
       const scope = c.get('scope');
-      return c.json({ ssoIdentity: await findSsoIdentityOfUser(scope, await requireUser(scope, userId), ssoConnectorId) }, 200);
+      const ssoIdentity = await findSsoIdentityOfUser(scope, await requireUser(scope, userId), ssoConnectorId);
+      const tokenSecret = wantsTokenSecret(c.req.valid('query').includeTokenSecret) ? await findSsoTokenSecret(scope, ssoIdentity) : undefined;
+      return c.json({ ssoIdentity, ...(tokenSecret ? { tokenSecret } : {}) }, 200);
     })
     .openapi(userRoute(userApi.listMfaVerifications), async (c) => {
       const user = await requireUser(c.get('scope'), c.req.valid('param').userId);

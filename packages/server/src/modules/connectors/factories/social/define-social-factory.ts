@@ -13,15 +13,18 @@ type SocialFactoryDefinition<G extends z.ZodObject> = {
 };
 
 /** Declares a social factory with a typed config, parsed again before each use. */
-export const defineSocialFactory = <G extends z.ZodObject>(definition: SocialFactoryDefinition<G>): SocialFactory => ({
-  kind: 'social',
-  metadata: definition.metadata,
-  configGuard: definition.configGuard as unknown as z.ZodType<JsonObject>,
-  assertRules: (config) => definition.assertRules?.(definition.configGuard.parse(config)),
-  social: {
-    authorizationUri: (config, request, context) =>
-      definition.social.authorizationUri(definition.configGuard.parse(config), request, context),
-    userInfo: (config, session, data, context) =>
-      definition.social.userInfo(definition.configGuard.parse(config), session, data, context),
-  },
-});
+export const defineSocialFactory = <G extends z.ZodObject>(definition: SocialFactoryDefinition<G>): SocialFactory => {
+  const parse = (config: JsonObject) => definition.configGuard.parse(config);
+  const { refresh } = definition.social;
+  return {
+    kind: 'social',
+    metadata: definition.metadata,
+    configGuard: definition.configGuard as unknown as z.ZodType<JsonObject>,
+    assertRules: (config) => definition.assertRules?.(parse(config)),
+    social: {
+      authorizationUri: (config, request, context) => definition.social.authorizationUri(parse(config), request, context),
+      userInfo: (config, session, data, context) => definition.social.userInfo(parse(config), session, data, context),
+      ...(refresh ? { refresh: (config: JsonObject, refreshToken: string) => refresh(parse(config), refreshToken) } : {}),
+    },
+  };
+};

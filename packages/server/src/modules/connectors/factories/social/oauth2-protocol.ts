@@ -9,6 +9,8 @@ import {
 import { RequestError } from '../../../../errors/request-error.js';
 import { readCallbackCode } from './callback.js';
 import type { SocialProtocol, SocialUserInfo } from './protocol.js';
+import { refreshTokenSet } from './token-refresh.js';
+import { providerTokenSetOf } from './token-set.js';
 
 /** Everything an OAuth 2 authorization code flow with a profile endpoint needs. */
 export type OAuth2Settings = {
@@ -30,14 +32,14 @@ export type OAuth2Settings = {
 
 /** The authorization code flow of RFC 6749 §4.1, the profile read from a JSON endpoint. */
 export const oauth2Protocol = <C>(settingsOf: (config: C) => OAuth2Settings | Promise<OAuth2Settings>): SocialProtocol<C> => ({
-  authorizationUri: async (config, { state, redirectUri }) => {
+  authorizationUri: async (config, { state, redirectUri, scope }) => {
     const settings = await settingsOf(config);
     const codeVerifier = settings.pkce ? newCodeVerifier() : undefined;
     const url = buildAuthorizationUrl(settings.authorizationEndpoint, {
       clientId: settings.clientId,
       redirectUri,
       state,
-      scope: settings.scope,
+      scope: scope ?? settings.scope,
       codeVerifier,
       extra: settings.authorizationParams,
     });
@@ -58,6 +60,12 @@ export const oauth2Protocol = <C>(settingsOf: (config: C) => OAuth2Settings | Pr
     if (typeof tokens.access_token !== 'string' || !tokens.access_token) {
       throw new RequestError('connector.social_invalid_access_token', 400);
     }
-    return settings.profile(await fetchWithAccessToken(settings.userInfoEndpoint, tokens.access_token, settings.profileHeaders));
+    const profile = settings.profile(await fetchWithAccessToken(settings.userInfoEndpoint, tokens.access_token, settings.profileHeaders));
+    const tokenSet = providerTokenSetOf(tokens);
+    return tokenSet ? { ...profile, tokens: tokenSet } : profile;
+  },
+  refresh: async (config, refreshToken) => {
+    const settings = await settingsOf(config);
+    return refreshTokenSet({ ...settings, refreshToken });
   },
 });

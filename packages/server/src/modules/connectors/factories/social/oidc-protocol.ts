@@ -1,8 +1,10 @@
 import type { JsonObject } from '@tessera/schemas';
-import { finishOidcSignIn, startOidcSignIn, type TokenEndpointAuthMethod } from '../../../../federation/oidc-client/index.js';
+import { discover, finishOidcSignIn, startOidcSignIn, type TokenEndpointAuthMethod } from '../../../../federation/oidc-client/index.js';
 import { readCallbackCode } from './callback.js';
 import { mapProfile, openIdProfileMap } from './profile-map.js';
 import type { SocialProtocol, SocialUserInfo } from './protocol.js';
+import { refreshTokenSet } from './token-refresh.js';
+import { providerTokenSetOf, withOpenIdScope } from './token-set.js';
 
 export type OidcSettings = {
   issuer: string;
@@ -19,13 +21,13 @@ export type OidcSettings = {
 
 /** OpenID Connect's authorization code flow with PKCE and a nonce; the account comes from the ID token. */
 export const oidcProtocol = <C>(settingsOf: (config: C) => OidcSettings | Promise<OidcSettings>): SocialProtocol<C> => ({
-  authorizationUri: async (config, { state, redirectUri }) => {
+  authorizationUri: async (config, { state, redirectUri, scope }) => {
     const settings = await settingsOf(config);
     const { url, pending } = await startOidcSignIn(settings.issuer, {
       clientId: settings.clientId,
       redirectUri,
       state,
-      scope: settings.scope,
+      scope: scope ? withOpenIdScope(scope) : settings.scope,
       extra: settings.authorizationParams,
     });
     return { url, session: { state, redirectUri, ...pending } };
@@ -33,7 +35,7 @@ export const oidcProtocol = <C>(settingsOf: (config: C) => OidcSettings | Promis
   userInfo: async (config, session, connectorData) => {
     const code = readCallbackCode(session, connectorData);
     const settings = await settingsOf(config);
-    const { idToken, userInfo } = await finishOidcSignIn({
+    const { idToken, userInfo, tokens } = await finishOidcSignIn({
       issuer: settings.issuer,
       client: { clientId: settings.clientId, clientSecret: settings.clientSecret, authMethod: settings.authMethod },
       code,
@@ -42,6 +44,13 @@ export const oidcProtocol = <C>(settingsOf: (config: C) => OidcSettings | Promis
       readUserInfo: settings.fetchUserInfo,
     });
     const claims = { ...(idToken as JsonObject), ...userInfo };
-    return settings.profile ? settings.profile(claims) : mapProfile(claims, openIdProfileMap);
+    const profile = settings.profile ? settings.profile(claims) : mapProfile(claims, openIdProfileMap);
+    const tokenSet = providerTokenSetOf(tokens);
+    return tokenSet ? { ...profile, tokens: tokenSet } : profile;
+  },
+  refresh: async (config, refreshToken) => {
+    const settings = await settingsOf(config);
+    const { tokenEndpoint } = await discover(settings.issuer);
+    return refreshTokenSet({ ...settings, tokenEndpoint, refreshToken });
   },
 });

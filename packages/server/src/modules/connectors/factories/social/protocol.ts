@@ -1,8 +1,14 @@
 import type { JsonObject } from '@tessera/schemas';
 import type { SecretVault } from '../../../../utils/secret-vault.js';
+import type { ProviderTokenSet } from './token-set.js';
 
-/** What the client names when it asks for a provider URL: its CSRF value and where to come back. */
-export type SocialAuthorizationRequest = { state: string; redirectUri: string };
+export type { ProviderTokenSet } from './token-set.js';
+
+/**
+ * What the client names when it asks for a provider URL: its CSRF value, where to come back and,
+ * for this authorization only, other scopes than the connector's (`POST /verifications/social`).
+ */
+export type SocialAuthorizationRequest = { state: string; redirectUri: string; scope?: string };
 
 /**
  * What is kept server-side between the provider URL and its callback: the callback must carry the
@@ -21,6 +27,8 @@ export type SocialUserInfo = {
   avatar?: string;
   /** The provider's profile as it sent it, kept as the identity's details. */
   rawData: JsonObject;
+  /** The provider's tokens of this sign-in (OAuth 2 and OpenID Connect protocols). */
+  tokens?: ProviderTokenSet;
 };
 
 /** What Tessera itself lends a protocol: only the demo connectors, served by Tessera, use it. */
@@ -44,4 +52,6 @@ export type SocialProtocol<C> = {
     connectorData: Record<string, unknown>,
     context: SocialContext,
   ) => Promise<SocialUserInfo>;
+  /** A new access token for a kept refresh token, where the protocol has a token endpoint. */
+  refresh?: (config: C, refreshToken: string) => Promise<ProviderTokenSet>;
 };
