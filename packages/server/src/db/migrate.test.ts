@@ -13,8 +13,9 @@ afterEach(async () => {
   }
 });
 
-const open = async (kind: DatabaseKind) => {
-  const database = await createTestDatabase(kind, { empty: true });
+/** An empty database, or with `migrated` one already at the latest migration (a copy, much faster). */
+const open = async (kind: DatabaseKind, { migrated = false } = {}) => {
+  const database = await createTestDatabase(kind, { empty: !migrated });
   const handle = await openDatabase(database);
   opened.push({ handle, database });
   return handle;
@@ -30,8 +31,8 @@ for (const kind of testDatabaseKinds()) {
   });
 
   it(`[${kind}] rolls a failing migration back completely`, async () => {
-    const { db } = await open(kind);
-    await migrateToLatest(db);
+    const { db } = await open(kind, { migrated: true });
+    expect(await migrateToLatest(db)).toEqual([]);
     const failing: Migration = {
       up: async (trx: Kysely<unknown>) => {
         await sql`create table half_done (id int)`.execute(trx);
