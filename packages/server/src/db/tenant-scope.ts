@@ -26,7 +26,7 @@ type WithoutTenant<T extends TenantTable> = Omit<Insertable<Database[T]>, 'tenan
 /** What every scope offers, in a transaction or not. */
 type ScopeQueries = {
   readonly tenantId: string;
-  /** The Management API call this scope serves, if any; the events it raises carry it. */
+  /** The Management API call this scope serves, if any; events it raises in a transaction carry it. */
   readonly request?: EventRequest;
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, object>;
   insertInto<T extends TenantTable>(
@@ -178,16 +178,16 @@ function bindScope(db: Kysely<Database>, tenantId: string, binding: Binding): Tr
     cached: (name, load) => (reads && !pending ? reads.read(tenantId, name, () => load(scope)) : load(scope)),
     forRequest: (next) => bindScope(db, tenantId, { ...binding, request: next }) as TenantScope,
     emit: (name, data) => {
-      const event = (request ? { name, tenantId, data, request } : { name, tenantId, data }) as DomainEvent;
       if (pending) {
-        pending.push(event);
+        // Only events of a transaction can reach an outbox: they alone carry the call.
+        pending.push((request ? { name, tenantId, data, request } : { name, tenantId, data }) as DomainEvent);
         return;
       }
       if (sinks.writeOutbox?.records(name)) {
         // Its change is committed already; the outbox row would not be in its transaction.
         throw new Error(`${name} must be raised inside scope.transaction: webhooks record it with its change`);
       }
-      sinks.deliver([event]);
+      sinks.deliver([{ name, tenantId, data } as DomainEvent]);
     },
   };
   return scope;

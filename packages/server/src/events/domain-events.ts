@@ -22,7 +22,7 @@ export type EventRequest = {
 
 /**
  * What happened, in which tenant, with the entity as it is after the change; `request` when a
- * Management API call raised it.
+ * Management API call raised it in a transaction (the events an outbox may record).
  */
 export type DomainEvent<N extends DomainEventName = DomainEventName> = {
   [K in N]: { name: K; tenantId: string; data: DomainEventCatalogue[K]; request?: EventRequest };
