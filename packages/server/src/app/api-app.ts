@@ -20,6 +20,7 @@ import { logsArea } from '../modules/logs/routes/index.js';
 import { hooksArea } from '../modules/hooks/routes/index.js';
 import { customDomainsArea } from '../modules/custom-domains/routes/index.js';
 import { customDomainTlsAskRoutes } from '../modules/custom-domains/routes/tls-ask.js';
+import { describeManagementRequest, successStatuses } from '../modules/hooks/management-request.js';
 import { dashboardArea } from '../modules/dashboard/routes.js';
 import { statusRoutes } from '../modules/status/routes/status.js';
 import { userAssetManagementRoutes, userAssetRoutes } from '../modules/user-assets/routes/index.js';
@@ -94,8 +95,9 @@ export function createApiApp(context: AppContext) {
   const guard = managementGuard(context.config, context.providers, (userId) => isActiveUser(adminScope, userId), context.ephemeral);
   const routers = managementModules.map((module) => module(context));
   const settle = settleInvalidations(context.bus, context.events);
+  const describe = describeManagementRequest(successStatuses(routers));
   for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {
-    api.use(path, settle, guard);
+    api.use(path, settle, guard, describe);
   }
   for (const router of routers) {
     api.route('/', router);

@@ -135,7 +135,9 @@ for (const [storage, environment] of storageVariants()) {
       it('ends the sessions of a deleted account', async () => {
         const { user, tokens, silentAuthorization } = await signIn(server(), 'quentin');
         const bystander = await signIn(server(), 'rosa');
-        server().context.tenantScope(adminTenantId).emit('user.deleted', { userId: user.id });
+        await server()
+          .context.tenantScope(adminTenantId)
+          .transaction(async (tx) => tx.emit('user.deleted', { userId: user.id }));
         await waitUntilInactive(tokens.refresh_token ?? '');
 
         expect(await introspect(tokens.access_token)).toBe(false);

@@ -102,8 +102,8 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     });
     const hooks = startHookDispatcher({ db: database.db, vault, logger, ...config.hooks });
     const domainChecker = config.edition === 'cloud' ? startCustomDomainChecks(config, database.db, logger) : undefined;
-    const outbox = createHookOutbox({ db: database.db, reads, onRecorded: hooks.wake });
-    events.subscribe(outbox.listener, { settles: true });
+    const outbox = createHookOutbox({ reads, onRecorded: hooks.wake });
+    events.subscribe(outbox.listener);
     const tenantScope = (tenantId: string) =>
       scopeToTenant(database.db, tenantId, events.deliver, reads, outbox.write);
     const context: AppContext = {

@@ -12,19 +12,22 @@ import type {
   UpdateResult,
 } from 'kysely';
 import type { TenantReads } from '../cache/tenant-reads.js';
-import type { DomainEvent, DomainEventCatalogue, DomainEventName } from '../events/domain-events.js';
+import type {
+  DomainEvent,
+  DomainEventCatalogue,
+  DomainEventName,
+  EventRequest,
+  ImmediateEventName,
+} from '../events/domain-events.js';
 import type { Database, TenantTable } from './schema.js';
 
 type WithoutTenant<T extends TenantTable> = Omit<Insertable<Database[T]>, 'tenant_id'>;
 
-/**
- * The only way queries reach tenant-owned tables: every statement it builds is already
- * filtered by (or stamped with) the tenant id, so a handler cannot forget it. It is also the
- * unit of work: writes of several statements run in `transaction`, and the domain events a
- * service raises are delivered only once the writes behind them are committed.
- */
-export type TenantScope = {
+/** What every scope offers, in a transaction or not. */
+type ScopeQueries = {
   readonly tenantId: string;
+  /** The Management API call this scope serves, if any; events it raises in a transaction carry it. */
+  readonly request?: EventRequest;
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, object>;
   insertInto<T extends TenantTable>(
     table: T,
@@ -37,7 +40,7 @@ export type TenantScope = {
    * joins it. Use only the scope it hands you: the embedded database has one connection, and a
    * statement through an outer scope would wait for the transaction forever.
    */
-  transaction<T>(work: (scope: TenantScope) => Promise<T>): Promise<T>;
+  transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T>;
   /**
    * Selects from a derived table built with this scope's own queries (already tenant-filtered),
    * e.g. a ranking with a window function; a table name cannot be passed here.
@@ -57,12 +60,33 @@ export type TenantScope = {
    * row as it is. The value is frozen.
    */
   cached<T>(name: string, load: (scope: TenantScope) => Promise<T>): Promise<T>;
+  /** The same tenant, serving `request`: events raised through it say which call caused them. */
+  forRequest(request: EventRequest): TenantScope;
+};
+
+/**
+ * The only way queries reach tenant-owned tables: every statement it builds is already
+ * filtered by (or stamped with) the tenant id, so a handler cannot forget it. It is also the
+ * unit of work: writes of several statements run in `transaction`, and the domain events a
+ * service raises are delivered only once the writes behind them are committed.
+ */
+export type TenantScope = ScopeQueries & {
   /**
-   * Raises a domain event: delivered after the surrounding transaction commits, at once outside
-   * one. Inside a transaction, the events webhooks subscribe to are written to their outbox just
-   * before the commit; outside one, the outbox writes them in a transaction of their own before
-   * the write answers (docs/webhooks.md).
+   * Raises a domain event outside a transaction: delivered to the event bus at once. Only events
+   * nothing records may be raised here; a transactional event (one webhooks subscribe to, see
+   * TransactionalEventCatalogue) must be raised on the scope `transaction` hands out, in the
+   * transaction of its change. The type refuses it; a cast that slips one through throws.
    */
+  emit<N extends ImmediateEventName>(name: N, data: DomainEventCatalogue[N]): void;
+};
+
+/**
+ * The scope `transaction` hands out. Its events are delivered after the commit; those webhooks
+ * subscribe to are written to their outbox just before it, in the same transaction
+ * (docs/webhooks.md).
+ */
+export type TransactionScope = ScopeQueries & {
+  readonly inTransaction: true;
   emit<N extends DomainEventName>(name: N, data: DomainEventCatalogue[N]): void;
 };
 
@@ -75,7 +99,11 @@ const dropEvents: DeliverEvents = () => undefined;
  * Writes the events that must survive a crash (those webhooks subscribe to) inside the
  * transaction that raised them, just before it commits; the composition root passes it.
  */
-export type EventOutbox = (scope: TenantScope, events: readonly DomainEvent[]) => Promise<void>;
+export type EventOutbox = {
+  write: (scope: TransactionScope, events: readonly DomainEvent[]) => Promise<void>;
+  /** Whether it records events of this name: those must not be raised outside a transaction. */
+  records: (name: DomainEventName) => boolean;
+};
 
 /**
  * A scope of one tenant. Without `deliver` (command-line tools, test set-up) events go nowhere:
@@ -88,24 +116,29 @@ export function scopeToTenant(
   reads?: TenantReads,
   writeOutbox?: EventOutbox,
 ): TenantScope {
-  return bindScope(db, tenantId, { deliver, writeOutbox }, undefined, reads);
+  const scope = bindScope(db, tenantId, { sinks: { deliver, writeOutbox }, reads, request: undefined, pending: undefined });
+  return scope as TenantScope;
 }
 
 type Sinks = { deliver: DeliverEvents; writeOutbox: EventOutbox | undefined };
 
-/** `outbox` is set inside a transaction: events wait there for the commit. */
-function bindScope(
-  db: Kysely<Database>,
-  tenantId: string,
-  sinks: Sinks,
-  outbox: DomainEvent[] | undefined,
-  reads: TenantReads | undefined,
-): TenantScope {
-  const { deliver, writeOutbox } = sinks;
+type Binding = {
+  sinks: Sinks;
+  reads: TenantReads | undefined;
+  request: EventRequest | undefined;
+  /** Set inside a transaction: events wait there for the commit. */
+  pending: DomainEvent[] | undefined;
+};
+
+function bindScope(db: Kysely<Database>, tenantId: string, binding: Binding): TransactionScope {
+  const { sinks, reads, request, pending } = binding;
   // Kysely cannot type a column reference generic over the table; the casts stay in here.
   const column = (table: TenantTable) => `${table}.tenant_id` as never;
-  const scope: TenantScope = {
+  const scope: TransactionScope = {
     tenantId,
+    request,
+    // Only the type tells the two apart; the flag is true of transaction scopes alone.
+    inTransaction: (pending !== undefined) as true,
     selectFrom: (table) =>
       db.selectFrom(table as TenantTable).where(column(table), '=', tenantId as never) as never,
     insertInto: (table, values) => {
@@ -121,35 +154,40 @@ function bindScope(
       db.deleteFrom(table as TenantTable).where(column(table), '=', tenantId as never) as never,
     selectFromDerived: (query) => db.selectFrom(query as never) as never,
     lockForTransaction: async (key) => {
-      if (!outbox) {
+      if (!pending) {
         throw new Error('lockForTransaction needs a transaction: the lock would be released at once');
       }
       await sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${key}`}))`.execute(db);
     },
     transaction: async (work) => {
-      if (outbox) {
+      if (pending) {
         return work(scope);
       }
-      const pending: DomainEvent[] = [];
+      const raised: DomainEvent[] = [];
       const result = await db.transaction().execute(async (trx) => {
-        const inner = bindScope(trx, tenantId, sinks, pending, undefined);
+        const inner = bindScope(trx, tenantId, { sinks, reads: undefined, request, pending: raised });
         const value = await work(inner);
-        if (writeOutbox && pending.length > 0) {
-          await writeOutbox(inner, pending);
+        if (sinks.writeOutbox && raised.length > 0) {
+          await sinks.writeOutbox.write(inner, raised);
         }
         return value;
       });
-      deliver(pending);
+      sinks.deliver(raised);
       return result;
     },
-    cached: (name, load) => (reads && !outbox ? reads.read(tenantId, name, () => load(scope)) : load(scope)),
+    cached: (name, load) => (reads && !pending ? reads.read(tenantId, name, () => load(scope)) : load(scope)),
+    forRequest: (next) => bindScope(db, tenantId, { ...binding, request: next }) as TenantScope,
     emit: (name, data) => {
-      const event = { name, tenantId, data } as DomainEvent;
-      if (outbox) {
-        outbox.push(event);
-      } else {
-        deliver([event]);
+      if (pending) {
+        // Only events of a transaction can reach an outbox: they alone carry the call.
+        pending.push((request ? { name, tenantId, data, request } : { name, tenantId, data }) as DomainEvent);
+        return;
       }
+      if (sinks.writeOutbox?.records(name)) {
+        // Its change is committed already; the outbox row would not be in its transaction.
+        throw new Error(`${name} must be raised inside scope.transaction: webhooks record it with its change`);
+      }
+      sinks.deliver([{ name, tenantId, data } as DomainEvent]);
     },
   };
   return scope;

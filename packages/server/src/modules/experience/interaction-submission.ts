@@ -15,8 +15,9 @@ type Submitted = {
 
 /**
  * Raises `interaction.submitted` for a step once `work` settled, success or failure, and hands
- * back what `work` gave (or throws what it threw): the record never changes the step's outcome.
- * `userIdOf` names the user the step concerns, when it knows one.
+ * back what `work` gave (or throws what it threw). The event is a webhook event, so it is raised
+ * in a transaction, where the outbox records it: a step answers success only once its webhooks
+ * are recorded. `userIdOf` names the user the step concerns, when it knows one.
  */
 export async function recordInteractionStep<T>(
   scope: TenantScope,
@@ -37,11 +38,15 @@ export async function recordInteractionStep<T>(
   try {
     const result = await work();
     const userId = userIdOf(result);
-    scope.emit('interaction.submitted', { ...base, result: 'Success', ...(userId ? { userId } : {}) });
+    await scope.transaction(async (tx) => {
+      tx.emit('interaction.submitted', { ...base, result: 'Success', ...(userId ? { userId } : {}) });
+    });
     return result;
   } catch (error) {
     const failure = error instanceof RequestError ? { code: error.code, data: error.data } : { code: 'request.general' };
-    scope.emit('interaction.submitted', { ...base, result: 'Error', error: failure });
+    await scope.transaction(async (tx) => {
+      tx.emit('interaction.submitted', { ...base, result: 'Error', error: failure });
+    });
     throw error;
   }
 }

@@ -25,10 +25,12 @@ export type HookDispatcherOptions = {
   pollIntervalMs: number;
   /** Deliveries claimed, and sent in parallel, at a time. */
   batchSize?: number;
+  /** How long a wake waits, gathering the commits of that time into one claim. */
+  wakeDelayMs?: number;
 };
 
 export type HookDispatcher = {
-  /** Looks for due deliveries now (after a commit that wrote some). */
+  /** Looks for due deliveries shortly (after a commit that wrote some). */
   wake: () => void;
   /** Stops polling and waits for deliveries in flight to be recorded. */
   stop: () => Promise<void>;
@@ -108,26 +110,58 @@ export function startHookDispatcher(options: HookDispatcherOptions): HookDispatc
     });
   };
 
+  const deliverBatch = async (rows: HookDeliveryRow[]) => {
+    const byTenant = new Map<string, HookDeliveryRow[]>();
+    for (const row of rows) {
+      byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row]);
+    }
+    await Promise.all(
+      [...byTenant].map(async ([tenantId, tenantRows]) => record(tenantId, await attemptAll(tenantId, tenantRows))),
+    );
+  };
   const drainBatches = async () => {
     for (;;) {
       const rows = await claimDueDeliveries(db, batchSize, leaseMs);
       if (rows.length === 0) {
         return;
       }
-      const byTenant = new Map<string, HookDeliveryRow[]>();
-      for (const row of rows) {
-        byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row]);
-      }
-      await Promise.all(
-        [...byTenant].map(async ([tenantId, tenantRows]) => record(tenantId, await attemptAll(tenantId, tenantRows))),
-      );
+      await deliverBatch(rows);
     }
   };
-  // Several claim-send-record loops overlap one batch's posts with another's statements; the
-  // claims never overlap (SKIP LOCKED).
-  const drain = () => Promise.all(Array.from({ length: parallelBatches }, drainBatches));
+  // Usually a wake finds a few rows: one claim, and no claim after it comes back short. A full
+  // batch means a backlog: then several claim-send-record loops overlap one batch's posts with
+  // another's statements; the claims never overlap (SKIP LOCKED).
+  const drain = async () => {
+    const rows = await claimDueDeliveries(db, batchSize, leaseMs);
+    if (rows.length === 0) {
+      return;
+    }
+    if (rows.length < batchSize) {
+      await deliverBatch(rows);
+      return;
+    }
+    await Promise.all([
+      deliverBatch(rows).then(drainBatches),
+      ...Array.from({ length: parallelBatches - 1 }, drainBatches),
+    ]);
+  };
 
+  // A commit wakes the dispatcher a moment later rather than at once: the request that
+  // committed answers first instead of sharing the database and the CPU with the delivery, and
+  // the commits of that moment are claimed together.
+  const wakeDelayMs = options.wakeDelayMs ?? 10;
+  let scheduled: NodeJS.Timeout | undefined;
   const wake = () => {
+    if (stopped || scheduled) {
+      return;
+    }
+    scheduled = setTimeout(() => {
+      scheduled = undefined;
+      run();
+    }, wakeDelayMs);
+  };
+
+  const run = () => {
     if (stopped) {
       return;
     }
@@ -149,15 +183,16 @@ export function startHookDispatcher(options: HookDispatcherOptions): HookDispatc
     });
   };
 
-  const timer = setInterval(wake, options.pollIntervalMs);
+  const timer = setInterval(run, options.pollIntervalMs);
   timer.unref();
-  wake();
+  run();
 
   return {
     wake,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(scheduled);
       await running;
     },
   };

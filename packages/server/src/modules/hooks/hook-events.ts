@@ -1,5 +1,5 @@
 import type { HookEvent, InteractionEvent } from '@tessera/schemas';
-import type { DomainEvent, DomainEventName } from '../../events/domain-events.js';
+import type { DomainEvent, DomainEventName, TransactionalEventName } from '../../events/domain-events.js';
 import '../experience/events.js';
 import '../organizations/events.js';
 import '../resources/events.js';
@@ -15,6 +15,39 @@ export type HookEventOf = {
   context?: { userId?: string; applicationId?: string };
 };
 
+/**
+ * The domain events webhooks subscribe to. Declaring them transactional makes the type of
+ * `TenantScope.emit` refuse them outside `scope.transaction`, so each reaches the outbox in the
+ * transaction of its change; `dataEvents` below must map every one of them.
+ */
+declare module '../../events/domain-events.js' {
+  interface TransactionalEventCatalogue {
+    'user.created': true;
+    'user.data.updated': true;
+    'user.suspension.updated': true;
+    'user.deleted': true;
+    'role.created': true;
+    'role.data.updated': true;
+    'role.deleted': true;
+    'role.scopes.updated': true;
+    'scope.created': true;
+    'scope.data.updated': true;
+    'scope.deleted': true;
+    'organization.created': true;
+    'organization.data.updated': true;
+    'organization.deleted': true;
+    'organization.membership.updated': true;
+    'organization_role.created': true;
+    'organization_role.data.updated': true;
+    'organization_role.deleted': true;
+    'organization_role.scopes.updated': true;
+    'organization_scope.created': true;
+    'organization_scope.data.updated': true;
+    'organization_scope.deleted': true;
+    'interaction.submitted': true;
+  }
+}
+
 type Mapper<N extends DomainEventName> = (data: DomainEvent<N>['data']) => HookEventOf;
 
 const data =
@@ -22,7 +55,7 @@ const data =
   (eventData) => ({ hookEvent, fields: { data: pick(eventData) } });
 
 /** Domain events that are webhook events, with the entity each hands as `data`. */
-const dataEvents: { [N in DomainEventName]?: Mapper<N> } = {
+const dataEvents: { [N in Exclude<TransactionalEventName, 'interaction.submitted'>]: Mapper<N> } = {
   'user.created': data('User.Created', (d) => d.user),
   'user.data.updated': data('User.Data.Updated', (d) => d.user),
   'user.suspension.updated': data('User.SuspensionStatus.Updated', (d) => d.user),
@@ -55,6 +88,7 @@ const interactionHookEvents: Record<InteractionEvent, HookEvent> = {
 
 /** Names that may stand for a webhook event: a cheap first check before any work. */
 const candidateNames = new Set<string>([...Object.keys(dataEvents), 'interaction.submitted']);
+export const isHookEventName = (name: string) => candidateNames.has(name);
 export const mayBeHookEvent = (event: DomainEvent) => candidateNames.has(event.name);
 
 /**
@@ -81,6 +115,6 @@ export function toHookEvent(event: DomainEvent): HookEventOf | undefined {
       context: { userId: submission.userId, applicationId: submission.applicationId },
     };
   }
-  const mapper = dataEvents[event.name] as Mapper<DomainEventName> | undefined;
+  const mapper = (dataEvents as Partial<Record<DomainEventName, Mapper<DomainEventName>>>)[event.name];
   return mapper?.(event.data);
 }

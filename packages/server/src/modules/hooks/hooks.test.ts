@@ -157,6 +157,8 @@ describeEachDatabase(
         expect(request?.headers['content-type']).toBe('application/json');
         const body = JSON.parse(request?.body ?? '{}') as Record<string, unknown>;
         expect(body).toMatchObject({ hookId: hook.id, event: 'Role.Created', data: { id: role.id, name: role.name } });
+        // The Management API call that caused it, as the reference describes data events.
+        expect(body).toMatchObject({ path: '/roles', method: 'POST', status: 200, params: {}, matchedRoute: '/roles' });
         expect(new Date(String(body.createdAt)).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
         const logs = await api.get<HookLog[]>(`/hooks/${hook.id}/recent-logs`);
@@ -212,7 +214,7 @@ describeEachDatabase(
         expect(receiver.requests).toHaveLength(0);
       });
 
-      it('records an event raised outside a transaction before the write answers', async () => {
+      it('records a deletion in the transaction of the change, with the call that caused it', async () => {
         const hook = await createHookVia({ name: 'Deletes', events: ['Role.Deleted'], config: { url: receiver.url } });
         const role = await createRole();
         // The receiver holds the delivery, so the row is still in the outbox when DELETE answers.
@@ -222,7 +224,28 @@ describeEachDatabase(
         expect(pending).toEqual([{ hook_id: hook.id, event: 'Role.Deleted' }]);
         await receiver.waitFor(1);
         await drained();
-        expect(JSON.parse(receiver.requests[0]?.body ?? '{}')).toMatchObject({ event: 'Role.Deleted', data: { id: role.id } });
+        expect(JSON.parse(receiver.requests[0]?.body ?? '{}')).toEqual({
+          hookId: hook.id,
+          event: 'Role.Deleted',
+          createdAt: expect.any(String),
+          path: `/roles/${role.id}`,
+          method: 'DELETE',
+          status: 204,
+          params: { id: role.id },
+          matchedRoute: '/roles/:id',
+          data: { id: role.id },
+        });
+      });
+
+      it('refuses a webhook event raised outside a transaction, and records nothing for it', async () => {
+        await createHookVia({ name: 'Deletes', events: ['Role.Deleted'], config: { url: receiver.url } });
+        const scope = server().context.tenantScope(defaultTenantId);
+        // The type refuses this call; a cast stands for a mistake that slipped through.
+        const emit = scope.emit as (name: string, data: unknown) => void;
+        expect(() => emit('role.deleted', { roleId: 'gone' })).toThrow(/must be raised inside scope\.transaction/);
+        // Events nothing records still go out at once.
+        expect(() => emit('user.session.ended', { userId: 'u', sessionId: 's' })).not.toThrow();
+        expect(await countPendingDeliveries(server().context.database.db)).toBe(0);
       });
     });
   },

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { TenantReads } from '../../cache/tenant-reads.js';
-import type { Database } from '../../db/schema.js';
-import { scopeToTenant, type EventOutbox, type TenantScope } from '../../db/tenant-scope.js';
+import type { EventOutbox, TenantScope } from '../../db/tenant-scope.js';
 import { toJson } from '../../db/json.js';
 import type { DomainEvent } from '../../events/domain-events.js';
 import type { EventListener } from '../../events/event-bus.js';
@@ -9,7 +7,7 @@ import { generateId } from '../../utils/id.js';
 import { findApplicationById } from '../applications/queries.js';
 import { findUserById } from '../users/queries.js';
 import { toUserResponse } from '../users/responses.js';
-import { mayBeHookEvent, toHookEvent, type HookEventOf } from './hook-events.js';
+import { isHookEventName, mayBeHookEvent, toHookEvent, type HookEventOf } from './hook-events.js';
 import { findEnabledHookSubscriptions } from './queries.js';
 
 /** The tenant read (see TenantScope.cached) holding the enabled hooks and their events. */
@@ -18,11 +16,7 @@ export const hookSubscriptionsRead = 'hooks.subscriptions';
 export type HookOutbox = {
   /** Passed to every tenant scope: runs inside the transaction, just before it commits. */
   write: EventOutbox;
-  /**
-   * Subscribe it (settling) to the committed events: it wakes the dispatcher for events already
-   * in the outbox, and writes those raised outside a transaction in a transaction of their own
-   * before the write that raised them answers.
-   */
+  /** Subscribe it to the committed events: it wakes the dispatcher for those in the outbox. */
   listener: EventListener;
 };
 
@@ -58,7 +52,6 @@ const withoutUndefined = (fields: Record<string, unknown>) =>
  * event costs a lookup in a cached list and no statement.
  */
 export function createHookOutbox(options: {
-  db: Kysely<Database>;
   reads?: TenantReads;
   /** Called after the commit of events that reached the outbox. */
   onRecorded: () => void;
@@ -69,7 +62,7 @@ export function createHookOutbox(options: {
     return options.reads ? options.reads.read(scope.tenantId, hookSubscriptionsRead, load) : load();
   };
 
-  const write: EventOutbox = async (scope, events) => {
+  const write: EventOutbox['write'] = async (scope, events) => {
     const mapped = events.filter(mayBeHookEvent).flatMap((event) => {
       const hookEvent = toHookEvent(event);
       return hookEvent ? [{ event, hookEvent }] : [];
@@ -86,12 +79,15 @@ export function createHookOutbox(options: {
       }
       recorded.add(event);
       const context = hookEvent.context ? await loadContext(scope, hookEvent.context) : {};
+      // Data events tell which Management API call caused them; interaction events carry their own.
+      const request = hookEvent.context ? {} : (event.request ?? {});
       const createdAt = new Date().toISOString();
       for (const hook of hooks) {
         const payload = withoutUndefined({
           hookId: hook.id,
           event: hookEvent.hookEvent,
           createdAt,
+          ...request,
           ...hookEvent.fields,
           ...context,
         });
@@ -106,29 +102,8 @@ export function createHookOutbox(options: {
   const listener: EventListener = (event) => {
     if (recorded.has(event)) {
       options.onRecorded();
-      return;
-    }
-    // An event raised outside a transaction: its change is committed; it is recorded now, and
-    // the request answers only after (the event bus settles).
-    const hookEvent = mayBeHookEvent(event) ? toHookEvent(event) : undefined;
-    if (!hookEvent) {
-      return;
-    }
-    return recordAlone(event, hookEvent.hookEvent);
-  };
-
-  /** Opens a transaction only when an enabled hook subscribes: most events of most tenants have none. */
-  const recordAlone = async (event: DomainEvent, hookEvent: string) => {
-    const scope = scopeToTenant(options.db, event.tenantId);
-    const subscriptions = await subscriptionsOf(scope);
-    if (!subscriptions.some((hook) => hook.events.includes(hookEvent))) {
-      return;
-    }
-    await scope.transaction((tx) => write(tx, [event]));
-    if (recorded.has(event)) {
-      options.onRecorded();
     }
   };
 
-  return { write, listener };
+  return { write: { write, records: isHookEventName }, listener };
 }

@@ -50,9 +50,15 @@ export async function updateProfile(scope: TenantScope, userId: string, change: 
   if ('username' in change) {
     await assertUsernameAvailable(scope, user, change.username);
   }
-  let updated: UserRow | undefined;
   try {
-    updated = await updateUserById(scope, userId, change);
+    return await scope.transaction(async (tx) => {
+      const updated = await updateUserById(tx, userId, change);
+      if (!updated) {
+        throw userNotFound();
+      }
+      tx.emit('user.data.updated', { user: toUserResponse(updated) });
+      return updated;
+    });
   } catch (error) {
     // Another request took the username between the check and the update.
     if (isUniqueViolation(error)) {
@@ -60,11 +66,6 @@ export async function updateProfile(scope: TenantScope, userId: string, change: 
     }
     throw error;
   }
-  if (!updated) {
-    throw userNotFound();
-  }
-  scope.emit('user.data.updated', { user: toUserResponse(updated) });
-  return updated;
 }
 
 /**
@@ -91,8 +92,10 @@ export function mergeCustomData(scope: TenantScope, userId: string, patch: JsonO
  * the foreign keys' cascade.
  */
 export async function deleteCurrentUser(scope: TenantScope, userId: string): Promise<void> {
-  if (!(await deleteUserById(scope, userId))) {
-    throw userNotFound();
-  }
-  scope.emit('user.deleted', { userId });
+  await scope.transaction(async (tx) => {
+    if (!(await deleteUserById(tx, userId))) {
+      throw userNotFound();
+    }
+    tx.emit('user.deleted', { userId });
+  });
 }

@@ -1,6 +1,6 @@
 import { mfaVerificationGuard, type MfaFactor, type MfaVerification } from '@tessera/schemas';
 import { toJson } from '../../db/json.js';
-import type { TenantScope } from '../../db/tenant-scope.js';
+import type { TenantScope, TransactionScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
@@ -51,14 +51,14 @@ export const newBackupCodeVerification = (codes: readonly string[], now = new Da
   createdAt: now.toISOString(),
 });
 
-const saveVerifications = (tx: TenantScope, userId: string, verifications: MfaVerification[]) =>
+const saveVerifications = (tx: TransactionScope, userId: string, verifications: MfaVerification[]) =>
   saveUserData(tx, userId, { mfa_verifications: toJson(verifications) });
 
 /**
  * Adds a factor. A second TOTP secret is refused (`session.mfa.factor_already_in_use`); new backup
  * codes replace the old set (regenerating); backup codes need another factor first.
  */
-export async function addMfaVerification(tx: TenantScope, userId: string, verification: MfaVerification): Promise<UserRow> {
+export async function addMfaVerification(tx: TransactionScope, userId: string, verification: MfaVerification): Promise<UserRow> {
   const user = await lockUser(tx, userId);
   const current = readMfaVerifications(user);
   if (verification.type === 'Totp' && current.some(({ type }) => type === 'Totp')) {
@@ -142,21 +142,21 @@ export async function recordWebAuthnUse(
         ? { ...item, counter: Math.max(item.counter, newCounter), lastUsedAt: now.toISOString() }
         : item,
     );
-  const updated = await updateUserWhileFactorsAre(scope, user.id, user.mfa_verifications, {
-    mfa_verifications: toJson(used(readMfaVerifications(user))),
-  });
-  if (updated) {
-    scope.emit('user.data.updated', { user: toUserResponse(updated) });
-    return;
-  }
   await scope.transaction(async (tx) => {
+    const updated = await updateUserWhileFactorsAre(tx, user.id, user.mfa_verifications, {
+      mfa_verifications: toJson(used(readMfaVerifications(user))),
+    });
+    if (updated) {
+      tx.emit('user.data.updated', { user: toUserResponse(updated) });
+      return;
+    }
     const locked = await lockUser(tx, user.id);
     await saveVerifications(tx, user.id, used(readMfaVerifications(locked)));
   });
 }
 
 /** Renames a WebAuthn credential (the account API lets users tell their keys apart). */
-export async function renameWebAuthnCredential(tx: TenantScope, userId: string, verificationId: string, name: string) {
+export async function renameWebAuthnCredential(tx: TransactionScope, userId: string, verificationId: string, name: string) {
   const user = await lockUser(tx, userId);
   const verifications = readMfaVerifications(user);
   const target = verifications.find((item) => item.id === verificationId && item.type === 'WebAuthn');

@@ -63,12 +63,11 @@ export async function addOrganizationApplications(
   applicationIds: readonly string[],
 ) {
   await requireOrganization(scope, organizationId);
-  await insertOrganizationApplications(
-    scope,
-    organizationId,
-    await assertMachineToMachine(scope, applicationIds),
-  );
-  scope.emit('organization.membership.updated', { organizationId });
+  const machineToMachine = await assertMachineToMachine(scope, applicationIds);
+  await scope.transaction(async (tx) => {
+    await insertOrganizationApplications(tx, organizationId, machineToMachine);
+    tx.emit('organization.membership.updated', { organizationId });
+  });
 }
 
 /** Exactly these applications, in one transaction; those that leave lose their roles in it. */
@@ -92,10 +91,12 @@ export async function removeOrganizationApplication(
   applicationId: string,
 ) {
   await requireOrganization(scope, organizationId);
-  if ((await deleteOrganizationApplication(scope, organizationId, applicationId)) === 0) {
-    throw notFound('organization application', applicationId);
-  }
-  scope.emit('organization.membership.updated', { organizationId });
+  await scope.transaction(async (tx) => {
+    if ((await deleteOrganizationApplication(tx, organizationId, applicationId)) === 0) {
+      throw notFound('organization application', applicationId);
+    }
+    tx.emit('organization.membership.updated', { organizationId });
+  });
 }
 
 /** Gives each application each role; every application must be in it, every role machine-to-machine. */

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../db/tenant-scope.js';
+import type { TenantScope, TransactionScope } from '../../db/tenant-scope.js';
 import { findJitOrganizationsForEmailDomain } from './jit-queries.js';
 import { insertOrganizationUserRoles } from './member-role-queries.js';
 import { insertOrganizationUsers } from './membership-queries.js';
@@ -11,7 +11,7 @@ export type JitOrganizationRow = { organization_id: string; organization_role_id
  * Adds the user to each organization of `rows` with its just-in-time roles, in the caller's
  * transaction; by email domain or by SSO connector alike. Returns the organizations joined.
  */
-export async function joinJitOrganizations(tx: TenantScope, userId: string, rows: readonly JitOrganizationRow[]): Promise<string[]> {
+export async function joinJitOrganizations(tx: TransactionScope, userId: string, rows: readonly JitOrganizationRow[]): Promise<string[]> {
   const rolesByOrganization = new Map<string, string[]>();
   for (const row of rows) {
     const roles = rolesByOrganization.get(row.organization_id) ?? [];

@@ -106,8 +106,10 @@ export async function addOrganizationUsers(
 ) {
   await requireOrganization(scope, organizationId);
   const unique = await assertUsersExist(scope, userIds);
-  await insertOrganizationUsers(scope, organizationId, unique);
-  scope.emit('organization.membership.updated', { organizationId });
+  await scope.transaction(async (tx) => {
+    await insertOrganizationUsers(tx, organizationId, unique);
+    tx.emit('organization.membership.updated', { organizationId });
+  });
   return unique;
 }
 
@@ -132,10 +134,12 @@ export async function removeOrganizationUser(
   userId: string,
 ) {
   await requireOrganization(scope, organizationId);
-  if ((await deleteOrganizationUser(scope, organizationId, userId)) === 0) {
-    throw notFound('organization user', userId);
-  }
-  scope.emit('organization.membership.updated', { organizationId });
+  await scope.transaction(async (tx) => {
+    if ((await deleteOrganizationUser(tx, organizationId, userId)) === 0) {
+      throw notFound('organization user', userId);
+    }
+    tx.emit('organization.membership.updated', { organizationId });
+  });
 }
 
 // Roles of members.

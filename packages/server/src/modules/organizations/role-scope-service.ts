@@ -25,12 +25,11 @@ export async function addOrganizationRoleScopes(
   scopeIds: readonly string[],
 ) {
   await requireOrganizationRole(scope, roleId);
-  await insertOrganizationRoleScopes(
-    scope,
-    roleId,
-    await assertOrganizationScopesExist(scope, scopeIds),
-  );
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  const existing = await assertOrganizationScopesExist(scope, scopeIds);
+  await scope.transaction(async (tx) => {
+    await insertOrganizationRoleScopes(tx, roleId, existing);
+    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  });
 }
 
 /** Grants exactly these organization scopes, in one transaction. */
@@ -54,10 +53,12 @@ export async function removeOrganizationRoleScope(
   scopeId: string,
 ) {
   await requireOrganizationRole(scope, roleId);
-  if ((await deleteOrganizationRoleScope(scope, roleId, scopeId)) === 0) {
-    throw notFound('organization role scope', scopeId);
-  }
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  await scope.transaction(async (tx) => {
+    if ((await deleteOrganizationRoleScope(tx, roleId, scopeId)) === 0) {
+      throw notFound('organization role scope', scopeId);
+    }
+    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  });
 }
 
 /** Grants more API resource scopes; scopes granted already stay. */
@@ -67,12 +68,11 @@ export async function addOrganizationRoleResourceScopes(
   scopeIds: readonly string[],
 ) {
   await requireOrganizationRole(scope, roleId);
-  await insertOrganizationRoleResourceScopes(
-    scope,
-    roleId,
-    await assertResourceScopesExist(scope, scopeIds),
-  );
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  const existing = await assertResourceScopesExist(scope, scopeIds);
+  await scope.transaction(async (tx) => {
+    await insertOrganizationRoleResourceScopes(tx, roleId, existing);
+    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  });
 }
 
 /** Grants exactly these API resource scopes, in one transaction. */
@@ -96,8 +96,10 @@ export async function removeOrganizationRoleResourceScope(
   scopeId: string,
 ) {
   await requireOrganizationRole(scope, roleId);
-  if ((await deleteOrganizationRoleResourceScope(scope, roleId, scopeId)) === 0) {
-    throw notFound('organization role resource scope', scopeId);
-  }
-  scope.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  await scope.transaction(async (tx) => {
+    if ((await deleteOrganizationRoleResourceScope(tx, roleId, scopeId)) === 0) {
+      throw notFound('organization role resource scope', scopeId);
+    }
+    tx.emit('organization_role.scopes.updated', { organizationRoleId: roleId });
+  });
 }

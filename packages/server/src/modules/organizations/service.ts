@@ -28,18 +28,20 @@ export async function requireOrganization(
 
 /** Names need not be unique: two customers may well share a name. */
 export async function createOrganization(scope: TenantScope, input: OrganizationCreate) {
-  const organization = await insertOrganization(scope, {
-    id: generateId(),
-    name: input.name,
-    description: input.description ?? null,
-    custom_data: toJson(input.customData ?? {}),
-    is_mfa_required: input.isMfaRequired ?? false,
-    color: toJson(input.color ?? {}),
-    branding: toJson(input.branding ?? {}),
-    custom_css: input.customCss ?? null,
+  return scope.transaction(async (tx) => {
+    const organization = await insertOrganization(tx, {
+      id: generateId(),
+      name: input.name,
+      description: input.description ?? null,
+      custom_data: toJson(input.customData ?? {}),
+      is_mfa_required: input.isMfaRequired ?? false,
+      color: toJson(input.color ?? {}),
+      branding: toJson(input.branding ?? {}),
+      custom_css: input.customCss ?? null,
+    });
+    tx.emit('organization.created', { organization: toOrganizationResponse(organization) });
+    return organization;
   });
-  scope.emit('organization.created', { organization: toOrganizationResponse(organization) });
-  return organization;
 }
 
 /** Given fields replace the stored ones; `customData`, `color` and `branding` are replaced whole. */
@@ -61,18 +63,22 @@ export async function updateOrganization(
   if (Object.values(columns).every((value) => value === undefined)) {
     return current;
   }
-  const updated = await updateOrganizationById(scope, id, columns);
-  if (!updated) {
-    throw notFound('organization', id);
-  }
-  scope.emit('organization.data.updated', { organization: toOrganizationResponse(updated) });
-  return updated;
+  return scope.transaction(async (tx) => {
+    const updated = await updateOrganizationById(tx, id, columns);
+    if (!updated) {
+      throw notFound('organization', id);
+    }
+    tx.emit('organization.data.updated', { organization: toOrganizationResponse(updated) });
+    return updated;
+  });
 }
 
 /** Memberships, roles held in it, applications, JIT settings and invitations cascade with it. */
 export async function deleteOrganization(scope: TenantScope, id: string) {
-  if ((await deleteOrganizationById(scope, id)) === 0) {
-    throw notFound('organization', id);
-  }
-  scope.emit('organization.deleted', { organizationId: id });
+  await scope.transaction(async (tx) => {
+    if ((await deleteOrganizationById(tx, id)) === 0) {
+      throw notFound('organization', id);
+    }
+    tx.emit('organization.deleted', { organizationId: id });
+  });
 }

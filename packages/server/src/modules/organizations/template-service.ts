@@ -94,13 +94,15 @@ export async function createOrganizationScope(scope: TenantScope, input: Organiz
   if (await findOrganizationScopeByName(scope, input.name)) {
     throw nameInUse(input.name);
   }
-  const row = await insertOrganizationScope(scope, {
-    id: generateId(),
-    name: input.name,
-    description: input.description ?? null,
-  }).catch(asNameInUse(input.name));
-  scope.emit('organization_scope.created', { organizationScope: toOrganizationScopeResponse(row) });
-  return row;
+  return scope.transaction(async (tx) => {
+    const row = await insertOrganizationScope(tx, {
+      id: generateId(),
+      name: input.name,
+      description: input.description ?? null,
+    }).catch(asNameInUse(input.name));
+    tx.emit('organization_scope.created', { organizationScope: toOrganizationScopeResponse(row) });
+    return row;
+  });
 }
 
 export async function updateOrganizationScope(
@@ -119,25 +121,27 @@ export async function updateOrganizationScope(
   if (changes.name === undefined && changes.description === undefined) {
     return current;
   }
-  const updated = await updateOrganizationScopeById(scope, id, {
-    name: changes.name,
-    description: changes.description,
-  }).catch(asNameInUse(changes.name));
-  if (!updated) {
-    throw notFound('organization scope', id);
-  }
-  scope.emit('organization_scope.data.updated', {
-    organizationScope: toOrganizationScopeResponse(updated),
+  return scope.transaction(async (tx) => {
+    const updated = await updateOrganizationScopeById(tx, id, {
+      name: changes.name,
+      description: changes.description,
+    }).catch(asNameInUse(changes.name));
+    if (!updated) {
+      throw notFound('organization scope', id);
+    }
+    tx.emit('organization_scope.data.updated', { organizationScope: toOrganizationScopeResponse(updated) });
+    return updated;
   });
-  return updated;
 }
 
 /** Roles granting the scope lose it with it (the relation cascades). */
 export async function deleteOrganizationScope(scope: TenantScope, id: string) {
-  if ((await deleteOrganizationScopeById(scope, id)) === 0) {
-    throw notFound('organization scope', id);
-  }
-  scope.emit('organization_scope.deleted', { organizationScopeId: id });
+  await scope.transaction(async (tx) => {
+    if ((await deleteOrganizationScopeById(tx, id)) === 0) {
+      throw notFound('organization scope', id);
+    }
+    tx.emit('organization_scope.deleted', { organizationScopeId: id });
+  });
 }
 
 // Organization roles.
@@ -201,24 +205,26 @@ export async function updateOrganizationRole(
   ) {
     return current;
   }
-  const updated = await updateOrganizationRoleById(scope, id, {
-    name: changes.name,
-    description: changes.description,
-    type: changes.type,
-  }).catch(asNameInUse(changes.name));
-  if (!updated) {
-    throw notFound('organization role', id);
-  }
-  scope.emit('organization_role.data.updated', {
-    organizationRole: toOrganizationRoleResponse(updated),
+  return scope.transaction(async (tx) => {
+    const updated = await updateOrganizationRoleById(tx, id, {
+      name: changes.name,
+      description: changes.description,
+      type: changes.type,
+    }).catch(asNameInUse(changes.name));
+    if (!updated) {
+      throw notFound('organization role', id);
+    }
+    tx.emit('organization_role.data.updated', { organizationRole: toOrganizationRoleResponse(updated) });
+    return updated;
   });
-  return updated;
 }
 
 /** Members and applications of every organization lose the role with it (the relations cascade). */
 export async function deleteOrganizationRole(scope: TenantScope, id: string) {
-  if ((await deleteOrganizationRoleById(scope, id)) === 0) {
-    throw notFound('organization role', id);
-  }
-  scope.emit('organization_role.deleted', { organizationRoleId: id });
+  await scope.transaction(async (tx) => {
+    if ((await deleteOrganizationRoleById(tx, id)) === 0) {
+      throw notFound('organization role', id);
+    }
+    tx.emit('organization_role.deleted', { organizationRoleId: id });
+  });
 }

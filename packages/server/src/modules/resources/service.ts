@@ -16,7 +16,6 @@ import {
   updateResourceById,
   updateScopeById,
   type ResourceRow,
-  type ScopeRow,
 } from './queries.js';
 import { toResourceResponse, toScopeResponse } from './responses.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -125,19 +124,20 @@ export async function createScope(scope: TenantScope, resourceId: string, input:
   if (await findScopeByName(scope, resourceId, input.name)) {
     throw scopeNameExists(input.name);
   }
-  let created: ScopeRow;
   try {
-    created = await insertScope(scope, {
-      id: generateId(),
-      resource_id: resourceId,
-      name: input.name,
-      description: input.description ?? null,
+    return await scope.transaction(async (tx) => {
+      const created = await insertScope(tx, {
+        id: generateId(),
+        resource_id: resourceId,
+        name: input.name,
+        description: input.description ?? null,
+      });
+      tx.emit('scope.created', { scope: toScopeResponse(created) });
+      return created;
     });
   } catch (error) {
     throw isUniqueViolation(error) ? scopeNameExists(input.name) : error;
   }
-  scope.emit('scope.created', { scope: toScopeResponse(created) });
-  return created;
 }
 
 /** The scope of this resource, or 404 (a scope id of another resource is not found here). */
@@ -167,15 +167,17 @@ export async function updateScope(
     return current;
   }
   try {
-    const updated = await updateScopeById(scope, scopeId, {
-      name: changes.name,
-      description: changes.description,
+    return await scope.transaction(async (tx) => {
+      const updated = await updateScopeById(tx, scopeId, {
+        name: changes.name,
+        description: changes.description,
+      });
+      if (!updated) {
+        throw notFound('scope', scopeId);
+      }
+      tx.emit('scope.data.updated', { scope: toScopeResponse(updated) });
+      return updated;
     });
-    if (!updated) {
-      throw notFound('scope', scopeId);
-    }
-    scope.emit('scope.data.updated', { scope: toScopeResponse(updated) });
-    return updated;
   } catch (error) {
     throw isUniqueViolation(error) && changes.name ? scopeNameExists(changes.name) : error;
   }
@@ -184,8 +186,10 @@ export async function updateScope(
 export async function deleteScope(scope: TenantScope, resourceId: string, scopeId: string) {
   await requireChangeableResource(scope, resourceId);
   await requireScopeOf(scope, resourceId, scopeId);
-  if ((await deleteScopeById(scope, scopeId)) === 0) {
-    throw notFound('scope', scopeId);
-  }
-  scope.emit('scope.deleted', { resourceId, scopeId });
+  await scope.transaction(async (tx) => {
+    if ((await deleteScopeById(tx, scopeId)) === 0) {
+      throw notFound('scope', scopeId);
+    }
+    tx.emit('scope.deleted', { resourceId, scopeId });
+  });
 }

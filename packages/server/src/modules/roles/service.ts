@@ -94,26 +94,30 @@ export async function updateRole(scope: TenantScope, id: string, changes: RolePa
     return current;
   }
   try {
-    const updated = await updateRoleById(scope, id, {
-      name: changes.name,
-      description: changes.description,
-      is_default: changes.isDefault,
+    return await scope.transaction(async (tx) => {
+      const updated = await updateRoleById(tx, id, {
+        name: changes.name,
+        description: changes.description,
+        is_default: changes.isDefault,
+      });
+      if (!updated) {
+        throw notFound('role', id);
+      }
+      tx.emit('role.data.updated', { role: toRoleResponse(updated) });
+      return updated;
     });
-    if (!updated) {
-      throw notFound('role', id);
-    }
-    scope.emit('role.data.updated', { role: toRoleResponse(updated) });
-    return updated;
   } catch (error) {
     throw isUniqueViolation(error) && changes.name ? nameInUse(changes.name) : error;
   }
 }
 
 export async function deleteRole(scope: TenantScope, id: string) {
-  if ((await deleteRoleById(scope, id)) === 0) {
-    throw notFound('role', id);
-  }
-  scope.emit('role.deleted', { roleId: id });
+  await scope.transaction(async (tx) => {
+    if ((await deleteRoleById(tx, id)) === 0) {
+      throw notFound('role', id);
+    }
+    tx.emit('role.deleted', { roleId: id });
+  });
 }
 
 /** Gives the role more scopes; a scope it already holds is refused (422 `role.scope_exists`). */
@@ -124,14 +128,19 @@ export async function addRoleScopes(scope: TenantScope, roleId: string, scopeIds
   if (duplicate !== undefined) {
     throw new RequestError('role.scope_exists', 422, { scopeId: duplicate });
   }
-  await insertRoleScopes(scope, roleId, await assertAssignableScopes(scope, role.type, scopeIds));
-  scope.emit('role.scopes.updated', { roleId });
+  const assignable = await assertAssignableScopes(scope, role.type, scopeIds);
+  await scope.transaction(async (tx) => {
+    await insertRoleScopes(tx, roleId, assignable);
+    tx.emit('role.scopes.updated', { roleId });
+  });
 }
 
 export async function removeRoleScope(scope: TenantScope, roleId: string, scopeId: string) {
   await requireRole(scope, roleId);
-  if ((await deleteRoleScope(scope, roleId, scopeId)) === 0) {
-    throw notFound('role scope', scopeId);
-  }
-  scope.emit('role.scopes.updated', { roleId });
+  await scope.transaction(async (tx) => {
+    if ((await deleteRoleScope(tx, roleId, scopeId)) === 0) {
+      throw notFound('role scope', scopeId);
+    }
+    tx.emit('role.scopes.updated', { roleId });
+  });
 }

@@ -1,6 +1,6 @@
 import type { JsonObject, UserPatch, UserProfile } from '@tessera/schemas';
 import { toJson } from '../../db/json.js';
-import type { TenantScope } from '../../db/tenant-scope.js';
+import type { TenantScope, TransactionScope } from '../../db/tenant-scope.js';
 import { notFound } from '../../errors/request-error.js';
 import { deleteUserById, findUserByIdForUpdate, updateUserById, type UserRow } from './queries.js';
 import { toUserResponse } from './responses.js';
@@ -22,7 +22,7 @@ export async function lockUser(tx: TenantScope, userId: string): Promise<UserRow
 }
 
 /** Writes changes to a locked user and announces them as `user.data.updated`. */
-export async function saveUserData(tx: TenantScope, userId: string, changes: Parameters<typeof updateUserById>[2]) {
+export async function saveUserData(tx: TransactionScope, userId: string, changes: Parameters<typeof updateUserById>[2]) {
   let updated: UserRow | undefined;
   try {
     updated = await updateUserById(tx, userId, changes);
@@ -86,8 +86,10 @@ export function mergeUserProfile(scope: TenantScope, userId: string, patch: User
  * the answer.
  */
 export async function deleteUser(scope: TenantScope, userId: string) {
-  if (!(await deleteUserById(scope, userId))) {
-    throw notFound('user', userId);
-  }
-  scope.emit('user.deleted', { userId });
+  await scope.transaction(async (tx) => {
+    if (!(await deleteUserById(tx, userId))) {
+      throw notFound('user', userId);
+    }
+    tx.emit('user.deleted', { userId });
+  });
 }

@@ -1,5 +1,5 @@
 import type { MfaVerification } from '@tessera/schemas';
-import type { TenantScope } from '../../../db/tenant-scope.js';
+import type { TenantScope, TransactionScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { addMfaVerification } from '../../mfa/user-factors.js';
 import { assertFactorEnabled, bindingUserOf, findMfaSettings } from './mfa-context.js';
@@ -42,7 +42,7 @@ export async function bindMfa(
 }
 
 /** Register: the factors bound in the interaction, stored on the new account in its transaction. */
-export async function storeBoundFactors(tx: TenantScope, state: ExperienceState, userId: string) {
+export async function storeBoundFactors(tx: TransactionScope, state: ExperienceState, userId: string) {
   const factors = boundFactorsOf(state);
   // Backup codes need the factor they back up stored first.
   const ordered: MfaVerification[] = [

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../../db/tenant-scope.js';
+import type { TenantScope, TransactionScope } from '../../../db/tenant-scope.js';
 import { toJson } from '../../../db/json.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { RequestError } from '../../../errors/request-error.js';
@@ -21,7 +21,7 @@ type Identity = NonNullable<SsoVerification['identity']>;
 const nameOf = (identity: Identity) => identity.name?.slice(0, 128);
 
 /** `syncProfile`: the IdP's name and picture replace the user's at each sign-in. */
-async function syncProfile(tx: TenantScope, connector: SsoConnectorRow, user: UserRow, identity: Identity) {
+async function syncProfile(tx: TransactionScope, connector: SsoConnectorRow, user: UserRow, identity: Identity) {
   const name = nameOf(identity);
   const changes = {
     ...(name !== undefined && name !== user.name ? { name } : {}),
@@ -59,7 +59,7 @@ type SignInPlan = {
   applicationId: string | undefined;
 };
 
-async function signInByAction(tx: TenantScope, { action, userId, connector, identity, applicationId }: SignInPlan) {
+async function signInByAction(tx: TransactionScope, { action, userId, connector, identity, applicationId }: SignInPlan) {
   if (action === 'create') {
     const created = await createUser(
       tx,
