@@ -32,5 +32,8 @@ export const tenantPhrasesAr: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: 'حذف {{name}}؟',
     delete_confirm_label: 'اكتب {{name}} للتأكيد',
     deleted: 'تم حذف المستأجر {{name}}.',
+    landing_title: 'أنشئ مستأجرك الأول',
+    landing_description:
+      'يضم المستأجر المستخدمين والتطبيقات وتجربة تسجيل الدخول لمنتج أو بيئة واحدة.',
   },
 };

@@ -36,5 +36,8 @@ export const tenantPhrasesDe: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '{{name}} löschen?',
     delete_confirm_label: 'Gib {{name}} zur Bestätigung ein',
     deleted: 'Mandant {{name}} gelöscht.',
+    landing_title: 'Erstelle deinen ersten Mandanten',
+    landing_description:
+      'Ein Mandant enthält die Benutzer, Anwendungen und die Anmeldeerfahrung eines Produkts oder einer Umgebung.',
   },
 };

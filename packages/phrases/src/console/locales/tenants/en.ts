@@ -32,5 +32,8 @@ export const tenantPhrasesEn = {
     delete_title: 'Delete {{name}}?',
     delete_confirm_label: 'Type {{name}} to confirm',
     deleted: 'Tenant {{name}} deleted.',
+    landing_title: 'Create your first tenant',
+    landing_description:
+      'A tenant holds the users, applications and sign-in experience of one product or environment.',
   },
 };

@@ -35,5 +35,8 @@ export const tenantPhrasesEs: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '¿Eliminar {{name}}?',
     delete_confirm_label: 'Escribe {{name}} para confirmar',
     deleted: 'Tenant {{name}} eliminado.',
+    landing_title: 'Crea tu primer tenant',
+    landing_description:
+      'Un tenant contiene los usuarios, las aplicaciones y la experiencia de inicio de sesión de un producto o entorno.',
   },
 };

@@ -34,5 +34,8 @@ export const tenantPhrasesFr: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: 'Supprimer {{name}} ?',
     delete_confirm_label: 'Saisissez {{name}} pour confirmer',
     deleted: 'Tenant {{name}} supprimé.',
+    landing_title: 'Créez votre premier tenant',
+    landing_description:
+      'Un tenant regroupe les utilisateurs, les applications et l’expérience de connexion d’un produit ou d’un environnement.',
   },
 };

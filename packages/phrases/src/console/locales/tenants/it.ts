@@ -34,5 +34,8 @@ export const tenantPhrasesIt: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: 'Eliminare {{name}}?',
     delete_confirm_label: 'Digita {{name}} per confermare',
     deleted: 'Tenant {{name}} eliminato.',
+    landing_title: 'Crea il tuo primo tenant',
+    landing_description:
+      'Un tenant contiene gli utenti, le applicazioni e l’esperienza di accesso di un prodotto o di un ambiente.',
   },
 };

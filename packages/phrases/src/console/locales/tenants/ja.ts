@@ -33,5 +33,8 @@ export const tenantPhrasesJa: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '{{name}} を削除しますか？',
     delete_confirm_label: '確認のため {{name}} と入力してください',
     deleted: 'テナント {{name}} を削除しました。',
+    landing_title: '最初のテナントを作成',
+    landing_description:
+      'テナントには、1 つのプロダクトまたは環境のユーザー、アプリケーション、サインイン体験が含まれます。',
   },
 };

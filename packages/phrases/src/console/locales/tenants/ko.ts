@@ -32,5 +32,8 @@ export const tenantPhrasesKo: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '{{name}}을(를) 삭제할까요?',
     delete_confirm_label: '확인하려면 {{name}}을(를) 입력하세요',
     deleted: '테넌트 {{name}}을(를) 삭제했습니다.',
+    landing_title: '첫 테넌트 만들기',
+    landing_description:
+      '테넌트에는 하나의 제품 또는 환경의 사용자, 애플리케이션, 로그인 경험이 담깁니다.',
   },
 };

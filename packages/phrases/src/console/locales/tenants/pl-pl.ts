@@ -34,5 +34,8 @@ export const tenantPhrasesPlPl: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: 'Usunąć {{name}}?',
     delete_confirm_label: 'Wpisz {{name}}, aby potwierdzić',
     deleted: 'Usunięto dzierżawę {{name}}.',
+    landing_title: 'Utwórz pierwszą dzierżawę',
+    landing_description:
+      'Dzierżawa zawiera użytkowników, aplikacje i logowanie jednego produktu lub środowiska.',
   },
 };

@@ -34,5 +34,8 @@ export const tenantPhrasesPtBr: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: 'Excluir {{name}}?',
     delete_confirm_label: 'Digite {{name}} para confirmar',
     deleted: 'Tenant {{name}} excluído.',
+    landing_title: 'Crie seu primeiro tenant',
+    landing_description:
+      'Um tenant reúne os usuários, aplicativos e a experiência de login de um produto ou ambiente.',
   },
 };

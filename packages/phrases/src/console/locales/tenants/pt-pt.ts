@@ -35,5 +35,8 @@ export const tenantPhrasesPtPt: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: 'Eliminar {{name}}?',
     delete_confirm_label: 'Escreva {{name}} para confirmar',
     deleted: 'Tenant {{name}} eliminado.',
+    landing_title: 'Crie o seu primeiro tenant',
+    landing_description:
+      'Um tenant reúne os utilizadores, as aplicações e a experiência de início de sessão de um produto ou ambiente.',
   },
 };

@@ -34,5 +34,8 @@ export const tenantPhrasesRu: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: 'Удалить {{name}}?',
     delete_confirm_label: 'Введите {{name}} для подтверждения',
     deleted: 'Тенант {{name}} удалён.',
+    landing_title: 'Создайте первый тенант',
+    landing_description:
+      'Тенант объединяет пользователей, приложения и вход одного продукта или окружения.',
   },
 };

@@ -34,5 +34,8 @@ export const tenantPhrasesTrTr: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '{{name}} silinsin mi?',
     delete_confirm_label: 'Onaylamak için {{name}} yazın',
     deleted: '{{name}} kiracısı silindi.',
+    landing_title: 'İlk kiracınızı oluşturun',
+    landing_description:
+      'Bir kiracı, tek bir ürün veya ortamın kullanıcılarını, uygulamalarını ve oturum açma deneyimini barındırır.',
   },
 };

@@ -31,5 +31,7 @@ export const tenantPhrasesZhCn: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '删除 {{name}}？',
     delete_confirm_label: '输入 {{name}} 以确认',
     deleted: '已删除租户 {{name}}。',
+    landing_title: '创建你的第一个租户',
+    landing_description: '租户包含一个产品或环境的用户、应用和登录体验。',
   },
 };

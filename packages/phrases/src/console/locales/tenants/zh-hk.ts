@@ -31,5 +31,7 @@ export const tenantPhrasesZhHk: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '刪除 {{name}}？',
     delete_confirm_label: '輸入 {{name}} 以確認',
     deleted: '已刪除租戶 {{name}}。',
+    landing_title: '建立你的第一個租戶',
+    landing_description: '租戶包含一個產品或環境的用戶、應用程式和登入體驗。',
   },
 };

@@ -31,5 +31,7 @@ export const tenantPhrasesZhTw: Pick<ConsolePhrases, 'tenants'> = {
     delete_title: '刪除 {{name}}？',
     delete_confirm_label: '輸入 {{name}} 以確認',
     deleted: '已刪除租用戶 {{name}}。',
+    landing_title: '建立你的第一個租用戶',
+    landing_description: '租用戶包含一個產品或環境的使用者、應用程式和登入體驗。',
   },
 };
