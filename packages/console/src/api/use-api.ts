@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@tessera/phrases';
-import { useMemo } from 'react';
+import { adminTenantId, cloudApiIndicator } from '@tessera/schemas';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAccessTokenGetter } from '../auth/access-token';
+import { useAccessTokenGetter, useResourceAccessTokenGetter } from '../auth/access-token';
 import { useAuthFailureHandler } from '../auth/auth-failure-handler';
 import { useToast } from '../ds/toast/use-toast';
 import { createApiClient } from './api-client';
@@ -13,7 +14,15 @@ import type { RequestError } from './request-error';
 export interface UseApiOptions {
   /** `true` hides every error toast; a list hides only errors with those codes. */
   hideErrorToast?: boolean | readonly ErrorCode[];
+  /**
+   * Calls the cloud API (the admin tenant's `/t/admin/api`, cloud edition only) with a token for
+   * `cloudApiIndicator` instead of the Management API.
+   */
+  cloud?: boolean;
 }
+
+/** Where the admin tenant serves the cloud API. */
+export const cloudApiBaseUrl = `/t/${adminTenantId}/`;
 
 /** 401 means the session is gone: sign-in restarts silently instead of toasting. */
 export const shouldToastError = (error: RequestError, hideErrorToast: UseApiOptions['hideErrorToast']) => {
@@ -28,10 +37,13 @@ export const shouldToastError = (error: RequestError, hideErrorToast: UseApiOpti
  * Session failures (401, missing permissions, `auth.forbidden`) go to the auth layer instead,
  * whatever `hideErrorToast` says: they end or restart the session.
  */
-export const useApi = ({ hideErrorToast }: UseApiOptions = {}) => {
+export const useApi = ({ hideErrorToast, cloud = false }: UseApiOptions = {}) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const getAccessToken = useAccessTokenGetter();
+  const getManagementToken = useAccessTokenGetter();
+  const getResourceToken = useResourceAccessTokenGetter();
+  const getCloudToken = useCallback(() => getResourceToken(cloudApiIndicator), [getResourceToken]);
+  const getAccessToken = cloud ? getCloudToken : getManagementToken;
   const handleAuthFailure = useAuthFailureHandler();
   // A list literal would change identity on every render; its content is what matters.
   const hideKey = Array.isArray(hideErrorToast) ? hideErrorToast.join('\n') : hideErrorToast;
@@ -39,6 +51,7 @@ export const useApi = ({ hideErrorToast }: UseApiOptions = {}) => {
   return useMemo(
     () =>
       createApiClient({
+        baseUrl: cloud ? cloudApiBaseUrl : undefined,
         getLanguage: () => i18n.language,
         getAccessToken,
         onError: (error) => {
@@ -53,6 +66,6 @@ export const useApi = ({ hideErrorToast }: UseApiOptions = {}) => {
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hideKey stands for hideErrorToast
-    [i18n, getAccessToken, handleAuthFailure, toast, t, hideKey],
+    [i18n, getAccessToken, cloud, handleAuthFailure, toast, t, hideKey],
   );
 };

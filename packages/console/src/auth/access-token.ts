@@ -14,3 +14,15 @@ const AccessTokenContext = createContext<AccessTokenGetter>(noToken);
 export const AccessTokenProvider = AccessTokenContext.Provider;
 
 export const useAccessTokenGetter = () => useContext(AccessTokenContext);
+
+/** Resolves to an access token for `resource`, or undefined when there is none. */
+export type ResourceAccessTokenGetter = (resource: string) => Promise<string | undefined>;
+
+const noResourceToken: ResourceAccessTokenGetter = async () => undefined;
+
+/** The same plug for tokens of other resources the console signed in for (the cloud API). */
+const ResourceAccessTokenContext = createContext<ResourceAccessTokenGetter>(noResourceToken);
+
+export const ResourceAccessTokenProvider = ResourceAccessTokenContext.Provider;
+
+export const useResourceAccessTokenGetter = () => useContext(ResourceAccessTokenContext);

@@ -25,6 +25,11 @@ export interface AuthClient {
   getSession: () => Promise<AuthSession | undefined>;
   /** A valid access token for the Management API, renewed when due; undefined when it cannot be. */
   getAccessToken: () => Promise<string | undefined>;
+  /**
+   * A valid access token for another resource the console signed in for (the cloud API in
+   * cloud); undefined when it has none or cannot get one.
+   */
+  getResourceAccessToken: (resource: string) => Promise<string | undefined>;
   /** Leaves for the sign-in page. */
   signIn: (options?: SignInOptions) => Promise<void>;
   /** Finishes the sign-in the identity provider returned to `url` with. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useConsoleConfig } from '../api/well-known/queries';
 import { useConfirm } from '../components/confirm/use-confirm';
-import { AccessTokenProvider } from './access-token';
+import { AccessTokenProvider, ResourceAccessTokenProvider } from './access-token';
 import type { AuthClient, AuthSession } from './auth-client';
 import { AuthContext, type AuthState } from './auth-context';
 import { AuthFailureHandlerProvider, type AuthFailureHandler } from './auth-failure-handler';
@@ -13,6 +13,7 @@ import { clearAllTokens } from './clear-tokens';
 import { isFirstAdminRequired } from './first-admin';
 import { createLazyOidcAuthClient } from './lazy-oidc-auth-client';
 import { saveRedirectLocation } from './redirect-location';
+import { signInResourcesFor } from './sign-in-resources';
 import { wantsSignUp } from './sign-up-hint';
 
 interface AuthProviderProps {
@@ -31,9 +32,11 @@ type SessionState = AuthSession | undefined | null;
  */
 export const AuthProvider = ({ client: injectedClient, children }: AuthProviderProps) => {
   const { t } = useTranslation();
-  const { signIn: signInConfig } = useConsoleConfig();
+  const { signIn: signInConfig, edition } = useConsoleConfig();
   const { show } = useConfirm();
-  const [client] = useState(() => injectedClient ?? createLazyOidcAuthClient(signInConfig));
+  const [client] = useState(
+    () => injectedClient ?? createLazyOidcAuthClient(signInConfig, signInResourcesFor(edition)),
+  );
   const [session, setSession] = useState<SessionState>(null);
   const [isSigningOut, setSigningOut] = useState(false);
   const [signInError, setSignInError] = useState<unknown>();
@@ -149,9 +152,11 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
   return (
     <AuthContext.Provider value={state}>
       <AccessTokenProvider value={client.getAccessToken}>
-        <AuthFailureHandlerProvider value={handleAuthFailure}>
-          {children}
-        </AuthFailureHandlerProvider>
+        <ResourceAccessTokenProvider value={client.getResourceAccessToken}>
+          <AuthFailureHandlerProvider value={handleAuthFailure}>
+            {children}
+          </AuthFailureHandlerProvider>
+        </ResourceAccessTokenProvider>
       </AccessTokenProvider>
     </AuthContext.Provider>
   );

@@ -2,6 +2,7 @@ import type { ConsoleSignInConfig } from '@tessera/schemas';
 
 import type { AuthClient } from './auth-client';
 import type * as OidcAuthClientModule from './oidc-auth-client';
+import type { SignInResource } from './sign-in-resources';
 
 let oidcModule: Promise<typeof OidcAuthClientModule> | undefined;
 const loadOidcModule = () => (oidcModule ??= import('./oidc-auth-client'));
@@ -15,11 +16,15 @@ export const preloadOidcAuthClient = () => {
 };
 
 /** The OIDC client of `oidc-auth-client.ts`, each call waiting for the library to arrive. */
-export const createLazyOidcAuthClient = (config: ConsoleSignInConfig): AuthClient => {
-  const ready = loadOidcModule().then(({ createOidcAuthClient }) => createOidcAuthClient(config));
+export const createLazyOidcAuthClient = (
+  config: ConsoleSignInConfig,
+  otherResources: readonly SignInResource[] = [],
+): AuthClient => {
+  const ready = loadOidcModule().then(({ createOidcAuthClient }) => createOidcAuthClient(config, otherResources));
   return {
     getSession: async () => (await ready).getSession(),
     getAccessToken: async () => (await ready).getAccessToken(),
+    getResourceAccessToken: async (resource) => (await ready).getResourceAccessToken(resource),
     signIn: async (options) => (await ready).signIn(options),
     completeSignIn: async (url) => (await ready).completeSignIn(url),
     signOut: async () => (await ready).signOut(),

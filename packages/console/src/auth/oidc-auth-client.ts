@@ -3,6 +3,8 @@ import { UserManager, WebStorageStateStore, type User, type UserProfile } from '
 
 import type { AuthClient, AuthSession, SignInOptions } from './auth-client';
 import { oidcStoragePrefix } from './clear-tokens';
+import { createResourceTokenCache, type ResourceToken } from './resource-token-cache';
+import type { SignInResource } from './sign-in-resources';
 
 /** Renew this long before the access token expires (also oidc-client-ts' timer for automatic renewal). */
 const renewMarginSeconds = 60;
@@ -42,6 +44,35 @@ class ConsoleUserManager extends UserManager {
       return super.signinSilent(...args);
     });
   }
+
+  /**
+   * A token for another resource of the grant, from the stored refresh token. The session keeps
+   * its own access token; only the rotated refresh token replaces the spent one, under the same
+   * lock as renewals, so no tab spends a refresh token twice.
+   */
+  async fetchResourceToken(resource: string, scope: string): Promise<ResourceToken | undefined> {
+    return withRenewLock(async () => {
+      const user = await this.getUser();
+      if (!user?.refresh_token) {
+        return undefined;
+      }
+      const response = await this._client.useRefreshToken({
+        state: {
+          refresh_token: user.refresh_token,
+          id_token: user.id_token,
+          session_state: user.session_state,
+          scope,
+          profile: user.profile,
+        },
+        resource,
+      });
+      if (response.refresh_token) {
+        user.refresh_token = response.refresh_token;
+        await this.storeUser(user);
+      }
+      return { accessToken: response.access_token, expiresAt: response.expires_at };
+    });
+  }
 }
 
 /**
@@ -50,19 +81,26 @@ class ConsoleUserManager extends UserManager {
  * - The session is kept in local storage, so a reload or a second tab stays signed in.
  * - `resource` goes on the authorization request and on the code exchange, so the access token's
  *   audience is the Management API; renewals reuse the granted resource.
+ * - `otherResources` (the cloud API in cloud) are asked for at sign-in too; their tokens come from
+ *   the refresh token on demand (`getResourceAccessToken`).
  * - Tokens are renewed with the refresh token before they expire (`automaticSilentRenew`).
  * - `prompt=login consent` as spec 000 §4.1 asks.
  */
-export const createOidcAuthClient = (config: ConsoleSignInConfig, origin = window.location.origin): AuthClient => {
+export const createOidcAuthClient = (
+  config: ConsoleSignInConfig,
+  otherResources: readonly SignInResource[] = [],
+  origin = window.location.origin,
+): AuthClient => {
+  const scopes = [...new Set([...config.scopes, ...otherResources.flatMap(({ scopes }) => scopes)])];
   const manager = new ConsoleUserManager({
     authority: config.issuer,
     client_id: config.clientId,
     redirect_uri: `${origin}${consoleBasePath}/callback`,
     post_logout_redirect_uri: `${origin}${consoleBasePath}`,
     response_type: 'code',
-    scope: config.scopes.join(' '),
+    scope: scopes.join(' '),
     prompt: 'login consent',
-    extraQueryParams: { resource: config.resource },
+    resource: [config.resource, ...otherResources.map(({ resource }) => resource)],
     extraTokenParams: { resource: config.resource },
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: renewMarginSeconds,
@@ -79,6 +117,14 @@ export const createOidcAuthClient = (config: ConsoleSignInConfig, origin = windo
     }
     return user;
   };
+
+  const resourceScopes = new Map(
+    otherResources.map(({ resource, scopes: granted }) => [resource, ['openid', 'offline_access', ...granted].join(' ')]),
+  );
+  const resourceTokens = createResourceTokenCache(async (resource) => {
+    const scope = resourceScopes.get(resource);
+    return scope === undefined ? undefined : manager.fetchResourceToken(resource, scope);
+  });
 
   // The callback URL is single-use; React's development double effects must not spend it twice.
   const completions = new Map<string, Promise<AuthSession>>();
@@ -103,9 +149,10 @@ export const createOidcAuthClient = (config: ConsoleSignInConfig, origin = windo
         return undefined;
       }
     },
+    getResourceAccessToken: (resource) => resourceTokens.get(resource),
     signIn: async ({ firstScreen }: SignInOptions = {}) => {
       await manager.signinRedirect(
-        firstScreen ? { extraQueryParams: { resource: config.resource, first_screen: firstScreen } } : undefined,
+        firstScreen ? { extraQueryParams: { first_screen: firstScreen } } : undefined,
       );
     },
     completeSignIn: (url) => {
@@ -123,7 +170,10 @@ export const createOidcAuthClient = (config: ConsoleSignInConfig, origin = windo
     onSessionChange: (listener) => {
       const removers = [
         manager.events.addUserLoaded((user) => listener(toSession(user))),
-        manager.events.addUserUnloaded(() => listener(undefined)),
+        manager.events.addUserUnloaded(() => {
+          resourceTokens.clear();
+          listener(undefined);
+        }),
       ];
       return () => {
         for (const remove of removers) {

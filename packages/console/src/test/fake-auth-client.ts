@@ -38,6 +38,8 @@ export const createFakeAuthClient = ({
   return {
     getSession: vi.fn(async () => current),
     getAccessToken: vi.fn(async () => (current ? accessToken : undefined)),
+    /** A token naming its resource, so tests can tell which API a call was made for. */
+    getResourceAccessToken: vi.fn(async (resource: string) => (current ? `${accessToken} for ${resource}` : undefined)),
     signIn: vi.fn(async () => undefined),
     completeSignIn: vi.fn(async () => {
       change(testSession);

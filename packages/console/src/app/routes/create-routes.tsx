@@ -9,6 +9,7 @@ import { developerRoutes } from './areas/developer-routes';
 import { overviewRoutes } from './areas/overview-routes';
 import { tenantRoutes } from './areas/tenant-routes';
 import { userRoutes } from './areas/user-routes';
+import { CloudRoot } from './cloud-root';
 import { ConsoleRootRedirect } from './console-root-redirect';
 import { DevOnly } from './dev-only';
 import { CallbackPage, HandleSocialPage, ImportErrorPage, ProfilePage, SocialDemoCallbackPage, WelcomePage } from './lazy-pages';
@@ -33,13 +34,15 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
     element: <RootLayout />,
     errorElement: <RouteErrorPage isStandalone />,
     children: [
-      { index: true, element: <ConsoleRootRedirect /> },
+      // In cloud `/` needs the signed-in user's tenants, so it sits behind sign-in.
+      ...(edition === 'oss' ? [{ index: true, element: <ConsoleRootRedirect /> }] : []),
       { path: 'callback', element: <CallbackPage /> },
       { path: 'social-demo-callback', element: <SocialDemoCallbackPage /> },
       importErrorRoute,
       {
         element: <ProtectedRoute />,
         children: [
+          ...(edition === 'cloud' ? [{ index: true, element: <CloudRoot /> }] : []),
           { path: 'profile/*', element: <ProfilePage /> },
           { path: 'handle-social', element: <HandleSocialPage /> },
           {

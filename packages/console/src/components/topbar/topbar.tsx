@@ -11,6 +11,8 @@ import { ExternalLinkIcon, HelpIcon } from '../../ds/icons/icons';
 import { Spacer } from '../../ds/spacer/spacer';
 import { useConsoleLanguage } from '../../i18n/use-console-language';
 import { ContactDialog } from '../contact-dialog/contact-dialog';
+import { CreateTenantModal } from '../create-tenant/create-tenant-modal';
+import { TenantSelector } from '../tenant-selector/tenant-selector';
 import { UserMenu } from '../user-menu/user-menu';
 import { VersionLabel } from '../version-label/version-label';
 import { getDocsUrl } from './docs-url';
@@ -20,7 +22,7 @@ import styles from './topbar.module.css';
 interface TopbarProps {
   /** Set once the content below has scrolled. */
   hasShadow?: boolean;
-  /** The profile area shows the bar without the product title. */
+  /** The profile area shows the bar without the product title (oss) or the tenant selector (cloud). */
   showTitle?: boolean;
 }
 
@@ -29,6 +31,7 @@ export const Topbar = ({ hasShadow = false, showTitle = true }: TopbarProps) => 
   const { edition } = useConsoleConfig();
   const language = useConsoleLanguage();
   const [isContactOpen, setContactOpen] = useState(false);
+  const [isCreateTenantOpen, setCreateTenantOpen] = useState(false);
   const isOss = edition === 'oss';
 
   return (
@@ -42,6 +45,7 @@ export const Topbar = ({ hasShadow = false, showTitle = true }: TopbarProps) => 
           <span className={styles.product}>{t('topbar.console')}</span>
         </span>
       )}
+      {showTitle && !isOss && <TenantSelector onCreateTenant={() => setCreateTenantOpen(true)} />}
       <Spacer />
       <a
         href={getDocsUrl(language)}
@@ -60,6 +64,7 @@ export const Topbar = ({ hasShadow = false, showTitle = true }: TopbarProps) => 
       {isOss && <VersionLabel />}
       <UserMenu />
       <ContactDialog open={isContactOpen} onOpenChange={setContactOpen} />
+      {!isOss && <CreateTenantModal open={isCreateTenantOpen} onOpenChange={setCreateTenantOpen} />}
     </header>
   );
 };

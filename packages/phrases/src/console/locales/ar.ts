@@ -13,6 +13,7 @@ import { getStartedPhrasesAr } from './get-started/ar.js';
 import { signInExperiencePhrasesAr } from './sign-in-experience/ar.js';
 import { enterpriseSsoPhrasesAr } from './enterprise-sso/ar.js';
 import { mfaPhrasesAr } from './mfa/ar.js';
+import { tenantPhrasesAr } from './tenants/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 
@@ -272,6 +273,7 @@ const ar: ConsolePhrases = {
   ...signInExperiencePhrasesAr,
   ...enterpriseSsoPhrasesAr,
   ...mfaPhrasesAr,
+  ...tenantPhrasesAr,
   ...webhooksPhrasesAr,
   ...customJwtPhrasesAr,
   ...applicationPhrasesAr,

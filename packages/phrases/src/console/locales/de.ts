@@ -13,6 +13,7 @@ import { getStartedPhrasesDe } from './get-started/de.js';
 import { signInExperiencePhrasesDe } from './sign-in-experience/de.js';
 import { enterpriseSsoPhrasesDe } from './enterprise-sso/de.js';
 import { mfaPhrasesDe } from './mfa/de.js';
+import { tenantPhrasesDe } from './tenants/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 
@@ -272,6 +273,7 @@ const de: ConsolePhrases = {
   ...signInExperiencePhrasesDe,
   ...enterpriseSsoPhrasesDe,
   ...mfaPhrasesDe,
+  ...tenantPhrasesDe,
   ...webhooksPhrasesDe,
   ...customJwtPhrasesDe,
   ...applicationPhrasesDe,

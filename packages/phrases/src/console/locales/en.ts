@@ -12,6 +12,7 @@ import { getStartedPhrasesEn } from './get-started/en.js';
 import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
 import { enterpriseSsoPhrasesEn } from './enterprise-sso/en.js';
 import { mfaPhrasesEn } from './mfa/en.js';
+import { tenantPhrasesEn } from './tenants/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 
@@ -278,6 +279,7 @@ const en = {
   ...signInExperiencePhrasesEn,
   ...enterpriseSsoPhrasesEn,
   ...mfaPhrasesEn,
+  ...tenantPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
 } as const;

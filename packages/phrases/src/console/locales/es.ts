@@ -13,6 +13,7 @@ import { getStartedPhrasesEs } from './get-started/es.js';
 import { signInExperiencePhrasesEs } from './sign-in-experience/es.js';
 import { enterpriseSsoPhrasesEs } from './enterprise-sso/es.js';
 import { mfaPhrasesEs } from './mfa/es.js';
+import { tenantPhrasesEs } from './tenants/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 
@@ -272,6 +273,7 @@ const es: ConsolePhrases = {
   ...signInExperiencePhrasesEs,
   ...enterpriseSsoPhrasesEs,
   ...mfaPhrasesEs,
+  ...tenantPhrasesEs,
   ...webhooksPhrasesEs,
   ...customJwtPhrasesEs,
   ...applicationPhrasesEs,

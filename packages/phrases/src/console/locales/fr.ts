@@ -13,6 +13,7 @@ import { getStartedPhrasesFr } from './get-started/fr.js';
 import { signInExperiencePhrasesFr } from './sign-in-experience/fr.js';
 import { enterpriseSsoPhrasesFr } from './enterprise-sso/fr.js';
 import { mfaPhrasesFr } from './mfa/fr.js';
+import { tenantPhrasesFr } from './tenants/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 
@@ -272,6 +273,7 @@ const fr: ConsolePhrases = {
   ...signInExperiencePhrasesFr,
   ...enterpriseSsoPhrasesFr,
   ...mfaPhrasesFr,
+  ...tenantPhrasesFr,
   ...webhooksPhrasesFr,
   ...customJwtPhrasesFr,
   ...applicationPhrasesFr,

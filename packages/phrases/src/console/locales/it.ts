@@ -13,6 +13,7 @@ import { getStartedPhrasesIt } from './get-started/it.js';
 import { signInExperiencePhrasesIt } from './sign-in-experience/it.js';
 import { enterpriseSsoPhrasesIt } from './enterprise-sso/it.js';
 import { mfaPhrasesIt } from './mfa/it.js';
+import { tenantPhrasesIt } from './tenants/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 
@@ -272,6 +273,7 @@ const it: ConsolePhrases = {
   ...signInExperiencePhrasesIt,
   ...enterpriseSsoPhrasesIt,
   ...mfaPhrasesIt,
+  ...tenantPhrasesIt,
   ...webhooksPhrasesIt,
   ...customJwtPhrasesIt,
   ...applicationPhrasesIt,

@@ -13,6 +13,7 @@ import { getStartedPhrasesJa } from './get-started/ja.js';
 import { signInExperiencePhrasesJa } from './sign-in-experience/ja.js';
 import { enterpriseSsoPhrasesJa } from './enterprise-sso/ja.js';
 import { mfaPhrasesJa } from './mfa/ja.js';
+import { tenantPhrasesJa } from './tenants/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 
@@ -272,6 +273,7 @@ const ja: ConsolePhrases = {
   ...signInExperiencePhrasesJa,
   ...enterpriseSsoPhrasesJa,
   ...mfaPhrasesJa,
+  ...tenantPhrasesJa,
   ...webhooksPhrasesJa,
   ...customJwtPhrasesJa,
   ...applicationPhrasesJa,

@@ -13,6 +13,7 @@ import { getStartedPhrasesKo } from './get-started/ko.js';
 import { signInExperiencePhrasesKo } from './sign-in-experience/ko.js';
 import { enterpriseSsoPhrasesKo } from './enterprise-sso/ko.js';
 import { mfaPhrasesKo } from './mfa/ko.js';
+import { tenantPhrasesKo } from './tenants/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 
@@ -272,6 +273,7 @@ const ko: ConsolePhrases = {
   ...signInExperiencePhrasesKo,
   ...enterpriseSsoPhrasesKo,
   ...mfaPhrasesKo,
+  ...tenantPhrasesKo,
   ...webhooksPhrasesKo,
   ...customJwtPhrasesKo,
   ...applicationPhrasesKo,

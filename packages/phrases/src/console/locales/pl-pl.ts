@@ -13,6 +13,7 @@ import { getStartedPhrasesPlPl } from './get-started/pl-pl.js';
 import { signInExperiencePhrasesPlPl } from './sign-in-experience/pl-pl.js';
 import { enterpriseSsoPhrasesPlPl } from './enterprise-sso/pl-pl.js';
 import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
+import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 
@@ -272,6 +273,7 @@ const plPL: ConsolePhrases = {
   ...signInExperiencePhrasesPlPl,
   ...enterpriseSsoPhrasesPlPl,
   ...mfaPhrasesPlPl,
+  ...tenantPhrasesPlPl,
   ...webhooksPhrasesPlPl,
   ...customJwtPhrasesPlPl,
   ...applicationPhrasesPlPl,

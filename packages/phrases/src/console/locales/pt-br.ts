@@ -13,6 +13,7 @@ import { getStartedPhrasesPtBr } from './get-started/pt-br.js';
 import { signInExperiencePhrasesPtBr } from './sign-in-experience/pt-br.js';
 import { enterpriseSsoPhrasesPtBr } from './enterprise-sso/pt-br.js';
 import { mfaPhrasesPtBr } from './mfa/pt-br.js';
+import { tenantPhrasesPtBr } from './tenants/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 
@@ -272,6 +273,7 @@ const ptBR: ConsolePhrases = {
   ...signInExperiencePhrasesPtBr,
   ...enterpriseSsoPhrasesPtBr,
   ...mfaPhrasesPtBr,
+  ...tenantPhrasesPtBr,
   ...webhooksPhrasesPtBr,
   ...customJwtPhrasesPtBr,
   ...applicationPhrasesPtBr,

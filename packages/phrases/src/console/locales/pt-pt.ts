@@ -13,6 +13,7 @@ import { getStartedPhrasesPtPt } from './get-started/pt-pt.js';
 import { signInExperiencePhrasesPtPt } from './sign-in-experience/pt-pt.js';
 import { enterpriseSsoPhrasesPtPt } from './enterprise-sso/pt-pt.js';
 import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
+import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 
@@ -272,6 +273,7 @@ const ptPT: ConsolePhrases = {
   ...signInExperiencePhrasesPtPt,
   ...enterpriseSsoPhrasesPtPt,
   ...mfaPhrasesPtPt,
+  ...tenantPhrasesPtPt,
   ...webhooksPhrasesPtPt,
   ...customJwtPhrasesPtPt,
   ...applicationPhrasesPtPt,

@@ -13,6 +13,7 @@ import { getStartedPhrasesRu } from './get-started/ru.js';
 import { signInExperiencePhrasesRu } from './sign-in-experience/ru.js';
 import { enterpriseSsoPhrasesRu } from './enterprise-sso/ru.js';
 import { mfaPhrasesRu } from './mfa/ru.js';
+import { tenantPhrasesRu } from './tenants/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 
@@ -272,6 +273,7 @@ const ru: ConsolePhrases = {
   ...signInExperiencePhrasesRu,
   ...enterpriseSsoPhrasesRu,
   ...mfaPhrasesRu,
+  ...tenantPhrasesRu,
   ...webhooksPhrasesRu,
   ...customJwtPhrasesRu,
   ...applicationPhrasesRu,

@@ -13,6 +13,7 @@ import { getStartedPhrasesTrTr } from './get-started/tr-tr.js';
 import { signInExperiencePhrasesTrTr } from './sign-in-experience/tr-tr.js';
 import { enterpriseSsoPhrasesTrTr } from './enterprise-sso/tr-tr.js';
 import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
+import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 
@@ -272,6 +273,7 @@ const trTR: ConsolePhrases = {
   ...signInExperiencePhrasesTrTr,
   ...enterpriseSsoPhrasesTrTr,
   ...mfaPhrasesTrTr,
+  ...tenantPhrasesTrTr,
   ...webhooksPhrasesTrTr,
   ...customJwtPhrasesTrTr,
   ...applicationPhrasesTrTr,

@@ -13,6 +13,7 @@ import { getStartedPhrasesZhCn } from './get-started/zh-cn.js';
 import { signInExperiencePhrasesZhCn } from './sign-in-experience/zh-cn.js';
 import { enterpriseSsoPhrasesZhCn } from './enterprise-sso/zh-cn.js';
 import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
+import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 
@@ -272,6 +273,7 @@ const zhCN: ConsolePhrases = {
   ...signInExperiencePhrasesZhCn,
   ...enterpriseSsoPhrasesZhCn,
   ...mfaPhrasesZhCn,
+  ...tenantPhrasesZhCn,
   ...webhooksPhrasesZhCn,
   ...customJwtPhrasesZhCn,
   ...applicationPhrasesZhCn,

@@ -13,6 +13,7 @@ import { getStartedPhrasesZhHk } from './get-started/zh-hk.js';
 import { signInExperiencePhrasesZhHk } from './sign-in-experience/zh-hk.js';
 import { enterpriseSsoPhrasesZhHk } from './enterprise-sso/zh-hk.js';
 import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
+import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 
@@ -272,6 +273,7 @@ const zhHK: ConsolePhrases = {
   ...signInExperiencePhrasesZhHk,
   ...enterpriseSsoPhrasesZhHk,
   ...mfaPhrasesZhHk,
+  ...tenantPhrasesZhHk,
   ...webhooksPhrasesZhHk,
   ...customJwtPhrasesZhHk,
   ...applicationPhrasesZhHk,

@@ -13,6 +13,7 @@ import { getStartedPhrasesZhTw } from './get-started/zh-tw.js';
 import { signInExperiencePhrasesZhTw } from './sign-in-experience/zh-tw.js';
 import { enterpriseSsoPhrasesZhTw } from './enterprise-sso/zh-tw.js';
 import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
+import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 
@@ -272,6 +273,7 @@ const zhTW: ConsolePhrases = {
   ...signInExperiencePhrasesZhTw,
   ...enterpriseSsoPhrasesZhTw,
   ...mfaPhrasesZhTw,
+  ...tenantPhrasesZhTw,
   ...webhooksPhrasesZhTw,
   ...customJwtPhrasesZhTw,
   ...applicationPhrasesZhTw,

@@ -11,7 +11,10 @@ export const tenantRoutes: RouteObject[] = [
     element: <pages.TenantSettingsPage />,
     children: [
       { index: true, element: <pages.TenantSettingsIndex /> },
-      ...tenantSettingsTabs.map((tab) => ({ path: tab, element: <ComingSoon /> })),
+      { path: 'settings', element: <pages.TenantSettingsTab /> },
+      ...tenantSettingsTabs
+        .filter((tab) => tab !== 'settings')
+        .map((tab) => ({ path: tab, element: <ComingSoon /> })),
     ],
   },
 ];

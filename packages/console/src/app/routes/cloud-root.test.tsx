@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockManagementApi } from '../../test/management-api-mock';
+import { renderConsole } from '../../test/render-console';
+import { testTenant } from '../../test/test-tenant';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Whole-console renders load lazy pages; a busy runner needs more than the default 5 s.
+describe('/ in cloud', { timeout: 20_000 }, () => {
+  it("opens the user's first tenant", async () => {
+    mockManagementApi({
+      'GET /t/admin/api/tenants': { body: [testTenant({ id: 'abc123' }), testTenant({ id: 'xyz789' })] },
+      'GET /api/.well-known/endpoints/abc123': { body: { user: 'http://localhost/t/abc123' } },
+    });
+    const { router } = renderConsole('/', { edition: 'cloud' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/abc123/get-started'));
+  });
+
+  it('shows a user without tenants the landing placeholder, whose button creates one and opens it', async () => {
+    const created = testTenant({ id: 'new001', name: 'My project' });
+    const api = mockManagementApi({
+      'GET /t/admin/api/tenants': { body: [] },
+      'POST /t/admin/api/tenants': { body: created },
+      'GET /api/.well-known/endpoints/new001': { body: { user: 'http://localhost/t/new001' } },
+    });
+    const { router } = renderConsole('/', { edition: 'cloud' });
+    const landing = await screen.findByTestId('tenant-landing');
+    expect(within(landing).getByRole('heading', { name: 'Create your first tenant' })).toBeDefined();
+
+    const user = userEvent.setup();
+    await user.click(within(landing).getByRole('button', { name: 'Create tenant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create tenant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create tenant' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/new001/));
+    expect(api.requestsTo('POST', '/t/admin/api/tenants').map(({ body }) => body)).toEqual([
+      { name: 'My project', regionName: 'EU', tag: 'development' },
+    ]);
+  });
+});
