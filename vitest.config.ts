@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'console',
           include: ['packages/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Page tests render whole route trees in jsdom: seconds each on a busy 2-core machine.
+          testTimeout: 15_000,
           setupFiles: ['packages/console/src/test-setup.ts'],
         },
       },

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
-describe('sign-in experience: content and password policy', { timeout: 20_000 }, () => {
+describe('sign-in experience: content and password policy', { timeout: 40_000 }, () => {
   it('saves terms links, the agreement policy and the languages', async () => {
     const api = mockManagementApi(signInExperienceRoutes());
     renderConsole('/default/sign-in-experience/content');
