@@ -114,6 +114,8 @@ describeEachDatabase('sign-in experience API', (server) => {
         name: 'signInExperience.updated',
         tenantId: defaultTenantId,
         data: { signInExperience: updated },
+        // Raised in the transaction of a Management API call, the event names the call.
+        request: { method: 'PATCH', path: '/sign-in-exp', matchedRoute: '/sign-in-exp', params: {}, status: 200 },
       },
     ]);
     // The sign-in app shows what the console saved.
