@@ -13,7 +13,10 @@ afterEach(async () => {
   }
 });
 
-/** An empty database, or with `migrated` one already at the latest migration (a copy, much faster). */
+/**
+ * An empty database; with `migrated`, the test template where there is one (the embedded
+ * database's is already migrated, a copy that saves running every migration again).
+ */
 const open = async (kind: DatabaseKind, { migrated = false } = {}) => {
   const database = await createTestDatabase(kind, { empty: !migrated });
   const handle = await openDatabase(database);
@@ -32,7 +35,7 @@ for (const kind of testDatabaseKinds()) {
 
   it(`[${kind}] rolls a failing migration back completely`, async () => {
     const { db } = await open(kind, { migrated: true });
-    expect(await migrateToLatest(db)).toEqual([]);
+    await migrateToLatest(db);
     const failing: Migration = {
       up: async (trx: Kysely<unknown>) => {
         await sql`create table half_done (id int)`.execute(trx);
