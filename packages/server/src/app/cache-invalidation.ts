@@ -94,6 +94,7 @@ const invalidations: Invalidations = {
   'identifier.locked': () => [],
   // Records of what happened (audit logs, activity counts): nothing cached depends on them.
   'interaction.submitted': () => [],
+  'interaction.completed': () => [],
   // The outbox fans events out with each instance's cached list of enabled hooks.
   'hook.created': hookSubscriptions,
   'hook.data.updated': hookSubscriptions,

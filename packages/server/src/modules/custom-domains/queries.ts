@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DnsRecord, DomainStatus } from '@tessera/schemas';
 import type { CustomDomainsTable } from '../../db/custom-domain-tables.js';
+import { claimDueRows } from '../../db/lease-claim.js';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 
@@ -46,30 +47,9 @@ export const deleteStaleCustomDomains = async (scope: TenantScope, before: Date)
  * not tenant-scoped, and each names the tenant of the row it touches.
  */
 
-/**
- * Claims up to `limit` domains due for a check: each is pushed `leaseMs` into the future in the
- * same statement, so instances checking at once never take the same row, and a row whose checker
- * died comes back when its lease ends.
- */
+/** Claims up to `limit` domains due for a check, of every tenant (see claimDueRows). */
 export const claimDueCustomDomains = (db: Kysely<Database>, limit: number, leaseMs: number) =>
-  db
-    .updateTable('custom_domains')
-    .set({ next_check_at: sql<Date>`now() + ${leaseMs}::integer * interval '1 millisecond'` })
-    .where(({ eb, selectFrom }) =>
-      eb(
-        sql`(tenant_id, id)`,
-        'in',
-        selectFrom('custom_domains')
-          .select(['tenant_id', 'id'])
-          .where('next_check_at', '<=', sql<Date>`now()`)
-          .orderBy('next_check_at')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      ),
-    )
-    .returningAll()
-    .execute();
+  claimDueRows(db, { table: 'custom_domains', dueColumn: 'next_check_at', limit, leaseMs });
 
 /**
  * Records a check's outcome; `nextCheckInMs` null stops the checks. Only onto the row as it was

@@ -18,10 +18,24 @@ export type InteractionSubmission = {
   at: Date;
 };
 
+/** The successful `Submit` of a whole interaction, as webhooks describe it. */
+export type InteractionCompletion = Pick<
+  InteractionSubmission,
+  'event' | 'ip' | 'userAgent' | 'userId' | 'applicationId' | 'sessionId' | 'at'
+>;
+
 /** Events of the sign-in app's API. */
 declare module '../../events/domain-events.js' {
   interface DomainEventCatalogue {
-    /** A sign-in, registration or password-reset step was submitted, whatever its outcome. */
+    /**
+     * A sign-in, registration or password-reset step was submitted, whatever its outcome: what
+     * the audit log records. Raised at once, outside any transaction.
+     */
     'interaction.submitted': InteractionSubmission;
+    /**
+     * A whole sign-in, registration or password reset succeeded: what webhooks subscribe to
+     * (PostSignIn, PostRegister, PostResetPassword), so it is raised in a transaction.
+     */
+    'interaction.completed': InteractionCompletion;
   }
 }

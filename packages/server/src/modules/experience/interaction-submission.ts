@@ -14,10 +14,12 @@ type Submitted = {
 };
 
 /**
- * Raises `interaction.submitted` for a step once `work` settled, success or failure, and hands
- * back what `work` gave (or throws what it threw). The event is a webhook event, so it is raised
- * in a transaction, where the outbox records it: a step answers success only once its webhooks
- * are recorded. `userIdOf` names the user the step concerns, when it knows one.
+ * Raises `interaction.submitted` (the audit log's) for a step once `work` settled, success or
+ * failure, and hands back what `work` gave (or throws what it threw). A whole step that
+ * succeeded also raises `interaction.completed`, a webhook event, so that one is raised in a
+ * transaction, where the outbox records it: the step answers success only once its webhooks are
+ * recorded. Every other step stays out of transactions: they are most of a sign-in's requests.
+ * `userIdOf` names the user the step concerns, when it knows one.
  */
 export async function recordInteractionStep<T>(
   scope: TenantScope,
@@ -38,18 +40,32 @@ export async function recordInteractionStep<T>(
   try {
     const result = await work();
     const userId = userIdOf(result);
-    await scope.transaction(async (tx) => {
-      tx.emit('interaction.submitted', { ...base, result: 'Success', ...(userId ? { userId } : {}) });
-    });
+    const submission: InteractionSubmission = { ...base, result: 'Success', ...(userId ? { userId } : {}) };
+    if (submission.step === 'Submit') {
+      await scope.transaction(async (tx) => {
+        tx.emit('interaction.submitted', submission);
+        tx.emit('interaction.completed', completionOf(submission));
+      });
+    } else {
+      scope.emit('interaction.submitted', submission);
+    }
     return result;
   } catch (error) {
     const failure = error instanceof RequestError ? { code: error.code, data: error.data } : { code: 'request.general' };
-    await scope.transaction(async (tx) => {
-      tx.emit('interaction.submitted', { ...base, result: 'Error', error: failure });
-    });
+    scope.emit('interaction.submitted', { ...base, result: 'Error', error: failure });
     throw error;
   }
 }
+
+const completionOf = ({ event, ip, userAgent, userId, applicationId, sessionId, at }: InteractionSubmission) => ({
+  event,
+  ip,
+  userAgent,
+  userId,
+  applicationId,
+  sessionId,
+  at,
+});
 
 /** A whole sign-in or registration step whose work gives the user. */
 export const submitInteractionStep = <T extends { id: string }>(

@@ -44,7 +44,7 @@ declare module '../../events/domain-events.js' {
     'organization_scope.created': true;
     'organization_scope.data.updated': true;
     'organization_scope.deleted': true;
-    'interaction.submitted': true;
+    'interaction.completed': true;
   }
 }
 
@@ -55,7 +55,7 @@ const data =
   (eventData) => ({ hookEvent, fields: { data: pick(eventData) } });
 
 /** Domain events that are webhook events, with the entity each hands as `data`. */
-const dataEvents: { [N in Exclude<TransactionalEventName, 'interaction.submitted'>]: Mapper<N> } = {
+const dataEvents: { [N in Exclude<TransactionalEventName, 'interaction.completed'>]: Mapper<N> } = {
   'user.created': data('User.Created', (d) => d.user),
   'user.data.updated': data('User.Data.Updated', (d) => d.user),
   'user.suspension.updated': data('User.SuspensionStatus.Updated', (d) => d.user),
@@ -87,21 +87,18 @@ const interactionHookEvents: Record<InteractionEvent, HookEvent> = {
 };
 
 /** Names that may stand for a webhook event: a cheap first check before any work. */
-const candidateNames = new Set<string>([...Object.keys(dataEvents), 'interaction.submitted']);
+const candidateNames = new Set<string>([...Object.keys(dataEvents), 'interaction.completed']);
 export const isHookEventName = (name: string) => candidateNames.has(name);
 export const mayBeHookEvent = (event: DomainEvent) => candidateNames.has(event.name);
 
 /**
- * The webhook event a committed domain event stands for, if any. A sign-in, registration or
- * password reset is one when its whole step (`Submit`) succeeded; its payload carries the
- * interaction's context: session, client address, user agent, user and application.
+ * The webhook event a committed domain event stands for, if any. A completed sign-in,
+ * registration or password reset carries the interaction's context: session, client address,
+ * user agent, user and application.
  */
 export function toHookEvent(event: DomainEvent): HookEventOf | undefined {
-  if (event.name === 'interaction.submitted') {
+  if (event.name === 'interaction.completed') {
     const submission = event.data;
-    if (submission.step !== 'Submit' || submission.result !== 'Success') {
-      return undefined;
-    }
     return {
       hookEvent: interactionHookEvents[submission.event],
       fields: {
