@@ -3,7 +3,8 @@ import { renderError } from '../errors/render-error.js';
 import { RequestError } from '../errors/request-error.js';
 import type { Logger } from '../logger.js';
 import type { ProviderRegistry } from '../oidc/provider-registry.js';
-import { setRequestTenant } from '../tenancy/tenant-of-request.js';
+import { serviceLocation, type TenantLocation } from '../tenancy/tenant-location.js';
+import { setRequestLocation } from '../tenancy/tenant-of-request.js';
 import type { TenantRegistry } from '../tenancy/tenant-registry.js';
 import { splitTenantPath } from '../tenancy/tenant-urls.js';
 
@@ -18,31 +19,35 @@ const sendError = (request: IncomingMessage, response: ServerResponse, error: Re
 };
 
 /**
- * The first stop of every request: resolves the tenant from the path (`/t/{tenantId}/…`, else
- * `default`), then hands `/oidc…` to that tenant's provider and everything else to Hono, both
- * seeing tenant-relative paths.
+ * The first stop of every request: resolves the tenant, from a custom domain's host (cloud
+ * edition) or else from the path (`/t/{tenantId}/…`, else `default`), then hands `/oidc…` to that
+ * tenant's provider for that location and everything else to Hono, both seeing tenant-relative
+ * paths. A custom domain serves its tenant alone: `/t/…` there is just a path of that tenant.
  */
 export function createDispatcher(options: {
   hono: NodeHandler;
   providers: ProviderRegistry;
   tenants: TenantRegistry;
   logger: Logger;
+  /** The service's public endpoint: the tenants' path-based location. */
+  endpoint: string;
+  /** The tenant of a custom-domain request; none in the open-source edition. */
+  customDomainOf?: (request: IncomingMessage) => Promise<TenantLocation | undefined>;
 }): NodeHandler {
-  return (request, response) => {
-    const originalUrl = request.url ?? '/';
-    const { tenantId, rest } = splitTenantPath(originalUrl);
-    setRequestTenant(request, tenantId);
+  const handle = (request: IncomingMessage, response: ServerResponse, originalUrl: string, location: TenantLocation, rest: string) => {
+    setRequestLocation(request, location);
     request.url = rest;
     if (!oidcPath.test(rest)) {
       options.hono(request, response);
       return;
     }
+    const { tenantId } = location;
     void (async () => {
       if (!(await options.tenants.exists(tenantId))) {
         sendError(request, response, new RequestError('tenant.not_found', 404, { tenantId }));
         return;
       }
-      const oidc = await options.providers.get(tenantId);
+      const oidc = await options.providers.get(tenantId, location);
       // oidc-provider derives its mount path from originalUrl minus url.
       Object.assign(request, { originalUrl });
       request.url = rest.replace(oidcPath, '') || '/';
@@ -53,5 +58,26 @@ export function createDispatcher(options: {
         sendError(request, response, new RequestError('oidc.provider_error', 500));
       }
     });
+  };
+
+  const byPath = (request: IncomingMessage, response: ServerResponse, originalUrl: string) => {
+    const { tenantId, rest } = splitTenantPath(originalUrl);
+    handle(request, response, originalUrl, serviceLocation(options.endpoint, tenantId), rest);
+  };
+
+  const { customDomainOf } = options;
+  if (!customDomainOf) {
+    return (request, response) => byPath(request, response, request.url ?? '/');
+  }
+  return (request, response) => {
+    const originalUrl = request.url ?? '/';
+    customDomainOf(request).then(
+      (location) =>
+        location ? handle(request, response, originalUrl, location, originalUrl) : byPath(request, response, originalUrl),
+      (error: unknown) => {
+        options.logger.error({ err: error }, 'custom domain lookup failed');
+        sendError(request, response, new RequestError('request.general', 500));
+      },
+    );
   };
 }

@@ -30,6 +30,7 @@ import { createAuditRecorder, type AuditRecorder } from '../modules/logs/recorde
 import { startLogRetention } from '../modules/logs/retention.js';
 import { startHookDispatcher } from '../modules/hooks/dispatcher.js';
 import { createHookOutbox } from '../modules/hooks/outbox.js';
+import { createCustomDomainRouting } from '../modules/custom-domains/host-routing.js';
 import { startCustomDomainChecks } from '../modules/custom-domains/start-checks.js';
 import { seedCloud } from '../modules/tenants/cloud-seed.js';
 
@@ -128,6 +129,15 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         providers,
         tenants,
         logger,
+        endpoint: config.endpoint,
+        customDomainOf:
+          config.edition === 'cloud'
+            ? createCustomDomainRouting({
+                db: database.db,
+                serviceHosts: [new URL(config.endpoint).hostname, config.customDomains.cnameTarget],
+                trustProxy: config.trustProxy.kind !== 'none',
+              })
+            : undefined,
       }),
     );
     const running = await listen({ handler, port: config.port, host: config.host });

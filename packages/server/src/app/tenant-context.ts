@@ -2,7 +2,8 @@ import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { defaultTenantId, statusApi } from '@tessera/schemas';
 import { RequestError } from '../errors/request-error.js';
-import { getRequestTenant } from '../tenancy/tenant-of-request.js';
+import { serviceLocation } from '../tenancy/tenant-location.js';
+import { getRequestLocation } from '../tenancy/tenant-of-request.js';
 import type { TenantRegistry } from '../tenancy/tenant-registry.js';
 import type { TenantScope } from '../db/tenant-scope.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -15,17 +16,19 @@ const processProbes = new Set([`/api${statusApi.live.path}`, `/api${statusApi.re
  * unknown tenants end here with 404.
  */
 export const tenantContext =
-  (tenants: TenantRegistry, tenantScope: (tenantId: string) => TenantScope): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
+  (tenants: TenantRegistry, tenantScope: (tenantId: string) => TenantScope, endpoint: string): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
   async (c, next) => {
     if (processProbes.has(c.req.path)) {
       await next();
       return;
     }
-    const tenantId = getRequestTenant(c.env?.incoming) ?? defaultTenantId;
+    const location = getRequestLocation(c.env?.incoming) ?? serviceLocation(endpoint, defaultTenantId);
+    const { tenantId } = location;
     if (!(await tenants.exists(tenantId))) {
       throw new RequestError('tenant.not_found', 404, { tenantId });
     }
     c.set('tenantId', tenantId);
+    c.set('location', location);
     c.set('scope', tenantScope(tenantId));
     await next();
   };

@@ -8,8 +8,8 @@ import {
   managementApiIndicator,
   managementApiScope,
   tenantIssuer,
-  tenantPathPrefix,
 } from '../tenancy/tenant-urls.js';
+import { locationIssuer, type TenantLocation } from '../tenancy/tenant-location.js';
 import type { AuthContext } from './auth-context.js';
 import { withBearerChallenge } from './bearer-challenge.js';
 import { publicJwks, verifyAccessToken, type TrustedIssuer } from './verify-access-token.js';
@@ -18,7 +18,7 @@ import { publicJwks, verifyAccessToken, type TrustedIssuer } from './verify-acce
  * What the guards read from and write to the request: the addressed tenant, then who called.
  * The app's own request type extends it; the guards need nothing else of it.
  */
-export type GuardEnv = { Variables: { tenantId: string; auth: AuthContext } };
+export type GuardEnv = { Variables: { tenantId: string; location: TenantLocation; auth: AuthContext } };
 
 /** Where a tenant's signing keys come from (the tenants' OIDC providers, in the running server). */
 export type SigningKeySource = { get: (tenantId: string) => Promise<{ privateKeys: { jwk: JWK }[] }> };
@@ -29,10 +29,27 @@ const trustedIssuer = (config: Config, providers: SigningKeySource, tenantId: st
   publicKeys: async () => publicJwks((await providers.get(tenantId)).privateKeys),
 });
 
+/**
+ * The tenant's issuer on the custom domain the request came on: its provider there signs with
+ * the same keys. On the domain, tokens of both issuers are good; on the service host, only the
+ * service's (the service host does not know which domain a token came from without a lookup).
+ */
+const customDomainIssuer = (providers: SigningKeySource, location: TenantLocation): TrustedIssuer[] =>
+  location.customDomain
+    ? [
+        {
+          tenantId: location.tenantId,
+          issuer: locationIssuer(location),
+          publicKeys: async () => publicJwks((await providers.get(location.tenantId)).privateKeys),
+        },
+      ]
+    : [];
+
 /** What the token check reads of the request, DPoP proofs included. */
-const credentialsOf = (c: Context, config: Config, tenantId: string, seenProofs: EphemeralStore | undefined) => {
+const credentialsOf = <E extends GuardEnv>(c: Context<E>, seenProofs: EphemeralStore | undefined) => {
   const { pathname } = new URL(c.req.url);
-  const publicUrl = `${config.endpoint}${tenantPathPrefix(tenantId)}${pathname}`;
+  const { endpoint, prefix } = c.get('location');
+  const publicUrl = `${endpoint}${prefix}${pathname}`;
   return {
     authorization: c.req.header('authorization'),
     dpop: { proof: c.req.header('dpop'), method: c.req.method, urls: [publicUrl, c.req.url], seenProofs },
@@ -55,13 +72,13 @@ export const managementGuard =
   ): MiddlewareHandler<E> =>
   async (c, next) => {
     const tenantId = c.get('tenantId');
-    const issuers = [trustedIssuer(config, providers, tenantId)];
+    const issuers = [trustedIssuer(config, providers, tenantId), ...customDomainIssuer(providers, c.get('location'))];
     if (tenantId !== adminTenantId) {
       issuers.push(trustedIssuer(config, providers, adminTenantId));
     }
     const audience = managementApiIndicator(tenantId);
     const auth = await withBearerChallenge(c, audience, async () => {
-      const { authorization, dpop } = credentialsOf(c, config, tenantId, seenProofs);
+      const { authorization, dpop } = credentialsOf(c, seenProofs);
       const verified = await verifyAccessToken(authorization, issuers, audience, dpop);
       if (!verified.scopes.includes(managementApiScope)) {
         throw new RequestError('auth.insufficient_permissions', 403);
@@ -85,7 +102,7 @@ export const consoleUserGuard =
     const tenantId = c.get('tenantId');
     const audience = managementApiIndicator(tenantId);
     const auth = await withBearerChallenge(c, audience, async () => {
-      const { authorization, dpop } = credentialsOf(c, config, tenantId, seenProofs);
+      const { authorization, dpop } = credentialsOf(c, seenProofs);
       const verified = await verifyAccessToken(authorization, [trustedIssuer(config, providers, adminTenantId)], audience, dpop);
       if (verified.clientId !== undefined && verified.subject === verified.clientId) {
         throw new RequestError('auth.forbidden', 403);

@@ -13,7 +13,7 @@ import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { countOidcRequests } from './provider-metrics.js';
 import { raiseTokenExchangeEvents } from './token-exchange-events.js';
-import { tenantIssuer, tenantPathPrefix } from '../tenancy/tenant-urls.js';
+import { locationIssuer, type TenantLocation } from '../tenancy/tenant-location.js';
 import { createAdapterClass } from './adapter.js';
 import { acceptAnyValidSecret } from './client-secret-check.js';
 import { reuseClientInstances } from './client-instances.js';
@@ -40,8 +40,8 @@ import type { SandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool
 import type { StoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
 
 export type TenantProviderOptions = {
-  tenantId: string;
-  endpoint: string;
+  /** The tenant and where this provider serves it: its issuer and pages are built from it. */
+  location: TenantLocation;
   scope: TenantScope;
   privateKeys: StoredPrivateKey[];
   cookieKeys: StoredCookieKey[];
@@ -71,8 +71,8 @@ export type TenantProviderOptions = {
 export async function createTenantProvider(options: TenantProviderOptions): Promise<Provider> {
   // Loaded on the first OIDC request, so starting the server does not wait for it.
   const { default: OidcProvider } = await import('oidc-provider');
-  const { tenantId, endpoint, scope, clients, resourceServers } = options;
-  const prefix = tenantPathPrefix(tenantId);
+  const { location, scope, clients, resourceServers } = options;
+  const { tenantId, endpoint, prefix } = location;
   const extrasOf = (clientId: string) => clients.peek(clientId)?.extras;
   const secure = endpoint.startsWith('https:');
   const findClient = async (clientId: string) => (await clients.find(clientId))?.metadata;
@@ -239,7 +239,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
     renderError: renderOidcErrorPage,
   };
 
-  const provider = new OidcProvider(tenantIssuer(endpoint, tenantId), configuration);
+  const provider = new OidcProvider(locationIssuer(location), configuration);
   // Forwarded scheme and host are honoured only behind a proxy the operator trusts.
   provider.proxy = options.trustProxy;
   provider.use(providerPageSecurity);

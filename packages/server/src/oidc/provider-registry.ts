@@ -22,6 +22,7 @@ import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 import { createSandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool.js';
 import { findStoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
+import { serviceLocation, type TenantLocation } from '../tenancy/tenant-location.js';
 
 export type TenantOidc = {
   provider: Provider;
@@ -57,7 +58,8 @@ export function createProviderRegistry(options: {
   // Loaded custom token claims scripts, kept across provider rebuilds (a changed script reloads).
   const sandboxes = createSandboxPool();
 
-  const build = async (tenantId: string, entry: Pick<ProviderEntry, 'rebuildAt'>): Promise<TenantOidc> => {
+  const build = async (location: TenantLocation, entry: Pick<ProviderEntry, 'rebuildAt'>): Promise<TenantOidc> => {
+    const { tenantId } = location;
     const scope = scopeToTenant(options.db, tenantId);
     const [storedKeys, cookieKeys, session, idToken, customizers] = await Promise.all([
       findPrivateKeys(scope),
@@ -75,8 +77,7 @@ export function createProviderRegistry(options: {
     const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, signingAlg, signingAlgs });
     const resourceServers = createResourceServers(scope, signingAlg);
     const provider = await createTenantProvider({
-      tenantId,
-      endpoint: options.endpoint,
+      location,
       scope,
       privateKeys,
       cookieKeys,
@@ -96,38 +97,47 @@ export function createProviderRegistry(options: {
     return { provider, clients, resourceServers, privateKeys, callback: provider.callback() };
   };
 
-  const get = (tenantId: string): Promise<TenantOidc> => {
-    const cached = providers.get(tenantId);
+  /**
+   * The tenant's provider at `location`: on the service host unless a custom domain is given.
+   * A tenant reached on a custom domain gets a provider of its own there, whose issuer and pages
+   * are on that domain; both share the tenant's keys, clients and stored grants.
+   */
+  const get = (tenantId: string, location?: TenantLocation): Promise<TenantOidc> => {
+    const key = location?.customDomain ? `${tenantId} ${location.customDomain}` : tenantId;
+    const cached = providers.get(key);
     if (cached && cached.rebuildAt > Date.now()) {
       return cached.oidc;
     }
     const pending = { rebuildAt: Number.POSITIVE_INFINITY };
-    const entry: ProviderEntry = Object.assign(pending, { oidc: build(tenantId, pending) });
-    providers.set(tenantId, entry);
+    const at = location?.customDomain ? location : serviceLocation(options.endpoint, tenantId);
+    const entry: ProviderEntry = Object.assign(pending, { oidc: build(at, pending) });
+    providers.set(key, entry);
     entry.oidc.catch(() => {
-      if (providers.get(tenantId) === entry) {
-        providers.delete(tenantId);
+      if (providers.get(key) === entry) {
+        providers.delete(key);
       }
     });
     return entry.oidc;
   };
 
+  /** The providers of a tenant: the service host's and one per custom domain it was reached on. */
+  const entriesOf = (tenantId: string) =>
+    [...providers.entries()].filter(([key]) => key === tenantId || key.startsWith(`${tenantId} `));
+
   options.bus.subscribe((message) => {
-    const entry = providers.get(message.tenantId);
-    if (!entry) {
-      return;
-    }
-    if (message.kind === 'provider' || message.kind === 'tenant') {
-      providers.delete(message.tenantId);
-      return;
-    }
-    void entry.oidc.then((oidc) => {
-      if (message.kind === 'client') {
-        oidc.clients.invalidate(message.clientId);
-      } else if (message.kind === 'resources') {
-        oidc.resourceServers.invalidate();
+    for (const [key, entry] of entriesOf(message.tenantId)) {
+      if (message.kind === 'provider' || message.kind === 'tenant') {
+        providers.delete(key);
+        continue;
       }
-    });
+      void entry.oidc.then((oidc) => {
+        if (message.kind === 'client') {
+          oidc.clients.invalidate(message.clientId);
+        } else if (message.kind === 'resources') {
+          oidc.resourceServers.invalidate();
+        }
+      });
+    }
   });
 
   /** Ends an account's sessions, grants and tokens in the tenant (see account-sessions.ts). */

@@ -1,13 +1,16 @@
 import type { IncomingMessage } from 'node:http';
+import type { TenantLocation } from './tenant-location.js';
 
 /**
- * The tenant the dispatcher resolved for a raw request. Kept beside the request object, so a
- * client cannot choose it with a header.
+ * The tenant, and where it was reached, that the dispatcher resolved for a raw request. Kept
+ * beside the request object, so a client cannot choose it with a header.
  */
-const tenantByRequest = new WeakMap<IncomingMessage, string>();
+const locationByRequest = new WeakMap<IncomingMessage, TenantLocation>();
 
-export const setRequestTenant = (request: IncomingMessage, tenantId: string) =>
-  tenantByRequest.set(request, tenantId);
+export const setRequestLocation = (request: IncomingMessage, location: TenantLocation) =>
+  locationByRequest.set(request, location);
 
-export const getRequestTenant = (request: IncomingMessage | undefined) =>
-  request ? tenantByRequest.get(request) : undefined;
+export const getRequestLocation = (request: IncomingMessage | undefined) =>
+  request ? locationByRequest.get(request) : undefined;
+
+export const getRequestTenant = (request: IncomingMessage | undefined) => getRequestLocation(request)?.tenantId;

@@ -18,6 +18,8 @@ import {
 export async function signTenantManagementToken(
   server: Pick<Tessera, 'context'>,
   tenantId: string,
+  /** Another issuer of the tenant's: its provider on a custom domain. */
+  issuer?: string,
 ): Promise<string> {
   const { config, database } = server.context;
   const [key] = await findPrivateKeys(scopeToTenant(database.db, tenantId));
@@ -29,7 +31,7 @@ export async function signTenantManagementToken(
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ scope: managementApiScope, client_id: clientId })
     .setProtectedHeader({ alg, kid: key.id, typ: 'at+jwt' })
-    .setIssuer(tenantIssuer(config.endpoint, tenantId))
+    .setIssuer(issuer ?? tenantIssuer(config.endpoint, tenantId))
     .setAudience(managementApiIndicator(tenantId))
     .setSubject(clientId)
     .setJti(randomBytes(16).toString('hex'))

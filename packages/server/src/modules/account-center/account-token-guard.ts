@@ -36,7 +36,7 @@ export const accountTokenGuard =
       throw new RequestError('auth.authorization_token_type_not_supported', 401);
     }
     const tenantId = c.get('tenantId');
-    const { provider } = await providers.get(tenantId);
+    const { provider } = await providers.get(tenantId, c.get('location'));
     const token = await provider.AccessToken.find(value, { ignoreExpiration: true });
     if (!token || !token.accountId || token.jkt || token.aud) {
       throw refuse('auth.invalid_token', c);

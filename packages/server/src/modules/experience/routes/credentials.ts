@@ -28,7 +28,7 @@ export const experienceCredentialRoutes = (
   return router
     .openapi(signIn, async (c) => {
       const scope = c.get('scope');
-      const { provider } = await providers.get(scope.tenantId);
+      const { provider } = await providers.get(scope.tenantId, c.get('location'));
       const exchange = nodeExchangeOf(c);
       const interaction = await findInteraction(provider, exchange);
       const body = c.req.valid('json');
@@ -46,7 +46,7 @@ export const experienceCredentialRoutes = (
     })
     .openapi(register, async (c) => {
       const scope = c.get('scope');
-      const { provider } = await providers.get(scope.tenantId);
+      const { provider } = await providers.get(scope.tenantId, c.get('location'));
       const exchange = nodeExchangeOf(c);
       const settings = await findExperienceSettings(scope);
       // A closed registration answers the same with or without a sign-in in progress.

@@ -12,12 +12,13 @@ import { requireExperienceState, saveExperienceState, type ExperienceState } fro
  */
 export async function openStep({ providers, clientIp }: Pick<AppContext, 'providers' | 'clientIp'>, c: Context<AppEnv>) {
   const scope = c.get('scope');
-  const { provider } = await providers.get(scope.tenantId);
+  const { provider } = await providers.get(scope.tenantId, c.get('location'));
   const exchange = nodeExchangeOf(c);
   const interaction = await findInteraction(provider, exchange);
   const ip = clientIp(exchange.incoming);
   return {
     scope,
+    location: c.get('location'),
     provider,
     exchange,
     interaction,

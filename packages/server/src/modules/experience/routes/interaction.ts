@@ -12,13 +12,13 @@ export const experienceInteractionRoutes = ({ providers }: Pick<AppContext, 'pro
   createRouter()
     .openapi(experienceRoute(experienceApi.getInteraction), async (c) => {
       const scope = c.get('scope');
-      const oidc = await providers.get(scope.tenantId);
+      const oidc = await providers.get(scope.tenantId, c.get('location'));
       const interaction = await findInteraction(oidc.provider, nodeExchangeOf(c));
       const view = await describeInteraction(scope, oidc.clients, interaction);
       return c.json({ ...view, ...describeExperienceState(readExperienceState(interaction)) }, 200);
     })
     .openapi(experienceRoute(experienceApi.consent), async (c) => {
-      const { provider } = await providers.get(c.get('tenantId'));
+      const { provider } = await providers.get(c.get('tenantId'), c.get('location'));
       const exchange = nodeExchangeOf(c);
       const interaction = await findInteraction(provider, exchange);
       const grantId = await grantMissingConsent(provider, interaction);
@@ -26,7 +26,7 @@ export const experienceInteractionRoutes = ({ providers }: Pick<AppContext, 'pro
       return c.json({ redirectTo }, 200);
     })
     .openapi(experienceRoute(experienceApi.abort), async (c) => {
-      const { provider } = await providers.get(c.get('tenantId'));
+      const { provider } = await providers.get(c.get('tenantId'), c.get('location'));
       const redirectTo = await finishInteraction(provider, nodeExchangeOf(c), {
         error: 'access_denied',
         error_description: 'End-User aborted interaction',

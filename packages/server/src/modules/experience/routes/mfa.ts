@@ -5,7 +5,7 @@ import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
 import type { AppEnv } from '../../../http/app-env.js';
 import { createRouter } from '../../../http/create-router.js';
-import { tenantPathPrefix } from '../../../tenancy/tenant-urls.js';
+import { tenantEndpointOf } from '../../../tenancy/tenant-location.js';
 import { trustDevice, trustedDeviceDays } from '../../mfa/trusted-devices.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
 import type { RateLimiter } from '../../sentinel/rate-limiter.js';
@@ -89,7 +89,7 @@ export const experienceMfaRoutes = (context: Deps, limiter: RateLimiter, options
   }
   const mfaContext = (step: FlowStep): MfaContext => ({
     vault: context.vault,
-    tenantEndpoint: `${context.config.endpoint}${tenantPathPrefix(step.scope.tenantId)}`,
+    tenantEndpoint: tenantEndpointOf(step.location),
     userAgent: step.exchange.incoming.headers['user-agent'] ?? '',
     ip: step.ip,
     now: options.now(),
@@ -215,9 +215,9 @@ export const experienceMfaRoutes = (context: Deps, limiter: RateLimiter, options
       const { token } = await trustDevice(step.scope, { userId: user.id, agent: step.exchange.incoming.headers['user-agent'] ?? '' }, options.now());
       setCookie(c, trustedDeviceCookieName, token, {
         httpOnly: true,
-        secure: context.config.endpoint.startsWith('https:'),
+        secure: step.location.endpoint.startsWith('https:'),
         sameSite: 'Lax',
-        path: tenantPathPrefix(step.scope.tenantId) || '/',
+        path: step.location.prefix || '/',
         maxAge: trustedDeviceDays * 24 * 60 * 60,
       });
       return c.body(null, 204);

@@ -14,7 +14,7 @@ import { experienceRoute } from './config.js';
 export const experienceInvitationRoutes = ({ providers }: Pick<AppContext, 'providers'>) =>
   createRouter().openapi(experienceRoute(experienceApi.getOrganizationInvitation), async (c) => {
     const scope = c.get('scope');
-    const { provider } = await providers.get(scope.tenantId);
+    const { provider } = await providers.get(scope.tenantId, c.get('location'));
     const interaction = await findInteraction(provider, nodeExchangeOf(c));
     const id = interactionInvitationId(interaction);
     const invitation = id ? await describePendingInvitation(scope, id) : undefined;

@@ -1,0 +1,59 @@
+import { isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/schema.js';
+import { customDomainLocation, type TenantLocation } from '../../tenancy/tenant-location.js';
+import { findVerifiedCustomDomain } from './queries.js';
+
+/** How long a host's answer (a tenant or none) is kept: a deleted domain stops routing after it. */
+const hostTtlMs = 10_000;
+
+/** The host a request names, lower-cased and without its port; behind a trusted proxy, the forwarded one. */
+export function requestHost(request: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
+  const raw = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ?? request.headers.host;
+  const host = raw?.trim().toLowerCase();
+  if (!host) {
+    return undefined;
+  }
+  // `[::1]:3001` keeps its brackets' content; `name:3001` loses the port.
+  return host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+}
+
+/**
+ * Resolves the custom domain a request came on to its tenant (cloud edition). Hosts of the
+ * service itself, IP addresses and `localhost` never reach the database, so requests on the
+ * service host cost nothing; other hosts are read once per `hostTtlMs`, answers and misses alike,
+ * in a bounded cache (a flood of made-up hosts cannot grow it). Domains route once their
+ * ownership is verified (PendingSsl and Active): the HTTPS check that makes one Active already
+ * arrives on it.
+ */
+export function createCustomDomainRouting(options: {
+  db: Kysely<Database>;
+  serviceHosts: readonly string[];
+  trustProxy: boolean;
+}) {
+  const serviceHosts = new Set(options.serviceHosts.map((host) => host.toLowerCase()));
+  const known = new LRUCache<string, { location: TenantLocation | undefined }>({ max: 10_000, ttl: hostTtlMs });
+
+  const isServiceHost = (host: string) => serviceHosts.has(host) || host === 'localhost' || isIP(host) !== 0;
+
+  /** The tenant location of a custom-domain request; undefined for the service host (path-based tenants). */
+  return async (request: IncomingMessage): Promise<TenantLocation | undefined> => {
+    const host = requestHost(request, options.trustProxy);
+    if (!host || isServiceHost(host)) {
+      return undefined;
+    }
+    const cached = known.get(host);
+    if (cached) {
+      return cached.location;
+    }
+    const row = await findVerifiedCustomDomain(options.db, host);
+    const location = row ? customDomainLocation(row.domain, row.tenant_id) : undefined;
+    known.set(host, { location });
+    return location;
+  };
+}
+
+export type CustomDomainRouting = ReturnType<typeof createCustomDomainRouting>;
