@@ -12,8 +12,9 @@ export const tenantRoutes: RouteObject[] = [
     children: [
       { index: true, element: <pages.TenantSettingsIndex /> },
       { path: 'settings', element: <pages.TenantSettingsTab /> },
+      { path: 'domains', element: <pages.TenantDomainsTab /> },
       ...tenantSettingsTabs
-        .filter((tab) => tab !== 'settings')
+        .filter((tab) => tab !== 'settings' && tab !== 'domains')
         .map((tab) => ({ path: tab, element: <ComingSoon /> })),
     ],
   },

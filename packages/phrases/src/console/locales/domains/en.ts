@@ -1,0 +1,40 @@
+/** Phrases of a tenant's custom domain (tenant settings, domains tab). */
+export const domainPhrasesEn = {
+  domains: {
+    title: 'Custom domain',
+    description: 'Serve this tenant’s sign-in pages and OpenID Connect endpoints on a domain of your own, such as login.example.com. Its issuer then follows the domain.',
+    domain: 'Domain',
+    domain_placeholder: 'login.example.com',
+    domain_hint: 'A host name you own, without https:// or a path.',
+    add: 'Add domain',
+    added: '{{domain}} added. Create the DNS records below.',
+    loading_failed: 'The custom domain could not be loaded.',
+    retry: 'Try again',
+    status_label: 'Status',
+    status: {
+      PendingVerification: 'Verifying DNS',
+      PendingSsl: 'Issuing certificate',
+      Active: 'Active',
+      Error: 'Error',
+    },
+    status_hint: {
+      PendingVerification: 'Waiting for the DNS records below. This page checks again every few seconds.',
+      PendingSsl: 'DNS verified. The certificate is being issued; this can take a few minutes.',
+      Active: 'Requests on this domain reach this tenant over HTTPS.',
+      Error: 'The checks gave up. Fix the DNS records, then delete the domain and add it again.',
+    },
+    dns_records: 'DNS records',
+    dns_records_description: 'Create these records at your DNS provider.',
+    columns: {
+      type: 'Type',
+      name: 'Name',
+      value: 'Value',
+    },
+    copy_name: 'Copy name',
+    copy_value: 'Copy value',
+    delete: 'Delete domain',
+    delete_title: 'Delete {{domain}}?',
+    delete_description: 'Sign-ins and OpenID Connect requests on this domain stop at once, and tokens with its issuer are no longer accepted there.',
+    deleted: '{{domain}} deleted.',
+  },
+};
