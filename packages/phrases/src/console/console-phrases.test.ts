@@ -43,14 +43,15 @@ describeTranslations(
   {
     // Examples and protocol names of the connector config forms, the same in every language.
     // The Pro plan's name too: a product name, shown as it is.
-    allowIdentical: ['smtp.example.com', 'noreply@example.com', 'Acme', 'STARTTLS', 'TLS', 'Pro'],
+    allowIdentical: ['smtp.example.com', 'noreply@example.com', 'login.example.com', 'Acme', 'STARTTLS', 'TLS', 'Pro'],
     // Product words these languages use as they are.
     allowIdenticalIn: {
-      de: ['Webhooks', 'Domains'],
+      de: ['Webhooks', 'Domains', 'Domain'],
       es: ['Roles', 'General', 'Webhooks'],
-      fr: ['Applications', 'Invitations', 'Notifications', 'Webhooks'],
+      fr: ['Applications', 'Invitations', 'Notifications', 'Webhooks', 'Type'],
       it: ['Tenant'],
-      'pt-BR': ['Webhooks'],
+      'pt-BR': ['Webhooks', 'Status'],
+      'pl-PL': ['Status'],
       'pt-PT': ['Webhooks'],
     },
   },
