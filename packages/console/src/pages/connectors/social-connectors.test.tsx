@@ -124,13 +124,14 @@ describe('social connectors', { timeout: 30_000 }, () => {
       config: { clientId: 'Iv1.abc', clientSecret: 'gh-secret-value' },
       metadata: { name: { en: 'Company GitHub' } },
       syncProfile: true,
+      enableTokenStorage: false,
     });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/default/connectors/social/${match?.[1]}`),
     );
   });
 
-  it('shows the secret masked and saves the profile sync and a name in another language', async () => {
+  it('shows the secret masked and saves the profile sync, token storage and a name in another language', async () => {
     const api = mockManagementApi({
       'GET /api/connectors/gh1': { body: socialConnectorFixture() },
       'PATCH /api/connectors/gh1': ({ body }) => ({ body: socialConnectorFixture(body as object) }),
@@ -146,6 +147,7 @@ describe('social connectors', { timeout: 30_000 }, () => {
     expect(secret.value).not.toContain('gh-secret-value');
 
     await userEvent.click(screen.getByTestId('social-sync-profile'));
+    await userEvent.click(screen.getByTestId('social-token-storage'));
     await paste(screen.getByTestId('social-name-de'), 'Firmen-GitHub');
     expect(screen.getByTestId('social-target').getAttribute('placeholder')).toBe('github');
     await paste(screen.getByTestId('social-target'), 'github-enterprise');
@@ -157,6 +159,7 @@ describe('social connectors', { timeout: 30_000 }, () => {
       config: { clientId: 'Iv1.abc', clientSecret: maskSecret('gh-secret-value') },
       metadata: { name: { en: 'GitHub', de: 'Firmen-GitHub' }, target: 'github-enterprise' },
       syncProfile: true,
+      enableTokenStorage: true,
     });
   });
 

@@ -107,6 +107,20 @@ export const SocialDisplayCard = ({ form, defaults }: SocialDisplayCardProps) =>
             />
           )}
         />
+        <Controller
+          control={form.control}
+          name="display.enableTokenStorage"
+          render={({ field }) => (
+            <Switch
+              id="social-token-storage"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              label={t('connectors.social_display.token_storage')}
+              description={t('connectors.social_display.token_storage_description')}
+              data-testid="social-token-storage"
+            />
+          )}
+        />
       </div>
     </FormCard>
   );

@@ -13,10 +13,12 @@ export interface SocialDisplayValues {
   logo: string;
   logoDark: string;
   syncProfile: boolean;
+  /** Keep each sign-in's provider tokens (encrypted) for the user's apps to call the provider. */
+  enableTokenStorage: boolean;
 }
 
 export const toDisplayValues = (
-  connector?: Pick<ConnectorResponse, 'metadata' | 'syncProfile'>,
+  connector?: Pick<ConnectorResponse, 'metadata' | 'syncProfile' | 'enableTokenStorage'>,
 ): SocialDisplayValues => ({
   names: Object.fromEntries(
     consoleLanguages.map((language) => [language, connector?.metadata.name?.[language] ?? '']),
@@ -25,16 +27,17 @@ export const toDisplayValues = (
   logo: connector?.metadata.logo ?? '',
   logoDark: connector?.metadata.logoDark ?? '',
   syncProfile: connector?.syncProfile ?? false,
+  enableTokenStorage: connector?.enableTokenStorage ?? false,
 });
 
 /**
- * The `metadata` and `syncProfile` of a create or update body. Names are sent only when one is
+ * The `metadata`, `syncProfile` and `enableTokenStorage` of a create or update body. Names are sent only when one is
  * set; English, which every name needs, then falls back to the factory's English name.
  */
 export const toDisplayPatch = (
   values: SocialDisplayValues,
   factoryName: I18nText,
-): Pick<ConnectorCreate, 'metadata' | 'syncProfile'> => {
+): Pick<ConnectorCreate, 'metadata' | 'syncProfile' | 'enableTokenStorage'> => {
   const names = Object.entries(values.names).flatMap(([language, text]) =>
     text.trim() ? [[language, text.trim()] as const] : [],
   );
@@ -51,5 +54,6 @@ export const toDisplayPatch = (
       ...(logoDark ? { logoDark } : {}),
     },
     syncProfile: values.syncProfile,
+    enableTokenStorage: values.enableTokenStorage,
   };
 };

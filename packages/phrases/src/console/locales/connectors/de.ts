@@ -46,6 +46,9 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'Logo-URL für den dunklen Modus',
       sync_profile: 'Profil bei jeder Anmeldung aktualisieren',
       sync_profile_description: 'Wenn aktiviert, ersetzen Name und Avatar des Anbieters bei jeder Anmeldung die des Benutzers. Wenn deaktiviert, werden sie nur beim Anlegen des Kontos übernommen.',
+      token_storage: 'Token des Anbieters aufbewahren',
+      token_storage_description:
+        'Wenn aktiv, werden Zugriffs- und Aktualisierungstoken jeder Anmeldung verschlüsselt aufbewahrt, damit die Apps des Nutzers den Anbieter über die Konto-API aufrufen können.',
       target: 'Ziel',
       target_description: 'Der Identitätsanbieter, über den dieser Connector anmeldet, so wie verknüpfte Konten und das Anmeldeerlebnis ihn benennen. Connectors desselben Ziels teilen sich die Verknüpfung des Benutzers; jedes Ziel hat einen Connector pro Plattform.',
     },

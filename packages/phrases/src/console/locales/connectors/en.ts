@@ -46,6 +46,9 @@ export const connectorPhrasesEn = {
       logo_dark: 'Logo URL for dark mode',
       sync_profile: 'Update the profile at every sign-in',
       sync_profile_description: 'When on, the provider\'s name and avatar replace the user\'s at every sign-in. When off, they are copied only when the account is created.',
+      token_storage: 'Keep the provider\'s tokens',
+      token_storage_description:
+        'When on, each sign-in\'s access and refresh tokens are kept, encrypted, so the user\'s apps can call the provider through the account API.',
       target: 'Target',
       target_description: 'The identity provider this connector signs in with, as users\' linked accounts and the sign-in experience name it. Connectors of one target share the user\'s link; each target has one connector per platform.',
     },

@@ -46,6 +46,9 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'URL del logotipo para el modo oscuro',
       sync_profile: 'Actualizar el perfil en cada inicio de sesión',
       sync_profile_description: 'Si está activado, el nombre y el avatar del proveedor reemplazan los del usuario en cada inicio de sesión. Si está desactivado, solo se copian al crear la cuenta.',
+      token_storage: 'Guardar los tokens del proveedor',
+      token_storage_description:
+        'Si está activado, los tokens de acceso y de actualización de cada inicio de sesión se guardan cifrados para que las apps del usuario puedan llamar al proveedor mediante la API de cuenta.',
       target: 'Destino',
       target_description: 'El proveedor de identidad con el que inicia sesión este conector, tal como lo nombran las cuentas vinculadas y la experiencia de inicio de sesión. Los conectores de un mismo destino comparten el vínculo del usuario; cada destino tiene un conector por plataforma.',
     },

@@ -46,6 +46,9 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'URL du logo pour le mode sombre',
       sync_profile: 'Mettre à jour le profil à chaque connexion',
       sync_profile_description: 'Activé, le nom et l\'avatar du fournisseur remplacent ceux de l\'utilisateur à chaque connexion. Désactivé, ils ne sont copiés qu\'à la création du compte.',
+      token_storage: 'Conserver les jetons du fournisseur',
+      token_storage_description:
+        'Si activé, les jetons d\'accès et d\'actualisation de chaque connexion sont conservés chiffrés, afin que les applications de l\'utilisateur puissent appeler le fournisseur via l\'API de compte.',
       target: 'Cible',
       target_description: 'Le fournisseur d\'identité avec lequel ce connecteur connecte, tel que le nomment les comptes liés et l\'expérience de connexion. Les connecteurs d\'une même cible partagent le lien de l\'utilisateur ; chaque cible a un connecteur par plateforme.',
     },

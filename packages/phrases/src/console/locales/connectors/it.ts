@@ -46,6 +46,9 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'URL del logo per la modalità scura',
       sync_profile: 'Aggiorna il profilo a ogni accesso',
       sync_profile_description: 'Se attivo, nome e avatar del provider sostituiscono quelli dell\'utente a ogni accesso. Se disattivo, vengono copiati solo alla creazione dell\'account.',
+      token_storage: 'Conserva i token del provider',
+      token_storage_description:
+        'Se attivo, i token di accesso e di aggiornamento di ogni accesso vengono conservati cifrati, così le app dell\'utente possono chiamare il provider tramite l\'API dell\'account.',
       target: 'Destinazione',
       target_description: 'Il provider di identità con cui accede questo connettore, come lo chiamano gli account collegati e l\'esperienza di accesso. I connettori della stessa destinazione condividono il collegamento dell\'utente; ogni destinazione ha un connettore per piattaforma.',
     },

@@ -44,6 +44,9 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'ダークモード用ロゴ URL',
       sync_profile: 'サインインのたびにプロフィールを更新する',
       sync_profile_description: 'オンにすると、サインインのたびにプロバイダーの名前とアバターでユーザーのものが置き換えられます。オフにすると、アカウント作成時にのみコピーされます。',
+      token_storage: 'プロバイダーのトークンを保持',
+      token_storage_description:
+        'オンにすると、各サインインのアクセストークンとリフレッシュトークンが暗号化して保持され、ユーザーのアプリがアカウント API 経由でプロバイダーを呼び出せます。',
       target: 'ターゲット',
       target_description: 'このコネクタでサインインする ID プロバイダーです。連携済みアカウントとサインイン体験ではこの名前で扱われます。同じターゲットのコネクタはユーザーの連携を共有し、ターゲットごとにプラットフォームあたり 1 つのコネクタを持てます。',
     },

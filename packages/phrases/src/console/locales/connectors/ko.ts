@@ -43,6 +43,9 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
       logo_dark: '다크 모드용 로고 URL',
       sync_profile: '로그인할 때마다 프로필 업데이트',
       sync_profile_description: '켜면 로그인할 때마다 공급자의 이름과 아바타가 사용자의 것을 대체합니다. 끄면 계정을 만들 때만 복사됩니다.',
+      token_storage: '공급자 토큰 보관',
+      token_storage_description:
+        '켜면 각 로그인의 액세스 토큰과 새로 고침 토큰을 암호화해 보관하므로, 사용자의 앱이 계정 API를 통해 공급자를 호출할 수 있습니다.',
       target: '대상',
       target_description: '이 커넥터로 로그인하는 ID 공급자이며, 연결된 계정과 로그인 경험에서 이 이름으로 불립니다. 같은 대상의 커넥터는 사용자의 연결을 공유하며, 대상마다 플랫폼당 하나의 커넥터를 둘 수 있습니다.',
     },

@@ -46,6 +46,9 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'Adres URL logo w trybie ciemnym',
       sync_profile: 'Aktualizuj profil przy każdym logowaniu',
       sync_profile_description: 'Po włączeniu nazwa i awatar od dostawcy zastępują dane użytkownika przy każdym logowaniu. Po wyłączeniu są kopiowane tylko przy tworzeniu konta.',
+      token_storage: 'Przechowuj tokeny dostawcy',
+      token_storage_description:
+        'Gdy włączone, tokeny dostępu i odświeżania z każdego logowania są przechowywane w postaci zaszyfrowanej, aby aplikacje użytkownika mogły wywoływać dostawcę przez API konta.',
       target: 'Cel',
       target_description: 'Dostawca tożsamości, przez którego loguje ten konektor, tak jak nazywają go połączone konta i doświadczenie logowania. Konektory jednego celu dzielą powiązanie użytkownika; każdy cel ma jeden konektor na platformę.',
     },

@@ -46,6 +46,9 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'URL do logotipo para o modo escuro',
       sync_profile: 'Atualizar o perfil a cada login',
       sync_profile_description: 'Quando ativado, o nome e o avatar do provedor substituem os do usuário a cada login. Quando desativado, são copiados apenas na criação da conta.',
+      token_storage: 'Guardar os tokens do provedor',
+      token_storage_description:
+        'Quando ativado, os tokens de acesso e de atualização de cada login são guardados criptografados, para que os apps do usuário chamem o provedor pela API da conta.',
       target: 'Destino',
       target_description: 'O provedor de identidade com que este conector faz login, como as contas vinculadas e a experiência de login o nomeiam. Conectores do mesmo destino compartilham o vínculo do usuário; cada destino tem um conector por plataforma.',
     },

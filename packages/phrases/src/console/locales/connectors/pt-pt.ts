@@ -46,6 +46,9 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'URL do logótipo para o modo escuro',
       sync_profile: 'Atualizar o perfil em cada início de sessão',
       sync_profile_description: 'Quando ativo, o nome e o avatar do fornecedor substituem os do utilizador em cada início de sessão. Quando inativo, são copiados apenas ao criar a conta.',
+      token_storage: 'Guardar os tokens do fornecedor',
+      token_storage_description:
+        'Quando ativo, os tokens de acesso e de atualização de cada início de sessão são guardados cifrados, para que as aplicações do utilizador chamem o fornecedor através da API da conta.',
       target: 'Destino',
       target_description: 'O fornecedor de identidade com que este conector inicia sessão, tal como as contas associadas e a experiência de início de sessão o designam. Os conectores do mesmo destino partilham a associação do utilizador; cada destino tem um conector por plataforma.',
     },

@@ -46,6 +46,9 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
       logo_dark: 'Karanlık mod için logo URL\'si',
       sync_profile: 'Her oturum açışta profili güncelle',
       sync_profile_description: 'Açıkken, sağlayıcıdan gelen ad ve avatar her oturum açışta kullanıcınınkilerin yerine geçer. Kapalıyken yalnızca hesap oluşturulurken kopyalanır.',
+      token_storage: 'Sağlayıcının belirteçlerini sakla',
+      token_storage_description:
+        'Açıkken her oturum açmanın erişim ve yenileme belirteçleri şifreli olarak saklanır; böylece kullanıcının uygulamaları hesap API\'si üzerinden sağlayıcıyı çağırabilir.',
       target: 'Hedef',
       target_description: 'Bu bağlayıcının oturum açtırdığı kimlik sağlayıcı; bağlı hesaplar ve oturum açma deneyimi onu bu adla anar. Aynı hedefin bağlayıcıları kullanıcının bağlantısını paylaşır; her hedefin platform başına bir bağlayıcısı olur.',
     },

@@ -43,6 +43,9 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
       logo_dark: '深色模式标志 URL',
       sync_profile: '每次登录时更新资料',
       sync_profile_description: '开启后，每次登录时都会用提供商的名称和头像替换用户的。关闭后，仅在创建账户时复制。',
+      token_storage: '保存提供方的令牌',
+      token_storage_description:
+        '开启后，每次登录的访问令牌和刷新令牌会加密保存，用户的应用可通过账户 API 调用提供方。',
       target: '目标',
       target_description: '此连接器用来登录的身份提供商，已关联账户和登录体验都以此名称指代它。同一目标的连接器共享用户的关联；每个目标在每个平台上只有一个连接器。',
     },

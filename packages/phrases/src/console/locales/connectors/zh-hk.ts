@@ -43,6 +43,9 @@ export const connectorPhrasesZhHk: Translation<typeof connectorPhrasesEn> = {
       logo_dark: '深色模式標誌 URL',
       sync_profile: '每次登入時更新個人資料',
       sync_profile_description: '開啟後，每次登入時都會以提供者的名稱及頭像取代用戶的。關閉後，只會在建立帳戶時複製。',
+      token_storage: '保存提供者的權杖',
+      token_storage_description:
+        '開啟後，每次登入的存取權杖及重新整理權杖會加密保存，用戶的應用程式可透過帳戶 API 呼叫提供者。',
       target: '目標',
       target_description: '此連接器用來登入的身份提供者，已連結帳戶及登入體驗都以此名稱指代它。同一目標的連接器共用用戶的連結；每個目標在每個平台上只有一個連接器。',
     },
