@@ -6,4 +6,6 @@ export type AuthContext = {
   issuerTenantId: string;
   clientId: string | undefined;
   scopes: string[];
+  /** `aud` of the token: the resource indicators (or organization) it was issued for. */
+  audiences?: string[];
 };

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { JWK } from 'jose';
-import { adminTenantId } from '@tessera/schemas';
+import { adminTenantId, organizationUrn, tenantOrganizationIdPrefix } from '@tessera/schemas';
 import type { EphemeralStore } from '../cache/ephemeral-store.js';
 import type { Config } from '../config.js';
 import { RequestError } from '../errors/request-error.js';
@@ -57,9 +57,29 @@ const credentialsOf = <E extends GuardEnv>(c: Context<E>, seenProofs: EphemeralS
 };
 
 /**
+ * The audience of a cloud console member's organization token for the tenant: the admin
+ * tenant's organization `t-{tenantId}` that carries the tenant's membership (spec 000 §6).
+ */
+const tenantOrganizationAudience = (config: Config, tenantId: string) =>
+  config.edition === 'cloud' && tenantId !== adminTenantId
+    ? organizationUrn(`${tenantOrganizationIdPrefix}${tenantId}`)
+    : undefined;
+
+/** The tenant permission a member's call needs: reading, writing or deleting the tenant's data. */
+const dataPermissionOf = (method: string) =>
+  method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+    ? 'read:data'
+    : method === 'DELETE'
+      ? 'delete:data'
+      : 'write:data';
+
+/**
  * Guards a tenant's Management API: a JWT for the tenant's Management API resource, issued by
  * the tenant itself (machine-to-machine apps) or by the admin tenant (console users), carrying
- * the `all` scope. A valid token without it is 403 `auth.insufficient_permissions`, whose
+ * the `all` scope. In the cloud edition a console member may instead bring the admin tenant's
+ * organization token for `t-{tenantId}`: its tenant permissions decide per method (read:data,
+ * write:data, delete:data), so admins and collaborators alike work on the tenant's data with the
+ * token their membership gives, also for tenants created or joined after they signed in. A valid token without it is 403 `auth.insufficient_permissions`, whose
  * English message "Insufficient permissions." the console answers with a silent sign-out
  * (spec 000 §6, 001 §8); `auth.forbidden` stays for tokens of the wrong kind of caller.
  */
@@ -77,10 +97,21 @@ export const managementGuard =
       issuers.push(trustedIssuer(config, providers, adminTenantId));
     }
     const audience = managementApiIndicator(tenantId);
+    const organizationAudience = tenantOrganizationAudience(config, tenantId);
     const auth = await withBearerChallenge(c, audience, async () => {
       const { authorization, dpop } = credentialsOf(c, seenProofs);
-      const verified = await verifyAccessToken(authorization, issuers, audience, dpop);
-      if (!verified.scopes.includes(managementApiScope)) {
+      const audiences = organizationAudience ? [audience, organizationAudience] : audience;
+      const verified = await verifyAccessToken(authorization, issuers, audiences, dpop);
+      if (organizationAudience && verified.audiences?.includes(organizationAudience)) {
+        // Only the admin tenant's organization `t-{tenantId}` speaks for the tenant: a tenant's
+        // own provider could name an organization of its own so, and machines are no members.
+        if (verified.issuerTenantId !== adminTenantId || verified.subject === verified.clientId) {
+          throw new RequestError('auth.forbidden', 403);
+        }
+        if (!verified.scopes.includes(dataPermissionOf(c.req.method))) {
+          throw new RequestError('auth.insufficient_permissions', 403);
+        }
+      } else if (!verified.scopes.includes(managementApiScope)) {
         throw new RequestError('auth.insufficient_permissions', 403);
       }
       // A console user's token outlives a deletion or suspension; the account is checked on

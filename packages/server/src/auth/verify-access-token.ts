@@ -12,14 +12,14 @@ export const publicJwks = (keys: { jwk: JWK }[]) => keys.map((key) => toPublicJw
 
 /**
  * Verifies an access token JWT: signed by one of the trusted issuers' keys, issued by it, for
- * the expected audience. A token bound to a DPoP key (`cnf.jkt`) is accepted only with the DPoP
+ * the expected audience (one of them, when several are given). A token bound to a DPoP key (`cnf.jkt`) is accepted only with the DPoP
  * scheme and a valid proof (RFC 9449 §7.1), never as a bearer token. Every failure is a 401 with
  * a stable code; scopes are checked by callers.
  */
 export async function verifyAccessToken(
   authorization: string | undefined,
   trustedIssuers: TrustedIssuer[],
-  audience: string,
+  audience: string | string[],
   dpop?: DpopRequest,
 ): Promise<AuthContext> {
   if (!authorization) {
@@ -58,6 +58,7 @@ export async function verifyAccessToken(
       issuerTenantId: trusted.tenantId,
       clientId: typeof payload.client_id === 'string' ? payload.client_id : undefined,
       scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+      audiences: typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []),
     };
   } catch (error) {
     if (error instanceof RequestError) {

@@ -42,8 +42,11 @@ export class AuthorizationFlow {
     readonly redirectUri = testRedirectUri,
   ) {}
 
-  /** Starts the request at the authorization endpoint and stops at the sign-in app. */
-  async start(parameters: Record<string, string> = {}) {
+  /**
+   * Starts the request at the authorization endpoint and stops at the sign-in app. A list value
+   * repeats its parameter (several `resource` indicators).
+   */
+  async start(parameters: Record<string, string | readonly string[]> = {}) {
     const verifier = randomBytes(32).toString('base64url');
     const query = new URLSearchParams({
       client_id: this.clientId,
@@ -53,8 +56,13 @@ export class AuthorizationFlow {
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
       state: 'x',
-      ...parameters,
     });
+    for (const [name, value] of Object.entries(parameters)) {
+      query.delete(name);
+      for (const each of typeof value === 'string' ? [value] : value) {
+        query.append(name, each);
+      }
+    }
     const response = await this.jar.fetch(`${this.baseUrl}${this.tenantPrefix}/oidc/auth?${query}`);
     const location = response.headers.get('location');
     if (response.status >= 400 || !location) {

@@ -18,8 +18,12 @@ import {
 export async function signTenantManagementToken(
   server: Pick<Tessera, 'context'>,
   tenantId: string,
-  /** Another issuer of the tenant's: its provider on a custom domain. */
-  issuer?: string,
+  options: {
+    /** Another issuer of the tenant's: its provider on a custom domain. */
+    issuer?: string;
+    audience?: string;
+    scope?: string;
+  } = {},
 ): Promise<string> {
   const { config, database } = server.context;
   const [key] = await findPrivateKeys(scopeToTenant(database.db, tenantId));
@@ -29,10 +33,10 @@ export async function signTenantManagementToken(
   const alg = signingAlgOf(key);
   const clientId = `m2m-${randomBytes(6).toString('hex')}`;
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ scope: managementApiScope, client_id: clientId })
+  return new SignJWT({ scope: options.scope ?? managementApiScope, client_id: clientId })
     .setProtectedHeader({ alg, kid: key.id, typ: 'at+jwt' })
-    .setIssuer(issuer ?? tenantIssuer(config.endpoint, tenantId))
-    .setAudience(managementApiIndicator(tenantId))
+    .setIssuer(options.issuer ?? tenantIssuer(config.endpoint, tenantId))
+    .setAudience(options.audience ?? managementApiIndicator(tenantId))
     .setSubject(clientId)
     .setJti(randomBytes(16).toString('hex'))
     .setIssuedAt(now)

@@ -76,7 +76,7 @@ describeEachDatabase(
     });
 
     it('take tokens of the domain\'s issuer on the domain, and only there', async () => {
-      const token = await signTenantManagementToken(server(), tenantId, `https://${domain}/oidc`);
+      const token = await signTenantManagementToken(server(), tenantId, { issuer: `https://${domain}/oidc` });
       const onDomain = await send(`${server().url}/api/resources`, domain, { authorization: `Bearer ${token}` });
       expect(onDomain.status).toBe(200);
       const onService = await fetch(`${server().url}/t/${tenantId}/api/resources`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,11 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { adminTenantId, cloudApiIndicator, consoleClientId, defaultTenantId, type TenantResponse } from '@tessera/schemas';
+import {
+  adminTenantId,
+  cloudApiIndicator,
+  consoleClientId,
+  defaultTenantId,
+  organizationsResource,
+  organizationsScope,
+  organizationUrn,
+  tenantPermissions,
+  type TenantResponse,
+} from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { createApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';
 import { AuthorizationFlow } from '../../testing/authorization-flow.js';
 import { decodeJwtPayload } from '../../testing/management-token.js';
+import { signTenantManagementToken } from '../../testing/tenant-management-token.js';
 import { describeEachDatabase, type TestServer } from '../../testing/test-server.js';
 import { managementApiIndicator } from '../../tenancy/tenant-urls.js';
 import { createUser } from '../users/service.js';
@@ -17,12 +28,14 @@ const password = 'Gl4cier-Tundra-Cloud';
  * resource asked for in the authorization request) and answers the access token the admin tenant
  * issues for that resource, or its error.
  */
-async function signInToConsole(server: TestServer, username: string, resource: string) {
+async function signInToConsole(server: TestServer, username: string, resource: string, organizations = false) {
   const verifier = randomBytes(32).toString('base64url');
   const redirectUri = `${server.context.config.endpoint}/console/callback`;
   const browser = await new AuthorizationFlow(server.url, consoleClientId, `/t/${adminTenantId}`, redirectUri).start({
-    scope: 'openid offline_access create:tenant manage:tenant:self all',
-    resource,
+    // In cloud the console asks for every tenant permission too (spec 000 §4.1).
+    scope: `openid offline_access create:tenant manage:tenant:self all${organizations ? ` ${[organizationsScope, ...tenantPermissions].join(' ')}` : ''}`,
+    // As the cloud console signs in: its API, and the organizations its memberships give tokens for.
+    resource: organizations ? [resource, organizationsResource] : resource,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
   });
   const answer = await browser.api<{ redirectTo: string }>('POST', '/sign-in', { identifier: username, password });
@@ -41,10 +54,25 @@ async function signInToConsole(server: TestServer, username: string, resource: s
       resource,
     }),
   });
-  const tokens = (await response.json()) as { access_token?: string; error?: string };
+  const tokens = (await response.json()) as { access_token?: string; refresh_token?: string; error?: string };
   expect(tokens).toMatchObject({ access_token: expect.any(String) });
   const token = tokens.access_token ?? '';
-  return { token, scope: String(decodeJwtPayload(token).scope ?? '') };
+  return { token, refreshToken: tokens.refresh_token ?? '', scope: String(decodeJwtPayload(token).scope ?? '') };
+}
+
+/** The organization token the console asks for with its refresh token (`organization_id`). */
+async function fetchOrganizationToken(server: TestServer, refreshToken: string, organizationId: string) {
+  const response = await fetch(`${server.url}/t/${adminTenantId}/oidc/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: consoleClientId,
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      organization_id: organizationId,
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as { access_token?: string; refresh_token?: string; error?: string } };
 }
 
 describeEachDatabase(
@@ -67,6 +95,45 @@ describeEachDatabase(
       expect(own.scope).toBe('all');
       const management = createApiClient(`${server().url}/t/${created.body.id}`, own.token);
       expect((await management.get('/applications')).status).toBe(200);
+    });
+
+    it('manages a tenant created after sign-in with the organization token of its membership', async () => {
+      const signedIn = await signInToConsole(server(), 'console_owner', cloudApiIndicator, true);
+      const cloud = createApiClient(`${server().url}/t/${adminTenantId}`, signedIn.token);
+      const created = await cloud.post<TenantResponse>('/tenants', { name: 'Made later', regionName: 'EU' });
+      expect(created.status).toBe(200);
+
+      const organization = await fetchOrganizationToken(server(), signedIn.refreshToken, `t-${created.body.id}`);
+      expect(organization.body).toMatchObject({ access_token: expect.any(String) });
+      const claims = decodeJwtPayload(organization.body.access_token ?? '');
+      expect(claims.aud).toBe(organizationUrn(`t-${created.body.id}`));
+      expect(String(claims.scope).split(' ')).toEqual(expect.arrayContaining(['read:data', 'write:data', 'delete:data']));
+
+      const management = createApiClient(`${server().url}/t/${created.body.id}`, organization.body.access_token ?? '');
+      expect((await management.get('/applications')).status).toBe(200);
+      const app = await management.post<{ id: string }>('/applications', { name: 'Made by a member', type: 'MachineToMachine' });
+      expect(app.status).toBe(200);
+      expect((await management.delete(`/applications/${app.body.id}`)).status).toBe(204);
+      // The token is for this tenant alone: the default tenant and other tenants refuse it.
+      const elsewhere = createApiClient(server().url, organization.body.access_token ?? '');
+      expectError(await elsewhere.get('/applications'), 401, 'auth.wrong_audience');
+    });
+
+    it('refuses the organization token to a non-member, and a tenant\'s own look-alike token', async () => {
+      const owner = await signInToConsole(server(), 'console_owner', cloudApiIndicator, true);
+      const cloud = createApiClient(`${server().url}/t/${adminTenantId}`, owner.token);
+      const created = await cloud.post<TenantResponse>('/tenants', { regionName: 'EU' });
+      const other = await signInToConsole(server(), 'console_other', cloudApiIndicator, true);
+      const refused = await fetchOrganizationToken(server(), other.refreshToken, `t-${created.body.id}`);
+      expect(refused.status).toBe(403);
+
+      // A token the tenant's own provider signs, for an organization of its own named alike.
+      const lookAlike = await signTenantManagementToken(server(), created.body.id, {
+        audience: organizationUrn(`t-${created.body.id}`),
+        scope: 'read:data write:data delete:data',
+      });
+      const reach = createApiClient(`${server().url}/t/${created.body.id}`, lookAlike);
+      expectError(await reach.get('/applications'), 403, 'auth.forbidden');
     });
 
     it('gives no Management API scope of a tenant to a console user who is not its admin', async () => {

@@ -41,7 +41,7 @@ export default function SsoExperienceTab() {
   const initialValues = toExperienceValues(connector);
   const form = useForm<SsoExperienceValues>({
     defaultValues: initialValues,
-    resolver: contractResolver(ssoConnectorPatchGuard, toExperiencePatch, t, {}, {
+    resolver: contractResolver(ssoConnectorPatchGuard, (values: SsoExperienceValues) => toExperiencePatch(values, connector), t, {}, {
       fieldPath: experienceFieldOf,
       rules: experienceRules(t),
     }),
@@ -52,7 +52,7 @@ export default function SsoExperienceTab() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(toExperiencePatch(values));
+      const saved = await update.mutateAsync(toExperiencePatch(values, connector));
       reset(toExperienceValues(saved));
       toast.success(t('shared_form.saved'));
     } catch (error) {
@@ -137,6 +137,22 @@ export default function SsoExperienceTab() {
             />
           )}
         />
+        {connector.providerType !== 'saml' && (
+          <Controller
+            control={control}
+            name="enableTokenStorage"
+            render={({ field }) => (
+              <Switch
+                id="sso-token-storage"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                label={t('enterprise_sso.experience.token_storage_toggle')}
+                description={t('enterprise_sso.experience.token_storage_description')}
+                data-testid="sso-token-storage"
+              />
+            )}
+          />
+        )}
       </FormCard>
       <FormActions isDirty={formState.isDirty} isSubmitting={formState.isSubmitting} onDiscard={() => reset(initialValues)} />
       <DangerZone

@@ -9,6 +9,8 @@ export interface SsoExperienceValues {
   darkLogo: string;
   domains: string[];
   syncProfile: boolean;
+  /** OIDC connectors only: keep the IdP's tokens of each sign-in for the account API. */
+  enableTokenStorage: boolean;
 }
 
 export const toExperienceValues = (connector: SsoConnectorResponse): SsoExperienceValues => ({
@@ -17,10 +19,11 @@ export const toExperienceValues = (connector: SsoConnectorResponse): SsoExperien
   darkLogo: connector.branding.darkLogo ?? '',
   domains: [...connector.domains],
   syncProfile: connector.syncProfile,
+  enableTokenStorage: connector.enableTokenStorage,
 });
 
 /** A blank branding text is "not set" and left out. */
-export const toExperiencePatch = (values: SsoExperienceValues): SsoConnectorPatch => ({
+export const toExperiencePatch = (values: SsoExperienceValues, connector: Pick<SsoConnectorResponse, 'providerType'>): SsoConnectorPatch => ({
   branding: Object.fromEntries(
     (['displayName', 'logo', 'darkLogo'] as const).flatMap((key) => {
       const value = values[key].trim();
@@ -29,6 +32,8 @@ export const toExperiencePatch = (values: SsoExperienceValues): SsoConnectorPatc
   ),
   domains: values.domains,
   syncProfile: values.syncProfile,
+  // SAML IdPs hand over no tokens; the server refuses the flag for them.
+  ...(connector.providerType === 'saml' ? {} : { enableTokenStorage: values.enableTokenStorage }),
 });
 
 const isWebUrl = (value: string) => {
@@ -57,5 +62,5 @@ export const experienceFieldOf = (bodyPath: string) => {
   if (head === 'branding') {
     return key;
   }
-  return head === 'domains' || head === 'syncProfile' ? head : undefined;
+  return head === 'domains' || head === 'syncProfile' || head === 'enableTokenStorage' ? head : undefined;
 };
