@@ -16,6 +16,7 @@ import { mfaPhrasesAr } from './mfa/ar.js';
 import { tenantPhrasesAr } from './tenants/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
+import { onboardingPhrasesAr } from './onboarding/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const ar: ConsolePhrases = {
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,
+  ...onboardingPhrasesAr,
 };
 
 export default ar;

@@ -16,6 +16,7 @@ import { mfaPhrasesDe } from './mfa/de.js';
 import { tenantPhrasesDe } from './tenants/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
+import { onboardingPhrasesDe } from './onboarding/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const de: ConsolePhrases = {
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,
+  ...onboardingPhrasesDe,
 };
 
 export default de;

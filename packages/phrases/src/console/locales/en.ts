@@ -15,6 +15,7 @@ import { mfaPhrasesEn } from './mfa/en.js';
 import { tenantPhrasesEn } from './tenants/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
+import { onboardingPhrasesEn } from './onboarding/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -282,6 +283,7 @@ const en = {
   ...tenantPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
+  ...onboardingPhrasesEn,
 } as const;
 
 export default en;

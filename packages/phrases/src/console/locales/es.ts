@@ -16,6 +16,7 @@ import { mfaPhrasesEs } from './mfa/es.js';
 import { tenantPhrasesEs } from './tenants/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
+import { onboardingPhrasesEs } from './onboarding/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const es: ConsolePhrases = {
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,
+  ...onboardingPhrasesEs,
 };
 
 export default es;

@@ -16,6 +16,7 @@ import { mfaPhrasesFr } from './mfa/fr.js';
 import { tenantPhrasesFr } from './tenants/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
+import { onboardingPhrasesFr } from './onboarding/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const fr: ConsolePhrases = {
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,
+  ...onboardingPhrasesFr,
 };
 
 export default fr;

@@ -16,6 +16,7 @@ import { mfaPhrasesIt } from './mfa/it.js';
 import { tenantPhrasesIt } from './tenants/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
+import { onboardingPhrasesIt } from './onboarding/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const it: ConsolePhrases = {
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,
+  ...onboardingPhrasesIt,
 };
 
 export default it;

@@ -16,6 +16,7 @@ import { mfaPhrasesJa } from './mfa/ja.js';
 import { tenantPhrasesJa } from './tenants/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
+import { onboardingPhrasesJa } from './onboarding/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const ja: ConsolePhrases = {
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,
+  ...onboardingPhrasesJa,
 };
 
 export default ja;

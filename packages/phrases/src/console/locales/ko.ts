@@ -16,6 +16,7 @@ import { mfaPhrasesKo } from './mfa/ko.js';
 import { tenantPhrasesKo } from './tenants/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
+import { onboardingPhrasesKo } from './onboarding/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const ko: ConsolePhrases = {
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,
+  ...onboardingPhrasesKo,
 };
 
 export default ko;

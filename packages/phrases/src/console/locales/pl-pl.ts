@@ -16,6 +16,7 @@ import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
 import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
+import { onboardingPhrasesPlPl } from './onboarding/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const plPL: ConsolePhrases = {
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,
+  ...onboardingPhrasesPlPl,
 };
 
 export default plPL;

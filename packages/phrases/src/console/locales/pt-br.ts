@@ -16,6 +16,7 @@ import { mfaPhrasesPtBr } from './mfa/pt-br.js';
 import { tenantPhrasesPtBr } from './tenants/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
+import { onboardingPhrasesPtBr } from './onboarding/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const ptBR: ConsolePhrases = {
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,
+  ...onboardingPhrasesPtBr,
 };
 
 export default ptBR;

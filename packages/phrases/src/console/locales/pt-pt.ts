@@ -16,6 +16,7 @@ import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
 import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
+import { onboardingPhrasesPtPt } from './onboarding/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const ptPT: ConsolePhrases = {
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,
+  ...onboardingPhrasesPtPt,
 };
 
 export default ptPT;

@@ -16,6 +16,7 @@ import { mfaPhrasesRu } from './mfa/ru.js';
 import { tenantPhrasesRu } from './tenants/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
+import { onboardingPhrasesRu } from './onboarding/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const ru: ConsolePhrases = {
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,
+  ...onboardingPhrasesRu,
 };
 
 export default ru;

@@ -16,6 +16,7 @@ import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
 import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
+import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const trTR: ConsolePhrases = {
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,
+  ...onboardingPhrasesTrTr,
 };
 
 export default trTR;

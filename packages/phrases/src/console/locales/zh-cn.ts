@@ -16,6 +16,7 @@ import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
 import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
+import { onboardingPhrasesZhCn } from './onboarding/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const zhCN: ConsolePhrases = {
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,
+  ...onboardingPhrasesZhCn,
 };
 
 export default zhCN;

@@ -16,6 +16,7 @@ import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
 import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
+import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const zhHK: ConsolePhrases = {
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,
+  ...onboardingPhrasesZhHk,
 };
 
 export default zhHK;

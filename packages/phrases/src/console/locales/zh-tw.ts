@@ -16,6 +16,7 @@ import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
 import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
+import { onboardingPhrasesZhTw } from './onboarding/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -279,6 +280,7 @@ const zhTW: ConsolePhrases = {
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,
+  ...onboardingPhrasesZhTw,
 };
 
 export default zhTW;
