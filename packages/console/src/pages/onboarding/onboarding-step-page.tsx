@@ -1,9 +1,9 @@
+import type { CurrentUser } from '@tessera/schemas';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
 import { readOnboardingState } from '../../api/me/onboarding-data';
 import { useCurrentUser } from '../../api/me/queries';
-import type { CurrentUser } from '@tessera/schemas';
 import { CreateTenantStep } from './create-tenant/create-tenant-step';
 import { findOnboardingRedirect, type OnboardingStep } from './onboarding-redirect';
 import { OnboardingSkeleton } from './onboarding-skeleton';

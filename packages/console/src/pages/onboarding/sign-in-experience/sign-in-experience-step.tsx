@@ -8,7 +8,11 @@ import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { OnboardingSkeleton } from '../onboarding-skeleton';
 import { OnboardingSignInForm } from './onboarding-sign-in-form';
 
-/** Step 3: loads the new tenant's sign-in experience and connectors, a skeleton meanwhile. */
+/**
+ * Step 3: loads the new tenant's sign-in experience and connectors, a skeleton meanwhile. It uses
+ * the same per-resource hooks as the tenant's own sign-in experience page, so it reaches the
+ * tenant's Management API the way the tenant pages do.
+ */
 export const SignInExperienceStep = () => {
   const { t } = useTranslation();
   const { tenantId = '' } = useParams();
