@@ -108,4 +108,16 @@ describe('onboarding: welcome step', { timeout: 20_000 }, () => {
       onboarding: { questionnaire: { project: 'personal', additionalFeatures: [] } },
     });
   });
+
+  it('shows the answers saved before when the user comes back to it', async () => {
+    mockManagementApi({});
+    renderConsole('/onboarding/welcome', {
+      edition: 'cloud',
+      user: userWith({ questionnaire: { project: 'company', companyName: 'Acme', additionalFeatures: ['budget-control'] } }),
+    });
+    const companyName = await screen.findByTestId('onboarding-company-name', undefined, firstLoad);
+    expect(companyName).toHaveProperty('value', 'Acme');
+    expect(screen.getByTestId('onboarding-feature-budget-control')).toHaveProperty('checked', true);
+    expect(screen.getByTestId('onboarding-feature-compliance')).toHaveProperty('checked', false);
+  });
 });

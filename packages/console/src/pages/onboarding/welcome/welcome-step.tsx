@@ -1,7 +1,7 @@
 import {
+  consoleCustomDataGuard,
   onboardingAdditionalFeatures,
   onboardingProjects,
-  onboardingQuestionnaireGuard,
   onboardingStages,
   type CurrentUser,
   type OnboardingQuestionnaire,
@@ -49,10 +49,8 @@ const featureLabels = {
 
 /** The answers saved before, if any, so going back to this step shows them. */
 const toValues = (user: CurrentUser): WelcomeValues => {
-  const stored = onboardingQuestionnaireGuard.safeParse(
-    (user.customData.onboarding as { questionnaire?: unknown } | undefined)?.questionnaire,
-  );
-  const questionnaire = stored.success ? stored.data : {};
+  const stored = consoleCustomDataGuard.shape.onboarding.safeParse(user.customData.onboarding);
+  const questionnaire = (stored.success ? stored.data?.questionnaire : undefined) ?? {};
   return {
     project: questionnaire.project ?? 'personal',
     companyName: questionnaire.companyName ?? '',
