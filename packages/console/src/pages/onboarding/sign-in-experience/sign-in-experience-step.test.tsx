@@ -137,4 +137,40 @@ describe('onboarding: sign-in experience step', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('toast-error')).toBeDefined();
     expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience');
   });
+
+  it('uploads the logo when the asset service is ready, and saves its URL', async () => {
+    const api = mockManagementApi({
+      ...routes(),
+      'GET /api/user-assets/service-status': {
+        body: { status: 'ready', allowUploadMimeTypes: ['image/png', 'image/svg+xml'], maxUploadFileSize: 20 * 1024 * 1024 },
+      },
+      'POST /api/user-assets': { body: { url: 'https://cdn.example.com/logo.png' } },
+    });
+    const { router } = renderStep();
+    const user = userEvent.setup();
+    const picker = await screen.findByTestId('onboarding-logo-file', undefined, firstLoad);
+    expect(screen.queryByTestId('onboarding-logo-url')).toBeNull();
+    await user.upload(picker, new File(['png'], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/user-assets')).toHaveLength(1));
+    await user.click(screen.getByTestId('onboarding-finish'));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/new001/), firstLoad);
+    expect(api.requestsTo('PATCH', '/api/sign-in-exp')[0]?.body).toMatchObject({
+      branding: { logoUrl: 'https://cdn.example.com/logo.png' },
+    });
+  });
+
+  it('refuses a logo URL that is no URL, and a colour that is no hex colour, before saving', async () => {
+    const api = mockManagementApi(routes());
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('onboarding-logo-url', undefined, firstLoad), 'not a url');
+    const color = screen.getByTestId('onboarding-primary-color');
+    await user.clear(color);
+    await user.type(color, 'blue');
+    await user.click(screen.getByTestId('onboarding-finish'));
+    expect(await screen.findByText('Invalid URI format.')).toBeDefined();
+    expect(screen.getByText('Enter a hex colour such as #6139F6 (3 or 6 digits).')).toBeDefined();
+    expect(api.requestsTo('PATCH', '/api/sign-in-exp')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/api/connectors')).toHaveLength(0);
+  });
 });
