@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const onboardingProjects = ['personal', 'company'] as const;
+export const onboardingProjects = ['personal', 'company'] as const;
 const deploymentTypes = ['open-source', 'cloud'] as const;
 const onboardingTitles = [
   'developer',
@@ -20,12 +20,12 @@ const onboardingReasons = [
   'monetization',
   'others',
 ] as const;
-const onboardingStages = [
+export const onboardingStages = [
   'new-product',
   'existing-product',
   'target-enterprise-ready',
 ] as const;
-const additionalFeatures = [
+export const onboardingAdditionalFeatures = [
   'customize-ui-and-flow',
   'compliance',
   'export-user-data',
@@ -44,6 +44,6 @@ export const onboardingQuestionnaireGuard = z.object({
   companySize: z.enum(companySizes).optional(),
   reasons: z.array(z.enum(onboardingReasons)).optional(),
   stage: z.enum(onboardingStages).optional(),
-  additionalFeatures: z.array(z.enum(additionalFeatures)).optional(),
+  additionalFeatures: z.array(z.enum(onboardingAdditionalFeatures)).optional(),
 });
 export type OnboardingQuestionnaire = z.infer<typeof onboardingQuestionnaireGuard>;

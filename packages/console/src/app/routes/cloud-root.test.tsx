@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { testUser } from '../../test/fake-auth-client';
 import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole } from '../../test/render-console';
 import { testTenant } from '../../test/test-tenant';
@@ -10,6 +11,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A user who went through the onboarding, so `/` opens their tenants. */
+const onboardedUser = { ...testUser, customData: { onboarding: { isOnboardingDone: true } } };
+
 // Whole-console renders load lazy pages; a busy runner needs more than the default 5 s.
 describe('/ in cloud', { timeout: 20_000 }, () => {
   it("opens the user's first tenant", async () => {
@@ -17,7 +21,7 @@ describe('/ in cloud', { timeout: 20_000 }, () => {
       'GET /t/admin/api/tenants': { body: [testTenant({ id: 'abc123' }), testTenant({ id: 'xyz789' })] },
       'GET /api/.well-known/endpoints/abc123': { body: { user: 'http://localhost/t/abc123' } },
     });
-    const { router } = renderConsole('/', { edition: 'cloud' });
+    const { router } = renderConsole('/', { edition: 'cloud', user: onboardedUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/abc123/get-started'));
   });
 
@@ -28,7 +32,7 @@ describe('/ in cloud', { timeout: 20_000 }, () => {
       'POST /t/admin/api/tenants': { body: created },
       'GET /api/.well-known/endpoints/new001': { body: { user: 'http://localhost/t/new001' } },
     });
-    const { router } = renderConsole('/', { edition: 'cloud' });
+    const { router } = renderConsole('/', { edition: 'cloud', user: onboardedUser });
     const landing = await screen.findByTestId('tenant-landing');
     expect(within(landing).getByRole('heading', { name: 'Create your first tenant' })).toBeDefined();
 
@@ -41,5 +45,15 @@ describe('/ in cloud', { timeout: 20_000 }, () => {
     expect(api.requestsTo('POST', '/t/admin/api/tenants').map(({ body }) => body)).toEqual([
       { name: 'My project', regionName: 'EU', tag: 'development' },
     ]);
+  });
+
+  it('sends a user who has not finished onboarding to its welcome step, even with tenants', async () => {
+    mockManagementApi({
+      'GET /t/admin/api/tenants': { body: [testTenant({ id: 'abc123' })] },
+      'GET /api/.well-known/endpoints/abc123': { body: { user: 'http://localhost/t/abc123' } },
+    });
+    const { router } = renderConsole('/', { edition: 'cloud' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/welcome'));
+    expect(await screen.findByTestId('onboarding-welcome', undefined, { timeout: 15_000 })).toBeDefined();
   });
 });

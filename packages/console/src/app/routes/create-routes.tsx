@@ -6,6 +6,7 @@ import { NotFound } from '../../components/not-found/not-found';
 import { authenticationRoutes } from './areas/authentication-routes';
 import { authorizationRoutes } from './areas/authorization-routes';
 import { developerRoutes } from './areas/developer-routes';
+import { onboardingRoutes } from './areas/onboarding-routes';
 import { overviewRoutes } from './areas/overview-routes';
 import { tenantRoutes } from './areas/tenant-routes';
 import { userRoutes } from './areas/user-routes';
@@ -45,6 +46,7 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
           ...(edition === 'cloud' ? [{ index: true, element: <CloudRoot /> }] : []),
           { path: 'profile/*', element: <ProfilePage /> },
           { path: 'handle-social', element: <HandleSocialPage /> },
+          ...(edition === 'cloud' ? onboardingRoutes : []),
           {
             path: ':tenantId',
             element: <TenantGate edition={edition} />,

@@ -98,6 +98,8 @@ export const WelcomePage = lazy(() => import('../../pages/welcome/welcome-page')
 export const ProfilePage = lazy(() => import('../../pages/profile/profile-page'));
 export const HandleSocialPage = lazy(() => import('../../pages/profile/social/handle-social-page'));
 export const SocialDemoCallbackPage = lazy(() => import('../../pages/profile/social/social-demo-callback-page'));
+export const OnboardingPage = lazy(() => import('../../pages/onboarding/onboarding-page'));
+export const OnboardingStepPage = lazy(() => import('../../pages/onboarding/onboarding-step-page'));
 
 /** Fails like a chunk that cannot be fetched (e.g. after a deploy), to exercise the error page. */
 export const ImportErrorPage = lazy(async () => {

@@ -1,8 +1,6 @@
 import {
   defaultTenantName,
-  regions,
   tenantCreateBodyGuard,
-  tenantTags,
   type Region,
   type TenantCreateBody,
   type TenantResponse,
@@ -12,12 +10,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useCreateTenant } from '../../api/tenants/mutations';
-import { FormField } from '../../ds/form-field/form-field';
-import { RadioCardGroup } from '../../ds/radio-card/radio-card-group';
-import { TextInput } from '../../ds/text-input/text-input';
 import { contractResolver } from '../contract-resolver/contract-resolver';
 import { DialogForm, type CreateFormProps } from '../dialog-form/dialog-form';
 import { useDialogFormSubmit } from '../dialog-form/use-dialog-form-submit';
+import { TenantNameField, TenantRegionField, TenantTagField } from './tenant-fields';
 
 interface CreateTenantValues {
   name: string;
@@ -57,51 +53,25 @@ export const CreateTenantForm = ({ onCancel, onCreated }: CreateFormProps<Tenant
       submitTestId="tenant-create-submit"
       data-testid="tenant-create-form"
     >
-      <FormField id="tenant-create-name" label={t('tenants.name')} error={formState.errors.name?.message} isRequired>
-        {(fieldControl) => (
-          <TextInput
-            {...fieldControl}
-            {...register('name')}
-            placeholder={t('tenants.name_placeholder')}
-            hasError={Boolean(formState.errors.name)}
-            data-testid="tenant-create-name"
-          />
-        )}
-      </FormField>
+      <TenantNameField
+        id="tenant-create-name"
+        input={register('name')}
+        error={formState.errors.name?.message}
+        hasPlaceholder
+        data-testid="tenant-create-name"
+      />
       <Controller
         control={control}
         name="regionName"
         render={({ field }) => (
-          <RadioCardGroup
-            name="tenant-region"
-            legend={t('tenants.region')}
-            value={field.value}
-            onChange={field.onChange}
-            options={regions.map((region) => ({
-              value: region,
-              title: t(`tenants.region_${region === 'EU' ? 'eu' : 'us'}`),
-              description: t('tenants.region_description'),
-              'data-testid': `tenant-create-region-${region}`,
-            }))}
-          />
+          <TenantRegionField name="tenant-region" value={field.value} onChange={field.onChange} testIdPrefix="tenant-create-region-" />
         )}
       />
       <Controller
         control={control}
         name="tag"
         render={({ field }) => (
-          <RadioCardGroup
-            name="tenant-tag"
-            legend={t('tenants.tag')}
-            value={field.value}
-            onChange={field.onChange}
-            options={tenantTags.map((tag) => ({
-              value: tag,
-              title: t(`tenants.tag_${tag}`),
-              description: t(`tenants.tag_${tag}_description`),
-              'data-testid': `tenant-create-tag-${tag}`,
-            }))}
-          />
+          <TenantTagField name="tenant-tag" value={field.value} onChange={field.onChange} testIdPrefix="tenant-create-tag-" />
         )}
       />
     </DialogForm>

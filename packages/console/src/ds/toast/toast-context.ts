@@ -1,8 +1,13 @@
 import { createContext } from 'react';
 
+export interface ToastOptions {
+  /** How long the toast stays, when its kind's default does not fit (spec 001 §9 names a few). */
+  durationMs?: number;
+}
+
 export interface ToastApi {
-  success: (message: string) => void;
-  error: (message: string) => void;
+  success: (message: string, options?: ToastOptions) => void;
+  error: (message: string, options?: ToastOptions) => void;
 }
 
 export const ToastContext = createContext<ToastApi | undefined>(undefined);

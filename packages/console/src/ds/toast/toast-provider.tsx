@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { CheckIcon, CloseIcon } from '../icons/icons';
-import { ToastContext, type ToastApi } from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 import styles from './toast.module.css';
 
 type ToastKind = 'success' | 'error';
@@ -12,6 +12,7 @@ interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
+  durationMs: number;
 }
 
 /** Errors stay longer: they are usually longer and need reading. */
@@ -31,14 +32,17 @@ export const ToastProvider = ({ children, regionLabel, itemLabel = regionLabel, 
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
 
-  const push = useCallback((kind: ToastKind, message: string) => {
+  const push = useCallback((kind: ToastKind, message: string, options: ToastOptions = {}) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((current) => [...current, { id, kind, message }]);
+    setToasts((current) => [...current, { id, kind, message, durationMs: options.durationMs ?? durationMs[kind] }]);
   }, []);
   const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const api = useMemo<ToastApi>(
-    () => ({ success: (message) => push('success', message), error: (message) => push('error', message) }),
+    () => ({
+      success: (message, options) => push('success', message, options),
+      error: (message, options) => push('error', message, options),
+    }),
     [push],
   );
 
@@ -46,10 +50,10 @@ export const ToastProvider = ({ children, regionLabel, itemLabel = regionLabel, 
     <ToastContext.Provider value={api}>
       <Toast.Provider label={itemLabel}>
         {children}
-        {toasts.map(({ id, kind, message }) => (
+        {toasts.map(({ id, kind, message, durationMs: duration }) => (
           <Toast.Root
             key={id}
-            duration={durationMs[kind]}
+            duration={duration}
             type={kind === 'error' ? 'foreground' : 'background'}
             className={clsx(styles.toast, styles[kind])}
             data-testid={`toast-${kind}`}

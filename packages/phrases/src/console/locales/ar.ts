@@ -17,6 +17,7 @@ import { tenantPhrasesAr } from './tenants/ar.js';
 import { domainPhrasesAr } from './domains/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
+import { onboardingPhrasesAr } from './onboarding/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const ar: ConsolePhrases = {
   ...applicationPhrasesAr,
   ...authorizationPhrasesAr,
   ...listPhrasesAr,
+  ...onboardingPhrasesAr,
 };
 
 export default ar;

@@ -17,6 +17,7 @@ import { tenantPhrasesDe } from './tenants/de.js';
 import { domainPhrasesDe } from './domains/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
+import { onboardingPhrasesDe } from './onboarding/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const de: ConsolePhrases = {
   ...applicationPhrasesDe,
   ...authorizationPhrasesDe,
   ...listPhrasesDe,
+  ...onboardingPhrasesDe,
 };
 
 export default de;

@@ -16,6 +16,7 @@ import { tenantPhrasesEn } from './tenants/en.js';
 import { domainPhrasesEn } from './domains/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
+import { onboardingPhrasesEn } from './onboarding/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -284,6 +285,7 @@ const en = {
   ...domainPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
+  ...onboardingPhrasesEn,
 } as const;
 
 export default en;

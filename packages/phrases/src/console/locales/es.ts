@@ -17,6 +17,7 @@ import { tenantPhrasesEs } from './tenants/es.js';
 import { domainPhrasesEs } from './domains/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
+import { onboardingPhrasesEs } from './onboarding/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const es: ConsolePhrases = {
   ...applicationPhrasesEs,
   ...authorizationPhrasesEs,
   ...listPhrasesEs,
+  ...onboardingPhrasesEs,
 };
 
 export default es;

@@ -17,6 +17,7 @@ import { tenantPhrasesFr } from './tenants/fr.js';
 import { domainPhrasesFr } from './domains/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
+import { onboardingPhrasesFr } from './onboarding/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const fr: ConsolePhrases = {
   ...applicationPhrasesFr,
   ...authorizationPhrasesFr,
   ...listPhrasesFr,
+  ...onboardingPhrasesFr,
 };
 
 export default fr;

@@ -17,6 +17,7 @@ import { tenantPhrasesIt } from './tenants/it.js';
 import { domainPhrasesIt } from './domains/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
+import { onboardingPhrasesIt } from './onboarding/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const it: ConsolePhrases = {
   ...applicationPhrasesIt,
   ...authorizationPhrasesIt,
   ...listPhrasesIt,
+  ...onboardingPhrasesIt,
 };
 
 export default it;

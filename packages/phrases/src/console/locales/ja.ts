@@ -17,6 +17,7 @@ import { tenantPhrasesJa } from './tenants/ja.js';
 import { domainPhrasesJa } from './domains/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
+import { onboardingPhrasesJa } from './onboarding/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const ja: ConsolePhrases = {
   ...applicationPhrasesJa,
   ...authorizationPhrasesJa,
   ...listPhrasesJa,
+  ...onboardingPhrasesJa,
 };
 
 export default ja;

@@ -17,6 +17,7 @@ import { tenantPhrasesKo } from './tenants/ko.js';
 import { domainPhrasesKo } from './domains/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
+import { onboardingPhrasesKo } from './onboarding/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const ko: ConsolePhrases = {
   ...applicationPhrasesKo,
   ...authorizationPhrasesKo,
   ...listPhrasesKo,
+  ...onboardingPhrasesKo,
 };
 
 export default ko;

@@ -17,6 +17,7 @@ import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
 import { domainPhrasesPlPl } from './domains/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
+import { onboardingPhrasesPlPl } from './onboarding/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const plPL: ConsolePhrases = {
   ...applicationPhrasesPlPl,
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,
+  ...onboardingPhrasesPlPl,
 };
 
 export default plPL;

@@ -17,6 +17,7 @@ import { tenantPhrasesPtBr } from './tenants/pt-br.js';
 import { domainPhrasesPtBr } from './domains/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
+import { onboardingPhrasesPtBr } from './onboarding/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const ptBR: ConsolePhrases = {
   ...applicationPhrasesPtBr,
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,
+  ...onboardingPhrasesPtBr,
 };
 
 export default ptBR;

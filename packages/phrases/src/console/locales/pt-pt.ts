@@ -17,6 +17,7 @@ import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
 import { domainPhrasesPtPt } from './domains/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
+import { onboardingPhrasesPtPt } from './onboarding/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const ptPT: ConsolePhrases = {
   ...applicationPhrasesPtPt,
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,
+  ...onboardingPhrasesPtPt,
 };
 
 export default ptPT;

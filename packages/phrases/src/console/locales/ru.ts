@@ -17,6 +17,7 @@ import { tenantPhrasesRu } from './tenants/ru.js';
 import { domainPhrasesRu } from './domains/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
+import { onboardingPhrasesRu } from './onboarding/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const ru: ConsolePhrases = {
   ...applicationPhrasesRu,
   ...authorizationPhrasesRu,
   ...listPhrasesRu,
+  ...onboardingPhrasesRu,
 };
 
 export default ru;

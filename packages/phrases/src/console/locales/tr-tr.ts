@@ -17,6 +17,7 @@ import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { domainPhrasesTrTr } from './domains/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
+import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const trTR: ConsolePhrases = {
   ...applicationPhrasesTrTr,
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,
+  ...onboardingPhrasesTrTr,
 };
 
 export default trTR;

@@ -17,6 +17,7 @@ import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
 import { domainPhrasesZhCn } from './domains/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
+import { onboardingPhrasesZhCn } from './onboarding/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const zhCN: ConsolePhrases = {
   ...applicationPhrasesZhCn,
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,
+  ...onboardingPhrasesZhCn,
 };
 
 export default zhCN;

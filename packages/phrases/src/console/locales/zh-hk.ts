@@ -17,6 +17,7 @@ import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { domainPhrasesZhHk } from './domains/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
+import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const zhHK: ConsolePhrases = {
   ...applicationPhrasesZhHk,
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,
+  ...onboardingPhrasesZhHk,
 };
 
 export default zhHK;

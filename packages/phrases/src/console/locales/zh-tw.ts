@@ -17,6 +17,7 @@ import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
 import { domainPhrasesZhTw } from './domains/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
+import { onboardingPhrasesZhTw } from './onboarding/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -281,6 +282,7 @@ const zhTW: ConsolePhrases = {
   ...applicationPhrasesZhTw,
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,
+  ...onboardingPhrasesZhTw,
 };
 
 export default zhTW;

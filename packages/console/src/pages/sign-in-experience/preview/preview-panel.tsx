@@ -22,8 +22,8 @@ type Screen = NonNullable<ExperiencePreviewMessage['screen']>;
 interface PreviewPanelProps {
   form: UseFormReturn<SignInExperienceFormValues>;
   saved: SignInExperience;
-  /** The phrases editor's unsaved overrides, shown when their language is previewed. */
-  phrases: PhraseDraft;
+  /** The phrases editor's unsaved overrides, shown when their language is previewed (none elsewhere). */
+  phrases?: Pick<PhraseDraft, 'isDirty' | 'language' | 'translation'>;
   /** The previewed language; the form moves it to the language of a phrase being edited. */
   language: string;
   onLanguageChange: (language: string) => void;
@@ -78,7 +78,7 @@ export const PreviewPanel = ({
   const storedTranslation = customPhrases.data?.find(
     (phrase) => phrase.languageTag === language,
   )?.translation;
-  const showsUnsavedPhrases = phrases.isDirty && phrases.language === language;
+  const showsUnsavedPhrases = phrases !== undefined && phrases.isDirty && phrases.language === language;
   const translation = showsUnsavedPhrases ? phrases.translation : storedTranslation;
 
   const message = useMemo<ExperiencePreviewMessage>(

@@ -1,4 +1,4 @@
-import { tenantPatchBodyGuard, tenantTags, type TenantPatchBody, type TenantResponse, type TenantTag } from '@tessera/schemas';
+import { tenantPatchBodyGuard, type TenantPatchBody, type TenantResponse, type TenantTag } from '@tessera/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -7,11 +7,11 @@ import { contractResolver } from '../../../components/contract-resolver/contract
 import { CopyField } from '../../../components/copy-field/copy-field';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
+import { regionLabelKey, TenantNameField, TenantTagField } from '../../../components/create-tenant/tenant-fields';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { FormField } from '../../../ds/form-field/form-field';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
-import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { TextInput } from '../../../ds/text-input/text-input';
 import { useToast } from '../../../ds/toast/use-toast';
 import styles from './tenant-settings-form.module.css';
@@ -65,22 +65,18 @@ export const TenantSettingsForm = ({ tenant, canEdit }: TenantSettingsFormProps)
           <FormField id="tenant-id" label={t('tenants.tenant_id')}>
             {() => <CopyField value={tenant.id} label={t('tenants.tenant_id')} data-testid="tenant-id" />}
           </FormField>
-          <FormField id="tenant-name" label={t('tenants.name')} error={formState.errors.name?.message} isRequired>
-            {(fieldControl) => (
-              <TextInput
-                {...fieldControl}
-                {...register('name')}
-                disabled={!canEdit}
-                hasError={Boolean(formState.errors.name)}
-                data-testid="tenant-name"
-              />
-            )}
-          </FormField>
+          <TenantNameField
+            id="tenant-name"
+            input={register('name')}
+            error={formState.errors.name?.message}
+            disabled={!canEdit}
+            data-testid="tenant-name"
+          />
           <FormField id="tenant-region" label={t('tenants.region')} description={t('tenants.region_description')}>
             {(fieldControl) => (
               <TextInput
                 {...fieldControl}
-                value={t(`tenants.region_${tenant.regionName === 'EU' ? 'eu' : 'us'}`)}
+                value={t(regionLabelKey(tenant.regionName))}
                 readOnly
                 data-testid="tenant-region"
               />
@@ -90,18 +86,12 @@ export const TenantSettingsForm = ({ tenant, canEdit }: TenantSettingsFormProps)
             control={control}
             name="tag"
             render={({ field }) => (
-              <RadioCardGroup
+              <TenantTagField
                 name="tenant-settings-tag"
-                legend={t('tenants.tag')}
                 value={field.value}
                 onChange={field.onChange}
-                options={tenantTags.map((tag) => ({
-                  value: tag,
-                  title: t(`tenants.tag_${tag}`),
-                  description: t(`tenants.tag_${tag}_description`),
-                  disabled: !canEdit,
-                  'data-testid': `tenant-tag-${tag}`,
-                }))}
+                disabled={!canEdit}
+                testIdPrefix="tenant-tag-"
               />
             )}
           />

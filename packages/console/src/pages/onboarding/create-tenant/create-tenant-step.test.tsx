@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { testUser } from '../../../test/fake-auth-client';
+import { mockManagementApi, type MockAnswer } from '../../../test/management-api-mock';
+import { renderConsole } from '../../../test/render-console';
+import { testTenant } from '../../../test/test-tenant';
+
+/** The first render loads the onboarding's lazy chunks, slow on a busy machine. */
+const firstLoad = { timeout: 15_000 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const answeredUser = { ...testUser, customData: { onboarding: { questionnaire: { project: 'personal' } } } };
+
+const routes = (invitations: MockAnswer = { status: 201, body: [] }) => ({
+  'POST /t/admin/api/tenants': { body: testTenant({ id: 'new001', name: 'Acme' }) },
+  'GET /t/admin/api/tenants': { body: [testTenant({ id: 'new001', name: 'Acme' })] },
+  'POST /t/admin/api/tenants/new001/invitations': invitations,
+});
+
+const renderStep = () => renderConsole('/onboarding/create-tenant', { edition: 'cloud', user: answeredUser });
+
+const tags = () => screen.queryAllByTestId('collaborator-tag').map((tag) => [tag.textContent, tag.dataset.status ?? 'ok']);
+
+describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
+  it('turns typed emails into tags on space, Enter and blur, and marks entries that are no email', async () => {
+    mockManagementApi(routes());
+    renderStep();
+    const user = userEvent.setup();
+    const text = await screen.findByTestId('onboarding-collaborators-text', undefined, firstLoad);
+    expect(screen.getByTestId('onboarding-tenant-name')).toHaveProperty('value', 'My project');
+
+    await user.type(text, 'ann@example.com ');
+    await user.type(text, 'not-an-email{Enter}');
+    await user.type(text, 'bob@example.com');
+    await user.click(screen.getByTestId('onboarding-tenant-name'));
+    expect(tags()).toEqual([
+      ['ann@example.com', 'ok'],
+      ['not-an-email', 'error'],
+      ['bob@example.com', 'ok'],
+    ]);
+    // Enter added a tag; it did not submit the form.
+    expect(screen.getByTestId('onboarding-create-tenant')).toBeDefined();
+  });
+
+  it('selects the last tag on the first Backspace in the empty field and removes it on the second', async () => {
+    mockManagementApi(routes());
+    renderStep();
+    const user = userEvent.setup();
+    const text = await screen.findByTestId('onboarding-collaborators-text', undefined, firstLoad);
+    await user.type(text, 'ann@example.com bob@example.com ');
+    await user.type(text, '{Backspace}');
+    expect(tags()).toHaveLength(2);
+    await user.type(text, '{Backspace}');
+    expect(tags()).toEqual([['ann@example.com', 'ok']]);
+  });
+
+  it('refuses to create while an entry is no email', async () => {
+    const api = mockManagementApi(routes());
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('onboarding-collaborators-text', undefined, firstLoad), 'oops ');
+    await user.click(screen.getByTestId('onboarding-create'));
+    expect(await screen.findByText('Enter valid email addresses: fix or remove the marked ones.')).toBeDefined();
+    expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
+  });
+
+  it('creates the tenant, invites the collaborators, and goes on to its sign-in experience', async () => {
+    const api = mockManagementApi(routes());
+    const { router } = renderStep();
+    const user = userEvent.setup();
+    const name = await screen.findByTestId('onboarding-tenant-name', undefined, firstLoad);
+    await user.clear(name);
+    await user.type(name, 'Acme');
+    await user.click(screen.getByTestId('onboarding-tenant-region-US'));
+    await user.type(screen.getByTestId('onboarding-collaborators-text'), 'ann@example.com bob@example.com');
+    await user.click(screen.getByTestId('onboarding-create'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));
+    expect(api.requestsTo('POST', '/t/admin/api/tenants').map(({ body }) => body)).toEqual([{ name: 'Acme', regionName: 'US' }]);
+    expect(api.requestsTo('POST', '/t/admin/api/tenants/new001/invitations').map(({ body }) => body)).toEqual([
+      { invitee: ['ann@example.com', 'bob@example.com'], roleName: 'collaborator' },
+    ]);
+  });
+
+  it('creates "My project" from a blank name, without inviting anyone when no email was given', async () => {
+    const api = mockManagementApi(routes());
+    const { router } = renderStep();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByTestId('onboarding-tenant-name', undefined, firstLoad));
+    await user.click(screen.getByTestId('onboarding-create'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));
+    expect(api.requestsTo('POST', '/t/admin/api/tenants')[0]?.body).toEqual({ name: 'My project', regionName: 'EU' });
+    expect(api.requestsTo('POST', '/t/admin/api/tenants/new001/invitations')).toHaveLength(0);
+  });
+
+  it('says so when the invitations fail, and carries on to the sign-in experience', async () => {
+    mockManagementApi(routes({ status: 500, body: { message: 'Boom.', code: 'unknown' } }));
+    const { router } = renderStep();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('onboarding-collaborators-text', undefined, firstLoad), 'ann@example.com');
+    await user.click(screen.getByTestId('onboarding-create'));
+
+    const toast = await screen.findByTestId('toast-error', undefined, firstLoad);
+    expect(within(toast).getByText(/the invitations could not be sent/)).toBeDefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));
+  });
+});
