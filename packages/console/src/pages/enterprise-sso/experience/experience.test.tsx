@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockManagementApi } from '../../../test/management-api-mock';
 import { renderConsole } from '../../../test/render-console';
-import { oidcConnectorFixture, ssoConnectorRoutes } from '../testing/sso-connector-fixture';
+import { oidcConnectorFixture, samlConnectorFixture, ssoConnectorRoutes } from '../testing/sso-connector-fixture';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,7 +13,7 @@ afterEach(() => {
 const tags = () => screen.getAllByTestId('sso-domain-tag').map((tag) => tag.textContent);
 
 describe('enterprise SSO experience tab', { timeout: 20_000 }, () => {
-  it('edits the button, the email domains as tags and profile sync, and saves them together', async () => {
+  it('edits the button, the email domains as tags, profile sync and token storage, and saves them together', async () => {
     const api = mockManagementApi(ssoConnectorRoutes(oidcConnectorFixture()));
     renderConsole('/default/enterprise-sso/sso1/experience');
 
@@ -34,6 +34,7 @@ describe('enterprise SSO experience tab', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByTestId('sso-branding-displayName'), 'Example Inc.');
     await userEvent.type(screen.getByTestId('sso-branding-logo'), 'https://example.com/logo.svg');
     await userEvent.click(screen.getByTestId('sso-sync-profile'));
+    await userEvent.click(screen.getByTestId('sso-token-storage'));
     await userEvent.click(screen.getByTestId('save-button'));
 
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/sso-connectors/sso1')).toHaveLength(1));
@@ -41,7 +42,20 @@ describe('enterprise SSO experience tab', { timeout: 20_000 }, () => {
       branding: { displayName: 'Example Inc.', logo: 'https://example.com/logo.svg' },
       domains: ['acme.test', 'example.com'],
       syncProfile: true,
+      enableTokenStorage: true,
     });
+  });
+
+  it('offers no token storage for a SAML connector, whose IdP hands over no tokens', async () => {
+    const api = mockManagementApi(ssoConnectorRoutes(samlConnectorFixture()));
+    renderConsole('/default/enterprise-sso/sso2/experience');
+
+    await screen.findByTestId('sso-sync-profile');
+    expect(screen.queryByTestId('sso-token-storage')).toBeNull();
+    await userEvent.click(screen.getByTestId('sso-sync-profile'));
+    await userEvent.click(screen.getByTestId('save-button'));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/sso-connectors/sso2')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/sso-connectors/sso2')[0]?.body).not.toHaveProperty('enableTokenStorage');
   });
 
   it('marks an invalid domain and does not save until it is fixed', async () => {

@@ -101,6 +101,9 @@ export const enterpriseSsoPhrasesAr: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sync_toggle: 'مزامنة الملف الشخصي عند كل تسجيل دخول',
       sync_description:
         'يُنسخ الاسم والصورة الرمزية والبريد الإلكتروني من موفر الهوية في كل مرة؛ وإلا فعند إنشاء الحساب فقط.',
+      token_storage_toggle: 'الاحتفاظ برموز مزوّد الهوية',
+      token_storage_description:
+        'عند التفعيل، تُحفظ رموز الوصول والتحديث لكل تسجيل دخول مشفّرة، لتتمكن تطبيقات المستخدم من استدعاء المزوّد عبر واجهة برمجة الحساب.',
     },
     sign_in_experience: {
       title: 'تسجيل الدخول الموحد للمؤسسات',

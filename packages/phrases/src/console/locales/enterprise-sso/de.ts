@@ -111,6 +111,9 @@ export const enterpriseSsoPhrasesDe: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sync_toggle: 'Profil bei jeder Anmeldung synchronisieren',
       sync_description:
         'Name, Avatar und E-Mail werden jedes Mal vom Identitätsanbieter übernommen; sonst nur beim Anlegen des Kontos.',
+      token_storage_toggle: 'Token des Identitätsanbieters aufbewahren',
+      token_storage_description:
+        'Wenn aktiv, werden Zugriffs- und Aktualisierungstoken jeder Anmeldung verschlüsselt aufbewahrt, damit die Apps des Nutzers den Anbieter über die Konto-API aufrufen können.',
     },
     sign_in_experience: {
       title: 'Unternehmens-Single-Sign-On',

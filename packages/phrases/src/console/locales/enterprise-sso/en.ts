@@ -103,6 +103,9 @@ export const enterpriseSsoPhrasesEn = {
       sync_toggle: 'Sync the profile at every sign-in',
       sync_description:
         'Name, avatar and email are copied from the identity provider every time; otherwise only when the account is created.',
+      token_storage_toggle: 'Keep the identity provider\'s tokens',
+      token_storage_description:
+        'When on, each sign-in\'s access and refresh tokens are kept, encrypted, so the user\'s apps can call the provider through the account API.',
     },
     sign_in_experience: {
       title: 'Enterprise single sign-on',

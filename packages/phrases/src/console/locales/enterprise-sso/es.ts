@@ -111,6 +111,9 @@ export const enterpriseSsoPhrasesEs: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sync_toggle: 'Sincronizar el perfil en cada inicio de sesión',
       sync_description:
         'El nombre, el avatar y el correo se copian del proveedor de identidad cada vez; si no, solo al crear la cuenta.',
+      token_storage_toggle: 'Guardar los tokens del proveedor de identidad',
+      token_storage_description:
+        'Si está activado, los tokens de acceso y de actualización de cada inicio de sesión se guardan cifrados para que las apps del usuario puedan llamar al proveedor mediante la API de cuenta.',
     },
     sign_in_experience: {
       title: 'Inicio de sesión único empresarial',

@@ -111,6 +111,9 @@ export const enterpriseSsoPhrasesFr: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sync_toggle: 'Synchroniser le profil à chaque connexion',
       sync_description:
         'Le nom, l\'avatar et l\'e-mail sont repris du fournisseur d\'identité à chaque fois ; sinon seulement à la création du compte.',
+      token_storage_toggle: 'Conserver les jetons du fournisseur d\'identité',
+      token_storage_description:
+        'Si activé, les jetons d\'accès et d\'actualisation de chaque connexion sont conservés chiffrés, afin que les applications de l\'utilisateur puissent appeler le fournisseur via l\'API de compte.',
     },
     sign_in_experience: {
       title: 'Authentification unique d\'entreprise',

@@ -110,6 +110,9 @@ export const enterpriseSsoPhrasesIt: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sync_toggle: 'Sincronizza il profilo a ogni accesso',
       sync_description:
         'Nome, avatar ed email vengono copiati dal provider d\'identità ogni volta; altrimenti solo alla creazione dell\'account.',
+      token_storage_toggle: 'Conserva i token del provider di identità',
+      token_storage_description:
+        'Se attivo, i token di accesso e di aggiornamento di ogni accesso vengono conservati cifrati, così le app dell\'utente possono chiamare il provider tramite l\'API dell\'account.',
     },
     sign_in_experience: {
       title: 'Single sign-on aziendale',

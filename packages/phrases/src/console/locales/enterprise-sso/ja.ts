@@ -98,6 +98,9 @@ export const enterpriseSsoPhrasesJa: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sync_title: 'ユーザープロフィール',
       sync_toggle: 'サインインのたびにプロフィールを同期する',
       sync_description: '名前、アバター、メールを毎回 ID プロバイダーからコピーします。オフの場合はアカウント作成時のみです。',
+      token_storage_toggle: 'ID プロバイダーのトークンを保持',
+      token_storage_description:
+        'オンにすると、各サインインのアクセストークンとリフレッシュトークンが暗号化して保持され、ユーザーのアプリがアカウント API 経由でプロバイダーを呼び出せます。',
     },
     sign_in_experience: {
       title: 'エンタープライズシングルサインオン',

@@ -99,6 +99,9 @@ export const enterpriseSsoPhrasesKo: Pick<ConsolePhrases, 'enterprise_sso'> = {
       sync_title: '사용자 프로필',
       sync_toggle: '로그인할 때마다 프로필 동기화',
       sync_description: '이름, 아바타, 이메일을 매번 ID 공급자에서 복사합니다. 끄면 계정을 만들 때만 복사합니다.',
+      token_storage_toggle: 'ID 공급자 토큰 보관',
+      token_storage_description:
+        '켜면 각 로그인의 액세스 토큰과 새로 고침 토큰을 암호화해 보관하므로, 사용자의 앱이 계정 API를 통해 공급자를 호출할 수 있습니다.',
     },
     sign_in_experience: {
       title: '엔터프라이즈 싱글 사인온',

@@ -108,6 +108,9 @@ export const enterpriseSsoPhrasesPlPl: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sync_toggle: 'Synchronizuj profil przy każdym logowaniu',
       sync_description:
         'Imię, awatar i e-mail są kopiowane od dostawcy tożsamości za każdym razem; w przeciwnym razie tylko przy tworzeniu konta.',
+      token_storage_toggle: 'Przechowuj tokeny dostawcy tożsamości',
+      token_storage_description:
+        'Gdy włączone, tokeny dostępu i odświeżania z każdego logowania są przechowywane w postaci zaszyfrowanej, aby aplikacje użytkownika mogły wywoływać dostawcę przez API konta.',
     },
     sign_in_experience: {
       title: 'Firmowe logowanie jednokrotne',

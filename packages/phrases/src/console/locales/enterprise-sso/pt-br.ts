@@ -107,6 +107,9 @@ export const enterpriseSsoPhrasesPtBr: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sync_toggle: 'Sincronizar o perfil a cada login',
       sync_description:
         'Nome, avatar e e-mail são copiados do provedor de identidade toda vez; caso contrário, só na criação da conta.',
+      token_storage_toggle: 'Guardar os tokens do provedor de identidade',
+      token_storage_description:
+        'Quando ativado, os tokens de acesso e de atualização de cada login são guardados criptografados, para que os apps do usuário chamem o provedor pela API da conta.',
     },
     sign_in_experience: {
       title: 'Login único empresarial',

@@ -109,6 +109,9 @@ export const enterpriseSsoPhrasesPtPt: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sync_toggle: 'Sincronizar o perfil em cada início de sessão',
       sync_description:
         'Nome, avatar e e-mail são copiados do fornecedor de identidade sempre; caso contrário, só na criação da conta.',
+      token_storage_toggle: 'Guardar os tokens do fornecedor de identidade',
+      token_storage_description:
+        'Quando ativo, os tokens de acesso e de atualização de cada início de sessão são guardados cifrados, para que as aplicações do utilizador chamem o fornecedor através da API da conta.',
     },
     sign_in_experience: {
       title: 'Início de sessão único empresarial',

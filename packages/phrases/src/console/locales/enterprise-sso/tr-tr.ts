@@ -109,6 +109,9 @@ export const enterpriseSsoPhrasesTrTr: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sync_toggle: 'Profili her oturum açışta eşitle',
       sync_description:
         'Ad, avatar ve e-posta her seferinde kimlik sağlayıcıdan kopyalanır; aksi halde yalnızca hesap oluşturulurken.',
+      token_storage_toggle: 'Kimlik sağlayıcının belirteçlerini sakla',
+      token_storage_description:
+        'Açıkken her oturum açmanın erişim ve yenileme belirteçleri şifreli olarak saklanır; böylece kullanıcının uygulamaları hesap API\'si üzerinden sağlayıcıyı çağırabilir.',
     },
     sign_in_experience: {
       title: 'Kurumsal çoklu oturum açma',

@@ -98,6 +98,9 @@ export const enterpriseSsoPhrasesZhCn: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sync_title: '用户资料',
       sync_toggle: '每次登录时同步资料',
       sync_description: '每次都从身份提供商复制姓名、头像和邮箱；否则仅在创建账号时复制。',
+      token_storage_toggle: '保存身份提供方的令牌',
+      token_storage_description:
+        '开启后，每次登录的访问令牌和刷新令牌会加密保存，用户的应用可通过账户 API 调用提供方。',
     },
     sign_in_experience: {
       title: '企业单点登录',

@@ -98,6 +98,9 @@ export const enterpriseSsoPhrasesZhTw: Pick<ConsolePhrases, 'enterprise_sso'> = 
       sync_title: '使用者資料',
       sync_toggle: '每次登入時同步資料',
       sync_description: '每次都從身分提供者複製姓名、頭像和電子郵件；否則僅在建立帳號時複製。',
+      token_storage_toggle: '保存身分提供者的權杖',
+      token_storage_description:
+        '開啟後，每次登入的存取權杖與重新整理權杖會加密保存，使用者的應用程式可透過帳戶 API 呼叫提供者。',
     },
     sign_in_experience: {
       title: '企業單一登入',
