@@ -32,7 +32,7 @@ export const organizationInvitationApi = {
     path: '/organization-invitations',
     summary: 'Invite someone to an organization',
     description:
-      'The invitee must not be a member already; roles must be `User` roles; `expiresAt` must be in the future. With a `messagePayload` object, the invitation email is sent through the email connector with the `OrganizationInvitation` template, its `{{code}}` filled with `messagePayload.link` (else the invitation id); `false` or none sends nothing.',
+      'The invitee must not be a member already; roles must be `User` roles; `expiresAt` must be in the future. With a `messagePayload` object, the invitation email is sent through the email connector with the `OrganizationInvitation` template: `{{link}}` is `messagePayload.link` with `organization_invitation_id` added (else the invitation id), with `{{organization.name}}`, `{{inviter.name}}`, `{{invitee.email}}`; `{{code}}` is `messagePayload.code`, else the link. The link and `locale` are kept for resending. `false` or none sends nothing.',
     body: organizationInvitationCreateGuard,
     response: organizationInvitationGuard,
     status: 201,
@@ -65,11 +65,15 @@ export const organizationInvitationApi = {
     path: '/organization-invitations/{id}/message',
     summary: 'Send the invitation email again',
     description:
-      'Pending invitations only. `link` fills the `{{code}}` of the `OrganizationInvitation` template (else the invitation id); `locale` picks its language.',
+      'Pending invitations only. `link` fills `{{link}}` of the `OrganizationInvitation` template (with `organization_invitation_id` added), else the link the invitation was created with; `locale` picks its language, else the one it was created with.',
     params: id,
     body: organizationInvitationMessageGuard,
     returns: 'Sent.',
-    failures: { 400: 'Invalid body.', 404: 'No invitation with this id.' },
+    failures: {
+      400: 'Invalid body, or no link given and none kept from the invitation (`organization.invitation_link_required`).',
+      404: 'No invitation with this id.',
+      422: 'The invitation is no longer pending.',
+    },
   }),
   replaceStatus: defineEndpoint({
     method: 'put',

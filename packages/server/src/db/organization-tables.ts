@@ -86,6 +86,9 @@ export type OrganizationInvitationsTable = {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, never, Date>;
   expires_at: Date;
+  /** The link of the invitation email as given (without the invitation id); null when none was sent. */
+  message_link: ColumnType<string | null, string | null | undefined, string | null>;
+  message_locale: ColumnType<string | null, string | null | undefined, string | null>;
 };
 export type OrganizationInvitationRoleRelationsTable = {
   tenant_id: string;

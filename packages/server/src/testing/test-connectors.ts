@@ -5,11 +5,17 @@ import type { HttpReceiver } from './http-receiver.js';
 import type { SmtpInbox } from './smtp-inbox.js';
 import type { TestServer } from './test-server.js';
 
-/** One plain template per usage type: subject `{usageType} code`, content `Your code is {{code}}.` */
+/**
+ * One plain template per usage type: subject `{usageType} code`, content `Your code is {{code}}.`,
+ * for invitations `{{inviter.name}} invites you to {{organization.name}}: {{link}}.`
+ */
 export const plainTemplates = connectorTemplateUsageTypes.map((usageType) => ({
   usageType,
   subject: `${usageType} code`,
-  content: 'Your code is {{code}}.',
+  content:
+    usageType === 'OrganizationInvitation'
+      ? '{{inviter.name}} invites you to {{organization.name}}: {{link}}.'
+      : 'Your code is {{code}}.',
 }));
 
 /** The tenant's email connector: SMTP to the inbox, from `Tessera Test <noreply@tessera.test>`. */

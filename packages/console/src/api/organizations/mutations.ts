@@ -41,6 +41,14 @@ export const useAddOrganizationUsers = (id: string) =>
     },
   );
 
+/** Gives members more organization roles; those they hold already are kept. */
+export const useAssignOrganizationUsersRoles = (id: string) =>
+  useEndpointMutation(
+    organizationApi.assignUsersRoles,
+    (body: { userIds: string[]; organizationRoleIds: string[] }) => ({ params: { id }, body }),
+    { invalidates: organizationsAndUsers },
+  );
+
 export const useRemoveOrganizationUser = (id: string) =>
   useEndpointMutation(
     organizationApi.removeUser,

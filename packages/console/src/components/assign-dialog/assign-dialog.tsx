@@ -30,6 +30,8 @@ export interface AssignDialogProps<Item> {
   onClose: () => void;
   /** Shown when the list has no candidates at all. */
   emptyText: string;
+  /** More choices applied together with the selection (the roles new members get…). */
+  extra?: ReactNode;
   /** Shown instead of the list when the server has no such list (404). */
   unavailableText?: string;
 }
@@ -51,6 +53,7 @@ export const AssignDialog = <Item,>({
   onClose,
   emptyText,
   unavailableText,
+  extra,
 }: AssignDialogProps<Item>) => {
   const { t } = useTranslation();
   const toast = useToast();
@@ -136,6 +139,7 @@ export const AssignDialog = <Item,>({
         </div>
         <SelectedList items={selected} getId={getId} renderItem={renderItem} onRemove={toggle} />
       </div>
+      {extra}
     </Modal>
   );
 };

@@ -112,6 +112,41 @@ describe('connector details', { timeout: 30_000 }, () => {
     });
   });
 
+  it('lists the variables of each purpose and asks an invitation template for the link', async () => {
+    const api = mockManagementApi({
+      'GET /api/connectors/conn1': { body: connectorFixture() },
+      'PATCH /api/connectors/conn1': patchRoute,
+    });
+    renderConsole(detailsPath);
+
+    expect((await screen.findByTestId('template-variables')).textContent).toBe(
+      'This purpose fills {{code}}; the content must contain {{code}}.',
+    );
+    fireEvent.change(screen.getByTestId('template-usage-type'), {
+      target: { value: 'OrganizationInvitation' },
+    });
+    expect(screen.getByTestId('template-variables').textContent).toBe(
+      'This purpose fills {{link}}, {{organization.id}}, {{organization.name}}, {{inviter.name}}, {{inviter.email}}, {{invitee.email}}, {{code}}; the content must contain {{link}}.',
+    );
+    // The code of an invitation is its link as well, but a new template names the link.
+    await paste(screen.getByTestId('template-content'), 'Join us: {{code}}');
+    await userEvent.click(screen.getByTestId('save-button'));
+    expect(await screen.findByText('The content must contain {{link}}.')).toBeTruthy();
+    expect(api.requestsTo('PATCH', '/api/connectors/conn1')).toHaveLength(0);
+
+    await paste(screen.getByTestId('template-content'), 'Join {{ organization.name }}: {{ link }}');
+    await userEvent.click(screen.getByTestId('save-button'));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/connectors/conn1')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/connectors/conn1')[0]?.body).toMatchObject({
+      config: {
+        templates: [
+          signInTemplate,
+          { usageType: 'OrganizationInvitation', content: 'Join {{ organization.name }}: {{ link }}' },
+        ],
+      },
+    });
+  });
+
   it("puts the input guard's config paths on their fields", async () => {
     mockManagementApi({
       'GET /api/connectors/conn1': { body: connectorFixture() },

@@ -160,7 +160,27 @@ describe('organization template', { timeout: 20_000 }, () => {
     );
   });
 
-  it('edits the role on the general tab and deletes it after confirmation', async () => {
+  it('says why the type of a role in use cannot change', async () => {
+    mockManagementApi({
+      ...roleRoutes,
+      'PATCH /api/organization-roles/orole1': {
+        status: 422,
+        body: {
+          code: 'organization.role_type_in_use',
+          message: 'The role is given to members, apps, just-in-time members or pending invitations.',
+        },
+      },
+    });
+    renderConsole('/default/organization-template/organization-roles/orole1/general');
+
+    await userEvent.click(await screen.findByTestId('organization-role-type-MachineToMachine'));
+    await userEvent.click(screen.getByTestId('save-button'));
+    expect((await screen.findByTestId('toast-error')).textContent).toContain(
+      'The role is given to members',
+    );
+  });
+
+  it('edits the role (name, description, type) on the general tab and deletes it after confirmation', async () => {
     const api = mockManagementApi({
       ...roleRoutes,
       'PATCH /api/organization-roles/orole1': ({ body }) => ({
@@ -177,11 +197,13 @@ describe('organization template', { timeout: 20_000 }, () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'owner');
     await userEvent.clear(screen.getByTestId('organization-role-description'));
+    await userEvent.click(screen.getByTestId('organization-role-type-MachineToMachine'));
     await userEvent.click(screen.getByTestId('save-button'));
     await waitFor(() =>
       expect(api.requestsTo('PATCH', '/api/organization-roles/orole1')[0]?.body).toEqual({
         name: 'owner',
         description: null,
+        type: 'MachineToMachine',
       }),
     );
 

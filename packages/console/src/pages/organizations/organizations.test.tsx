@@ -184,7 +184,7 @@ describe('organizations', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/default/organizations/org1/settings');
   });
 
-  it("lists members with their roles, adds users, edits a member's roles and removes a member after confirmation", async () => {
+  it("lists members with their roles, adds users with roles in one step, edits a member's roles and removes a member after confirmation", async () => {
     const api = mockManagementApi({
       ...detailsRoutes,
       'GET /api/organizations/org1/users': { body: [member], total: 1 },
@@ -201,6 +201,7 @@ describe('organizations', { timeout: 20_000 }, () => {
         total: 1,
       },
       'POST /api/organizations/org1/users': { status: 201, body: { userIds: ['u2'] } },
+      'POST /api/organizations/org1/users/roles': { status: 201 },
       'PUT /api/organizations/org1/users/u1/roles': { status: 204 },
       'DELETE /api/organizations/org1/users/u1': { status: 204 },
     });
@@ -213,12 +214,19 @@ describe('organizations', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('assign-members-button'));
     const dialog = await screen.findByTestId('assign-dialog');
     await userEvent.click(await within(dialog).findByText('Grace Hopper'));
+    // Only User roles are offered to members.
+    await userEvent.click(await within(dialog).findByTestId('checkbox-r-member'));
+    expect(within(dialog).queryByTestId('checkbox-r-robot')).toBeNull();
     await userEvent.click(within(dialog).getByTestId('assign-submit'));
     await waitFor(() =>
-      expect(api.requestsTo('POST', '/api/organizations/org1/users')[0]?.body).toEqual({
+      expect(api.requestsTo('POST', '/api/organizations/org1/users/roles')[0]?.body).toEqual({
         userIds: ['u2'],
+        organizationRoleIds: ['r-member'],
       }),
     );
+    expect(api.requestsTo('POST', '/api/organizations/org1/users')[0]?.body).toEqual({
+      userIds: ['u2'],
+    });
 
     await userEvent.click(screen.getByTestId('edit-member-roles-u1'));
     const rolesDialog = await screen.findByTestId('edit-roles-dialog');

@@ -311,6 +311,7 @@ const ar: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'يمكن لموصّلات الشبكات الاجتماعية فقط مزامنة ملفات تعريف المستخدمين.',
     template_missing_code: 'يجب أن يحتوي القالب {{usageType}} على {{variable}}.',
+    template_missing_link: 'يجب أن يحتوي القالب {{usageType}} على {{variable}}، وهو الرابط الذي يفتحه المدعو.',
     url_in_sender_name: 'لا يُسمح بعنوان URL في اسم المرسل.',
     url_in_company_information: 'لا يُسمح بعنوان URL في معلومات الشركة.',
     invalid_metadata: 'البيانات الوصفية للموصّل غير صالحة.',
@@ -337,6 +338,7 @@ const ar: Translation<ErrorPhrases> = {
     role_type_in_use: 'لا يمكن تغيير نوع دور المؤسسة ما دام مستخدمون أو تطبيقات يحملونه.',
     invitee_already_member: 'المدعو عضو في المؤسسة بالفعل.',
     invitation_not_found: 'هذه الدعوة غير موجودة أو لم تعد معلّقة.',
+    invitation_link_required: 'أدخل رابطًا لإرساله: أُرسلت هذه الدعوة دون رابط.',
     invitation_status_not_changeable: 'لم يعد من الممكن تغيير حالة هذه الدعوة.',
     accepted_user_id_required: 'يتطلب قبول الدعوة معرّف المستخدم الذي يقبلها.',
     accepted_user_email_mismatch:

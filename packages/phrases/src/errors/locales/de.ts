@@ -325,6 +325,7 @@ const de: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Nur soziale Connectoren können Benutzerprofile synchronisieren.',
     template_missing_code: 'Die Vorlage {{usageType}} muss {{variable}} enthalten.',
+    template_missing_link: 'Die Vorlage {{usageType}} muss {{variable}} enthalten, den Link, den die eingeladene Person öffnet.',
     url_in_sender_name: 'Eine URL ist im Absendernamen nicht erlaubt.',
     url_in_company_information: 'Eine URL ist in den Unternehmensinformationen nicht erlaubt.',
     invalid_metadata: 'Die Metadaten des Connectors sind ungültig.',
@@ -353,6 +354,7 @@ const de: Translation<ErrorPhrases> = {
       'Der Typ einer Organisationsrolle kann nicht geändert werden, solange Benutzer oder Anwendungen sie innehaben.',
     invitee_already_member: 'Die eingeladene Person ist bereits Mitglied der Organisation.',
     invitation_not_found: 'Diese Einladung existiert nicht oder ist nicht mehr offen.',
+    invitation_link_required: 'Geben Sie einen Link zum Senden an: Diese Einladung wurde ohne Link verschickt.',
     invitation_status_not_changeable:
       'Der Status dieser Einladung kann nicht mehr geändert werden.',
     accepted_user_id_required:

@@ -323,6 +323,7 @@ const es: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Solo los conectores sociales pueden sincronizar perfiles de usuario.',
     template_missing_code: 'La plantilla {{usageType}} debe contener {{variable}}.',
+    template_missing_link: 'La plantilla {{usageType}} debe contener {{variable}}, el enlace que abre la persona invitada.',
     url_in_sender_name: 'No se permiten URL en el nombre del remitente.',
     url_in_company_information: 'No se permiten URL en la información de la empresa.',
     invalid_metadata: 'Los metadatos del conector no son válidos.',
@@ -351,6 +352,7 @@ const es: Translation<ErrorPhrases> = {
       'El tipo de un rol de organización no puede cambiar mientras usuarios o aplicaciones lo tengan.',
     invitee_already_member: 'La persona invitada ya es miembro de la organización.',
     invitation_not_found: 'Esta invitación no existe o ya no está pendiente.',
+    invitation_link_required: 'Indica un enlace para enviar: esta invitación se envió sin enlace.',
     invitation_status_not_changeable: 'El estado de esta invitación ya no puede cambiar.',
     accepted_user_id_required:
       'Para aceptar una invitación se necesita el ID del usuario que la acepta.',

@@ -333,6 +333,7 @@ const fr: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Seuls les connecteurs sociaux peuvent synchroniser les profils utilisateur.',
     template_missing_code: 'Le modèle {{usageType}} doit contenir {{variable}}.',
+    template_missing_link: 'Le modèle {{usageType}} doit contenir {{variable}}, le lien que la personne invitée ouvre.',
     url_in_sender_name: 'Les URL ne sont pas autorisées dans le nom de l’expéditeur.',
     url_in_company_information:
       'Les URL ne sont pas autorisées dans les informations sur l’entreprise.',
@@ -361,6 +362,7 @@ const fr: Translation<ErrorPhrases> = {
       "Le type d'un rôle d'organisation ne peut pas changer tant que des utilisateurs ou des applications le détiennent.",
     invitee_already_member: "La personne invitée est déjà membre de l'organisation.",
     invitation_not_found: "Cette invitation n'existe pas ou n'est plus en attente.",
+    invitation_link_required: 'Indiquez un lien à envoyer : cette invitation a été envoyée sans lien.',
     invitation_status_not_changeable: 'Le statut de cette invitation ne peut plus changer.',
     accepted_user_id_required:
       "Accepter une invitation nécessite l'identifiant de l'utilisateur qui l'accepte.",

@@ -326,6 +326,7 @@ const italian: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Solo i connettori social possono sincronizzare i profili utente.',
     template_missing_code: 'Il modello {{usageType}} deve contenere {{variable}}.',
+    template_missing_link: 'Il modello {{usageType}} deve contenere {{variable}}, il link che la persona invitata apre.',
     url_in_sender_name: 'Gli URL non sono consentiti nel nome del mittente.',
     url_in_company_information: 'Gli URL non sono consentiti nelle informazioni aziendali.',
     invalid_metadata: 'I metadati del connettore non sono validi.',
@@ -353,6 +354,7 @@ const italian: Translation<ErrorPhrases> = {
       'Il tipo di un ruolo di organizzazione non può cambiare finché utenti o applicazioni lo detengono.',
     invitee_already_member: "La persona invitata è già membro dell'organizzazione.",
     invitation_not_found: 'Questo invito non esiste o non è più in sospeso.',
+    invitation_link_required: 'Indica un link da inviare: questo invito è stato inviato senza link.',
     invitation_status_not_changeable: 'Lo stato di questo invito non può più cambiare.',
     accepted_user_id_required: "Per accettare un invito serve l'ID dell'utente che lo accetta.",
     accepted_user_email_mismatch: "L'utente che accetta deve avere l'indirizzo email invitato.",

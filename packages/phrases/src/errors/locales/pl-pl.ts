@@ -317,6 +317,7 @@ const plPL: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Tylko konektory społecznościowe mogą synchronizować profile użytkowników.',
     template_missing_code: 'Szablon {{usageType}} musi zawierać {{variable}}.',
+    template_missing_link: 'Szablon {{usageType}} musi zawierać {{variable}}, czyli link, który otwiera zaproszona osoba.',
     url_in_sender_name: 'Adres URL nie jest dozwolony w nazwie nadawcy.',
     url_in_company_information: 'Adres URL nie jest dozwolony w informacjach o firmie.',
     invalid_metadata: 'Metadane konektora są nieprawidłowe.',
@@ -344,6 +345,7 @@ const plPL: Translation<ErrorPhrases> = {
       'Typu roli organizacji nie można zmienić, dopóki mają ją użytkownicy lub aplikacje.',
     invitee_already_member: 'Zaproszona osoba jest już członkiem organizacji.',
     invitation_not_found: 'To zaproszenie nie istnieje lub nie oczekuje już na przyjęcie.',
+    invitation_link_required: 'Podaj link do wysłania: to zaproszenie wysłano bez linku.',
     invitation_status_not_changeable: 'Status tego zaproszenia nie może się już zmienić.',
     accepted_user_id_required:
       'Przyjęcie zaproszenia wymaga identyfikatora użytkownika, który je przyjmuje.',

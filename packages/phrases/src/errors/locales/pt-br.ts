@@ -319,6 +319,7 @@ const ptBR: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Somente conectores sociais podem sincronizar perfis de usuário.',
     template_missing_code: 'O modelo {{usageType}} deve conter {{variable}}.',
+    template_missing_link: 'O modelo {{usageType}} deve conter {{variable}}, o link que a pessoa convidada abre.',
     url_in_sender_name: 'URL não é permitida no nome do remetente.',
     url_in_company_information: 'URL não é permitida nas informações da empresa.',
     invalid_metadata: 'Os metadados do conector são inválidos.',
@@ -347,6 +348,7 @@ const ptBR: Translation<ErrorPhrases> = {
       'O tipo de uma função de organização não pode mudar enquanto usuários ou aplicativos a tiverem.',
     invitee_already_member: 'A pessoa convidada já é membro da organização.',
     invitation_not_found: 'Este convite não existe ou não está mais pendente.',
+    invitation_link_required: 'Informe um link para enviar: este convite foi enviado sem link.',
     invitation_status_not_changeable: 'O status deste convite não pode mais mudar.',
     accepted_user_id_required: 'Aceitar um convite exige o ID do usuário que o aceita.',
     accepted_user_email_mismatch:

@@ -323,6 +323,7 @@ const ptPT: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Apenas os conectores sociais podem sincronizar perfis de utilizador.',
     template_missing_code: 'O modelo {{usageType}} tem de conter {{variable}}.',
+    template_missing_link: 'O modelo {{usageType}} tem de conter {{variable}}, a ligação que a pessoa convidada abre.',
     url_in_sender_name: 'Não é permitido um URL no nome do remetente.',
     url_in_company_information: 'Não é permitido um URL nas informações da empresa.',
     invalid_metadata: 'Os metadados do conector não são válidos.',
@@ -350,6 +351,7 @@ const ptPT: Translation<ErrorPhrases> = {
       'O tipo de uma função de organização não pode mudar enquanto utilizadores ou aplicações a detiverem.',
     invitee_already_member: 'A pessoa convidada já é membro da organização.',
     invitation_not_found: 'Este convite não existe ou já não está pendente.',
+    invitation_link_required: 'Indique uma ligação a enviar: este convite foi enviado sem ligação.',
     invitation_status_not_changeable: 'O estado deste convite já não pode mudar.',
     accepted_user_id_required: 'Aceitar um convite requer o ID do utilizador que o aceita.',
     accepted_user_email_mismatch:

@@ -317,6 +317,7 @@ const ru: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Синхронизировать профили пользователей могут только социальные коннекторы.',
     template_missing_code: 'Шаблон {{usageType}} должен содержать {{variable}}.',
+    template_missing_link: 'Шаблон {{usageType}} должен содержать {{variable}} — ссылку, которую открывает приглашённый.',
     url_in_sender_name: 'URL недопустим в имени отправителя.',
     url_in_company_information: 'URL недопустим в информации о компании.',
     invalid_metadata: 'Метаданные коннектора недействительны.',
@@ -344,6 +345,7 @@ const ru: Translation<ErrorPhrases> = {
       'Тип роли организации нельзя изменить, пока она назначена пользователям или приложениям.',
     invitee_already_member: 'Приглашённый уже является участником организации.',
     invitation_not_found: 'Это приглашение не существует или больше не ожидает ответа.',
+    invitation_link_required: 'Укажите ссылку для отправки: это приглашение было отправлено без ссылки.',
     invitation_status_not_changeable: 'Статус этого приглашения больше нельзя изменить.',
     accepted_user_id_required: 'Чтобы принять приглашение, нужен ID принимающего пользователя.',
     accepted_user_email_mismatch:

@@ -317,6 +317,7 @@ const trTR: Translation<ErrorPhrases> = {
     invalid_type_for_syncing_profile:
       'Yalnızca sosyal bağlayıcılar kullanıcı profillerini eşitleyebilir.',
     template_missing_code: '{{usageType}} şablonu {{variable}} içermelidir.',
+    template_missing_link: '{{usageType}} şablonu, davet edilen kişinin açacağı bağlantı olan {{variable}} değişkenini içermelidir.',
     url_in_sender_name: 'Gönderen adında URL kullanılamaz.',
     url_in_company_information: 'Şirket bilgilerinde URL kullanılamaz.',
     invalid_metadata: 'Bağlayıcının meta verileri geçerli değil.',
@@ -344,6 +345,7 @@ const trTR: Translation<ErrorPhrases> = {
       'Bir kuruluş rolünün türü, kullanıcılar veya uygulamalar ona sahipken değiştirilemez.',
     invitee_already_member: 'Davet edilen kişi zaten kuruluşun üyesi.',
     invitation_not_found: 'Bu davet mevcut değil veya artık beklemede değil.',
+    invitation_link_required: 'Gönderilecek bir bağlantı belirtin: bu davet bağlantısız gönderildi.',
     invitation_status_not_changeable: 'Bu davetin durumu artık değiştirilemez.',
     accepted_user_id_required: 'Daveti kabul etmek için kabul eden kullanıcının kimliği gerekir.',
     accepted_user_email_mismatch:

@@ -224,6 +224,16 @@ describeEachDatabase('Connectors API', (server) => {
       );
       expect(error.data).toEqual({ usageType: 'SignIn', variable: '{{code}}' });
       expect(error.message).toBe('The SignIn template must contain {{code}}.');
+      const noLink = {
+        ...smtpConfig,
+        templates: [{ usageType: 'OrganizationInvitation', content: 'Your invitation: {{code}}' }],
+      };
+      const linkError = expectError(
+        await api.post('/connectors', { connectorId: 'smtp-email', config: noLink }),
+        400,
+        'connector.template_missing_link',
+      );
+      expect(linkError.data).toEqual({ usageType: 'OrganizationInvitation', variable: '{{link}}' });
       for (const senderName of ['Visit https://evil.test', 'www.evil.test', 'evil.com support']) {
         const answer = await api.post('/connectors', {
           connectorId: 'smtp-email',

@@ -6,6 +6,7 @@ import type { SecretVault } from '../../utils/secret-vault.js';
 import { decryptConfig } from './config.js';
 import { findConnectorFactory } from './factories/index.js';
 import { findSendingConnector } from './sending-connector.js';
+import type { TemplateVariables } from './templates.js';
 
 export type VerificationMessage = {
   kind: 'Email' | 'Sms';
@@ -17,6 +18,8 @@ export type VerificationMessage = {
    */
   usageType: VerificationCodeType | ConnectorTemplateUsageType;
   code: string;
+  /** The usage's other template variables (an invitation's `link`, `organization`…). */
+  variables?: TemplateVariables;
   /** The reader's language tag; picks the template of that language, else the one without. */
   language?: string;
 };
@@ -43,7 +46,13 @@ export async function sendVerificationMessage(
   const config = decryptConfig(vault, row.config_encrypted);
   await factory.send(
     config,
-    { to: message.to, usageType: message.usageType, code: message.code, ...(message.language ? { locale: message.language } : {}) },
+    {
+      to: message.to,
+      usageType: message.usageType,
+      code: message.code,
+      ...(message.variables ? { variables: message.variables } : {}),
+      ...(message.language ? { locale: message.language } : {}),
+    },
     { logger: logger.child({ tenantId: scope.tenantId, connectorId: row.id }) },
   );
 }

@@ -1,7 +1,7 @@
 import type { ConnectorTemplate } from '@tessera/schemas';
 import { describe, expect, it } from 'vitest';
 import { containsUrl } from './factories/sender-rules.js';
-import { pickTemplate, renderTemplate } from './templates.js';
+import { assertTemplatesHaveVariables, pickTemplate, renderTemplate } from './templates.js';
 
 const templates: ConnectorTemplate[] = [
   { usageType: 'SignIn', content: 'any {{code}}' },
@@ -34,6 +34,38 @@ describe('renderTemplate', () => {
   it('fills known variables, spaces allowed, and leaves unknown ones as written', () => {
     expect(renderTemplate('{{code}} / {{ code }} / {{name}}', { code: '123' })).toBe('123 / 123 / {{name}}');
     expect(renderTemplate('{{code}}', { code: '{{code}}' })).toBe('{{code}}');
+  });
+
+  it('reads dotted names through nested values and escapes values, not the template', () => {
+    const variables = { link: 'https://a.test/?x=1&y=2', organization: { name: 'A <b> & Co' } };
+    expect(renderTemplate('{{organization.name}} {{ link }} {{organization}} {{organization.id}}', variables)).toBe(
+      'A <b> & Co https://a.test/?x=1&y=2 {{organization}} {{organization.id}}',
+    );
+    expect(
+      renderTemplate('<a href="{{link}}">{{organization.name}}</a>', variables, (value) =>
+        value.replaceAll('&', '&amp;').replaceAll('<', '&lt;'),
+      ),
+    ).toBe('<a href="https://a.test/?x=1&amp;y=2">A &lt;b> &amp; Co</a>');
+    // Inherited properties are not variables.
+    expect(renderTemplate('{{organization.constructor}}', variables)).toBe('{{organization.constructor}}');
+  });
+});
+
+describe('assertTemplatesHaveVariables', () => {
+  it('asks verification templates for the code and invitation templates for the link', () => {
+    expect(() =>
+      assertTemplatesHaveVariables([
+        { usageType: 'SignIn', content: 'Code: {{ code }}' },
+        { usageType: 'OrganizationInvitation', content: 'Join {{organization.name}}: {{link}}' },
+      ]),
+    ).not.toThrow();
+    expect(() =>
+      assertTemplatesHaveVariables([{ usageType: 'MfaVerification', content: 'Open {{link}}' }]),
+    ).toThrow('connector.template_missing_code');
+    // The code of an invitation is its link too, but a template must say `{{link}}` now.
+    expect(() =>
+      assertTemplatesHaveVariables([{ usageType: 'OrganizationInvitation', content: 'Join: {{code}}' }]),
+    ).toThrow('connector.template_missing_link');
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   connectorTemplateGuard,
-  templateCodeVariable,
+  requiredTemplateVariable,
+  templateVariableText,
+  usesTemplateVariable,
   type ConnectorTemplate,
   type ConnectorTemplateUsageType,
 } from '@tessera/schemas';
@@ -23,14 +25,20 @@ export const templatesGuard = z.array(connectorTemplateGuard).superRefine((templ
   }
 });
 
-/** Every template must carry the code, or the reader gets a message with nothing to enter. */
-export const assertTemplatesHaveCode = (templates: readonly ConnectorTemplate[]) => {
-  const missing = templates.find((template) => !template.content.includes(templateCodeVariable));
-  if (missing) {
-    throw new RequestError('connector.template_missing_code', 400, {
-      usageType: missing.usageType,
-      variable: templateCodeVariable,
-    });
+/**
+ * Every template must carry its usage's required variable, or the reader gets a message with
+ * nothing to act on: the code of a verification message (`connector.template_missing_code`),
+ * the link of an invitation (`connector.template_missing_link`).
+ */
+export const assertTemplatesHaveVariables = (templates: readonly ConnectorTemplate[]) => {
+  for (const template of templates) {
+    const required = requiredTemplateVariable(template.usageType);
+    if (!usesTemplateVariable(template.content, required)) {
+      throw new RequestError(`connector.template_missing_${required}`, 400, {
+        usageType: template.usageType,
+        variable: templateVariableText(required),
+      });
+    }
   }
 };
 
@@ -56,6 +64,27 @@ export const pickTemplate = (
   return picked;
 };
 
-/** Fills the template's variables; a literal `{{code}}` in the code itself is not re-read. */
-export const renderTemplate = (text: string, variables: Readonly<Record<string, string>>) =>
-  text.replaceAll(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => variables[name] ?? match);
+/** Values of template variables; `{{organization.name}}` reads `organization` then `name`. */
+export type TemplateVariables = { readonly [name: string]: string | TemplateVariables | undefined };
+
+const lookUp = (variables: TemplateVariables, path: string): string | undefined => {
+  let value: string | TemplateVariables | undefined = variables;
+  for (const key of path.split('.')) {
+    value = typeof value === 'object' && Object.hasOwn(value, key) ? value[key] : undefined;
+  }
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Fills the template's variables in one pass, so a value that itself looks like a variable is
+ * not read again; unknown variables stay as written. `escape` encodes values for HTML templates.
+ */
+export const renderTemplate = (
+  text: string,
+  variables: TemplateVariables,
+  escape: (value: string) => string = (value) => value,
+) =>
+  text.replaceAll(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+    const value = lookUp(variables, name);
+    return value === undefined ? match : escape(value);
+  });

@@ -1,5 +1,4 @@
 import {
-  organizationInvitationParameter,
   type InvitationStatusPatch,
   type JsonObject,
   type OrganizationInvitationCreate,
@@ -10,8 +9,13 @@ import type { TenantScope } from '../../db/tenant-scope.js';
 import { notFound, RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import { findConnectorByType } from '../connectors/queries.js';
-import { sendVerificationMessage, type MessageDependencies } from '../connectors/send-message.js';
+import type { MessageDependencies } from '../connectors/send-message.js';
 import { findUserByEmail, findUserById } from '../users/queries.js';
+import {
+  readInvitationMessagePayload,
+  resendPayload,
+  sendInvitationMessage,
+} from './invitation-message.js';
 import {
   deleteOrganizationInvitationById,
   findOrganizationInvitationById,
@@ -52,49 +56,6 @@ async function assertNotMember(scope: TenantScope, organizationId: string, invit
 }
 
 /**
- * The link with the invitation's id added as `organization_invitation_id`, for the app behind it
- * to pass on in its authorization request; a link that is not a web address stays as given.
- */
-export const linkWithInvitation = (link: string, invitationId: string) => {
-  if (!URL.canParse(link)) {
-    return link;
-  }
-  const url = new URL(link);
-  url.searchParams.set(organizationInvitationParameter, invitationId);
-  return url.toString();
-};
-
-/**
- * Sends the invitation through the tenant's email connector with its `OrganizationInvitation`
- * template. Email templates carry one variable, `{{code}}`: here it is the link the invitee opens
- * (`link` of the payload, carrying the invitation id), or the invitation id when the caller
- * gives no link.
- */
-async function sendInvitationMessage(
-  scope: TenantScope,
-  invitation: InvitationRow,
-  payload: JsonObject,
-  dependencies: MessageDependencies,
-) {
-  const link =
-    typeof payload.link === 'string' && payload.link.length > 0
-      ? linkWithInvitation(payload.link, invitation.id)
-      : invitation.id;
-  const locale = typeof payload.locale === 'string' ? payload.locale : undefined;
-  await sendVerificationMessage(
-    scope,
-    {
-      kind: 'Email',
-      to: invitation.invitee,
-      usageType: 'OrganizationInvitation',
-      code: link,
-      language: locale,
-    },
-    dependencies,
-  );
-}
-
-/**
  * An invitation with its roles in one transaction. With a `messagePayload` the email goes out
  * after the commit; the tenant must have an email connector (checked first), and when the
  * service refuses the message the invitation is deleted again, so a failed invitation leaves
@@ -115,7 +76,7 @@ export async function createOrganizationInvitation(
   }
   const roleIds = await assertOrganizationRoles(scope, input.organizationRoleIds ?? [], 'User');
   await assertNotMember(scope, input.organizationId, input.invitee);
-  const payload = input.messagePayload || undefined;
+  const payload = input.messagePayload ? readInvitationMessagePayload(input.messagePayload) : undefined;
   if (payload && !(await findConnectorByType(scope, 'Email'))) {
     throw new RequestError('connector.not_found', 400, { type: 'Email' });
   }
@@ -127,6 +88,8 @@ export async function createOrganizationInvitation(
       organization_id: input.organizationId,
       status: 'Pending',
       expires_at: new Date(input.expiresAt),
+      message_link: payload?.link ?? null,
+      message_locale: payload?.locale ?? null,
     });
     await insertOrganizationInvitationRoles(tx, row.id, roleIds);
     return row;
@@ -142,7 +105,10 @@ export async function createOrganizationInvitation(
   return invitation;
 }
 
-/** Sends the invitation email again; only while the invitation is pending. */
+/**
+ * Sends the invitation email again, only while the invitation is pending: with the payload's
+ * link, else the one it was created with (see `resendPayload`).
+ */
 export async function resendOrganizationInvitation(
   scope: TenantScope,
   id: string,
@@ -155,7 +121,7 @@ export async function resendOrganizationInvitation(
       status: effectiveStatus(invitation),
     });
   }
-  await sendInvitationMessage(scope, invitation, payload, dependencies);
+  await sendInvitationMessage(scope, invitation, resendPayload(invitation, payload), dependencies);
 }
 
 /**

@@ -8,7 +8,7 @@ import { RequestError } from '../../../api/request-error';
 import { parseDetailLines } from '../../../components/server-field-errors/server-field-errors';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { configFieldErrors, noUrlFields } from '../config/config-rules';
-import { lacksCode, templateFieldErrors } from '../templates/template-rules';
+import { lacksRequiredVariable, templateFieldErrors } from '../templates/template-rules';
 import {
   fieldItemsOf,
   templatesConfigKey,
@@ -81,8 +81,11 @@ export const useConnectorForm = (
     [fieldOfKey],
   );
 
-  /** The template a `connector.template_missing_code` answer is about (its data names the purpose). */
-  const templateMissingCode = useCallback(
+  /**
+   * The template a `connector.template_missing_code` or `…_missing_link` answer is about (its
+   * data names the purpose).
+   */
+  const templateMissingVariable = useCallback(
     (error: RequestError): Path<ConnectorFormValues> | undefined => {
       const data = error.body?.data;
       const usageType =
@@ -91,7 +94,7 @@ export const useConnectorForm = (
           : undefined;
       const index = getValues('templates').findIndex(
         (template) =>
-          lacksCode(template) && (usageType === undefined || template.usageType === usageType),
+          lacksRequiredVariable(template) && (usageType === undefined || template.usageType === usageType),
       );
       return index === -1 ? undefined : `templates.${index}.content`;
     },
@@ -117,12 +120,13 @@ export const useConnectorForm = (
         codes: {
           [noUrlFields.senderName]: fieldOfKey('senderName'),
           [noUrlFields.companyInformation]: fieldOfKey('companyInformation'),
-          'connector.template_missing_code': templateMissingCode,
+          'connector.template_missing_code': templateMissingVariable,
+          'connector.template_missing_link': templateMissingVariable,
         },
         detailPaths: fieldOfPath,
       });
     },
-    [fieldOfKey, fieldOfPath, handleError, setError, templateMissingCode],
+    [fieldOfKey, fieldOfPath, handleError, setError, templateMissingVariable],
   );
 
   return { form, fieldItems, handleServerError };

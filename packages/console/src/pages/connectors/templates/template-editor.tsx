@@ -1,7 +1,8 @@
 import { languageAutonyms, languages } from '@tessera/phrases';
 import {
   connectorTemplateUsageTypes,
-  templateCodeVariable,
+  templateVariablesByUsage,
+  templateVariableText,
   type ConnectorTemplate,
   type ConnectorTemplateUsageType,
 } from '@tessera/schemas';
@@ -18,6 +19,7 @@ import { TextInput } from '../../../ds/text-input/text-input';
 import { Textarea } from '../../../ds/text-input/textarea';
 import type { ConnectorFormValues } from '../shared/connector-form-values';
 import styles from './template-editor.module.css';
+import { requiredVariableOf } from './template-rules';
 
 interface TemplateEditorProps {
   form: UseFormReturn<ConnectorFormValues>;
@@ -108,7 +110,7 @@ export const TemplateEditor = ({ form, hasSubject }: TemplateEditorProps) => {
   return (
     <FormCard
       title={t('connectors.templates.title')}
-      description={t('connectors.templates.description', { variable: templateCodeVariable })}
+      description={t('connectors.templates.description')}
       data-testid="template-editor"
     >
       <div className={styles.editor}>
@@ -198,6 +200,16 @@ export const TemplateEditor = ({ form, hasSubject }: TemplateEditorProps) => {
         <FormField
           id="template-content"
           label={t('connectors.templates.content')}
+          description={
+            <span data-testid="template-variables">
+              {t('connectors.templates.variables_hint', {
+                variables: templateVariablesByUsage[selection.usageType]
+                  .map(templateVariableText)
+                  .join(', '),
+                required: requiredVariableOf(selection),
+              })}
+            </span>
+          }
           error={contentError}
         >
           {(control) => (

@@ -1,15 +1,25 @@
-import { templateCodeVariable, type ConnectorTemplate } from '@tessera/schemas';
+import {
+  requiredTemplateVariable,
+  templateVariableText,
+  usesTemplateVariable,
+  type ConnectorTemplate,
+} from '@tessera/schemas';
 import type { TFunction } from 'i18next';
 
 import { keptTemplates } from '../shared/connector-form-values';
 
-/** Whether a template is one the form keeps (not cleared) and still lacks the code variable. */
-export const lacksCode = (template: ConnectorTemplate) =>
-  template.content.trim() !== '' && !template.content.includes(templateCodeVariable);
+/** The variable text a template of this purpose must contain: `{{code}}`, or `{{link}}` for invitations. */
+export const requiredVariableOf = (template: Pick<ConnectorTemplate, 'usageType'>) =>
+  templateVariableText(requiredTemplateVariable(template.usageType));
+
+/** Whether a template is one the form keeps (not cleared) and still lacks its required variable. */
+export const lacksRequiredVariable = (template: ConnectorTemplate) =>
+  template.content.trim() !== '' &&
+  !usesTemplateVariable(template.content, requiredTemplateVariable(template.usageType));
 
 /**
- * Errors by form field (`templates.{index}.content`): a message without the code cannot do its
- * job, and a subject without content is not a template.
+ * Errors by form field (`templates.{index}.content`): a message without its code (or an
+ * invitation without its link) cannot do its job, and a subject without content is not a template.
  */
 export const templateFieldErrors = (
   templates: readonly ConnectorTemplate[],
@@ -27,8 +37,8 @@ export const templateFieldErrors = (
         template.content.trim() === '' && (template.subject ?? '').trim() !== '';
       const message = isSubjectOnly
         ? t('shared_form.required')
-        : lacksCode(template)
-          ? t('connectors.templates.code_required', { variable: templateCodeVariable })
+        : lacksRequiredVariable(template)
+          ? t('connectors.templates.code_required', { variable: requiredVariableOf(template) })
           : undefined;
       return [`templates.${index}.content`, message];
     }),

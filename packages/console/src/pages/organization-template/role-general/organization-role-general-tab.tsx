@@ -1,10 +1,12 @@
 import {
   organizationRolePatchGuard,
+  roleTypes,
   type OrganizationRole,
   type OrganizationRolePatch,
+  type RoleType,
 } from '@tessera/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { organizationRoleKeys } from '../../../api/organization-roles/keys';
@@ -15,6 +17,7 @@ import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
+import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { useToast } from '../../../ds/toast/use-toast';
 import { useConfirmedOrganizationRoleDeletion } from '../role-details/organization-role-deletion';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
@@ -24,20 +27,27 @@ import styles from '../../organizations/shared/organizations.module.css';
 interface OrganizationRoleGeneralValues {
   name: string;
   description: string;
+  type: RoleType;
 }
 
-const toValues = ({ name, description }: OrganizationRole): OrganizationRoleGeneralValues => ({
+const toValues = ({ name, description, type }: OrganizationRole): OrganizationRoleGeneralValues => ({
   name,
   description: description ?? '',
+  type,
 });
 
 /** Trimmed texts; an emptied description clears it. */
 const toPatchBody = (values: OrganizationRoleGeneralValues): OrganizationRolePatch => ({
   name: values.name.trim(),
   description: values.description.trim() || null,
+  type: values.type,
 });
 
-/** `/organization-template/organization-roles/{id}/general`: name, description, delete. */
+/**
+ * `/organization-template/organization-roles/{id}/general`: name, description, type, delete. The
+ * type changes only while no member, app, just-in-time rule or pending invitation gives the role
+ * (the server answers `organization.role_type_in_use` otherwise, shown as a toast).
+ */
 export default function OrganizationRoleGeneralTab() {
   const { t } = useTranslation();
   const { role } = useOrganizationRoleOutlet();
@@ -79,6 +89,25 @@ export default function OrganizationRoleGeneralTab() {
       >
         <div className={styles.form}>
           <OrganizationRoleFields form={form} idPrefix="organization-role" />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <RadioCardGroup
+                name="organization-role-general-type"
+                legend={t('organization_template.roles.type_legend')}
+                value={field.value}
+                onChange={field.onChange}
+                options={roleTypes.map((value) => ({
+                  value,
+                  title: t(`roles.types.${value}.name`),
+                  description: t(`roles.types.${value}.description`),
+                  'data-testid': `organization-role-type-${value}`,
+                }))}
+              />
+            )}
+          />
+          <p className={styles.muted}>{t('organization_template.general.type_note')}</p>
         </div>
       </FormCard>
       <FormActions

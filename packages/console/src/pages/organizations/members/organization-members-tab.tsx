@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../../../api/list-query';
 import {
   useAddOrganizationUsers,
+  useAssignOrganizationUsersRoles,
   useRemoveOrganizationUser,
   useReplaceOrganizationUserRoles,
 } from '../../../api/organizations/mutations';
@@ -25,6 +26,7 @@ import { useOrganizationOutlet } from '../details/use-organization';
 import { InviteMemberDialog } from '../invitations/invite-member-dialog';
 import { OrganizationInvitations } from '../invitations/organization-invitations';
 import { EditRolesDialog } from '../shared/edit-roles-dialog';
+import { OrganizationRolesPicker } from '../shared/organization-roles-picker';
 import styles from '../shared/organizations.module.css';
 import { useRoleHolderColumns } from '../shared/role-holder-columns';
 
@@ -35,7 +37,7 @@ const UserName = ({ user }: { user: UserInfo }) => (
   </span>
 );
 
-/** Users of the tenant, searched and paged inside the dialog. */
+/** Users of the tenant, searched and paged inside the dialog, and the roles they join with. */
 const AddMembersDialog = ({
   organization,
   onClose,
@@ -48,6 +50,17 @@ const AddMembersDialog = ({
   // A server without a user list answers 404: the dialog says so instead of a toast.
   const candidates = useUsers(list, { hideErrorToast: true });
   const add = useAddOrganizationUsers(organization.id);
+  const assignRoles = useAssignOrganizationUsersRoles(organization.id);
+  const [roleIds, setRoleIds] = useState<string[]>([]);
+  // Membership first: roles hang off it. Both calls are idempotent, so a retry after a failed
+  // role assignment finishes the job.
+  const addWithRoles = async (users: UserInfo[]) => {
+    const userIds = users.map((user) => user.id);
+    await add.mutateAsync(userIds);
+    if (roleIds.length > 0) {
+      await assignRoles.mutateAsync({ userIds, organizationRoleIds: roleIds });
+    }
+  };
   return (
     <AssignDialog<UserInfo>
       title={t('organizations.members.add_title')}
@@ -59,9 +72,17 @@ const AddMembersDialog = ({
       renderItem={(user) => <UserName user={user} />}
       emptyText={t('organizations.members.none_available')}
       unavailableText={t('organizations.members.unavailable')}
-      onSubmit={(users) => add.mutateAsync(users.map((user) => user.id))}
+      onSubmit={addWithRoles}
       doneText={t('organizations.members.added')}
       onClose={onClose}
+      extra={
+        <OrganizationRolesPicker
+          type="User"
+          value={roleIds}
+          onChange={setRoleIds}
+          data-testid="add-members-roles"
+        />
+      }
     />
   );
 };

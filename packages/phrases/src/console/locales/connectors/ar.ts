@@ -151,7 +151,9 @@ export const connectorPhrasesAr: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: 'قوالب الرسائل',
-      description: 'نص الرسائل لكل غرض ولغة. يُستبدل {{variable}} برمز التحقق.',
+      description:
+        'نص الرسائل لكل غرض ولغة. تُملأ المتغيرات الموضوعة بين أقواس معقوفة مزدوجة عند الإرسال.',
+      variables_hint: 'يملأ هذا الغرض {{variables}}؛ ويجب أن يحتوي المحتوى على {{required}}.',
       usage_type: 'الغرض',
       language: 'اللغة',
       any_language: 'جميع اللغات الأخرى',

@@ -158,7 +158,8 @@ export const connectorPhrasesDe: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Nachrichtenvorlagen',
       description:
-        'Was die Nachrichten sagen, je Zweck und Sprache. {{variable}} wird durch den Bestätigungscode ersetzt.',
+        'Was die Nachrichten sagen, je Zweck und Sprache. Variablen in doppelten geschweiften Klammern werden beim Senden ausgefüllt.',
+      variables_hint: 'Dieser Zweck füllt {{variables}}; der Inhalt muss {{required}} enthalten.',
       usage_type: 'Zweck',
       language: 'Sprache',
       any_language: 'Alle anderen Sprachen',

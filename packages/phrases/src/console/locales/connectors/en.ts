@@ -158,7 +158,8 @@ export const connectorPhrasesEn = {
     templates: {
       title: 'Message templates',
       description:
-        'What the messages say, for each purpose and language. {{variable}} is replaced by the verification code.',
+        'What the messages say, for each purpose and language. Variables in double braces are filled in when a message is sent.',
+      variables_hint: 'This purpose fills {{variables}}; the content must contain {{required}}.',
       usage_type: 'Purpose',
       language: 'Language',
       any_language: 'Every other language',

@@ -157,7 +157,8 @@ export const connectorPhrasesEs: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Plantillas de mensajes',
       description:
-        'Lo que dicen los mensajes, para cada propósito e idioma. {{variable}} se sustituye por el código de verificación.',
+        'Lo que dicen los mensajes, para cada propósito e idioma. Las variables entre llaves dobles se rellenan al enviar el mensaje.',
+      variables_hint: 'Este propósito rellena {{variables}}; el contenido debe contener {{required}}.',
       usage_type: 'Propósito',
       language: 'Idioma',
       any_language: 'Todos los demás idiomas',

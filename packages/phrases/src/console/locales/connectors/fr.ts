@@ -159,7 +159,8 @@ export const connectorPhrasesFr: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Modèles de messages',
       description:
-        'Ce que disent les messages, pour chaque usage et chaque langue. {{variable}} est remplacé par le code de vérification.',
+        'Ce que disent les messages, pour chaque usage et chaque langue. Les variables entre doubles accolades sont remplies à l’envoi.',
+      variables_hint: 'Cet usage remplit {{variables}} ; le contenu doit contenir {{required}}.',
       usage_type: 'Usage',
       language: 'Langue',
       any_language: 'Toutes les autres langues',

@@ -157,7 +157,8 @@ export const connectorPhrasesIt: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Modelli di messaggio',
       description:
-        'Il testo dei messaggi, per ogni scopo e lingua. {{variable}} viene sostituito dal codice di verifica.',
+        'Il testo dei messaggi, per ogni scopo e lingua. Le variabili tra doppie parentesi graffe vengono compilate all’invio.',
+      variables_hint: 'Questo scopo compila {{variables}}; il contenuto deve contenere {{required}}.',
       usage_type: 'Scopo',
       language: 'Lingua',
       any_language: 'Tutte le altre lingue',

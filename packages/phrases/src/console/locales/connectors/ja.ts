@@ -154,7 +154,8 @@ export const connectorPhrasesJa: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'メッセージテンプレート',
       description:
-        '用途と言語ごとのメッセージの内容です。{{variable}} は確認コードに置き換えられます。',
+        '用途と言語ごとのメッセージの内容です。二重の波かっこで囲んだ変数は送信時に置き換えられます。',
+      variables_hint: 'この用途で使える変数: {{variables}}。内容には {{required}} を含める必要があります。',
       usage_type: '用途',
       language: '言語',
       any_language: 'その他すべての言語',

@@ -150,7 +150,9 @@ export const connectorPhrasesKo: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: '메시지 템플릿',
-      description: '용도와 언어별 메시지 내용입니다. {{variable}}은(는) 인증 코드로 바뀝니다.',
+      description:
+        '용도와 언어별 메시지 내용입니다. 이중 중괄호로 감싼 변수는 메시지를 보낼 때 채워집니다.',
+      variables_hint: '이 용도에서 채워지는 변수: {{variables}}. 내용에 {{required}}이(가) 있어야 합니다.',
       usage_type: '용도',
       language: '언어',
       any_language: '그 밖의 모든 언어',

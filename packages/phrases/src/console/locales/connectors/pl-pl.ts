@@ -157,7 +157,8 @@ export const connectorPhrasesPlPl: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Szablony wiadomości',
       description:
-        'Treść wiadomości dla każdego celu i języka. {{variable}} zostanie zastąpione kodem weryfikacyjnym.',
+        'Treść wiadomości dla każdego celu i języka. Zmienne w podwójnych nawiasach klamrowych są wypełniane przy wysyłce.',
+      variables_hint: 'Ten cel wypełnia {{variables}}; treść musi zawierać {{required}}.',
       usage_type: 'Cel',
       language: 'Język',
       any_language: 'Wszystkie pozostałe języki',

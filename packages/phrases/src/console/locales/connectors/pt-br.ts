@@ -157,7 +157,8 @@ export const connectorPhrasesPtBr: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Modelos de mensagem',
       description:
-        'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
+        'O que as mensagens dizem, para cada finalidade e idioma. As variáveis entre chaves duplas são preenchidas no envio.',
+      variables_hint: 'Esta finalidade preenche {{variables}}; o conteúdo deve conter {{required}}.',
       usage_type: 'Finalidade',
       language: 'Idioma',
       any_language: 'Todos os outros idiomas',

@@ -157,7 +157,8 @@ export const connectorPhrasesPtPt: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Modelos de mensagem',
       description:
-        'O que as mensagens dizem, para cada finalidade e idioma. {{variable}} é substituído pelo código de verificação.',
+        'O que as mensagens dizem, para cada finalidade e idioma. As variáveis entre chavetas duplas são preenchidas no envio.',
+      variables_hint: 'Esta finalidade preenche {{variables}}; o conteúdo tem de conter {{required}}.',
       usage_type: 'Finalidade',
       language: 'Idioma',
       any_language: 'Todos os outros idiomas',

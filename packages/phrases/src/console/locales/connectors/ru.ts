@@ -157,7 +157,8 @@ export const connectorPhrasesRu: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Шаблоны сообщений',
       description:
-        'Текст сообщений для каждой цели и языка. {{variable}} заменяется кодом подтверждения.',
+        'Текст сообщений для каждой цели и языка. Переменные в двойных фигурных скобках заполняются при отправке.',
+      variables_hint: 'Для этой цели заполняются {{variables}}; текст должен содержать {{required}}.',
       usage_type: 'Цель',
       language: 'Язык',
       any_language: 'Все остальные языки',

@@ -155,7 +155,8 @@ export const connectorPhrasesTrTr: Translation<typeof connectorPhrasesEn> = {
     templates: {
       title: 'Mesaj şablonları',
       description:
-        'Her amaç ve dil için mesajların içeriği. {{variable}} doğrulama koduyla değiştirilir.',
+        'Her amaç ve dil için mesajların içeriği. Çift süslü parantez içindeki değişkenler gönderimde doldurulur.',
+      variables_hint: 'Bu amaç {{variables}} değişkenlerini doldurur; içerik {{required}} içermelidir.',
       usage_type: 'Amaç',
       language: 'Dil',
       any_language: 'Diğer tüm diller',

@@ -148,7 +148,9 @@ export const connectorPhrasesZhCn: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: '消息模板',
-      description: '每种用途和语言的消息内容。{{variable}} 会被替换为验证码。',
+      description:
+        '每种用途和语言的消息内容。双花括号中的变量会在发送时填入。',
+      variables_hint: '此用途可用的变量：{{variables}}；内容必须包含 {{required}}。',
       usage_type: '用途',
       language: '语言',
       any_language: '其他所有语言',

@@ -147,7 +147,9 @@ export const connectorPhrasesZhHk: Translation<typeof connectorPhrasesEn> = {
     },
     templates: {
       title: '訊息範本',
-      description: '每種用途及語言的訊息內容。{{variable}} 會被取代為驗證碼。',
+      description:
+        '每種用途及語言的訊息內容。雙大括號中的變數會在傳送時填入。',
+      variables_hint: '此用途可用的變數：{{variables}}；內容必須包含 {{required}}。',
       usage_type: '用途',
       language: '語言',
       any_language: '其他所有語言',

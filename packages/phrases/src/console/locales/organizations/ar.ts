@@ -47,6 +47,8 @@ export const organizationPhrasesAr: Pick<
     general: {
       title: 'عام',
       description: 'اسم دور المؤسسة ووصفه.',
+      type_note:
+        'لا يمكن تغيير النوع إلا ما دام لا يمنح هذا الدور أي عضو أو تطبيق أو قاعدة فورية أو دعوة معلّقة.',
       delete_description: 'احذف الدور؛ يفقد الأعضاء والتطبيقات أذوناته في كل المؤسسات.',
     },
     permissions: {
@@ -117,7 +119,7 @@ export const organizationPhrasesAr: Pick<
       no_roles: 'لا أدوار',
       add: 'إضافة أعضاء',
       add_title: 'إضافة أعضاء',
-      add_description: 'ينضم المستخدمون إلى المؤسسة؛ امنحهم الأدوار بعد ذلك.',
+      add_description: 'ينضم المستخدمون إلى المؤسسة بالأدوار التي تختارها أدناه.',
       added: 'تمت إضافة الأعضاء.',
       none_available: 'لم يتبقَّ مستخدمون لإضافتهم.',
       unavailable: 'البحث عن المستخدمين غير متاح على هذا الخادم بعد.',

@@ -51,6 +51,8 @@ export const organizationPhrasesDe: Pick<
     general: {
       title: 'Allgemein',
       description: 'Name und Beschreibung der Organisationsrolle.',
+      type_note:
+        'Der Typ lässt sich nur ändern, solange kein Mitglied, keine App, keine Just-in-time-Regel und keine offene Einladung diese Rolle vergibt.',
       delete_description:
         'Lösche die Rolle; Mitglieder und Apps verlieren ihre Berechtigungen in jeder Organisation.',
     },
@@ -125,7 +127,7 @@ export const organizationPhrasesDe: Pick<
       no_roles: 'Keine Rollen',
       add: 'Mitglieder hinzufügen',
       add_title: 'Mitglieder hinzufügen',
-      add_description: 'Die Benutzer treten der Organisation bei; gib ihnen danach Rollen.',
+      add_description: 'Die Benutzer treten der Organisation mit den unten gewählten Rollen bei.',
       added: 'Mitglieder hinzugefügt.',
       none_available: 'Es gibt keine Benutzer mehr zum Hinzufügen.',
       unavailable: 'Die Benutzersuche ist auf diesem Server noch nicht verfügbar.',

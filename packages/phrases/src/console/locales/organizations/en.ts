@@ -44,6 +44,8 @@ export const organizationPhrasesEn = {
     general: {
       title: 'General',
       description: 'The name and description of the organization role.',
+      type_note:
+        'The type can change only while no member, app, just-in-time rule or pending invitation gives this role.',
       delete_description:
         'Delete the role; members and apps lose its permissions in every organization.',
     },
@@ -117,7 +119,7 @@ export const organizationPhrasesEn = {
       no_roles: 'No roles',
       add: 'Add members',
       add_title: 'Add members',
-      add_description: 'The users join the organization; give them roles afterwards.',
+      add_description: 'The users join the organization with the roles you pick below.',
       added: 'Members added.',
       none_available: 'There are no users left to add.',
       unavailable: 'Finding users is not available on this server yet.',

@@ -49,6 +49,8 @@ export const organizationPhrasesEs: Pick<
     general: {
       title: 'Información general',
       description: 'El nombre y la descripción del rol de organización.',
+      type_note:
+        'El tipo solo puede cambiar mientras ningún miembro, aplicación, regla justo a tiempo o invitación pendiente otorgue este rol.',
       delete_description:
         'Elimina el rol; miembros y aplicaciones pierden sus permisos en todas las organizaciones.',
     },
@@ -123,7 +125,7 @@ export const organizationPhrasesEs: Pick<
       no_roles: 'Sin roles',
       add: 'Añadir miembros',
       add_title: 'Añadir miembros',
-      add_description: 'Los usuarios se unen a la organización; asígnales roles después.',
+      add_description: 'Los usuarios se unen a la organización con los roles que elijas abajo.',
       added: 'Miembros añadidos.',
       none_available: 'No quedan usuarios por añadir.',
       unavailable: 'La búsqueda de usuarios aún no está disponible en este servidor.',

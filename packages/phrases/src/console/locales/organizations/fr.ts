@@ -50,6 +50,8 @@ export const organizationPhrasesFr: Pick<
     general: {
       title: 'Général',
       description: 'Le nom et la description du rôle d’organisation.',
+      type_note:
+        'Le type ne peut changer que tant qu’aucun membre, aucune app, aucune règle juste-à-temps ni aucune invitation en attente ne donne ce rôle.',
       delete_description:
         'Supprimez le rôle ; membres et applications perdent ses autorisations dans toutes les organisations.',
     },
@@ -125,8 +127,7 @@ export const organizationPhrasesFr: Pick<
       no_roles: 'Aucun rôle',
       add: 'Ajouter des membres',
       add_title: 'Ajouter des membres',
-      add_description:
-        'Les utilisateurs rejoignent l’organisation ; attribuez-leur des rôles ensuite.',
+      add_description: 'Les utilisateurs rejoignent l’organisation avec les rôles choisis ci-dessous.',
       added: 'Membres ajoutés.',
       none_available: 'Il ne reste aucun utilisateur à ajouter.',
       unavailable: 'La recherche d’utilisateurs n’est pas encore disponible sur ce serveur.',

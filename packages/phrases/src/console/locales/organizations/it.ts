@@ -50,6 +50,8 @@ export const organizationPhrasesIt: Pick<
     general: {
       title: 'Generale',
       description: 'Il nome e la descrizione del ruolo dell’organizzazione.',
+      type_note:
+        'Il tipo può cambiare solo finché nessun membro, app, regola just-in-time o invito in attesa assegna questo ruolo.',
       delete_description:
         'Elimina il ruolo; membri e app perdono le sue autorizzazioni in tutte le organizzazioni.',
     },
@@ -124,7 +126,7 @@ export const organizationPhrasesIt: Pick<
       no_roles: 'Nessun ruolo',
       add: 'Aggiungi membri',
       add_title: 'Aggiungi membri',
-      add_description: 'Gli utenti entrano nell’organizzazione; assegna loro i ruoli in seguito.',
+      add_description: 'Gli utenti entrano nell’organizzazione con i ruoli scelti qui sotto.',
       added: 'Membri aggiunti.',
       none_available: 'Non restano utenti da aggiungere.',
       unavailable: 'La ricerca degli utenti non è ancora disponibile su questo server.',

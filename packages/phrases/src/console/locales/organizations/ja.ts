@@ -47,6 +47,8 @@ export const organizationPhrasesJa: Pick<
     general: {
       title: '一般',
       description: '組織ロールの名前と説明です。',
+      type_note:
+        '種類を変更できるのは、このロールをメンバー、アプリ、ジャストインタイムのルール、保留中の招待のいずれも付与していない間だけです。',
       delete_description:
         'ロールを削除します。メンバーとアプリはすべての組織でその権限を失います。',
     },
@@ -118,7 +120,7 @@ export const organizationPhrasesJa: Pick<
       no_roles: 'ロールなし',
       add: 'メンバーを追加',
       add_title: 'メンバーを追加',
-      add_description: 'ユーザーが組織に参加します。ロールは後から付与してください。',
+      add_description: 'ユーザーは下で選んだロールを持って組織に参加します。',
       added: 'メンバーを追加しました。',
       none_available: '追加できるユーザーは残っていません。',
       unavailable: 'このサーバーではまだユーザーを検索できません。',

@@ -46,6 +46,8 @@ export const organizationPhrasesKo: Pick<
     general: {
       title: '일반',
       description: '조직 역할의 이름과 설명입니다.',
+      type_note:
+        '유형은 이 역할을 부여하는 멤버, 앱, 적시 규칙, 대기 중인 초대가 없을 때만 바꿀 수 있습니다.',
       delete_description: '역할을 삭제합니다. 구성원과 앱은 모든 조직에서 그 권한을 잃습니다.',
     },
     permissions: {
@@ -115,7 +117,7 @@ export const organizationPhrasesKo: Pick<
       no_roles: '역할 없음',
       add: '구성원 추가',
       add_title: '구성원 추가',
-      add_description: '사용자가 조직에 참여합니다. 역할은 나중에 부여하세요.',
+      add_description: '사용자는 아래에서 고른 역할을 가지고 조직에 참여합니다.',
       added: '구성원을 추가했습니다.',
       none_available: '추가할 사용자가 남아 있지 않습니다.',
       unavailable: '이 서버에서는 아직 사용자를 검색할 수 없습니다.',

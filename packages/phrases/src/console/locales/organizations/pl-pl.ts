@@ -48,6 +48,8 @@ export const organizationPhrasesPlPl: Pick<
     general: {
       title: 'Ogólne',
       description: 'Nazwa i opis roli organizacji.',
+      type_note:
+        'Typ można zmienić tylko wtedy, gdy żaden członek, aplikacja, reguła just-in-time ani oczekujące zaproszenie nie nadaje tej roli.',
       delete_description:
         'Usuń rolę; członkowie i aplikacje tracą jej uprawnienia we wszystkich organizacjach.',
     },
@@ -121,7 +123,7 @@ export const organizationPhrasesPlPl: Pick<
       no_roles: 'Brak ról',
       add: 'Dodaj członków',
       add_title: 'Dodaj członków',
-      add_description: 'Użytkownicy dołączają do organizacji; nadaj im role później.',
+      add_description: 'Użytkownicy dołączają do organizacji z rolami wybranymi poniżej.',
       added: 'Członkowie dodani.',
       none_available: 'Nie został żaden użytkownik do dodania.',
       unavailable: 'Wyszukiwanie użytkowników nie jest jeszcze dostępne na tym serwerze.',

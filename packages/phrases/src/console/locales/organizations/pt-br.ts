@@ -49,6 +49,8 @@ export const organizationPhrasesPtBr: Pick<
     general: {
       title: 'Geral',
       description: 'O nome e a descrição do papel de organização.',
+      type_note:
+        'O tipo só pode mudar enquanto nenhum membro, aplicativo, regra just-in-time ou convite pendente conceder este papel.',
       delete_description:
         'Exclua o papel; membros e aplicativos perdem suas permissões em todas as organizações.',
     },
@@ -123,7 +125,7 @@ export const organizationPhrasesPtBr: Pick<
       no_roles: 'Nenhum papel',
       add: 'Adicionar membros',
       add_title: 'Adicionar membros',
-      add_description: 'Os usuários entram na organização; atribua papéis a eles depois.',
+      add_description: 'Os usuários entram na organização com os papéis escolhidos abaixo.',
       added: 'Membros adicionados.',
       none_available: 'Não restam usuários para adicionar.',
       unavailable: 'A busca de usuários ainda não está disponível neste servidor.',

@@ -49,6 +49,8 @@ export const organizationPhrasesPtPt: Pick<
     general: {
       title: 'Geral',
       description: 'O nome e a descrição da função de organização.',
+      type_note:
+        'O tipo só pode mudar enquanto nenhum membro, aplicação, regra just-in-time ou convite pendente atribuir esta função.',
       delete_description:
         'Elimine a função; membros e aplicações perdem as suas permissões em todas as organizações.',
     },
@@ -123,7 +125,7 @@ export const organizationPhrasesPtPt: Pick<
       no_roles: 'Sem funções',
       add: 'Adicionar membros',
       add_title: 'Adicionar membros',
-      add_description: 'Os utilizadores entram na organização; atribua-lhes funções depois.',
+      add_description: 'Os utilizadores entram na organização com as funções escolhidas abaixo.',
       added: 'Membros adicionados.',
       none_available: 'Não restam utilizadores por adicionar.',
       unavailable: 'A pesquisa de utilizadores ainda não está disponível neste servidor.',

@@ -49,6 +49,8 @@ export const organizationPhrasesTrTr: Pick<
     general: {
       title: 'Genel',
       description: 'Organizasyon rolünün adı ve açıklaması.',
+      type_note:
+        'Tür, bu rolü hiçbir üye, uygulama, tam zamanında kuralı veya bekleyen davet vermediği sürece değiştirilebilir.',
       delete_description:
         'Rolü silin; üyeler ve uygulamalar izinlerini tüm organizasyonlarda kaybeder.',
     },
@@ -123,7 +125,7 @@ export const organizationPhrasesTrTr: Pick<
       no_roles: 'Rol yok',
       add: 'Üye ekle',
       add_title: 'Üye ekle',
-      add_description: 'Kullanıcılar organizasyona katılır; rollerini sonra verin.',
+      add_description: 'Kullanıcılar kuruluşa aşağıda seçtiğiniz rollerle katılır.',
       added: 'Üyeler eklendi.',
       none_available: 'Eklenecek kullanıcı kalmadı.',
       unavailable: 'Kullanıcı arama bu sunucuda henüz kullanılamıyor.',

@@ -46,6 +46,8 @@ export const organizationPhrasesZhCn: Pick<
     general: {
       title: '常规',
       description: '组织角色的名称和描述。',
+      type_note:
+        '仅当没有成员、应用、即时规则或待处理邀请授予此角色时，才能更改类型。',
       delete_description: '删除角色；成员和应用将在所有组织中失去其权限。',
     },
     permissions: {
@@ -113,7 +115,7 @@ export const organizationPhrasesZhCn: Pick<
       no_roles: '无角色',
       add: '添加成员',
       add_title: '添加成员',
-      add_description: '用户将加入该组织；之后再为他们分配角色。',
+      add_description: '用户将带着下方选择的角色加入组织。',
       added: '成员已添加。',
       none_available: '没有可添加的用户了。',
       unavailable: '此服务器暂不支持查找用户。',

@@ -46,6 +46,8 @@ export const organizationPhrasesZhTw: Pick<
     general: {
       title: '一般',
       description: '組織角色的名稱和說明。',
+      type_note:
+        '僅當沒有成員、應用程式、即時規則或待處理邀請授予此角色時，才能變更類型。',
       delete_description: '刪除角色；成員和應用程式將在所有組織中失去其權限。',
     },
     permissions: {
@@ -113,7 +115,7 @@ export const organizationPhrasesZhTw: Pick<
       no_roles: '無角色',
       add: '新增成員',
       add_title: '新增成員',
-      add_description: '使用者將加入該組織；之後再為他們指派角色。',
+      add_description: '使用者將帶著下方選擇的角色加入組織。',
       added: '成員已新增。',
       none_available: '沒有可新增的使用者了。',
       unavailable: '此伺服器暫不支援搜尋使用者。',

@@ -1,12 +1,16 @@
+import type { ConnectorTemplate, ConnectorTemplateUsageType } from '@tessera/schemas';
 import { z } from 'zod';
-import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
+import { assertTemplatesHaveVariables, templatesGuard } from '../templates.js';
 import { composeEmail } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
 import { templatesFormItem } from './form-items.js';
 
-/** Used when the config names none: every usage gets the same plain message. */
-const defaultTemplates = [{ usageType: 'Generic' as const, subject: 'Your code', content: 'Your verification code is {{code}}.' }];
+/** Used when the config names none: every usage gets a plain message with its code, invitations their link. */
+const defaultTemplate = (usageType: ConnectorTemplateUsageType): ConnectorTemplate =>
+  usageType === 'OrganizationInvitation'
+    ? { usageType, subject: 'Your invitation', content: 'You are invited to join {{organization.name}}: {{link}}' }
+    : { usageType, subject: 'Your code', content: 'Your verification code is {{code}}.' };
 
 const configGuard = z.object({
   templates: templatesGuard.optional(),
@@ -27,13 +31,13 @@ export const demoEmailFactory = defineFactory({
     description: factoryDescriptions['demo-email'],
     logo: '/connectors/demo-email.svg',
     logoDark: null,
-    readme: 'Logs recipient, usage, subject and content at info level. Without templates every usage gets a plain message with the code.',
+    readme: 'Logs recipient, usage, subject and content at info level. Without templates every usage gets a plain message with the code (invitations: the link).',
     formItems: [{ ...templatesFormItem, required: false }],
   },
   configGuard,
-  assertRules: (config) => assertTemplatesHaveCode(config.templates ?? []),
+  assertRules: (config) => assertTemplatesHaveVariables(config.templates ?? []),
   send: async (config, message, { logger }) => {
-    const templates = config.templates ?? defaultTemplates.map((template) => ({ ...template, usageType: message.usageType }));
+    const templates = config.templates ?? [defaultTemplate(message.usageType)];
     const email = composeEmail({ templates }, message);
     logger.info(
       { connector: 'demo-email', to: message.to, usageType: message.usageType, subject: email.subject, content: email.content },

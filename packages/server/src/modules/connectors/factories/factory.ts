@@ -5,6 +5,7 @@ import type {
 } from '@tessera/schemas';
 import type { z } from 'zod';
 import type { Logger } from '../../../logger.js';
+import type { TemplateVariables } from '../templates.js';
 import type { SocialProtocol } from './social/protocol.js';
 
 /** One message to send: the one-time code for a usage, to an email address or phone number. */
@@ -12,6 +13,8 @@ export type OutgoingMessage = {
   to: string;
   usageType: ConnectorTemplateUsageType;
   code: string;
+  /** The usage's other template variables (an invitation's `link`, `organization`…). */
+  variables?: TemplateVariables;
   /** The reader's language tag; picks the template of that language. */
   locale?: string;
 };

@@ -7,7 +7,7 @@ export const templatesFormItem: ConnectorFormItem = {
   type: 'Json',
   required: true,
   description:
-    'One entry per usage type (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, optional locale, subject (email), content with {{code}}, optional contentType.',
+    'One entry per usage type (SignIn, Register, ForgotPassword, Generic, OrganizationInvitation, MfaVerification…): usageType, optional locale, subject (email), content with {{code}} (OrganizationInvitation: {{link}}), optional contentType.',
 };
 
 export const senderNameFormItem: ConnectorFormItem = {

@@ -12,7 +12,7 @@ export const httpEmailFactory = defineFactory({
     description: factoryDescriptions['http-email'],
     logo: '/connectors/http-email.svg',
     logoDark: null,
-    readme: 'POSTs { to, type, payload: { code, locale } } as JSON to the endpoint, signed with HMAC-SHA256 of the body.',
+    readme: 'POSTs { to, type, payload: { code, locale, …the other variables of the usage, such as the link and organization of an invitation } } as JSON to the endpoint, signed with HMAC-SHA256 of the body.',
     formItems: httpMessageFormItems,
   },
   configGuard: httpMessageConfigGuard,

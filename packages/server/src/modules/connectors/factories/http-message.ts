@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { ConnectorFormItem } from '@tessera/schemas';
 import { httpConnectorSignatureHeader, webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
+import { templateVariablesOf } from './compose.js';
 import type { OutgoingMessage, SendContext } from './factory.js';
 import { postToService } from './service-request.js';
 
@@ -39,7 +40,7 @@ export const httpMessageFormItems: ConnectorFormItem[] = [
 ];
 
 /**
- * POSTs `{ to, type, payload: { code, locale } }` to the endpoint: the receiving service owns
+ * POSTs `{ to, type, payload: { code, locale, …the usage's other variables } }` to the endpoint: the receiving service owns
  * the wording and delivery, Tessera only says who gets which code for what.
  */
 export async function sendHttpMessage(
@@ -51,7 +52,7 @@ export async function sendHttpMessage(
   const body = JSON.stringify({
     to: message.to,
     type: message.usageType,
-    payload: { code: message.code, ...(message.locale ? { locale: message.locale } : {}) },
+    payload: { ...templateVariablesOf(message), ...(message.locale ? { locale: message.locale } : {}) },
   });
   const signature = createHmac('sha256', config.signingSecret).update(body).digest('hex');
   await postToService(

@@ -1,6 +1,6 @@
 import { webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
-import { assertTemplatesHaveCode } from '../templates.js';
+import { assertTemplatesHaveVariables } from '../templates.js';
 import { composeEmail } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
@@ -50,7 +50,7 @@ export const sendGridEmailFactory = defineFactory({
   configGuard,
   assertRules: (config) => {
     assertSenderTexts(config);
-    assertTemplatesHaveCode(config.templates);
+    assertTemplatesHaveVariables(config.templates);
   },
   send: async (config, message, context) => {
     const email = composeEmail(config, message);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestError } from '../../../errors/request-error.js';
-import { assertTemplatesHaveCode } from '../templates.js';
+import { assertTemplatesHaveVariables } from '../templates.js';
 import { composeEmail } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
@@ -65,7 +65,7 @@ export const smtpEmailFactory = defineFactory({
   configGuard,
   assertRules: (config) => {
     assertSenderTexts(config);
-    assertTemplatesHaveCode(config.templates);
+    assertTemplatesHaveVariables(config.templates);
   },
   send: async (config, message, { logger }) => {
     const email = composeEmail(config, message);

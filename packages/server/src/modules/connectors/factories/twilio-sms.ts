@@ -1,6 +1,6 @@
 import { webUrlGuard } from '@tessera/schemas';
 import { z } from 'zod';
-import { assertTemplatesHaveCode, templatesGuard } from '../templates.js';
+import { assertTemplatesHaveVariables, templatesGuard } from '../templates.js';
 import { composeSms } from './compose.js';
 import { factoryDescriptions } from './descriptions.js';
 import { defineFactory } from './factory.js';
@@ -44,7 +44,7 @@ export const twilioSmsFactory = defineFactory({
     ],
   },
   configGuard,
-  assertRules: (config) => assertTemplatesHaveCode(config.templates),
+  assertRules: (config) => assertTemplatesHaveVariables(config.templates),
   send: async (config, message, context) => {
     const form = new URLSearchParams({
       To: message.to,
