@@ -91,6 +91,7 @@ export const AuditLogDetailsPage = lazy(() => import('../../pages/audit-logs/aud
 export const TenantSettingsPage = lazy(() => import('../../pages/tenant-settings/tenant-settings-page'));
 export const TenantSettingsIndex = lazy(() => import('../../pages/tenant-settings/tenant-settings-index'));
 export const TenantSettingsTab = lazy(() => import('../../pages/tenant-settings/settings/tenant-settings-tab'));
+export const SubscriptionTab = lazy(() => import('../../pages/tenant-settings/subscription/subscription-tab'));
 
 export const CallbackPage = lazy(() => import('../../pages/callback/callback-page'));
 export const WelcomePage = lazy(() => import('../../pages/welcome/welcome-page'));

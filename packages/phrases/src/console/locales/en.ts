@@ -13,6 +13,7 @@ import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
 import { enterpriseSsoPhrasesEn } from './enterprise-sso/en.js';
 import { mfaPhrasesEn } from './mfa/en.js';
 import { tenantPhrasesEn } from './tenants/en.js';
+import { subscriptionPhrasesEn } from './subscription/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 
@@ -280,6 +281,7 @@ const en = {
   ...enterpriseSsoPhrasesEn,
   ...mfaPhrasesEn,
   ...tenantPhrasesEn,
+  ...subscriptionPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
 } as const;

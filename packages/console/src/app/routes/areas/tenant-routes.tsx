@@ -12,8 +12,9 @@ export const tenantRoutes: RouteObject[] = [
     children: [
       { index: true, element: <pages.TenantSettingsIndex /> },
       { path: 'settings', element: <pages.TenantSettingsTab /> },
+      { path: 'subscription', element: <pages.SubscriptionTab /> },
       ...tenantSettingsTabs
-        .filter((tab) => tab !== 'settings')
+        .filter((tab) => tab !== 'settings' && tab !== 'subscription')
         .map((tab) => ({ path: tab, element: <ComingSoon /> })),
     ],
   },

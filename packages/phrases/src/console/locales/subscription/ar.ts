@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesAr: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'الخطة الحالية',
+    current_plan_description: 'خطة هذا المستأجر وفترة الفوترة الخاصة بها.',
+    price_per_month: '{{price}} شهريًا',
+    renews_on: 'تنتهي الفترة الحالية في {{date}}.',
+    usage_title: 'الاستخدام في هذه الفترة',
+    usage_tip: 'تبدأ العدّادات من جديد في بداية كل فترة فوترة.',
+    loading_failed: 'تعذّر تحميل الاشتراك.',
+    usage_of_quota: '{{usage}} من {{quota}}',
+    usage_without_quota: '{{usage}} (بلا حصة)',
+    percent_used: 'تم استخدام {{percent}}',
+    quota_exceeded: 'تم تجاوز الحصة',
+    active: 'نشط',
+    inactive: 'غير نشط',
+    cards: {
+      mauLimit: 'المستخدمون النشطون شهريًا',
+      tokenLimit: 'الرموز المُصدرة',
+      applicationsLimit: 'التطبيقات',
+      machineToMachineLimit: 'تطبيقات من آلة إلى آلة',
+      thirdPartyApplicationsLimit: 'تطبيقات الجهات الخارجية',
+      resourcesLimit: 'موارد API',
+      socialConnectorsLimit: 'الموصلات الاجتماعية',
+      userRolesLimit: 'أدوار المستخدمين',
+      machineToMachineRolesLimit: 'أدوار من آلة إلى آلة',
+      hooksLimit: 'خطافات الويب',
+      organizationsLimit: 'المؤسسات',
+      enterpriseSsoLimit: 'موصلات SSO للمؤسسات',
+      tenantMembersLimit: 'أعضاء المستأجر',
+      mfaEnabled: 'المصادقة متعددة العوامل',
+      customJwtEnabled: 'JWT مخصص',
+      customDomainEnabled: 'نطاق مخصص',
+    },
+    tips: {
+      mauLimit: 'المستخدمون الذين سجّلوا الدخول أو حصلوا على رمز مرة واحدة على الأقل في هذه الفترة.',
+      tokenLimit: 'رموز الوصول المُصدرة للمستخدمين والآلات في هذه الفترة.',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesDe: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Aktueller Tarif',
+    current_plan_description: 'Der Tarif dieses Mandanten und sein Abrechnungszeitraum.',
+    price_per_month: '{{price}} pro Monat',
+    renews_on: 'Der aktuelle Zeitraum endet am {{date}}.',
+    usage_title: 'Nutzung in diesem Zeitraum',
+    usage_tip: 'Die Zählung beginnt mit jedem Abrechnungszeitraum von vorn.',
+    loading_failed: 'Das Abonnement konnte nicht geladen werden.',
+    usage_of_quota: '{{usage}} von {{quota}}',
+    usage_without_quota: '{{usage}} (kein Kontingent)',
+    percent_used: '{{percent}} genutzt',
+    quota_exceeded: 'Kontingent überschritten',
+    active: 'Aktiv',
+    inactive: 'Inaktiv',
+    cards: {
+      mauLimit: 'Monatlich aktive Benutzer',
+      tokenLimit: 'Ausgestellte Tokens',
+      applicationsLimit: 'Anwendungen',
+      machineToMachineLimit: 'Maschine-zu-Maschine-Apps',
+      thirdPartyApplicationsLimit: 'Drittanbieter-Apps',
+      resourcesLimit: 'API-Ressourcen',
+      socialConnectorsLimit: 'Soziale Konnektoren',
+      userRolesLimit: 'Benutzerrollen',
+      machineToMachineRolesLimit: 'Maschine-zu-Maschine-Rollen',
+      hooksLimit: 'Webhooks',
+      organizationsLimit: 'Organisationen',
+      enterpriseSsoLimit: 'Enterprise-SSO-Konnektoren',
+      tenantMembersLimit: 'Mandantenmitglieder',
+      mfaEnabled: 'Multi-Faktor-Authentifizierung',
+      customJwtEnabled: 'Benutzerdefiniertes JWT',
+      customDomainEnabled: 'Eigene Domain',
+    },
+    tips: {
+      mauLimit: 'Benutzer, die sich in diesem Zeitraum mindestens einmal angemeldet oder ein Token erhalten haben.',
+      tokenLimit: 'In diesem Zeitraum an Benutzer und Maschinen ausgestellte Zugriffstokens.',
+    },
+  },
+};

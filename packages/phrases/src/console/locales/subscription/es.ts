@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesEs: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Plan actual',
+    current_plan_description: 'El plan de este inquilino y su periodo de facturación.',
+    price_per_month: '{{price}} al mes',
+    renews_on: 'El periodo actual termina el {{date}}.',
+    usage_title: 'Uso en este periodo',
+    usage_tip: 'Los recuentos vuelven a empezar al inicio de cada periodo de facturación.',
+    loading_failed: 'No se pudo cargar la suscripción.',
+    usage_of_quota: '{{usage}} de {{quota}}',
+    usage_without_quota: '{{usage}} (sin cuota)',
+    percent_used: '{{percent}} usado',
+    quota_exceeded: 'Cuota superada',
+    active: 'Activo',
+    inactive: 'Inactivo',
+    cards: {
+      mauLimit: 'Usuarios activos mensuales',
+      tokenLimit: 'Tokens emitidos',
+      applicationsLimit: 'Aplicaciones',
+      machineToMachineLimit: 'Apps de máquina a máquina',
+      thirdPartyApplicationsLimit: 'Apps de terceros',
+      resourcesLimit: 'Recursos de API',
+      socialConnectorsLimit: 'Conectores sociales',
+      userRolesLimit: 'Roles de usuario',
+      machineToMachineRolesLimit: 'Roles de máquina a máquina',
+      hooksLimit: 'Webhooks',
+      organizationsLimit: 'Organizaciones',
+      enterpriseSsoLimit: 'Conectores de SSO empresarial',
+      tenantMembersLimit: 'Miembros del inquilino',
+      mfaEnabled: 'Autenticación multifactor',
+      customJwtEnabled: 'JWT personalizado',
+      customDomainEnabled: 'Dominio personalizado',
+    },
+    tips: {
+      mauLimit: 'Usuarios que iniciaron sesión o recibieron un token al menos una vez en este periodo.',
+      tokenLimit: 'Tokens de acceso emitidos a usuarios y máquinas en este periodo.',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesFr: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Forfait actuel',
+    current_plan_description: 'Le forfait de ce locataire et sa période de facturation.',
+    price_per_month: '{{price}} par mois',
+    renews_on: 'La période en cours se termine le {{date}}.',
+    usage_title: 'Utilisation sur cette période',
+    usage_tip: 'Les compteurs repartent de zéro au début de chaque période de facturation.',
+    loading_failed: 'L’abonnement n’a pas pu être chargé.',
+    usage_of_quota: '{{usage}} sur {{quota}}',
+    usage_without_quota: '{{usage}} (sans quota)',
+    percent_used: '{{percent}} utilisé',
+    quota_exceeded: 'Quota dépassé',
+    active: 'Actif',
+    inactive: 'Inactif',
+    cards: {
+      mauLimit: 'Utilisateurs actifs mensuels',
+      tokenLimit: 'Jetons émis',
+      applicationsLimit: 'Applications',
+      machineToMachineLimit: 'Applications machine à machine',
+      thirdPartyApplicationsLimit: 'Applications tierces',
+      resourcesLimit: 'Ressources d’API',
+      socialConnectorsLimit: 'Connecteurs sociaux',
+      userRolesLimit: 'Rôles utilisateur',
+      machineToMachineRolesLimit: 'Rôles machine à machine',
+      hooksLimit: 'Webhooks',
+      organizationsLimit: 'Organisations',
+      enterpriseSsoLimit: 'Connecteurs SSO d’entreprise',
+      tenantMembersLimit: 'Membres du locataire',
+      mfaEnabled: 'Authentification multifacteur',
+      customJwtEnabled: 'JWT personnalisé',
+      customDomainEnabled: 'Domaine personnalisé',
+    },
+    tips: {
+      mauLimit: 'Utilisateurs qui se sont connectés ou ont reçu un jeton au moins une fois sur cette période.',
+      tokenLimit: 'Jetons d’accès émis aux utilisateurs et aux machines sur cette période.',
+    },
+  },
+};

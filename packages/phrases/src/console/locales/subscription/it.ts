@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesIt: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Piano attuale',
+    current_plan_description: 'Il piano di questo tenant e il suo periodo di fatturazione.',
+    price_per_month: '{{price}} al mese',
+    renews_on: 'Il periodo attuale termina il {{date}}.',
+    usage_title: 'Utilizzo in questo periodo',
+    usage_tip: 'I conteggi ripartono all’inizio di ogni periodo di fatturazione.',
+    loading_failed: 'Impossibile caricare l’abbonamento.',
+    usage_of_quota: '{{usage}} su {{quota}}',
+    usage_without_quota: '{{usage}} (nessuna quota)',
+    percent_used: '{{percent}} utilizzato',
+    quota_exceeded: 'Quota superata',
+    active: 'Attivo',
+    inactive: 'Inattivo',
+    cards: {
+      mauLimit: 'Utenti attivi mensili',
+      tokenLimit: 'Token emessi',
+      applicationsLimit: 'Applicazioni',
+      machineToMachineLimit: 'App machine-to-machine',
+      thirdPartyApplicationsLimit: 'App di terze parti',
+      resourcesLimit: 'Risorse API',
+      socialConnectorsLimit: 'Connettori social',
+      userRolesLimit: 'Ruoli utente',
+      machineToMachineRolesLimit: 'Ruoli machine-to-machine',
+      hooksLimit: 'Webhook',
+      organizationsLimit: 'Organizzazioni',
+      enterpriseSsoLimit: 'Connettori SSO aziendali',
+      tenantMembersLimit: 'Membri del tenant',
+      mfaEnabled: 'Autenticazione a più fattori',
+      customJwtEnabled: 'JWT personalizzato',
+      customDomainEnabled: 'Dominio personalizzato',
+    },
+    tips: {
+      mauLimit: 'Utenti che hanno effettuato l’accesso o ricevuto un token almeno una volta in questo periodo.',
+      tokenLimit: 'Token di accesso emessi a utenti e macchine in questo periodo.',
+    },
+  },
+};

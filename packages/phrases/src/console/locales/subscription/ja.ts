@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesJa: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: '現在のプラン',
+    current_plan_description: 'このテナントのプランと請求期間です。',
+    price_per_month: '月額 {{price}}',
+    renews_on: '現在の期間は {{date}} に終了します。',
+    usage_title: '今期の使用量',
+    usage_tip: 'カウントは各請求期間の開始時にリセットされます。',
+    loading_failed: 'サブスクリプションを読み込めませんでした。',
+    usage_of_quota: '{{usage}} / {{quota}}',
+    usage_without_quota: '{{usage}}（クォータなし）',
+    percent_used: '{{percent}} 使用済み',
+    quota_exceeded: 'クォータ超過',
+    active: '有効',
+    inactive: '無効',
+    cards: {
+      mauLimit: '月間アクティブユーザー',
+      tokenLimit: '発行済みトークン',
+      applicationsLimit: 'アプリケーション',
+      machineToMachineLimit: 'マシン間アプリ',
+      thirdPartyApplicationsLimit: 'サードパーティアプリ',
+      resourcesLimit: 'API リソース',
+      socialConnectorsLimit: 'ソーシャルコネクター',
+      userRolesLimit: 'ユーザーロール',
+      machineToMachineRolesLimit: 'マシン間ロール',
+      hooksLimit: 'Webhook',
+      organizationsLimit: '組織',
+      enterpriseSsoLimit: 'エンタープライズ SSO コネクター',
+      tenantMembersLimit: 'テナントメンバー',
+      mfaEnabled: '多要素認証',
+      customJwtEnabled: 'カスタム JWT',
+      customDomainEnabled: 'カスタムドメイン',
+    },
+    tips: {
+      mauLimit: '今期に少なくとも一度サインインした、またはトークンを受け取ったユーザー。',
+      tokenLimit: '今期にユーザーとマシンへ発行されたアクセストークン。',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesKo: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: '현재 요금제',
+    current_plan_description: '이 테넌트의 요금제와 청구 기간입니다.',
+    price_per_month: '월 {{price}}',
+    renews_on: '현재 기간은 {{date}}에 끝납니다.',
+    usage_title: '이번 기간 사용량',
+    usage_tip: '각 청구 기간이 시작될 때 집계가 다시 시작됩니다.',
+    loading_failed: '구독을 불러올 수 없습니다.',
+    usage_of_quota: '{{quota}} 중 {{usage}}',
+    usage_without_quota: '{{usage}} (할당량 없음)',
+    percent_used: '{{percent}} 사용',
+    quota_exceeded: '할당량 초과',
+    active: '활성',
+    inactive: '비활성',
+    cards: {
+      mauLimit: '월간 활성 사용자',
+      tokenLimit: '발급된 토큰',
+      applicationsLimit: '애플리케이션',
+      machineToMachineLimit: '머신 투 머신 앱',
+      thirdPartyApplicationsLimit: '서드파티 앱',
+      resourcesLimit: 'API 리소스',
+      socialConnectorsLimit: '소셜 커넥터',
+      userRolesLimit: '사용자 역할',
+      machineToMachineRolesLimit: '머신 투 머신 역할',
+      hooksLimit: '웹훅',
+      organizationsLimit: '조직',
+      enterpriseSsoLimit: '엔터프라이즈 SSO 커넥터',
+      tenantMembersLimit: '테넌트 멤버',
+      mfaEnabled: '다중 인증',
+      customJwtEnabled: '사용자 지정 JWT',
+      customDomainEnabled: '사용자 지정 도메인',
+    },
+    tips: {
+      mauLimit: '이번 기간에 한 번 이상 로그인했거나 토큰을 받은 사용자입니다.',
+      tokenLimit: '이번 기간에 사용자와 머신에 발급된 액세스 토큰입니다.',
+    },
+  },
+};

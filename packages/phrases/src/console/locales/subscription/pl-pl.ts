@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesPlPl: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Obecny plan',
+    current_plan_description: 'Plan tej dzierżawy i jej okres rozliczeniowy.',
+    price_per_month: '{{price}} miesięcznie',
+    renews_on: 'Obecny okres kończy się {{date}}.',
+    usage_title: 'Wykorzystanie w tym okresie',
+    usage_tip: 'Liczniki zaczynają od zera na początku każdego okresu rozliczeniowego.',
+    loading_failed: 'Nie udało się wczytać subskrypcji.',
+    usage_of_quota: '{{usage}} z {{quota}}',
+    usage_without_quota: '{{usage}} (bez limitu)',
+    percent_used: 'Wykorzystano {{percent}}',
+    quota_exceeded: 'Przekroczono limit',
+    active: 'Aktywne',
+    inactive: 'Nieaktywne',
+    cards: {
+      mauLimit: 'Miesięcznie aktywni użytkownicy',
+      tokenLimit: 'Wydane tokeny',
+      applicationsLimit: 'Aplikacje',
+      machineToMachineLimit: 'Aplikacje maszyna-maszyna',
+      thirdPartyApplicationsLimit: 'Aplikacje zewnętrzne',
+      resourcesLimit: 'Zasoby API',
+      socialConnectorsLimit: 'Konektory społecznościowe',
+      userRolesLimit: 'Role użytkowników',
+      machineToMachineRolesLimit: 'Role maszyna-maszyna',
+      hooksLimit: 'Webhooki',
+      organizationsLimit: 'Organizacje',
+      enterpriseSsoLimit: 'Konektory SSO dla firm',
+      tenantMembersLimit: 'Członkowie dzierżawy',
+      mfaEnabled: 'Uwierzytelnianie wieloskładnikowe',
+      customJwtEnabled: 'Własny JWT',
+      customDomainEnabled: 'Własna domena',
+    },
+    tips: {
+      mauLimit: 'Użytkownicy, którzy w tym okresie co najmniej raz się zalogowali lub otrzymali token.',
+      tokenLimit: 'Tokeny dostępu wydane użytkownikom i maszynom w tym okresie.',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesPtBr: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Plano atual',
+    current_plan_description: 'O plano deste locatário e seu período de cobrança.',
+    price_per_month: '{{price}} por mês',
+    renews_on: 'O período atual termina em {{date}}.',
+    usage_title: 'Uso neste período',
+    usage_tip: 'As contagens recomeçam no início de cada período de cobrança.',
+    loading_failed: 'Não foi possível carregar a assinatura.',
+    usage_of_quota: '{{usage}} de {{quota}}',
+    usage_without_quota: '{{usage}} (sem cota)',
+    percent_used: '{{percent}} usado',
+    quota_exceeded: 'Cota excedida',
+    active: 'Ativo',
+    inactive: 'Inativo',
+    cards: {
+      mauLimit: 'Usuários ativos mensais',
+      tokenLimit: 'Tokens emitidos',
+      applicationsLimit: 'Aplicativos',
+      machineToMachineLimit: 'Apps máquina a máquina',
+      thirdPartyApplicationsLimit: 'Apps de terceiros',
+      resourcesLimit: 'Recursos de API',
+      socialConnectorsLimit: 'Conectores sociais',
+      userRolesLimit: 'Funções de usuário',
+      machineToMachineRolesLimit: 'Funções máquina a máquina',
+      hooksLimit: 'Webhooks',
+      organizationsLimit: 'Organizações',
+      enterpriseSsoLimit: 'Conectores de SSO corporativo',
+      tenantMembersLimit: 'Membros do locatário',
+      mfaEnabled: 'Autenticação multifator',
+      customJwtEnabled: 'JWT personalizado',
+      customDomainEnabled: 'Domínio personalizado',
+    },
+    tips: {
+      mauLimit: 'Usuários que entraram ou receberam um token pelo menos uma vez neste período.',
+      tokenLimit: 'Tokens de acesso emitidos para usuários e máquinas neste período.',
+    },
+  },
+};

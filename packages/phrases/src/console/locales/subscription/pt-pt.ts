@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesPtPt: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Plano atual',
+    current_plan_description: 'O plano deste inquilino e o seu período de faturação.',
+    price_per_month: '{{price}} por mês',
+    renews_on: 'O período atual termina a {{date}}.',
+    usage_title: 'Utilização neste período',
+    usage_tip: 'As contagens recomeçam no início de cada período de faturação.',
+    loading_failed: 'Não foi possível carregar a subscrição.',
+    usage_of_quota: '{{usage}} de {{quota}}',
+    usage_without_quota: '{{usage}} (sem quota)',
+    percent_used: '{{percent}} utilizado',
+    quota_exceeded: 'Quota excedida',
+    active: 'Ativo',
+    inactive: 'Inativo',
+    cards: {
+      mauLimit: 'Utilizadores ativos mensais',
+      tokenLimit: 'Tokens emitidos',
+      applicationsLimit: 'Aplicações',
+      machineToMachineLimit: 'Aplicações máquina a máquina',
+      thirdPartyApplicationsLimit: 'Aplicações de terceiros',
+      resourcesLimit: 'Recursos de API',
+      socialConnectorsLimit: 'Conectores sociais',
+      userRolesLimit: 'Funções de utilizador',
+      machineToMachineRolesLimit: 'Funções máquina a máquina',
+      hooksLimit: 'Webhooks',
+      organizationsLimit: 'Organizações',
+      enterpriseSsoLimit: 'Conectores de SSO empresarial',
+      tenantMembersLimit: 'Membros do inquilino',
+      mfaEnabled: 'Autenticação multifator',
+      customJwtEnabled: 'JWT personalizado',
+      customDomainEnabled: 'Domínio personalizado',
+    },
+    tips: {
+      mauLimit: 'Utilizadores que iniciaram sessão ou receberam um token pelo menos uma vez neste período.',
+      tokenLimit: 'Tokens de acesso emitidos para utilizadores e máquinas neste período.',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesRu: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Текущий тариф',
+    current_plan_description: 'Тариф этого арендатора и его расчётный период.',
+    price_per_month: '{{price}} в месяц',
+    renews_on: 'Текущий период заканчивается {{date}}.',
+    usage_title: 'Использование за период',
+    usage_tip: 'Счётчики обнуляются в начале каждого расчётного периода.',
+    loading_failed: 'Не удалось загрузить подписку.',
+    usage_of_quota: '{{usage}} из {{quota}}',
+    usage_without_quota: '{{usage}} (без квоты)',
+    percent_used: 'Использовано {{percent}}',
+    quota_exceeded: 'Квота превышена',
+    active: 'Активно',
+    inactive: 'Неактивно',
+    cards: {
+      mauLimit: 'Активные пользователи за месяц',
+      tokenLimit: 'Выданные токены',
+      applicationsLimit: 'Приложения',
+      machineToMachineLimit: 'Приложения «машина — машина»',
+      thirdPartyApplicationsLimit: 'Сторонние приложения',
+      resourcesLimit: 'API-ресурсы',
+      socialConnectorsLimit: 'Социальные коннекторы',
+      userRolesLimit: 'Роли пользователей',
+      machineToMachineRolesLimit: 'Роли «машина — машина»',
+      hooksLimit: 'Веб-хуки',
+      organizationsLimit: 'Организации',
+      enterpriseSsoLimit: 'Корпоративные SSO-коннекторы',
+      tenantMembersLimit: 'Участники арендатора',
+      mfaEnabled: 'Многофакторная аутентификация',
+      customJwtEnabled: 'Пользовательский JWT',
+      customDomainEnabled: 'Собственный домен',
+    },
+    tips: {
+      mauLimit: 'Пользователи, которые хотя бы раз вошли или получили токен в этом периоде.',
+      tokenLimit: 'Токены доступа, выданные пользователям и машинам в этом периоде.',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesTrTr: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: 'Mevcut plan',
+    current_plan_description: 'Bu kiracının planı ve fatura dönemi.',
+    price_per_month: 'Aylık {{price}}',
+    renews_on: 'Mevcut dönem {{date}} tarihinde sona eriyor.',
+    usage_title: 'Bu dönemki kullanım',
+    usage_tip: 'Sayımlar her fatura döneminin başında sıfırlanır.',
+    loading_failed: 'Abonelik yüklenemedi.',
+    usage_of_quota: '{{usage}} / {{quota}}',
+    usage_without_quota: '{{usage}} (kota yok)',
+    percent_used: '{{percent}} kullanıldı',
+    quota_exceeded: 'Kota aşıldı',
+    active: 'Etkin',
+    inactive: 'Etkin değil',
+    cards: {
+      mauLimit: 'Aylık etkin kullanıcılar',
+      tokenLimit: 'Verilen belirteçler',
+      applicationsLimit: 'Uygulamalar',
+      machineToMachineLimit: 'Makineden makineye uygulamalar',
+      thirdPartyApplicationsLimit: 'Üçüncü taraf uygulamalar',
+      resourcesLimit: 'API kaynakları',
+      socialConnectorsLimit: 'Sosyal bağlayıcılar',
+      userRolesLimit: 'Kullanıcı rolleri',
+      machineToMachineRolesLimit: 'Makineden makineye roller',
+      hooksLimit: 'Web kancaları',
+      organizationsLimit: 'Kuruluşlar',
+      enterpriseSsoLimit: 'Kurumsal SSO bağlayıcıları',
+      tenantMembersLimit: 'Kiracı üyeleri',
+      mfaEnabled: 'Çok faktörlü kimlik doğrulama',
+      customJwtEnabled: 'Özel JWT',
+      customDomainEnabled: 'Özel alan adı',
+    },
+    tips: {
+      mauLimit: 'Bu dönemde en az bir kez oturum açan veya belirteç alan kullanıcılar.',
+      tokenLimit: 'Bu dönemde kullanıcılara ve makinelere verilen erişim belirteçleri.',
+    },
+  },
+};

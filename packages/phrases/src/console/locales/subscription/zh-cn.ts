@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesZhCn: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: '当前套餐',
+    current_plan_description: '此租户的套餐及其计费周期。',
+    price_per_month: '每月 {{price}}',
+    renews_on: '当前周期于 {{date}} 结束。',
+    usage_title: '本周期用量',
+    usage_tip: '每个计费周期开始时重新计数。',
+    loading_failed: '无法加载订阅。',
+    usage_of_quota: '{{usage}} / {{quota}}',
+    usage_without_quota: '{{usage}}（无配额）',
+    percent_used: '已使用 {{percent}}',
+    quota_exceeded: '已超出配额',
+    active: '已启用',
+    inactive: '未启用',
+    cards: {
+      mauLimit: '月活跃用户',
+      tokenLimit: '已签发令牌',
+      applicationsLimit: '应用',
+      machineToMachineLimit: '机器对机器应用',
+      thirdPartyApplicationsLimit: '第三方应用',
+      resourcesLimit: 'API 资源',
+      socialConnectorsLimit: '社交连接器',
+      userRolesLimit: '用户角色',
+      machineToMachineRolesLimit: '机器对机器角色',
+      hooksLimit: 'Webhook',
+      organizationsLimit: '组织',
+      enterpriseSsoLimit: '企业 SSO 连接器',
+      tenantMembersLimit: '租户成员',
+      mfaEnabled: '多因素认证',
+      customJwtEnabled: '自定义 JWT',
+      customDomainEnabled: '自定义域名',
+    },
+    tips: {
+      mauLimit: '本周期内至少登录过一次或获得过令牌的用户。',
+      tokenLimit: '本周期内向用户和机器签发的访问令牌。',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const subscriptionPhrasesZhTw: Pick<ConsolePhrases, 'tenant_subscription'> = {
+  tenant_subscription: {
+    current_plan: '目前方案',
+    current_plan_description: '此租戶的方案及其計費週期。',
+    price_per_month: '每月 {{price}}',
+    renews_on: '目前週期於 {{date}} 結束。',
+    usage_title: '本週期用量',
+    usage_tip: '每個計費週期開始時重新計數。',
+    loading_failed: '無法載入訂閱。',
+    usage_of_quota: '{{usage}} / {{quota}}',
+    usage_without_quota: '{{usage}}（無配額）',
+    percent_used: '已使用 {{percent}}',
+    quota_exceeded: '已超出配額',
+    active: '已啟用',
+    inactive: '未啟用',
+    cards: {
+      mauLimit: '每月活躍使用者',
+      tokenLimit: '已簽發權杖',
+      applicationsLimit: '應用程式',
+      machineToMachineLimit: '機器對機器應用程式',
+      thirdPartyApplicationsLimit: '第三方應用程式',
+      resourcesLimit: 'API 資源',
+      socialConnectorsLimit: '社群連接器',
+      userRolesLimit: '使用者角色',
+      machineToMachineRolesLimit: '機器對機器角色',
+      hooksLimit: 'Webhook',
+      organizationsLimit: '組織',
+      enterpriseSsoLimit: '企業 SSO 連接器',
+      tenantMembersLimit: '租戶成員',
+      mfaEnabled: '多重要素驗證',
+      customJwtEnabled: '自訂 JWT',
+      customDomainEnabled: '自訂網域',
+    },
+    tips: {
+      mauLimit: '本週期內至少登入過一次或取得過權杖的使用者。',
+      tokenLimit: '本週期內向使用者與機器簽發的存取權杖。',
+    },
+  },
+};
