@@ -15,6 +15,7 @@ export const subscriptionPhrasesAr: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: 'تم تجاوز الحصة',
     active: 'نشط',
     inactive: 'غير نشط',
+    quota_exceeded_message: 'لا تسمح خطتك بذلك. الحدود التي تم بلوغها: {{keys}}.',
     cards: {
       mauLimit: 'المستخدمون النشطون شهريًا',
       tokenLimit: 'الرموز المُصدرة',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesAr: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: 'المصادقة متعددة العوامل',
       customJwtEnabled: 'JWT مخصص',
       customDomainEnabled: 'نطاق مخصص',
+      scopesPerResourceLimit: 'الأذونات لكل مورد API',
+      scopesPerRoleLimit: 'الأذونات لكل دور',
+      standardConnectorsLimit: 'الموصلات القياسية',
+      subjectTokenEnabled: 'رموز الموضوع',
     },
     tips: {
       mauLimit: 'المستخدمون الذين سجّلوا الدخول أو حصلوا على رمز مرة واحدة على الأقل في هذه الفترة.',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesDe: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: 'Kontingent überschritten',
     active: 'Aktiv',
     inactive: 'Inaktiv',
+    quota_exceeded_message: 'Dein Tarif erlaubt das nicht. Erreichte Grenzen: {{keys}}.',
     cards: {
       mauLimit: 'Monatlich aktive Benutzer',
       tokenLimit: 'Ausgestellte Tokens',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesDe: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: 'Multi-Faktor-Authentifizierung',
       customJwtEnabled: 'Benutzerdefiniertes JWT',
       customDomainEnabled: 'Eigene Domain',
+      scopesPerResourceLimit: 'Berechtigungen pro API-Ressource',
+      scopesPerRoleLimit: 'Berechtigungen pro Rolle',
+      standardConnectorsLimit: 'Standardkonnektoren',
+      subjectTokenEnabled: 'Subjekt-Tokens',
     },
     tips: {
       mauLimit: 'Benutzer, die sich in diesem Zeitraum mindestens einmal angemeldet oder ein Token erhalten haben.',

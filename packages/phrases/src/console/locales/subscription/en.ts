@@ -14,6 +14,7 @@ export const subscriptionPhrasesEn = {
     quota_exceeded: 'Quota exceeded',
     active: 'Active',
     inactive: 'Inactive',
+    quota_exceeded_message: 'Your plan does not allow this. Limits reached: {{keys}}.',
     cards: {
       mauLimit: 'Monthly active users',
       tokenLimit: 'Tokens issued',
@@ -31,6 +32,10 @@ export const subscriptionPhrasesEn = {
       mfaEnabled: 'Multi-factor authentication',
       customJwtEnabled: 'Custom JWT',
       customDomainEnabled: 'Custom domain',
+      scopesPerResourceLimit: 'Scopes per API resource',
+      scopesPerRoleLimit: 'Scopes per role',
+      standardConnectorsLimit: 'Standard connectors',
+      subjectTokenEnabled: 'Subject tokens',
     },
     tips: {
       mauLimit: 'Users who signed in or received a token at least once this period.',

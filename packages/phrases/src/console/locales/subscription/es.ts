@@ -15,6 +15,7 @@ export const subscriptionPhrasesEs: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: 'Cuota superada',
     active: 'Activo',
     inactive: 'Inactivo',
+    quota_exceeded_message: 'Tu plan no lo permite. Límites alcanzados: {{keys}}.',
     cards: {
       mauLimit: 'Usuarios activos mensuales',
       tokenLimit: 'Tokens emitidos',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesEs: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: 'Autenticación multifactor',
       customJwtEnabled: 'JWT personalizado',
       customDomainEnabled: 'Dominio personalizado',
+      scopesPerResourceLimit: 'Permisos por recurso de API',
+      scopesPerRoleLimit: 'Permisos por rol',
+      standardConnectorsLimit: 'Conectores estándar',
+      subjectTokenEnabled: 'Tokens de sujeto',
     },
     tips: {
       mauLimit: 'Usuarios que iniciaron sesión o recibieron un token al menos una vez en este periodo.',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesFr: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: 'Quota dépassé',
     active: 'Actif',
     inactive: 'Inactif',
+    quota_exceeded_message: 'Votre forfait ne le permet pas. Limites atteintes : {{keys}}.',
     cards: {
       mauLimit: 'Utilisateurs actifs mensuels',
       tokenLimit: 'Jetons émis',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesFr: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: 'Authentification multifacteur',
       customJwtEnabled: 'JWT personnalisé',
       customDomainEnabled: 'Domaine personnalisé',
+      scopesPerResourceLimit: 'Permissions par ressource d’API',
+      scopesPerRoleLimit: 'Permissions par rôle',
+      standardConnectorsLimit: 'Connecteurs standard',
+      subjectTokenEnabled: 'Jetons de sujet',
     },
     tips: {
       mauLimit: 'Utilisateurs qui se sont connectés ou ont reçu un jeton au moins une fois sur cette période.',

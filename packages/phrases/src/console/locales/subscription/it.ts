@@ -15,6 +15,7 @@ export const subscriptionPhrasesIt: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: 'Quota superata',
     active: 'Attivo',
     inactive: 'Inattivo',
+    quota_exceeded_message: 'Il tuo piano non lo consente. Limiti raggiunti: {{keys}}.',
     cards: {
       mauLimit: 'Utenti attivi mensili',
       tokenLimit: 'Token emessi',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesIt: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: 'Autenticazione a più fattori',
       customJwtEnabled: 'JWT personalizzato',
       customDomainEnabled: 'Dominio personalizzato',
+      scopesPerResourceLimit: 'Permessi per risorsa API',
+      scopesPerRoleLimit: 'Permessi per ruolo',
+      standardConnectorsLimit: 'Connettori standard',
+      subjectTokenEnabled: 'Token soggetto',
     },
     tips: {
       mauLimit: 'Utenti che hanno effettuato l’accesso o ricevuto un token almeno una volta in questo periodo.',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesJa: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: 'クォータ超過',
     active: '有効',
     inactive: '無効',
+    quota_exceeded_message: '現在のプランではこの操作はできません。上限に達した項目：{{keys}}。',
     cards: {
       mauLimit: '月間アクティブユーザー',
       tokenLimit: '発行済みトークン',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesJa: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: '多要素認証',
       customJwtEnabled: 'カスタム JWT',
       customDomainEnabled: 'カスタムドメイン',
+      scopesPerResourceLimit: 'API リソースごとの権限',
+      scopesPerRoleLimit: 'ロールごとの権限',
+      standardConnectorsLimit: '標準コネクター',
+      subjectTokenEnabled: 'サブジェクトトークン',
     },
     tips: {
       mauLimit: '今期に少なくとも一度サインインした、またはトークンを受け取ったユーザー。',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesKo: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: '할당량 초과',
     active: '활성',
     inactive: '비활성',
+    quota_exceeded_message: '현재 요금제에서는 허용되지 않습니다. 한도에 도달한 항목: {{keys}}.',
     cards: {
       mauLimit: '월간 활성 사용자',
       tokenLimit: '발급된 토큰',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesKo: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: '다중 인증',
       customJwtEnabled: '사용자 지정 JWT',
       customDomainEnabled: '사용자 지정 도메인',
+      scopesPerResourceLimit: 'API 리소스별 권한',
+      scopesPerRoleLimit: '역할별 권한',
+      standardConnectorsLimit: '표준 커넥터',
+      subjectTokenEnabled: '주체 토큰',
     },
     tips: {
       mauLimit: '이번 기간에 한 번 이상 로그인했거나 토큰을 받은 사용자입니다.',

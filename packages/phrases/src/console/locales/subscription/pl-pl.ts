@@ -15,6 +15,7 @@ export const subscriptionPhrasesPlPl: Pick<ConsolePhrases, 'tenant_subscription'
     quota_exceeded: 'Przekroczono limit',
     active: 'Aktywne',
     inactive: 'Nieaktywne',
+    quota_exceeded_message: 'Twój plan na to nie pozwala. Osiągnięte limity: {{keys}}.',
     cards: {
       mauLimit: 'Miesięcznie aktywni użytkownicy',
       tokenLimit: 'Wydane tokeny',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesPlPl: Pick<ConsolePhrases, 'tenant_subscription'
       mfaEnabled: 'Uwierzytelnianie wieloskładnikowe',
       customJwtEnabled: 'Własny JWT',
       customDomainEnabled: 'Własna domena',
+      scopesPerResourceLimit: 'Uprawnienia na zasób API',
+      scopesPerRoleLimit: 'Uprawnienia na rolę',
+      standardConnectorsLimit: 'Konektory standardowe',
+      subjectTokenEnabled: 'Tokeny podmiotu',
     },
     tips: {
       mauLimit: 'Użytkownicy, którzy w tym okresie co najmniej raz się zalogowali lub otrzymali token.',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesPtBr: Pick<ConsolePhrases, 'tenant_subscription'
     quota_exceeded: 'Cota excedida',
     active: 'Ativo',
     inactive: 'Inativo',
+    quota_exceeded_message: 'Seu plano não permite isso. Limites atingidos: {{keys}}.',
     cards: {
       mauLimit: 'Usuários ativos mensais',
       tokenLimit: 'Tokens emitidos',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesPtBr: Pick<ConsolePhrases, 'tenant_subscription'
       mfaEnabled: 'Autenticação multifator',
       customJwtEnabled: 'JWT personalizado',
       customDomainEnabled: 'Domínio personalizado',
+      scopesPerResourceLimit: 'Permissões por recurso de API',
+      scopesPerRoleLimit: 'Permissões por função',
+      standardConnectorsLimit: 'Conectores padrão',
+      subjectTokenEnabled: 'Tokens de sujeito',
     },
     tips: {
       mauLimit: 'Usuários que entraram ou receberam um token pelo menos uma vez neste período.',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesPtPt: Pick<ConsolePhrases, 'tenant_subscription'
     quota_exceeded: 'Quota excedida',
     active: 'Ativo',
     inactive: 'Inativo',
+    quota_exceeded_message: 'O seu plano não permite isto. Limites atingidos: {{keys}}.',
     cards: {
       mauLimit: 'Utilizadores ativos mensais',
       tokenLimit: 'Tokens emitidos',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesPtPt: Pick<ConsolePhrases, 'tenant_subscription'
       mfaEnabled: 'Autenticação multifator',
       customJwtEnabled: 'JWT personalizado',
       customDomainEnabled: 'Domínio personalizado',
+      scopesPerResourceLimit: 'Permissões por recurso de API',
+      scopesPerRoleLimit: 'Permissões por função',
+      standardConnectorsLimit: 'Conectores padrão',
+      subjectTokenEnabled: 'Tokens de sujeito',
     },
     tips: {
       mauLimit: 'Utilizadores que iniciaram sessão ou receberam um token pelo menos uma vez neste período.',

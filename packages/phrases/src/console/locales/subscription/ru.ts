@@ -15,6 +15,7 @@ export const subscriptionPhrasesRu: Pick<ConsolePhrases, 'tenant_subscription'> 
     quota_exceeded: 'Квота превышена',
     active: 'Активно',
     inactive: 'Неактивно',
+    quota_exceeded_message: 'Ваш тариф этого не позволяет. Достигнуты лимиты: {{keys}}.',
     cards: {
       mauLimit: 'Активные пользователи за месяц',
       tokenLimit: 'Выданные токены',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesRu: Pick<ConsolePhrases, 'tenant_subscription'> 
       mfaEnabled: 'Многофакторная аутентификация',
       customJwtEnabled: 'Пользовательский JWT',
       customDomainEnabled: 'Собственный домен',
+      scopesPerResourceLimit: 'Разрешения на API-ресурс',
+      scopesPerRoleLimit: 'Разрешения на роль',
+      standardConnectorsLimit: 'Стандартные коннекторы',
+      subjectTokenEnabled: 'Токены субъекта',
     },
     tips: {
       mauLimit: 'Пользователи, которые хотя бы раз вошли или получили токен в этом периоде.',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesTrTr: Pick<ConsolePhrases, 'tenant_subscription'
     quota_exceeded: 'Kota aşıldı',
     active: 'Etkin',
     inactive: 'Etkin değil',
+    quota_exceeded_message: 'Planınız buna izin vermiyor. Ulaşılan sınırlar: {{keys}}.',
     cards: {
       mauLimit: 'Aylık etkin kullanıcılar',
       tokenLimit: 'Verilen belirteçler',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesTrTr: Pick<ConsolePhrases, 'tenant_subscription'
       mfaEnabled: 'Çok faktörlü kimlik doğrulama',
       customJwtEnabled: 'Özel JWT',
       customDomainEnabled: 'Özel alan adı',
+      scopesPerResourceLimit: 'API kaynağı başına izinler',
+      scopesPerRoleLimit: 'Rol başına izinler',
+      standardConnectorsLimit: 'Standart bağlayıcılar',
+      subjectTokenEnabled: 'Konu belirteçleri',
     },
     tips: {
       mauLimit: 'Bu dönemde en az bir kez oturum açan veya belirteç alan kullanıcılar.',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesZhCn: Pick<ConsolePhrases, 'tenant_subscription'
     quota_exceeded: '已超出配额',
     active: '已启用',
     inactive: '未启用',
+    quota_exceeded_message: '当前套餐不允许此操作。已达上限：{{keys}}。',
     cards: {
       mauLimit: '月活跃用户',
       tokenLimit: '已签发令牌',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesZhCn: Pick<ConsolePhrases, 'tenant_subscription'
       mfaEnabled: '多因素认证',
       customJwtEnabled: '自定义 JWT',
       customDomainEnabled: '自定义域名',
+      scopesPerResourceLimit: '每个 API 资源的权限',
+      scopesPerRoleLimit: '每个角色的权限',
+      standardConnectorsLimit: '标准连接器',
+      subjectTokenEnabled: '主体令牌',
     },
     tips: {
       mauLimit: '本周期内至少登录过一次或获得过令牌的用户。',

@@ -15,6 +15,7 @@ export const subscriptionPhrasesZhHk: Pick<ConsolePhrases, 'tenant_subscription'
     quota_exceeded: '已超出配額',
     active: '已啟用',
     inactive: '未啟用',
+    quota_exceeded_message: '目前方案不允許此操作。已達上限：{{keys}}。',
     cards: {
       mauLimit: '每月活躍用戶',
       tokenLimit: '已簽發權杖',
@@ -32,6 +33,10 @@ export const subscriptionPhrasesZhHk: Pick<ConsolePhrases, 'tenant_subscription'
       mfaEnabled: '多重要素驗證',
       customJwtEnabled: '自訂 JWT',
       customDomainEnabled: '自訂網域',
+      scopesPerResourceLimit: '每個 API 資源的權限',
+      scopesPerRoleLimit: '每個角色的權限',
+      standardConnectorsLimit: '標準連接器',
+      subjectTokenEnabled: '主體權杖',
     },
     tips: {
       mauLimit: '本週期內最少登入過一次或取得過權杖的用戶。',
