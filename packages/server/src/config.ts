@@ -88,6 +88,7 @@ const environmentSchema = z.object({
   CUSTOM_DOMAIN_CHECK_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   CUSTOM_DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65_535).default(443),
   CUSTOM_DOMAIN_CA_FILE: z.string().min(1).optional(),
+  PLANS_FILE: z.string().min(1).optional(),
   DNS_RESOLVER: z
     .string()
     .regex(/^[^,\s]+(?:,[^,\s]+)*$/, 'must be a comma-separated list of addresses (ip or ip:port)')
@@ -161,6 +162,8 @@ export type Config = {
     httpsPort: number;
     caFile?: string;
   };
+  /** The plans and SKUs of the cloud edition (`PLANS_FILE`; `server/plans.json` by default). */
+  plansFile: string;
   /** Requests per minute one IP may send to each credential endpoint. */
   credentialRateLimitPerMinute: number;
   /** Proxies trusted to forward the client's address, scheme and host. */
@@ -234,6 +237,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       httpsPort: env.CUSTOM_DOMAIN_HTTPS_PORT,
       caFile: env.CUSTOM_DOMAIN_CA_FILE,
     },
+    plansFile: path.resolve(env.PLANS_FILE ?? path.join(packagesDir, 'server/plans.json')),
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     metrics: env.METRICS,

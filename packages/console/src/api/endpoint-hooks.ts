@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../ds/toast/use-toast';
 import type { CallInput, Page } from './api-client';
 import { forgetQueries, isForgotten } from './forget-queries';
+import { subscriptionKeys } from './subscriptions/keys';
 import { useApi, type UseApiOptions } from './use-api';
 
 export interface QueryOptions extends UseApiOptions {
@@ -93,7 +94,13 @@ export interface MutationOptions extends UseApiOptions {
   forgets?: readonly QueryKey[];
 }
 
-/** A write through an endpoint; what it changed is refreshed from the server afterwards. */
+/** Writes after which a cloud tenant's quota usage is read again (spec 001 §7). */
+const changesUsage = (endpoint: Endpoint) => endpoint.method === 'post' || endpoint.method === 'put' || endpoint.method === 'delete';
+
+/**
+ * A write through an endpoint; what it changed is refreshed from the server afterwards, and after
+ * a POST, PUT or DELETE the subscription usage too (a query only the cloud console holds).
+ */
 export const useEndpointMutation = <E extends Endpoint, Variables>(
   endpoint: E,
   toInput: (variables: Variables) => CallInput<E>,
@@ -107,8 +114,9 @@ export const useEndpointMutation = <E extends Endpoint, Variables>(
       for (const queryKey of forgets) {
         forgetQueries(queryClient, queryKey);
       }
+      const refreshed = changesUsage(endpoint) ? [...invalidates, subscriptionKeys.all] : invalidates;
       return Promise.all(
-        invalidates.map((queryKey) =>
+        refreshed.map((queryKey) =>
           queryClient.invalidateQueries({ queryKey, predicate: (query) => !isForgotten(forgets, query) }),
         ),
       );

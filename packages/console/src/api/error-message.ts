@@ -1,6 +1,7 @@
 import { consolePhrasesEn } from '@tessera/phrases';
 import type { TFunction } from 'i18next';
 
+import { describeExceededQuota } from './exceeded-quota';
 import { RequestError } from './request-error';
 import { translateDetails } from './validation-details';
 
@@ -10,8 +11,9 @@ const hasStatusMessage = (status: string): status is StatusWithMessage =>
   Object.hasOwn(consolePhrasesEn.errors.http_status, status);
 
 /**
- * What to tell the user about a failed call: the server's message (already in the user's language)
- * joined with its details (known validation messages translated here), or,
+ * What to tell the user about a failed call: the quota keys a plan refused (spec 001 §8), or the
+ * server's message (already in the user's language) joined with its details (known validation
+ * messages translated here), or,
  * when the body was unreadable, a message for the status (fallback: unknown server error).
  */
 export const getErrorMessage = (error: unknown, t: TFunction): string => {
@@ -19,6 +21,10 @@ export const getErrorMessage = (error: unknown, t: TFunction): string => {
     return error instanceof Error && error.message ? error.message : t('errors.unknown_server_error');
   }
   if (error.body) {
+    const exceededQuota = describeExceededQuota(error.body, t);
+    if (exceededQuota) {
+      return exceededQuota;
+    }
     const details = error.body.details && translateDetails(error.body.details, t);
     return [error.body.message, details].filter(Boolean).join('\n');
   }

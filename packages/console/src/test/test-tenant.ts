@@ -19,6 +19,7 @@ export const testTenant = (overrides: Partial<TenantResponse> = {}): TenantRespo
   openInvoices: [],
   isSuspended: false,
   planId: 'dev',
+  planName: 'Development',
   regionName: 'EU',
   createdAt: 1_700_000_000_000,
   role: 'admin',

@@ -21,6 +21,7 @@ export type TenantRole = z.infer<typeof tenantRoleGuard>;
 export const tenantResponseGuard = tenantGuard
   .extend({
     role: tenantRoleGuard.meta({ description: "The caller's role in the tenant." }),
+    planName: z.string().meta({ description: 'The name of the plan the tenant is on.' }),
   })
   .meta({ id: 'TenantResponse' });
 export type TenantResponse = z.infer<typeof tenantResponseGuard>;

@@ -35,6 +35,9 @@ import { myAccountRoutes } from '../modules/my-account/routes/index.js';
 import { verificationRoutes } from '../modules/verifications/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
 import { tenantsArea } from '../modules/tenants/routes.js';
+import { loadPlanCatalogue } from '../modules/subscriptions/plan-catalogue.js';
+import { registerQuotaGuards } from '../modules/subscriptions/quota-guard.js';
+import { subscriptionsArea } from '../modules/subscriptions/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -99,12 +102,18 @@ export function createApiApp(context: AppContext) {
   for (const path of new Set(routers.flatMap((router) => router.routes.map((route) => route.path)))) {
     api.use(path, settle, guard, describe);
   }
+  // Cloud edition: each tenant's plan limits its Management API writes (after the token guard).
+  const catalogue = context.config.edition === 'cloud' ? loadPlanCatalogue(context.config.plansFile) : undefined;
+  if (catalogue) {
+    registerQuotaGuards(api, context.database.db, catalogue);
+  }
   for (const router of routers) {
     api.route('/', router);
   }
   // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
-  if (context.config.edition === 'cloud') {
-    api.route('/', tenantsArea(context, settle));
+  if (catalogue) {
+    api.route('/', tenantsArea(context, settle, catalogue));
+    api.route('/', subscriptionsArea(context, settle, catalogue));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

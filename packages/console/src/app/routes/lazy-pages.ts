@@ -92,6 +92,7 @@ export const TenantSettingsPage = lazy(() => import('../../pages/tenant-settings
 export const TenantSettingsIndex = lazy(() => import('../../pages/tenant-settings/tenant-settings-index'));
 export const TenantSettingsTab = lazy(() => import('../../pages/tenant-settings/settings/tenant-settings-tab'));
 export const TenantDomainsTab = lazy(() => import('../../pages/tenant-settings/domains/domains-tab'));
+export const SubscriptionTab = lazy(() => import('../../pages/tenant-settings/subscription/subscription-tab'));
 
 export const CallbackPage = lazy(() => import('../../pages/callback/callback-page'));
 export const WelcomePage = lazy(() => import('../../pages/welcome/welcome-page'));

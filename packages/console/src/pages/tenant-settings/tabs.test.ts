@@ -9,7 +9,12 @@ describe('tenant settings tabs', () => {
   });
 
   it('hide settings and billing from members who cannot manage the tenant', () => {
-    expect(getVisibleTenantSettingsTabs(true)).toEqual(['settings', 'members', 'domains', 'subscription', 'billing-history']);
-    expect(getVisibleTenantSettingsTabs(false)).toEqual(['members', 'domains']);
+    expect(getVisibleTenantSettingsTabs(true, false)).toEqual(['settings', 'members', 'domains', 'subscription', 'billing-history']);
+    expect(getVisibleTenantSettingsTabs(false, false)).toEqual(['members', 'domains']);
+  });
+
+  it('hide the subscription and billing history of development tenants, even from their managers', () => {
+    expect(getVisibleTenantSettingsTabs(true, true)).toEqual(['settings', 'members', 'domains']);
+    expect(getVisibleTenantSettingsTabs(false, true)).toEqual(['members', 'domains']);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 
+import { useTenant } from '../../api/tenants/queries';
 import { useTenantPermissions } from '../../auth/use-tenant-permissions';
 import { ListPage } from '../../components/list-page/list-page';
 import { useTabItems } from '../../components/tab-items/use-tab-items';
@@ -11,8 +12,11 @@ import { getVisibleTenantSettingsTabs } from './tabs';
 export default function TenantSettingsPage() {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
+  const { tenantId } = useParams();
   const { canManageTenant } = useTenantPermissions();
-  const tabs = useTabItems(tenantPath('tenant-settings'), getVisibleTenantSettingsTabs(canManageTenant));
+  const { data: tenant } = useTenant(tenantId);
+  const isDevelopmentTenant = tenant?.tag !== 'production';
+  const tabs = useTabItems(tenantPath('tenant-settings'), getVisibleTenantSettingsTabs(canManageTenant, isDevelopmentTenant));
 
   return (
     <ListPage title={t('pages.tenant_settings.title')} subtitle={t('pages.tenant_settings.subtitle')} tabs={tabs}>

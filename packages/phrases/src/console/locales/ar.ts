@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesAr } from './enterprise-sso/ar.js';
 import { mfaPhrasesAr } from './mfa/ar.js';
 import { tenantPhrasesAr } from './tenants/ar.js';
 import { domainPhrasesAr } from './domains/ar.js';
+import { subscriptionPhrasesAr } from './subscription/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 import { onboardingPhrasesAr } from './onboarding/ar.js';
@@ -277,6 +278,7 @@ const ar: ConsolePhrases = {
   ...mfaPhrasesAr,
   ...tenantPhrasesAr,
   ...domainPhrasesAr,
+  ...subscriptionPhrasesAr,
   ...webhooksPhrasesAr,
   ...customJwtPhrasesAr,
   ...applicationPhrasesAr,

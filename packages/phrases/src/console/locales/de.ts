@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesDe } from './enterprise-sso/de.js';
 import { mfaPhrasesDe } from './mfa/de.js';
 import { tenantPhrasesDe } from './tenants/de.js';
 import { domainPhrasesDe } from './domains/de.js';
+import { subscriptionPhrasesDe } from './subscription/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 import { onboardingPhrasesDe } from './onboarding/de.js';
@@ -277,6 +278,7 @@ const de: ConsolePhrases = {
   ...mfaPhrasesDe,
   ...tenantPhrasesDe,
   ...domainPhrasesDe,
+  ...subscriptionPhrasesDe,
   ...webhooksPhrasesDe,
   ...customJwtPhrasesDe,
   ...applicationPhrasesDe,

@@ -14,6 +14,7 @@ import { enterpriseSsoPhrasesEn } from './enterprise-sso/en.js';
 import { mfaPhrasesEn } from './mfa/en.js';
 import { tenantPhrasesEn } from './tenants/en.js';
 import { domainPhrasesEn } from './domains/en.js';
+import { subscriptionPhrasesEn } from './subscription/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 import { onboardingPhrasesEn } from './onboarding/en.js';
@@ -283,6 +284,7 @@ const en = {
   ...mfaPhrasesEn,
   ...tenantPhrasesEn,
   ...domainPhrasesEn,
+  ...subscriptionPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
   ...onboardingPhrasesEn,

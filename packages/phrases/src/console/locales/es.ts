@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesEs } from './enterprise-sso/es.js';
 import { mfaPhrasesEs } from './mfa/es.js';
 import { tenantPhrasesEs } from './tenants/es.js';
 import { domainPhrasesEs } from './domains/es.js';
+import { subscriptionPhrasesEs } from './subscription/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 import { onboardingPhrasesEs } from './onboarding/es.js';
@@ -277,6 +278,7 @@ const es: ConsolePhrases = {
   ...mfaPhrasesEs,
   ...tenantPhrasesEs,
   ...domainPhrasesEs,
+  ...subscriptionPhrasesEs,
   ...webhooksPhrasesEs,
   ...customJwtPhrasesEs,
   ...applicationPhrasesEs,

@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesFr } from './enterprise-sso/fr.js';
 import { mfaPhrasesFr } from './mfa/fr.js';
 import { tenantPhrasesFr } from './tenants/fr.js';
 import { domainPhrasesFr } from './domains/fr.js';
+import { subscriptionPhrasesFr } from './subscription/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 import { onboardingPhrasesFr } from './onboarding/fr.js';
@@ -277,6 +278,7 @@ const fr: ConsolePhrases = {
   ...mfaPhrasesFr,
   ...tenantPhrasesFr,
   ...domainPhrasesFr,
+  ...subscriptionPhrasesFr,
   ...webhooksPhrasesFr,
   ...customJwtPhrasesFr,
   ...applicationPhrasesFr,

@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesIt } from './enterprise-sso/it.js';
 import { mfaPhrasesIt } from './mfa/it.js';
 import { tenantPhrasesIt } from './tenants/it.js';
 import { domainPhrasesIt } from './domains/it.js';
+import { subscriptionPhrasesIt } from './subscription/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 import { onboardingPhrasesIt } from './onboarding/it.js';
@@ -277,6 +278,7 @@ const it: ConsolePhrases = {
   ...mfaPhrasesIt,
   ...tenantPhrasesIt,
   ...domainPhrasesIt,
+  ...subscriptionPhrasesIt,
   ...webhooksPhrasesIt,
   ...customJwtPhrasesIt,
   ...applicationPhrasesIt,

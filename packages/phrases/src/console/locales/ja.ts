@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesJa } from './enterprise-sso/ja.js';
 import { mfaPhrasesJa } from './mfa/ja.js';
 import { tenantPhrasesJa } from './tenants/ja.js';
 import { domainPhrasesJa } from './domains/ja.js';
+import { subscriptionPhrasesJa } from './subscription/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 import { onboardingPhrasesJa } from './onboarding/ja.js';
@@ -277,6 +278,7 @@ const ja: ConsolePhrases = {
   ...mfaPhrasesJa,
   ...tenantPhrasesJa,
   ...domainPhrasesJa,
+  ...subscriptionPhrasesJa,
   ...webhooksPhrasesJa,
   ...customJwtPhrasesJa,
   ...applicationPhrasesJa,

@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesKo } from './enterprise-sso/ko.js';
 import { mfaPhrasesKo } from './mfa/ko.js';
 import { tenantPhrasesKo } from './tenants/ko.js';
 import { domainPhrasesKo } from './domains/ko.js';
+import { subscriptionPhrasesKo } from './subscription/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 import { onboardingPhrasesKo } from './onboarding/ko.js';
@@ -277,6 +278,7 @@ const ko: ConsolePhrases = {
   ...mfaPhrasesKo,
   ...tenantPhrasesKo,
   ...domainPhrasesKo,
+  ...subscriptionPhrasesKo,
   ...webhooksPhrasesKo,
   ...customJwtPhrasesKo,
   ...applicationPhrasesKo,

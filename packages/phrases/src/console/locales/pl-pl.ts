@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesPlPl } from './enterprise-sso/pl-pl.js';
 import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
 import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
 import { domainPhrasesPlPl } from './domains/pl-pl.js';
+import { subscriptionPhrasesPlPl } from './subscription/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 import { onboardingPhrasesPlPl } from './onboarding/pl-pl.js';
@@ -277,6 +278,7 @@ const plPL: ConsolePhrases = {
   ...mfaPhrasesPlPl,
   ...tenantPhrasesPlPl,
   ...domainPhrasesPlPl,
+  ...subscriptionPhrasesPlPl,
   ...webhooksPhrasesPlPl,
   ...customJwtPhrasesPlPl,
   ...applicationPhrasesPlPl,

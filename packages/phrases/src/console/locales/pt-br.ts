@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesPtBr } from './enterprise-sso/pt-br.js';
 import { mfaPhrasesPtBr } from './mfa/pt-br.js';
 import { tenantPhrasesPtBr } from './tenants/pt-br.js';
 import { domainPhrasesPtBr } from './domains/pt-br.js';
+import { subscriptionPhrasesPtBr } from './subscription/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 import { onboardingPhrasesPtBr } from './onboarding/pt-br.js';
@@ -277,6 +278,7 @@ const ptBR: ConsolePhrases = {
   ...mfaPhrasesPtBr,
   ...tenantPhrasesPtBr,
   ...domainPhrasesPtBr,
+  ...subscriptionPhrasesPtBr,
   ...webhooksPhrasesPtBr,
   ...customJwtPhrasesPtBr,
   ...applicationPhrasesPtBr,

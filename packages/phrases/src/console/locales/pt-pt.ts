@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesPtPt } from './enterprise-sso/pt-pt.js';
 import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
 import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
 import { domainPhrasesPtPt } from './domains/pt-pt.js';
+import { subscriptionPhrasesPtPt } from './subscription/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 import { onboardingPhrasesPtPt } from './onboarding/pt-pt.js';
@@ -277,6 +278,7 @@ const ptPT: ConsolePhrases = {
   ...mfaPhrasesPtPt,
   ...tenantPhrasesPtPt,
   ...domainPhrasesPtPt,
+  ...subscriptionPhrasesPtPt,
   ...webhooksPhrasesPtPt,
   ...customJwtPhrasesPtPt,
   ...applicationPhrasesPtPt,

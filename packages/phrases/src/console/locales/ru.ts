@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesRu } from './enterprise-sso/ru.js';
 import { mfaPhrasesRu } from './mfa/ru.js';
 import { tenantPhrasesRu } from './tenants/ru.js';
 import { domainPhrasesRu } from './domains/ru.js';
+import { subscriptionPhrasesRu } from './subscription/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 import { onboardingPhrasesRu } from './onboarding/ru.js';
@@ -277,6 +278,7 @@ const ru: ConsolePhrases = {
   ...mfaPhrasesRu,
   ...tenantPhrasesRu,
   ...domainPhrasesRu,
+  ...subscriptionPhrasesRu,
   ...webhooksPhrasesRu,
   ...customJwtPhrasesRu,
   ...applicationPhrasesRu,

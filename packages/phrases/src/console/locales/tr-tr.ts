@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesTrTr } from './enterprise-sso/tr-tr.js';
 import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
 import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { domainPhrasesTrTr } from './domains/tr-tr.js';
+import { subscriptionPhrasesTrTr } from './subscription/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
@@ -277,6 +278,7 @@ const trTR: ConsolePhrases = {
   ...mfaPhrasesTrTr,
   ...tenantPhrasesTrTr,
   ...domainPhrasesTrTr,
+  ...subscriptionPhrasesTrTr,
   ...webhooksPhrasesTrTr,
   ...customJwtPhrasesTrTr,
   ...applicationPhrasesTrTr,

@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesZhCn } from './enterprise-sso/zh-cn.js';
 import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
 import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
 import { domainPhrasesZhCn } from './domains/zh-cn.js';
+import { subscriptionPhrasesZhCn } from './subscription/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 import { onboardingPhrasesZhCn } from './onboarding/zh-cn.js';
@@ -277,6 +278,7 @@ const zhCN: ConsolePhrases = {
   ...mfaPhrasesZhCn,
   ...tenantPhrasesZhCn,
   ...domainPhrasesZhCn,
+  ...subscriptionPhrasesZhCn,
   ...webhooksPhrasesZhCn,
   ...customJwtPhrasesZhCn,
   ...applicationPhrasesZhCn,

@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesZhHk } from './enterprise-sso/zh-hk.js';
 import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
 import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { domainPhrasesZhHk } from './domains/zh-hk.js';
+import { subscriptionPhrasesZhHk } from './subscription/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
@@ -277,6 +278,7 @@ const zhHK: ConsolePhrases = {
   ...mfaPhrasesZhHk,
   ...tenantPhrasesZhHk,
   ...domainPhrasesZhHk,
+  ...subscriptionPhrasesZhHk,
   ...webhooksPhrasesZhHk,
   ...customJwtPhrasesZhHk,
   ...applicationPhrasesZhHk,

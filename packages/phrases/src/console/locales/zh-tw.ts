@@ -15,6 +15,7 @@ import { enterpriseSsoPhrasesZhTw } from './enterprise-sso/zh-tw.js';
 import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
 import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
 import { domainPhrasesZhTw } from './domains/zh-tw.js';
+import { subscriptionPhrasesZhTw } from './subscription/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 import { onboardingPhrasesZhTw } from './onboarding/zh-tw.js';
@@ -277,6 +278,7 @@ const zhTW: ConsolePhrases = {
   ...mfaPhrasesZhTw,
   ...tenantPhrasesZhTw,
   ...domainPhrasesZhTw,
+  ...subscriptionPhrasesZhTw,
   ...webhooksPhrasesZhTw,
   ...customJwtPhrasesZhTw,
   ...applicationPhrasesZhTw,

@@ -375,6 +375,9 @@ const ar: Translation<ErrorPhrases> = {
     expired: 'انتهت صلاحية رمز التحقق. اطلب رمزًا جديدًا.',
     code_mismatch: 'رمز التحقق غير صحيح.',
   },
+  subscription: {
+    quota_exceeded: 'تم تجاوز حد الحصة. {{exceededQuota}}',
+  },
 };
 
 export default ar;

@@ -393,6 +393,9 @@ const de: Translation<ErrorPhrases> = {
     expired: 'Der Bestätigungscode ist abgelaufen. Fordere einen neuen an.',
     code_mismatch: 'Der Bestätigungscode ist falsch.',
   },
+  subscription: {
+    quota_exceeded: 'Kontingentgrenze überschritten. {{exceededQuota}}',
+  },
 };
 
 export default de;

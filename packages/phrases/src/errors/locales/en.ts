@@ -379,6 +379,9 @@ const en = {
     expired: 'The verification code has expired. Request a new one.',
     code_mismatch: 'The verification code is incorrect.',
   },
+  subscription: {
+    quota_exceeded: 'Exceeded quota limit. {{exceededQuota}}',
+  },
 } as const;
 
 export default en;

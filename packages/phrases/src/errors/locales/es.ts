@@ -390,6 +390,9 @@ const es: Translation<ErrorPhrases> = {
     expired: 'El código de verificación ha caducado. Solicita uno nuevo.',
     code_mismatch: 'El código de verificación no es correcto.',
   },
+  subscription: {
+    quota_exceeded: 'Se superó el límite de la cuota. {{exceededQuota}}',
+  },
 };
 
 export default es;

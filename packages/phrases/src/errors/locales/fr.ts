@@ -399,6 +399,9 @@ const fr: Translation<ErrorPhrases> = {
     expired: 'Le code de vérification a expiré. Demandez-en un nouveau.',
     code_mismatch: 'Le code de vérification est incorrect.',
   },
+  subscription: {
+    quota_exceeded: 'Limite de quota dépassée. {{exceededQuota}}',
+  },
 };
 
 export default fr;

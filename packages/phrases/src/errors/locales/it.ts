@@ -390,6 +390,9 @@ const italian: Translation<ErrorPhrases> = {
     expired: 'Il codice di verifica è scaduto. Richiedine uno nuovo.',
     code_mismatch: 'Il codice di verifica non è corretto.',
   },
+  subscription: {
+    quota_exceeded: 'Limite della quota superato. {{exceededQuota}}',
+  },
 };
 
 export default italian;

@@ -362,6 +362,9 @@ const ja: Translation<ErrorPhrases> = {
     expired: '確認コードの有効期限が切れています。新しいコードをリクエストしてください。',
     code_mismatch: '確認コードが正しくありません。',
   },
+  subscription: {
+    quota_exceeded: 'クォータの上限を超えました。{{exceededQuota}}',
+  },
 };
 
 export default ja;

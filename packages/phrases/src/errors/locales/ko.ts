@@ -363,6 +363,9 @@ const ko: Translation<ErrorPhrases> = {
     expired: '인증 코드가 만료되었습니다. 새 코드를 요청하세요.',
     code_mismatch: '인증 코드가 올바르지 않습니다.',
   },
+  subscription: {
+    quota_exceeded: '할당량 한도를 초과했습니다. {{exceededQuota}}',
+  },
 };
 
 export default ko;

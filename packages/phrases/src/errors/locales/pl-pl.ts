@@ -382,6 +382,9 @@ const plPL: Translation<ErrorPhrases> = {
     expired: 'Kod weryfikacyjny wygasł. Poproś o nowy.',
     code_mismatch: 'Kod weryfikacyjny jest nieprawidłowy.',
   },
+  subscription: {
+    quota_exceeded: 'Przekroczono limit przydziału. {{exceededQuota}}',
+  },
 };
 
 export default plPL;

@@ -385,6 +385,9 @@ const ptBR: Translation<ErrorPhrases> = {
     expired: 'O código de verificação expirou. Solicite um novo.',
     code_mismatch: 'O código de verificação está incorreto.',
   },
+  subscription: {
+    quota_exceeded: 'Limite da cota excedido. {{exceededQuota}}',
+  },
 };
 
 export default ptBR;

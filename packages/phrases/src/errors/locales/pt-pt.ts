@@ -388,6 +388,9 @@ const ptPT: Translation<ErrorPhrases> = {
     expired: 'O código de verificação expirou. Peça um novo.',
     code_mismatch: 'O código de verificação está incorreto.',
   },
+  subscription: {
+    quota_exceeded: 'Limite da quota excedido. {{exceededQuota}}',
+  },
 };
 
 export default ptPT;

@@ -382,6 +382,9 @@ const ru: Translation<ErrorPhrases> = {
     expired: 'Срок действия кода подтверждения истёк. Запросите новый.',
     code_mismatch: 'Неверный код подтверждения.',
   },
+  subscription: {
+    quota_exceeded: 'Превышен лимит квоты. {{exceededQuota}}',
+  },
 };
 
 export default ru;

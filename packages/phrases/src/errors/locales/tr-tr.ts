@@ -382,6 +382,9 @@ const trTR: Translation<ErrorPhrases> = {
     expired: 'Doğrulama kodunun süresi doldu. Yeni bir kod isteyin.',
     code_mismatch: 'Doğrulama kodu yanlış.',
   },
+  subscription: {
+    quota_exceeded: 'Kota sınırı aşıldı. {{exceededQuota}}',
+  },
 };
 
 export default trTR;

@@ -353,6 +353,9 @@ const zhCN: Translation<ErrorPhrases> = {
     expired: '验证码已过期，请重新获取。',
     code_mismatch: '验证码不正确。',
   },
+  subscription: {
+    quota_exceeded: '已超出配额限制。{{exceededQuota}}',
+  },
 };
 
 export default zhCN;

@@ -353,6 +353,9 @@ const zhTW: Translation<ErrorPhrases> = {
     expired: '驗證碼已過期，請重新取得。',
     code_mismatch: '驗證碼不正確。',
   },
+  subscription: {
+    quota_exceeded: '已超出配額限制。{{exceededQuota}}',
+  },
 };
 
 export default zhTW;

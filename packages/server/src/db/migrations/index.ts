@@ -22,6 +22,7 @@ import * as userLogtoConfigs from './0020-user-logto-configs.js';
 import * as federatedTokenSets from './0021-federated-token-sets.js';
 import * as tenantRegions from './0022-tenant-regions.js';
 import * as customDomains from './0023-custom-domains.js';
+import * as tenantSubscriptions from './0024-tenant-subscriptions.js';
 import * as organizationInvitationMessages from './0027-organization-invitation-messages.js';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0021-federated-token-sets': federatedTokenSets,
   '0022-tenant-regions': tenantRegions,
   '0023-custom-domains': customDomains,
+  '0024-tenant-subscriptions': tenantSubscriptions,
   '0027-organization-invitation-messages': organizationInvitationMessages,
 };

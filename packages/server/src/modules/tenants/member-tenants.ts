@@ -3,22 +3,26 @@ import type { TenantResponse, TenantRole } from '@tessera/schemas';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { findTenantsByIds, type TenantRow } from '../../tenancy/tenant-queries.js';
-import { countActiveUsersBetween } from '../dashboard/queries.js';
-import { dayOf } from '../dashboard/days.js';
+import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
+import { billingPeriod, findTenantPlan } from '../subscriptions/subscription.js';
+import { findPeriodUsage } from '../subscriptions/usage.js';
 import { findTenantRolesOfUser } from './membership.js';
-import { currentPeriod, toTenantResponse } from './responses.js';
+import { toTenantResponse } from './responses.js';
 
-/** A tenant as the member sees it, with the users active in the current period. */
+/** What describing a tenant needs beside its row: the public endpoint and the plans. */
+export type TenantView = { endpoint: string; catalogue: PlanCatalogue };
+
+/** A tenant as the member sees it, with its plan and the usage of its billing period. */
 export async function describeTenant(
   db: Kysely<Database>,
   row: TenantRow,
   role: TenantRole,
-  endpoint: string,
+  { endpoint, catalogue }: TenantView,
 ): Promise<TenantResponse> {
-  const period = currentPeriod();
-  const lastDay = dayOf(new Date(period.end.getTime() - 1));
-  const activeUsers = await countActiveUsersBetween(scopeToTenant(db, row.id), dayOf(period.start), lastDay);
-  return toTenantResponse(row, role, { endpoint, activeUsers });
+  const scope = scopeToTenant(db, row.id);
+  const { row: subscription, plan } = await findTenantPlan(scope, catalogue, async () => row.tag);
+  const usage = await findPeriodUsage(scope, billingPeriod(subscription));
+  return toTenantResponse(row, role, { endpoint, subscription, plan, usage });
 }
 
 /** The tenants a console user is a member of, oldest first, each with their role. */
@@ -26,14 +30,14 @@ export async function findMemberTenants(
   db: Kysely<Database>,
   adminScope: TenantScope,
   userId: string,
-  endpoint: string,
+  view: TenantView,
 ): Promise<TenantResponse[]> {
   const roles = await findTenantRolesOfUser(adminScope, userId);
   const rows = await findTenantsByIds(db, [...roles.keys()]);
   return Promise.all(
     rows.flatMap((row) => {
       const role = roles.get(row.id);
-      return role ? [describeTenant(db, row, role, endpoint)] : [];
+      return role ? [describeTenant(db, row, role, view)] : [];
     }),
   );
 }

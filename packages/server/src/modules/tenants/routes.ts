@@ -6,7 +6,8 @@ import type { AppEnv } from '../../http/app-env.js';
 import { createRouter } from '../../http/create-router.js';
 import { routesOf } from '../../http/endpoint-route.js';
 import { assertCloudScope, cloudApiGuard } from './cloud-guard.js';
-import { describeTenant, findMemberTenants } from './member-tenants.js';
+import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
+import { describeTenant, findMemberTenants, type TenantView } from './member-tenants.js';
 import { createTenant, deleteTenant, updateTenant, type TenantsDependencies } from './service.js';
 
 const tenantRoute = routesOf({ tags: ['Tenants'], security });
@@ -16,26 +17,27 @@ const tenantRoute = routesOf({ tags: ['Tenants'], security });
  * creating, renaming and deleting them. Every route is behind the cloud API guard; `settle`
  * (the composition root's) makes writes answer once their cache invalidations have spread.
  */
-export const tenantsArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>) => {
+export const tenantsArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>, catalogue: PlanCatalogue) => {
   const { config, database, bus } = context;
+  const view: TenantView = { endpoint: config.endpoint, catalogue };
   const dependencies: TenantsDependencies = { db: database.db, adminScope: context.tenantScope(adminTenantId), bus };
   const routes = createRouter()
     .openapi(tenantRoute(tenantApi.list), async (c) => {
       const auth = c.get('auth');
       assertCloudScope(auth, 'manage:tenant:self');
-      return c.json(await findMemberTenants(database.db, dependencies.adminScope, auth.subject, config.endpoint), 200);
+      return c.json(await findMemberTenants(database.db, dependencies.adminScope, auth.subject, view), 200);
     })
     .openapi(tenantRoute(tenantApi.create), async (c) => {
       const auth = c.get('auth');
       assertCloudScope(auth, 'create:tenant');
       const tenant = await createTenant(dependencies, auth.subject, c.req.valid('json'));
-      return c.json(await describeTenant(database.db, tenant, 'admin', config.endpoint), 200);
+      return c.json(await describeTenant(database.db, tenant, 'admin', view), 200);
     })
     .openapi(tenantRoute(tenantApi.update), async (c) => {
       const auth = c.get('auth');
       assertCloudScope(auth, 'manage:tenant:self');
       const tenant = await updateTenant(dependencies, auth.subject, c.req.valid('param').id, c.req.valid('json'));
-      return c.json(await describeTenant(database.db, tenant, 'admin', config.endpoint), 200);
+      return c.json(await describeTenant(database.db, tenant, 'admin', view), 200);
     })
     .openapi(tenantRoute(tenantApi.delete), async (c) => {
       const auth = c.get('auth');

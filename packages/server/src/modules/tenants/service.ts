@@ -27,6 +27,7 @@ import { deleteOrganizationById, insertOrganization } from '../organizations/que
 import { findOrganizationRoleByName } from '../organizations/template-queries.js';
 import { deleteResourceById, findResourceByIndicator } from '../resources/queries.js';
 import { deleteRoleById, findRoleByName, insertUserRoles } from '../roles/queries.js';
+import { alignPlanWithTag } from '../subscriptions/subscription.js';
 import { findTenantRolesOfUser, tenantOrganizationId } from './membership.js';
 import { provisionTenant } from './provision.js';
 
@@ -128,7 +129,7 @@ export async function createTenant(
   return tenant;
 }
 
-/** Renames or re-tags a tenant; only its admins. */
+/** Renames or re-tags a tenant (a re-tagged tenant on free or dev moves to its tag's plan); only its admins. */
 export async function updateTenant(
   dependencies: TenantsDependencies,
   userId: string,
@@ -139,7 +140,13 @@ export async function updateTenant(
   const updated =
     changes.name === undefined && changes.tag === undefined
       ? await findTenantById(dependencies.db, tenantId)
-      : await updateTenantById(dependencies.db, tenantId, { name: changes.name, tag: changes.tag });
+      : await dependencies.db.transaction().execute(async (trx) => {
+          const row = await updateTenantById(trx, tenantId, { name: changes.name, tag: changes.tag });
+          if (row && changes.tag !== undefined) {
+            await alignPlanWithTag(scopeToTenant(trx, tenantId), row.tag);
+          }
+          return row;
+        });
   if (!updated) {
     throw tenantNotFound(tenantId);
   }

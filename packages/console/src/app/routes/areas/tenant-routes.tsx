@@ -13,8 +13,9 @@ export const tenantRoutes: RouteObject[] = [
       { index: true, element: <pages.TenantSettingsIndex /> },
       { path: 'settings', element: <pages.TenantSettingsTab /> },
       { path: 'domains', element: <pages.TenantDomainsTab /> },
+      { path: 'subscription', element: <pages.SubscriptionTab /> },
       ...tenantSettingsTabs
-        .filter((tab) => tab !== 'settings' && tab !== 'domains')
+        .filter((tab) => tab !== 'settings' && tab !== 'domains' && tab !== 'subscription')
         .map((tab) => ({ path: tab, element: <ComingSoon /> })),
     ],
   },
