@@ -47,3 +47,4 @@ export * from './jwt-customizer-samples';
 export * from './hooks';
 export * from './domains';
 export * from './tenants';
+export * from './tenant-members';

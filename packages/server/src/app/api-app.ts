@@ -35,6 +35,7 @@ import { myAccountRoutes } from '../modules/my-account/routes/index.js';
 import { verificationRoutes } from '../modules/verifications/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
 import { tenantsArea } from '../modules/tenants/routes.js';
+import { tenantMembersArea } from '../modules/tenant-members/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -105,6 +106,7 @@ export function createApiApp(context: AppContext) {
   // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
   if (context.config.edition === 'cloud') {
     api.route('/', tenantsArea(context, settle));
+    api.route('/', tenantMembersArea(context, settle));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
