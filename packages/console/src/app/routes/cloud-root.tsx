@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
+import { usePendingInvitations } from '../../api/invitations/queries';
 import { useTenants } from '../../api/tenants/queries';
 import { LoadingView } from '../../ds/loading-view/loading-view';
+import { InvitationLanding } from '../../pages/invitation-landing/invitation-landing';
 import { TenantLanding } from '../../pages/tenant-landing/tenant-landing';
 
 /**
@@ -21,5 +23,18 @@ export const CloudRoot = () => {
     throw tenants.error;
   }
   const [first] = tenants.data;
-  return first ? <Navigate to={`/${first.id}`} replace /> : <TenantLanding />;
+  if (first) {
+    return <Navigate to={`/${first.id}`} replace />;
+  }
+  // Step 4: pending invitations come before the landing placeholder.
+  return <PendingInvitationsOrLanding />;
+};
+
+const PendingInvitationsOrLanding = () => {
+  const { t } = useTranslation();
+  const invitations = usePendingInvitations({ hideErrorToast: true });
+  if (invitations.isPending) {
+    return <LoadingView label={t('general.loading')} />;
+  }
+  return invitations.data?.length ? <InvitationLanding invitations={invitations.data} /> : <TenantLanding />;
 };

@@ -14,6 +14,7 @@ import { signInExperiencePhrasesAr } from './sign-in-experience/ar.js';
 import { enterpriseSsoPhrasesAr } from './enterprise-sso/ar.js';
 import { mfaPhrasesAr } from './mfa/ar.js';
 import { tenantPhrasesAr } from './tenants/ar.js';
+import { tenantMemberPhrasesAr } from './tenant-members/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 
@@ -274,6 +275,7 @@ const ar: ConsolePhrases = {
   ...enterpriseSsoPhrasesAr,
   ...mfaPhrasesAr,
   ...tenantPhrasesAr,
+  ...tenantMemberPhrasesAr,
   ...webhooksPhrasesAr,
   ...customJwtPhrasesAr,
   ...applicationPhrasesAr,

@@ -14,6 +14,7 @@ import { signInExperiencePhrasesDe } from './sign-in-experience/de.js';
 import { enterpriseSsoPhrasesDe } from './enterprise-sso/de.js';
 import { mfaPhrasesDe } from './mfa/de.js';
 import { tenantPhrasesDe } from './tenants/de.js';
+import { tenantMemberPhrasesDe } from './tenant-members/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 
@@ -274,6 +275,7 @@ const de: ConsolePhrases = {
   ...enterpriseSsoPhrasesDe,
   ...mfaPhrasesDe,
   ...tenantPhrasesDe,
+  ...tenantMemberPhrasesDe,
   ...webhooksPhrasesDe,
   ...customJwtPhrasesDe,
   ...applicationPhrasesDe,

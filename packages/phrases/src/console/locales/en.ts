@@ -13,6 +13,7 @@ import { signInExperiencePhrasesEn } from './sign-in-experience/en.js';
 import { enterpriseSsoPhrasesEn } from './enterprise-sso/en.js';
 import { mfaPhrasesEn } from './mfa/en.js';
 import { tenantPhrasesEn } from './tenants/en.js';
+import { tenantMemberPhrasesEn } from './tenant-members/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 
@@ -280,6 +281,7 @@ const en = {
   ...enterpriseSsoPhrasesEn,
   ...mfaPhrasesEn,
   ...tenantPhrasesEn,
+  ...tenantMemberPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
 } as const;

@@ -14,6 +14,7 @@ import { signInExperiencePhrasesEs } from './sign-in-experience/es.js';
 import { enterpriseSsoPhrasesEs } from './enterprise-sso/es.js';
 import { mfaPhrasesEs } from './mfa/es.js';
 import { tenantPhrasesEs } from './tenants/es.js';
+import { tenantMemberPhrasesEs } from './tenant-members/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 
@@ -274,6 +275,7 @@ const es: ConsolePhrases = {
   ...enterpriseSsoPhrasesEs,
   ...mfaPhrasesEs,
   ...tenantPhrasesEs,
+  ...tenantMemberPhrasesEs,
   ...webhooksPhrasesEs,
   ...customJwtPhrasesEs,
   ...applicationPhrasesEs,

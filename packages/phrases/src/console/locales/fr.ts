@@ -14,6 +14,7 @@ import { signInExperiencePhrasesFr } from './sign-in-experience/fr.js';
 import { enterpriseSsoPhrasesFr } from './enterprise-sso/fr.js';
 import { mfaPhrasesFr } from './mfa/fr.js';
 import { tenantPhrasesFr } from './tenants/fr.js';
+import { tenantMemberPhrasesFr } from './tenant-members/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 
@@ -274,6 +275,7 @@ const fr: ConsolePhrases = {
   ...enterpriseSsoPhrasesFr,
   ...mfaPhrasesFr,
   ...tenantPhrasesFr,
+  ...tenantMemberPhrasesFr,
   ...webhooksPhrasesFr,
   ...customJwtPhrasesFr,
   ...applicationPhrasesFr,

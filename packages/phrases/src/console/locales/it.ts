@@ -14,6 +14,7 @@ import { signInExperiencePhrasesIt } from './sign-in-experience/it.js';
 import { enterpriseSsoPhrasesIt } from './enterprise-sso/it.js';
 import { mfaPhrasesIt } from './mfa/it.js';
 import { tenantPhrasesIt } from './tenants/it.js';
+import { tenantMemberPhrasesIt } from './tenant-members/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 
@@ -274,6 +275,7 @@ const it: ConsolePhrases = {
   ...enterpriseSsoPhrasesIt,
   ...mfaPhrasesIt,
   ...tenantPhrasesIt,
+  ...tenantMemberPhrasesIt,
   ...webhooksPhrasesIt,
   ...customJwtPhrasesIt,
   ...applicationPhrasesIt,

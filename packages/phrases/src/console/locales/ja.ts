@@ -14,6 +14,7 @@ import { signInExperiencePhrasesJa } from './sign-in-experience/ja.js';
 import { enterpriseSsoPhrasesJa } from './enterprise-sso/ja.js';
 import { mfaPhrasesJa } from './mfa/ja.js';
 import { tenantPhrasesJa } from './tenants/ja.js';
+import { tenantMemberPhrasesJa } from './tenant-members/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 
@@ -274,6 +275,7 @@ const ja: ConsolePhrases = {
   ...enterpriseSsoPhrasesJa,
   ...mfaPhrasesJa,
   ...tenantPhrasesJa,
+  ...tenantMemberPhrasesJa,
   ...webhooksPhrasesJa,
   ...customJwtPhrasesJa,
   ...applicationPhrasesJa,

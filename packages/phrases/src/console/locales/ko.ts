@@ -14,6 +14,7 @@ import { signInExperiencePhrasesKo } from './sign-in-experience/ko.js';
 import { enterpriseSsoPhrasesKo } from './enterprise-sso/ko.js';
 import { mfaPhrasesKo } from './mfa/ko.js';
 import { tenantPhrasesKo } from './tenants/ko.js';
+import { tenantMemberPhrasesKo } from './tenant-members/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 
@@ -274,6 +275,7 @@ const ko: ConsolePhrases = {
   ...enterpriseSsoPhrasesKo,
   ...mfaPhrasesKo,
   ...tenantPhrasesKo,
+  ...tenantMemberPhrasesKo,
   ...webhooksPhrasesKo,
   ...customJwtPhrasesKo,
   ...applicationPhrasesKo,

@@ -14,6 +14,7 @@ import { signInExperiencePhrasesPlPl } from './sign-in-experience/pl-pl.js';
 import { enterpriseSsoPhrasesPlPl } from './enterprise-sso/pl-pl.js';
 import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
 import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
+import { tenantMemberPhrasesPlPl } from './tenant-members/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 
@@ -274,6 +275,7 @@ const plPL: ConsolePhrases = {
   ...enterpriseSsoPhrasesPlPl,
   ...mfaPhrasesPlPl,
   ...tenantPhrasesPlPl,
+  ...tenantMemberPhrasesPlPl,
   ...webhooksPhrasesPlPl,
   ...customJwtPhrasesPlPl,
   ...applicationPhrasesPlPl,

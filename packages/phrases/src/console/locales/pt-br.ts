@@ -14,6 +14,7 @@ import { signInExperiencePhrasesPtBr } from './sign-in-experience/pt-br.js';
 import { enterpriseSsoPhrasesPtBr } from './enterprise-sso/pt-br.js';
 import { mfaPhrasesPtBr } from './mfa/pt-br.js';
 import { tenantPhrasesPtBr } from './tenants/pt-br.js';
+import { tenantMemberPhrasesPtBr } from './tenant-members/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 
@@ -274,6 +275,7 @@ const ptBR: ConsolePhrases = {
   ...enterpriseSsoPhrasesPtBr,
   ...mfaPhrasesPtBr,
   ...tenantPhrasesPtBr,
+  ...tenantMemberPhrasesPtBr,
   ...webhooksPhrasesPtBr,
   ...customJwtPhrasesPtBr,
   ...applicationPhrasesPtBr,

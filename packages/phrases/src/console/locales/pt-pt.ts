@@ -14,6 +14,7 @@ import { signInExperiencePhrasesPtPt } from './sign-in-experience/pt-pt.js';
 import { enterpriseSsoPhrasesPtPt } from './enterprise-sso/pt-pt.js';
 import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
 import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
+import { tenantMemberPhrasesPtPt } from './tenant-members/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 
@@ -274,6 +275,7 @@ const ptPT: ConsolePhrases = {
   ...enterpriseSsoPhrasesPtPt,
   ...mfaPhrasesPtPt,
   ...tenantPhrasesPtPt,
+  ...tenantMemberPhrasesPtPt,
   ...webhooksPhrasesPtPt,
   ...customJwtPhrasesPtPt,
   ...applicationPhrasesPtPt,

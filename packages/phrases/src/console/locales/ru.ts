@@ -14,6 +14,7 @@ import { signInExperiencePhrasesRu } from './sign-in-experience/ru.js';
 import { enterpriseSsoPhrasesRu } from './enterprise-sso/ru.js';
 import { mfaPhrasesRu } from './mfa/ru.js';
 import { tenantPhrasesRu } from './tenants/ru.js';
+import { tenantMemberPhrasesRu } from './tenant-members/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 
@@ -274,6 +275,7 @@ const ru: ConsolePhrases = {
   ...enterpriseSsoPhrasesRu,
   ...mfaPhrasesRu,
   ...tenantPhrasesRu,
+  ...tenantMemberPhrasesRu,
   ...webhooksPhrasesRu,
   ...customJwtPhrasesRu,
   ...applicationPhrasesRu,

@@ -14,6 +14,7 @@ import { signInExperiencePhrasesTrTr } from './sign-in-experience/tr-tr.js';
 import { enterpriseSsoPhrasesTrTr } from './enterprise-sso/tr-tr.js';
 import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
 import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
+import { tenantMemberPhrasesTrTr } from './tenant-members/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 
@@ -274,6 +275,7 @@ const trTR: ConsolePhrases = {
   ...enterpriseSsoPhrasesTrTr,
   ...mfaPhrasesTrTr,
   ...tenantPhrasesTrTr,
+  ...tenantMemberPhrasesTrTr,
   ...webhooksPhrasesTrTr,
   ...customJwtPhrasesTrTr,
   ...applicationPhrasesTrTr,

@@ -14,6 +14,7 @@ import { signInExperiencePhrasesZhCn } from './sign-in-experience/zh-cn.js';
 import { enterpriseSsoPhrasesZhCn } from './enterprise-sso/zh-cn.js';
 import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
 import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
+import { tenantMemberPhrasesZhCn } from './tenant-members/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 
@@ -274,6 +275,7 @@ const zhCN: ConsolePhrases = {
   ...enterpriseSsoPhrasesZhCn,
   ...mfaPhrasesZhCn,
   ...tenantPhrasesZhCn,
+  ...tenantMemberPhrasesZhCn,
   ...webhooksPhrasesZhCn,
   ...customJwtPhrasesZhCn,
   ...applicationPhrasesZhCn,

@@ -14,6 +14,7 @@ import { signInExperiencePhrasesZhHk } from './sign-in-experience/zh-hk.js';
 import { enterpriseSsoPhrasesZhHk } from './enterprise-sso/zh-hk.js';
 import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
 import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
+import { tenantMemberPhrasesZhHk } from './tenant-members/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 
@@ -274,6 +275,7 @@ const zhHK: ConsolePhrases = {
   ...enterpriseSsoPhrasesZhHk,
   ...mfaPhrasesZhHk,
   ...tenantPhrasesZhHk,
+  ...tenantMemberPhrasesZhHk,
   ...webhooksPhrasesZhHk,
   ...customJwtPhrasesZhHk,
   ...applicationPhrasesZhHk,

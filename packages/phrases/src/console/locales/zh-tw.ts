@@ -14,6 +14,7 @@ import { signInExperiencePhrasesZhTw } from './sign-in-experience/zh-tw.js';
 import { enterpriseSsoPhrasesZhTw } from './enterprise-sso/zh-tw.js';
 import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
 import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
+import { tenantMemberPhrasesZhTw } from './tenant-members/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 
@@ -274,6 +275,7 @@ const zhTW: ConsolePhrases = {
   ...enterpriseSsoPhrasesZhTw,
   ...mfaPhrasesZhTw,
   ...tenantPhrasesZhTw,
+  ...tenantMemberPhrasesZhTw,
   ...webhooksPhrasesZhTw,
   ...customJwtPhrasesZhTw,
   ...applicationPhrasesZhTw,

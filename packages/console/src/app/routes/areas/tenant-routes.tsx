@@ -12,8 +12,16 @@ export const tenantRoutes: RouteObject[] = [
     children: [
       { index: true, element: <pages.TenantSettingsIndex /> },
       { path: 'settings', element: <pages.TenantSettingsTab /> },
+      {
+        path: 'members',
+        element: <pages.TenantMembersTab />,
+        children: [
+          { index: true, element: <pages.TenantMemberList /> },
+          { path: 'invitations', element: <pages.TenantInvitationList /> },
+        ],
+      },
       ...tenantSettingsTabs
-        .filter((tab) => tab !== 'settings')
+        .filter((tab) => tab !== 'settings' && tab !== 'members')
         .map((tab) => ({ path: tab, element: <ComingSoon /> })),
     ],
   },
