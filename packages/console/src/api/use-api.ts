@@ -3,7 +3,7 @@ import { adminTenantId, cloudApiIndicator } from '@tessera/schemas';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAccessTokenGetter, useResourceAccessTokenGetter } from '../auth/access-token';
+import { useAccessTokenGetter, useOrganizationTokenGetter, useResourceAccessTokenGetter } from '../auth/access-token';
 import { useAuthFailureHandler } from '../auth/auth-failure-handler';
 import { useToast } from '../ds/toast/use-toast';
 import { createApiClient } from './api-client';
@@ -19,6 +19,11 @@ export interface UseApiOptions {
    * `cloudApiIndicator` instead of the Management API.
    */
   cloud?: boolean;
+  /**
+   * With `cloud`: carries the organization token of this organization (`t-{tenantId}`) instead
+   * of the cloud API token, as tenant-scoped cloud calls do (spec 000 §6).
+   */
+  organizationId?: string;
 }
 
 /** Where the admin tenant serves the cloud API. */
@@ -37,13 +42,18 @@ export const shouldToastError = (error: RequestError, hideErrorToast: UseApiOpti
  * Session failures (401, missing permissions, `auth.forbidden`) go to the auth layer instead,
  * whatever `hideErrorToast` says: they end or restart the session.
  */
-export const useApi = ({ hideErrorToast, cloud = false }: UseApiOptions = {}) => {
+export const useApi = ({ hideErrorToast, cloud = false, organizationId }: UseApiOptions = {}) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const getManagementToken = useAccessTokenGetter();
   const getResourceToken = useResourceAccessTokenGetter();
   const getCloudToken = useCallback(() => getResourceToken(cloudApiIndicator), [getResourceToken]);
-  const getAccessToken = cloud ? getCloudToken : getManagementToken;
+  const getOrganizationToken = useOrganizationTokenGetter();
+  const getTenantToken = useCallback(
+    () => getOrganizationToken(organizationId ?? ''),
+    [getOrganizationToken, organizationId],
+  );
+  const getAccessToken = cloud ? (organizationId ? getTenantToken : getCloudToken) : getManagementToken;
   const handleAuthFailure = useAuthFailureHandler();
   // A list literal would change identity on every render; its content is what matters.
   const hideKey = Array.isArray(hideErrorToast) ? hideErrorToast.join('\n') : hideErrorToast;

@@ -26,3 +26,15 @@ const ResourceAccessTokenContext = createContext<ResourceAccessTokenGetter>(noRe
 export const ResourceAccessTokenProvider = ResourceAccessTokenContext.Provider;
 
 export const useResourceAccessTokenGetter = () => useContext(ResourceAccessTokenContext);
+
+/** Resolves to an organization token for `organizationId` (cloud: `t-{tenantId}`), or undefined. */
+export type OrganizationTokenGetter = (organizationId: string) => Promise<string | undefined>;
+
+const noOrganizationToken: OrganizationTokenGetter = async () => undefined;
+
+/** The plug for organization tokens, which tenant-scoped calls of the cloud API carry. */
+const OrganizationTokenContext = createContext<OrganizationTokenGetter>(noOrganizationToken);
+
+export const OrganizationTokenProvider = OrganizationTokenContext.Provider;
+
+export const useOrganizationTokenGetter = () => useContext(OrganizationTokenContext);

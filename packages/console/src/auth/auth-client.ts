@@ -30,6 +30,13 @@ export interface AuthClient {
    * cloud); undefined when it has none or cannot get one.
    */
   getResourceAccessToken: (resource: string) => Promise<string | undefined>;
+  /**
+   * An organization token (cloud: `t-{tenantId}`, carrying the member's tenant permissions),
+   * from the stored refresh token; undefined when it cannot be had.
+   */
+  getOrganizationToken: (organizationId: string) => Promise<string | undefined>;
+  /** Drops the cached organization token, so the next call fetches a fresh one. */
+  forgetOrganizationToken: (organizationId: string) => void;
   /** Leaves for the sign-in page. */
   signIn: (options?: SignInOptions) => Promise<void>;
   /** Finishes the sign-in the identity provider returned to `url` with. */

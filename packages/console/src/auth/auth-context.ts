@@ -16,6 +16,10 @@ export interface AuthState {
   /** Finishes the sign-in the browser returned with at `url`. */
   completeSignIn: (url: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Forgets every token and signs in again (with consent), back to the current location. */
+  restartSignIn: () => void;
+  /** Drops the cached organization token of `organizationId`; the next call fetches a fresh one. */
+  forgetOrganizationToken: (organizationId: string) => void;
 }
 
 export const AuthContext = createContext<AuthState | undefined>(undefined);

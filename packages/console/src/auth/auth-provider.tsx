@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useConsoleConfig } from '../api/well-known/queries';
 import { useConfirm } from '../components/confirm/use-confirm';
-import { AccessTokenProvider, ResourceAccessTokenProvider } from './access-token';
+import { AccessTokenProvider, OrganizationTokenProvider, ResourceAccessTokenProvider } from './access-token';
 import type { AuthClient, AuthSession } from './auth-client';
 import { AuthContext, type AuthState } from './auth-context';
 import { AuthFailureHandlerProvider, type AuthFailureHandler } from './auth-failure-handler';
@@ -145,17 +145,21 @@ export const AuthProvider = ({ client: injectedClient, children }: AuthProviderP
       startSignIn,
       completeSignIn,
       signOut,
+      restartSignIn,
+      forgetOrganizationToken: client.forgetOrganizationToken,
     }),
-    [session, isSigningOut, signInError, startSignIn, completeSignIn, signOut],
+    [session, isSigningOut, signInError, startSignIn, completeSignIn, signOut, restartSignIn, client],
   );
 
   return (
     <AuthContext.Provider value={state}>
       <AccessTokenProvider value={client.getAccessToken}>
         <ResourceAccessTokenProvider value={client.getResourceAccessToken}>
-          <AuthFailureHandlerProvider value={handleAuthFailure}>
-            {children}
-          </AuthFailureHandlerProvider>
+          <OrganizationTokenProvider value={client.getOrganizationToken}>
+            <AuthFailureHandlerProvider value={handleAuthFailure}>
+              {children}
+            </AuthFailureHandlerProvider>
+          </OrganizationTokenProvider>
         </ResourceAccessTokenProvider>
       </AccessTokenProvider>
     </AuthContext.Provider>

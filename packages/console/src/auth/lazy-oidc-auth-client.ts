@@ -25,6 +25,8 @@ export const createLazyOidcAuthClient = (
     getSession: async () => (await ready).getSession(),
     getAccessToken: async () => (await ready).getAccessToken(),
     getResourceAccessToken: async (resource) => (await ready).getResourceAccessToken(resource),
+    getOrganizationToken: async (organizationId) => (await ready).getOrganizationToken(organizationId),
+    forgetOrganizationToken: (organizationId) => void ready.then((client) => client.forgetOrganizationToken(organizationId)),
     signIn: async (options) => (await ready).signIn(options),
     completeSignIn: async (url) => (await ready).completeSignIn(url),
     signOut: async () => (await ready).signOut(),

@@ -1,4 +1,9 @@
-import { consoleBasePath, type ConsoleSignInConfig } from '@tessera/schemas';
+import {
+  consoleBasePath,
+  organizationIdParameter,
+  organizationsResource,
+  type ConsoleSignInConfig,
+} from '@tessera/schemas';
 import { UserManager, WebStorageStateStore, type User, type UserProfile } from 'oidc-client-ts';
 
 import type { AuthClient, AuthSession, SignInOptions } from './auth-client';
@@ -50,7 +55,11 @@ class ConsoleUserManager extends UserManager {
    * its own access token; only the rotated refresh token replaces the spent one, under the same
    * lock as renewals, so no tab spends a refresh token twice.
    */
-  async fetchResourceToken(resource: string, scope: string): Promise<ResourceToken | undefined> {
+  async fetchResourceToken(
+    resource: string | undefined,
+    scope: string,
+    extraTokenParams?: Record<string, string>,
+  ): Promise<ResourceToken | undefined> {
     return withRenewLock(async () => {
       const user = await this.getUser();
       if (!user?.refresh_token) {
@@ -65,6 +74,7 @@ class ConsoleUserManager extends UserManager {
           profile: user.profile,
         },
         resource,
+        extraTokenParams,
       });
       if (response.refresh_token) {
         user.refresh_token = response.refresh_token;
@@ -126,6 +136,14 @@ export const createOidcAuthClient = (
     return scope === undefined ? undefined : manager.fetchResourceToken(resource, scope);
   });
 
+  // Organization tokens: the organizations resource is implied by `organization_id`.
+  const organizationScope = resourceScopes.get(organizationsResource);
+  const organizationTokens = createResourceTokenCache(async (organizationId) =>
+    organizationScope === undefined
+      ? undefined
+      : manager.fetchResourceToken(undefined, organizationScope, { [organizationIdParameter]: organizationId }),
+  );
+
   // The callback URL is single-use; React's development double effects must not spend it twice.
   const completions = new Map<string, Promise<AuthSession>>();
 
@@ -150,6 +168,10 @@ export const createOidcAuthClient = (
       }
     },
     getResourceAccessToken: (resource) => resourceTokens.get(resource),
+    getOrganizationToken: (organizationId) => organizationTokens.get(organizationId),
+    forgetOrganizationToken: (organizationId) => {
+      organizationTokens.forget(organizationId);
+    },
     signIn: async ({ firstScreen }: SignInOptions = {}) => {
       await manager.signinRedirect(
         firstScreen ? { extraQueryParams: { first_screen: firstScreen } } : undefined,
@@ -172,6 +194,7 @@ export const createOidcAuthClient = (
         manager.events.addUserLoaded((user) => listener(toSession(user))),
         manager.events.addUserUnloaded(() => {
           resourceTokens.clear();
+          organizationTokens.clear();
           listener(undefined);
         }),
       ];

@@ -48,5 +48,5 @@ export const createResourceTokenCache = (
     return fetching;
   };
 
-  return { get, clear: () => tokens.clear() };
+  return { get, forget: (resource: string) => tokens.delete(resource), clear: () => tokens.clear() };
 };

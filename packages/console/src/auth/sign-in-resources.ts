@@ -1,4 +1,11 @@
-import { cloudApiIndicator, type Edition } from '@tessera/schemas';
+import {
+  cloudApiIndicator,
+  organizationRolesScope,
+  organizationsResource,
+  organizationsScope,
+  tenantPermissions,
+  type Edition,
+} from '@tessera/schemas';
 
 /** A resource the console asks for at sign-in beside the Management API, with its scopes. */
 export interface SignInResource {
@@ -13,9 +20,21 @@ export interface SignInResource {
 export const cloudApiScopes = ['create:tenant', 'manage:tenant:self'] as const;
 
 /**
+ * The organization scopes of a tenant's organization token (spec 000 §4.1, §6): the tenant
+ * permissions, which the server narrows to those the member's role holds.
+ */
+export const organizationTokenScopes = [organizationsScope, organizationRolesScope, ...tenantPermissions] as const;
+
+/**
  * What the console asks for at sign-in besides the Management API of the console config. In
- * cloud the grant must also hold the cloud API, so a token for it can be had from the session's
- * refresh token without another sign-in.
+ * cloud the grant must also hold the cloud API and the organizations resource, so a cloud API
+ * token and each tenant's organization token can be had from the session's refresh token without
+ * another sign-in.
  */
 export const signInResourcesFor = (edition: Edition): SignInResource[] =>
-  edition === 'cloud' ? [{ resource: cloudApiIndicator, scopes: cloudApiScopes }] : [];
+  edition === 'cloud'
+    ? [
+        { resource: cloudApiIndicator, scopes: cloudApiScopes },
+        { resource: organizationsResource, scopes: organizationTokenScopes },
+      ]
+    : [];

@@ -69,6 +69,14 @@ export const deriveTenantPermissions = (tenantId: string, grant: MemberGrant): T
   };
 };
 
+/** The flags of a member holding exactly these tenant permissions (cloud: the server's answer). */
+export const memberScopePermissions = (scopes: readonly string[]): TenantPermissions => ({
+  canInviteMember: scopes.includes('invite:member'),
+  canRemoveMember: scopes.includes('remove:member'),
+  canUpdateMemberRole: scopes.includes('update:member:role'),
+  canManageTenant: scopes.includes('manage:tenant'),
+});
+
 export const noTenantPermissions: TenantPermissions = {
   canInviteMember: false,
   canRemoveMember: false,

@@ -1,7 +1,8 @@
-import type { CurrentUser } from '@tessera/schemas';
+import { organizationUrn, tenantPermissions, type CurrentUser } from '@tessera/schemas';
 import { vi } from 'vitest';
 
 import type { AuthClient, AuthSession } from '../auth/auth-client';
+import { fakeJwt } from './fake-jwt';
 
 export const testUser: CurrentUser = {
   id: 'u1',
@@ -40,6 +41,11 @@ export const createFakeAuthClient = ({
     getAccessToken: vi.fn(async () => (current ? accessToken : undefined)),
     /** A token naming its resource, so tests can tell which API a call was made for. */
     getResourceAccessToken: vi.fn(async (resource: string) => (current ? `${accessToken} for ${resource}` : undefined)),
+    /** An organization token of `organizationId` carrying every tenant permission (the server narrows them). */
+    getOrganizationToken: vi.fn(async (organizationId: string) =>
+      current ? fakeJwt({ aud: organizationUrn(organizationId), scope: tenantPermissions.join(' ') }) : undefined,
+    ),
+    forgetOrganizationToken: vi.fn((_organizationId: string) => undefined),
     signIn: vi.fn(async () => undefined),
     completeSignIn: vi.fn(async () => {
       change(testSession);

@@ -48,3 +48,4 @@ export * from './hooks';
 export * from './domains';
 export * from './tenants';
 export * from './subscriptions';
+export * from './tenant-members';

@@ -38,6 +38,7 @@ import { tenantsArea } from '../modules/tenants/routes.js';
 import { loadPlanCatalogue } from '../modules/subscriptions/plan-catalogue.js';
 import { registerQuotaGuards } from '../modules/subscriptions/quota-guard.js';
 import { subscriptionsArea } from '../modules/subscriptions/routes.js';
+import { tenantMembersArea } from '../modules/tenant-members/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -114,6 +115,7 @@ export function createApiApp(context: AppContext) {
   if (catalogue) {
     api.route('/', tenantsArea(context, settle, catalogue));
     api.route('/', subscriptionsArea(context, settle, catalogue));
+    api.route('/', tenantMembersArea(context, settle));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -19,6 +19,7 @@ describe('/ in cloud', { timeout: 20_000 }, () => {
   it("opens the user's first tenant", async () => {
     mockManagementApi({
       'GET /t/admin/api/tenants': { body: [testTenant({ id: 'abc123' }), testTenant({ id: 'xyz789' })] },
+      'GET /t/admin/api/tenants/abc123/members/u1/scopes': { body: [{ name: 'read:data' }] },
       'GET /api/.well-known/endpoints/abc123': { body: { user: 'http://localhost/t/abc123' } },
     });
     const { router } = renderConsole('/', { edition: 'cloud', user: onboardedUser });
@@ -27,9 +28,15 @@ describe('/ in cloud', { timeout: 20_000 }, () => {
 
   it('shows a user without tenants the landing placeholder, whose button creates one and opens it', async () => {
     const created = testTenant({ id: 'new001', name: 'My project' });
+    let tenants: unknown[] = [];
     const api = mockManagementApi({
-      'GET /t/admin/api/tenants': { body: [] },
-      'POST /t/admin/api/tenants': { body: created },
+      'GET /t/admin/api/tenants': () => ({ body: tenants }),
+      'GET /t/admin/api/invitations': { body: [] },
+      'POST /t/admin/api/tenants': () => {
+        tenants = [created];
+        return { body: created };
+      },
+      'GET /t/admin/api/tenants/new001/members/u1/scopes': { body: [{ name: 'read:data' }] },
       'GET /api/.well-known/endpoints/new001': { body: { user: 'http://localhost/t/new001' } },
     });
     const { router } = renderConsole('/', { edition: 'cloud', user: onboardedUser });
@@ -55,5 +62,32 @@ describe('/ in cloud', { timeout: 20_000 }, () => {
     const { router } = renderConsole('/', { edition: 'cloud' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/welcome'));
     expect(await screen.findByTestId('onboarding-welcome', undefined, { timeout: 15_000 })).toBeDefined();
+  });
+
+  it('lists pending invitations with Join, then "or" and creating a tenant, for a user without tenants', async () => {
+    mockManagementApi({
+      'GET /t/admin/api/tenants': { body: [] },
+      'GET /t/admin/api/invitations': {
+        body: [
+          {
+            id: 'inv1',
+            organizationId: 't-team01',
+            tenantId: 'team01',
+            tenantName: 'Team space',
+            tenantTag: 'production',
+            invitee: 'ada@example.com',
+            status: 'Pending',
+            role: 'collaborator',
+            expiresAt: Date.now() + 3_600_000,
+          },
+        ],
+      },
+    });
+    const { router } = renderConsole('/', { edition: 'cloud', user: onboardedUser });
+    const landing = await screen.findByTestId('invitation-landing');
+    expect(screen.getByText('or')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Create a new tenant' })).toBeDefined();
+    await userEvent.setup().click(within(landing).getByRole('button', { name: 'Join Team space' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accept/inv1'));
   });
 });

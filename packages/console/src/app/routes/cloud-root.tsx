@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
+import { usePendingInvitations } from '../../api/invitations/queries';
 import { readOnboardingState } from '../../api/me/onboarding-data';
 import { useCurrentUser } from '../../api/me/queries';
 import { useTenants } from '../../api/tenants/queries';
 import { LoadingView } from '../../ds/loading-view/loading-view';
+import { InvitationLanding } from '../../pages/invitation-landing/invitation-landing';
 import { TenantLanding } from '../../pages/tenant-landing/tenant-landing';
 
 /**
- * `/` in cloud (spec 000 §2.2): a loading view, then the user's first tenant, or the landing
- * placeholder when they have none; a user still onboarding goes to the onboarding instead.
- * Pending invitations come before this once they exist; no default tenant is remembered yet, so
- * the oldest tenant is the one opened.
+ * `/` in cloud (spec 000 §2.2): a loading view; a user still onboarding goes to the onboarding;
+ * then the default tenant (`customData.defaultTenantId` while it is still one of theirs, else
+ * the first, §4.7); then the pending invitations, or the landing placeholder.
  */
 export const CloudRoot = () => {
   const { t } = useTranslation();
@@ -28,6 +29,21 @@ export const CloudRoot = () => {
     // The route's error page offers to retry.
     throw tenants.error;
   }
+  const remembered = user.data?.customData.defaultTenantId;
   const [first] = tenants.data;
-  return first ? <Navigate to={`/${first.id}`} replace /> : <TenantLanding />;
+  const opened = tenants.data.find(({ id }) => id === remembered) ?? first;
+  if (opened) {
+    return <Navigate to={`/${opened.id}`} replace />;
+  }
+  // Step 4: pending invitations come before the landing placeholder.
+  return <PendingInvitationsOrLanding />;
+};
+
+const PendingInvitationsOrLanding = () => {
+  const { t } = useTranslation();
+  const invitations = usePendingInvitations({ hideErrorToast: true });
+  if (invitations.isPending) {
+    return <LoadingView label={t('general.loading')} />;
+  }
+  return invitations.data?.length ? <InvitationLanding invitations={invitations.data} /> : <TenantLanding />;
 };

@@ -13,7 +13,15 @@ import { userRoutes } from './areas/user-routes';
 import { CloudRoot } from './cloud-root';
 import { ConsoleRootRedirect } from './console-root-redirect';
 import { DevOnly } from './dev-only';
-import { CallbackPage, HandleSocialPage, ImportErrorPage, ProfilePage, SocialDemoCallbackPage, WelcomePage } from './lazy-pages';
+import {
+  AcceptInvitationPage,
+  CallbackPage,
+  HandleSocialPage,
+  ImportErrorPage,
+  ProfilePage,
+  SocialDemoCallbackPage,
+  WelcomePage,
+} from './lazy-pages';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -44,6 +52,12 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
         element: <ProtectedRoute />,
         children: [
           ...(edition === 'cloud' ? [{ index: true, element: <CloudRoot /> }] : []),
+          ...(edition === 'cloud'
+            ? [
+                { path: 'accept/:invitationId', element: <AcceptInvitationPage /> },
+                { path: 'accept-invitation/:invitationId', element: <AcceptInvitationPage /> },
+              ]
+            : []),
           { path: 'profile/*', element: <ProfilePage /> },
           { path: 'handle-social', element: <HandleSocialPage /> },
           ...(edition === 'cloud' ? onboardingRoutes : []),

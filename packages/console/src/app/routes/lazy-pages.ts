@@ -93,10 +93,14 @@ export const TenantSettingsIndex = lazy(() => import('../../pages/tenant-setting
 export const TenantSettingsTab = lazy(() => import('../../pages/tenant-settings/settings/tenant-settings-tab'));
 export const TenantDomainsTab = lazy(() => import('../../pages/tenant-settings/domains/domains-tab'));
 export const SubscriptionTab = lazy(() => import('../../pages/tenant-settings/subscription/subscription-tab'));
+export const TenantMembersTab = lazy(() => import('../../pages/tenant-settings/members/members-tab'));
+export const TenantMemberList = lazy(() => import('../../pages/tenant-settings/members/member-list'));
+export const TenantInvitationList = lazy(() => import('../../pages/tenant-settings/members/invitation-list'));
 
 export const CallbackPage = lazy(() => import('../../pages/callback/callback-page'));
 export const WelcomePage = lazy(() => import('../../pages/welcome/welcome-page'));
 export const ProfilePage = lazy(() => import('../../pages/profile/profile-page'));
+export const AcceptInvitationPage = lazy(() => import('../../pages/accept-invitation/accept-invitation-page'));
 export const HandleSocialPage = lazy(() => import('../../pages/profile/social/handle-social-page'));
 export const SocialDemoCallbackPage = lazy(() => import('../../pages/profile/social/social-demo-callback-page'));
 export const OnboardingPage = lazy(() => import('../../pages/onboarding/onboarding-page'));

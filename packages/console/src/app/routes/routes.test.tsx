@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createFakeAuthClient } from '../../test/fake-auth-client';
-import { fakeJwt } from '../../test/fake-jwt';
 import { mockManagementApi } from '../../test/management-api-mock';
-import { renderConsole, testSignInConfig } from '../../test/render-console';
+import { renderConsole } from '../../test/render-console';
+import { testTenant } from '../../test/test-tenant';
 
 const pathnameOf = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
 
@@ -31,7 +30,11 @@ describe('console routes', { timeout: 20_000 }, () => {
   });
 
   it('serves a tenant the server knows in cloud', async () => {
-    const api = mockManagementApi({ 'GET /api/.well-known/endpoints/abc123': { body: { user: 'http://localhost/t/abc123' } } });
+    const api = mockManagementApi({
+      'GET /api/.well-known/endpoints/abc123': { body: { user: 'http://localhost/t/abc123' } },
+      'GET /t/admin/api/tenants': { body: [testTenant({ id: 'abc123' })] },
+      'GET /t/admin/api/tenants/abc123/members/u1/scopes': { body: [{ name: 'read:data' }] },
+    });
     const { router } = renderConsole('/abc123', { edition: 'cloud' });
     await waitFor(() => expect(pathnameOf(router)).toBe('/abc123/get-started'));
     expect(api.requestsTo('GET', '/api/.well-known/endpoints/abc123')).toHaveLength(1);
@@ -112,7 +115,12 @@ describe('console routes', { timeout: 20_000 }, () => {
   });
 
   it('routes tenant settings only in cloud', async () => {
-    mockManagementApi({ 'GET /api/.well-known/endpoints/t1': { body: { user: 'http://localhost/t/t1' } } });
+    mockManagementApi({
+      'GET /api/.well-known/endpoints/t1': { body: { user: 'http://localhost/t/t1' } },
+      'GET /t/admin/api/tenants': { body: [testTenant({ id: 't1', role: 'collaborator' })] },
+      'GET /t/admin/api/tenants/t1/members/u1/scopes': { body: [{ name: 'read:data' }, { name: 'read:member' }] },
+      'GET /t/admin/api/tenants/t1/members': { body: [] },
+    });
     // A member without manage:tenant lands on the members tab.
     const cloud = renderConsole('/t1/tenant-settings', { edition: 'cloud' });
     await waitFor(() => expect(pathnameOf(cloud.router)).toBe('/t1/tenant-settings/members'));
@@ -124,13 +132,13 @@ describe('console routes', { timeout: 20_000 }, () => {
   });
 
   it('opens tenant settings on the settings tab for the tenant administrator', async () => {
-    mockManagementApi({ 'GET /api/.well-known/endpoints/default': { body: { user: 'http://localhost' } } });
-    const accessToken = fakeJwt({ aud: testSignInConfig.resource, scope: 'all' });
-    const { router } = renderConsole('/default/tenant-settings', {
-      edition: 'cloud',
-      authClient: createFakeAuthClient({ accessToken }),
+    mockManagementApi({
+      'GET /api/.well-known/endpoints/t1': { body: { user: 'http://localhost/t/t1' } },
+      'GET /t/admin/api/tenants': { body: [testTenant({ id: 't1' })] },
+      'GET /t/admin/api/tenants/t1/members/u1/scopes': { body: [{ name: 'manage:tenant' }, { name: 'read:member' }] },
     });
-    await waitFor(() => expect(pathnameOf(router)).toBe('/default/tenant-settings/settings'));
+    const { router } = renderConsole('/t1/tenant-settings', { edition: 'cloud' });
+    await waitFor(() => expect(pathnameOf(router)).toBe('/t1/tenant-settings/settings'));
     vi.restoreAllMocks();
   });
 

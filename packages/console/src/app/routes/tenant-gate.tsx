@@ -5,6 +5,7 @@ import { Outlet, useParams } from 'react-router';
 import { isTenantNotFound, useTenantEndpoint } from '../../api/well-known/queries';
 import { NotFound } from '../../components/not-found/not-found';
 import { LoadingView } from '../../ds/loading-view/loading-view';
+import { TenantAccessGuard } from './tenant-access-guard';
 
 /** The admin tenant holds console users; it is never a tenant the console manages. */
 const isManageable = (edition: Edition, tenantId: string) =>
@@ -13,8 +14,7 @@ const isManageable = (edition: Edition, tenantId: string) =>
 /**
  * Checks the tenant in `/{tenantId}/…`. The open-source edition serves only the default tenant.
  * In cloud the server is asked for the tenant's endpoint, which it knows only for existing
- * tenants; until the tenant list and the tenant access guard (spec 000 §4.2) exist, that is how
- * an unknown tenant id is refused instead of getting a console that pretends it exists.
+ * tenants; then the tenant access guard (spec 000 §4.2) checks the member's access.
  */
 export const TenantGate = ({ edition }: { edition: Edition }) => {
   const { t } = useTranslation();
@@ -39,5 +39,9 @@ export const TenantGate = ({ edition }: { edition: Edition }) => {
   if (endpoint.isPending) {
     return <LoadingView label={t('general.loading')} />;
   }
-  return <Outlet />;
+  return (
+    <TenantAccessGuard tenantId={tenantId}>
+      <Outlet />
+    </TenantAccessGuard>
+  );
 };

@@ -15,12 +15,17 @@ const tenants = [
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-/** The cloud topbar inside tenant `abc123`, the cloud API answering with `answers` in turn. */
-const renderCloudTopbar = async (...answers: unknown[]) => {
-  const fetchSpy = vi.spyOn(window, 'fetch');
-  for (const answer of [tenants, ...answers]) {
-    fetchSpy.mockResolvedValueOnce(json(answer));
-  }
+const isInvitationsCall = (input: unknown) => String(input).includes('/api/invitations');
+
+/**
+ * The cloud topbar inside tenant `abc123`: `GET /api/invitations` answers `pendingInvitations`,
+ * the other cloud API calls `answers` in turn.
+ */
+const renderCloudTopbar = async (answersInTurn: unknown[] = [], pendingInvitations: unknown[] = []) => {
+  const answers = [tenants, ...answersInTurn];
+  const fetchSpy = vi
+    .spyOn(window, 'fetch')
+    .mockImplementation(async (input) => json(isInvitationsCall(input) ? pendingInvitations : answers.shift()));
   const router = createMemoryRouter([{ path: '/:tenantId/*', element: <Topbar /> }], { initialEntries: ['/abc123/users'] });
   render(
     <TestProviders queryClient={createTestQueryClient({ edition: 'cloud' })}>
@@ -29,7 +34,9 @@ const renderCloudTopbar = async (...answers: unknown[]) => {
   );
   const trigger = await screen.findByTestId('tenant-selector');
   await waitFor(() => expect(trigger.getAttribute('aria-label')).toBe('Switch tenant, current: My project'));
-  return { router, trigger, fetchSpy, user: userEvent.setup() };
+  /** The calls other than the pending invitations'. */
+  const tenantCalls = () => fetchSpy.mock.calls.filter(([input]) => !isInvitationsCall(input));
+  return { router, trigger, tenantCalls, user: userEvent.setup() };
 };
 
 afterEach(() => {
@@ -59,7 +66,7 @@ describe('TenantSelector', () => {
 
   it('creates a tenant from the menu and switches to it', async () => {
     const created = testTenant({ id: 'new001', name: 'Store', tag: 'production', regionName: 'US' });
-    const { trigger, router, user, fetchSpy } = await renderCloudTopbar(created, [...tenants, created]);
+    const { trigger, router, user, tenantCalls } = await renderCloudTopbar([created, [...tenants, created]]);
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Create tenant' }));
 
@@ -76,14 +83,14 @@ describe('TenantSelector', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create tenant' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/new001'));
-    const [url, init] = fetchSpy.mock.calls[1] as [URL, RequestInit];
+    const [url, init] = tenantCalls()[1] as [URL, RequestInit];
     expect([init.method, url.pathname]).toEqual(['POST', '/t/admin/api/tenants']);
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Store', regionName: 'US', tag: 'production' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('refuses a blank or too long name before calling the API', async () => {
-    const { trigger, user, fetchSpy } = await renderCloudTopbar();
+    const { trigger, user, tenantCalls } = await renderCloudTopbar();
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Create tenant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create tenant' });
@@ -99,7 +106,32 @@ describe('TenantSelector', () => {
     await user.paste('x'.repeat(129));
     await user.click(within(dialog).getByRole('button', { name: 'Create tenant' }));
     expect(await within(dialog).findByText(/128/)).toBeDefined();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(tenantCalls()).toHaveLength(1);
+  });
+
+  it('shows a red dot for pending invitations and lists each with Join, which opens the accept page', async () => {
+    const invitation = {
+      id: 'inv1',
+      organizationId: 't-team01',
+      tenantId: 'team01',
+      tenantName: 'Team space',
+      tenantTag: 'production',
+      invitee: 'ada@example.com',
+      status: 'Pending',
+      role: 'collaborator',
+      expiresAt: Date.now() + 3_600_000,
+    };
+    const { trigger, router, user } = await renderCloudTopbar([], [invitation]);
+    expect(await screen.findByTestId('invitation-dot')).toBeDefined();
+    await user.click(trigger);
+    const join = await screen.findByRole('menuitem', { name: 'Join Team space' });
+    expect(join.textContent).toContain('Join');
+    await user.click(join);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accept/inv1'));
+  });
+
+  it('shows no dot without pending invitations', async () => {
+    await renderCloudTopbar();
+    expect(screen.queryByTestId('invitation-dot')).toBeNull();
   });
 });
-

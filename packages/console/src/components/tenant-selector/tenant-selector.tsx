@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
+import { usePendingInvitations } from '../../api/invitations/queries';
 import { useTenants } from '../../api/tenants/queries';
 import {
   DropdownMenu,
@@ -24,7 +25,8 @@ interface TenantSelectorProps {
 
 /**
  * The topbar's tenant switch (cloud, spec 000 §2.6): the current tenant with its environment,
- * a menu of the user's tenants with a check on the current one, and "Create tenant". A Radix
+ * a menu of the user's tenants with a check on the current one, the pending invitations each
+ * with Join (a red dot on the switch says there are some), and "Create tenant". A Radix
  * menu, so arrow keys, Enter and Escape work.
  */
 export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
@@ -33,6 +35,8 @@ export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
   const navigate = useNavigate();
   const tenants = useTenants();
   const current = tenants.data?.find(({ id }) => id === tenantId);
+  const invitations = usePendingInvitations({ hideErrorToast: true });
+  const hasInvitations = (invitations.data?.length ?? 0) > 0;
 
   return (
     <DropdownMenu>
@@ -51,6 +55,9 @@ export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
           )}
           {tenants.isPending && <Spinner size="small" />}
           <ChevronRightIcon size={16} className={styles.chevron} />
+          {hasInvitations && (
+            <span className={styles.dot} role="status" aria-label={t('invitation.has_pending')} data-testid="invitation-dot" />
+          )}
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className={styles.content} data-testid="tenant-menu">
@@ -66,6 +73,26 @@ export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
+        {hasInvitations && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>{t('invitation.pending')}</DropdownMenuLabel>
+            {invitations.data?.map((invitation) => (
+              <DropdownMenuItem
+                key={invitation.id}
+                aria-label={t('invitation.join_tenant', { name: invitation.tenantName })}
+                onSelect={() => void navigate(`/accept/${invitation.id}`)}
+                data-testid={`join-invitation-${invitation.id}`}
+              >
+                <span className={styles.item}>
+                  <span className={styles.itemName}>{invitation.tenantName}</span>
+                  <TenantTag tag={invitation.tenantTag} />
+                  <span className={styles.join}>{t('invitation.join')}</span>
+                </span>
+              </DropdownMenuItem>
+            ))}
+          </>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onCreateTenant} data-testid="create-tenant">
           {t('tenants.create_tenant')}

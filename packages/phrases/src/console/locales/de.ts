@@ -16,6 +16,7 @@ import { mfaPhrasesDe } from './mfa/de.js';
 import { tenantPhrasesDe } from './tenants/de.js';
 import { domainPhrasesDe } from './domains/de.js';
 import { subscriptionPhrasesDe } from './subscription/de.js';
+import { tenantMemberPhrasesDe } from './tenant-members/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 import { onboardingPhrasesDe } from './onboarding/de.js';
@@ -279,6 +280,7 @@ const de: ConsolePhrases = {
   ...tenantPhrasesDe,
   ...domainPhrasesDe,
   ...subscriptionPhrasesDe,
+  ...tenantMemberPhrasesDe,
   ...webhooksPhrasesDe,
   ...customJwtPhrasesDe,
   ...applicationPhrasesDe,

@@ -15,6 +15,7 @@ import { mfaPhrasesEn } from './mfa/en.js';
 import { tenantPhrasesEn } from './tenants/en.js';
 import { domainPhrasesEn } from './domains/en.js';
 import { subscriptionPhrasesEn } from './subscription/en.js';
+import { tenantMemberPhrasesEn } from './tenant-members/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 import { onboardingPhrasesEn } from './onboarding/en.js';
@@ -285,6 +286,7 @@ const en = {
   ...tenantPhrasesEn,
   ...domainPhrasesEn,
   ...subscriptionPhrasesEn,
+  ...tenantMemberPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
   ...onboardingPhrasesEn,

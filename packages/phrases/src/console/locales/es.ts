@@ -16,6 +16,7 @@ import { mfaPhrasesEs } from './mfa/es.js';
 import { tenantPhrasesEs } from './tenants/es.js';
 import { domainPhrasesEs } from './domains/es.js';
 import { subscriptionPhrasesEs } from './subscription/es.js';
+import { tenantMemberPhrasesEs } from './tenant-members/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 import { onboardingPhrasesEs } from './onboarding/es.js';
@@ -279,6 +280,7 @@ const es: ConsolePhrases = {
   ...tenantPhrasesEs,
   ...domainPhrasesEs,
   ...subscriptionPhrasesEs,
+  ...tenantMemberPhrasesEs,
   ...webhooksPhrasesEs,
   ...customJwtPhrasesEs,
   ...applicationPhrasesEs,

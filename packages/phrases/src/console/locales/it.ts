@@ -16,6 +16,7 @@ import { mfaPhrasesIt } from './mfa/it.js';
 import { tenantPhrasesIt } from './tenants/it.js';
 import { domainPhrasesIt } from './domains/it.js';
 import { subscriptionPhrasesIt } from './subscription/it.js';
+import { tenantMemberPhrasesIt } from './tenant-members/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 import { onboardingPhrasesIt } from './onboarding/it.js';
@@ -279,6 +280,7 @@ const it: ConsolePhrases = {
   ...tenantPhrasesIt,
   ...domainPhrasesIt,
   ...subscriptionPhrasesIt,
+  ...tenantMemberPhrasesIt,
   ...webhooksPhrasesIt,
   ...customJwtPhrasesIt,
   ...applicationPhrasesIt,

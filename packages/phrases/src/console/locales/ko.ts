@@ -16,6 +16,7 @@ import { mfaPhrasesKo } from './mfa/ko.js';
 import { tenantPhrasesKo } from './tenants/ko.js';
 import { domainPhrasesKo } from './domains/ko.js';
 import { subscriptionPhrasesKo } from './subscription/ko.js';
+import { tenantMemberPhrasesKo } from './tenant-members/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 import { onboardingPhrasesKo } from './onboarding/ko.js';
@@ -279,6 +280,7 @@ const ko: ConsolePhrases = {
   ...tenantPhrasesKo,
   ...domainPhrasesKo,
   ...subscriptionPhrasesKo,
+  ...tenantMemberPhrasesKo,
   ...webhooksPhrasesKo,
   ...customJwtPhrasesKo,
   ...applicationPhrasesKo,

@@ -16,6 +16,7 @@ import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
 import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { domainPhrasesTrTr } from './domains/tr-tr.js';
 import { subscriptionPhrasesTrTr } from './subscription/tr-tr.js';
+import { tenantMemberPhrasesTrTr } from './tenant-members/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
@@ -279,6 +280,7 @@ const trTR: ConsolePhrases = {
   ...tenantPhrasesTrTr,
   ...domainPhrasesTrTr,
   ...subscriptionPhrasesTrTr,
+  ...tenantMemberPhrasesTrTr,
   ...webhooksPhrasesTrTr,
   ...customJwtPhrasesTrTr,
   ...applicationPhrasesTrTr,

@@ -16,6 +16,7 @@ import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
 import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { domainPhrasesZhHk } from './domains/zh-hk.js';
 import { subscriptionPhrasesZhHk } from './subscription/zh-hk.js';
+import { tenantMemberPhrasesZhHk } from './tenant-members/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
@@ -279,6 +280,7 @@ const zhHK: ConsolePhrases = {
   ...tenantPhrasesZhHk,
   ...domainPhrasesZhHk,
   ...subscriptionPhrasesZhHk,
+  ...tenantMemberPhrasesZhHk,
   ...webhooksPhrasesZhHk,
   ...customJwtPhrasesZhHk,
   ...applicationPhrasesZhHk,

@@ -39,6 +39,16 @@ const ar: Translation<ErrorPhrases> = {
     not_found: 'لم يتم العثور على المستأجر "{{tenantId}}".',
     cloud_only: 'هذه الميزة متاحة في الإصدار السحابي فقط.',
     oss_default_only: 'الإصدار مفتوح المصدر يخدم المستأجر الافتراضي فقط.',
+    member_not_found: 'المستخدم "{{userId}}" ليس عضوًا في هذا المستأجر.',
+    last_admin: 'يحتاج المستأجر إلى مسؤول واحد على الأقل. اجعل عضوًا آخر مسؤولًا أولًا.',
+    permission_denied: 'تحتاج إلى الصلاحية "{{permission}}" في هذا المستأجر للقيام بذلك.',
+    invitee_already_member: '{{invitee}} عضو بالفعل في هذا المستأجر.',
+    invitation_already_pending: 'لدى {{invitee}} دعوة معلقة بالفعل إلى هذا المستأجر.',
+  },
+  invitation: {
+    invitation_not_found: 'هذه الدعوة غير موجودة.',
+    invalid_invitation_status: 'لم تعد هذه الدعوة معلقة ({{status}}).',
+    email_mismatch: 'أُرسلت هذه الدعوة إلى عنوان بريد إلكتروني آخر. سجّل الدخول بذلك الحساب لقبولها.',
   },
   auth: {
     authorization_header_missing: 'ترويسة Authorization مفقودة.',

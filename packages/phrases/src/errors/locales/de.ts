@@ -41,6 +41,16 @@ const de: Translation<ErrorPhrases> = {
     not_found: 'Der Mandant „{{tenantId}}“ wurde nicht gefunden.',
     cloud_only: 'Dies ist nur in der Cloud-Edition verfügbar.',
     oss_default_only: 'Die Open-Source-Edition bedient nur den Standardmandanten.',
+    member_not_found: 'Benutzer „{{userId}}“ ist kein Mitglied dieses Mandanten.',
+    last_admin: 'Ein Mandant braucht mindestens einen Admin. Mache zuerst ein anderes Mitglied zum Admin.',
+    permission_denied: 'Dafür brauchst du die Berechtigung „{{permission}}“ in diesem Mandanten.',
+    invitee_already_member: '{{invitee}} ist bereits Mitglied dieses Mandanten.',
+    invitation_already_pending: '{{invitee}} hat bereits eine offene Einladung zu diesem Mandanten.',
+  },
+  invitation: {
+    invitation_not_found: 'Diese Einladung existiert nicht.',
+    invalid_invitation_status: 'Diese Einladung ist nicht mehr offen ({{status}}).',
+    email_mismatch: 'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet. Melde dich mit diesem Konto an, um sie anzunehmen.',
   },
   auth: {
     authorization_header_missing: 'Der Authorization-Header fehlt.',

@@ -41,6 +41,16 @@ const en = {
     not_found: 'Tenant "{{tenantId}}" was not found.',
     cloud_only: 'This is only available in the cloud edition.',
     oss_default_only: 'The open-source edition only serves the default tenant.',
+    member_not_found: 'User "{{userId}}" is not a member of this tenant.',
+    last_admin: 'A tenant needs at least one admin. Make another member an admin first.',
+    permission_denied: 'You need the "{{permission}}" permission in this tenant to do this.',
+    invitee_already_member: '{{invitee}} is already a member of this tenant.',
+    invitation_already_pending: '{{invitee}} already has a pending invitation to this tenant.',
+  },
+  invitation: {
+    invitation_not_found: 'This invitation does not exist.',
+    invalid_invitation_status: 'This invitation is no longer pending ({{status}}).',
+    email_mismatch: 'This invitation was sent to another email address. Sign in with that account to accept it.',
   },
   auth: {
     authorization_header_missing: 'The Authorization header is missing.',

@@ -41,6 +41,16 @@ const es: Translation<ErrorPhrases> = {
     not_found: 'No se encontró el inquilino «{{tenantId}}».',
     cloud_only: 'Esto solo está disponible en la edición en la nube.',
     oss_default_only: 'La edición de código abierto solo atiende al inquilino predeterminado.',
+    member_not_found: 'El usuario "{{userId}}" no es miembro de este inquilino.',
+    last_admin: 'Un inquilino necesita al menos un administrador. Haz primero administrador a otro miembro.',
+    permission_denied: 'Necesitas el permiso "{{permission}}" en este inquilino para hacer esto.',
+    invitee_already_member: '{{invitee}} ya es miembro de este inquilino.',
+    invitation_already_pending: '{{invitee}} ya tiene una invitación pendiente a este inquilino.',
+  },
+  invitation: {
+    invitation_not_found: 'Esta invitación no existe.',
+    invalid_invitation_status: 'Esta invitación ya no está pendiente ({{status}}).',
+    email_mismatch: 'Esta invitación se envió a otra dirección de correo. Inicia sesión con esa cuenta para aceptarla.',
   },
   auth: {
     authorization_header_missing: 'Falta el encabezado Authorization.',

@@ -42,6 +42,16 @@ const fr: Translation<ErrorPhrases> = {
     not_found: 'Le locataire « {{tenantId}} » est introuvable.',
     cloud_only: 'Ceci n’est disponible que dans l’édition cloud.',
     oss_default_only: 'L’édition open source ne sert que le locataire par défaut.',
+    member_not_found: 'L’utilisateur « {{userId}} » n’est pas membre de ce locataire.',
+    last_admin: 'Un locataire a besoin d’au moins un administrateur. Nommez d’abord un autre membre administrateur.',
+    permission_denied: 'Vous avez besoin de l’autorisation « {{permission}} » dans ce locataire pour faire cela.',
+    invitee_already_member: '{{invitee}} est déjà membre de ce locataire.',
+    invitation_already_pending: '{{invitee}} a déjà une invitation en attente pour ce locataire.',
+  },
+  invitation: {
+    invitation_not_found: 'Cette invitation n’existe pas.',
+    invalid_invitation_status: 'Cette invitation n’est plus en attente ({{status}}).',
+    email_mismatch: 'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec ce compte pour l’accepter.',
   },
   auth: {
     authorization_header_missing: 'L’en-tête Authorization est absent.',

@@ -42,6 +42,16 @@ const italian: Translation<ErrorPhrases> = {
     not_found: 'Il tenant «{{tenantId}}» non è stato trovato.',
     cloud_only: 'Disponibile solo nell’edizione cloud.',
     oss_default_only: 'L’edizione open source serve solo il tenant predefinito.',
+    member_not_found: 'L’utente "{{userId}}" non è membro di questo tenant.',
+    last_admin: 'Un tenant ha bisogno di almeno un amministratore. Rendi prima amministratore un altro membro.',
+    permission_denied: 'Per farlo ti serve il permesso "{{permission}}" in questo tenant.',
+    invitee_already_member: '{{invitee}} è già membro di questo tenant.',
+    invitation_already_pending: '{{invitee}} ha già un invito in sospeso per questo tenant.',
+  },
+  invitation: {
+    invitation_not_found: 'Questo invito non esiste.',
+    invalid_invitation_status: 'Questo invito non è più in sospeso ({{status}}).',
+    email_mismatch: 'Questo invito è stato inviato a un altro indirizzo email. Accedi con quell’account per accettarlo.',
   },
   auth: {
     authorization_header_missing: 'Manca l’intestazione Authorization.',

@@ -40,6 +40,16 @@ const ja: Translation<ErrorPhrases> = {
     not_found: 'テナント「{{tenantId}}」が見つかりません。',
     cloud_only: 'クラウド版でのみ利用できます。',
     oss_default_only: 'オープンソース版はデフォルトテナントのみを提供します。',
+    member_not_found: 'ユーザー「{{userId}}」はこのテナントのメンバーではありません。',
+    last_admin: 'テナントには少なくとも 1 人の管理者が必要です。先に別のメンバーを管理者にしてください。',
+    permission_denied: 'この操作には、このテナントでの「{{permission}}」権限が必要です。',
+    invitee_already_member: '{{invitee}} はすでにこのテナントのメンバーです。',
+    invitation_already_pending: '{{invitee}} にはこのテナントへの保留中の招待がすでにあります。',
+  },
+  invitation: {
+    invitation_not_found: 'この招待は存在しません。',
+    invalid_invitation_status: 'この招待はもう保留中ではありません（{{status}}）。',
+    email_mismatch: 'この招待は別のメールアドレスに送信されました。そのアカウントでサインインして承諾してください。',
   },
   auth: {
     authorization_header_missing: 'Authorization ヘッダーがありません。',

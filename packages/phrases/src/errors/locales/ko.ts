@@ -40,6 +40,16 @@ const ko: Translation<ErrorPhrases> = {
     not_found: '테넌트 "{{tenantId}}"을(를) 찾을 수 없습니다.',
     cloud_only: '클라우드 에디션에서만 사용할 수 있습니다.',
     oss_default_only: '오픈 소스 에디션은 기본 테넌트만 제공합니다.',
+    member_not_found: '사용자 "{{userId}}"은(는) 이 테넌트의 멤버가 아닙니다.',
+    last_admin: '테넌트에는 관리자가 최소 한 명 필요합니다. 먼저 다른 멤버를 관리자로 지정하세요.',
+    permission_denied: '이 작업을 하려면 이 테넌트에서 "{{permission}}" 권한이 필요합니다.',
+    invitee_already_member: '{{invitee}}은(는) 이미 이 테넌트의 멤버입니다.',
+    invitation_already_pending: '{{invitee}}에게 이 테넌트에 대한 대기 중인 초대가 이미 있습니다.',
+  },
+  invitation: {
+    invitation_not_found: '이 초대는 존재하지 않습니다.',
+    invalid_invitation_status: '이 초대는 더 이상 대기 중이 아닙니다({{status}}).',
+    email_mismatch: '이 초대는 다른 이메일 주소로 보내졌습니다. 수락하려면 해당 계정으로 로그인하세요.',
   },
   auth: {
     authorization_header_missing: 'Authorization 헤더가 없습니다.',

@@ -41,6 +41,16 @@ const plPL: Translation<ErrorPhrases> = {
     not_found: 'Nie znaleziono dzierżawy „{{tenantId}}”.',
     cloud_only: 'Dostępne tylko w wersji chmurowej.',
     oss_default_only: 'Wersja open source obsługuje tylko domyślną dzierżawę.',
+    member_not_found: 'Użytkownik „{{userId}}” nie jest członkiem tej dzierżawy.',
+    last_admin: 'Dzierżawa potrzebuje co najmniej jednego administratora. Najpierw nadaj tę rolę innemu członkowi.',
+    permission_denied: 'Aby to zrobić, potrzebujesz uprawnienia „{{permission}}” w tej dzierżawie.',
+    invitee_already_member: '{{invitee}} jest już członkiem tej dzierżawy.',
+    invitation_already_pending: '{{invitee}} ma już oczekujące zaproszenie do tej dzierżawy.',
+  },
+  invitation: {
+    invitation_not_found: 'To zaproszenie nie istnieje.',
+    invalid_invitation_status: 'To zaproszenie nie jest już oczekujące ({{status}}).',
+    email_mismatch: 'To zaproszenie wysłano na inny adres e-mail. Zaloguj się na to konto, aby je przyjąć.',
   },
   auth: {
     authorization_header_missing: 'Brak nagłówka Authorization.',

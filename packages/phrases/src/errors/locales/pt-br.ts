@@ -40,6 +40,16 @@ const ptBR: Translation<ErrorPhrases> = {
     not_found: 'O tenant "{{tenantId}}" não foi encontrado.',
     cloud_only: 'Disponível apenas na edição em nuvem.',
     oss_default_only: 'A edição de código aberto atende apenas o tenant padrão.',
+    member_not_found: 'O usuário "{{userId}}" não é membro deste tenant.',
+    last_admin: 'Um tenant precisa de pelo menos um administrador. Torne outro membro administrador primeiro.',
+    permission_denied: 'Você precisa da permissão "{{permission}}" neste tenant para fazer isso.',
+    invitee_already_member: '{{invitee}} já é membro deste tenant.',
+    invitation_already_pending: '{{invitee}} já tem um convite pendente para este tenant.',
+  },
+  invitation: {
+    invitation_not_found: 'Este convite não existe.',
+    invalid_invitation_status: 'Este convite não está mais pendente ({{status}}).',
+    email_mismatch: 'Este convite foi enviado para outro endereço de e-mail. Entre com essa conta para aceitá-lo.',
   },
   auth: {
     authorization_header_missing: 'O cabeçalho Authorization está faltando.',

@@ -41,6 +41,16 @@ const ptPT: Translation<ErrorPhrases> = {
     not_found: 'O inquilino «{{tenantId}}» não foi encontrado.',
     cloud_only: 'Disponível apenas na edição na nuvem.',
     oss_default_only: 'A edição de código aberto serve apenas o inquilino predefinido.',
+    member_not_found: 'O utilizador "{{userId}}" não é membro deste inquilino.',
+    last_admin: 'Um inquilino precisa de pelo menos um administrador. Torne primeiro outro membro administrador.',
+    permission_denied: 'Precisa da permissão "{{permission}}" neste inquilino para fazer isto.',
+    invitee_already_member: '{{invitee}} já é membro deste inquilino.',
+    invitation_already_pending: '{{invitee}} já tem um convite pendente para este inquilino.',
+  },
+  invitation: {
+    invitation_not_found: 'Este convite não existe.',
+    invalid_invitation_status: 'Este convite já não está pendente ({{status}}).',
+    email_mismatch: 'Este convite foi enviado para outro endereço de e-mail. Inicie sessão com essa conta para o aceitar.',
   },
   auth: {
     authorization_header_missing: 'Falta o cabeçalho Authorization.',

@@ -40,6 +40,16 @@ const trTR: Translation<ErrorPhrases> = {
     not_found: '"{{tenantId}}" kiracısı bulunamadı.',
     cloud_only: 'Bu yalnızca bulut sürümünde kullanılabilir.',
     oss_default_only: 'Açık kaynak sürüm yalnızca varsayılan kiracıya hizmet verir.',
+    member_not_found: '"{{userId}}" kullanıcısı bu kiracının üyesi değil.',
+    last_admin: 'Bir kiracının en az bir yöneticisi olmalıdır. Önce başka bir üyeyi yönetici yapın.',
+    permission_denied: 'Bunu yapmak için bu kiracıda "{{permission}}" iznine ihtiyacınız var.',
+    invitee_already_member: '{{invitee}} zaten bu kiracının üyesi.',
+    invitation_already_pending: '{{invitee}} için bu kiracıya bekleyen bir davet zaten var.',
+  },
+  invitation: {
+    invitation_not_found: 'Bu davet mevcut değil.',
+    invalid_invitation_status: 'Bu davet artık beklemede değil ({{status}}).',
+    email_mismatch: 'Bu davet başka bir e-posta adresine gönderildi. Kabul etmek için o hesapla oturum açın.',
   },
   auth: {
     authorization_header_missing: 'Authorization başlığı eksik.',

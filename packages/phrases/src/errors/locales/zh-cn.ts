@@ -39,6 +39,16 @@ const zhCN: Translation<ErrorPhrases> = {
     not_found: '未找到租户“{{tenantId}}”。',
     cloud_only: '仅云版本提供此功能。',
     oss_default_only: '开源版本仅服务默认租户。',
+    member_not_found: '用户“{{userId}}”不是此租户的成员。',
+    last_admin: '租户至少需要一名管理员。请先将其他成员设为管理员。',
+    permission_denied: '执行此操作需要此租户中的“{{permission}}”权限。',
+    invitee_already_member: '{{invitee}} 已经是此租户的成员。',
+    invitation_already_pending: '{{invitee}} 已有一个加入此租户的待处理邀请。',
+  },
+  invitation: {
+    invitation_not_found: '此邀请不存在。',
+    invalid_invitation_status: '此邀请已不再处于待处理状态（{{status}}）。',
+    email_mismatch: '此邀请发送给了另一个邮箱地址。请使用该账户登录后接受。',
   },
   auth: {
     authorization_header_missing: '缺少 Authorization 请求头。',

@@ -39,6 +39,16 @@ const zhHK: Translation<ErrorPhrases> = {
     not_found: '找不到租戶「{{tenantId}}」。',
     cloud_only: '只有雲端版提供此功能。',
     oss_default_only: '開源版只服務預設租戶。',
+    member_not_found: '用戶「{{userId}}」不是此租戶的成員。',
+    last_admin: '租戶至少需要一名管理員。請先將其他成員設為管理員。',
+    permission_denied: '執行此操作需要此租戶中的「{{permission}}」權限。',
+    invitee_already_member: '{{invitee}} 已經是此租戶的成員。',
+    invitation_already_pending: '{{invitee}} 已有一個加入此租戶的待處理邀請。',
+  },
+  invitation: {
+    invitation_not_found: '此邀請不存在。',
+    invalid_invitation_status: '此邀請已不再處於待處理狀態（{{status}}）。',
+    email_mismatch: '此邀請發送給了另一個電郵地址。請使用該帳戶登入後接受。',
   },
   auth: {
     authorization_header_missing: '缺少 Authorization 標頭。',

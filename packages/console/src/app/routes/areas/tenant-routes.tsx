@@ -14,8 +14,16 @@ export const tenantRoutes: RouteObject[] = [
       { path: 'settings', element: <pages.TenantSettingsTab /> },
       { path: 'domains', element: <pages.TenantDomainsTab /> },
       { path: 'subscription', element: <pages.SubscriptionTab /> },
+      {
+        path: 'members',
+        element: <pages.TenantMembersTab />,
+        children: [
+          { index: true, element: <pages.TenantMemberList /> },
+          { path: 'invitations', element: <pages.TenantInvitationList /> },
+        ],
+      },
       ...tenantSettingsTabs
-        .filter((tab) => tab !== 'settings' && tab !== 'domains' && tab !== 'subscription')
+        .filter((tab) => tab !== 'settings' && tab !== 'domains' && tab !== 'subscription' && tab !== 'members')
         .map((tab) => ({ path: tab, element: <ComingSoon /> })),
     ],
   },

@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  adminTenantId,
+  collaboratorPermissions,
+  consoleClientId,
+  organizationsResource,
+  organizationsScope,
+  tenantPermissions,
+  type TenantMemberResponse,
+} from '@tessera/schemas';
+import { beforeAll, expect, it } from 'vitest';
+import { scopeToTenant } from '../../db/tenant-scope.js';
+import { createApiClient } from '../../testing/api-client.js';
+import { AuthorizationFlow } from '../../testing/authorization-flow.js';
+import { createTenantAs } from '../../testing/cloud-user.js';
+import { signConsoleUserToken } from '../../testing/console-user-token.js';
+import { expectError } from '../../testing/expect-error.js';
+import { decodeJwtPayload } from '../../testing/management-token.js';
+import { describeEachDatabase, type TestServer } from '../../testing/test-server.js';
+import { createUser } from '../users/service.js';
+import { addTenantMember } from './member-service.js';
+
+const password = 'Gl4cier-Tundra-Cloud';
+
+/**
+ * Signs a console user in for the organizations resource with the tenant permissions, as the
+ * console does in cloud, and answers their refresh token.
+ */
+async function signInForOrganizations(server: TestServer, username: string) {
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = `${server.context.config.endpoint}/console/callback`;
+  const browser = await new AuthorizationFlow(server.url, consoleClientId, `/t/${adminTenantId}`, redirectUri).start({
+    scope: ['openid', 'offline_access', organizationsScope, ...tenantPermissions].join(' '),
+    resource: organizationsResource,
+    prompt: 'login consent',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+  });
+  const answer = await browser.api<{ redirectTo: string }>('POST', '/sign-in', { identifier: username, password });
+  expect(answer.status).toBe(200);
+  let callback = await browser.follow(answer.body.redirectTo);
+  // The sign-in app asks for consent to the organization scopes, which the user gives.
+  if (callback.pathname.endsWith('/consent')) {
+    const consented = await browser.api<{ redirectTo: string }>('POST', '/consent');
+    expect(consented.status).toBe(200);
+    callback = await browser.follow(consented.body.redirectTo);
+  }
+  const response = await fetch(`${server.url}/t/${adminTenantId}/oidc/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: consoleClientId,
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code') ?? '',
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+  const tokens = (await response.json()) as { refresh_token?: string };
+  expect(tokens.refresh_token, JSON.stringify(tokens)).toEqual(expect.any(String));
+  return tokens.refresh_token ?? '';
+}
+
+/** Trades the refresh token for the organization token of `t-{tenantId}`, as the console does. */
+async function organizationToken(server: TestServer, refreshToken: string, tenantId: string) {
+  const response = await fetch(`${server.url}/t/${adminTenantId}/oidc/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: consoleClientId,
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      organization_id: `t-${tenantId}`,
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string; refresh_token?: string };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return { token: body.access_token ?? '', refreshToken: body.refresh_token ?? refreshToken };
+}
+
+describeEachDatabase(
+  'tenant organization tokens through the console sign-in',
+  (server) => {
+    let owner: { id: string };
+    let collaborator: { id: string };
+    beforeAll(async () => {
+      const admin = scopeToTenant(server().context.database.db, adminTenantId);
+      owner = await createUser(admin, { username: 'org_token_owner', password }, { defaultRoles: true });
+      collaborator = await createUser(admin, { username: 'org_token_collaborator', password }, { defaultRoles: true });
+    });
+
+    it('issues organization tokens of t-{tenantId} carrying the role permissions, which the members API takes', async () => {
+      const ownerCloud = createApiClient(
+        `${server().url}/t/${adminTenantId}`,
+        await signConsoleUserToken(server(), owner.id, { audience: 'https://cloud.tessera.app/api', scope: 'create:tenant manage:tenant:self' }),
+      );
+      const tenant = await createTenantAs(ownerCloud);
+      await scopeToTenant(server().context.database.db, adminTenantId).transaction((tx) =>
+        addTenantMember(tx, tenant.id, collaborator.id, 'collaborator'),
+      );
+
+      const ownerToken = await organizationToken(server(), await signInForOrganizations(server(), 'org_token_owner'), tenant.id);
+      expect(String(decodeJwtPayload(ownerToken.token).scope).split(' ')).toEqual(expect.arrayContaining([...tenantPermissions]));
+      const asOwner = createApiClient(`${server().url}/t/${adminTenantId}`, ownerToken.token);
+      expect((await asOwner.get<TenantMemberResponse[]>(`/tenants/${tenant.id}/members`)).body.map((member) => member.role)).toEqual([
+        'admin',
+        'collaborator',
+      ]);
+      expect((await asOwner.get(`/tenants/${tenant.id}/invitations`)).status).toBe(200);
+
+      const collaboratorToken = await organizationToken(
+        server(),
+        await signInForOrganizations(server(), 'org_token_collaborator'),
+        tenant.id,
+      );
+      const scopes = String(decodeJwtPayload(collaboratorToken.token).scope).split(' ');
+      expect(scopes.filter((scope) => (tenantPermissions as readonly string[]).includes(scope)).toSorted()).toEqual(
+        [...collaboratorPermissions].toSorted(),
+      );
+      const asCollaborator = createApiClient(`${server().url}/t/${adminTenantId}`, collaboratorToken.token);
+      expect((await asCollaborator.get(`/tenants/${tenant.id}/members`)).status).toBe(200);
+      expectError(await asCollaborator.get(`/tenants/${tenant.id}/invitations`), 403, 'tenant.permission_denied');
+    });
+  },
+  { EDITION: 'cloud' },
+);
