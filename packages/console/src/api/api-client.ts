@@ -49,6 +49,11 @@ export interface RequestOptions {
 export interface ApiClientOptions {
   /** Prefix for relative paths; the console is served on the API's origin. */
   baseUrl?: string;
+  /**
+   * Where one path goes, when not every call goes to the same place: the base URL and the token
+   * for it (a cloud tenant's own API, spec 000 §6). Falls back to `baseUrl` and `getAccessToken`.
+   */
+  routeFor?: (path: string) => { baseUrl: string; getAccessToken: () => Promise<string | undefined> } | undefined;
   getLanguage: () => string;
   /** Supplies the bearer token once sign-in exists; no header while it returns undefined. */
   getAccessToken?: () => Promise<string | undefined>;
@@ -94,7 +99,8 @@ export const createApiClient = (options: ApiClientOptions) => {
       'Accept-Language': options.getLanguage(),
       ...init.headers,
     };
-    const token = await options.getAccessToken?.();
+    const route = options.routeFor?.(path);
+    const token = await (route ? route.getAccessToken() : options.getAccessToken?.());
     if (token) {
       headers.Authorization = `Bearer ${token}`;
     }
@@ -106,7 +112,7 @@ export const createApiClient = (options: ApiClientOptions) => {
 
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl, path, init.searchParams), {
+      response = await doFetch(buildUrl(route?.baseUrl ?? baseUrl, path, init.searchParams), {
         method: init.method ?? 'GET',
         headers,
         body: init.formData ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),

@@ -1,7 +1,9 @@
 import type { ErrorCode } from '@tessera/phrases';
-import { adminTenantId, cloudApiIndicator } from '@tessera/schemas';
-import { useCallback, useMemo } from 'react';
+import { adminTenantId, cloudApiIndicator, defaultTenantId, tenantOrganizationIdPrefix, type ConsoleConfig } from '@tessera/schemas';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
 import { useAccessTokenGetter, useOrganizationTokenGetter, useResourceAccessTokenGetter } from '../auth/access-token';
 import { useAuthFailureHandler } from '../auth/auth-failure-handler';
@@ -10,6 +12,7 @@ import { createApiClient } from './api-client';
 import { getAuthFailure } from './auth-failure';
 import { getErrorMessage } from './error-message';
 import type { RequestError } from './request-error';
+import { wellKnownKeys } from './well-known/keys';
 
 export interface UseApiOptions {
   /** `true` hides every error toast; a list hides only errors with those codes. */
@@ -28,6 +31,33 @@ export interface UseApiOptions {
 
 /** Where the admin tenant serves the cloud API. */
 export const cloudApiBaseUrl = `/t/${adminTenantId}/`;
+
+/**
+ * Calls about the signed-in user and the server itself: they stay on the console's own tenant
+ * with its token, whichever tenant the page shows.
+ */
+const isConsoleWidePath = (path: string) => /^\/?(api\/)?(me|\.well-known|status)(\/|\?|$)/.test(path);
+
+/**
+ * In cloud, a page under `/{tenantId}` works on that tenant: its calls go to `/t/{tenantId}/api`
+ * with the organization token of the member's `t-{tenantId}` membership, which that tenant's
+ * Management API takes (docs/cloud-tenants.md). The default tenant keeps the sign-in's token.
+ */
+const useTenantRoute = (getOrganizationToken: (organizationId: string) => Promise<string | undefined>) => {
+  const { tenantId } = useParams();
+  // Read from the cache, not asked for: the console config is itself read with `useApi`.
+  const edition = useContext(QueryClientContext)?.getQueryData<ConsoleConfig>(wellKnownKeys.consoleConfig())?.edition;
+  return useMemo(() => {
+    if (edition !== 'cloud' || !tenantId || tenantId === defaultTenantId || tenantId === adminTenantId) {
+      return undefined;
+    }
+    const route = {
+      baseUrl: `/t/${tenantId}/`,
+      getAccessToken: () => getOrganizationToken(`${tenantOrganizationIdPrefix}${tenantId}`),
+    };
+    return (path: string) => (isConsoleWidePath(path) ? undefined : route);
+  }, [edition, tenantId, getOrganizationToken]);
+};
 
 /** 401 means the session is gone: sign-in restarts silently instead of toasting. */
 export const shouldToastError = (error: RequestError, hideErrorToast: UseApiOptions['hideErrorToast']) => {
@@ -54,6 +84,8 @@ export const useApi = ({ hideErrorToast, cloud = false, organizationId }: UseApi
     [getOrganizationToken, organizationId],
   );
   const getAccessToken = cloud ? (organizationId ? getTenantToken : getCloudToken) : getManagementToken;
+  const tenantRoute = useTenantRoute(getOrganizationToken);
+  const routeFor = cloud ? undefined : tenantRoute;
   const handleAuthFailure = useAuthFailureHandler();
   // A list literal would change identity on every render; its content is what matters.
   const hideKey = Array.isArray(hideErrorToast) ? hideErrorToast.join('\n') : hideErrorToast;
@@ -62,6 +94,7 @@ export const useApi = ({ hideErrorToast, cloud = false, organizationId }: UseApi
     () =>
       createApiClient({
         baseUrl: cloud ? cloudApiBaseUrl : undefined,
+        routeFor,
         getLanguage: () => i18n.language,
         getAccessToken,
         onError: (error) => {
@@ -76,6 +109,6 @@ export const useApi = ({ hideErrorToast, cloud = false, organizationId }: UseApi
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hideKey stands for hideErrorToast
-    [i18n, getAccessToken, cloud, handleAuthFailure, toast, t, hideKey],
+    [i18n, getAccessToken, cloud, routeFor, handleAuthFailure, toast, t, hideKey],
   );
 };

@@ -17,6 +17,13 @@ export interface MockAnswer {
 type Route = MockAnswer | ((request: MockRequest) => MockAnswer);
 
 /**
+ * A cloud tenant's own API (`/t/{tenantId}/api/…`, where a cloud tenant page's calls go) read as
+ * the Management API path it serves, so page tests name endpoints alone; the cloud API of the
+ * admin tenant keeps its prefix. `api/tenant-route.test.tsx` checks where calls really go.
+ */
+const managementPathOf = (pathname: string) => pathname.replace(/^\/t\/(?!admin\/)[0-9a-z-]+(?=\/api\/)/, '');
+
+/**
  * Answers `window.fetch` from a table of `'METHOD /api/path'` routes (paths without the query)
  * and records every request. Unknown routes answer 404 with an error body.
  */
@@ -28,7 +35,7 @@ export const mockManagementApi = (routes: Record<string, Route>) => {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const request = { method, url, body };
     requests.push(request);
-    const route = routes[`${method} ${url.pathname}`];
+    const route = routes[`${method} ${url.pathname}`] ?? routes[`${method} ${managementPathOf(url.pathname)}`];
     const answer: MockAnswer =
       typeof route === 'function'
         ? route(request)
@@ -48,6 +55,10 @@ export const mockManagementApi = (routes: Record<string, Route>) => {
     requests,
     /** Requests to one route, e.g. `requestsTo('POST', '/api/applications')`. */
     requestsTo: (method: string, pathname: string) =>
-      requests.filter((request) => request.method === method && request.url.pathname === pathname),
+      requests.filter(
+        (request) =>
+          request.method === method &&
+          (request.url.pathname === pathname || managementPathOf(request.url.pathname) === pathname),
+      ),
   };
 };

@@ -1,4 +1,4 @@
-import type { TenantResponse } from '@tessera/schemas';
+import { collaboratorPermissions, tenantPermissions, type TenantResponse } from '@tessera/schemas';
 
 /** A tenant as `GET /api/tenants` answers it, its caller an admin unless overridden. */
 export const testTenant = (overrides: Partial<TenantResponse> = {}): TenantResponse => ({
@@ -24,4 +24,15 @@ export const testTenant = (overrides: Partial<TenantResponse> = {}): TenantRespo
   createdAt: 1_700_000_000_000,
   role: 'admin',
   ...overrides,
+});
+
+/**
+ * What a cloud tenant page asks the cloud API before it shows (the tenant access guard): the
+ * tenant list with `tenant`, and the signed-in member's permissions there for their role.
+ */
+export const cloudMemberRoutes = (tenant: TenantResponse = testTenant(), userId = 'u1') => ({
+  'GET /t/admin/api/tenants': { body: [tenant] },
+  [`GET /t/admin/api/tenants/${tenant.id}/members/${userId}/scopes`]: {
+    body: (tenant.role === 'admin' ? tenantPermissions : collaboratorPermissions).map((name) => ({ name })),
+  },
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { testUser } from '../../test/fake-auth-client';
+import { cloudMemberRoutes, testTenant } from '../../test/test-tenant';
 import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole } from '../../test/render-console';
 import { applicationFixture } from '../applications/testing/application-fixture';
@@ -79,6 +80,7 @@ describe('get started', { timeout: 60_000 }, () => {
       ...routes,
       'GET /api/.well-known/endpoints/default': { body: { user: 'http://localhost/t/default' } },
       'PATCH /api/me/custom-data': ({ body }) => ({ body }),
+      ...cloudMemberRoutes(testTenant({ id: 'default' })),
     });
     renderConsole('/default/get-started', { edition: 'cloud' });
 

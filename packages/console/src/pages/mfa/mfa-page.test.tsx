@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockManagementApi } from '../../test/management-api-mock';
 import { renderConsole } from '../../test/render-console';
+import { cloudMemberRoutes, testTenant } from '../../test/test-tenant';
 import {
   signInExperienceFixture,
   signInExperienceRoutes,
@@ -106,6 +107,7 @@ describe('MFA page', { timeout: 20_000 }, () => {
       ...signInExperienceRoutes(),
       'PATCH /api/me/custom-data': ({ body }) => ({ body }),
       'GET /api/.well-known/endpoints/t1': { body: { user: 'http://localhost/t/t1' } },
+      ...cloudMemberRoutes(testTenant({ id: 't1' })),
     });
     renderConsole('/t1/mfa', { edition: 'cloud' });
     expect((await screen.findByTestId('mfa-pro-tag')).textContent).toBe('Pro');

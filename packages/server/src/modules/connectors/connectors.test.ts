@@ -226,7 +226,7 @@ describeEachDatabase('Connectors API', (server) => {
       expect(error.message).toBe('The SignIn template must contain {{code}}.');
       const noLink = {
         ...smtpConfig,
-        templates: [{ usageType: 'OrganizationInvitation', content: 'Your invitation: {{code}}' }],
+        templates: [{ usageType: 'OrganizationInvitation', content: 'Your invitation to {{organization.name}}' }],
       };
       const linkError = expectError(
         await api.post('/connectors', { connectorId: 'smtp-email', config: noLink }),

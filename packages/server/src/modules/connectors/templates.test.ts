@@ -62,9 +62,12 @@ describe('assertTemplatesHaveVariables', () => {
     expect(() =>
       assertTemplatesHaveVariables([{ usageType: 'MfaVerification', content: 'Open {{link}}' }]),
     ).toThrow('connector.template_missing_code');
-    // The code of an invitation is its link too, but a template must say `{{link}}` now.
+    // An invitation template of before `{{link}}` carries the link as `{{code}}`: still valid.
     expect(() =>
       assertTemplatesHaveVariables([{ usageType: 'OrganizationInvitation', content: 'Join: {{code}}' }]),
+    ).not.toThrow();
+    expect(() =>
+      assertTemplatesHaveVariables([{ usageType: 'OrganizationInvitation', content: 'Join {{organization.name}}' }]),
     ).toThrow('connector.template_missing_link');
   });
 });

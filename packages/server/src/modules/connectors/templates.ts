@@ -28,12 +28,15 @@ export const templatesGuard = z.array(connectorTemplateGuard).superRefine((templ
 /**
  * Every template must carry its usage's required variable, or the reader gets a message with
  * nothing to act on: the code of a verification message (`connector.template_missing_code`),
- * the link of an invitation (`connector.template_missing_link`).
+ * the link of an invitation (`connector.template_missing_link`). Invitation templates written
+ * before `{{link}}` existed carry the link as `{{code}}`, which still fills with it: they stay
+ * valid, so a connector saved before keeps saving.
  */
 export const assertTemplatesHaveVariables = (templates: readonly ConnectorTemplate[]) => {
   for (const template of templates) {
     const required = requiredTemplateVariable(template.usageType);
-    if (!usesTemplateVariable(template.content, required)) {
+    const legacyLink = template.usageType === 'OrganizationInvitation' && usesTemplateVariable(template.content, 'code');
+    if (!usesTemplateVariable(template.content, required) && !legacyLink) {
       throw new RequestError(`connector.template_missing_${required}`, 400, {
         usageType: template.usageType,
         variable: templateVariableText(required),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockManagementApi } from '../../../test/management-api-mock';
 import { renderConsole } from '../../../test/render-console';
+import { cloudMemberRoutes, testTenant } from '../../../test/test-tenant';
 import { signInExperienceRoutes } from '../testing/sign-in-experience-fixture';
 
 afterEach(() => {
@@ -93,6 +94,7 @@ describe('sign-in experience: live preview', { timeout: 20_000 }, () => {
 
   it('frames the sign-in app at the tenant endpoint the server names in cloud', async () => {
     mockManagementApi({
+      ...cloudMemberRoutes(testTenant({ id: 't1' })),
       ...signInExperienceRoutes(),
       'GET /api/.well-known/endpoints/t1': { body: { user: 'http://localhost/t/t1' } },
     });

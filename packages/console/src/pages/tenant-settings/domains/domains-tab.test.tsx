@@ -73,7 +73,7 @@ describe('DomainsTab', () => {
     await user.type(screen.getByRole('textbox', { name: /Domain/ }), ' Login.Acme.com ');
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
 
-    await waitFor(() => expect(writes).toEqual([{ method: 'POST', path: '/api/domains', body: { domain: 'login.acme.com' } }]));
+    await waitFor(() => expect(writes).toEqual([{ method: 'POST', path: '/t/abc123/api/domains', body: { domain: 'login.acme.com' } }]));
     expect((await screen.findByTestId('domain-name')).textContent).toBe('login.acme.com');
     expect(screen.getByTestId('domain-status').textContent).toBe('Verifying DNS');
     const rows = within(screen.getByTestId('dns-records')).getAllByRole('row').slice(1);
@@ -118,7 +118,7 @@ describe('DomainsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete domain' }));
     const again = await screen.findByRole('alertdialog', { name: 'Delete login.acme.com?' });
     await user.click(within(again).getByRole('button', { name: 'Delete domain' }));
-    await waitFor(() => expect(writes).toEqual([{ method: 'DELETE', path: '/api/domains/dom1', body: undefined }]));
+    await waitFor(() => expect(writes).toEqual([{ method: 'DELETE', path: '/t/abc123/api/domains/dom1', body: undefined }]));
     expect(await screen.findByTestId('add-domain-form')).toBeDefined();
   });
 });

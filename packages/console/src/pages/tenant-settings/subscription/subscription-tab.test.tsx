@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Sku, SubscriptionUsageResponse, TenantResponse } from '@tessera/schemas';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { useAuth } from '../../../auth/auth-context';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
 import { fakeJwt } from '../../../test/fake-jwt';
 import { mockManagementApi } from '../../../test/management-api-mock';
 import { createTestQueryClient, TestProviders } from '../../../test/render-console';
-import { testTenant } from '../../../test/test-tenant';
+import { cloudMemberRoutes, testTenant } from '../../../test/test-tenant';
 import SubscriptionTab from './subscription-tab';
 
 const freeTenant = testTenant({
@@ -47,19 +49,41 @@ const usage = (
   roles: {},
 });
 
+/** As the console's protected routes do: the page renders once the session is known. */
+const SignedIn = ({ children }: { children: ReactNode }) =>
+  useAuth().status === 'signed-in' ? children : null;
+
 /** The tab of tenant `abc123` for a member with `role`, the cloud API answering from the arguments. */
 const renderTab = (tenant: TenantResponse, answer: SubscriptionUsageResponse, role = 'admin') => {
   mockManagementApi({
-    'GET /t/admin/api/tenants': { body: [tenant] },
+    ...cloudMemberRoutes({ ...tenant, role: role === 'admin' ? 'admin' : 'collaborator' }),
     'GET /t/admin/api/tenants/abc123/subscription-usage': { body: answer },
     'GET /t/admin/api/skus': { body: skus },
   });
-  const router = createMemoryRouter([{ path: '/:tenantId/tenant-settings/subscription', element: <SubscriptionTab /> }], {
-    initialEntries: ['/abc123/tenant-settings/subscription'],
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:tenantId/tenant-settings/subscription',
+        element: (
+          <SignedIn>
+            <SubscriptionTab />
+          </SignedIn>
+        ),
+      },
+    ],
+    {
+      initialEntries: ['/abc123/tenant-settings/subscription'],
+    },
+  );
+  const accessToken = fakeJwt({
+    aud: 'https://abc123.tessera.app/api',
+    organization_roles: [`abc123:${role}`],
   });
-  const accessToken = fakeJwt({ aud: 'https://abc123.tessera.app/api', organization_roles: [`abc123:${role}`] });
   render(
-    <TestProviders queryClient={createTestQueryClient({ edition: 'cloud' })} authClient={createFakeAuthClient({ accessToken })}>
+    <TestProviders
+      queryClient={createTestQueryClient({ edition: 'cloud' })}
+      authClient={createFakeAuthClient({ accessToken })}
+    >
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -71,16 +95,29 @@ afterEach(() => {
 
 describe('SubscriptionTab', () => {
   it('shows the current plan, its price from cents and the end of the period', async () => {
-    renderTab(freeTenant, usage({ mauLimit: 50_000, tokenLimit: 500_000 }, { mauLimit: 10, tokenLimit: 0 }));
+    renderTab(
+      freeTenant,
+      usage({ mauLimit: 50_000, tokenLimit: 500_000 }, { mauLimit: 10, tokenLimit: 0 }),
+    );
     expect((await screen.findByTestId('current-plan-name')).textContent).toBe('Free');
     expect((await screen.findByTestId('current-plan-price')).textContent).toBe('$0.00 per month');
-    expect(screen.getByTestId('current-plan-renewal').textContent).toBe('The current period ends on Dec 1, 2026.');
+    expect(screen.getByTestId('current-plan-renewal').textContent).toBe(
+      'The current period ends on Dec 1, 2026.',
+    );
   });
 
   it('shows free tenants only the MAU and token cards, with rounded percentages and the exceeded flag', async () => {
-    renderTab(freeTenant, usage({ mauLimit: 50_000, tokenLimit: 500_000, applicationsLimit: 3 }, { mauLimit: 16_667, tokenLimit: 500_000, applicationsLimit: 1 }));
+    renderTab(
+      freeTenant,
+      usage(
+        { mauLimit: 50_000, tokenLimit: 500_000, applicationsLimit: 3 },
+        { mauLimit: 16_667, tokenLimit: 500_000, applicationsLimit: 1 },
+      ),
+    );
     const mau = await screen.findByTestId('usage-card-mauLimit');
-    expect(within(mau).getByTestId('usage-card-mauLimit-figure').textContent).toBe('16,667 of 50,000');
+    expect(within(mau).getByTestId('usage-card-mauLimit-figure').textContent).toBe(
+      '16,667 of 50,000',
+    );
     expect(within(mau).getByTestId('usage-card-mauLimit-percent').textContent).toBe('33% used');
     expect(within(mau).queryByText('Quota exceeded')).toBeNull();
     const tokens = screen.getByTestId('usage-card-tokenLimit');
@@ -94,12 +131,28 @@ describe('SubscriptionTab', () => {
     renderTab(
       enterpriseTenant,
       usage(
-        { mauLimit: 0, tokenLimit: null, organizationsLimit: 0, applicationsLimit: 10, mfaEnabled: true, customJwtEnabled: true },
-        { mauLimit: 1200, tokenLimit: 40, organizationsLimit: 7, applicationsLimit: 4, mfaEnabled: true, customJwtEnabled: false },
+        {
+          mauLimit: 0,
+          tokenLimit: null,
+          organizationsLimit: 0,
+          applicationsLimit: 10,
+          mfaEnabled: true,
+          customJwtEnabled: true,
+        },
+        {
+          mauLimit: 1200,
+          tokenLimit: 40,
+          organizationsLimit: 7,
+          applicationsLimit: 4,
+          mfaEnabled: true,
+          customJwtEnabled: false,
+        },
       ),
     );
     const organizations = await screen.findByTestId('usage-card-organizationsLimit');
-    expect(within(organizations).getByTestId('usage-card-organizationsLimit-figure').textContent).toBe('7 (no quota)');
+    expect(
+      within(organizations).getByTestId('usage-card-organizationsLimit-figure').textContent,
+    ).toBe('7 (no quota)');
     expect(within(organizations).queryByRole('progressbar')).toBeNull();
     expect(screen.getByTestId('usage-card-mauLimit-figure').textContent).toBe('1,200 (no quota)');
     expect(screen.getByTestId('usage-card-applicationsLimit-percent').textContent).toBe('40% used');
