@@ -36,6 +36,9 @@ describe.skipIf(!chromium.available)(title, () => {
     const discovery = await fetch(`${suite.server().url}/t/${tenantId}/oidc/.well-known/openid-configuration`);
     expect(discovery.status).toBe(200);
 
+    // Let the console finish its token exchanges for the new tenant first: a reload that cuts one
+    // short loses the rotated refresh token, and the next use of the spent one ends the session.
+    await page.waitForLoadState('networkidle');
     await page.goto(`/console/${tenantId}/tenant-settings/settings`);
     await page.getByTestId('tenant-settings-form').waitFor(uiTimeout);
     expect(await page.getByTestId('tenant-id').textContent()).toContain(tenantId);

@@ -38,7 +38,8 @@ export const useTenantPermissions = (): TenantPermissions => {
   const getAccessToken = useAccessTokenGetter();
   const cloudApi = useApi({ cloud: true });
   const userId = session?.claims.sub ?? '';
-  const isCloud = edition === 'cloud' && tenantId !== undefined;
+  // The built-in default tenant is no cloud membership: its token says what the user may do.
+  const isCloud = edition === 'cloud' && tenantId !== undefined && tenantId !== defaultTenantId;
   const { data } = useSuspenseQuery({
     queryKey: isCloud ? [...tenantMemberKeys.scopes(tenantId, userId), 'permissions'] : accessTokenClaimsQueryKey,
     queryFn: async (): Promise<PermissionSource> =>

@@ -29,7 +29,9 @@ export const TenantGate = ({ edition }: { edition: Edition }) => {
   if (!isCandidate || isTenantNotFound(endpoint.error)) {
     return <NotFound isStandalone />;
   }
-  if (edition === 'oss') {
+  // The default tenant is the operator's built-in one, never a cloud membership: the sign-in's
+  // own token manages it, in both editions.
+  if (edition === 'oss' || tenantId === defaultTenantId) {
     return <Outlet />;
   }
   if (endpoint.error) {
