@@ -248,6 +248,9 @@ export async function createTenantEntities(
       organizationScope: [organizationScope.id],
       emailDomain: [emailDomain],
       'organization-invitation': [invitation.id],
+      // `{invitationId}` of the cloud API's tenant invitations: the tenant's own invitation id,
+      // so every cross-tenant try names an invitation that exists, only not the caller's.
+      invitation: [invitation.id],
       ...federation,
     },
   };
