@@ -18,7 +18,8 @@ const consoleInteraction = {
 
 const fillAndSubmit = async (password = 'Kq7-zwvxmplt') => {
   const page = within(await screen.findByTestId('page-first-admin'));
-  fireEvent.change(page.getByLabelText('Username'), { target: { value: 'root_admin' } });
+  // The form replaces the loading skeleton once the sign-in is read.
+  fireEvent.change(await page.findByLabelText('Username'), { target: { value: 'root_admin' } });
   fireEvent.change(page.getByLabelText('Password'), { target: { value: password } });
   fireEvent.change(page.getByLabelText('Confirm password'), { target: { value: password } });
   fireEvent.click(page.getByTestId('submit'));
