@@ -186,6 +186,27 @@ describeEachDatabase(
       expect((await send('customer.subscription.deleted', { ...stripe.subscriptions.get(again.subscriptionId), status: 'canceled' })).status).toBe(200);
       expect((await subscriptionOf(tenant.id)).planId).toBe('free');
     });
+
+    it('cancels the subscription a later checkout replaces, so the tenant is billed once', async () => {
+      const checkoutAndPay = async () => {
+        const created = await owner.cloud.post<CheckoutSessionCreateResponse>('/checkout-session', {
+          skuId: 'pro',
+          tenantId: tenant.id,
+          successCallbackUrl: callback,
+        });
+        const stripeSession = [...stripe.sessions.values()].find((each) => each.client_reference_id === created.body.sessionId);
+        const payment = stripe.pay(String(stripeSession?.id));
+        expect((await send('checkout.session.completed', payment.session)).status).toBe(200);
+        return payment;
+      };
+      const first = await checkoutAndPay();
+      const second = await checkoutAndPay();
+      expect(stripe.subscriptions.get(first.subscriptionId)?.status).toBe('canceled');
+      expect(stripe.subscriptions.get(second.subscriptionId)?.status).toBe('active');
+      // Stripe's news of the replaced one's end leaves the tenant on its plan.
+      expect((await send('customer.subscription.deleted', { ...stripe.subscriptions.get(first.subscriptionId) })).status).toBe(200);
+      expect(await subscriptionOf(tenant.id)).toMatchObject({ planId: 'pro', status: 'active' });
+    });
   },
   {
     EDITION: 'cloud',
