@@ -60,6 +60,11 @@ export type PaymentProvider = {
   createPortal(request: { customerId: string; tenantId: string; returnUrl: string }): Promise<{ redirectUri: string }>;
   /** Ends the subscription now; one already gone at the provider counts as cancelled. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * The customer's latest invoices as the provider holds them, to catch up on events that never
+   * arrived; a provider whose events cannot be missed (the sandbox) has none.
+   */
+  listInvoices?(customerId: string): Promise<ProviderInvoice[]>;
 };
 
 /** Thrown for a provider that cannot be reached or refuses a call; the API answers 503. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { adminTenantId, subscriptionApi } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
-import { scopeToTenant } from '../../db/tenant-scope.js';
+import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { security } from '../../http/contract-parts.js';
@@ -34,6 +34,27 @@ export const paymentsArea = (context: AppContext, settle: MiddlewareHandler<AppE
     assertCloudScope(auth, 'manage:tenant:self');
     await requireTenantPermission(admin, auth, tenantId, 'manage:tenant');
     return scopeToTenant(db, tenantId);
+  };
+
+  /**
+   * The billing history is the invoices table, which events fill; a provider that can list the
+   * customer's invoices is asked first, so a missed event does not leave a gap. If it cannot be
+   * reached, the history is what the table holds.
+   */
+  const catchUpInvoices = async (scope: TenantScope) => {
+    const subscription = await findSubscription(scope);
+    const provider = subscription?.provider ? payments.byName(subscription.provider) : undefined;
+    const customerId = subscription?.provider_customer_id;
+    if (!provider?.listInvoices || !customerId) {
+      return;
+    }
+    try {
+      for (const invoice of await provider.listInvoices(customerId)) {
+        await applyBillingEvent(payments.billing, provider.name, { type: 'invoice.changed', invoice: { customerId, ...invoice } });
+      }
+    } catch (error) {
+      context.logger.warn({ err: error, tenantId: scope.tenantId }, 'invoices not refreshed from the payment provider');
+    }
   };
 
   const routes = createRouter()
@@ -70,6 +91,7 @@ export const paymentsArea = (context: AppContext, settle: MiddlewareHandler<AppE
     })
     .openapi(paymentRoute(subscriptionApi.invoices), async (c) => {
       const scope = await billedTenant(c.get('auth'), c.req.valid('param').tenantId);
+      await catchUpInvoices(scope);
       const rows = await findTenantInvoices(scope);
       return c.json({ invoices: rows.map((row) => toInvoice(row, catalogue)) }, 200);
     });
@@ -88,14 +110,15 @@ export const paymentsArea = (context: AppContext, settle: MiddlewareHandler<AppE
     }
     await next();
   };
-  router.use('/sandbox-checkout/*', cloudAdminOnly);
-  router.use('/sandbox-portal/*', cloudAdminOnly);
+  // `settle`: a tenant a payment created, or a plan it changed, is seen by the next request.
+  router.use('/sandbox-checkout/*', cloudAdminOnly, settle);
+  router.use('/sandbox-portal/*', cloudAdminOnly, settle);
   router.route('/', sandboxPages(payments.billing, payments.sandbox));
 
   const { stripe } = payments;
   if (stripe) {
     // Stripe's deliveries: signed with the webhook secret, verified on the exact bytes received.
-    router.post('/stripe-webhook', cloudAdminOnly, async (c) => {
+    router.post('/stripe-webhook', cloudAdminOnly, settle, async (c) => {
       let event;
       try {
         event = await stripe.readWebhook(await c.req.text(), c.req.header('stripe-signature'));

@@ -36,7 +36,8 @@ async function readCheckedForm(c: Context<AppEnv>) {
   const sent = typeof form.csrf === 'string' ? Buffer.from(form.csrf) : Buffer.alloc(0);
   const held = Buffer.from(getCookie(c, csrfCookie) ?? '');
   const valid = held.length > 0 && sent.length === held.length && timingSafeEqual(sent, held);
-  return valid ? { decision: form.decision === 'pay' ? ('pay' as const) : ('decline' as const) } : undefined;
+  const { decision } = form;
+  return valid && (decision === 'pay' || decision === 'decline') ? { decision } : undefined;
 }
 
 /**

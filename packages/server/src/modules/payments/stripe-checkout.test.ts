@@ -149,6 +149,20 @@ describeEachDatabase(
       expect((await send('customer.created', { id: 'cus_other', object: 'customer' })).status).toBe(200);
     });
 
+    it('catches up on invoices whose events never arrived when the billing history is read', async () => {
+      stripe.invoices.set('in_second', invoice('in_second', 'paid', 1600));
+      stripe.invoices.set('in_missed', invoice('in_missed', 'open', 0));
+      const history = (await owner.cloud.get<{ invoices: Invoice[] }>(`/tenants/${tenant.id}/invoices`)).body.invoices;
+      expect(history.map((each) => each.hostedInvoiceUrl).toSorted()).toEqual(
+        ['in_first', 'in_missed', 'in_second'].map((id) => `https://invoice.stripe.test/${id}`),
+      );
+      expect(stripe.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/invoices' });
+      expect((await tenantOf(tenant.id))?.openInvoices).toHaveLength(1);
+      expect((await send('invoice.paid', invoice('in_missed', 'paid', 1600))).status).toBe(200);
+      stripe.invoices.clear();
+      expect((await tenantOf(tenant.id))?.openInvoices).toEqual([]);
+    });
+
     it('opens a Customer Portal session for the tenant\'s customer', async () => {
       const portal = await owner.cloud.post<{ redirectUri: string }>(`/tenants/${tenant.id}/stripe-customer-portal`, {
         callbackUrl: 'http://console.test/billing',
@@ -169,7 +183,7 @@ describeEachDatabase(
       expect(stripe.subscriptions.get(paid.subscriptionId)?.status).toBe('canceled');
       expect((await send('customer.subscription.deleted', { ...stripe.subscriptions.get(paid.subscriptionId) })).status).toBe(200);
       expect(await subscriptionOf(tenant.id)).toMatchObject({ planId: 'free', status: 'active' });
-      expect((await owner.cloud.get<{ invoices: Invoice[] }>(`/tenants/${tenant.id}/invoices`)).body.invoices).toHaveLength(2);
+      expect((await owner.cloud.get<{ invoices: Invoice[] }>(`/tenants/${tenant.id}/invoices`)).body.invoices).toHaveLength(3);
     });
 
     it('goes back to the free plan when Stripe ends the subscription itself', async () => {

@@ -144,6 +144,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw new ProviderUnavailableError(stripeProviderName, error);
       }
     },
+    listInvoices: async (customerId) => {
+      const page = await call(() => stripe.invoices.list({ customer: customerId, limit: 100 }));
+      return page.data.flatMap((invoice) => {
+        const read = toInvoice(record(invoice));
+        return read ? [read] : [];
+      });
+    },
     readWebhook: async (payload, signature) => {
       let event: Stripe.Event;
       try {

@@ -12,6 +12,8 @@ export type StripeServer = {
   /** The checkout sessions created, by id, as this server answered them. */
   sessions: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Invoices `GET /v1/invoices` lists, by id; tests put them here. */
+  invoices: Map<string, Record<string, unknown>>;
   /**
    * Pays a checkout session as a customer would: creates the customer and the subscription and
    * returns them; the webhooks are the test's to send.
@@ -43,6 +45,7 @@ export async function startStripeServer(secretKey: string): Promise<StripeServer
   const calls: StripeCall[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const invoices = new Map<string, Record<string, unknown>>();
   let url = '';
 
   const answer = (response: http.ServerResponse, status: number, body: unknown) => {
@@ -54,8 +57,13 @@ export async function startStripeServer(secretKey: string): Promise<StripeServer
       error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` },
     });
 
-  const route = (call: StripeCall, response: http.ServerResponse) => {
+  const route = (call: StripeCall, query: URLSearchParams, response: http.ServerResponse) => {
     const { method, path, fields } = call;
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...invoices.values()].filter((invoice) => invoice.customer === query.get('customer')).reverse();
+      answer(response, 200, { object: 'list', url: '/v1/invoices', has_more: false, data });
+      return;
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = stripeId('cs_test');
       const session = {
@@ -111,7 +119,7 @@ export async function startStripeServer(secretKey: string): Promise<StripeServer
       const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const call = { method: request.method ?? '', path: target.pathname, fields: Object.fromEntries(body) };
       calls.push(call);
-      route(call, response);
+      route(call, target.searchParams, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,6 +130,7 @@ export async function startStripeServer(secretKey: string): Promise<StripeServer
     calls,
     sessions,
     subscriptions,
+    invoices,
     pay: (sessionId) => {
       const session = sessions.get(sessionId);
       if (!session) {
