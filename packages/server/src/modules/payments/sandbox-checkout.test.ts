@@ -57,6 +57,9 @@ describeEachDatabase(
       const browser = sandboxBrowser();
       const page = await browser.open(created.redirectUri);
       expect(page.html).toContain('Pro');
+      // Nothing loads; the form posts here and may be redirected back to the console's origin.
+      expect(page.policy).toContain("default-src 'none'");
+      expect(page.policy).toContain("form-action 'self' http://console.test");
       expect((await browser.submit(created.redirectUri, { csrf: page.csrf ?? '', decision: 'pay' }, false)).status).toBe(403);
       expect((await owner.cloud.get<CheckoutSession>(`/checkout-session/${created.sessionId}`)).body.status).toBe('open');
 

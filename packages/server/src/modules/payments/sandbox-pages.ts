@@ -31,6 +31,18 @@ function issueCsrfToken(c: Context<AppEnv>) {
   return token;
 }
 
+/**
+ * The pages' own policy: nothing loads, and the form may post here and be redirected to where the
+ * checkout returns (the console, possibly on another origin).
+ */
+function setPagePolicy(c: Context<AppEnv>, returnUrls: readonly (string | null)[] = []) {
+  const origins = [...new Set(returnUrls.flatMap((url) => (url ? [new URL(url).origin] : [])))];
+  c.header(
+    'Content-Security-Policy',
+    ["default-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", ["form-action 'self'", ...origins].join(' ')].join('; '),
+  );
+}
+
 async function readCheckedForm(c: Context<AppEnv>) {
   const form = await c.req.parseBody();
   const sent = typeof form.csrf === 'string' ? Buffer.from(form.csrf) : Buffer.alloc(0);
@@ -84,6 +96,7 @@ export function sandboxPages(dependencies: BillingDependencies, sandbox: Sandbox
       }
       const sold = catalogue.soldPlanOf(session.sku_id);
       const tenant = session.tenant_id ? `tenant ${session.tenant_id}` : `the new tenant "${session.tenant_name ?? ''}"`;
+      setPagePolicy(c, [session.success_callback_url, session.cancel_callback_url]);
       const body = `<p>Plan: <strong>${escapeHtml(catalogue.planOf(session.plan_id).name)}</strong>, ${escapeHtml(formatPrice(sold?.unitPrice ?? null))}, for ${escapeHtml(tenant)}.</p>
 ${decisionForm(issueCsrfToken(c), 'Pay', 'Decline')}`;
       return c.html(page('Checkout', body));
@@ -120,6 +133,7 @@ ${decisionForm(issueCsrfToken(c), 'Pay', 'Decline')}`;
       if (!portal) {
         return c.html(page('Billing portal', '<p>This link has expired. Open the billing portal from the console again.</p>'), 404);
       }
+      setPagePolicy(c);
       const scope = scopeToTenant(db, portal.tenantId);
       const subscription = await findSubscription(scope);
       const open = await findTenantInvoices(scope, 'open');

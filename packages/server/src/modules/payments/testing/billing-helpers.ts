@@ -30,7 +30,12 @@ export function sandboxBrowser() {
         cookie = setCookie.split(';')[0] ?? '';
       }
       const html = await response.text();
-      return { status: response.status, html, csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] };
+      return {
+        status: response.status,
+        html,
+        csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1],
+        policy: response.headers.get('content-security-policy'),
+      };
     },
     /** Presses a button of the page's form; the answer, redirects not followed. */
     submit: async (url: string, fields: Record<string, string>, withCookie = true) => {
