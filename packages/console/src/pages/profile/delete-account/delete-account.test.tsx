@@ -95,7 +95,7 @@ describe('delete account', () => {
 
   it('shows the message and the request id with "try again later" when the deletion fails', async () => {
     vi.spyOn(crypto, 'randomUUID').mockReturnValue('8f0c2b8e-0000-4000-8000-000000000001');
-    const { authClient } = openProfile({
+    const { api, authClient } = openProfile({
       'GET /api/me/deletion-blockers': { body: { ...noBlockers, tenantsToLeave: [] } },
       'DELETE /api/me': { status: 500, body: { message: 'The database is not available right now.', code: 'database.unavailable' } },
     });
@@ -110,6 +110,9 @@ describe('delete account', () => {
       'The database is not available right now. Request ID: 8f0c2b8e-0000-4000-8000-000000000001. Please try again later.',
     );
     expect(authClient.signOut).not.toHaveBeenCalled();
+    // The id quoted is the one the request carried, so support can find it in the server's log.
+    const deletion = api.fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(deletion?.[1]?.headers).toMatchObject({ 'X-Request-Id': '8f0c2b8e-0000-4000-8000-000000000001' });
   });
 
   it('shows the issues dialog when the server refuses because a blocker appeared after the check', async () => {
@@ -132,5 +135,21 @@ describe('delete account', () => {
     expect(within(issues).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop01/tenant-settings/subscription');
     expect(screen.getByTestId('blocker-subscription_status')).toBeTruthy();
     expect(authClient.signOut).not.toHaveBeenCalled();
+  });
+
+  it('says so in a toast when the check fails, and opens no dialog', async () => {
+    const { api } = openProfile({
+      'GET /api/me/deletion-blockers': { status: 503, body: { message: 'The database is not available right now.', code: 'database.unavailable' } },
+    });
+    await clickDelete();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('toast-error').map((toast) => toast.textContent)).toContainEqual(
+        expect.stringContaining('The database is not available right now.'),
+      ),
+    );
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(screen.queryByTestId('account-deletion-issues')).toBeNull();
+    expect(api.requestsTo('DELETE', '/api/me')).toHaveLength(0);
+    expect(within(screen.getByTestId('delete-account')).getByRole('button', { name: 'Delete account' })).toBeTruthy();
   });
 });
