@@ -388,6 +388,9 @@ const ar: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'تم تجاوز حد الحصة. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'لا يمكن حذف حسابك بعد. سوِّ أولاً الخطط المدفوعة والاشتراكات والفواتير المفتوحة للمستأجرين الذين تديرهم.',
+  },
 };
 
 export default ar;

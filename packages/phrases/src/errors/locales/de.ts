@@ -406,6 +406,9 @@ const de: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Kontingentgrenze überschritten. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Dein Konto kann noch nicht gelöscht werden. Kläre zuerst die kostenpflichtigen Tarife, Abonnements und offenen Rechnungen der Mandanten, die du verwaltest.',
+  },
 };
 
 export default de;

@@ -392,6 +392,9 @@ const en = {
   subscription: {
     quota_exceeded: 'Exceeded quota limit. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Your account cannot be deleted yet. First settle the paid plans, subscriptions and open invoices of the tenants you administer.',
+  },
 } as const;
 
 export default en;

@@ -403,6 +403,9 @@ const es: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Se superó el límite de la cuota. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Todavía no se puede eliminar tu cuenta. Primero resuelve los planes de pago, las suscripciones y las facturas pendientes de los inquilinos que administras.',
+  },
 };
 
 export default es;

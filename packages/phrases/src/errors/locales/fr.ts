@@ -412,6 +412,9 @@ const fr: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Limite de quota dépassée. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Votre compte ne peut pas encore être supprimé. Réglez d’abord les forfaits payants, les abonnements et les factures impayées des locataires que vous administrez.',
+  },
 };
 
 export default fr;

@@ -403,6 +403,9 @@ const italian: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Limite della quota superato. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Il tuo account non può ancora essere eliminato. Risolvi prima i piani a pagamento, gli abbonamenti e le fatture aperte dei tenant che amministri.',
+  },
 };
 
 export default italian;

@@ -375,6 +375,9 @@ const ja: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'クォータの上限を超えました。{{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'アカウントはまだ削除できません。まず、管理しているテナントの有料プラン、サブスクリプション、未払いの請求書を解決してください。',
+  },
 };
 
 export default ja;

@@ -376,6 +376,9 @@ const ko: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: '할당량 한도를 초과했습니다. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: '아직 계정을 삭제할 수 없습니다. 먼저 관리하는 테넌트의 유료 요금제, 구독, 미결제 청구서를 정리하세요.',
+  },
 };
 
 export default ko;

@@ -395,6 +395,9 @@ const plPL: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Przekroczono limit przydziału. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Nie można jeszcze usunąć konta. Najpierw rozlicz płatne plany, subskrypcje i otwarte faktury dzierżaw, którymi administrujesz.',
+  },
 };
 
 export default plPL;

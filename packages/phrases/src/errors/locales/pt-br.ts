@@ -398,6 +398,9 @@ const ptBR: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Limite da cota excedido. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Sua conta ainda não pode ser excluída. Primeiro resolva os planos pagos, as assinaturas e as faturas em aberto dos tenants que você administra.',
+  },
 };
 
 export default ptBR;

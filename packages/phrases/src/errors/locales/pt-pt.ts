@@ -401,6 +401,9 @@ const ptPT: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Limite da quota excedido. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'A sua conta ainda não pode ser eliminada. Resolva primeiro os planos pagos, as subscrições e as faturas em aberto dos inquilinos que administra.',
+  },
 };
 
 export default ptPT;

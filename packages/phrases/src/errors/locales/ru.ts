@@ -395,6 +395,9 @@ const ru: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Превышен лимит квоты. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Учётную запись пока нельзя удалить. Сначала урегулируйте платные тарифы, подписки и неоплаченные счета арендаторов, которыми вы управляете.',
+  },
 };
 
 export default ru;

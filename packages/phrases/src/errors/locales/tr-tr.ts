@@ -395,6 +395,9 @@ const trTR: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: 'Kota sınırı aşıldı. {{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: 'Hesabınız henüz silinemez. Önce yönettiğiniz kiracıların ücretli planlarını, aboneliklerini ve açık faturalarını çözün.',
+  },
 };
 
 export default trTR;

@@ -366,6 +366,9 @@ const zhCN: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: '已超出配额限制。{{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: '暂时无法删除你的账户。请先处理你所管理租户的付费套餐、订阅和未结发票。',
+  },
 };
 
 export default zhCN;

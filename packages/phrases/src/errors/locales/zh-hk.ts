@@ -366,6 +366,9 @@ const zhHK: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: '已超出配額限制。{{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: '暫時無法刪除你的帳戶。請先處理你所管理租戶的付費方案、訂閱和未結發票。',
+  },
 };
 
 export default zhHK;

@@ -366,6 +366,9 @@ const zhTW: Translation<ErrorPhrases> = {
   subscription: {
     quota_exceeded: '已超出配額限制。{{exceededQuota}}',
   },
+  account_deletion: {
+    blocked: '暫時無法刪除您的帳戶。請先處理您所管理租用戶的付費方案、訂閱和未結發票。',
+  },
 };
 
 export default zhTW;
