@@ -115,7 +115,7 @@ export function createApiApp(context: AppContext) {
   if (catalogue) {
     api.route('/', tenantsArea(context, settle, catalogue));
     api.route('/', subscriptionsArea(context, settle, catalogue));
-    api.route('/', tenantMembersArea(context, settle));
+    api.route('/', tenantMembersArea(context, settle, catalogue));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
