@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseEndpoint, type TenantSubdomains } from './tenancy/tenant-subdomains.js';
 
 /**
  * The only reader of the environment. Everything else receives a `Config` as an argument.
@@ -135,6 +136,8 @@ export type Config = {
   host: string;
   /** Public base URL of this server, without a trailing slash. */
   endpoint: string;
+  /** Set by a wildcard `ENDPOINT` (`https://*.id.example.com`): tenants answer on their subdomains. */
+  tenantSubdomains?: TenantSubdomains;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -218,11 +221,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (clusterProblems.length > 0) {
     throw new ConfigError(clusterProblems);
   }
-  const endpoint = (env.ENDPOINT ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const { endpoint, tenantSubdomains } = parseEndpoint(env.ENDPOINT ?? `http://localhost:${env.PORT}`);
   return {
     port: env.PORT,
     host: env.HOST,
     endpoint,
+    tenantSubdomains,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

@@ -49,3 +49,4 @@ export * from './domains';
 export * from './tenants';
 export * from './subscriptions';
 export * from './tenant-members';
+export * from './account-deletion';

@@ -119,7 +119,7 @@ export function createApiApp(context: AppContext) {
     const payments = createPayments(context, catalogue);
     api.route('/', subscriptionsArea(context, settle, catalogue, payments));
     api.route('/', paymentsArea(context, settle, payments));
-    api.route('/', tenantMembersArea(context, settle));
+    api.route('/', tenantMembersArea(context, settle, catalogue));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

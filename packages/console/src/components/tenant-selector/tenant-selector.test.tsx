@@ -10,7 +10,7 @@ import { Topbar } from '../topbar/topbar';
 
 const tenants = [
   testTenant({ id: 'abc123', name: 'My project', tag: 'development' }),
-  testTenant({ id: 'xyz789', name: 'Shop', tag: 'production', role: 'collaborator' }),
+  testTenant({ id: 'xyz789', name: 'Shop', tag: 'production', role: 'collaborator', planId: 'pro', planName: 'Pro' }),
 ];
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -50,13 +50,14 @@ describe('TenantSelector', () => {
     expect(within(trigger).getByTestId('current-tenant-tag').textContent).toBe('Development');
   });
 
-  it('lists the tenants with their tags, checks the current one and switches by keyboard', async () => {
+  it('lists the tenants with their tags and plans, checks the current one and switches by keyboard', async () => {
     const { trigger, router, user } = await renderCloudTopbar();
     trigger.focus();
     await user.keyboard('{Enter}');
 
     const items = await screen.findAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual(['My projectDevelopment', 'ShopProduction']);
+    expect(items.map((item) => item.textContent)).toEqual(['My projectDevelopmentDevelopment', 'ShopProductionPro']);
+    expect(within(items[1] as HTMLElement).getByTestId('tenant-plan-xyz789').textContent).toBe('Pro');
     expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false']);
 
     expect(document.activeElement).toBe(items[0]);

@@ -69,6 +69,7 @@ export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
               <span className={styles.item}>
                 <span className={styles.itemName}>{tenant.name}</span>
                 <TenantTag tag={tenant.tag} />
+                <span className={styles.plan} data-testid={`tenant-plan-${tenant.id}`}>{tenant.planName}</span>
               </span>
             </DropdownMenuRadioItem>
           ))}

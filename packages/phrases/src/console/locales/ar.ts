@@ -20,6 +20,7 @@ import { tenantMemberPhrasesAr } from './tenant-members/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 import { onboardingPhrasesAr } from './onboarding/ar.js';
+import { accountDeletionPhrasesAr } from './account-deletion/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const ar: ConsolePhrases = {
   ...authorizationPhrasesAr,
   ...listPhrasesAr,
   ...onboardingPhrasesAr,
+  ...accountDeletionPhrasesAr,
 };
 
 export default ar;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesDe } from './tenant-members/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 import { onboardingPhrasesDe } from './onboarding/de.js';
+import { accountDeletionPhrasesDe } from './account-deletion/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const de: ConsolePhrases = {
   ...authorizationPhrasesDe,
   ...listPhrasesDe,
   ...onboardingPhrasesDe,
+  ...accountDeletionPhrasesDe,
 };
 
 export default de;

@@ -19,6 +19,7 @@ import { tenantMemberPhrasesEn } from './tenant-members/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 import { onboardingPhrasesEn } from './onboarding/en.js';
+import { accountDeletionPhrasesEn } from './account-deletion/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -290,6 +291,7 @@ const en = {
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
   ...onboardingPhrasesEn,
+  ...accountDeletionPhrasesEn,
 } as const;
 
 export default en;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesEs } from './tenant-members/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 import { onboardingPhrasesEs } from './onboarding/es.js';
+import { accountDeletionPhrasesEs } from './account-deletion/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const es: ConsolePhrases = {
   ...authorizationPhrasesEs,
   ...listPhrasesEs,
   ...onboardingPhrasesEs,
+  ...accountDeletionPhrasesEs,
 };
 
 export default es;

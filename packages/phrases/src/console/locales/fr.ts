@@ -20,6 +20,7 @@ import { tenantMemberPhrasesFr } from './tenant-members/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 import { onboardingPhrasesFr } from './onboarding/fr.js';
+import { accountDeletionPhrasesFr } from './account-deletion/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const fr: ConsolePhrases = {
   ...authorizationPhrasesFr,
   ...listPhrasesFr,
   ...onboardingPhrasesFr,
+  ...accountDeletionPhrasesFr,
 };
 
 export default fr;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesIt } from './tenant-members/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 import { onboardingPhrasesIt } from './onboarding/it.js';
+import { accountDeletionPhrasesIt } from './account-deletion/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const it: ConsolePhrases = {
   ...authorizationPhrasesIt,
   ...listPhrasesIt,
   ...onboardingPhrasesIt,
+  ...accountDeletionPhrasesIt,
 };
 
 export default it;

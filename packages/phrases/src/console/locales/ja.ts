@@ -20,6 +20,7 @@ import { tenantMemberPhrasesJa } from './tenant-members/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 import { onboardingPhrasesJa } from './onboarding/ja.js';
+import { accountDeletionPhrasesJa } from './account-deletion/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const ja: ConsolePhrases = {
   ...authorizationPhrasesJa,
   ...listPhrasesJa,
   ...onboardingPhrasesJa,
+  ...accountDeletionPhrasesJa,
 };
 
 export default ja;

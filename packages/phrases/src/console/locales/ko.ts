@@ -20,6 +20,7 @@ import { tenantMemberPhrasesKo } from './tenant-members/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 import { onboardingPhrasesKo } from './onboarding/ko.js';
+import { accountDeletionPhrasesKo } from './account-deletion/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const ko: ConsolePhrases = {
   ...authorizationPhrasesKo,
   ...listPhrasesKo,
   ...onboardingPhrasesKo,
+  ...accountDeletionPhrasesKo,
 };
 
 export default ko;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesPlPl } from './tenant-members/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 import { onboardingPhrasesPlPl } from './onboarding/pl-pl.js';
+import { accountDeletionPhrasesPlPl } from './account-deletion/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const plPL: ConsolePhrases = {
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,
   ...onboardingPhrasesPlPl,
+  ...accountDeletionPhrasesPlPl,
 };
 
 export default plPL;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesPtBr } from './tenant-members/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 import { onboardingPhrasesPtBr } from './onboarding/pt-br.js';
+import { accountDeletionPhrasesPtBr } from './account-deletion/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const ptBR: ConsolePhrases = {
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,
   ...onboardingPhrasesPtBr,
+  ...accountDeletionPhrasesPtBr,
 };
 
 export default ptBR;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesPtPt } from './tenant-members/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 import { onboardingPhrasesPtPt } from './onboarding/pt-pt.js';
+import { accountDeletionPhrasesPtPt } from './account-deletion/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const ptPT: ConsolePhrases = {
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,
   ...onboardingPhrasesPtPt,
+  ...accountDeletionPhrasesPtPt,
 };
 
 export default ptPT;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesRu } from './tenant-members/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 import { onboardingPhrasesRu } from './onboarding/ru.js';
+import { accountDeletionPhrasesRu } from './account-deletion/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const ru: ConsolePhrases = {
   ...authorizationPhrasesRu,
   ...listPhrasesRu,
   ...onboardingPhrasesRu,
+  ...accountDeletionPhrasesRu,
 };
 
 export default ru;

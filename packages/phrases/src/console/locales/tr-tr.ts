@@ -20,6 +20,7 @@ import { tenantMemberPhrasesTrTr } from './tenant-members/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
+import { accountDeletionPhrasesTrTr } from './account-deletion/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const trTR: ConsolePhrases = {
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,
   ...onboardingPhrasesTrTr,
+  ...accountDeletionPhrasesTrTr,
 };
 
 export default trTR;

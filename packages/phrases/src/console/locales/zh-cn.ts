@@ -20,6 +20,7 @@ import { tenantMemberPhrasesZhCn } from './tenant-members/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 import { onboardingPhrasesZhCn } from './onboarding/zh-cn.js';
+import { accountDeletionPhrasesZhCn } from './account-deletion/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const zhCN: ConsolePhrases = {
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,
   ...onboardingPhrasesZhCn,
+  ...accountDeletionPhrasesZhCn,
 };
 
 export default zhCN;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesZhHk } from './tenant-members/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
+import { accountDeletionPhrasesZhHk } from './account-deletion/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const zhHK: ConsolePhrases = {
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,
   ...onboardingPhrasesZhHk,
+  ...accountDeletionPhrasesZhHk,
 };
 
 export default zhHK;

@@ -20,6 +20,7 @@ import { tenantMemberPhrasesZhTw } from './tenant-members/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 import { onboardingPhrasesZhTw } from './onboarding/zh-tw.js';
+import { accountDeletionPhrasesZhTw } from './account-deletion/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -287,6 +288,7 @@ const zhTW: ConsolePhrases = {
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,
   ...onboardingPhrasesZhTw,
+  ...accountDeletionPhrasesZhTw,
 };
 
 export default zhTW;

@@ -392,6 +392,9 @@ const ar: Translation<ErrorPhrases> = {
     provider_unavailable: 'مزوّد الدفع غير متاح. حاول مرة أخرى لاحقًا.',
     invalid_webhook_signature: 'توقيع الويب هوك غير صالح.',
   },
+  account_deletion: {
+    blocked: 'لا يمكن حذف حسابك بعد. سوِّ أولاً الخطط المدفوعة والاشتراكات والفواتير المفتوحة للمستأجرين الذين تديرهم.',
+  },
 };
 
 export default ar;

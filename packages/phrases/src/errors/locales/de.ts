@@ -410,6 +410,9 @@ const de: Translation<ErrorPhrases> = {
     provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Versuche es später erneut.',
     invalid_webhook_signature: 'Die Webhook-Signatur ist ungültig.',
   },
+  account_deletion: {
+    blocked: 'Dein Konto kann noch nicht gelöscht werden. Kläre zuerst die kostenpflichtigen Tarife, Abonnements und offenen Rechnungen der Mandanten, die du verwaltest.',
+  },
 };
 
 export default de;

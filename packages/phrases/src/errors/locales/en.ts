@@ -396,6 +396,9 @@ const en = {
     provider_unavailable: 'The payment provider is not available. Try again later.',
     invalid_webhook_signature: 'The webhook signature is invalid.',
   },
+  account_deletion: {
+    blocked: 'Your account cannot be deleted yet. First settle the paid plans, subscriptions and open invoices of the tenants you administer.',
+  },
 } as const;
 
 export default en;

@@ -407,6 +407,9 @@ const es: Translation<ErrorPhrases> = {
     provider_unavailable: 'El proveedor de pagos no está disponible. Inténtalo de nuevo más tarde.',
     invalid_webhook_signature: 'La firma del webhook no es válida.',
   },
+  account_deletion: {
+    blocked: 'Todavía no se puede eliminar tu cuenta. Primero resuelve los planes de pago, las suscripciones y las facturas pendientes de los inquilinos que administras.',
+  },
 };
 
 export default es;

@@ -416,6 +416,9 @@ const fr: Translation<ErrorPhrases> = {
     provider_unavailable: 'Le prestataire de paiement est indisponible. Réessayez plus tard.',
     invalid_webhook_signature: 'La signature du webhook est invalide.',
   },
+  account_deletion: {
+    blocked: 'Votre compte ne peut pas encore être supprimé. Réglez d’abord les forfaits payants, les abonnements et les factures impayées des locataires que vous administrez.',
+  },
 };
 
 export default fr;

@@ -407,6 +407,9 @@ const italian: Translation<ErrorPhrases> = {
     provider_unavailable: 'Il fornitore di pagamenti non è disponibile. Riprova più tardi.',
     invalid_webhook_signature: 'La firma del webhook non è valida.',
   },
+  account_deletion: {
+    blocked: 'Il tuo account non può ancora essere eliminato. Risolvi prima i piani a pagamento, gli abbonamenti e le fatture aperte dei tenant che amministri.',
+  },
 };
 
 export default italian;

@@ -379,6 +379,9 @@ const ja: Translation<ErrorPhrases> = {
     provider_unavailable: '決済プロバイダーを利用できません。しばらくしてから再度お試しください。',
     invalid_webhook_signature: 'Webhook の署名が無効です。',
   },
+  account_deletion: {
+    blocked: 'アカウントはまだ削除できません。まず、管理しているテナントの有料プラン、サブスクリプション、未払いの請求書を解決してください。',
+  },
 };
 
 export default ja;

@@ -399,6 +399,9 @@ const plPL: Translation<ErrorPhrases> = {
     provider_unavailable: 'Dostawca płatności jest niedostępny. Spróbuj ponownie później.',
     invalid_webhook_signature: 'Podpis webhooka jest nieprawidłowy.',
   },
+  account_deletion: {
+    blocked: 'Nie można jeszcze usunąć konta. Najpierw rozlicz płatne plany, subskrypcje i otwarte faktury dzierżaw, którymi administrujesz.',
+  },
 };
 
 export default plPL;

@@ -402,6 +402,9 @@ const ptBR: Translation<ErrorPhrases> = {
     provider_unavailable: 'O provedor de pagamentos não está disponível. Tente novamente mais tarde.',
     invalid_webhook_signature: 'A assinatura do webhook é inválida.',
   },
+  account_deletion: {
+    blocked: 'Sua conta ainda não pode ser excluída. Primeiro resolva os planos pagos, as assinaturas e as faturas em aberto dos tenants que você administra.',
+  },
 };
 
 export default ptBR;

@@ -405,6 +405,9 @@ const ptPT: Translation<ErrorPhrases> = {
     provider_unavailable: 'O fornecedor de pagamentos não está disponível. Tente novamente mais tarde.',
     invalid_webhook_signature: 'A assinatura do webhook é inválida.',
   },
+  account_deletion: {
+    blocked: 'A sua conta ainda não pode ser eliminada. Resolva primeiro os planos pagos, as subscrições e as faturas em aberto dos inquilinos que administra.',
+  },
 };
 
 export default ptPT;

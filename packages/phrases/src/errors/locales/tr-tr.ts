@@ -399,6 +399,9 @@ const trTR: Translation<ErrorPhrases> = {
     provider_unavailable: 'Ödeme sağlayıcısı kullanılamıyor. Daha sonra tekrar deneyin.',
     invalid_webhook_signature: 'Webhook imzası geçersiz.',
   },
+  account_deletion: {
+    blocked: 'Hesabınız henüz silinemez. Önce yönettiğiniz kiracıların ücretli planlarını, aboneliklerini ve açık faturalarını çözün.',
+  },
 };
 
 export default trTR;

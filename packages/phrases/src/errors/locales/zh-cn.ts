@@ -370,6 +370,9 @@ const zhCN: Translation<ErrorPhrases> = {
     provider_unavailable: '支付服务商暂不可用，请稍后重试。',
     invalid_webhook_signature: 'Webhook 签名无效。',
   },
+  account_deletion: {
+    blocked: '暂时无法删除你的账户。请先处理你所管理租户的付费套餐、订阅和未结发票。',
+  },
 };
 
 export default zhCN;

@@ -370,6 +370,9 @@ const zhHK: Translation<ErrorPhrases> = {
     provider_unavailable: '支付服務商暫時無法使用，請稍後再試。',
     invalid_webhook_signature: 'Webhook 簽名無效。',
   },
+  account_deletion: {
+    blocked: '暫時無法刪除你的帳戶。請先處理你所管理租戶的付費方案、訂閱和未結發票。',
+  },
 };
 
 export default zhHK;
