@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { findTenantsByIds, type TenantRow } from '../../tenancy/tenant-queries.js';
 import { publicTenantEndpoint, type TenantSubdomains } from '../../tenancy/tenant-subdomains.js';
+import { findTenantInvoices } from '../payments/invoice-queries.js';
+import { toInvoice } from '../payments/invoices.js';
 import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
 import { billingPeriod, findTenantPlan } from '../subscriptions/subscription.js';
 import { findPeriodUsage } from '../subscriptions/usage.js';
@@ -16,7 +18,7 @@ import { toTenantResponse } from './responses.js';
  */
 export type TenantView = { endpoint: string; tenantSubdomains?: TenantSubdomains; catalogue: PlanCatalogue };
 
-/** A tenant as the member sees it, with its plan and the usage of its billing period. */
+/** A tenant as the member sees it, with its plan, the usage of its billing period and its unpaid invoices. */
 export async function describeTenant(
   db: Kysely<Database>,
   row: TenantRow,
@@ -26,7 +28,8 @@ export async function describeTenant(
   const scope = scopeToTenant(db, row.id);
   const { row: subscription, plan } = await findTenantPlan(scope, view.catalogue, async () => row.tag);
   const usage = await findPeriodUsage(scope, billingPeriod(subscription));
-  const response = toTenantResponse(row, role, { endpoint: view.endpoint, subscription, plan, usage });
+  const openInvoices = (await findTenantInvoices(scope, 'open')).map((invoice) => toInvoice(invoice, view.catalogue));
+  const response = toTenantResponse(row, role, { endpoint: view.endpoint, subscription, plan, usage, openInvoices });
   // The indicator is where the tenant is served: its subdomain under a wildcard ENDPOINT.
   return { ...response, indicator: publicTenantEndpoint(view, row.id) };
 }
