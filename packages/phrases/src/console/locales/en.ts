@@ -19,6 +19,7 @@ import { tenantMemberPhrasesEn } from './tenant-members/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 import { onboardingPhrasesEn } from './onboarding/en.js';
+import { billingPhrasesEn } from './billing/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -290,6 +291,7 @@ const en = {
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
   ...onboardingPhrasesEn,
+  ...billingPhrasesEn,
 } as const;
 
 export default en;
