@@ -12,7 +12,7 @@ const subscription = (planId: string): TenantSubscription => ({
   isAddOnAvailable: false,
 });
 
-const openSession: CheckoutSession = { tenantId: 't1', planId: 'pro', skuId: 'pro', status: 'open' };
+const openSession: CheckoutSession = { id: 'cs_1', tenantId: 't1', planId: 'pro', skuId: 'pro', status: 'open' };
 const completeSession: CheckoutSession = { ...openSession, status: 'complete' };
 
 beforeEach(() => {

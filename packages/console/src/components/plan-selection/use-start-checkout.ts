@@ -36,10 +36,11 @@ export const useStartCheckout = () => {
     mutationFn: async (request: CheckoutRequest) => {
       const { sku, callbackPage, isDowngrade } = request;
       const state = newCheckoutState();
-      const resultPath = request.tenantId ? `/${request.tenantId}/checkout-success-callback` : '/checkout-success-callback';
-      const tenant = request.tenantId
-        ? { tenantId: request.tenantId }
-        : { tenantName: request.tenantName, tenantTag: 'production' as const, tenantRegionName: request.tenantRegionName };
+      const resultPath = request.tenantId === undefined ? '/checkout-success-callback' : `/${request.tenantId}/checkout-success-callback`;
+      const tenant =
+        request.tenantId === undefined
+          ? { tenantName: request.tenantName, tenantTag: 'production' as const, tenantRegionName: request.tenantRegionName }
+          : { tenantId: request.tenantId };
       const { redirectUri, sessionId } = await api.call(subscriptionApi.createCheckoutSession, {
         body: {
           skuId: sku.id,
