@@ -15,10 +15,6 @@ export const useSkus = (type?: 'Basic' | 'AddOn', options?: QueryOptions) =>
 export const useSubscriptionUsage = (tenantId: string, options?: QueryOptions) =>
   useEndpointQuery(subscriptionKeys.usage(tenantId), subscriptionApi.usage, { params: { tenantId } }, { ...options, cloud: true });
 
-/** A tenant's subscription: plan, status and billing period (cloud only). */
-export const useTenantSubscription = (tenantId: string, options?: QueryOptions) =>
-  useEndpointQuery(subscriptionKeys.subscription(tenantId), subscriptionApi.subscription, { params: { tenantId } }, { ...options, cloud: true });
-
 /** A tenant's invoices, newest first (cloud only, its admins). */
 export const useInvoices = (tenantId: string, options?: QueryOptions) =>
   useEndpointQuery(subscriptionKeys.invoices(tenantId), subscriptionApi.invoices, { params: { tenantId } }, { ...options, cloud: true });
