@@ -387,6 +387,10 @@ const ar: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'تم تجاوز حد الحصة. {{exceededQuota}}',
+    plan_not_sold: 'لا يمكن شراء الخطة "{{skuId}}".',
+    not_paid: 'لا يوجد اشتراك مدفوع للمستأجر "{{tenantId}}".',
+    provider_unavailable: 'مزوّد الدفع غير متاح. حاول مرة أخرى لاحقًا.',
+    invalid_webhook_signature: 'توقيع الويب هوك غير صالح.',
   },
 };
 

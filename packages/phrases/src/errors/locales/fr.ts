@@ -411,6 +411,10 @@ const fr: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite de quota dépassée. {{exceededQuota}}',
+    plan_not_sold: 'Le forfait « {{skuId}} » ne peut pas être acheté.',
+    not_paid: 'Le locataire « {{tenantId}} » n\'a pas d\'abonnement payant.',
+    provider_unavailable: 'Le prestataire de paiement est indisponible. Réessayez plus tard.',
+    invalid_webhook_signature: 'La signature du webhook est invalide.',
   },
 };
 

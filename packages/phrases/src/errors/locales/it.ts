@@ -402,6 +402,10 @@ const italian: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite della quota superato. {{exceededQuota}}',
+    plan_not_sold: 'Il piano "{{skuId}}" non può essere acquistato.',
+    not_paid: 'Il tenant "{{tenantId}}" non ha un abbonamento a pagamento.',
+    provider_unavailable: 'Il fornitore di pagamenti non è disponibile. Riprova più tardi.',
+    invalid_webhook_signature: 'La firma del webhook non è valida.',
   },
 };
 

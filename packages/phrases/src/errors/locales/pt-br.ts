@@ -397,6 +397,10 @@ const ptBR: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite da cota excedido. {{exceededQuota}}',
+    plan_not_sold: 'O plano "{{skuId}}" não pode ser comprado.',
+    not_paid: 'O locatário "{{tenantId}}" não tem uma assinatura paga.',
+    provider_unavailable: 'O provedor de pagamentos não está disponível. Tente novamente mais tarde.',
+    invalid_webhook_signature: 'A assinatura do webhook é inválida.',
   },
 };
 

@@ -400,6 +400,10 @@ const ptPT: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite da quota excedido. {{exceededQuota}}',
+    plan_not_sold: 'O plano "{{skuId}}" não pode ser comprado.',
+    not_paid: 'O inquilino "{{tenantId}}" não tem uma subscrição paga.',
+    provider_unavailable: 'O fornecedor de pagamentos não está disponível. Tente novamente mais tarde.',
+    invalid_webhook_signature: 'A assinatura do webhook é inválida.',
   },
 };
 

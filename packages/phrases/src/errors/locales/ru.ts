@@ -394,6 +394,10 @@ const ru: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Превышен лимит квоты. {{exceededQuota}}',
+    plan_not_sold: 'Тариф «{{skuId}}» нельзя купить.',
+    not_paid: 'У арендатора «{{tenantId}}» нет платной подписки.',
+    provider_unavailable: 'Платёжный провайдер недоступен. Повторите попытку позже.',
+    invalid_webhook_signature: 'Недействительная подпись вебхука.',
   },
 };
 

@@ -394,6 +394,10 @@ const trTR: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Kota sınırı aşıldı. {{exceededQuota}}',
+    plan_not_sold: '"{{skuId}}" planı satın alınamaz.',
+    not_paid: '"{{tenantId}}" kiracısının ücretli aboneliği yok.',
+    provider_unavailable: 'Ödeme sağlayıcısı kullanılamıyor. Daha sonra tekrar deneyin.',
+    invalid_webhook_signature: 'Webhook imzası geçersiz.',
   },
 };
 
