@@ -14,7 +14,7 @@ describe.skipIf(!chromium.available)(title, () => {
   const suite = useBrowserSuite({ serverEnvironment: () => ({ EDITION: 'cloud' }) });
   const { it } = suite;
 
-  it('creates a production tenant on Pro through checkout, shows its plan and invoice, then downgrades it to Free', async ({
+  it('creates a production tenant on Pro through checkout, shows its plan and invoice, downgrades it to Free and upgrades it again', async ({
     openPage,
   }) => {
     const page = await openPage('/console/default/get-started');
@@ -45,7 +45,13 @@ describe.skipIf(!chromium.available)(title, () => {
     await page.goto(`/console/${tenantId}/tenant-settings/subscription`);
     await expect.poll(() => page.getByTestId('current-plan-name').textContent(), uiTimeout).toBe('Pro');
     expect(await page.getByTestId('current-plan-price').textContent()).toBe('$16.00 per month');
-    expect(await page.getByTestId('manage-payment').isVisible()).toBe(true);
+    // The payment provider's portal opens in a new tab.
+    const portal = page.waitForEvent('popup');
+    await page.getByTestId('manage-payment').click();
+    const portalPage = await portal;
+    await portalPage.waitForLoadState();
+    expect(await portalPage.textContent('body')).toContain(tenantId);
+    await portalPage.close();
 
     await page.getByTestId('tab-billing-history').click();
     const invoices = page.getByTestId('invoice-table');
@@ -59,5 +65,13 @@ describe.skipIf(!chromium.available)(title, () => {
     await expect.poll(() => page.getByText('The tenant is now on the free plan.').count(), uiTimeout).toBe(1);
     await expect.poll(() => page.getByTestId('current-plan-name').textContent(), uiTimeout).toBe('Free');
     expect(await page.getByTestId('manage-payment').count()).toBe(0);
+
+    // Upgrading from the tab goes through checkout too, and comes back to the tab.
+    await page.getByTestId('change-plan').click();
+    await page.getByTestId('plan-selection-modal').getByTestId('plan-card-pro-select').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/console'), uiTimeout);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/console/${tenantId}/tenant-settings/subscription`, uiTimeout);
+    await expect.poll(() => page.getByTestId('current-plan-name').textContent(), uiTimeout).toBe('Pro');
   });
 });
