@@ -4,13 +4,22 @@ import type { Database } from '../../db/schema.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { generateId } from '../../utils/id.js';
 import { systemPlanIds, type PlanCatalogue } from '../subscriptions/plan-catalogue.js';
-import { updateSubscription } from '../subscriptions/queries.js';
+import { findSubscription, updateSubscription } from '../subscriptions/queries.js';
 import { announceTenantChange, insertTenant } from '../tenants/service.js';
 import { findCheckoutSessionById, lockCheckoutSession, updateCheckoutSession } from './checkout-queries.js';
 import { upsertInvoice } from './invoice-queries.js';
 import type { BillingEvent, ProviderInvoice } from './provider.js';
 
-export type BillingDependencies = { db: Kysely<Database>; bus: InvalidationBus; catalogue: PlanCatalogue };
+export type BillingDependencies = {
+  db: Kysely<Database>;
+  bus: InvalidationBus;
+  catalogue: PlanCatalogue;
+  /**
+   * Ends a provider subscription a completed checkout replaced (a change between paid plans), so
+   * the tenant is not billed twice.
+   */
+  cancelReplaced: (provider: string, subscriptionId: string) => Promise<void>;
+};
 
 /** The tenant a provider's subscription (or, failing that, customer) bills. */
 async function findBilledTenant(db: Kysely<Database>, provider: string, ids: { subscriptionId?: string; customerId?: string }) {
@@ -30,11 +39,11 @@ async function findBilledTenant(db: Kysely<Database>, provider: string, ids: { s
  * complete is left as it is, so a redelivered event changes nothing.
  */
 async function completeCheckout(
-  { db, bus }: BillingDependencies,
+  { db, bus, cancelReplaced }: BillingDependencies,
   provider: string,
   event: Extract<BillingEvent, { type: 'checkout.completed' }>,
 ) {
-  const created = await db.transaction().execute(async (trx) => {
+  const completed = await db.transaction().execute(async (trx) => {
     const session = await lockCheckoutSession(trx, event.checkoutSessionId);
     if (!session || session.provider !== provider || session.status === 'complete') {
       return undefined;
@@ -52,7 +61,9 @@ async function completeCheckout(
       return undefined;
     }
     await updateCheckoutSession(trx, session.id, { status: 'complete', tenant_id: tenantId });
-    await updateSubscription(scopeToTenant(trx, tenantId), {
+    const scope = scopeToTenant(trx, tenantId);
+    const previous = await findSubscription(scope);
+    await updateSubscription(scope, {
       plan_id: session.plan_id,
       status: 'active',
       provider,
@@ -61,10 +72,17 @@ async function completeCheckout(
       current_period_start: event.period?.start ?? null,
       current_period_end: event.period?.end ?? null,
     });
-    return tenant;
+    const replaced =
+      previous?.provider && previous.provider_subscription_id && previous.provider_subscription_id !== event.subscriptionId
+        ? { provider: previous.provider, subscriptionId: previous.provider_subscription_id }
+        : undefined;
+    return { created: tenant, replaced };
   });
-  if (created) {
-    announceTenantChange(bus, created.id);
+  if (completed?.created) {
+    announceTenantChange(bus, completed.created.id);
+  }
+  if (completed?.replaced) {
+    await cancelReplaced(completed.replaced.provider, completed.replaced.subscriptionId);
   }
 }
 

@@ -30,11 +30,19 @@ export function createPayments(context: AppContext, catalogue: PlanCatalogue): P
   if (stripe) {
     providers.set(stripe.name, stripe);
   }
+  // The new subscription is in force already: a failure here is for the operator to settle.
+  const cancelReplaced = async (provider: string, subscriptionId: string) => {
+    try {
+      await providers.get(provider)?.cancelSubscription(subscriptionId);
+    } catch (error) {
+      context.logger.warn({ err: error, provider, subscriptionId }, 'a replaced subscription was not cancelled at its provider');
+    }
+  };
   return {
     active: stripe ?? sandbox,
     byName: (name) => providers.get(name),
     sandbox,
     stripe,
-    billing: { db: context.database.db, bus: context.bus, catalogue },
+    billing: { db: context.database.db, bus: context.bus, catalogue, cancelReplaced },
   };
 }
