@@ -131,6 +131,18 @@ describe('plan selection of a new production tenant', () => {
     expect((screen.getByTestId('plan-card-pro-select') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('goes back to the form, its values kept, when the plans are closed with Escape', async () => {
+    const user = userEvent.setup();
+    const { api } = renderModal();
+    await submitProduction(user);
+    await screen.findByTestId('plan-card-pro-select');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('plan-selection-modal')).toBeNull());
+    expect((screen.getByTestId('tenant-create-name') as HTMLInputElement).value).toBe('Shop');
+    expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
+  });
+
   it('creates a development tenant without a plan', async () => {
     const user = userEvent.setup();
     const { api, router } = renderModal();
