@@ -17,6 +17,16 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 const isInvitationsCall = (input: unknown) => String(input).includes('/api/invitations');
 
+/** The plan selection's catalogue (SKUs and plans), answered by path rather than in turn. */
+const catalogue: Record<string, unknown> = {
+  '/t/admin/api/skus': [
+    { id: 'free', name: 'Free', type: 'Basic', unitPrice: 0, quota: {} },
+    { id: 'pro', name: 'Pro', type: 'Basic', unitPrice: 1600, quota: {} },
+  ],
+  '/t/admin/api/subscription-plans': [],
+};
+const catalogueAnswer = (input: unknown) => catalogue[new URL(String(input)).pathname];
+
 /**
  * The cloud topbar inside tenant `abc123`: `GET /api/invitations` answers `pendingInvitations`,
  * the other cloud API calls `answers` in turn.
@@ -25,7 +35,9 @@ const renderCloudTopbar = async (answersInTurn: unknown[] = [], pendingInvitatio
   const answers = [tenants, ...answersInTurn];
   const fetchSpy = vi
     .spyOn(window, 'fetch')
-    .mockImplementation(async (input) => json(isInvitationsCall(input) ? pendingInvitations : answers.shift()));
+    .mockImplementation(async (input) =>
+      json(isInvitationsCall(input) ? pendingInvitations : (catalogueAnswer(input) ?? answers.shift())),
+    );
   const router = createMemoryRouter([{ path: '/:tenantId/*', element: <Topbar /> }], { initialEntries: ['/abc123/users'] });
   render(
     <TestProviders queryClient={createTestQueryClient({ edition: 'cloud' })}>
@@ -35,7 +47,8 @@ const renderCloudTopbar = async (answersInTurn: unknown[] = [], pendingInvitatio
   const trigger = await screen.findByTestId('tenant-selector');
   await waitFor(() => expect(trigger.getAttribute('aria-label')).toBe('Switch tenant, current: My project'));
   /** The calls other than the pending invitations'. */
-  const tenantCalls = () => fetchSpy.mock.calls.filter(([input]) => !isInvitationsCall(input));
+  const tenantCalls = () =>
+    fetchSpy.mock.calls.filter(([input]) => !isInvitationsCall(input) && catalogueAnswer(input) === undefined);
   return { router, trigger, tenantCalls, user: userEvent.setup() };
 };
 
@@ -82,6 +95,9 @@ describe('TenantSelector', () => {
     await user.click(within(dialog).getByRole('radio', { name: /US/ }));
     await user.click(within(dialog).getByRole('radio', { name: /Production/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create tenant' }));
+    // A production tenant gets its plan first: Free creates it at once.
+    const plans = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    await user.click(await within(plans).findByRole('button', { name: 'Choose Free' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/new001'));
     const [url, init] = tenantCalls()[1] as [URL, RequestInit];

@@ -16,6 +16,7 @@ import { mfaPhrasesAr } from './mfa/ar.js';
 import { tenantPhrasesAr } from './tenants/ar.js';
 import { domainPhrasesAr } from './domains/ar.js';
 import { subscriptionPhrasesAr } from './subscription/ar.js';
+import { billingPhrasesAr } from './billing/ar.js';
 import { tenantMemberPhrasesAr } from './tenant-members/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
@@ -281,6 +282,7 @@ const ar: ConsolePhrases = {
   ...tenantPhrasesAr,
   ...domainPhrasesAr,
   ...subscriptionPhrasesAr,
+  ...billingPhrasesAr,
   ...tenantMemberPhrasesAr,
   ...webhooksPhrasesAr,
   ...customJwtPhrasesAr,

@@ -16,6 +16,7 @@ import { mfaPhrasesDe } from './mfa/de.js';
 import { tenantPhrasesDe } from './tenants/de.js';
 import { domainPhrasesDe } from './domains/de.js';
 import { subscriptionPhrasesDe } from './subscription/de.js';
+import { billingPhrasesDe } from './billing/de.js';
 import { tenantMemberPhrasesDe } from './tenant-members/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
@@ -281,6 +282,7 @@ const de: ConsolePhrases = {
   ...tenantPhrasesDe,
   ...domainPhrasesDe,
   ...subscriptionPhrasesDe,
+  ...billingPhrasesDe,
   ...tenantMemberPhrasesDe,
   ...webhooksPhrasesDe,
   ...customJwtPhrasesDe,

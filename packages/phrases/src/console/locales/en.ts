@@ -20,6 +20,7 @@ import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 import { onboardingPhrasesEn } from './onboarding/en.js';
 import { accountDeletionPhrasesEn } from './account-deletion/en.js';
+import { billingPhrasesEn } from './billing/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -292,6 +293,7 @@ const en = {
   ...customJwtPhrasesEn,
   ...onboardingPhrasesEn,
   ...accountDeletionPhrasesEn,
+  ...billingPhrasesEn,
 } as const;
 
 export default en;

@@ -16,6 +16,7 @@ import { mfaPhrasesEs } from './mfa/es.js';
 import { tenantPhrasesEs } from './tenants/es.js';
 import { domainPhrasesEs } from './domains/es.js';
 import { subscriptionPhrasesEs } from './subscription/es.js';
+import { billingPhrasesEs } from './billing/es.js';
 import { tenantMemberPhrasesEs } from './tenant-members/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
@@ -281,6 +282,7 @@ const es: ConsolePhrases = {
   ...tenantPhrasesEs,
   ...domainPhrasesEs,
   ...subscriptionPhrasesEs,
+  ...billingPhrasesEs,
   ...tenantMemberPhrasesEs,
   ...webhooksPhrasesEs,
   ...customJwtPhrasesEs,

@@ -16,6 +16,7 @@ import { mfaPhrasesFr } from './mfa/fr.js';
 import { tenantPhrasesFr } from './tenants/fr.js';
 import { domainPhrasesFr } from './domains/fr.js';
 import { subscriptionPhrasesFr } from './subscription/fr.js';
+import { billingPhrasesFr } from './billing/fr.js';
 import { tenantMemberPhrasesFr } from './tenant-members/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
@@ -281,6 +282,7 @@ const fr: ConsolePhrases = {
   ...tenantPhrasesFr,
   ...domainPhrasesFr,
   ...subscriptionPhrasesFr,
+  ...billingPhrasesFr,
   ...tenantMemberPhrasesFr,
   ...webhooksPhrasesFr,
   ...customJwtPhrasesFr,

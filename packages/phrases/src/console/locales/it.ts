@@ -16,6 +16,7 @@ import { mfaPhrasesIt } from './mfa/it.js';
 import { tenantPhrasesIt } from './tenants/it.js';
 import { domainPhrasesIt } from './domains/it.js';
 import { subscriptionPhrasesIt } from './subscription/it.js';
+import { billingPhrasesIt } from './billing/it.js';
 import { tenantMemberPhrasesIt } from './tenant-members/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
@@ -281,6 +282,7 @@ const it: ConsolePhrases = {
   ...tenantPhrasesIt,
   ...domainPhrasesIt,
   ...subscriptionPhrasesIt,
+  ...billingPhrasesIt,
   ...tenantMemberPhrasesIt,
   ...webhooksPhrasesIt,
   ...customJwtPhrasesIt,

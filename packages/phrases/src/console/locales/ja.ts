@@ -16,6 +16,7 @@ import { mfaPhrasesJa } from './mfa/ja.js';
 import { tenantPhrasesJa } from './tenants/ja.js';
 import { domainPhrasesJa } from './domains/ja.js';
 import { subscriptionPhrasesJa } from './subscription/ja.js';
+import { billingPhrasesJa } from './billing/ja.js';
 import { tenantMemberPhrasesJa } from './tenant-members/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
@@ -281,6 +282,7 @@ const ja: ConsolePhrases = {
   ...tenantPhrasesJa,
   ...domainPhrasesJa,
   ...subscriptionPhrasesJa,
+  ...billingPhrasesJa,
   ...tenantMemberPhrasesJa,
   ...webhooksPhrasesJa,
   ...customJwtPhrasesJa,

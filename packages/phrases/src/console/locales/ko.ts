@@ -16,6 +16,7 @@ import { mfaPhrasesKo } from './mfa/ko.js';
 import { tenantPhrasesKo } from './tenants/ko.js';
 import { domainPhrasesKo } from './domains/ko.js';
 import { subscriptionPhrasesKo } from './subscription/ko.js';
+import { billingPhrasesKo } from './billing/ko.js';
 import { tenantMemberPhrasesKo } from './tenant-members/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
@@ -281,6 +282,7 @@ const ko: ConsolePhrases = {
   ...tenantPhrasesKo,
   ...domainPhrasesKo,
   ...subscriptionPhrasesKo,
+  ...billingPhrasesKo,
   ...tenantMemberPhrasesKo,
   ...webhooksPhrasesKo,
   ...customJwtPhrasesKo,

@@ -16,6 +16,7 @@ import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
 import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
 import { domainPhrasesPlPl } from './domains/pl-pl.js';
 import { subscriptionPhrasesPlPl } from './subscription/pl-pl.js';
+import { billingPhrasesPlPl } from './billing/pl-pl.js';
 import { tenantMemberPhrasesPlPl } from './tenant-members/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
@@ -281,6 +282,7 @@ const plPL: ConsolePhrases = {
   ...tenantPhrasesPlPl,
   ...domainPhrasesPlPl,
   ...subscriptionPhrasesPlPl,
+  ...billingPhrasesPlPl,
   ...tenantMemberPhrasesPlPl,
   ...webhooksPhrasesPlPl,
   ...customJwtPhrasesPlPl,

@@ -16,6 +16,7 @@ import { mfaPhrasesPtBr } from './mfa/pt-br.js';
 import { tenantPhrasesPtBr } from './tenants/pt-br.js';
 import { domainPhrasesPtBr } from './domains/pt-br.js';
 import { subscriptionPhrasesPtBr } from './subscription/pt-br.js';
+import { billingPhrasesPtBr } from './billing/pt-br.js';
 import { tenantMemberPhrasesPtBr } from './tenant-members/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
@@ -281,6 +282,7 @@ const ptBR: ConsolePhrases = {
   ...tenantPhrasesPtBr,
   ...domainPhrasesPtBr,
   ...subscriptionPhrasesPtBr,
+  ...billingPhrasesPtBr,
   ...tenantMemberPhrasesPtBr,
   ...webhooksPhrasesPtBr,
   ...customJwtPhrasesPtBr,

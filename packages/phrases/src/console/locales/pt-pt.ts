@@ -16,6 +16,7 @@ import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
 import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
 import { domainPhrasesPtPt } from './domains/pt-pt.js';
 import { subscriptionPhrasesPtPt } from './subscription/pt-pt.js';
+import { billingPhrasesPtPt } from './billing/pt-pt.js';
 import { tenantMemberPhrasesPtPt } from './tenant-members/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
@@ -281,6 +282,7 @@ const ptPT: ConsolePhrases = {
   ...tenantPhrasesPtPt,
   ...domainPhrasesPtPt,
   ...subscriptionPhrasesPtPt,
+  ...billingPhrasesPtPt,
   ...tenantMemberPhrasesPtPt,
   ...webhooksPhrasesPtPt,
   ...customJwtPhrasesPtPt,

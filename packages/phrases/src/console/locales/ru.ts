@@ -16,6 +16,7 @@ import { mfaPhrasesRu } from './mfa/ru.js';
 import { tenantPhrasesRu } from './tenants/ru.js';
 import { domainPhrasesRu } from './domains/ru.js';
 import { subscriptionPhrasesRu } from './subscription/ru.js';
+import { billingPhrasesRu } from './billing/ru.js';
 import { tenantMemberPhrasesRu } from './tenant-members/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
@@ -281,6 +282,7 @@ const ru: ConsolePhrases = {
   ...tenantPhrasesRu,
   ...domainPhrasesRu,
   ...subscriptionPhrasesRu,
+  ...billingPhrasesRu,
   ...tenantMemberPhrasesRu,
   ...webhooksPhrasesRu,
   ...customJwtPhrasesRu,

@@ -16,6 +16,7 @@ import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
 import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { domainPhrasesTrTr } from './domains/tr-tr.js';
 import { subscriptionPhrasesTrTr } from './subscription/tr-tr.js';
+import { billingPhrasesTrTr } from './billing/tr-tr.js';
 import { tenantMemberPhrasesTrTr } from './tenant-members/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
@@ -281,6 +282,7 @@ const trTR: ConsolePhrases = {
   ...tenantPhrasesTrTr,
   ...domainPhrasesTrTr,
   ...subscriptionPhrasesTrTr,
+  ...billingPhrasesTrTr,
   ...tenantMemberPhrasesTrTr,
   ...webhooksPhrasesTrTr,
   ...customJwtPhrasesTrTr,

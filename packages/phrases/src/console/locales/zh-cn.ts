@@ -16,6 +16,7 @@ import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
 import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
 import { domainPhrasesZhCn } from './domains/zh-cn.js';
 import { subscriptionPhrasesZhCn } from './subscription/zh-cn.js';
+import { billingPhrasesZhCn } from './billing/zh-cn.js';
 import { tenantMemberPhrasesZhCn } from './tenant-members/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
@@ -281,6 +282,7 @@ const zhCN: ConsolePhrases = {
   ...tenantPhrasesZhCn,
   ...domainPhrasesZhCn,
   ...subscriptionPhrasesZhCn,
+  ...billingPhrasesZhCn,
   ...tenantMemberPhrasesZhCn,
   ...webhooksPhrasesZhCn,
   ...customJwtPhrasesZhCn,

@@ -16,6 +16,7 @@ import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
 import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { domainPhrasesZhHk } from './domains/zh-hk.js';
 import { subscriptionPhrasesZhHk } from './subscription/zh-hk.js';
+import { billingPhrasesZhHk } from './billing/zh-hk.js';
 import { tenantMemberPhrasesZhHk } from './tenant-members/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
@@ -281,6 +282,7 @@ const zhHK: ConsolePhrases = {
   ...tenantPhrasesZhHk,
   ...domainPhrasesZhHk,
   ...subscriptionPhrasesZhHk,
+  ...billingPhrasesZhHk,
   ...tenantMemberPhrasesZhHk,
   ...webhooksPhrasesZhHk,
   ...customJwtPhrasesZhHk,

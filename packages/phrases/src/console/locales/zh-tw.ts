@@ -16,6 +16,7 @@ import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
 import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
 import { domainPhrasesZhTw } from './domains/zh-tw.js';
 import { subscriptionPhrasesZhTw } from './subscription/zh-tw.js';
+import { billingPhrasesZhTw } from './billing/zh-tw.js';
 import { tenantMemberPhrasesZhTw } from './tenant-members/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
@@ -281,6 +282,7 @@ const zhTW: ConsolePhrases = {
   ...tenantPhrasesZhTw,
   ...domainPhrasesZhTw,
   ...subscriptionPhrasesZhTw,
+  ...billingPhrasesZhTw,
   ...tenantMemberPhrasesZhTw,
   ...webhooksPhrasesZhTw,
   ...customJwtPhrasesZhTw,
