@@ -40,6 +40,7 @@ import { registerQuotaGuards } from '../modules/subscriptions/quota-guard.js';
 import { subscriptionsArea } from '../modules/subscriptions/routes.js';
 import { createPayments } from '../modules/payments/payments.js';
 import { paymentsArea } from '../modules/payments/routes.js';
+import { endBillingOfDeletedTenant } from '../modules/payments/cancel.js';
 import { tenantMembersArea } from '../modules/tenant-members/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
@@ -115,8 +116,8 @@ export function createApiApp(context: AppContext) {
   }
   // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
   if (catalogue) {
-    api.route('/', tenantsArea(context, settle, catalogue));
     const payments = createPayments(context, catalogue);
+    api.route('/', tenantsArea(context, settle, catalogue, (tenantId) => endBillingOfDeletedTenant(payments, tenantId)));
     api.route('/', subscriptionsArea(context, settle, catalogue, payments));
     api.route('/', paymentsArea(context, settle, payments));
     api.route('/', tenantMembersArea(context, settle, catalogue));

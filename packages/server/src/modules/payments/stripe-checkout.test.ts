@@ -221,6 +221,23 @@ describeEachDatabase(
       expect((await send('customer.subscription.deleted', { ...stripe.subscriptions.get(first.subscriptionId) })).status).toBe(200);
       expect(await subscriptionOf(tenant.id)).toMatchObject({ planId: 'pro', status: 'active' });
     });
+
+    it('ends a deleted tenant\'s paid subscription at Stripe, so a tenant that is gone is billed no more', async () => {
+      const doomed = await createTenantAs(owner.cloud, { name: 'Closing shop', tag: 'production', regionName: 'EU' });
+      const created = await owner.cloud.post<CheckoutSessionCreateResponse>('/checkout-session', {
+        skuId: 'pro',
+        tenantId: doomed.id,
+        successCallbackUrl: callback,
+      });
+      const stripeSession = [...stripe.sessions.values()].find((each) => each.client_reference_id === created.body.sessionId);
+      const payment = stripe.pay(String(stripeSession?.id));
+      expect((await send('checkout.session.completed', payment.session)).status).toBe(200);
+      expect(stripe.subscriptions.get(payment.subscriptionId)?.status).toBe('active');
+
+      expect((await owner.cloud.delete(`/tenants/${doomed.id}`)).status).toBe(204);
+      expect(stripe.subscriptions.get(payment.subscriptionId)?.status).toBe('canceled');
+      expect(await tenantOf(doomed.id)).toBeUndefined();
+    });
   },
   {
     EDITION: 'cloud',

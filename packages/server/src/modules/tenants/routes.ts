@@ -17,10 +17,15 @@ const tenantRoute = routesOf({ tags: ['Tenants'], security });
  * creating, renaming and deleting them. Every route is behind the cloud API guard; `settle`
  * (the composition root's) makes writes answer once their cache invalidations have spread.
  */
-export const tenantsArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>, catalogue: PlanCatalogue) => {
+export const tenantsArea = (
+  context: AppContext,
+  settle: MiddlewareHandler<AppEnv>,
+  catalogue: PlanCatalogue,
+  endBilling: TenantsDependencies['endBilling'],
+) => {
   const { config, database, bus } = context;
   const view: TenantView = { endpoint: config.endpoint, tenantSubdomains: config.tenantSubdomains, catalogue };
-  const dependencies: TenantsDependencies = { db: database.db, adminScope: context.tenantScope(adminTenantId), bus };
+  const dependencies: TenantsDependencies = { db: database.db, adminScope: context.tenantScope(adminTenantId), bus, endBilling };
   const routes = createRouter()
     .openapi(tenantRoute(tenantApi.list), async (c) => {
       const auth = c.get('auth');

@@ -31,8 +31,17 @@ import { alignPlanWithTag } from '../subscriptions/subscription.js';
 import { findTenantRolesOfUser, tenantOrganizationId } from './membership.js';
 import { provisionTenant } from './provision.js';
 
-/** What the tenant service works with: the database, the admin tenant's scope, the cache bus. */
-export type TenantsDependencies = { db: Kysely<Database>; adminScope: TenantScope; bus: InvalidationBus };
+/**
+ * What the tenant service works with: the database, the admin tenant's scope, the cache bus, and
+ * where billing is kept, how a deleted tenant's paid subscription is ended (the tenant service
+ * does not know payment providers; the app wires them in).
+ */
+export type TenantsDependencies = {
+  db: Kysely<Database>;
+  adminScope: TenantScope;
+  bus: InvalidationBus;
+  endBilling?: (tenantId: string) => Promise<void>;
+};
 
 /** Cloud tenant ids: short, lowercase, random (never one of the built-in tenants). */
 const tenantIdLength = 6;
@@ -166,6 +175,8 @@ export async function updateTenant(
  */
 export async function deleteTenant(dependencies: TenantsDependencies, userId: string, tenantId: string) {
   assertTenantAdmin(await requireTenantRole(dependencies, userId, tenantId));
+  // Ended first: a provider that cannot be reached leaves the tenant as it was.
+  await dependencies.endBilling?.(tenantId);
   await dependencies.db.transaction().execute(async (trx) => {
     const admin = scopeToTenant(trx, adminTenantId);
     await deleteOrganizationById(admin, tenantOrganizationId(tenantId));
