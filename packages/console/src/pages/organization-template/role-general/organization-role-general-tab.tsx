@@ -15,13 +15,16 @@ import { contractResolver } from '../../../components/contract-resolver/contract
 import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { useToast } from '../../../ds/toast/use-toast';
 import { useConfirmedOrganizationRoleDeletion } from '../role-details/organization-role-deletion';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
-import { OrganizationRoleFields } from '../roles/organization-role-fields';
 import styles from '../../organizations/shared/organizations.module.css';
 
 interface OrganizationRoleGeneralValues {
@@ -88,7 +91,11 @@ export default function OrganizationRoleGeneralTab() {
         description={t('organization_template.general.description')}
       >
         <div className={styles.form}>
-          <OrganizationRoleFields form={form} idPrefix="organization-role" />
+          <NameDescriptionFields
+            form={form}
+            idPrefix="organization-role"
+            labels={nameDescriptionLabels(t, 'organization_template.roles')}
+          />
           <Controller
             control={form.control}
             name="type"

@@ -12,8 +12,11 @@ import { useCreateOrganizationRole } from '../../../api/organization-roles/mutat
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { DialogForm, type CreateFormProps } from '../../../components/dialog-form/dialog-form';
 import { useDialogFormSubmit } from '../../../components/dialog-form/use-dialog-form-submit';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
-import { OrganizationRoleFields } from './organization-role-fields';
 
 interface CreateOrganizationRoleValues {
   name: string;
@@ -56,7 +59,11 @@ export const CreateOrganizationRoleForm = ({
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <OrganizationRoleFields form={form} idPrefix="organization-role-create" />
+      <NameDescriptionFields
+        form={form}
+        idPrefix="organization-role-create"
+        labels={nameDescriptionLabels(t, 'organization_template.roles')}
+      />
       <Controller
         control={form.control}
         name="type"

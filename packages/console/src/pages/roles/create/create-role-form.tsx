@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 import { useCreateRole } from '../../../api/roles/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 import { PermissionPicker } from '../../../components/permission-picker/permission-picker';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
@@ -11,7 +15,6 @@ import { FormField } from '../../../ds/form-field/form-field';
 import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { Switch } from '../../../ds/switch/switch';
 import styles from '../../../components/dialog-form/dialog-form.module.css';
-import { RoleFields } from './role-fields';
 
 export interface CreateRoleValues {
   name: string;
@@ -61,7 +64,12 @@ export const CreateRoleForm = ({ onCancel, onCreated }: CreateRoleFormProps) => 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <div>
-        <RoleFields form={form} idPrefix="role-create" />
+        <NameDescriptionFields
+          form={form}
+          idPrefix="role-create"
+          labels={nameDescriptionLabels(t, 'roles.create')}
+          isDescriptionRequired
+        />
       </div>
       <Controller
         control={control}
