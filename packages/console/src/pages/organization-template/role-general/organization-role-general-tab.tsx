@@ -1,6 +1,5 @@
 import {
   organizationRolePatchGuard,
-  roleTypes,
   type OrganizationRole,
   type OrganizationRolePatch,
   type RoleType,
@@ -19,9 +18,9 @@ import {
   NameDescriptionFields,
   nameDescriptionLabels,
 } from '../../../components/name-description-fields/name-description-fields';
+import { RoleTypeField } from '../../../components/role-type-field/role-type-field';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
-import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { useToast } from '../../../ds/toast/use-toast';
 import { useConfirmedOrganizationRoleDeletion } from '../role-details/organization-role-deletion';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
@@ -100,17 +99,12 @@ export default function OrganizationRoleGeneralTab() {
             control={form.control}
             name="type"
             render={({ field }) => (
-              <RadioCardGroup
+              <RoleTypeField
                 name="organization-role-general-type"
                 legend={t('organization_template.roles.type_legend')}
                 value={field.value}
                 onChange={field.onChange}
-                options={roleTypes.map((value) => ({
-                  value,
-                  title: t(`roles.types.${value}.name`),
-                  description: t(`roles.types.${value}.description`),
-                  'data-testid': `organization-role-type-${value}`,
-                }))}
+                testIdPrefix="organization-role-type-"
               />
             )}
           />

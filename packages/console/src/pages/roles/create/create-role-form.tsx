@@ -1,4 +1,4 @@
-import { roleCreateGuard, roleTypes, type Role, type RoleCreate, type RoleType } from '@tessera/schemas';
+import { roleCreateGuard, type Role, type RoleCreate, type RoleType } from '@tessera/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -9,10 +9,10 @@ import {
   nameDescriptionLabels,
 } from '../../../components/name-description-fields/name-description-fields';
 import { PermissionPicker } from '../../../components/permission-picker/permission-picker';
+import { RoleTypeField } from '../../../components/role-type-field/role-type-field';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
-import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { Switch } from '../../../ds/switch/switch';
 import styles from '../../../components/dialog-form/dialog-form.module.css';
 
@@ -75,17 +75,12 @@ export const CreateRoleForm = ({ onCancel, onCreated }: CreateRoleFormProps) => 
         control={control}
         name="type"
         render={({ field }) => (
-          <RadioCardGroup
+          <RoleTypeField
             name="role-type"
             legend={t('roles.create.type_legend')}
             value={field.value}
             onChange={field.onChange}
-            options={roleTypes.map((value) => ({
-              value,
-              title: t(`roles.types.${value}.name`),
-              description: t(`roles.types.${value}.description`),
-              'data-testid': `role-create-type-${value}`,
-            }))}
+            testIdPrefix="role-create-type-"
           />
         )}
       />
