@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/api-client';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { useListSearchParams } from '../list-search-params/use-list-search-params';
+import { ListSearch } from '../list-toolbar/list-search';
 import { ListToolbar } from '../list-toolbar/list-toolbar';
 import { Pagination } from '../pagination/pagination';
-import { SearchBar } from '../search-bar/search-bar';
 import { Button } from '../../ds/button/button';
 import { EmptyState } from '../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../ds/icons/action-icons';
@@ -61,12 +61,7 @@ export const HoldersTab = <Holder,>({
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {assignButton(`assign-${testId}-button`)}
         {toolbarActions}

@@ -7,9 +7,9 @@ import { useResourceScopes } from '../../../api/resources/queries';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
@@ -61,7 +61,7 @@ export default function ResourcePermissionsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {createButton('scope-create-button')}
       </ListToolbar>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationScopes } from '../../../api/organization-scopes/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
@@ -37,12 +37,7 @@ export default function OrganizationPermissionsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {createButton('organization-scope-create-button')}
       </ListToolbar>

@@ -12,9 +12,9 @@ import {
 import { useAllResourcesWithScopes } from '../../../api/resources/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
@@ -91,12 +91,7 @@ export default function OrganizationRolePermissionsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {assignButton('assign-permissions-button')}
       </ListToolbar>

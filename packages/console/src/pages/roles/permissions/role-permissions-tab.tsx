@@ -8,10 +8,10 @@ import { useAddRoleScopes, useRemoveRoleScope } from '../../../api/roles/mutatio
 import { useRoleScopes } from '../../../api/roles/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { Button } from '../../../ds/button/button';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
@@ -43,7 +43,7 @@ export default function RolePermissionsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {assignButton('assign-permissions-button')}
       </ListToolbar>
