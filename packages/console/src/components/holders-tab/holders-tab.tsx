@@ -1,16 +1,15 @@
 import { pageSize } from '@tessera/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Page } from '../../api/api-client';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { useListSearchParams } from '../list-search-params/use-list-search-params';
+import { ListEmptyState } from '../list-page/list-empty-state';
 import { ListSearch } from '../list-toolbar/list-search';
 import { ListToolbar } from '../list-toolbar/list-toolbar';
 import { Pagination } from '../pagination/pagination';
 import { Button } from '../../ds/button/button';
-import { EmptyState } from '../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../ds/icons/action-icons';
 import { Spacer } from '../../ds/spacer/spacer';
 
@@ -42,7 +41,6 @@ export const HoldersTab = <Holder,>({
   testId,
   tableTestId,
 }: HoldersTabProps<Holder>) => {
-  const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
 
@@ -78,15 +76,12 @@ export const HoldersTab = <Holder,>({
         onRetry={() => void holders.refetch()}
         columns={columns}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={texts.emptyTitle}
-              description={texts.emptyDescription}
-              action={assignButton(`assign-${testId}-empty-button`)}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={texts.emptyTitle}
+            description={texts.emptyDescription}
+            action={assignButton(`assign-${testId}-empty-button`)}
+          />
         }
       />
       <Pagination

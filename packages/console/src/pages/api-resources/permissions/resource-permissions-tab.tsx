@@ -7,11 +7,11 @@ import { useResourceScopes } from '../../../api/resources/queries';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useResourceOutlet } from '../details/use-resource';
@@ -76,15 +76,12 @@ export default function ResourcePermissionsTab() {
         onRetry={() => void query.refetch()}
         columns={columns}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('api_resources.permissions.empty_title')}
-              description={t('api_resources.permissions.empty_description')}
-              action={createButton('scope-create-empty-button') || undefined}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('api_resources.permissions.empty_title')}
+            description={t('api_resources.permissions.empty_description')}
+            action={createButton('scope-create-empty-button') || undefined}
+          />
         }
       />
       <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />

@@ -10,13 +10,13 @@ import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-n
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useApplicationOutlet } from '../details/application-outlet';
@@ -81,15 +81,12 @@ export default function ApplicationRolesTab() {
         hasError={query.isError}
         onRetry={() => void query.refetch()}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('applications.roles.empty_title')}
-              description={t('applications.roles.empty_description')}
-              action={assignButton('assign-roles-empty-button')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('applications.roles.empty_title')}
+            description={t('applications.roles.empty_description')}
+            action={assignButton('assign-roles-empty-button')}
+          />
         }
         columns={[
           { key: 'name', title: t('shared_list.name'), render: (role) => builtinNames.roleName(role.name) },

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationScopes } from '../../../api/organization-scopes/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import styles from '../../organizations/shared/organizations.module.css';
@@ -71,15 +71,12 @@ export default function OrganizationPermissionsTab() {
           },
         ]}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('organization_template.permissions.empty_title')}
-              description={t('organization_template.permissions.empty_description')}
-              action={createButton('organization-scope-create-empty-button')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('organization_template.permissions.empty_title')}
+            description={t('organization_template.permissions.empty_description')}
+            action={createButton('organization-scope-create-empty-button')}
+          />
         }
       />
       <Pagination

@@ -12,11 +12,11 @@ import {
 import { useAllResourcesWithScopes } from '../../../api/resources/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { Tag } from '../../../ds/tag/tag';
@@ -107,15 +107,12 @@ export default function OrganizationRolePermissionsTab() {
           void resourceScopes.refetch();
         }}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('organization_template.role_permissions.empty_title')}
-              description={t('organization_template.role_permissions.empty_description')}
-              action={assignButton('assign-permissions-empty-button')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('organization_template.role_permissions.empty_title')}
+            description={t('organization_template.role_permissions.empty_description')}
+            action={assignButton('assign-permissions-empty-button')}
+          />
         }
         columns={[
           {

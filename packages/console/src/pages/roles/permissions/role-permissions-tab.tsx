@@ -8,13 +8,13 @@ import { useAddRoleScopes, useRemoveRoleScope } from '../../../api/roles/mutatio
 import { useRoleScopes } from '../../../api/roles/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useRoleOutlet } from '../details/use-role';
@@ -57,11 +57,7 @@ export default function RolePermissionsTab() {
         hasError={query.isError}
         onRetry={() => void query.refetch()}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState title={t('roles.permissions.empty_title')} description={t('roles.permissions.empty_description')} action={assignButton('assign-permissions-empty-button')} />
-          )
+          <ListEmptyState isFiltered={Boolean(search)} title={t('roles.permissions.empty_title')} description={t('roles.permissions.empty_description')} action={assignButton('assign-permissions-empty-button')} />
         }
         columns={[
           {
