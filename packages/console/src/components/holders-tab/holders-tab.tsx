@@ -6,11 +6,10 @@ import type { Page } from '../../api/api-client';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { useListSearchParams } from '../list-search-params/use-list-search-params';
 import { ListEmptyState } from '../list-page/list-empty-state';
+import { ListAddButton } from '../list-toolbar/list-add-button';
 import { ListSearch } from '../list-toolbar/list-search';
 import { ListToolbar } from '../list-toolbar/list-toolbar';
 import { Pagination } from '../pagination/pagination';
-import { Button } from '../../ds/button/button';
-import { PlusIcon } from '../../ds/icons/action-icons';
 import { Spacer } from '../../ds/spacer/spacer';
 
 export interface HoldersTabProps<Holder> {
@@ -46,14 +45,7 @@ export const HoldersTab = <Holder,>({
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (buttonTestId: string): ReactNode => (
-    <Button
-      variant="primary"
-      icon={<PlusIcon size={16} />}
-      data-testid={buttonTestId}
-      onClick={() => setAssigning(true)}
-    >
-      {texts.assign}
-    </Button>
+    <ListAddButton label={texts.assign} data-testid={buttonTestId} onClick={() => setAssigning(true)} />
   );
 
   return (

@@ -8,11 +8,10 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
-import { Button } from '../../../ds/button/button';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useResourceOutlet } from '../details/use-resource';
 import styles from './permissions.module.css';
@@ -33,9 +32,7 @@ export default function ResourcePermissionsTab() {
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const createButton = (testId: string) =>
     isEditable && (
-      <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setDialog({})}>
-        {t('api_resources.permissions.create')}
-      </Button>
+      <ListAddButton label={t('api_resources.permissions.create')} data-testid={testId} onClick={() => setDialog({})} />
     );
   const columns: Array<DataTableColumn<Scope>> = [
     { key: 'name', title: t('api_resources.permissions.name'), render: (scope) => <span className={styles.name}>{scope.name}</span> },

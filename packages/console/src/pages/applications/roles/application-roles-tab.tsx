@@ -11,13 +11,12 @@ import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { Button } from '../../../ds/button/button';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useApplicationOutlet } from '../details/application-outlet';
 
@@ -58,9 +57,7 @@ export default function ApplicationRolesTab() {
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (testId: string) => (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setAssigning(true)}>
-      {t('applications.roles.assign')}
-    </Button>
+    <ListAddButton label={t('applications.roles.assign')} data-testid={testId} onClick={() => setAssigning(true)} />
   );
 
   return (

@@ -6,11 +6,10 @@ import { useOrganizationScopes } from '../../../api/organization-scopes/queries'
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
-import { Button } from '../../../ds/button/button';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import styles from '../../organizations/shared/organizations.module.css';
 import { OrganizationScopeFormDialog } from './organization-scope-form-dialog';
@@ -24,14 +23,7 @@ export default function OrganizationPermissionsTab() {
   const query = useOrganizationScopes({ page, search });
 
   const createButton = (testId: string) => (
-    <Button
-      variant="primary"
-      icon={<PlusIcon size={16} />}
-      data-testid={testId}
-      onClick={() => setDialog({})}
-    >
-      {t('organization_template.permissions.create')}
-    </Button>
+    <ListAddButton label={t('organization_template.permissions.create')} data-testid={testId} onClick={() => setDialog({})} />
   );
 
   return (

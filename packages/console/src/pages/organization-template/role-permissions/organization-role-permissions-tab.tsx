@@ -13,11 +13,10 @@ import { useAllResourcesWithScopes } from '../../../api/resources/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
 import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
-import { Button } from '../../../ds/button/button';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { Tag } from '../../../ds/tag/tag';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
@@ -78,14 +77,7 @@ export default function OrganizationRolePermissionsTab() {
       : undefined;
 
   const assignButton = (testId: string) => (
-    <Button
-      variant="primary"
-      icon={<PlusIcon size={16} />}
-      data-testid={testId}
-      onClick={() => setAssigning(true)}
-    >
-      {t('organization_template.role_permissions.assign')}
-    </Button>
+    <ListAddButton label={t('organization_template.role_permissions.assign')} data-testid={testId} onClick={() => setAssigning(true)} />
   );
 
   return (
