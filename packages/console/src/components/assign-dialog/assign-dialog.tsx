@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/api-client';
 import type { ListQuery } from '../../api/list-query';
 import { RequestError } from '../../api/request-error';
-import { Button } from '../../ds/button/button';
-import { Modal } from '../../ds/modal/modal';
-import { useToast } from '../../ds/toast/use-toast';
+import { ActionDialog } from '../action-dialog/action-dialog';
 import { SearchBar } from '../search-bar/search-bar';
 import { AvailableList } from './available-list';
 import styles from './assign-dialog.module.css';
@@ -56,11 +54,9 @@ export const AssignDialog = <Item,>({
   extra,
 }: AssignDialogProps<Item>) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const { page, search = '' } = list;
   const setPage = (next: number) => onListChange({ ...list, page: next });
   const [selected, setSelected] = useState<Item[]>([]);
-  const [isSubmitting, setSubmitting] = useState(false);
   const isUnavailable = Boolean(unavailableText) && query.error instanceof RequestError && query.error.status === 404;
   const selectedIds = new Set(selected.map(getId));
 
@@ -69,45 +65,17 @@ export const AssignDialog = <Item,>({
       selectedIds.has(getId(item)) ? current.filter((entry) => getId(entry) !== getId(item)) : [...current, item],
     );
 
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      await onSubmit(selected);
-      toast.success(doneText);
-      onClose();
-    } catch {
-      // The error is already shown as a toast; keep the dialog and the selection.
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <ActionDialog
       title={title}
       description={description}
-      closeLabel={t('general.close')}
       data-testid="assign-dialog"
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button
-            variant="primary"
-            disabled={selected.length === 0}
-            isLoading={isSubmitting}
-            data-testid="assign-submit"
-            onClick={() => void submit()}
-          >
-            {t('shared_list.assign_count', { count: selected.length })}
-          </Button>
-        </>
-      }
+      submitLabel={t('shared_list.assign_count', { count: selected.length })}
+      submitTestId="assign-submit"
+      isSubmitDisabled={selected.length === 0}
+      doneText={doneText}
+      onSubmit={() => onSubmit(selected)}
+      onClose={onClose}
     >
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -140,6 +108,6 @@ export const AssignDialog = <Item,>({
         <SelectedList items={selected} getId={getId} renderItem={renderItem} onRemove={toggle} />
       </div>
       {extra}
-    </Modal>
+    </ActionDialog>
   );
 };

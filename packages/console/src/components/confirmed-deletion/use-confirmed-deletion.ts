@@ -1,18 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { useToast } from '../../ds/toast/use-toast';
-import { useConfirm } from '../confirm/use-confirm';
 import { useTenantPath } from '../tenant-path/use-tenant-path';
 import { skipUnsavedChangesGuard } from '../unsaved-changes-guard/use-unsaved-changes-guard';
+import { useConfirmDelete, type ConfirmDeleteRequest } from './use-confirm-delete';
 
-export type ConfirmedDeletion = {
-  /** The entity's name, in the confirmation's title and the toast. */
-  name: string;
-  /** The confirmation's text, translated. */
-  content: string;
-  /** Deletes the entity (the delete mutation). */
-  remove: () => Promise<unknown>;
+export type ConfirmedDeletion = ConfirmDeleteRequest & {
   /** Where to go once it is deleted, below the tenant (e.g. `organizations`). */
   backTo: string;
 };
@@ -21,25 +13,15 @@ export type ConfirmedDeletion = {
  * Deletes an entity after the user confirms, toasts, then leaves its (now gone) page without the
  * unsaved-changes prompt. Resolves to whether it was deleted.
  */
-export const useConfirmedDeletion = ({ name, content, remove, backTo }: ConfirmedDeletion) => {
-  const { t } = useTranslation();
-  const { show } = useConfirm();
-  const toast = useToast();
+export const useConfirmedDeletion = ({ backTo, ...request }: ConfirmedDeletion) => {
+  const confirmDelete = useConfirmDelete();
   const navigate = useNavigate();
   const tenantPath = useTenantPath();
 
   return async () => {
-    const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name }),
-      content,
-      confirmButtonText: t('shared_list.delete'),
-      isDanger: true,
-    });
-    if (!confirmed) {
+    if (!(await confirmDelete(request))) {
       return false;
     }
-    await remove();
-    toast.success(t('shared_form.deleted', { name }));
     navigate(tenantPath(backTo), { replace: true, state: skipUnsavedChangesGuard });
     return true;
   };

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { RequestError } from '../../api/request-error';
-import { Button } from '../../ds/button/button';
 import { buttonClassName } from '../../ds/button/button-class-name';
 import { EmptyState } from '../../ds/empty-state/empty-state';
+import { LoadError } from '../load-error/load-error';
 
 interface DetailsLoadErrorProps {
   error: unknown;
@@ -19,20 +19,17 @@ interface DetailsLoadErrorProps {
 export const DetailsLoadError = ({ error, notFoundText, backTo, backToTitle, onRetry }: DetailsLoadErrorProps) => {
   const { t } = useTranslation();
   const isNotFound = error instanceof RequestError && error.status === 404;
+  if (!isNotFound) {
+    return <LoadError data-testid="details-load-error" onRetry={onRetry} />;
+  }
   return (
     <EmptyState
       data-testid="details-load-error"
-      title={isNotFound ? notFoundText : t('errors.something_went_wrong')}
+      title={notFoundText}
       action={
-        isNotFound ? (
-          <Link to={backTo} className={buttonClassName({ variant: 'primary' })}>
-            {t('general.back_to', { page: backToTitle })}
-          </Link>
-        ) : (
-          <Button variant="primary" onClick={onRetry}>
-            {t('errors.try_again')}
-          </Button>
-        )
+        <Link to={backTo} className={buttonClassName({ variant: 'primary' })}>
+          {t('general.back_to', { page: backToTitle })}
+        </Link>
       }
     />
   );

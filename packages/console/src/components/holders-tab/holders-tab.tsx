@@ -1,17 +1,15 @@
 import { pageSize } from '@tessera/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Page } from '../../api/api-client';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { useListSearchParams } from '../list-search-params/use-list-search-params';
+import { ListEmptyState } from '../list-page/list-empty-state';
+import { ListAddButton } from '../list-toolbar/list-add-button';
+import { ListSearch } from '../list-toolbar/list-search';
 import { ListToolbar } from '../list-toolbar/list-toolbar';
 import { Pagination } from '../pagination/pagination';
-import { SearchBar } from '../search-bar/search-bar';
-import { Button } from '../../ds/button/button';
-import { EmptyState } from '../../ds/empty-state/empty-state';
-import { PlusIcon } from '../../ds/icons/action-icons';
 import { Spacer } from '../../ds/spacer/spacer';
 
 export interface HoldersTabProps<Holder> {
@@ -42,31 +40,18 @@ export const HoldersTab = <Holder,>({
   testId,
   tableTestId,
 }: HoldersTabProps<Holder>) => {
-  const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (buttonTestId: string): ReactNode => (
-    <Button
-      variant="primary"
-      icon={<PlusIcon size={16} />}
-      data-testid={buttonTestId}
-      onClick={() => setAssigning(true)}
-    >
-      {texts.assign}
-    </Button>
+    <ListAddButton label={texts.assign} data-testid={buttonTestId} onClick={() => setAssigning(true)} />
   );
 
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {assignButton(`assign-${testId}-button`)}
         {toolbarActions}
@@ -83,15 +68,12 @@ export const HoldersTab = <Holder,>({
         onRetry={() => void holders.refetch()}
         columns={columns}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={texts.emptyTitle}
-              description={texts.emptyDescription}
-              action={assignButton(`assign-${testId}-empty-button`)}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={texts.emptyTitle}
+            description={texts.emptyDescription}
+            action={assignButton(`assign-${testId}-empty-button`)}
+          />
         }
       />
       <Pagination

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { FormField } from '../../ds/form-field/form-field';
@@ -16,18 +17,32 @@ export type NameDescriptionLabels = {
   descriptionPlaceholder: string;
 };
 
+/** Areas whose phrases name the four texts alike: `name`, `name_placeholder`, `description`, `description_placeholder`. */
+export type NameDescriptionPhrases = 'roles.create' | 'organizations.create' | 'organization_template.roles';
+
+/** The labels of an area whose phrases follow the shared naming. */
+export const nameDescriptionLabels = (t: TFunction, phrases: NameDescriptionPhrases): NameDescriptionLabels => ({
+  name: t(`${phrases}.name`),
+  namePlaceholder: t(`${phrases}.name_placeholder`),
+  description: t(`${phrases}.description`),
+  descriptionPlaceholder: t(`${phrases}.description_placeholder`),
+});
+
 /** Name (required) and description of an entity; the form's contract resolver checks them. */
 export const NameDescriptionFields = <Values extends NameDescriptionValues>({
   form,
   idPrefix,
   labels,
   isNameMono = false,
+  isDescriptionRequired = false,
 }: {
   form: UseFormReturn<Values>;
   idPrefix: string;
   labels: NameDescriptionLabels;
   /** The name is an identifier (e.g. a permission): shown in the monospace font. */
   isNameMono?: boolean;
+  /** Marks the description as required where the entity's contract requires one (roles). */
+  isDescriptionRequired?: boolean;
 }) => {
   const { register, formState } = form;
   const errors = formState.errors as Partial<Record<'name' | 'description', { message?: string }>>;
@@ -54,6 +69,7 @@ export const NameDescriptionFields = <Values extends NameDescriptionValues>({
         id={`${idPrefix}-description`}
         label={labels.description}
         error={errors.description?.message}
+        isRequired={isDescriptionRequired}
       >
         {(control) => (
           <TextInput

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignInExperience } from '../../api/sign-in-exp/queries';
 import { useConsoleConfig } from '../../api/well-known/queries';
 import { ListPage } from '../../components/list-page/list-page';
-import { Button } from '../../ds/button/button';
-import { EmptyState } from '../../ds/empty-state/empty-state';
+import { LoadError } from '../../components/load-error/load-error';
 import { LoadingView } from '../../ds/loading-view/loading-view';
 import { Tag } from '../../ds/tag/tag';
 import { MfaForm } from './mfa-form';
@@ -41,15 +40,7 @@ export default function MfaPage() {
           <PasskeySignInCard saved={data} />
         </>
       ) : error ? (
-        <EmptyState
-          data-testid="mfa-load-error"
-          title={t('errors.something_went_wrong')}
-          action={
-            <Button variant="primary" onClick={() => void refetch()}>
-              {t('errors.try_again')}
-            </Button>
-          }
-        />
+        <LoadError data-testid="mfa-load-error" onRetry={() => void refetch()} />
       ) : (
         <LoadingView label={t('general.loading')} />
       )}

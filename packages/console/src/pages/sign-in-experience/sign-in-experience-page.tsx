@@ -3,10 +3,9 @@ import { Navigate, useMatch } from 'react-router';
 
 import { useSignInExperience } from '../../api/sign-in-exp/queries';
 import { ListPage } from '../../components/list-page/list-page';
+import { LoadError } from '../../components/load-error/load-error';
 import { useTabItems } from '../../components/tab-items/use-tab-items';
 import { useTenantPath } from '../../components/tenant-path/use-tenant-path';
-import { Button } from '../../ds/button/button';
-import { EmptyState } from '../../ds/empty-state/empty-state';
 import { LoadingView } from '../../ds/loading-view/loading-view';
 import { SignInExperienceForm } from './form/sign-in-experience-form';
 import { signInExperienceTabs } from './tabs';
@@ -31,15 +30,7 @@ export default function SignInExperiencePage() {
       {data ? (
         <SignInExperienceForm saved={data} />
       ) : error ? (
-        <EmptyState
-          data-testid="sign-in-experience-load-error"
-          title={t('errors.something_went_wrong')}
-          action={
-            <Button variant="primary" onClick={() => void refetch()}>
-              {t('errors.try_again')}
-            </Button>
-          }
-        />
+        <LoadError data-testid="sign-in-experience-load-error" onRetry={() => void refetch()} />
       ) : (
         <LoadingView label={t('general.loading')} />
       )}

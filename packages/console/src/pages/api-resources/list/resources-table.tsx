@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useResources } from '../../../api/resources/queries';
 import { PagedDataTable } from '../../../components/data-table/paged-data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { CreateLink } from '../../../components/list-page/create-link';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { buttonClassName } from '../../../ds/button/button-class-name';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { ResourceName } from './resource-name';
 
 /** API resources, the built-in Management API included; search and page come from the URL. */
@@ -47,22 +46,14 @@ export const ResourcesTable = () => {
           },
         ]}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('api_resources.list.empty_title')}
-              description={t('api_resources.list.empty_description')}
-              action={
-                <Link
-                  to={tenantPath('api-resources/create')}
-                  className={buttonClassName({ variant: 'primary' })}
-                >
-                  {t('create.api_resource')}
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('api_resources.list.empty_title')}
+            description={t('api_resources.list.empty_description')}
+            action={
+              <CreateLink to={tenantPath('api-resources/create')}>{t('create.api_resource')}</CreateLink>
+            }
+          />
         }
       />
     </>

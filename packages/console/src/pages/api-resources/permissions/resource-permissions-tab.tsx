@@ -7,12 +7,11 @@ import { useResourceScopes } from '../../../api/resources/queries';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
-import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useResourceOutlet } from '../details/use-resource';
 import styles from './permissions.module.css';
@@ -33,9 +32,7 @@ export default function ResourcePermissionsTab() {
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const createButton = (testId: string) =>
     isEditable && (
-      <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setDialog({})}>
-        {t('api_resources.permissions.create')}
-      </Button>
+      <ListAddButton label={t('api_resources.permissions.create')} data-testid={testId} onClick={() => setDialog({})} />
     );
   const columns: Array<DataTableColumn<Scope>> = [
     { key: 'name', title: t('api_resources.permissions.name'), render: (scope) => <span className={styles.name}>{scope.name}</span> },
@@ -61,7 +58,7 @@ export default function ResourcePermissionsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {createButton('scope-create-button')}
       </ListToolbar>
@@ -76,15 +73,12 @@ export default function ResourcePermissionsTab() {
         onRetry={() => void query.refetch()}
         columns={columns}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('api_resources.permissions.empty_title')}
-              description={t('api_resources.permissions.empty_description')}
-              action={createButton('scope-create-empty-button') || undefined}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('api_resources.permissions.empty_title')}
+            description={t('api_resources.permissions.empty_description')}
+            action={createButton('scope-create-empty-button') || undefined}
+          />
         }
       />
       <Pagination page={page} pageSize={pageSize.console} totalCount={query.data?.totalCount ?? 0} onPageChange={setPage} />

@@ -10,14 +10,13 @@ import { useBuiltinNames } from '../../../components/builtin-names/use-builtin-n
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useApplicationOutlet } from '../details/application-outlet';
 
@@ -58,15 +57,13 @@ export default function ApplicationRolesTab() {
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (testId: string) => (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setAssigning(true)}>
-      {t('applications.roles.assign')}
-    </Button>
+    <ListAddButton label={t('applications.roles.assign')} data-testid={testId} onClick={() => setAssigning(true)} />
   );
 
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {assignButton('assign-roles-button')}
       </ListToolbar>
@@ -81,15 +78,12 @@ export default function ApplicationRolesTab() {
         hasError={query.isError}
         onRetry={() => void query.refetch()}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('applications.roles.empty_title')}
-              description={t('applications.roles.empty_description')}
-              action={assignButton('assign-roles-empty-button')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('applications.roles.empty_title')}
+            description={t('applications.roles.empty_description')}
+            action={assignButton('assign-roles-empty-button')}
+          />
         }
         columns={[
           { key: 'name', title: t('shared_list.name'), render: (role) => builtinNames.roleName(role.name) },

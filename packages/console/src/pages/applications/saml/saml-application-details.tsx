@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 import { useDeleteSamlApplication } from '../../../api/saml-applications/mutations';
 import {
@@ -7,17 +6,15 @@ import {
   useSamlApplicationSecrets,
 } from '../../../api/saml-applications/queries';
 import { ApplicationTypeIcon } from '../../../components/application-type/application-type-icon';
-import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useConfirmedDeletion } from '../../../components/confirmed-deletion/use-confirmed-deletion';
 import { CopyField } from '../../../components/copy-field/copy-field';
 import { DetailsHeader } from '../../../components/details-header/details-header';
 import { DetailsLoadError } from '../../../components/details-load-error/details-load-error';
 import { PageSkeleton } from '../../../components/app-shell/page-skeleton';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { Button } from '../../../ds/button/button';
 import { TrashIcon } from '../../../ds/icons/action-icons';
 import { Tag } from '../../../ds/tag/tag';
-import { useToast } from '../../../ds/toast/use-toast';
 import { CertificatesCard } from './certificates-card';
 import { IdpDetailsCard } from './idp-details-card';
 import { SamlSettingsForm } from './saml-settings-form';
@@ -26,13 +23,17 @@ import { SamlSettingsForm } from './saml-settings-form';
 export default function SamlApplicationDetails({ id }: { id: string }) {
   const { t } = useTranslation();
   const tenantPath = useTenantPath();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const { show } = useConfirm();
   const listPath = tenantPath('applications');
   const { data: application, error, refetch } = useSamlApplication(id);
   const secrets = useSamlApplicationSecrets(id);
   const deleteApplication = useDeleteSamlApplication(id);
+  // The delete button shows once the application has loaded, so its name is known by then.
+  const confirmAndDelete = useConfirmedDeletion({
+    name: application?.name ?? '',
+    content: t('applications.saml.delete_confirm'),
+    remove: () => deleteApplication.mutateAsync(),
+    backTo: 'applications',
+  });
 
   if (error && !application) {
     return (
@@ -45,24 +46,6 @@ export default function SamlApplicationDetails({ id }: { id: string }) {
       />
     );
   }
-
-  const confirmAndDelete = async () => {
-    if (!application) {
-      return;
-    }
-    const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name: application.name }),
-      content: t('applications.saml.delete_confirm'),
-      confirmButtonText: t('shared_list.delete'),
-      isDanger: true,
-    });
-    if (!confirmed) {
-      return;
-    }
-    await deleteApplication.mutateAsync();
-    toast.success(t('shared_form.deleted', { name: application.name }));
-    navigate(listPath, { replace: true, state: skipUnsavedChangesGuard });
-  };
 
   return (
     <>

@@ -5,5 +5,5 @@ export const normalizeDomain = (entry: string) => entry.trim().replace(/^@/, '')
 
 export const isValidDomain = (domain: string) => domainNameGuard.safeParse(domain).success;
 
-/** Keys that end an entry, besides leaving the input. */
-export const isEntryEnd = (key: string) => key === 'Enter' || key === ' ' || key === ',';
+/** Keys that end an entry, besides leaving the input: a comma too, as domains are often listed with one. */
+export const domainEntryEndKeys: readonly string[] = ['Enter', ' ', ','];

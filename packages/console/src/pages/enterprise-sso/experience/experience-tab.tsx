@@ -8,6 +8,7 @@ import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
+import { TagInput } from '../../../components/tag-input/tag-input';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Switch } from '../../../ds/switch/switch';
@@ -16,7 +17,7 @@ import { useToast } from '../../../ds/toast/use-toast';
 import { useConfirmedSsoConnectorDeletion } from '../details/sso-connector-deletion';
 import { useSsoConnectorOutlet } from '../details/use-sso-connector';
 import styles from '../shared/enterprise-sso.module.css';
-import { DomainTagInput } from './domain-tag-input';
+import { domainEntryEndKeys, isValidDomain, normalizeDomain } from './domain-tags';
 import {
   experienceFieldOf,
   experienceRules,
@@ -104,10 +105,16 @@ export default function SsoExperienceTab() {
           render={({ field }) => (
             <FormField id="sso-domains" label={t('enterprise_sso.experience.domains_label')} error={errors.domains?.message}>
               {(fieldControl) => (
-                <DomainTagInput
+                <TagInput
                   {...fieldControl}
                   values={field.value}
                   data-testid="sso-domains"
+                  tagTestId="sso-domain-tag"
+                  isValid={isValidDomain}
+                  normalize={normalizeDomain}
+                  entryEndKeys={domainEntryEndKeys}
+                  removeLabel={(domain) => t('enterprise_sso.experience.remove_domain', { domain })}
+                  placeholder="example.com"
                   onBlur={field.onBlur}
                   onDuplicate={(domain) =>
                     setError('domains', { type: 'duplicate', message: t('enterprise_sso.experience.domain_duplicate', { domain }) })

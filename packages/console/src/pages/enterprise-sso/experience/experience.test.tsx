@@ -64,7 +64,7 @@ describe('enterprise SSO experience tab', { timeout: 20_000 }, () => {
 
     const input = within(await screen.findByTestId('sso-domains')).getByRole('textbox');
     await userEvent.type(input, 'not_a_domain{Enter}');
-    expect(screen.getAllByTestId('sso-domain-tag')[1]?.getAttribute('data-invalid')).toBe('true');
+    expect(screen.getAllByTestId('sso-domain-tag')[1]?.getAttribute('data-status')).toBe('error');
     await userEvent.click(screen.getByTestId('save-button'));
     expect(await screen.findByText('not_a_domain is not a valid domain.')).toBeTruthy();
     expect(api.requestsTo('PATCH', '/api/sso-connectors/sso1')).toHaveLength(0);

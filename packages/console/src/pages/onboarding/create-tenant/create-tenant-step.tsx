@@ -1,13 +1,12 @@
-import { defaultTenantName, invitationErrorToastMs, type Region } from '@tessera/schemas';
+import { defaultTenantName, invitationErrorToastMs, isValidEmail, type Region } from '@tessera/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useInviteCollaborators } from '../../../api/tenants/invitations';
 import { useCreateTenant } from '../../../api/tenants/mutations';
-import { CollaboratorEmailsInput } from '../../../components/create-tenant/collaborator-emails-input';
-import type { TagInputItem } from '../../../components/create-tenant/collaborator-emails';
 import { TenantNameField, TenantRegionField } from '../../../components/create-tenant/tenant-fields';
+import { TagInput } from '../../../components/tag-input/tag-input';
 import { Button } from '../../../ds/button/button';
 import { Card } from '../../../ds/card/card';
 import { FormField } from '../../../ds/form-field/form-field';
@@ -19,7 +18,7 @@ import { OnboardingStepHeader } from '../onboarding-step-header';
 interface CreateTenantValues {
   name: string;
   regionName: Region;
-  collaborators: TagInputItem[];
+  collaborators: string[];
 }
 
 /**
@@ -46,10 +45,9 @@ export const CreateTenantStep = () => {
       // The API layer has shown the error; the form stays for another try.
       return;
     }
-    const emails = collaborators.map((item) => item.value);
-    if (emails.length > 0) {
+    if (collaborators.length > 0) {
       try {
-        await inviteCollaborators.mutateAsync({ tenantId, emails });
+        await inviteCollaborators.mutateAsync({ tenantId, emails: collaborators });
       } catch {
         toast.error(t('onboarding.create_tenant.invitation_failed'), { durationMs: invitationErrorToastMs });
       }
@@ -82,8 +80,7 @@ export const CreateTenantStep = () => {
           control={control}
           name="collaborators"
           rules={{
-            validate: (items) =>
-              items.every((item) => item.status !== 'error') || t('onboarding.create_tenant.invalid_email'),
+            validate: (emails) => emails.every(isValidEmail) || t('onboarding.create_tenant.invalid_email'),
           }}
           render={({ field, fieldState }) => (
             <FormField
@@ -93,10 +90,16 @@ export const CreateTenantStep = () => {
               error={fieldState.error?.message}
             >
               {(fieldControl) => (
-                <CollaboratorEmailsInput
+                <TagInput
                   {...fieldControl}
-                  value={field.value}
+                  values={field.value}
                   onChange={field.onChange}
+                  isValid={isValidEmail}
+                  removeLabel={(email) => t('onboarding.create_tenant.remove_collaborator', { email })}
+                  listLabel={t('onboarding.create_tenant.collaborators')}
+                  placeholder={t('onboarding.create_tenant.collaborators_placeholder')}
+                  inputMode="email"
+                  tagTestId="collaborator-tag"
                   data-testid="onboarding-collaborators"
                 />
               )}

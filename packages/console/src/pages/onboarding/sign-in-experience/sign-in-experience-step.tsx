@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { useConnectors } from '../../../api/connectors/queries';
 import { useSignInExperience } from '../../../api/sign-in-exp/queries';
-import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
+import { LoadError } from '../../../components/load-error/load-error';
 import { OnboardingSkeleton } from '../onboarding-skeleton';
 import { OnboardingSignInForm } from './onboarding-sign-in-form';
 
@@ -14,27 +12,18 @@ import { OnboardingSignInForm } from './onboarding-sign-in-form';
  * tenant's Management API the way the tenant pages do.
  */
 export const SignInExperienceStep = () => {
-  const { t } = useTranslation();
   const { tenantId = '' } = useParams();
   const saved = useSignInExperience();
   const connectors = useConnectors();
 
   if (saved.error || connectors.error) {
     return (
-      <EmptyState
+      <LoadError
         data-testid="onboarding-load-error"
-        title={t('errors.something_went_wrong')}
-        action={
-          <Button
-            variant="primary"
-            onClick={() => {
-              void saved.refetch();
-              void connectors.refetch();
-            }}
-          >
-            {t('errors.try_again')}
-          </Button>
-        }
+        onRetry={() => {
+          void saved.refetch();
+          void connectors.refetch();
+        }}
       />
     );
   }

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationScopes } from '../../../api/organization-scopes/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
-import { SearchBar } from '../../../components/search-bar/search-bar';
-import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import styles from '../../organizations/shared/organizations.module.css';
 import { OrganizationScopeFormDialog } from './organization-scope-form-dialog';
@@ -24,25 +23,13 @@ export default function OrganizationPermissionsTab() {
   const query = useOrganizationScopes({ page, search });
 
   const createButton = (testId: string) => (
-    <Button
-      variant="primary"
-      icon={<PlusIcon size={16} />}
-      data-testid={testId}
-      onClick={() => setDialog({})}
-    >
-      {t('organization_template.permissions.create')}
-    </Button>
+    <ListAddButton label={t('organization_template.permissions.create')} data-testid={testId} onClick={() => setDialog({})} />
   );
 
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {createButton('organization-scope-create-button')}
       </ListToolbar>
@@ -76,15 +63,12 @@ export default function OrganizationPermissionsTab() {
           },
         ]}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('organization_template.permissions.empty_title')}
-              description={t('organization_template.permissions.empty_description')}
-              action={createButton('organization-scope-create-empty-button')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('organization_template.permissions.empty_title')}
+            description={t('organization_template.permissions.empty_description')}
+            action={createButton('organization-scope-create-empty-button')}
+          />
         }
       />
       <Pagination

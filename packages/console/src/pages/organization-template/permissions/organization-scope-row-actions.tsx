@@ -2,10 +2,9 @@ import type { OrganizationScope } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import { useDeleteOrganizationScope } from '../../../api/organization-scopes/mutations';
-import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useConfirmDelete } from '../../../components/confirmed-deletion/use-confirm-delete';
 import { EditIcon, TrashIcon } from '../../../ds/icons/action-icons';
 import { IconButton } from '../../../ds/icon-button/icon-button';
-import { useToast } from '../../../ds/toast/use-toast';
 
 /** Edit and delete buttons of one organization permission. */
 export const OrganizationScopeRowActions = ({
@@ -17,22 +16,14 @@ export const OrganizationScopeRowActions = ({
 }) => {
   const { t } = useTranslation();
   const deleteScope = useDeleteOrganizationScope();
-  const toast = useToast();
-  const { show } = useConfirm();
+  const confirmDelete = useConfirmDelete();
 
-  const confirmDeletion = async () => {
-    const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name: scope.name }),
+  const confirmDeletion = () =>
+    confirmDelete({
+      name: scope.name,
       content: t('organization_template.permissions.delete_confirm', { name: scope.name }),
-      confirmButtonText: t('shared_list.delete'),
-      isDanger: true,
+      remove: () => deleteScope.mutateAsync(scope.id),
     });
-    if (!confirmed) {
-      return;
-    }
-    await deleteScope.mutateAsync(scope.id);
-    toast.success(t('shared_form.deleted', { name: scope.name }));
-  };
 
   return (
     <>

@@ -1,6 +1,5 @@
 import {
   organizationRolePatchGuard,
-  roleTypes,
   type OrganizationRole,
   type OrganizationRolePatch,
   type RoleType,
@@ -15,13 +14,16 @@ import { contractResolver } from '../../../components/contract-resolver/contract
 import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
+import { RoleTypeField } from '../../../components/role-type-field/role-type-field';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
-import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { useToast } from '../../../ds/toast/use-toast';
 import { useConfirmedOrganizationRoleDeletion } from '../role-details/organization-role-deletion';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
-import { OrganizationRoleFields } from '../roles/organization-role-fields';
 import styles from '../../organizations/shared/organizations.module.css';
 
 interface OrganizationRoleGeneralValues {
@@ -88,22 +90,21 @@ export default function OrganizationRoleGeneralTab() {
         description={t('organization_template.general.description')}
       >
         <div className={styles.form}>
-          <OrganizationRoleFields form={form} idPrefix="organization-role" />
+          <NameDescriptionFields
+            form={form}
+            idPrefix="organization-role"
+            labels={nameDescriptionLabels(t, 'organization_template.roles')}
+          />
           <Controller
             control={form.control}
             name="type"
             render={({ field }) => (
-              <RadioCardGroup
+              <RoleTypeField
                 name="organization-role-general-type"
                 legend={t('organization_template.roles.type_legend')}
                 value={field.value}
                 onChange={field.onChange}
-                options={roleTypes.map((value) => ({
-                  value,
-                  title: t(`roles.types.${value}.name`),
-                  description: t(`roles.types.${value}.description`),
-                  'data-testid': `organization-role-type-${value}`,
-                }))}
+                testIdPrefix="organization-role-type-"
               />
             )}
           />

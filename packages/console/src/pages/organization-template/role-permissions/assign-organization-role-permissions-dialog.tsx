@@ -7,12 +7,10 @@ import {
   useAddOrganizationRoleScopes,
 } from '../../../api/organization-roles/mutations';
 import { useAllOrganizationScopes } from '../../../api/organization-scopes/queries';
+import { ActionDialog } from '../../../components/action-dialog/action-dialog';
 import { CheckboxList } from '../../../components/checkbox-list/checkbox-list';
 import { PermissionPicker } from '../../../components/permission-picker/permission-picker';
-import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
-import { Modal } from '../../../ds/modal/modal';
-import { useToast } from '../../../ds/toast/use-toast';
 import styles from '../../organizations/shared/organizations.module.css';
 
 interface AssignOrganizationRolePermissionsDialogProps {
@@ -31,56 +29,35 @@ export const AssignOrganizationRolePermissionsDialog = ({
   onClose,
 }: AssignOrganizationRolePermissionsDialogProps) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const organizationScopes = useAllOrganizationScopes();
   const addScopes = useAddOrganizationRoleScopes(role.id);
   const addResourceScopes = useAddOrganizationRoleResourceScopes(role.id);
   const [scopeIds, setScopeIds] = useState<string[]>([]);
   const [resourceScopeIds, setResourceScopeIds] = useState<string[]>([]);
-  const [isSubmitting, setSubmitting] = useState(false);
   const count = scopeIds.length + resourceScopeIds.length;
 
   const submit = async () => {
-    setSubmitting(true);
-    try {
-      if (scopeIds.length > 0) {
-        await addScopes.mutateAsync(scopeIds);
-        setScopeIds([]);
-      }
-      if (resourceScopeIds.length > 0) {
-        await addResourceScopes.mutateAsync(resourceScopeIds);
-      }
-      toast.success(t('organization_template.role_permissions.assigned'));
-      onClose();
-    } catch {
-      // Shown as a toast; what is left of the selection stays for another try.
-    } finally {
-      setSubmitting(false);
+    if (scopeIds.length > 0) {
+      await addScopes.mutateAsync(scopeIds);
+      // Granted: a failure of the API permissions below leaves only those to try again.
+      setScopeIds([]);
+    }
+    if (resourceScopeIds.length > 0) {
+      await addResourceScopes.mutateAsync(resourceScopeIds);
     }
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('organization_template.role_permissions.assign_title')}
       description={t('organization_template.role_permissions.assign_description')}
-      closeLabel={t('general.close')}
       data-testid="assign-dialog"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button
-            variant="primary"
-            disabled={count === 0}
-            isLoading={isSubmitting}
-            data-testid="assign-submit"
-            onClick={() => void submit()}
-          >
-            {t('shared_list.assign_count', { count })}
-          </Button>
-        </>
-      }
+      submitLabel={t('shared_list.assign_count', { count })}
+      submitTestId="assign-submit"
+      isSubmitDisabled={count === 0}
+      doneText={t('organization_template.role_permissions.assigned')}
+      onSubmit={submit}
+      onClose={onClose}
     >
       <div className={styles.form}>
         <FormField
@@ -116,6 +93,6 @@ export const AssignOrganizationRolePermissionsDialog = ({
           )}
         </FormField>
       </div>
-    </Modal>
+    </ActionDialog>
   );
 };

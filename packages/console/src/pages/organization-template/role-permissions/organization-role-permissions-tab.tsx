@@ -12,12 +12,11 @@ import {
 import { useAllResourcesWithScopes } from '../../../api/resources/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
-import { SearchBar } from '../../../components/search-bar/search-bar';
-import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { Tag } from '../../../ds/tag/tag';
 import { useOrganizationRoleOutlet } from '../role-details/use-organization-role';
@@ -78,25 +77,13 @@ export default function OrganizationRolePermissionsTab() {
       : undefined;
 
   const assignButton = (testId: string) => (
-    <Button
-      variant="primary"
-      icon={<PlusIcon size={16} />}
-      data-testid={testId}
-      onClick={() => setAssigning(true)}
-    >
-      {t('organization_template.role_permissions.assign')}
-    </Button>
+    <ListAddButton label={t('organization_template.role_permissions.assign')} data-testid={testId} onClick={() => setAssigning(true)} />
   );
 
   return (
     <>
       <ListToolbar>
-        <SearchBar
-          value={search}
-          label={t('shared_list.search')}
-          placeholder={t('shared_list.search_placeholder')}
-          onSearch={setSearch}
-        />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {assignButton('assign-permissions-button')}
       </ListToolbar>
@@ -112,15 +99,12 @@ export default function OrganizationRolePermissionsTab() {
           void resourceScopes.refetch();
         }}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('organization_template.role_permissions.empty_title')}
-              description={t('organization_template.role_permissions.empty_description')}
-              action={assignButton('assign-permissions-empty-button')}
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('organization_template.role_permissions.empty_title')}
+            description={t('organization_template.role_permissions.empty_description')}
+            action={assignButton('assign-permissions-empty-button')}
+          />
         }
         columns={[
           {

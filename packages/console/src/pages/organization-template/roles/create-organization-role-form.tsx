@@ -1,6 +1,5 @@
 import {
   organizationRoleCreateGuard,
-  roleTypes,
   type OrganizationRole,
   type OrganizationRoleCreate,
   type RoleType,
@@ -12,8 +11,11 @@ import { useCreateOrganizationRole } from '../../../api/organization-roles/mutat
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { DialogForm, type CreateFormProps } from '../../../components/dialog-form/dialog-form';
 import { useDialogFormSubmit } from '../../../components/dialog-form/use-dialog-form-submit';
-import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
-import { OrganizationRoleFields } from './organization-role-fields';
+import { RoleTypeField } from '../../../components/role-type-field/role-type-field';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 
 interface CreateOrganizationRoleValues {
   name: string;
@@ -56,22 +58,21 @@ export const CreateOrganizationRoleForm = ({
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <OrganizationRoleFields form={form} idPrefix="organization-role-create" />
+      <NameDescriptionFields
+        form={form}
+        idPrefix="organization-role-create"
+        labels={nameDescriptionLabels(t, 'organization_template.roles')}
+      />
       <Controller
         control={form.control}
         name="type"
         render={({ field }) => (
-          <RadioCardGroup
+          <RoleTypeField
             name="organization-role-type"
             legend={t('organization_template.roles.type_legend')}
             value={field.value}
             onChange={field.onChange}
-            options={roleTypes.map((value) => ({
-              value,
-              title: t(`roles.types.${value}.name`),
-              description: t(`roles.types.${value}.description`),
-              'data-testid': `organization-role-create-type-${value}`,
-            }))}
+            testIdPrefix="organization-role-create-type-"
           />
         )}
       />

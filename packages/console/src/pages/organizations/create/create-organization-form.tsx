@@ -10,7 +10,10 @@ import { useCreateOrganization } from '../../../api/organizations/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
 import { DialogForm, type CreateFormProps } from '../../../components/dialog-form/dialog-form';
 import { useDialogFormSubmit } from '../../../components/dialog-form/use-dialog-form-submit';
-import { OrganizationTextFields } from './organization-text-fields';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 
 interface CreateOrganizationValues {
   name: string;
@@ -47,7 +50,7 @@ export const CreateOrganizationForm = ({ onCancel, onCreated }: CreateFormProps<
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <OrganizationTextFields form={form} idPrefix="organization-create" />
+      <NameDescriptionFields form={form} idPrefix="organization-create" labels={nameDescriptionLabels(t, 'organizations.create')} />
     </DialogForm>
   );
 };

@@ -10,7 +10,7 @@ import { useFormatDate } from '../../../components/formatted-date/use-format-dat
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Tag, type TagVariant } from '../../../ds/tag/tag';
 import { OrganizationRoleTags } from '../shared/organization-role-tags';
-import { InvitationRowActions } from './invitation-row-actions';
+import { OrganizationInvitationRowActions } from './invitation-row-actions';
 import styles from './invitations.module.css';
 
 const statusVariants: Record<InvitationStatus, TagVariant> = {
@@ -87,7 +87,7 @@ export const OrganizationInvitations = ({ organization }: { organization: Organi
             key: 'actions',
             title: t('shared_list.actions'),
             isAction: true,
-            render: (invitation) => <InvitationRowActions invitation={invitation} />,
+            render: (invitation) => <OrganizationInvitationRowActions invitation={invitation} />,
           },
         ]}
         empty={<EmptyState title={t('organizations.invitations.empty')} />}

@@ -14,13 +14,16 @@ import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
 import { MultiTextInput } from '../../../components/multi-text-input/multi-text-input';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Switch } from '../../../ds/switch/switch';
 import { Textarea } from '../../../ds/text-input/textarea';
 import { useToast } from '../../../ds/toast/use-toast';
-import { OrganizationTextFields } from '../create/organization-text-fields';
 import { useConfirmedOrganizationDeletion } from '../details/organization-deletion';
 import { OrganizationRolesPicker } from '../shared/organization-roles-picker';
 import styles from '../shared/organizations.module.css';
@@ -118,7 +121,7 @@ export const OrganizationSettingsForm = ({
         description={t('organizations.settings.general_description')}
       >
         <div className={styles.form}>
-          <OrganizationTextFields form={form} idPrefix="organization" />
+          <NameDescriptionFields form={form} idPrefix="organization" labels={nameDescriptionLabels(t, 'organizations.create')} />
           <FormField
             id="organization-custom-data"
             label={t('organizations.settings.custom_data')}

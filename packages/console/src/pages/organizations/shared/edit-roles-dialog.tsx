@@ -2,9 +2,7 @@ import type { OrganizationRoleRef, RoleType } from '@tessera/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../ds/button/button';
-import { Modal } from '../../../ds/modal/modal';
-import { useToast } from '../../../ds/toast/use-toast';
+import { ActionDialog } from '../../../components/action-dialog/action-dialog';
 import { OrganizationRolesPicker } from './organization-roles-picker';
 
 interface EditRolesDialogProps {
@@ -28,44 +26,18 @@ export const EditRolesDialog = ({
   onClose,
 }: EditRolesDialogProps) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const [roleIds, setRoleIds] = useState<string[]>(roles.map((role) => role.id));
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      await onSubmit(roleIds);
-      toast.success(t('organizations.members.roles_saved'));
-      onClose();
-    } catch {
-      // Shown as a toast; the selection stays for another try.
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('organizations.members.edit_roles_title', { name })}
       description={description}
-      closeLabel={t('general.close')}
       data-testid="edit-roles-dialog"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button
-            variant="primary"
-            isLoading={isSubmitting}
-            data-testid="edit-roles-submit"
-            onClick={() => void submit()}
-          >
-            {t('shared_form.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('shared_form.save')}
+      submitTestId="edit-roles-submit"
+      doneText={t('organizations.members.roles_saved')}
+      onSubmit={() => onSubmit(roleIds)}
+      onClose={onClose}
     >
       <OrganizationRolesPicker
         type={type}
@@ -73,6 +45,6 @@ export const EditRolesDialog = ({
         onChange={setRoleIds}
         data-testid="edit-roles-options"
       />
-    </Modal>
+    </ActionDialog>
   );
 };

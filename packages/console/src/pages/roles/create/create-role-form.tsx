@@ -1,17 +1,20 @@
-import { roleCreateGuard, roleTypes, type Role, type RoleCreate, type RoleType } from '@tessera/schemas';
+import { roleCreateGuard, type Role, type RoleCreate, type RoleType } from '@tessera/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useCreateRole } from '../../../api/roles/mutations';
 import { contractResolver } from '../../../components/contract-resolver/contract-resolver';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 import { PermissionPicker } from '../../../components/permission-picker/permission-picker';
+import { RoleTypeField } from '../../../components/role-type-field/role-type-field';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { Button } from '../../../ds/button/button';
 import { FormField } from '../../../ds/form-field/form-field';
-import { RadioCardGroup } from '../../../ds/radio-card/radio-card-group';
 import { Switch } from '../../../ds/switch/switch';
 import styles from '../../../components/dialog-form/dialog-form.module.css';
-import { RoleFields } from './role-fields';
 
 export interface CreateRoleValues {
   name: string;
@@ -61,23 +64,23 @@ export const CreateRoleForm = ({ onCancel, onCreated }: CreateRoleFormProps) => 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <div>
-        <RoleFields form={form} idPrefix="role-create" />
+        <NameDescriptionFields
+          form={form}
+          idPrefix="role-create"
+          labels={nameDescriptionLabels(t, 'roles.create')}
+          isDescriptionRequired
+        />
       </div>
       <Controller
         control={control}
         name="type"
         render={({ field }) => (
-          <RadioCardGroup
+          <RoleTypeField
             name="role-type"
             legend={t('roles.create.type_legend')}
             value={field.value}
             onChange={field.onChange}
-            options={roleTypes.map((value) => ({
-              value,
-              title: t(`roles.types.${value}.name`),
-              description: t(`roles.types.${value}.description`),
-              'data-testid': `role-create-type-${value}`,
-            }))}
+            testIdPrefix="role-create-type-"
           />
         )}
       />

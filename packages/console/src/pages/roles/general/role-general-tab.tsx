@@ -9,11 +9,14 @@ import { contractResolver } from '../../../components/contract-resolver/contract
 import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
+import {
+  NameDescriptionFields,
+  nameDescriptionLabels,
+} from '../../../components/name-description-fields/name-description-fields';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { Switch } from '../../../ds/switch/switch';
 import { useToast } from '../../../ds/toast/use-toast';
-import { RoleFields } from '../create/role-fields';
 import { useConfirmedRoleDeletion } from '../details/role-header-actions';
 import { useRoleOutlet } from '../details/use-role';
 import styles from './role-general.module.css';
@@ -69,7 +72,7 @@ export default function RoleGeneralTab() {
       <UnsavedChangesGuard isDirty={formState.isDirty} />
       <FormCard title={t('roles.general.title')} description={t('roles.general.description')}>
         <div className={styles.fields}>
-          <RoleFields form={form} idPrefix="role" />
+          <NameDescriptionFields form={form} idPrefix="role" labels={nameDescriptionLabels(t, 'roles.create')} isDescriptionRequired />
           {role.type === 'User' && (
             <Controller
               control={control}

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAllRoleScopes } from '../../../api/roles/queries';
+import { ActionDialog } from '../../../components/action-dialog/action-dialog';
 import { PermissionPicker } from '../../../components/permission-picker/permission-picker';
-import { Button } from '../../../ds/button/button';
-import { Modal } from '../../../ds/modal/modal';
-import { useToast } from '../../../ds/toast/use-toast';
 
 interface AssignPermissionsDialogProps {
   role: Role;
@@ -18,45 +16,19 @@ interface AssignPermissionsDialogProps {
 export const AssignPermissionsDialog = ({ role, onSubmit, onClose }: AssignPermissionsDialogProps) => {
   const { t } = useTranslation();
   const [scopeIds, setScopeIds] = useState<string[]>([]);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const toast = useToast();
   const { data: held = [] } = useAllRoleScopes(role.id);
 
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      await onSubmit(scopeIds);
-      toast.success(t('roles.permissions.assigned'));
-      onClose();
-    } catch {
-      // Shown as a toast; the selection stays for another try.
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('roles.permissions.assign_title')}
       description={t('roles.permissions.assign_description')}
-      closeLabel={t('general.close')}
       data-testid="assign-dialog"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button
-            variant="primary"
-            disabled={scopeIds.length === 0}
-            isLoading={isSubmitting}
-            data-testid="assign-submit"
-            onClick={() => void submit()}
-          >
-            {t('shared_list.assign_count', { count: scopeIds.length })}
-          </Button>
-        </>
-      }
+      submitLabel={t('shared_list.assign_count', { count: scopeIds.length })}
+      submitTestId="assign-submit"
+      isSubmitDisabled={scopeIds.length === 0}
+      doneText={t('roles.permissions.assigned')}
+      onSubmit={() => onSubmit(scopeIds)}
+      onClose={onClose}
     >
       <PermissionPicker
         value={scopeIds}
@@ -64,6 +36,6 @@ export const AssignPermissionsDialog = ({ role, onSubmit, onClose }: AssignPermi
         excludeManagementApi={role.type === 'User'}
         heldScopeIds={new Set(held.map((scope) => scope.id))}
       />
-    </Modal>
+    </ActionDialog>
   );
 };

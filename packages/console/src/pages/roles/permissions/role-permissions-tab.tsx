@@ -8,14 +8,13 @@ import { useAddRoleScopes, useRemoveRoleScope } from '../../../api/roles/mutatio
 import { useRoleScopes } from '../../../api/roles/queries';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
+import { ListAddButton } from '../../../components/list-toolbar/list-add-button';
+import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RemoveButton } from '../../../components/remove-button/remove-button';
-import { SearchBar } from '../../../components/search-bar/search-bar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { Button } from '../../../ds/button/button';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
-import { PlusIcon } from '../../../ds/icons/action-icons';
 import { Spacer } from '../../../ds/spacer/spacer';
 import { useRoleOutlet } from '../details/use-role';
 import styles from '../shared/role-tabs.module.css';
@@ -35,15 +34,13 @@ export default function RolePermissionsTab() {
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (testId: string) => (
-    <Button variant="primary" icon={<PlusIcon size={16} />} data-testid={testId} onClick={() => setAssigning(true)}>
-      {t('roles.permissions.assign')}
-    </Button>
+    <ListAddButton label={t('roles.permissions.assign')} data-testid={testId} onClick={() => setAssigning(true)} />
   );
 
   return (
     <>
       <ListToolbar>
-        <SearchBar value={search} label={t('shared_list.search')} placeholder={t('shared_list.search_placeholder')} onSearch={setSearch} />
+        <ListSearch value={search} onSearch={setSearch} />
         <Spacer />
         {assignButton('assign-permissions-button')}
       </ListToolbar>
@@ -57,11 +54,7 @@ export default function RolePermissionsTab() {
         hasError={query.isError}
         onRetry={() => void query.refetch()}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState title={t('roles.permissions.empty_title')} description={t('roles.permissions.empty_description')} action={assignButton('assign-permissions-empty-button')} />
-          )
+          <ListEmptyState isFiltered={Boolean(search)} title={t('roles.permissions.empty_title')} description={t('roles.permissions.empty_description')} action={assignButton('assign-permissions-empty-button')} />
         }
         columns={[
           {

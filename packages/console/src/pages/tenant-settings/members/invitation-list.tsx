@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { Tag, type TagVariant } from '../../../ds/tag/tag';
-import { InvitationRowActions } from './invitation-row-actions';
+import { TenantInvitationRowActions } from './invitation-row-actions';
 
 const statusVariants: Record<InvitationStatus, TagVariant> = {
   Pending: 'info',
@@ -70,7 +70,7 @@ const Invitations = () => {
           title: t('shared_list.actions'),
           isAction: true,
           render: (invitation) =>
-            invitation.status === 'Pending' ? <InvitationRowActions tenantId={tenantId} invitation={invitation} /> : null,
+            invitation.status === 'Pending' ? <TenantInvitationRowActions tenantId={tenantId} invitation={invitation} /> : null,
         },
       ]}
     />

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useInviteTenantMembers } from '../../../api/tenant-members/mutations';
 import { DialogForm } from '../../../components/dialog-form/dialog-form';
 import { useDialogFormSubmit } from '../../../components/dialog-form/use-dialog-form-submit';
+import { TagInput } from '../../../components/tag-input/tag-input';
 import { FormField } from '../../../ds/form-field/form-field';
 import { Modal } from '../../../ds/modal/modal';
 import { useToast } from '../../../ds/toast/use-toast';
-import { EmailTagInput } from './email-tag-input';
-import { isValidEmail } from './email-tags';
+import { isValidEmail, normalizeEmail } from './email-tags';
 
 interface InviteValues {
   invitees: string[];
@@ -74,11 +74,17 @@ export const InviteMembersDialog = ({ tenantId, onClose }: { tenantId: string; o
               isRequired
             >
               {(fieldControl) => (
-                <EmailTagInput
+                <TagInput
                   {...fieldControl}
                   values={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  isValid={isValidEmail}
+                  normalize={normalizeEmail}
+                  removeLabel={(email) => t('tenant_members.remove_email', { email })}
+                  placeholder="name@example.com"
+                  inputMode="email"
+                  tagTestId="invitee-tag"
                   data-testid="invite-members-emails"
                 />
               )}

@@ -63,9 +63,9 @@ describe('tenant members tab', { timeout: 30_000 }, () => {
     const input = within(dialog).getByRole('textbox', { name: /Email addresses/ });
     await user.type(input, 'New@Example.com not-an-email{Enter}');
     const tags = within(dialog).getAllByTestId('invitee-tag');
-    expect(tags.map((tag) => [tag.textContent, tag.dataset.invalid])).toEqual([
+    expect(tags.map((tag) => [tag.textContent, tag.dataset.status])).toEqual([
       ['new@example.com', undefined],
-      ['not-an-email', 'true'],
+      ['not-an-email', 'error'],
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Invite members' }));
     expect(await within(dialog).findByText('Enter valid email addresses.')).toBeDefined();

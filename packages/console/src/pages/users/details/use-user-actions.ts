@@ -1,12 +1,10 @@
 import type { UserDetails } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 import { useDeleteUser, useUpdateUserSuspension } from '../../../api/users/mutations';
 import { useConfirm } from '../../../components/confirm/use-confirm';
-import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
+import { useConfirmedDeletion } from '../../../components/confirmed-deletion/use-confirmed-deletion';
 import { userDisplayName } from '../../../components/user-display-name/user-display-name';
-import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
 import { useToast } from '../../../ds/toast/use-toast';
 
 /** Suspends or reactivates the user after confirming. */
@@ -36,24 +34,10 @@ export const useConfirmedSuspension = (user: UserDetails) => {
 export const useConfirmedUserDeletion = (user: UserDetails) => {
   const { t } = useTranslation();
   const deleteUser = useDeleteUser(user.id);
-  const { show } = useConfirm();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const tenantPath = useTenantPath();
-  const name = userDisplayName(user);
-
-  return async () => {
-    const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name }),
-      content: t('users.details.delete_description'),
-      confirmButtonText: t('shared_list.delete'),
-      isDanger: true,
-    });
-    if (!confirmed) {
-      return;
-    }
-    await deleteUser.mutateAsync(undefined);
-    toast.success(t('shared_form.deleted', { name }));
-    navigate(tenantPath('users'), { replace: true, state: skipUnsavedChangesGuard });
-  };
+  return useConfirmedDeletion({
+    name: userDisplayName(user),
+    content: t('users.details.delete_description'),
+    remove: () => deleteUser.mutateAsync(undefined),
+    backTo: 'users',
+  });
 };

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useUsers } from '../../../api/users/queries';
 import { PagedDataTable } from '../../../components/data-table/paged-data-table';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
 import { useListSearchParams } from '../../../components/list-search-params/use-list-search-params';
+import { CreateLink } from '../../../components/list-page/create-link';
+import { ListEmptyState } from '../../../components/list-page/list-empty-state';
 import { ListSearch } from '../../../components/list-toolbar/list-search';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
-import { buttonClassName } from '../../../ds/button/button-class-name';
-import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { UserCell } from './user-cell';
 
 /** The tenant's users, newest first; search and page come from the URL. */
@@ -58,22 +57,14 @@ export const UsersTable = () => {
           },
         ]}
         empty={
-          search ? (
-            <EmptyState title={t('shared_list.no_results')} />
-          ) : (
-            <EmptyState
-              title={t('users.list.empty_title')}
-              description={t('users.list.empty_description')}
-              action={
-                <Link
-                  to={tenantPath('users/create')}
-                  className={buttonClassName({ variant: 'primary' })}
-                >
-                  {t('create.user')}
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            isFiltered={Boolean(search)}
+            title={t('users.list.empty_title')}
+            description={t('users.list.empty_description')}
+            action={
+              <CreateLink to={tenantPath('users/create')}>{t('create.user')}</CreateLink>
+            }
+          />
         }
       />
     </>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDeletePersonalAccessToken, usePersonalAccessTokens } from '../../../api/users/personal-access-tokens';
-import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useConfirmDelete } from '../../../components/confirmed-deletion/use-confirm-delete';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FormCard } from '../../../components/form-card/form-card';
 import { useFormatDate } from '../../../components/formatted-date/use-format-date';
@@ -12,7 +12,6 @@ import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { IconButton } from '../../../ds/icon-button/icon-button';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../ds/icons/action-icons';
 import { Tag } from '../../../ds/tag/tag';
-import { useToast } from '../../../ds/toast/use-toast';
 import { PersonalAccessTokenCreateDialog } from './personal-access-token-create-dialog';
 import { PersonalAccessTokenRenameDialog } from './personal-access-token-rename-dialog';
 import styles from '../../../components/card-toolbar/card-toolbar.module.css';
@@ -21,22 +20,14 @@ import styles from '../../../components/card-toolbar/card-toolbar.module.css';
 const TokenActions = ({ token, onRename }: { token: PersonalAccessToken; onRename: () => void }) => {
   const { t } = useTranslation();
   const deleteToken = useDeletePersonalAccessToken(token.userId);
-  const toast = useToast();
-  const { show } = useConfirm();
+  const confirmDelete = useConfirmDelete();
 
-  const confirmAndDelete = async () => {
-    const [confirmed] = await show({
-      title: t('shared_form.delete_confirm_title', { name: token.name }),
+  const confirmAndDelete = () =>
+    confirmDelete({
+      name: token.name,
       content: t('users.personal_access_tokens.delete_confirm'),
-      confirmButtonText: t('shared_list.delete'),
-      isDanger: true,
+      remove: () => deleteToken.mutateAsync(token.name),
     });
-    if (!confirmed) {
-      return;
-    }
-    await deleteToken.mutateAsync(token.name);
-    toast.success(t('shared_form.deleted', { name: token.name }));
-  };
 
   return (
     <>
