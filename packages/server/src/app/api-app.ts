@@ -39,6 +39,7 @@ import { loadPlanCatalogue } from '../modules/subscriptions/plan-catalogue.js';
 import { registerQuotaGuards } from '../modules/subscriptions/quota-guard.js';
 import { subscriptionsArea } from '../modules/subscriptions/routes.js';
 import { tenantMembersArea } from '../modules/tenant-members/routes.js';
+import { tenantSuspensionArea } from '../modules/tenant-suspension/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -116,6 +117,7 @@ export function createApiApp(context: AppContext) {
     api.route('/', tenantsArea(context, settle, catalogue));
     api.route('/', subscriptionsArea(context, settle, catalogue));
     api.route('/', tenantMembersArea(context, settle));
+    api.route('/', tenantSuspensionArea(context, settle));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -24,6 +24,7 @@ import * as tenantRegions from './0022-tenant-regions.js';
 import * as customDomains from './0023-custom-domains.js';
 import * as tenantSubscriptions from './0024-tenant-subscriptions.js';
 import * as organizationInvitationMessages from './0027-organization-invitation-messages.js';
+import * as tenantSuspension from './0030-tenant-suspension.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-custom-domains': customDomains,
   '0024-tenant-subscriptions': tenantSubscriptions,
   '0027-organization-invitation-messages': organizationInvitationMessages,
+  '0030-tenant-suspension': tenantSuspension,
 };

@@ -7,8 +7,8 @@ import { toTenantSubscription } from '../subscriptions/subscription.js';
 
 /**
  * A tenant as its member sees it: its subscription and the plan it names, the MAU and token
- * limits of that plan and the usage of the current period. Invoices and suspension come with
- * billing; until then no invoices, never suspended.
+ * limits of that plan and the usage of the current period. Invoices come with billing; until
+ * then none. Suspension is an operator's (modules/tenant-suspension).
  */
 export function toTenantResponse(
   row: TenantRow,
@@ -32,7 +32,7 @@ export function toTenantResponse(
     usage: facts.usage,
     quota: { mauLimit: plan.quota.mauLimit, tokenLimit: plan.quota.tokenLimit },
     openInvoices: [],
-    isSuspended: false,
+    isSuspended: row.is_suspended,
     planId: plan.id,
     planName: plan.name,
     regionName: row.region_name,
