@@ -1,7 +1,7 @@
 import type { Edition } from '@tessera/schemas';
 import type { RouteObject } from 'react-router';
 
-import { AppShell } from '../../components/app-shell/app-shell';
+import { TenantShell } from '../../components/tenant-status/tenant-shell';
 import { NotFound } from '../../components/not-found/not-found';
 import { authenticationRoutes } from './areas/authentication-routes';
 import { authorizationRoutes } from './areas/authorization-routes';
@@ -69,7 +69,7 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
               { path: 'welcome', element: <WelcomePage /> },
               { path: 'profile/*', element: <ProfilePage /> },
               {
-                element: <AppShell />,
+                element: <TenantShell />,
                 children: [
                   {
                     // Errors of a page show inside the shell, so navigation stays at hand.

@@ -17,6 +17,7 @@ import { tenantPhrasesAr } from './tenants/ar.js';
 import { domainPhrasesAr } from './domains/ar.js';
 import { subscriptionPhrasesAr } from './subscription/ar.js';
 import { tenantMemberPhrasesAr } from './tenant-members/ar.js';
+import { tenantStatusPhrasesAr } from './tenant-status/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 import { onboardingPhrasesAr } from './onboarding/ar.js';
@@ -281,6 +282,7 @@ const ar: ConsolePhrases = {
   ...domainPhrasesAr,
   ...subscriptionPhrasesAr,
   ...tenantMemberPhrasesAr,
+  ...tenantStatusPhrasesAr,
   ...webhooksPhrasesAr,
   ...customJwtPhrasesAr,
   ...applicationPhrasesAr,

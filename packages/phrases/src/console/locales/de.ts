@@ -17,6 +17,7 @@ import { tenantPhrasesDe } from './tenants/de.js';
 import { domainPhrasesDe } from './domains/de.js';
 import { subscriptionPhrasesDe } from './subscription/de.js';
 import { tenantMemberPhrasesDe } from './tenant-members/de.js';
+import { tenantStatusPhrasesDe } from './tenant-status/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 import { onboardingPhrasesDe } from './onboarding/de.js';
@@ -281,6 +282,7 @@ const de: ConsolePhrases = {
   ...domainPhrasesDe,
   ...subscriptionPhrasesDe,
   ...tenantMemberPhrasesDe,
+  ...tenantStatusPhrasesDe,
   ...webhooksPhrasesDe,
   ...customJwtPhrasesDe,
   ...applicationPhrasesDe,

@@ -17,6 +17,7 @@ import { tenantPhrasesEs } from './tenants/es.js';
 import { domainPhrasesEs } from './domains/es.js';
 import { subscriptionPhrasesEs } from './subscription/es.js';
 import { tenantMemberPhrasesEs } from './tenant-members/es.js';
+import { tenantStatusPhrasesEs } from './tenant-status/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 import { onboardingPhrasesEs } from './onboarding/es.js';
@@ -281,6 +282,7 @@ const es: ConsolePhrases = {
   ...domainPhrasesEs,
   ...subscriptionPhrasesEs,
   ...tenantMemberPhrasesEs,
+  ...tenantStatusPhrasesEs,
   ...webhooksPhrasesEs,
   ...customJwtPhrasesEs,
   ...applicationPhrasesEs,

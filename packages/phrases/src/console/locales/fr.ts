@@ -17,6 +17,7 @@ import { tenantPhrasesFr } from './tenants/fr.js';
 import { domainPhrasesFr } from './domains/fr.js';
 import { subscriptionPhrasesFr } from './subscription/fr.js';
 import { tenantMemberPhrasesFr } from './tenant-members/fr.js';
+import { tenantStatusPhrasesFr } from './tenant-status/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 import { onboardingPhrasesFr } from './onboarding/fr.js';
@@ -281,6 +282,7 @@ const fr: ConsolePhrases = {
   ...domainPhrasesFr,
   ...subscriptionPhrasesFr,
   ...tenantMemberPhrasesFr,
+  ...tenantStatusPhrasesFr,
   ...webhooksPhrasesFr,
   ...customJwtPhrasesFr,
   ...applicationPhrasesFr,

@@ -17,6 +17,7 @@ import { tenantPhrasesIt } from './tenants/it.js';
 import { domainPhrasesIt } from './domains/it.js';
 import { subscriptionPhrasesIt } from './subscription/it.js';
 import { tenantMemberPhrasesIt } from './tenant-members/it.js';
+import { tenantStatusPhrasesIt } from './tenant-status/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 import { onboardingPhrasesIt } from './onboarding/it.js';
@@ -281,6 +282,7 @@ const it: ConsolePhrases = {
   ...domainPhrasesIt,
   ...subscriptionPhrasesIt,
   ...tenantMemberPhrasesIt,
+  ...tenantStatusPhrasesIt,
   ...webhooksPhrasesIt,
   ...customJwtPhrasesIt,
   ...applicationPhrasesIt,

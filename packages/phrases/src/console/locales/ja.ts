@@ -17,6 +17,7 @@ import { tenantPhrasesJa } from './tenants/ja.js';
 import { domainPhrasesJa } from './domains/ja.js';
 import { subscriptionPhrasesJa } from './subscription/ja.js';
 import { tenantMemberPhrasesJa } from './tenant-members/ja.js';
+import { tenantStatusPhrasesJa } from './tenant-status/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 import { onboardingPhrasesJa } from './onboarding/ja.js';
@@ -281,6 +282,7 @@ const ja: ConsolePhrases = {
   ...domainPhrasesJa,
   ...subscriptionPhrasesJa,
   ...tenantMemberPhrasesJa,
+  ...tenantStatusPhrasesJa,
   ...webhooksPhrasesJa,
   ...customJwtPhrasesJa,
   ...applicationPhrasesJa,

@@ -17,6 +17,7 @@ import { tenantPhrasesKo } from './tenants/ko.js';
 import { domainPhrasesKo } from './domains/ko.js';
 import { subscriptionPhrasesKo } from './subscription/ko.js';
 import { tenantMemberPhrasesKo } from './tenant-members/ko.js';
+import { tenantStatusPhrasesKo } from './tenant-status/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 import { onboardingPhrasesKo } from './onboarding/ko.js';
@@ -281,6 +282,7 @@ const ko: ConsolePhrases = {
   ...domainPhrasesKo,
   ...subscriptionPhrasesKo,
   ...tenantMemberPhrasesKo,
+  ...tenantStatusPhrasesKo,
   ...webhooksPhrasesKo,
   ...customJwtPhrasesKo,
   ...applicationPhrasesKo,

@@ -17,6 +17,7 @@ import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
 import { domainPhrasesPlPl } from './domains/pl-pl.js';
 import { subscriptionPhrasesPlPl } from './subscription/pl-pl.js';
 import { tenantMemberPhrasesPlPl } from './tenant-members/pl-pl.js';
+import { tenantStatusPhrasesPlPl } from './tenant-status/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 import { onboardingPhrasesPlPl } from './onboarding/pl-pl.js';
@@ -281,6 +282,7 @@ const plPL: ConsolePhrases = {
   ...domainPhrasesPlPl,
   ...subscriptionPhrasesPlPl,
   ...tenantMemberPhrasesPlPl,
+  ...tenantStatusPhrasesPlPl,
   ...webhooksPhrasesPlPl,
   ...customJwtPhrasesPlPl,
   ...applicationPhrasesPlPl,

@@ -17,6 +17,7 @@ import { tenantPhrasesPtBr } from './tenants/pt-br.js';
 import { domainPhrasesPtBr } from './domains/pt-br.js';
 import { subscriptionPhrasesPtBr } from './subscription/pt-br.js';
 import { tenantMemberPhrasesPtBr } from './tenant-members/pt-br.js';
+import { tenantStatusPhrasesPtBr } from './tenant-status/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 import { onboardingPhrasesPtBr } from './onboarding/pt-br.js';
@@ -281,6 +282,7 @@ const ptBR: ConsolePhrases = {
   ...domainPhrasesPtBr,
   ...subscriptionPhrasesPtBr,
   ...tenantMemberPhrasesPtBr,
+  ...tenantStatusPhrasesPtBr,
   ...webhooksPhrasesPtBr,
   ...customJwtPhrasesPtBr,
   ...applicationPhrasesPtBr,

@@ -17,6 +17,7 @@ import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
 import { domainPhrasesPtPt } from './domains/pt-pt.js';
 import { subscriptionPhrasesPtPt } from './subscription/pt-pt.js';
 import { tenantMemberPhrasesPtPt } from './tenant-members/pt-pt.js';
+import { tenantStatusPhrasesPtPt } from './tenant-status/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 import { onboardingPhrasesPtPt } from './onboarding/pt-pt.js';
@@ -281,6 +282,7 @@ const ptPT: ConsolePhrases = {
   ...domainPhrasesPtPt,
   ...subscriptionPhrasesPtPt,
   ...tenantMemberPhrasesPtPt,
+  ...tenantStatusPhrasesPtPt,
   ...webhooksPhrasesPtPt,
   ...customJwtPhrasesPtPt,
   ...applicationPhrasesPtPt,

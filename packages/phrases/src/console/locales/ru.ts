@@ -17,6 +17,7 @@ import { tenantPhrasesRu } from './tenants/ru.js';
 import { domainPhrasesRu } from './domains/ru.js';
 import { subscriptionPhrasesRu } from './subscription/ru.js';
 import { tenantMemberPhrasesRu } from './tenant-members/ru.js';
+import { tenantStatusPhrasesRu } from './tenant-status/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 import { onboardingPhrasesRu } from './onboarding/ru.js';
@@ -281,6 +282,7 @@ const ru: ConsolePhrases = {
   ...domainPhrasesRu,
   ...subscriptionPhrasesRu,
   ...tenantMemberPhrasesRu,
+  ...tenantStatusPhrasesRu,
   ...webhooksPhrasesRu,
   ...customJwtPhrasesRu,
   ...applicationPhrasesRu,

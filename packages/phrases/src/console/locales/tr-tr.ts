@@ -17,6 +17,7 @@ import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { domainPhrasesTrTr } from './domains/tr-tr.js';
 import { subscriptionPhrasesTrTr } from './subscription/tr-tr.js';
 import { tenantMemberPhrasesTrTr } from './tenant-members/tr-tr.js';
+import { tenantStatusPhrasesTrTr } from './tenant-status/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
@@ -281,6 +282,7 @@ const trTR: ConsolePhrases = {
   ...domainPhrasesTrTr,
   ...subscriptionPhrasesTrTr,
   ...tenantMemberPhrasesTrTr,
+  ...tenantStatusPhrasesTrTr,
   ...webhooksPhrasesTrTr,
   ...customJwtPhrasesTrTr,
   ...applicationPhrasesTrTr,

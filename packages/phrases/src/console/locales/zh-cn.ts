@@ -17,6 +17,7 @@ import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
 import { domainPhrasesZhCn } from './domains/zh-cn.js';
 import { subscriptionPhrasesZhCn } from './subscription/zh-cn.js';
 import { tenantMemberPhrasesZhCn } from './tenant-members/zh-cn.js';
+import { tenantStatusPhrasesZhCn } from './tenant-status/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 import { onboardingPhrasesZhCn } from './onboarding/zh-cn.js';
@@ -281,6 +282,7 @@ const zhCN: ConsolePhrases = {
   ...domainPhrasesZhCn,
   ...subscriptionPhrasesZhCn,
   ...tenantMemberPhrasesZhCn,
+  ...tenantStatusPhrasesZhCn,
   ...webhooksPhrasesZhCn,
   ...customJwtPhrasesZhCn,
   ...applicationPhrasesZhCn,

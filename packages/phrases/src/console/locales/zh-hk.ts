@@ -17,6 +17,7 @@ import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { domainPhrasesZhHk } from './domains/zh-hk.js';
 import { subscriptionPhrasesZhHk } from './subscription/zh-hk.js';
 import { tenantMemberPhrasesZhHk } from './tenant-members/zh-hk.js';
+import { tenantStatusPhrasesZhHk } from './tenant-status/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
@@ -281,6 +282,7 @@ const zhHK: ConsolePhrases = {
   ...domainPhrasesZhHk,
   ...subscriptionPhrasesZhHk,
   ...tenantMemberPhrasesZhHk,
+  ...tenantStatusPhrasesZhHk,
   ...webhooksPhrasesZhHk,
   ...customJwtPhrasesZhHk,
   ...applicationPhrasesZhHk,

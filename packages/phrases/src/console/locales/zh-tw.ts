@@ -17,6 +17,7 @@ import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
 import { domainPhrasesZhTw } from './domains/zh-tw.js';
 import { subscriptionPhrasesZhTw } from './subscription/zh-tw.js';
 import { tenantMemberPhrasesZhTw } from './tenant-members/zh-tw.js';
+import { tenantStatusPhrasesZhTw } from './tenant-status/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 import { onboardingPhrasesZhTw } from './onboarding/zh-tw.js';
@@ -281,6 +282,7 @@ const zhTW: ConsolePhrases = {
   ...domainPhrasesZhTw,
   ...subscriptionPhrasesZhTw,
   ...tenantMemberPhrasesZhTw,
+  ...tenantStatusPhrasesZhTw,
   ...webhooksPhrasesZhTw,
   ...customJwtPhrasesZhTw,
   ...applicationPhrasesZhTw,
