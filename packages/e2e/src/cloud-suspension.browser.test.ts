@@ -70,7 +70,7 @@ describe.skipIf(!chromium.available)(title, () => {
       code_challenge_method: 'S256',
     });
     const signIn = await openPage(`/t/${tenantId}/oidc/auth?${query}`);
-    const refusal = signIn.locator('h1[data-code="tenant.suspended"]');
+    const refusal = signIn.locator('p[data-code="tenant.suspended"]');
     await refusal.waitFor(uiTimeout);
     expect(await refusal.textContent()).toContain('This tenant is suspended');
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { languages, negotiateLanguage, sourceLanguage, type Language } from '@tessera/phrases';
+import { languages, loadExperiencePhrases, negotiateLanguage, sourceLanguage, type Language } from '@tessera/phrases';
 import { renderError } from '../../errors/render-error.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { SuspensionLookup } from './suspension-lookup.js';
@@ -38,12 +38,14 @@ export function createSuspensionGate(lookup: SuspensionLookup, renderPage: Rende
     if (wantsPage(request, path)) {
       const language = negotiateLanguage(acceptLanguage ?? '', languages, sourceLanguage);
       const { message } = renderError(error, language);
+      // The sign-in app's title for a declined request, then why, as the provider's error pages read.
+      const { title } = (await loadExperiencePhrases(language)).oidc_error.code.access_denied;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.end(
         renderPage({
           language,
-          title: message,
-          body: `<header><h1 data-code="${error.code}">${escapeHtml(message)}</h1></header>`,
+          title,
+          body: `<header><h1>${escapeHtml(title)}</h1><p class="lead" data-code="${error.code}">${escapeHtml(message)}</p></header>`,
         }),
       );
       return true;
