@@ -33,6 +33,23 @@ describe('TenantShell', () => {
     expect(api.requests.some((request) => request.url.pathname.startsWith('/t/abc123/'))).toBe(false);
   });
 
+  it('gives way to the suspended page when the tenant is suspended while its pages are open', async () => {
+    let isSuspended = false;
+    const refused = { status: 403, body: { code: 'tenant.suspended', message: 'This tenant is suspended.' } };
+    mockManagementApi({
+      ...tenantRoutes(false),
+      'GET /t/admin/api/tenants': () => ({ body: [testTenant({ id: 'abc123', tag: 'production', isSuspended })] }),
+      'GET /api/applications': () => {
+        isSuspended = true;
+        return refused;
+      },
+    });
+    renderConsole('/abc123/get-started', { edition: 'cloud' });
+
+    expect(await screen.findByTestId('tenant-suspended-page', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Skip to main content')).toBeNull();
+  });
+
   it('shows the shell of a tenant that is not suspended', async () => {
     mockManagementApi(tenantRoutes(false));
     renderConsole('/abc123/get-started', { edition: 'cloud' });
