@@ -86,6 +86,9 @@ describeEachDatabase(
       expect((await management.get('/applications')).status).toBe(200);
       expect((await token()).status).toBe(200);
       expect((await openAuthorization(server(), tenantId, browserClientId)).status).toBe(303);
+      // The sign-in app's page (503 in a checkout whose sign-in app is not built yet).
+      const signInPage = await fetch(`${server().url}/t/${tenantId}/sign-in`, { headers: { Accept: 'text/html' } });
+      expect([200, 503]).toContain(signInPage.status);
     };
 
     /** The tenant refuses: the coded error for APIs and tokens, a page for the browser. */
@@ -101,6 +104,13 @@ describeEachDatabase(
       expect(html).toContain('lang="de"');
       expect(html).toContain('data-code="tenant.suspended"');
       expect(html).toContain('gesperrt');
+      // The sign-in app's own page of the tenant, and its API, refuse alike.
+      const signInPage = await fetch(`${server().url}/t/${tenantId}/sign-in`, { headers: { Accept: 'text/html' } });
+      expect(signInPage.status).toBe(403);
+      expect(await signInPage.text()).toContain('data-code="tenant.suspended"');
+      const experience = await fetch(`${server().url}/t/${tenantId}/api/experience`, { method: 'PUT' });
+      expect(experience.status).toBe(403);
+      expect(await experience.json()).toMatchObject({ code: 'tenant.suspended' });
     };
 
     beforeAll(async () => {
