@@ -25,6 +25,8 @@ describe.skipIf(!chromium.available)(title, () => {
     await modal.getByTestId('tenant-create-name').fill('Acme Staging');
     await modal.getByTestId('tenant-create-tag-production').check();
     await modal.getByTestId('tenant-create-submit').click();
+    // A production tenant picks its plan first; Free creates it at once.
+    await page.getByTestId('plan-selection-modal').getByTestId('plan-card-free-select').click();
 
     // The console switches to the new tenant; its id is in the path.
     await page.waitForURL((url) => !url.pathname.startsWith('/console/default'), uiTimeout);

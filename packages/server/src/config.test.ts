@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ENDPOINT: 'https://id.example.com/' }).endpoint).toBe('https://id.example.com');
   });
 
+  it('reads a wildcard ENDPOINT as the service on the parent host and tenants on its subdomains', () => {
+    const config = loadConfig({ ENDPOINT: 'https://*.id.example.com' });
+    expect(config.endpoint).toBe('https://id.example.com');
+    expect(config.tenantSubdomains).toEqual({ protocol: 'https:', parentHost: 'id.example.com', parentHostname: 'id.example.com' });
+    expect(loadConfig({ ENDPOINT: 'https://id.example.com' }).tenantSubdomains).toBeUndefined();
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

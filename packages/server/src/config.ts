@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseEndpoint, type TenantSubdomains } from './tenancy/tenant-subdomains.js';
 
 /**
  * The only reader of the environment. Everything else receives a `Config` as an argument.
@@ -89,6 +90,9 @@ const environmentSchema = z.object({
   CUSTOM_DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65_535).default(443),
   CUSTOM_DOMAIN_CA_FILE: z.string().min(1).optional(),
   PLANS_FILE: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   DNS_RESOLVER: z
     .string()
     .regex(/^[^,\s]+(?:,[^,\s]+)*$/, 'must be a comma-separated list of addresses (ip or ip:port)')
@@ -132,6 +136,8 @@ export type Config = {
   host: string;
   /** Public base URL of this server, without a trailing slash. */
   endpoint: string;
+  /** Set by a wildcard `ENDPOINT` (`https://*.id.example.com`): tenants answer on their subdomains. */
+  tenantSubdomains?: TenantSubdomains;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -164,6 +170,12 @@ export type Config = {
   };
   /** The plans and SKUs of the cloud edition (`PLANS_FILE`; `server/plans.json` by default). */
   plansFile: string;
+  /**
+   * Stripe bills the cloud edition when `STRIPE_SECRET_KEY` is set (with `STRIPE_WEBHOOK_SECRET`;
+   * `STRIPE_API_BASE` points the client elsewhere than api.stripe.com); otherwise the built-in
+   * sandbox provider does.
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** Requests per minute one IP may send to each credential endpoint. */
   credentialRateLimitPerMinute: number;
   /** Proxies trusted to forward the client's address, scheme and host. */
@@ -209,11 +221,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (clusterProblems.length > 0) {
     throw new ConfigError(clusterProblems);
   }
-  const endpoint = (env.ENDPOINT ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const { endpoint, tenantSubdomains } = parseEndpoint(env.ENDPOINT ?? `http://localhost:${env.PORT}`);
   return {
     port: env.PORT,
     host: env.HOST,
     endpoint,
+    tenantSubdomains,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -238,6 +251,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       caFile: env.CUSTOM_DOMAIN_CA_FILE,
     },
     plansFile: path.resolve(env.PLANS_FILE ?? path.join(packagesDir, 'server/plans.json')),
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBase: env.STRIPE_API_BASE }
+      : undefined,
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     metrics: env.METRICS,

@@ -50,3 +50,4 @@ export * from './tenants';
 export * from './tenant-suspension';
 export * from './subscriptions';
 export * from './tenant-members';
+export * from './account-deletion';

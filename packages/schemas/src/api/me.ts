@@ -46,12 +46,13 @@ export const meApi = {
     path: '/me',
     summary: 'Delete the current console user',
     description:
-      'Deletes the account of the signed-in console user (cloud edition only). The console first deletes or leaves the tenants.',
+      'Deletes the account of the signed-in console user (cloud edition only): first the tenants the user is an admin of, then their other memberships, then the user. Refused while `GET /me/deletion-blockers` lists blockers.',
     returns: 'Deleted.',
     failures: {
       401: unauthorized,
       403: 'Not the cloud edition (auth.cloud_only).',
       404: 'The user no longer exists (user.not_found).',
+      422: 'A tenant to delete has a paid plan, a subscription that is not active or an open invoice (account_deletion.blocked, the blockers in data.blockers).',
     },
   }),
 

@@ -38,6 +38,8 @@ import { tenantsArea } from '../modules/tenants/routes.js';
 import { loadPlanCatalogue } from '../modules/subscriptions/plan-catalogue.js';
 import { registerQuotaGuards } from '../modules/subscriptions/quota-guard.js';
 import { subscriptionsArea } from '../modules/subscriptions/routes.js';
+import { createPayments } from '../modules/payments/payments.js';
+import { paymentsArea } from '../modules/payments/routes.js';
 import { tenantMembersArea } from '../modules/tenant-members/routes.js';
 import { tenantSuspensionArea } from '../modules/tenant-suspension/routes.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -115,8 +117,10 @@ export function createApiApp(context: AppContext) {
   // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
   if (catalogue) {
     api.route('/', tenantsArea(context, settle, catalogue));
-    api.route('/', subscriptionsArea(context, settle, catalogue));
-    api.route('/', tenantMembersArea(context, settle));
+    const payments = createPayments(context, catalogue);
+    api.route('/', subscriptionsArea(context, settle, catalogue, payments));
+    api.route('/', paymentsArea(context, settle, payments));
+    api.route('/', tenantMembersArea(context, settle, catalogue));
     api.route('/', tenantSuspensionArea(context, settle));
   }
 

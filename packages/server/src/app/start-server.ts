@@ -143,6 +143,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
                 db: database.db,
                 serviceHosts: [new URL(config.endpoint).hostname, config.customDomains.cnameTarget],
                 trustProxy: config.trustProxy.kind !== 'none',
+                tenantSubdomains: config.tenantSubdomains,
               })
             : undefined,
       }),

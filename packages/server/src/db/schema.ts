@@ -15,6 +15,7 @@ import type { CustomDomainsTable } from './custom-domain-tables.js';
 import type { UserFederatedTokenSetsTable } from './federated-token-tables.js';
 import type { HookDeliveriesTable, HooksTable } from './hook-tables.js';
 import type { TenantsTable } from './tenant-tables.js';
+import type { CheckoutSessionsTable, InvoicesTable } from './payment-tables.js';
 import type { TenantSubscriptionsTable } from './subscription-tables.js';
 
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
@@ -274,6 +275,8 @@ export type Database = {
   hook_deliveries: HookDeliveriesTable;
   custom_domains: CustomDomainsTable;
   tenant_subscriptions: TenantSubscriptionsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  invoices: InvoicesTable;
 };
 
 /** Names of the tables a tenant owns; the scoped query helpers accept only these. */

@@ -14,3 +14,7 @@ export const useSkus = (type?: 'Basic' | 'AddOn', options?: QueryOptions) =>
 /** A tenant's quota and its usage in the current period (cloud only). */
 export const useSubscriptionUsage = (tenantId: string, options?: QueryOptions) =>
   useEndpointQuery(subscriptionKeys.usage(tenantId), subscriptionApi.usage, { params: { tenantId } }, { ...options, cloud: true });
+
+/** A tenant's invoices, newest first (cloud only, its admins). */
+export const useInvoices = (tenantId: string, options?: QueryOptions) =>
+  useEndpointQuery(subscriptionKeys.invoices(tenantId), subscriptionApi.invoices, { params: { tenantId } }, { ...options, cloud: true });

@@ -16,6 +16,7 @@ import { DevOnly } from './dev-only';
 import {
   AcceptInvitationPage,
   CallbackPage,
+  CheckoutSuccessPage,
   HandleSocialPage,
   ImportErrorPage,
   ProfilePage,
@@ -37,6 +38,9 @@ const importErrorRoute: RouteObject = {
   ),
 };
 
+/** Where the payment page returns to (cloud): tenant-less for a new tenant, else under the tenant. */
+const checkoutSuccessRoute: RouteObject = { path: 'checkout-success-callback', element: <CheckoutSuccessPage /> };
+
 /** The console's route tree (paths are below the `/console` basename). */
 export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] => [
   {
@@ -56,6 +60,7 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
             ? [
                 { path: 'accept/:invitationId', element: <AcceptInvitationPage /> },
                 { path: 'accept-invitation/:invitationId', element: <AcceptInvitationPage /> },
+                checkoutSuccessRoute,
               ]
             : []),
           { path: 'profile/*', element: <ProfilePage /> },
@@ -68,6 +73,7 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
               { path: 'callback', element: <CallbackPage /> },
               { path: 'welcome', element: <WelcomePage /> },
               { path: 'profile/*', element: <ProfilePage /> },
+              ...(edition === 'cloud' ? [checkoutSuccessRoute] : []),
               {
                 element: <TenantShell />,
                 children: [

@@ -96,9 +96,11 @@ export const SubscriptionTab = lazy(() => import('../../pages/tenant-settings/su
 export const TenantMembersTab = lazy(() => import('../../pages/tenant-settings/members/members-tab'));
 export const TenantMemberList = lazy(() => import('../../pages/tenant-settings/members/member-list'));
 export const TenantInvitationList = lazy(() => import('../../pages/tenant-settings/members/invitation-list'));
+export const BillingHistoryTab = lazy(() => import('../../pages/tenant-settings/billing-history/billing-history-tab'));
 
 export const CallbackPage = lazy(() => import('../../pages/callback/callback-page'));
 export const WelcomePage = lazy(() => import('../../pages/welcome/welcome-page'));
+export const CheckoutSuccessPage = lazy(() => import('../../pages/checkout-success/checkout-success-page'));
 export const ProfilePage = lazy(() => import('../../pages/profile/profile-page'));
 export const AcceptInvitationPage = lazy(() => import('../../pages/accept-invitation/accept-invitation-page'));
 export const HandleSocialPage = lazy(() => import('../../pages/profile/social/handle-social-page'));

@@ -27,8 +27,13 @@ const toCreateBody = (values: CreateTenantValues): TenantCreateBody => ({
   tag: values.tag,
 });
 
+interface CreateTenantFormProps extends CreateFormProps<TenantResponse> {
+  /** A production tenant is not created here: its plan is chosen first (spec 000 §4.4). */
+  onChoosePlan: (body: TenantCreateBody & { tag: 'production' }) => void;
+}
+
 /** Name ("My project" unless changed, required), region (EU or US) and usage purpose (spec 000 §2.7). */
-export const CreateTenantForm = ({ onCancel, onCreated }: CreateFormProps<TenantResponse>) => {
+export const CreateTenantForm = ({ onCancel, onCreated, onChoosePlan }: CreateTenantFormProps) => {
   const { t } = useTranslation();
   const createTenant = useCreateTenant({ hideErrorToast: true });
   const form = useForm<CreateTenantValues>({
@@ -40,8 +45,19 @@ export const CreateTenantForm = ({ onCancel, onCreated }: CreateFormProps<Tenant
   });
   const { control, register, formState } = form;
   const onSubmit = useDialogFormSubmit(form, {
-    send: (values) => createTenant.mutateAsync(toCreateBody(values)),
-    onDone: onCreated,
+    send: async (values) => {
+      const body = toCreateBody(values);
+      if (body.tag === 'production') {
+        onChoosePlan({ ...body, tag: 'production' });
+        return undefined;
+      }
+      return createTenant.mutateAsync(body);
+    },
+    onDone: (tenant) => {
+      if (tenant) {
+        onCreated(tenant);
+      }
+    },
   });
 
   return (

@@ -10,12 +10,22 @@ import { Topbar } from '../topbar/topbar';
 
 const tenants = [
   testTenant({ id: 'abc123', name: 'My project', tag: 'development' }),
-  testTenant({ id: 'xyz789', name: 'Shop', tag: 'production', role: 'collaborator' }),
+  testTenant({ id: 'xyz789', name: 'Shop', tag: 'production', role: 'collaborator', planId: 'pro', planName: 'Pro' }),
 ];
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const isInvitationsCall = (input: unknown) => String(input).includes('/api/invitations');
+
+/** The plan selection's catalogue (SKUs and plans), answered by path rather than in turn. */
+const catalogue: Record<string, unknown> = {
+  '/t/admin/api/skus': [
+    { id: 'free', name: 'Free', type: 'Basic', unitPrice: 0, quota: {} },
+    { id: 'pro', name: 'Pro', type: 'Basic', unitPrice: 1600, quota: {} },
+  ],
+  '/t/admin/api/subscription-plans': [],
+};
+const catalogueAnswer = (input: unknown) => catalogue[new URL(String(input)).pathname];
 
 /**
  * The cloud topbar inside tenant `abc123`: `GET /api/invitations` answers `pendingInvitations`,
@@ -25,7 +35,9 @@ const renderCloudTopbar = async (answersInTurn: unknown[] = [], pendingInvitatio
   const answers = [tenants, ...answersInTurn];
   const fetchSpy = vi
     .spyOn(window, 'fetch')
-    .mockImplementation(async (input) => json(isInvitationsCall(input) ? pendingInvitations : answers.shift()));
+    .mockImplementation(async (input) =>
+      json(isInvitationsCall(input) ? pendingInvitations : (catalogueAnswer(input) ?? answers.shift())),
+    );
   const router = createMemoryRouter([{ path: '/:tenantId/*', element: <Topbar /> }], { initialEntries: ['/abc123/users'] });
   render(
     <TestProviders queryClient={createTestQueryClient({ edition: 'cloud' })}>
@@ -35,7 +47,8 @@ const renderCloudTopbar = async (answersInTurn: unknown[] = [], pendingInvitatio
   const trigger = await screen.findByTestId('tenant-selector');
   await waitFor(() => expect(trigger.getAttribute('aria-label')).toBe('Switch tenant, current: My project'));
   /** The calls other than the pending invitations'. */
-  const tenantCalls = () => fetchSpy.mock.calls.filter(([input]) => !isInvitationsCall(input));
+  const tenantCalls = () =>
+    fetchSpy.mock.calls.filter(([input]) => !isInvitationsCall(input) && catalogueAnswer(input) === undefined);
   return { router, trigger, tenantCalls, user: userEvent.setup() };
 };
 
@@ -50,13 +63,14 @@ describe('TenantSelector', () => {
     expect(within(trigger).getByTestId('current-tenant-tag').textContent).toBe('Development');
   });
 
-  it('lists the tenants with their tags, checks the current one and switches by keyboard', async () => {
+  it('lists the tenants with their tags and plans, checks the current one and switches by keyboard', async () => {
     const { trigger, router, user } = await renderCloudTopbar();
     trigger.focus();
     await user.keyboard('{Enter}');
 
     const items = await screen.findAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual(['My projectDevelopment', 'ShopProduction']);
+    expect(items.map((item) => item.textContent)).toEqual(['My projectDevelopmentDevelopment', 'ShopProductionPro']);
+    expect(within(items[1] as HTMLElement).getByTestId('tenant-plan-xyz789').textContent).toBe('Pro');
     expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false']);
 
     expect(document.activeElement).toBe(items[0]);
@@ -81,6 +95,9 @@ describe('TenantSelector', () => {
     await user.click(within(dialog).getByRole('radio', { name: /US/ }));
     await user.click(within(dialog).getByRole('radio', { name: /Production/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create tenant' }));
+    // A production tenant gets its plan first: Free creates it at once.
+    const plans = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    await user.click(await within(plans).findByRole('button', { name: 'Choose Free' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/new001'));
     const [url, init] = tenantCalls()[1] as [URL, RequestInit];

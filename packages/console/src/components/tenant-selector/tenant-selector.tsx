@@ -72,6 +72,7 @@ export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
                 <span className={styles.itemName}>{tenant.name}</span>
                 <TenantTag tag={tenant.tag} />
                 <TenantStatusTag tenant={tenant} />
+                <span className={styles.plan} data-testid={`tenant-plan-${tenant.id}`}>{tenant.planName}</span>
               </span>
             </DropdownMenuRadioItem>
           ))}

@@ -35,10 +35,11 @@ describe('the tenant selector with tenant status', () => {
 
     await userEvent.click(trigger);
     const items = await screen.findAllByRole('menuitemradio');
+    // Each item: name, environment, status, then the plan's name.
     expect(items.map((item) => item.textContent)).toEqual([
-      'StoreProductionSuspended',
-      'BusyDevelopmentMAU exceeded',
-      'CalmDevelopment',
+      'StoreProductionSuspendedDevelopment',
+      'BusyDevelopmentMAU exceededDevelopment',
+      'CalmDevelopmentDevelopment',
     ]);
     expect(within(items[0] as HTMLElement).getByTestId('tenant-status-suspended')).toBeTruthy();
   });

@@ -16,11 +16,13 @@ import { mfaPhrasesAr } from './mfa/ar.js';
 import { tenantPhrasesAr } from './tenants/ar.js';
 import { domainPhrasesAr } from './domains/ar.js';
 import { subscriptionPhrasesAr } from './subscription/ar.js';
+import { billingPhrasesAr } from './billing/ar.js';
 import { tenantMemberPhrasesAr } from './tenant-members/ar.js';
 import { tenantStatusPhrasesAr } from './tenant-status/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 import { onboardingPhrasesAr } from './onboarding/ar.js';
+import { accountDeletionPhrasesAr } from './account-deletion/ar.js';
 
 const ar: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const ar: ConsolePhrases = {
   ...tenantPhrasesAr,
   ...domainPhrasesAr,
   ...subscriptionPhrasesAr,
+  ...billingPhrasesAr,
   ...tenantMemberPhrasesAr,
   ...tenantStatusPhrasesAr,
   ...webhooksPhrasesAr,
@@ -289,6 +292,7 @@ const ar: ConsolePhrases = {
   ...authorizationPhrasesAr,
   ...listPhrasesAr,
   ...onboardingPhrasesAr,
+  ...accountDeletionPhrasesAr,
 };
 
 export default ar;

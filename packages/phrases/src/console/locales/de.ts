@@ -16,11 +16,13 @@ import { mfaPhrasesDe } from './mfa/de.js';
 import { tenantPhrasesDe } from './tenants/de.js';
 import { domainPhrasesDe } from './domains/de.js';
 import { subscriptionPhrasesDe } from './subscription/de.js';
+import { billingPhrasesDe } from './billing/de.js';
 import { tenantMemberPhrasesDe } from './tenant-members/de.js';
 import { tenantStatusPhrasesDe } from './tenant-status/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 import { onboardingPhrasesDe } from './onboarding/de.js';
+import { accountDeletionPhrasesDe } from './account-deletion/de.js';
 
 const de: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const de: ConsolePhrases = {
   ...tenantPhrasesDe,
   ...domainPhrasesDe,
   ...subscriptionPhrasesDe,
+  ...billingPhrasesDe,
   ...tenantMemberPhrasesDe,
   ...tenantStatusPhrasesDe,
   ...webhooksPhrasesDe,
@@ -289,6 +292,7 @@ const de: ConsolePhrases = {
   ...authorizationPhrasesDe,
   ...listPhrasesDe,
   ...onboardingPhrasesDe,
+  ...accountDeletionPhrasesDe,
 };
 
 export default de;

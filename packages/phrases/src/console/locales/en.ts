@@ -20,6 +20,8 @@ import { tenantStatusPhrasesEn } from './tenant-status/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 import { onboardingPhrasesEn } from './onboarding/en.js';
+import { accountDeletionPhrasesEn } from './account-deletion/en.js';
+import { billingPhrasesEn } from './billing/en.js';
 
 /**
  * English console phrases: the typed source every other language follows.
@@ -292,6 +294,8 @@ const en = {
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
   ...onboardingPhrasesEn,
+  ...accountDeletionPhrasesEn,
+  ...billingPhrasesEn,
 } as const;
 
 export default en;

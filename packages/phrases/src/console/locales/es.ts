@@ -16,11 +16,13 @@ import { mfaPhrasesEs } from './mfa/es.js';
 import { tenantPhrasesEs } from './tenants/es.js';
 import { domainPhrasesEs } from './domains/es.js';
 import { subscriptionPhrasesEs } from './subscription/es.js';
+import { billingPhrasesEs } from './billing/es.js';
 import { tenantMemberPhrasesEs } from './tenant-members/es.js';
 import { tenantStatusPhrasesEs } from './tenant-status/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 import { onboardingPhrasesEs } from './onboarding/es.js';
+import { accountDeletionPhrasesEs } from './account-deletion/es.js';
 
 const es: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const es: ConsolePhrases = {
   ...tenantPhrasesEs,
   ...domainPhrasesEs,
   ...subscriptionPhrasesEs,
+  ...billingPhrasesEs,
   ...tenantMemberPhrasesEs,
   ...tenantStatusPhrasesEs,
   ...webhooksPhrasesEs,
@@ -289,6 +292,7 @@ const es: ConsolePhrases = {
   ...authorizationPhrasesEs,
   ...listPhrasesEs,
   ...onboardingPhrasesEs,
+  ...accountDeletionPhrasesEs,
 };
 
 export default es;

@@ -16,11 +16,13 @@ import { mfaPhrasesFr } from './mfa/fr.js';
 import { tenantPhrasesFr } from './tenants/fr.js';
 import { domainPhrasesFr } from './domains/fr.js';
 import { subscriptionPhrasesFr } from './subscription/fr.js';
+import { billingPhrasesFr } from './billing/fr.js';
 import { tenantMemberPhrasesFr } from './tenant-members/fr.js';
 import { tenantStatusPhrasesFr } from './tenant-status/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 import { onboardingPhrasesFr } from './onboarding/fr.js';
+import { accountDeletionPhrasesFr } from './account-deletion/fr.js';
 
 const fr: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const fr: ConsolePhrases = {
   ...tenantPhrasesFr,
   ...domainPhrasesFr,
   ...subscriptionPhrasesFr,
+  ...billingPhrasesFr,
   ...tenantMemberPhrasesFr,
   ...tenantStatusPhrasesFr,
   ...webhooksPhrasesFr,
@@ -289,6 +292,7 @@ const fr: ConsolePhrases = {
   ...authorizationPhrasesFr,
   ...listPhrasesFr,
   ...onboardingPhrasesFr,
+  ...accountDeletionPhrasesFr,
 };
 
 export default fr;

@@ -16,11 +16,13 @@ import { mfaPhrasesIt } from './mfa/it.js';
 import { tenantPhrasesIt } from './tenants/it.js';
 import { domainPhrasesIt } from './domains/it.js';
 import { subscriptionPhrasesIt } from './subscription/it.js';
+import { billingPhrasesIt } from './billing/it.js';
 import { tenantMemberPhrasesIt } from './tenant-members/it.js';
 import { tenantStatusPhrasesIt } from './tenant-status/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 import { onboardingPhrasesIt } from './onboarding/it.js';
+import { accountDeletionPhrasesIt } from './account-deletion/it.js';
 
 const it: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const it: ConsolePhrases = {
   ...tenantPhrasesIt,
   ...domainPhrasesIt,
   ...subscriptionPhrasesIt,
+  ...billingPhrasesIt,
   ...tenantMemberPhrasesIt,
   ...tenantStatusPhrasesIt,
   ...webhooksPhrasesIt,
@@ -289,6 +292,7 @@ const it: ConsolePhrases = {
   ...authorizationPhrasesIt,
   ...listPhrasesIt,
   ...onboardingPhrasesIt,
+  ...accountDeletionPhrasesIt,
 };
 
 export default it;

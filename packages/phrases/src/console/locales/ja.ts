@@ -16,11 +16,13 @@ import { mfaPhrasesJa } from './mfa/ja.js';
 import { tenantPhrasesJa } from './tenants/ja.js';
 import { domainPhrasesJa } from './domains/ja.js';
 import { subscriptionPhrasesJa } from './subscription/ja.js';
+import { billingPhrasesJa } from './billing/ja.js';
 import { tenantMemberPhrasesJa } from './tenant-members/ja.js';
 import { tenantStatusPhrasesJa } from './tenant-status/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 import { onboardingPhrasesJa } from './onboarding/ja.js';
+import { accountDeletionPhrasesJa } from './account-deletion/ja.js';
 
 const ja: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const ja: ConsolePhrases = {
   ...tenantPhrasesJa,
   ...domainPhrasesJa,
   ...subscriptionPhrasesJa,
+  ...billingPhrasesJa,
   ...tenantMemberPhrasesJa,
   ...tenantStatusPhrasesJa,
   ...webhooksPhrasesJa,
@@ -289,6 +292,7 @@ const ja: ConsolePhrases = {
   ...authorizationPhrasesJa,
   ...listPhrasesJa,
   ...onboardingPhrasesJa,
+  ...accountDeletionPhrasesJa,
 };
 
 export default ja;

@@ -16,11 +16,13 @@ import { mfaPhrasesKo } from './mfa/ko.js';
 import { tenantPhrasesKo } from './tenants/ko.js';
 import { domainPhrasesKo } from './domains/ko.js';
 import { subscriptionPhrasesKo } from './subscription/ko.js';
+import { billingPhrasesKo } from './billing/ko.js';
 import { tenantMemberPhrasesKo } from './tenant-members/ko.js';
 import { tenantStatusPhrasesKo } from './tenant-status/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 import { onboardingPhrasesKo } from './onboarding/ko.js';
+import { accountDeletionPhrasesKo } from './account-deletion/ko.js';
 
 const ko: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const ko: ConsolePhrases = {
   ...tenantPhrasesKo,
   ...domainPhrasesKo,
   ...subscriptionPhrasesKo,
+  ...billingPhrasesKo,
   ...tenantMemberPhrasesKo,
   ...tenantStatusPhrasesKo,
   ...webhooksPhrasesKo,
@@ -289,6 +292,7 @@ const ko: ConsolePhrases = {
   ...authorizationPhrasesKo,
   ...listPhrasesKo,
   ...onboardingPhrasesKo,
+  ...accountDeletionPhrasesKo,
 };
 
 export default ko;

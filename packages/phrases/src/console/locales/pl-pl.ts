@@ -16,11 +16,13 @@ import { mfaPhrasesPlPl } from './mfa/pl-pl.js';
 import { tenantPhrasesPlPl } from './tenants/pl-pl.js';
 import { domainPhrasesPlPl } from './domains/pl-pl.js';
 import { subscriptionPhrasesPlPl } from './subscription/pl-pl.js';
+import { billingPhrasesPlPl } from './billing/pl-pl.js';
 import { tenantMemberPhrasesPlPl } from './tenant-members/pl-pl.js';
 import { tenantStatusPhrasesPlPl } from './tenant-status/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 import { onboardingPhrasesPlPl } from './onboarding/pl-pl.js';
+import { accountDeletionPhrasesPlPl } from './account-deletion/pl-pl.js';
 
 const plPL: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const plPL: ConsolePhrases = {
   ...tenantPhrasesPlPl,
   ...domainPhrasesPlPl,
   ...subscriptionPhrasesPlPl,
+  ...billingPhrasesPlPl,
   ...tenantMemberPhrasesPlPl,
   ...tenantStatusPhrasesPlPl,
   ...webhooksPhrasesPlPl,
@@ -289,6 +292,7 @@ const plPL: ConsolePhrases = {
   ...authorizationPhrasesPlPl,
   ...listPhrasesPlPl,
   ...onboardingPhrasesPlPl,
+  ...accountDeletionPhrasesPlPl,
 };
 
 export default plPL;

@@ -16,11 +16,13 @@ import { mfaPhrasesPtBr } from './mfa/pt-br.js';
 import { tenantPhrasesPtBr } from './tenants/pt-br.js';
 import { domainPhrasesPtBr } from './domains/pt-br.js';
 import { subscriptionPhrasesPtBr } from './subscription/pt-br.js';
+import { billingPhrasesPtBr } from './billing/pt-br.js';
 import { tenantMemberPhrasesPtBr } from './tenant-members/pt-br.js';
 import { tenantStatusPhrasesPtBr } from './tenant-status/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 import { onboardingPhrasesPtBr } from './onboarding/pt-br.js';
+import { accountDeletionPhrasesPtBr } from './account-deletion/pt-br.js';
 
 const ptBR: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const ptBR: ConsolePhrases = {
   ...tenantPhrasesPtBr,
   ...domainPhrasesPtBr,
   ...subscriptionPhrasesPtBr,
+  ...billingPhrasesPtBr,
   ...tenantMemberPhrasesPtBr,
   ...tenantStatusPhrasesPtBr,
   ...webhooksPhrasesPtBr,
@@ -289,6 +292,7 @@ const ptBR: ConsolePhrases = {
   ...authorizationPhrasesPtBr,
   ...listPhrasesPtBr,
   ...onboardingPhrasesPtBr,
+  ...accountDeletionPhrasesPtBr,
 };
 
 export default ptBR;

@@ -16,11 +16,13 @@ import { mfaPhrasesPtPt } from './mfa/pt-pt.js';
 import { tenantPhrasesPtPt } from './tenants/pt-pt.js';
 import { domainPhrasesPtPt } from './domains/pt-pt.js';
 import { subscriptionPhrasesPtPt } from './subscription/pt-pt.js';
+import { billingPhrasesPtPt } from './billing/pt-pt.js';
 import { tenantMemberPhrasesPtPt } from './tenant-members/pt-pt.js';
 import { tenantStatusPhrasesPtPt } from './tenant-status/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 import { onboardingPhrasesPtPt } from './onboarding/pt-pt.js';
+import { accountDeletionPhrasesPtPt } from './account-deletion/pt-pt.js';
 
 const ptPT: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const ptPT: ConsolePhrases = {
   ...tenantPhrasesPtPt,
   ...domainPhrasesPtPt,
   ...subscriptionPhrasesPtPt,
+  ...billingPhrasesPtPt,
   ...tenantMemberPhrasesPtPt,
   ...tenantStatusPhrasesPtPt,
   ...webhooksPhrasesPtPt,
@@ -289,6 +292,7 @@ const ptPT: ConsolePhrases = {
   ...authorizationPhrasesPtPt,
   ...listPhrasesPtPt,
   ...onboardingPhrasesPtPt,
+  ...accountDeletionPhrasesPtPt,
 };
 
 export default ptPT;

@@ -16,11 +16,13 @@ import { mfaPhrasesRu } from './mfa/ru.js';
 import { tenantPhrasesRu } from './tenants/ru.js';
 import { domainPhrasesRu } from './domains/ru.js';
 import { subscriptionPhrasesRu } from './subscription/ru.js';
+import { billingPhrasesRu } from './billing/ru.js';
 import { tenantMemberPhrasesRu } from './tenant-members/ru.js';
 import { tenantStatusPhrasesRu } from './tenant-status/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 import { onboardingPhrasesRu } from './onboarding/ru.js';
+import { accountDeletionPhrasesRu } from './account-deletion/ru.js';
 
 const ru: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const ru: ConsolePhrases = {
   ...tenantPhrasesRu,
   ...domainPhrasesRu,
   ...subscriptionPhrasesRu,
+  ...billingPhrasesRu,
   ...tenantMemberPhrasesRu,
   ...tenantStatusPhrasesRu,
   ...webhooksPhrasesRu,
@@ -289,6 +292,7 @@ const ru: ConsolePhrases = {
   ...authorizationPhrasesRu,
   ...listPhrasesRu,
   ...onboardingPhrasesRu,
+  ...accountDeletionPhrasesRu,
 };
 
 export default ru;

@@ -16,11 +16,13 @@ import { mfaPhrasesTrTr } from './mfa/tr-tr.js';
 import { tenantPhrasesTrTr } from './tenants/tr-tr.js';
 import { domainPhrasesTrTr } from './domains/tr-tr.js';
 import { subscriptionPhrasesTrTr } from './subscription/tr-tr.js';
+import { billingPhrasesTrTr } from './billing/tr-tr.js';
 import { tenantMemberPhrasesTrTr } from './tenant-members/tr-tr.js';
 import { tenantStatusPhrasesTrTr } from './tenant-status/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
+import { accountDeletionPhrasesTrTr } from './account-deletion/tr-tr.js';
 
 const trTR: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const trTR: ConsolePhrases = {
   ...tenantPhrasesTrTr,
   ...domainPhrasesTrTr,
   ...subscriptionPhrasesTrTr,
+  ...billingPhrasesTrTr,
   ...tenantMemberPhrasesTrTr,
   ...tenantStatusPhrasesTrTr,
   ...webhooksPhrasesTrTr,
@@ -289,6 +292,7 @@ const trTR: ConsolePhrases = {
   ...authorizationPhrasesTrTr,
   ...listPhrasesTrTr,
   ...onboardingPhrasesTrTr,
+  ...accountDeletionPhrasesTrTr,
 };
 
 export default trTR;

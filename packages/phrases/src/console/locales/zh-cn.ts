@@ -16,11 +16,13 @@ import { mfaPhrasesZhCn } from './mfa/zh-cn.js';
 import { tenantPhrasesZhCn } from './tenants/zh-cn.js';
 import { domainPhrasesZhCn } from './domains/zh-cn.js';
 import { subscriptionPhrasesZhCn } from './subscription/zh-cn.js';
+import { billingPhrasesZhCn } from './billing/zh-cn.js';
 import { tenantMemberPhrasesZhCn } from './tenant-members/zh-cn.js';
 import { tenantStatusPhrasesZhCn } from './tenant-status/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 import { onboardingPhrasesZhCn } from './onboarding/zh-cn.js';
+import { accountDeletionPhrasesZhCn } from './account-deletion/zh-cn.js';
 
 const zhCN: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const zhCN: ConsolePhrases = {
   ...tenantPhrasesZhCn,
   ...domainPhrasesZhCn,
   ...subscriptionPhrasesZhCn,
+  ...billingPhrasesZhCn,
   ...tenantMemberPhrasesZhCn,
   ...tenantStatusPhrasesZhCn,
   ...webhooksPhrasesZhCn,
@@ -289,6 +292,7 @@ const zhCN: ConsolePhrases = {
   ...authorizationPhrasesZhCn,
   ...listPhrasesZhCn,
   ...onboardingPhrasesZhCn,
+  ...accountDeletionPhrasesZhCn,
 };
 
 export default zhCN;

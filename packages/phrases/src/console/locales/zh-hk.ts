@@ -16,11 +16,13 @@ import { mfaPhrasesZhHk } from './mfa/zh-hk.js';
 import { tenantPhrasesZhHk } from './tenants/zh-hk.js';
 import { domainPhrasesZhHk } from './domains/zh-hk.js';
 import { subscriptionPhrasesZhHk } from './subscription/zh-hk.js';
+import { billingPhrasesZhHk } from './billing/zh-hk.js';
 import { tenantMemberPhrasesZhHk } from './tenant-members/zh-hk.js';
 import { tenantStatusPhrasesZhHk } from './tenant-status/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
+import { accountDeletionPhrasesZhHk } from './account-deletion/zh-hk.js';
 
 const zhHK: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const zhHK: ConsolePhrases = {
   ...tenantPhrasesZhHk,
   ...domainPhrasesZhHk,
   ...subscriptionPhrasesZhHk,
+  ...billingPhrasesZhHk,
   ...tenantMemberPhrasesZhHk,
   ...tenantStatusPhrasesZhHk,
   ...webhooksPhrasesZhHk,
@@ -289,6 +292,7 @@ const zhHK: ConsolePhrases = {
   ...authorizationPhrasesZhHk,
   ...listPhrasesZhHk,
   ...onboardingPhrasesZhHk,
+  ...accountDeletionPhrasesZhHk,
 };
 
 export default zhHK;

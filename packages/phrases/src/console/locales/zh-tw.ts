@@ -16,11 +16,13 @@ import { mfaPhrasesZhTw } from './mfa/zh-tw.js';
 import { tenantPhrasesZhTw } from './tenants/zh-tw.js';
 import { domainPhrasesZhTw } from './domains/zh-tw.js';
 import { subscriptionPhrasesZhTw } from './subscription/zh-tw.js';
+import { billingPhrasesZhTw } from './billing/zh-tw.js';
 import { tenantMemberPhrasesZhTw } from './tenant-members/zh-tw.js';
 import { tenantStatusPhrasesZhTw } from './tenant-status/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 import { onboardingPhrasesZhTw } from './onboarding/zh-tw.js';
+import { accountDeletionPhrasesZhTw } from './account-deletion/zh-tw.js';
 
 const zhTW: ConsolePhrases = {
   general: {
@@ -281,6 +283,7 @@ const zhTW: ConsolePhrases = {
   ...tenantPhrasesZhTw,
   ...domainPhrasesZhTw,
   ...subscriptionPhrasesZhTw,
+  ...billingPhrasesZhTw,
   ...tenantMemberPhrasesZhTw,
   ...tenantStatusPhrasesZhTw,
   ...webhooksPhrasesZhTw,
@@ -289,6 +292,7 @@ const zhTW: ConsolePhrases = {
   ...authorizationPhrasesZhTw,
   ...listPhrasesZhTw,
   ...onboardingPhrasesZhTw,
+  ...accountDeletionPhrasesZhTw,
 };
 
 export default zhTW;

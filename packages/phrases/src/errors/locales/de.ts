@@ -407,6 +407,13 @@ const de: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Kontingentgrenze überschritten. {{exceededQuota}}',
+    plan_not_sold: 'Der Tarif "{{skuId}}" kann nicht gekauft werden.',
+    not_paid: 'Der Mandant "{{tenantId}}" hat kein bezahltes Abonnement.',
+    provider_unavailable: 'Der Zahlungsanbieter ist nicht erreichbar. Versuche es später erneut.',
+    invalid_webhook_signature: 'Die Webhook-Signatur ist ungültig.',
+  },
+  account_deletion: {
+    blocked: 'Dein Konto kann noch nicht gelöscht werden. Kläre zuerst die kostenpflichtigen Tarife, Abonnements und offenen Rechnungen der Mandanten, die du verwaltest.',
   },
 };
 

@@ -393,6 +393,13 @@ const en = {
   },
   subscription: {
     quota_exceeded: 'Exceeded quota limit. {{exceededQuota}}',
+    plan_not_sold: 'The plan "{{skuId}}" cannot be bought.',
+    not_paid: 'Tenant "{{tenantId}}" has no paid subscription.',
+    provider_unavailable: 'The payment provider is not available. Try again later.',
+    invalid_webhook_signature: 'The webhook signature is invalid.',
+  },
+  account_deletion: {
+    blocked: 'Your account cannot be deleted yet. First settle the paid plans, subscriptions and open invoices of the tenants you administer.',
   },
 } as const;
 

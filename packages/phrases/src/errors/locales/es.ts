@@ -404,6 +404,13 @@ const es: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Se superó el límite de la cuota. {{exceededQuota}}',
+    plan_not_sold: 'El plan "{{skuId}}" no se puede comprar.',
+    not_paid: 'El inquilino "{{tenantId}}" no tiene una suscripción de pago.',
+    provider_unavailable: 'El proveedor de pagos no está disponible. Inténtalo de nuevo más tarde.',
+    invalid_webhook_signature: 'La firma del webhook no es válida.',
+  },
+  account_deletion: {
+    blocked: 'Todavía no se puede eliminar tu cuenta. Primero resuelve los planes de pago, las suscripciones y las facturas pendientes de los inquilinos que administras.',
   },
 };
 

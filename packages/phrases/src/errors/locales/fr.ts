@@ -413,6 +413,13 @@ const fr: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite de quota dépassée. {{exceededQuota}}',
+    plan_not_sold: 'Le forfait « {{skuId}} » ne peut pas être acheté.',
+    not_paid: 'Le locataire « {{tenantId}} » n\'a pas d\'abonnement payant.',
+    provider_unavailable: 'Le prestataire de paiement est indisponible. Réessayez plus tard.',
+    invalid_webhook_signature: 'La signature du webhook est invalide.',
+  },
+  account_deletion: {
+    blocked: 'Votre compte ne peut pas encore être supprimé. Réglez d’abord les forfaits payants, les abonnements et les factures impayées des locataires que vous administrez.',
   },
 };
 

@@ -404,6 +404,13 @@ const italian: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite della quota superato. {{exceededQuota}}',
+    plan_not_sold: 'Il piano "{{skuId}}" non può essere acquistato.',
+    not_paid: 'Il tenant "{{tenantId}}" non ha un abbonamento a pagamento.',
+    provider_unavailable: 'Il fornitore di pagamenti non è disponibile. Riprova più tardi.',
+    invalid_webhook_signature: 'La firma del webhook non è valida.',
+  },
+  account_deletion: {
+    blocked: 'Il tuo account non può ancora essere eliminato. Risolvi prima i piani a pagamento, gli abbonamenti e le fatture aperte dei tenant che amministri.',
   },
 };
 

@@ -376,6 +376,13 @@ const ja: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'クォータの上限を超えました。{{exceededQuota}}',
+    plan_not_sold: 'プラン「{{skuId}}」は購入できません。',
+    not_paid: 'テナント「{{tenantId}}」には有料のサブスクリプションがありません。',
+    provider_unavailable: '決済プロバイダーを利用できません。しばらくしてから再度お試しください。',
+    invalid_webhook_signature: 'Webhook の署名が無効です。',
+  },
+  account_deletion: {
+    blocked: 'アカウントはまだ削除できません。まず、管理しているテナントの有料プラン、サブスクリプション、未払いの請求書を解決してください。',
   },
 };
 

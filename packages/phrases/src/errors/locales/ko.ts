@@ -377,6 +377,13 @@ const ko: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: '할당량 한도를 초과했습니다. {{exceededQuota}}',
+    plan_not_sold: '"{{skuId}}" 요금제는 구매할 수 없습니다.',
+    not_paid: '테넌트 "{{tenantId}}"에 유료 구독이 없습니다.',
+    provider_unavailable: '결제 제공자를 사용할 수 없습니다. 나중에 다시 시도하세요.',
+    invalid_webhook_signature: '웹훅 서명이 유효하지 않습니다.',
+  },
+  account_deletion: {
+    blocked: '아직 계정을 삭제할 수 없습니다. 먼저 관리하는 테넌트의 유료 요금제, 구독, 미결제 청구서를 정리하세요.',
   },
 };
 

@@ -396,6 +396,13 @@ const plPL: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Przekroczono limit przydziału. {{exceededQuota}}',
+    plan_not_sold: 'Planu „{{skuId}}” nie można kupić.',
+    not_paid: 'Dzierżawca „{{tenantId}}” nie ma płatnej subskrypcji.',
+    provider_unavailable: 'Dostawca płatności jest niedostępny. Spróbuj ponownie później.',
+    invalid_webhook_signature: 'Podpis webhooka jest nieprawidłowy.',
+  },
+  account_deletion: {
+    blocked: 'Nie można jeszcze usunąć konta. Najpierw rozlicz płatne plany, subskrypcje i otwarte faktury dzierżaw, którymi administrujesz.',
   },
 };
 

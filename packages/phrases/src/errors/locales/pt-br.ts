@@ -399,6 +399,13 @@ const ptBR: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite da cota excedido. {{exceededQuota}}',
+    plan_not_sold: 'O plano "{{skuId}}" não pode ser comprado.',
+    not_paid: 'O locatário "{{tenantId}}" não tem uma assinatura paga.',
+    provider_unavailable: 'O provedor de pagamentos não está disponível. Tente novamente mais tarde.',
+    invalid_webhook_signature: 'A assinatura do webhook é inválida.',
+  },
+  account_deletion: {
+    blocked: 'Sua conta ainda não pode ser excluída. Primeiro resolva os planos pagos, as assinaturas e as faturas em aberto dos tenants que você administra.',
   },
 };
 

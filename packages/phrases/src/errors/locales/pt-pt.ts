@@ -402,6 +402,13 @@ const ptPT: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Limite da quota excedido. {{exceededQuota}}',
+    plan_not_sold: 'O plano "{{skuId}}" não pode ser comprado.',
+    not_paid: 'O inquilino "{{tenantId}}" não tem uma subscrição paga.',
+    provider_unavailable: 'O fornecedor de pagamentos não está disponível. Tente novamente mais tarde.',
+    invalid_webhook_signature: 'A assinatura do webhook é inválida.',
+  },
+  account_deletion: {
+    blocked: 'A sua conta ainda não pode ser eliminada. Resolva primeiro os planos pagos, as subscrições e as faturas em aberto dos inquilinos que administra.',
   },
 };
 

@@ -396,6 +396,13 @@ const ru: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Превышен лимит квоты. {{exceededQuota}}',
+    plan_not_sold: 'Тариф «{{skuId}}» нельзя купить.',
+    not_paid: 'У арендатора «{{tenantId}}» нет платной подписки.',
+    provider_unavailable: 'Платёжный провайдер недоступен. Повторите попытку позже.',
+    invalid_webhook_signature: 'Недействительная подпись вебхука.',
+  },
+  account_deletion: {
+    blocked: 'Учётную запись пока нельзя удалить. Сначала урегулируйте платные тарифы, подписки и неоплаченные счета арендаторов, которыми вы управляете.',
   },
 };
 

@@ -396,6 +396,13 @@ const trTR: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: 'Kota sınırı aşıldı. {{exceededQuota}}',
+    plan_not_sold: '"{{skuId}}" planı satın alınamaz.',
+    not_paid: '"{{tenantId}}" kiracısının ücretli aboneliği yok.',
+    provider_unavailable: 'Ödeme sağlayıcısı kullanılamıyor. Daha sonra tekrar deneyin.',
+    invalid_webhook_signature: 'Webhook imzası geçersiz.',
+  },
+  account_deletion: {
+    blocked: 'Hesabınız henüz silinemez. Önce yönettiğiniz kiracıların ücretli planlarını, aboneliklerini ve açık faturalarını çözün.',
   },
 };
 

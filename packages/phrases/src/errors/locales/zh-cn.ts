@@ -367,6 +367,13 @@ const zhCN: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: '已超出配额限制。{{exceededQuota}}',
+    plan_not_sold: '无法购买套餐“{{skuId}}”。',
+    not_paid: '租户“{{tenantId}}”没有付费订阅。',
+    provider_unavailable: '支付服务商暂不可用，请稍后重试。',
+    invalid_webhook_signature: 'Webhook 签名无效。',
+  },
+  account_deletion: {
+    blocked: '暂时无法删除你的账户。请先处理你所管理租户的付费套餐、订阅和未结发票。',
   },
 };
 

@@ -367,6 +367,13 @@ const zhTW: Translation<ErrorPhrases> = {
   },
   subscription: {
     quota_exceeded: '已超出配額限制。{{exceededQuota}}',
+    plan_not_sold: '無法購買方案「{{skuId}}」。',
+    not_paid: '租戶「{{tenantId}}」沒有付費訂閱。',
+    provider_unavailable: '金流服務商暫時無法使用，請稍後再試。',
+    invalid_webhook_signature: 'Webhook 簽章無效。',
+  },
+  account_deletion: {
+    blocked: '暫時無法刪除您的帳戶。請先處理您所管理租用戶的付費方案、訂閱和未結發票。',
   },
 };
 

@@ -6,8 +6,12 @@ import { regionGuard, tenantTagGuard } from './tenant';
 
 const checkoutSessionStatuses = ['open', 'complete', 'expired'] as const;
 
-/** `GET /api/checkout-session/{id}`, polled until `complete`. */
+/**
+ * `GET /api/checkout-session/{id}`, polled until `complete`. `tenantId` is null while a checkout
+ * that creates its tenant has not completed.
+ */
 export const checkoutSessionGuard = z.object({
+  id: z.string(),
   tenantId: idGuard.nullish(),
   planId: z.string(),
   skuId: z.string().nullish(),
@@ -15,14 +19,19 @@ export const checkoutSessionGuard = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionGuard>;
 
-/** `POST /api/checkout-session`; tenant fields describe the tenant to create when no `tenantId`. */
+/**
+ * `POST /api/checkout-session`: buy the plan sold as `skuId` (`planId`, when given, must be that
+ * plan) for an existing tenant, or, without `tenantId`, for a production tenant created when the
+ * payment completes (spec 000 §4.4) from the tenant fields. The browser returns to
+ * `successCallbackUrl` after paying and to `cancelCallbackUrl` (else the success one) when it gives up.
+ */
 export const checkoutSessionCreateGuard = z.object({
   skuId: z.string().min(1),
   planId: z.string().optional(),
-  successCallbackUrl: z.string(),
-  cancelCallbackUrl: z.string().optional(),
+  successCallbackUrl: z.url({ protocol: /^https?$/ }),
+  cancelCallbackUrl: z.url({ protocol: /^https?$/ }).optional(),
   tenantId: idGuard.optional(),
-  tenantName: z.string().optional(),
+  tenantName: z.string().max(128).optional(),
   tenantTag: tenantTagGuard.optional(),
   tenantRegionName: regionGuard.optional(),
 });

@@ -85,3 +85,11 @@ export const invoiceGuard = z.looseObject({
   hostedInvoiceUrl: z.string().nullish(),
 });
 export type Invoice = z.infer<typeof invoiceGuard>;
+
+/** `POST /api/tenants/{tenantId}/stripe-customer-portal`: where the portal returns to. */
+export const customerPortalCreateGuard = z.object({ callbackUrl: z.url({ protocol: /^https?$/ }) });
+/** The portal's address, opened in a new tab. */
+export const customerPortalGuard = z.object({ redirectUri: z.string() });
+
+/** `GET /api/tenants/{tenantId}/invoices`: the billing history, newest first. */
+export const invoiceListGuard = z.object({ invoices: z.array(invoiceGuard) });

@@ -24,6 +24,8 @@ import * as tenantRegions from './0022-tenant-regions.js';
 import * as customDomains from './0023-custom-domains.js';
 import * as tenantSubscriptions from './0024-tenant-subscriptions.js';
 import * as organizationInvitationMessages from './0027-organization-invitation-messages.js';
+import * as checkoutSessions from './0028-checkout-sessions.js';
+import * as invoices from './0029-invoices.js';
 import * as tenantSuspension from './0030-tenant-suspension.js';
 
 /**
@@ -56,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0023-custom-domains': customDomains,
   '0024-tenant-subscriptions': tenantSubscriptions,
   '0027-organization-invitation-messages': organizationInvitationMessages,
+  '0028-checkout-sessions': checkoutSessions,
+  '0029-invoices': invoices,
   '0030-tenant-suspension': tenantSuspension,
 };

@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.js';
-import { customDomainLocation, type TenantLocation } from '../../tenancy/tenant-location.js';
+import { customDomainLocation, ownHostLocation, type TenantLocation } from '../../tenancy/tenant-location.js';
+import { subdomainEndpoint, tenantOfSubdomain, type TenantSubdomains } from '../../tenancy/tenant-subdomains.js';
 import { findVerifiedCustomDomain } from './queries.js';
 
 /** How long a host's answer (a tenant or none) is kept: a deleted domain stops routing after it. */
@@ -22,7 +23,8 @@ export function requestHost(request: IncomingMessage, trustProxy: boolean): stri
 }
 
 /**
- * Resolves the custom domain a request came on to its tenant (cloud edition). Hosts of the
+ * Resolves the host a request came on to its tenant (cloud edition): a tenant's subdomain under
+ * a wildcard `ENDPOINT` by its name alone, otherwise one of its custom domains. Hosts of the
  * service itself, IP addresses and `localhost` never reach the database, so requests on the
  * service host cost nothing; other hosts are read once per `hostTtlMs`, answers and misses alike,
  * in a bounded cache (a flood of made-up hosts cannot grow it). Domains route once their
@@ -33,17 +35,23 @@ export function createCustomDomainRouting(options: {
   db: Kysely<Database>;
   serviceHosts: readonly string[];
   trustProxy: boolean;
+  tenantSubdomains?: TenantSubdomains;
 }) {
   const serviceHosts = new Set(options.serviceHosts.map((host) => host.toLowerCase()));
   const known = new LRUCache<string, { location: TenantLocation | undefined }>({ max: 10_000, ttl: hostTtlMs });
+  const { tenantSubdomains } = options;
 
   const isServiceHost = (host: string) => serviceHosts.has(host) || host === 'localhost' || isIP(host) !== 0;
 
-  /** The tenant location of a custom-domain request; undefined for the service host (path-based tenants). */
+  /** The tenant location of a request on a tenant's own host; undefined for the service host (path-based tenants). */
   return async (request: IncomingMessage): Promise<TenantLocation | undefined> => {
     const host = requestHost(request, options.trustProxy);
     if (!host || isServiceHost(host)) {
       return undefined;
+    }
+    const subdomainTenant = tenantSubdomains && tenantOfSubdomain(tenantSubdomains, host);
+    if (tenantSubdomains && subdomainTenant) {
+      return ownHostLocation(subdomainEndpoint(tenantSubdomains, subdomainTenant), host, subdomainTenant);
     }
     const cached = known.get(host);
     if (cached) {

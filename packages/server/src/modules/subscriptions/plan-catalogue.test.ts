@@ -41,3 +41,20 @@ describe('plans file', () => {
     expect(() => loadPlanCatalogue(path.join(tmpdir(), 'no-such-plans.json'))).toThrow(PlansFileError);
   });
 });
+
+describe('sold plans', () => {
+  it('finds the plan a SKU sells with its price and Stripe price, and lists the Stripe price', () => {
+    const plans = defaults.plans.map((plan) =>
+      plan.id === 'pro' ? { ...plan, sku: { unitPrice: 1600, stripePriceId: 'price_pro' } } : plan,
+    );
+    const catalogue = toPlanCatalogue({ plans }, 0);
+    expect(catalogue.soldPlanOf('pro')).toMatchObject({ plan: { id: 'pro' }, unitPrice: 1600, stripePriceId: 'price_pro' });
+    expect(catalogue.plans.find((plan) => plan.id === 'pro')?.stripeProducts).toEqual([
+      { type: 'flat', price: { id: 'price_pro', unitAmount: 1600 } },
+    ]);
+    expect(catalogue.soldPlanOf('enterprise')).toMatchObject({ unitPrice: null });
+    expect(catalogue.soldPlanOf('dev')).toBeUndefined();
+    expect(catalogue.soldPlanOf('no-such-sku')).toBeUndefined();
+    expect(catalogue.plans.find((plan) => plan.id === 'free')?.stripeProducts).toEqual([]);
+  });
+});

@@ -19,7 +19,13 @@ const plansFileGuard = z
         z.object({
           id: z.string().regex(planIdPattern),
           name: z.string().min(1),
-          sku: z.object({ unitPrice: z.int().nonnegative().nullable() }).optional(),
+          sku: z
+            .object({
+              unitPrice: z.int().nonnegative().nullable(),
+              /** The Stripe price (`price_…`) a Stripe checkout of this plan subscribes to. */
+              stripePriceId: z.string().min(1).optional(),
+            })
+            .optional(),
           quota: subscriptionQuotaGuard.required(),
         }),
       )
@@ -55,7 +61,12 @@ export type PlanCatalogue = {
   skus: readonly Sku[];
   /** The plan of this id; an unknown id (a plan since removed from the file) reads as free. */
   planOf: (planId: string) => SubscriptionPlan;
+  /** The plan sold as this `Basic` SKU, with its price; undefined when the SKU is not sold. */
+  soldPlanOf: (skuId: string) => SoldPlan | undefined;
 };
+
+/** A plan a checkout can buy. */
+export type SoldPlan = { plan: SubscriptionPlan; unitPrice: number | null; stripePriceId?: string };
 
 export class PlansFileError extends Error {
   constructor(file: string, problems: string[]) {
@@ -73,11 +84,13 @@ export function toPlanCatalogue(content: unknown, updatedAt: number, file = 'pla
     );
   }
   const stamp = { createdAt: updatedAt, updatedAt };
-  const plans: SubscriptionPlan[] = parsed.data.plans.map(({ id, name, quota }) => ({
+  const plans: SubscriptionPlan[] = parsed.data.plans.map(({ id, name, sku, quota }) => ({
     id,
     name,
     ...stamp,
-    stripeProducts: [],
+    stripeProducts: sku?.stripePriceId
+      ? [{ type: 'flat', price: { id: sku.stripePriceId, unitAmount: sku.unitPrice } }]
+      : [],
     quota,
   }));
   const skus: Sku[] = [
@@ -98,7 +111,13 @@ export function toPlanCatalogue(content: unknown, updatedAt: number, file = 'pla
   if (!free) {
     throw new PlansFileError(file, [`the plan "${systemPlanIds.free}" is required`]);
   }
-  return { plans, skus, planOf: (planId) => byId.get(planId) ?? free };
+  const sold = new Map(
+    parsed.data.plans.flatMap(({ id, sku }) => {
+      const plan = byId.get(id);
+      return sku && plan ? [[id, { plan, unitPrice: sku.unitPrice, stripePriceId: sku.stripePriceId }] as const] : [];
+    }),
+  );
+  return { plans, skus, planOf: (planId) => byId.get(planId) ?? free, soldPlanOf: (skuId) => sold.get(skuId) };
 }
 
 /** Reads and checks the plans file; a missing or invalid file stops the start with its problems. */

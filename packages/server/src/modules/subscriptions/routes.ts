@@ -14,6 +14,9 @@ import { requireTenantRole, type TenantsDependencies } from '../tenants/service.
 import type { PlanCatalogue } from './plan-catalogue.js';
 import { billingPeriod, findTenantPlan, toTenantSubscription } from './subscription.js';
 import { findSubscriptionUsage } from './usage.js';
+import { cancelSubscription } from '../payments/cancel.js';
+import type { Payments } from '../payments/payments.js';
+import { requireTenantPermission } from '../tenant-members/tenant-access.js';
 
 const subscriptionRoute = routesOf({ tags: ['Subscriptions'], security });
 
@@ -21,7 +24,12 @@ const subscriptionRoute = routesOf({ tags: ['Subscriptions'], security });
  * The cloud API's plans, SKUs and tenant subscriptions (cloud edition, admin tenant only, behind
  * the cloud API guard). A tenant's subscription and usage are for its members.
  */
-export const subscriptionsArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>, catalogue: PlanCatalogue) => {
+export const subscriptionsArea = (
+  context: AppContext,
+  settle: MiddlewareHandler<AppEnv>,
+  catalogue: PlanCatalogue,
+  payments: Payments,
+) => {
   const { database, bus } = context;
   const dependencies: TenantsDependencies = { db: database.db, adminScope: context.tenantScope(adminTenantId), bus };
 
@@ -54,6 +62,13 @@ export const subscriptionsArea = (context: AppContext, settle: MiddlewareHandler
       assertCloudScope(auth, 'manage:tenant:self');
       const { row, plan } = await memberTenant(auth.subject, c.req.valid('param').tenantId);
       return c.json(toTenantSubscription(row, plan.id), 200);
+    })
+    .openapi(subscriptionRoute(subscriptionApi.cancel), async (c) => {
+      const auth = c.get('auth');
+      assertCloudScope(auth, 'manage:tenant:self');
+      const { tenantId } = c.req.valid('param');
+      await requireTenantPermission(dependencies.adminScope, auth, tenantId, 'manage:tenant');
+      return c.json(await cancelSubscription(payments, tenantId), 200);
     })
     .openapi(subscriptionRoute(subscriptionApi.usage), async (c) => {
       const auth = c.get('auth');

@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   adminTenantId,
   collaboratorPermissions,
-  consoleClientId,
   organizationsResource,
   organizationsScope,
   tenantPermissions,
@@ -11,8 +9,8 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { createApiClient } from '../../testing/api-client.js';
-import { AuthorizationFlow } from '../../testing/authorization-flow.js';
 import { createTenantAs } from '../../testing/cloud-user.js';
+import { fetchOrganizationToken, signInToConsole } from '../../testing/console-sign-in.js';
 import { signConsoleUserToken } from '../../testing/console-user-token.js';
 import { expectError } from '../../testing/expect-error.js';
 import { decodeJwtPayload } from '../../testing/management-token.js';
@@ -27,53 +25,19 @@ const password = 'Gl4cier-Tundra-Cloud';
  * console does in cloud, and answers their refresh token.
  */
 async function signInForOrganizations(server: TestServer, username: string) {
-  const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${server.context.config.endpoint}/console/callback`;
-  const browser = await new AuthorizationFlow(server.url, consoleClientId, `/t/${adminTenantId}`, redirectUri).start({
+  const tokens = await signInToConsole(server, { username, password }, {
     scope: ['openid', 'offline_access', organizationsScope, ...tenantPermissions].join(' '),
     resource: organizationsResource,
     prompt: 'login consent',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
   });
-  const answer = await browser.api<{ redirectTo: string }>('POST', '/sign-in', { identifier: username, password });
-  expect(answer.status).toBe(200);
-  let callback = await browser.follow(answer.body.redirectTo);
-  // The sign-in app asks for consent to the organization scopes, which the user gives.
-  if (callback.pathname.endsWith('/consent')) {
-    const consented = await browser.api<{ redirectTo: string }>('POST', '/consent');
-    expect(consented.status).toBe(200);
-    callback = await browser.follow(consented.body.redirectTo);
-  }
-  const response = await fetch(`${server.url}/t/${adminTenantId}/oidc/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: consoleClientId,
-      grant_type: 'authorization_code',
-      code: callback.searchParams.get('code') ?? '',
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }),
-  });
-  const tokens = (await response.json()) as { refresh_token?: string };
-  expect(tokens.refresh_token, JSON.stringify(tokens)).toEqual(expect.any(String));
-  return tokens.refresh_token ?? '';
+  expect(tokens.refreshToken).not.toBe('');
+  return tokens.refreshToken;
 }
 
 /** Trades the refresh token for the organization token of `t-{tenantId}`, as the console does. */
 async function organizationToken(server: TestServer, refreshToken: string, tenantId: string) {
-  const response = await fetch(`${server.url}/t/${adminTenantId}/oidc/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: consoleClientId,
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      organization_id: `t-${tenantId}`,
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string; refresh_token?: string };
-  expect(response.status, JSON.stringify(body)).toBe(200);
+  const { status, body } = await fetchOrganizationToken(server, refreshToken, `t-${tenantId}`);
+  expect(status, JSON.stringify(body)).toBe(200);
   return { token: body.access_token ?? '', refreshToken: body.refresh_token ?? refreshToken };
 }
 

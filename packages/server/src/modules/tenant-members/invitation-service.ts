@@ -1,7 +1,7 @@
 import { consoleBasePath, type TenantInvitationCreate } from '@tessera/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TenantScope } from '../../db/tenant-scope.js';
+import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { findConnectorByType } from '../connectors/queries.js';
 import type { MessageDependencies } from '../connectors/send-message.js';
@@ -19,14 +19,26 @@ import {
   type InvitationRow,
 } from '../organizations/invitation-service.js';
 import { findOrganizationUserIds } from '../organizations/membership-queries.js';
+import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
+import { assertWithinQuota, findExceededQuota } from '../subscriptions/quota-check.js';
+import { findPlanQuota } from '../subscriptions/quota-guard.js';
+import { countTenantSeats } from '../subscriptions/usage-queries.js';
 import { findUserByEmail, findUserById } from '../users/queries.js';
 import { tenantOrganizationId } from '../tenants/membership.js';
 import { addTenantMember, requireTenantRoleId } from './member-service.js';
 import { findInvitationRoles, tenantIdOfOrganization, toMyInvitations, toTenantMemberInvitations } from './invitation-responses.js';
 import { findPendingInvitationsOfInvitee } from './queries.js';
 
-/** What inviting needs: the admin tenant's email connector and the console's address for the link. */
-export type InvitationDependencies = MessageDependencies & { admin: TenantScope; db: Kysely<Database>; endpoint: string };
+/**
+ * What inviting needs: the admin tenant's email connector, the console's address for the link,
+ * and the plans, whose `tenantMembersLimit` caps the tenant's seats.
+ */
+export type InvitationDependencies = MessageDependencies & {
+  admin: TenantScope;
+  db: Kysely<Database>;
+  endpoint: string;
+  catalogue: PlanCatalogue;
+};
 
 /** Invitations last a week unless the inviter says otherwise. */
 const invitationLifetimeMs = 7 * 24 * 3_600_000;
@@ -64,6 +76,20 @@ async function assertInvitable(admin: TenantScope, organizationId: string, invit
   }
 }
 
+/**
+ * Members and pending invitations each take a seat of the tenant's plan (`tenantMembersLimit`):
+ * inviting past it fails as any write past a quota does, 403 `subscription.quota_exceeded`.
+ */
+async function assertSeatsLeft({ db, admin, catalogue }: InvitationDependencies, tenantId: string, invitees: number) {
+  const quota = await findPlanQuota(db, scopeToTenant(db, tenantId), catalogue);
+  const seats = {
+    key: 'tenantMembersLimit',
+    count: () => countTenantSeats(admin, tenantOrganizationId(tenantId)),
+    adds: () => invitees,
+  } as const;
+  assertWithinQuota(await findExceededQuota([seats], { scope: admin, params: { tenantId }, body: {} }, quota));
+}
+
 async function sendInvitation(dependencies: InvitationDependencies, invitationId: string) {
   await resendOrganizationInvitation(
     dependencies.admin,
@@ -94,6 +120,7 @@ export async function inviteToTenant(
   for (const invitee of invitees) {
     await assertInvitable(admin, organizationId, invitee, now);
   }
+  await assertSeatsLeft(dependencies, tenantId, invitees.length);
   const roleId = await requireTenantRoleId(admin, input.roleName);
   const rows: InvitationRow[] = [];
   for (const invitee of invitees) {

@@ -6,6 +6,7 @@ import { security } from '../../http/contract-parts.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { createRouter } from '../../http/create-router.js';
 import { routesOf } from '../../http/endpoint-route.js';
+import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
 import { assertCloudScope, cloudApiGuard } from '../tenants/cloud-guard.js';
 import {
   acceptMyInvitation,
@@ -36,7 +37,7 @@ const guarded = (routes: ReturnType<typeof createRouter>, ...middleware: Middlew
  * `/tenants/{tenantId}/members…` and `/tenants/{tenantId}/invitations…` check the caller's
  * tenant permission; `/invitations…` are the caller's own invitations.
  */
-export const tenantMembersArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>) => {
+export const tenantMembersArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>, catalogue: PlanCatalogue) => {
   const admin = context.tenantScope(adminTenantId);
   const invitations: InvitationDependencies = {
     admin,
@@ -44,6 +45,7 @@ export const tenantMembersArea = (context: AppContext, settle: MiddlewareHandler
     endpoint: context.config.endpoint,
     vault: context.vault,
     logger: context.logger,
+    catalogue,
   };
   const tenantRoutes = createRouter()
     .openapi(route(tenantMemberApi.list), async (c) => {

@@ -9,16 +9,13 @@ import {
 } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
 import type { AuthContext } from '../../auth/auth-context.js';
-import { withBearerChallenge } from '../../auth/bearer-challenge.js';
-import { publicJwks, verifyAccessToken } from '../../auth/verify-access-token.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { tenantIssuer } from '../../tenancy/tenant-urls.js';
 import { findOrganizationUserIds } from '../organizations/membership-queries.js';
 import { findOrganizationUserScopes } from '../organizations/member-role-queries.js';
+import { consoleUserTokenGuard } from '../tenants/cloud-guard.js';
 import { tenantOrganizationId } from '../tenants/membership.js';
-import { isActiveUser } from '../users/service.js';
 
 /** Callers who came with an organization token of `t-{tenantId}`: its scopes are tenant permissions. */
 const organizationTokens = new WeakSet<AuthContext>();
@@ -41,34 +38,13 @@ const claimedAudience = (authorization: string | undefined) => {
  * it) or a cloud API token with `manage:tenant:self`. Which permission a route needs is checked
  * by the route, against the member's role (`requireTenantPermission`).
  */
-export const tenantAccessGuard = ({
-  config,
-  providers,
-  tenantScope,
-}: Pick<AppContext, 'config' | 'providers' | 'tenantScope'>): MiddlewareHandler<AppEnv> => {
-  const issuer = {
-    tenantId: adminTenantId,
-    issuer: tenantIssuer(config.endpoint, adminTenantId),
-    publicKeys: async () => publicJwks((await providers.get(adminTenantId)).privateKeys),
-  };
-  const adminScope = tenantScope(adminTenantId);
+export const tenantAccessGuard = (context: Pick<AppContext, 'config' | 'providers' | 'tenantScope'>): MiddlewareHandler<AppEnv> => {
+  const { assertCloudApiHost, verifyConsoleUser } = consoleUserTokenGuard(context);
   return async (c, next) => {
-    if (config.edition !== 'cloud' || c.get('tenantId') !== adminTenantId) {
-      throw new RequestError('route.not_found', 404, { method: c.req.method, path: c.req.path });
-    }
+    assertCloudApiHost(c);
     const organizationAudience = organizationUrn(tenantOrganizationId(c.req.param('tenantId') ?? ''));
-    const authorization = c.req.header('authorization');
-    const audience = claimedAudience(authorization) === organizationAudience ? organizationAudience : cloudApiIndicator;
-    const auth = await withBearerChallenge(c, audience, async () => {
-      const verified = await verifyAccessToken(authorization, [issuer], audience);
-      if (verified.clientId !== undefined && verified.subject === verified.clientId) {
-        throw new RequestError('auth.forbidden', 403);
-      }
-      if (!(await isActiveUser(adminScope, verified.subject))) {
-        throw new RequestError('auth.unauthorized', 401);
-      }
-      return verified;
-    });
+    const audience = claimedAudience(c.req.header('authorization')) === organizationAudience ? organizationAudience : cloudApiIndicator;
+    const auth = await verifyConsoleUser(c, audience);
     if (audience === organizationAudience) {
       organizationTokens.add(auth);
     } else if (!auth.scopes.includes('manage:tenant:self')) {

@@ -72,7 +72,7 @@ describeEachDatabase(
     });
 
     it('emails the invitee a link to the console, who then sees, and accepts, the invitation', async () => {
-      const tenant = await createTenantAs(owner.cloud, { name: 'Invite shop', tag: 'production', regionName: 'EU' });
+      const tenant = await createTenantAs(owner.cloud, { name: 'Invite shop', tag: 'development', regionName: 'EU' });
       const invitee = await cloudUser('invitee');
       const arrived = inbox.nextMessage(invitee.email);
       const invitation = await invite(owner.cloud, tenant.id, invitee.email.toUpperCase());
@@ -85,7 +85,7 @@ describeEachDatabase(
 
       const mine = await invitee.cloud.get<MyTenantInvitation[]>('/invitations');
       expect(mine.body).toEqual([
-        expect.objectContaining({ id: invitation.id, organizationId: `t-${tenant.id}`, tenantId: tenant.id, tenantName: 'Invite shop', tenantTag: 'production', status: 'Pending' }),
+        expect.objectContaining({ id: invitation.id, organizationId: `t-${tenant.id}`, tenantId: tenant.id, tenantName: 'Invite shop', tenantTag: 'development', status: 'Pending' }),
       ]);
       expect((await invitee.cloud.get<MyTenantInvitation>(`/invitations/${invitation.id}`)).body.status).toBe('Pending');
 
@@ -208,6 +208,39 @@ describeEachDatabase(
       // An invitation of another tenant is not found through this one.
       const other = await createTenantAs(owner.cloud);
       expectError(await owner.cloud.delete(`/tenants/${other.id}/invitations/${toResend?.id}`), 404, 'invitation.invitation_not_found');
+    });
+
+    it('holds invitations to the plan\'s tenantMembersLimit, members and pending invitations each taking a seat', async () => {
+      const quotaExceeded = (limit: number) => ({ exceededQuota: { tenantMembersLimit: limit } });
+      // The free plan of a production tenant has one seat, its creator's.
+      const production = await createTenantAs(owner.cloud, { tag: 'production', regionName: 'EU' });
+      expect(
+        expectError(
+          await owner.cloud.post(`/tenants/${production.id}/invitations`, { invitee: 'nope@example.com', roleName: 'collaborator' }),
+          403,
+          'subscription.quota_exceeded',
+        ).data,
+      ).toEqual(quotaExceeded(1));
+      expect((await owner.cloud.get<TenantMemberInvitation[]>(`/tenants/${production.id}/invitations`)).body).toEqual([]);
+
+      // The development plan has 20: the owner, a member who joined, and 17 pending invitations.
+      const tenant = await createTenantAs(owner.cloud);
+      await join(tenant.id, await cloudUser('seated'));
+      const pending = Array.from({ length: 17 }, (_, index) => `pending.${index}@example.com`);
+      const created = await owner.cloud.post<TenantMemberInvitation[]>(`/tenants/${tenant.id}/invitations`, { invitee: pending, roleName: 'collaborator' });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const inviteMore = (invitee: string | string[]) => owner.cloud.post(`/tenants/${tenant.id}/invitations`, { invitee, roleName: 'collaborator' });
+      // Two more would make 21 seats: none of them is invited.
+      expect(expectError(await inviteMore(['last.a@example.com', 'last.b@example.com']), 403, 'subscription.quota_exceeded').data).toEqual(
+        quotaExceeded(20),
+      );
+      expect((await inviteMore('last.a@example.com')).status).toBe(201);
+      expect(expectError(await inviteMore('last.b@example.com'), 403, 'subscription.quota_exceeded').data).toEqual(quotaExceeded(20));
+      // A revoked invitation frees its seat.
+      expect((await owner.cloud.delete(`/tenants/${tenant.id}/invitations/${created.body[0]?.id}`)).status).toBe(204);
+      expect((await inviteMore('last.b@example.com')).status).toBe(201);
+      const listed = await owner.cloud.get<TenantMemberInvitation[]>(`/tenants/${tenant.id}/invitations`);
+      expect(listed.body.filter((each) => each.status === 'Pending')).toHaveLength(18);
     });
 
     it('takes organization tokens of the tenant, carrying the permission the call needs', async () => {

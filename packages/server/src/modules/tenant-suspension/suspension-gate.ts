@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { languages, loadExperiencePhrases, negotiateLanguage, sourceLanguage, type Language } from '@tessera/phrases';
 import { renderError } from '../../errors/render-error.js';
 import { RequestError } from '../../errors/request-error.js';
+import { escapeHtml } from '../../utils/escape-html.js';
 import type { SuspensionLookup } from './suspension-lookup.js';
 
 /** A page in the sign-in app's look (the composition root hands in the OIDC pages' renderer). */
@@ -17,8 +18,6 @@ export type SuspensionGate = (
   tenantId: string,
   path: string,
 ) => Promise<boolean>;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A browser navigating to a page (sign-in, authorization endpoint) reads a page; callers of APIs read JSON. */
 const wantsPage = (request: IncomingMessage, path: string) =>

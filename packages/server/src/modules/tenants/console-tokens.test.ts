@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   adminTenantId,
   cloudApiIndicator,
-  consoleClientId,
   defaultTenantId,
   organizationsResource,
   organizationsScope,
@@ -14,7 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { createApiClient } from '../../testing/api-client.js';
 import { expectError } from '../../testing/expect-error.js';
-import { AuthorizationFlow } from '../../testing/authorization-flow.js';
+import { fetchOrganizationToken, signInToConsole } from '../../testing/console-sign-in.js';
 import { decodeJwtPayload } from '../../testing/management-token.js';
 import { signTenantManagementToken } from '../../testing/tenant-management-token.js';
 import { describeEachDatabase, type TestServer } from '../../testing/test-server.js';
@@ -24,55 +22,19 @@ import { createUser } from '../users/service.js';
 const password = 'Gl4cier-Tundra-Cloud';
 
 /**
- * Signs a console user in like the console does (the admin tenant's `admin-console` client, one
- * resource asked for in the authorization request) and answers the access token the admin tenant
- * issues for that resource, or its error.
+ * Signs a console user in like the console does, one resource asked for in the authorization
+ * request (and the organizations resource when `organizations`), and answers the access token
+ * the admin tenant issues for that resource with its scopes.
  */
-async function signInToConsole(server: TestServer, username: string, resource: string, organizations = false) {
-  const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${server.context.config.endpoint}/console/callback`;
-  const browser = await new AuthorizationFlow(server.url, consoleClientId, `/t/${adminTenantId}`, redirectUri).start({
+async function signInFor(server: TestServer, username: string, resource: string, organizations = false) {
+  const tokens = await signInToConsole(server, { username, password }, {
     // In cloud the console asks for every tenant permission too (spec 000 §4.1).
     scope: `openid offline_access create:tenant manage:tenant:self all${organizations ? ` ${[organizationsScope, ...tenantPermissions].join(' ')}` : ''}`,
     // As the cloud console signs in: its API, and the organizations its memberships give tokens for.
     resource: organizations ? [resource, organizationsResource] : resource,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    tokenResource: resource,
   });
-  const answer = await browser.api<{ redirectTo: string }>('POST', '/sign-in', { identifier: username, password });
-  expect(answer.status).toBe(200);
-  const callback = await browser.follow(answer.body.redirectTo);
-  expect(callback.toString()).toContain('code=');
-  const response = await fetch(`${server.url}/t/${adminTenantId}/oidc/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: consoleClientId,
-      grant_type: 'authorization_code',
-      code: callback.searchParams.get('code') ?? '',
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-      resource,
-    }),
-  });
-  const tokens = (await response.json()) as { access_token?: string; refresh_token?: string; error?: string };
-  expect(tokens).toMatchObject({ access_token: expect.any(String) });
-  const token = tokens.access_token ?? '';
-  return { token, refreshToken: tokens.refresh_token ?? '', scope: String(decodeJwtPayload(token).scope ?? '') };
-}
-
-/** The organization token the console asks for with its refresh token (`organization_id`). */
-async function fetchOrganizationToken(server: TestServer, refreshToken: string, organizationId: string) {
-  const response = await fetch(`${server.url}/t/${adminTenantId}/oidc/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: consoleClientId,
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      organization_id: organizationId,
-    }),
-  });
-  return { status: response.status, body: (await response.json()) as { access_token?: string; refresh_token?: string; error?: string } };
+  return { token: tokens.accessToken, refreshToken: tokens.refreshToken, scope: String(decodeJwtPayload(tokens.accessToken).scope ?? '') };
 }
 
 describeEachDatabase(
@@ -85,20 +47,20 @@ describeEachDatabase(
     });
 
     it('creates a tenant with the cloud API token, then manages it with its Management API token', async () => {
-      const cloudToken = await signInToConsole(server(), 'console_owner', cloudApiIndicator);
+      const cloudToken = await signInFor(server(), 'console_owner', cloudApiIndicator);
       expect(cloudToken.scope.split(' ').toSorted()).toEqual(['create:tenant', 'manage:tenant:self']);
       const cloud = createApiClient(`${server().url}/t/${adminTenantId}`, cloudToken.token);
       const created = await cloud.post<TenantResponse>('/tenants', { name: 'Console made', regionName: 'EU' });
       expect(created.status).toBe(200);
 
-      const own = await signInToConsole(server(), 'console_owner', managementApiIndicator(created.body.id));
+      const own = await signInFor(server(), 'console_owner', managementApiIndicator(created.body.id));
       expect(own.scope).toBe('all');
       const management = createApiClient(`${server().url}/t/${created.body.id}`, own.token);
       expect((await management.get('/applications')).status).toBe(200);
     });
 
     it('manages a tenant created after sign-in with the organization token of its membership', async () => {
-      const signedIn = await signInToConsole(server(), 'console_owner', cloudApiIndicator, true);
+      const signedIn = await signInFor(server(), 'console_owner', cloudApiIndicator, true);
       const cloud = createApiClient(`${server().url}/t/${adminTenantId}`, signedIn.token);
       const created = await cloud.post<TenantResponse>('/tenants', { name: 'Made later', regionName: 'EU' });
       expect(created.status).toBe(200);
@@ -120,10 +82,10 @@ describeEachDatabase(
     });
 
     it('refuses the organization token to a non-member, and a tenant\'s own look-alike token', async () => {
-      const owner = await signInToConsole(server(), 'console_owner', cloudApiIndicator, true);
+      const owner = await signInFor(server(), 'console_owner', cloudApiIndicator, true);
       const cloud = createApiClient(`${server().url}/t/${adminTenantId}`, owner.token);
       const created = await cloud.post<TenantResponse>('/tenants', { regionName: 'EU' });
-      const other = await signInToConsole(server(), 'console_other', cloudApiIndicator, true);
+      const other = await signInFor(server(), 'console_other', cloudApiIndicator, true);
       const refused = await fetchOrganizationToken(server(), other.refreshToken, `t-${created.body.id}`);
       expect(refused.status).toBe(403);
 
@@ -137,13 +99,13 @@ describeEachDatabase(
     });
 
     it('gives no Management API scope of a tenant to a console user who is not its admin', async () => {
-      const cloudToken = await signInToConsole(server(), 'console_owner', cloudApiIndicator);
+      const cloudToken = await signInFor(server(), 'console_owner', cloudApiIndicator);
       const cloud = createApiClient(`${server().url}/t/${adminTenantId}`, cloudToken.token);
       const mine = await cloud.post<TenantResponse>('/tenants', { regionName: 'US' });
       expect(mine.status).toBe(200);
 
       for (const tenantId of [mine.body.id, defaultTenantId]) {
-        const other = await signInToConsole(server(), 'console_other', managementApiIndicator(tenantId));
+        const other = await signInFor(server(), 'console_other', managementApiIndicator(tenantId));
         expect(other.scope.split(' ')).not.toContain('all');
         const reach = createApiClient(`${server().url}${tenantId === defaultTenantId ? '' : `/t/${tenantId}`}`, other.token);
         expectError(await reach.get('/applications'), 403, 'auth.insufficient_permissions');

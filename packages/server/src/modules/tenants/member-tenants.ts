@@ -3,26 +3,35 @@ import type { TenantResponse, TenantRole } from '@tessera/schemas';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { findTenantsByIds, type TenantRow } from '../../tenancy/tenant-queries.js';
+import { publicTenantEndpoint, type TenantSubdomains } from '../../tenancy/tenant-subdomains.js';
+import { findTenantInvoices } from '../payments/invoice-queries.js';
+import { toInvoice } from '../payments/invoices.js';
 import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
 import { billingPeriod, findTenantPlan } from '../subscriptions/subscription.js';
 import { findPeriodUsage } from '../subscriptions/usage.js';
 import { findTenantRolesOfUser } from './membership.js';
 import { toTenantResponse } from './responses.js';
 
-/** What describing a tenant needs beside its row: the public endpoint and the plans. */
-export type TenantView = { endpoint: string; catalogue: PlanCatalogue };
+/**
+ * What describing a tenant needs beside its row: the public endpoint (and the tenants'
+ * subdomains under a wildcard `ENDPOINT`) and the plans.
+ */
+export type TenantView = { endpoint: string; tenantSubdomains?: TenantSubdomains; catalogue: PlanCatalogue };
 
-/** A tenant as the member sees it, with its plan and the usage of its billing period. */
+/** A tenant as the member sees it, with its plan, the usage of its billing period and its unpaid invoices. */
 export async function describeTenant(
   db: Kysely<Database>,
   row: TenantRow,
   role: TenantRole,
-  { endpoint, catalogue }: TenantView,
+  view: TenantView,
 ): Promise<TenantResponse> {
   const scope = scopeToTenant(db, row.id);
-  const { row: subscription, plan } = await findTenantPlan(scope, catalogue, async () => row.tag);
+  const { row: subscription, plan } = await findTenantPlan(scope, view.catalogue, async () => row.tag);
   const usage = await findPeriodUsage(scope, billingPeriod(subscription));
-  return toTenantResponse(row, role, { endpoint, subscription, plan, usage });
+  const openInvoices = (await findTenantInvoices(scope, 'open')).map((invoice) => toInvoice(invoice, view.catalogue));
+  const response = toTenantResponse(row, role, { endpoint: view.endpoint, subscription, plan, usage, openInvoices });
+  // The indicator is where the tenant is served: its subdomain under a wildcard ENDPOINT.
+  return { ...response, indicator: publicTenantEndpoint(view, row.id) };
 }
 
 /** The tenants a console user is a member of, oldest first, each with their role. */

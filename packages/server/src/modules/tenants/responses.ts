@@ -1,4 +1,4 @@
-import type { TenantResponse, TenantRole } from '@tessera/schemas';
+import type { Invoice, TenantResponse, TenantRole } from '@tessera/schemas';
 import type { TenantRow } from '../../tenancy/tenant-queries.js';
 import { tenantPathPrefix } from '../../tenancy/tenant-urls.js';
 import type { SubscriptionPlan } from '@tessera/schemas';
@@ -7,8 +7,8 @@ import { toTenantSubscription } from '../subscriptions/subscription.js';
 
 /**
  * A tenant as its member sees it: its subscription and the plan it names, the MAU and token
- * limits of that plan and the usage of the current period. Invoices come with billing; until
- * then none. Suspension is an operator's (modules/tenant-suspension).
+ * limits of that plan, the usage of the current period and its open (unpaid) invoices.
+ * Suspension is an operator's (modules/tenant-suspension).
  */
 export function toTenantResponse(
   row: TenantRow,
@@ -18,6 +18,7 @@ export function toTenantResponse(
     subscription: SubscriptionRow | undefined;
     plan: SubscriptionPlan;
     usage: { activeUsers: number; tokenUsage: number };
+    openInvoices: Invoice[];
     now?: Date;
   },
 ): TenantResponse {
@@ -31,7 +32,7 @@ export function toTenantResponse(
     subscription,
     usage: facts.usage,
     quota: { mauLimit: plan.quota.mauLimit, tokenLimit: plan.quota.tokenLimit },
-    openInvoices: [],
+    openInvoices: facts.openInvoices,
     isSuspended: row.is_suspended,
     planId: plan.id,
     planName: plan.name,

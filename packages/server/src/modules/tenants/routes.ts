@@ -19,7 +19,7 @@ const tenantRoute = routesOf({ tags: ['Tenants'], security });
  */
 export const tenantsArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>, catalogue: PlanCatalogue) => {
   const { config, database, bus } = context;
-  const view: TenantView = { endpoint: config.endpoint, catalogue };
+  const view: TenantView = { endpoint: config.endpoint, tenantSubdomains: config.tenantSubdomains, catalogue };
   const dependencies: TenantsDependencies = { db: database.db, adminScope: context.tenantScope(adminTenantId), bus };
   const routes = createRouter()
     .openapi(tenantRoute(tenantApi.list), async (c) => {

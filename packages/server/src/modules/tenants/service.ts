@@ -92,14 +92,37 @@ async function addTenantAdmin(admin: TenantScope, tenantId: string, userId: stri
 }
 
 /** New tenants and deleted ones change which tenants exist and the admin tenant's resources. */
-const announceTenantChange = (bus: InvalidationBus, tenantId: string) => {
+export const announceTenantChange = (bus: InvalidationBus, tenantId: string) => {
   bus.publish({ kind: 'tenant', tenantId });
   bus.publish({ kind: 'resources', tenantId: adminTenantId });
 };
 
 /**
- * Creates and provisions a tenant in one transaction (provision.ts) and makes the creator its
- * admin; a blank name becomes "My project", the tag defaults to development.
+ * Creates and provisions a tenant inside the caller's transaction `trx` (provision.ts) and makes
+ * the creator its admin; the caller announces it (`announceTenantChange`) once committed.
+ */
+export async function insertTenant(trx: Kysely<Database>, creatorId: string, input: TenantCreateBody): Promise<TenantRow> {
+  const id = await newTenantId(trx);
+  const consoleAdminRole = await provisionTenant(trx, {
+    id,
+    name: input.name?.trim() || defaultTenantName,
+    tag: input.tag ?? 'development',
+    regionName: input.regionName,
+  });
+  if (!consoleAdminRole) {
+    throw new Error(`Tenant ${id} has no Management API.`);
+  }
+  await addTenantAdmin(scopeToTenant(trx, adminTenantId), id, creatorId, consoleAdminRole.id);
+  const created = await findTenantById(trx, id);
+  if (!created) {
+    throw new Error(`Tenant ${id} was not created.`);
+  }
+  return created;
+}
+
+/**
+ * Creates and provisions a tenant in one transaction and makes the creator its admin; a blank
+ * name becomes "My project", the tag defaults to development.
  */
 export async function createTenant(
   dependencies: TenantsDependencies,
@@ -107,24 +130,7 @@ export async function createTenant(
   input: TenantCreateBody,
 ): Promise<TenantRow> {
   const { db, bus } = dependencies;
-  const tenant = await db.transaction().execute(async (trx) => {
-    const id = await newTenantId(trx);
-    const consoleAdminRole = await provisionTenant(trx, {
-      id,
-      name: input.name?.trim() || defaultTenantName,
-      tag: input.tag ?? 'development',
-      regionName: input.regionName,
-    });
-    if (!consoleAdminRole) {
-      throw new Error(`Tenant ${id} has no Management API.`);
-    }
-    await addTenantAdmin(scopeToTenant(trx, adminTenantId), id, creatorId, consoleAdminRole.id);
-    const created = await findTenantById(trx, id);
-    if (!created) {
-      throw new Error(`Tenant ${id} was not created.`);
-    }
-    return created;
-  });
+  const tenant = await db.transaction().execute((trx) => insertTenant(trx, creatorId, input));
   announceTenantChange(bus, tenant.id);
   return tenant;
 }

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-import { ComingSoon } from '../../../components/coming-soon/coming-soon';
-import { tenantSettingsTabs } from '../../../pages/tenant-settings/tabs';
 import * as pages from '../lazy-pages';
 
 /** Cloud only: the open-source edition does not route these at all. */
@@ -14,6 +12,7 @@ export const tenantRoutes: RouteObject[] = [
       { path: 'settings', element: <pages.TenantSettingsTab /> },
       { path: 'domains', element: <pages.TenantDomainsTab /> },
       { path: 'subscription', element: <pages.SubscriptionTab /> },
+      { path: 'billing-history', element: <pages.BillingHistoryTab /> },
       {
         path: 'members',
         element: <pages.TenantMembersTab />,
@@ -22,9 +21,6 @@ export const tenantRoutes: RouteObject[] = [
           { path: 'invitations', element: <pages.TenantInvitationList /> },
         ],
       },
-      ...tenantSettingsTabs
-        .filter((tab) => tab !== 'settings' && tab !== 'domains' && tab !== 'subscription' && tab !== 'members')
-        .map((tab) => ({ path: tab, element: <ComingSoon /> })),
     ],
   },
 ];

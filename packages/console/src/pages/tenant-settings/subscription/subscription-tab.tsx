@@ -8,6 +8,7 @@ import { NotFound } from '../../../components/not-found/not-found';
 import { EmptyState } from '../../../ds/empty-state/empty-state';
 import { LoadingView } from '../../../ds/loading-view/loading-view';
 import { CurrentPlanCard } from './current-plan-card';
+import { PlanActions } from './plan-actions';
 import { UsageCardView } from './usage-card-view';
 import { toUsageCards } from './usage-cards';
 import styles from './subscription-tab.module.css';
@@ -37,11 +38,12 @@ export default function SubscriptionTab() {
   const current = tenant.data;
   const { planId, isAddOnAvailable } = current.subscription;
   const cards = toUsageCards(planId, isAddOnAvailable, usage.data);
-  const sku = skus.data?.find((item) => item.id === planId);
+  // SKU ids are `Pro` where plan ids are `pro`.
+  const sku = skus.data?.find((item) => item.id.toLowerCase() === planId.toLowerCase());
 
   return (
     <div className={styles.page}>
-      <CurrentPlanCard tenant={current} sku={sku} />
+      <CurrentPlanCard tenant={current} sku={sku} actions={<PlanActions tenant={current} currentSku={sku} />} />
       <section className={styles.page} aria-labelledby="subscription-usage-title">
         <h2 className={styles.sectionTitle} id="subscription-usage-title">
           {t('tenant_subscription.usage_title')}

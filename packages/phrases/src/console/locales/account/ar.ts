@@ -88,17 +88,5 @@ export const accountPhrasesAr: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'يتطلب ربط عنوان بريد إلكتروني موصل بريد إلكتروني لإرسال رمز التحقق، ولم يُعدّ أي موصل بعد. أضف موصل بريد إلكتروني ثم حاول مرة أخرى.',
     },
-    delete_account: {
-      title: 'حذف الحساب',
-      description: 'احذف حسابك وغادر جميع المستأجرين. لا يمكن التراجع عن ذلك.',
-      action: 'حذف الحساب',
-      continue: 'متابعة',
-      confirm_title: 'هل تريد حذف حسابك؟',
-      confirm_description: 'تُحذف المستأجرون الذين تكون مسؤولًا فيهم مع بياناتهم، وتغادر بقية المستأجرين.',
-      final_title: 'هذا الإجراء نهائي',
-      final_description: 'يُحذف حسابك وبياناته ويتم تسجيل خروجك. لا يمكن التراجع عن ذلك.',
-      failed: 'تعذّر حذف الحساب',
-      failed_description: '{{message}} معرّف الطلب: {{requestId}}. يُرجى المحاولة لاحقًا.',
-    },
   },
 };

@@ -88,18 +88,5 @@ export const accountPhrasesDe: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Zum Verknüpfen einer E-Mail-Adresse braucht es einen E-Mail-Connector, der den Bestätigungscode sendet, und noch ist keiner eingerichtet. Füge einen E-Mail-Connector hinzu und versuche es dann erneut.',
     },
-    delete_account: {
-      title: 'Konto löschen',
-      description: 'Lösche dein Konto und verlasse alle Tenants. Das lässt sich nicht rückgängig machen.',
-      action: 'Konto löschen',
-      continue: 'Weiter',
-      confirm_title: 'Dein Konto löschen?',
-      confirm_description:
-        'Tenants, in denen du Administrator bist, werden mit ihren Daten gelöscht; die anderen Tenants verlässt du.',
-      final_title: 'Das ist endgültig',
-      final_description: 'Dein Konto und seine Daten werden gelöscht und du wirst abgemeldet. Das lässt sich nicht rückgängig machen.',
-      failed: 'Das Konto konnte nicht gelöscht werden',
-      failed_description: '{{message}} Anfrage-ID: {{requestId}}. Bitte versuche es später erneut.',
-    },
   },
 };

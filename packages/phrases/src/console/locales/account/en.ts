@@ -89,18 +89,5 @@ export const accountPhrasesEn = {
       unavailable_description:
         'Linking an email address needs an email connector to send the verification code, and none is set up yet. Add an email connector, then try again.',
     },
-    delete_account: {
-      title: 'Delete account',
-      description: 'Delete your account and leave every tenant. This cannot be undone.',
-      action: 'Delete account',
-      continue: 'Continue',
-      confirm_title: 'Delete your account?',
-      confirm_description:
-        'Tenants where you are an administrator are deleted with their data; you leave the other tenants.',
-      final_title: 'This is permanent',
-      final_description: 'Your account and its data are deleted and you are signed out. This cannot be undone.',
-      failed: 'The account could not be deleted',
-      failed_description: '{{message}} Request ID: {{requestId}}. Please try again later.',
-    },
   },
 } as const;

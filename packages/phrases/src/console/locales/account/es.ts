@@ -88,18 +88,5 @@ export const accountPhrasesEs: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Para vincular un correo electrónico hace falta un conector de correo que envíe el código de verificación, y aún no hay ninguno. Añade un conector de correo y vuelve a intentarlo.',
     },
-    delete_account: {
-      title: 'Eliminar cuenta',
-      description: 'Elimina tu cuenta y abandona todos los inquilinos. No se puede deshacer.',
-      action: 'Eliminar cuenta',
-      continue: 'Continuar',
-      confirm_title: '¿Eliminar tu cuenta?',
-      confirm_description:
-        'Los inquilinos en los que eres administrador se eliminan con sus datos; abandonas los demás inquilinos.',
-      final_title: 'Esto es definitivo',
-      final_description: 'Tu cuenta y sus datos se eliminan y se cierra tu sesión. No se puede deshacer.',
-      failed: 'No se pudo eliminar la cuenta',
-      failed_description: '{{message}} ID de la solicitud: {{requestId}}. Inténtalo de nuevo más tarde.',
-    },
   },
 };

@@ -88,18 +88,5 @@ export const accountPhrasesFr: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Associer une adresse e-mail nécessite un connecteur e-mail pour envoyer le code de vérification, et aucun n’est encore configuré. Ajoutez un connecteur e-mail, puis réessayez.',
     },
-    delete_account: {
-      title: 'Supprimer le compte',
-      description: 'Supprimez votre compte et quittez tous les locataires. Cette action est irréversible.',
-      action: 'Supprimer le compte',
-      continue: 'Continuer',
-      confirm_title: 'Supprimer votre compte ?',
-      confirm_description:
-        'Les locataires dont vous êtes administrateur sont supprimés avec leurs données ; vous quittez les autres locataires.',
-      final_title: 'C’est définitif',
-      final_description: 'Votre compte et ses données sont supprimés et vous êtes déconnecté. Cette action est irréversible.',
-      failed: 'Le compte n’a pas pu être supprimé',
-      failed_description: '{{message}} ID de la requête : {{requestId}}. Veuillez réessayer plus tard.',
-    },
   },
 };

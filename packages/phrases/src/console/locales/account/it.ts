@@ -88,18 +88,5 @@ export const accountPhrasesIt: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Per collegare un indirizzo email serve un connettore email che invii il codice di verifica, e non ne è ancora configurato nessuno. Aggiungi un connettore email e riprova.',
     },
-    delete_account: {
-      title: 'Elimina account',
-      description: 'Elimina il tuo account ed esci da tutti i tenant. L’operazione è irreversibile.',
-      action: 'Elimina account',
-      continue: 'Continua',
-      confirm_title: 'Eliminare il tuo account?',
-      confirm_description:
-        'I tenant di cui sei amministratore vengono eliminati con i loro dati; dagli altri tenant esci.',
-      final_title: 'L’operazione è definitiva',
-      final_description: 'Il tuo account e i suoi dati vengono eliminati e la sessione termina. L’operazione è irreversibile.',
-      failed: 'Impossibile eliminare l’account',
-      failed_description: '{{message}} ID della richiesta: {{requestId}}. Riprova più tardi.',
-    },
   },
 };

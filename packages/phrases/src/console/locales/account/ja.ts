@@ -88,17 +88,5 @@ export const accountPhrasesJa: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'メールアドレスを連携するには、確認コードを送るメールコネクターが必要ですが、まだ設定されていません。メールコネクターを追加してから、もう一度お試しください。',
     },
-    delete_account: {
-      title: 'アカウントを削除',
-      description: 'アカウントを削除し、すべてのテナントから退出します。元に戻すことはできません。',
-      action: 'アカウントを削除',
-      continue: '続行',
-      confirm_title: 'アカウントを削除しますか？',
-      confirm_description: 'あなたが管理者のテナントはデータごと削除され、その他のテナントからは退出します。',
-      final_title: 'この操作は取り消せません',
-      final_description: 'アカウントとそのデータが削除され、サインアウトされます。元に戻すことはできません。',
-      failed: 'アカウントを削除できませんでした',
-      failed_description: '{{message}} リクエスト ID：{{requestId}}。しばらくしてからもう一度お試しください。',
-    },
   },
 };

@@ -88,17 +88,5 @@ export const accountPhrasesKo: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         '이메일 주소를 연결하려면 인증 코드를 보낼 이메일 커넥터가 필요하지만 아직 설정된 커넥터가 없습니다. 이메일 커넥터를 추가한 뒤 다시 시도하세요.',
     },
-    delete_account: {
-      title: '계정 삭제',
-      description: '계정을 삭제하고 모든 테넌트에서 나갑니다. 되돌릴 수 없습니다.',
-      action: '계정 삭제',
-      continue: '계속',
-      confirm_title: '계정을 삭제할까요?',
-      confirm_description: '관리자로 있는 테넌트는 데이터와 함께 삭제되고, 나머지 테넌트에서는 나가게 됩니다.',
-      final_title: '영구적인 작업입니다',
-      final_description: '계정과 데이터가 삭제되고 로그아웃됩니다. 되돌릴 수 없습니다.',
-      failed: '계정을 삭제하지 못했습니다',
-      failed_description: '{{message}} 요청 ID: {{requestId}}. 잠시 후 다시 시도하세요.',
-    },
   },
 };

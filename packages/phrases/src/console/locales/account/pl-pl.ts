@@ -88,18 +88,5 @@ export const accountPhrasesPlPl: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Powiązanie adresu e-mail wymaga łącznika e-mail, który wyśle kod weryfikacyjny, a żaden nie jest jeszcze skonfigurowany. Dodaj łącznik e-mail i spróbuj ponownie.',
     },
-    delete_account: {
-      title: 'Usuń konto',
-      description: 'Usuń swoje konto i opuść wszystkie dzierżawy. Tej operacji nie można cofnąć.',
-      action: 'Usuń konto',
-      continue: 'Dalej',
-      confirm_title: 'Usunąć Twoje konto?',
-      confirm_description:
-        'Dzierżawy, w których jesteś administratorem, zostaną usunięte wraz z danymi; pozostałe dzierżawy opuścisz.',
-      final_title: 'To jest nieodwracalne',
-      final_description: 'Twoje konto i jego dane zostaną usunięte, a Ty zostaniesz wylogowany. Tej operacji nie można cofnąć.',
-      failed: 'Nie udało się usunąć konta',
-      failed_description: '{{message}} Identyfikator żądania: {{requestId}}. Spróbuj ponownie później.',
-    },
   },
 };

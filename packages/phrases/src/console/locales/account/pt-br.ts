@@ -88,18 +88,5 @@ export const accountPhrasesPtBr: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Para vincular um endereço de e-mail é preciso um conector de e-mail que envie o código de verificação, e ainda não há nenhum. Adicione um conector de e-mail e tente novamente.',
     },
-    delete_account: {
-      title: 'Excluir conta',
-      description: 'Exclua sua conta e saia de todos os locatários. Não é possível desfazer.',
-      action: 'Excluir conta',
-      continue: 'Continuar',
-      confirm_title: 'Excluir sua conta?',
-      confirm_description:
-        'Os locatários em que você é administrador são excluídos com seus dados; você sai dos demais locatários.',
-      final_title: 'Isto é permanente',
-      final_description: 'Sua conta e seus dados são excluídos e você sai da sessão. Não é possível desfazer.',
-      failed: 'Não foi possível excluir a conta',
-      failed_description: '{{message}} ID da solicitação: {{requestId}}. Tente novamente mais tarde.',
-    },
   },
 };

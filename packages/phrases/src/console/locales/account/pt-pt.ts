@@ -88,18 +88,5 @@ export const accountPhrasesPtPt: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Para associar um endereço de e-mail é necessário um conector de e-mail que envie o código de verificação, e ainda não existe nenhum. Adicione um conector de e-mail e tente novamente.',
     },
-    delete_account: {
-      title: 'Eliminar conta',
-      description: 'Elimine a sua conta e saia de todos os inquilinos. Esta ação é irreversível.',
-      action: 'Eliminar conta',
-      continue: 'Continuar',
-      confirm_title: 'Eliminar a sua conta?',
-      confirm_description:
-        'Os inquilinos em que é administrador são eliminados com os respetivos dados; sai dos restantes inquilinos.',
-      final_title: 'Esta ação é definitiva',
-      final_description: 'A sua conta e os respetivos dados são eliminados e a sessão é terminada. Esta ação é irreversível.',
-      failed: 'Não foi possível eliminar a conta',
-      failed_description: '{{message}} ID do pedido: {{requestId}}. Tente novamente mais tarde.',
-    },
   },
 };

@@ -88,18 +88,5 @@ export const accountPhrasesTrTr: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         'Bir e-posta adresi bağlamak için doğrulama kodunu gönderecek bir e-posta bağlayıcısı gerekir ve henüz hiçbiri ayarlanmadı. Bir e-posta bağlayıcısı ekleyip tekrar deneyin.',
     },
-    delete_account: {
-      title: 'Hesabı sil',
-      description: 'Hesabınızı silin ve tüm kiracılardan ayrılın. Bu işlem geri alınamaz.',
-      action: 'Hesabı sil',
-      continue: 'Devam et',
-      confirm_title: 'Hesabınız silinsin mi?',
-      confirm_description:
-        'Yönetici olduğunuz kiracılar verileriyle birlikte silinir; diğer kiracılardan ayrılırsınız.',
-      final_title: 'Bu işlem kalıcıdır',
-      final_description: 'Hesabınız ve verileri silinir ve oturumunuz kapatılır. Bu işlem geri alınamaz.',
-      failed: 'Hesap silinemedi',
-      failed_description: '{{message}} İstek kimliği: {{requestId}}. Lütfen daha sonra tekrar deneyin.',
-    },
   },
 };

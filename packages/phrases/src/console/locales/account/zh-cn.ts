@@ -88,17 +88,5 @@ export const accountPhrasesZhCn: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         '绑定邮箱需要一个邮件连接器来发送验证码，但目前还没有配置。请先添加邮件连接器，然后重试。',
     },
-    delete_account: {
-      title: '删除账号',
-      description: '删除你的账号并退出所有租户。此操作无法撤销。',
-      action: '删除账号',
-      continue: '继续',
-      confirm_title: '要删除你的账号吗？',
-      confirm_description: '你担任管理员的租户将连同其数据一起删除；你将退出其他租户。',
-      final_title: '此操作不可恢复',
-      final_description: '你的账号及其数据将被删除，你也会退出登录。此操作无法撤销。',
-      failed: '无法删除账号',
-      failed_description: '{{message}} 请求 ID：{{requestId}}。请稍后重试。',
-    },
   },
 };

@@ -88,17 +88,5 @@ export const accountPhrasesZhHk: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         '連結電郵地址需要一個電郵連接器來傳送驗證碼，但目前尚未設定。請先新增電郵連接器，然後再試一次。',
     },
-    delete_account: {
-      title: '刪除帳戶',
-      description: '刪除你的帳戶並退出所有租戶。此操作無法復原。',
-      action: '刪除帳戶',
-      continue: '繼續',
-      confirm_title: '要刪除你的帳戶嗎？',
-      confirm_description: '你擔任管理員的租戶會連同資料一併刪除；你會退出其他租戶。',
-      final_title: '此操作無法復原',
-      final_description: '你的帳戶及其資料會被刪除，你亦會被登出。此操作無法復原。',
-      failed: '未能刪除帳戶',
-      failed_description: '{{message}} 請求 ID：{{requestId}}。請稍後再試。',
-    },
   },
 };

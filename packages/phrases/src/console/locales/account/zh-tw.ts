@@ -88,17 +88,5 @@ export const accountPhrasesZhTw: Translation<typeof accountPhrasesEn> = {
       unavailable_description:
         '連結電子郵件地址需要一個電子郵件連接器來寄送驗證碼，但目前還沒有設定。請先新增電子郵件連接器，然後再試一次。',
     },
-    delete_account: {
-      title: '刪除帳號',
-      description: '刪除你的帳號並退出所有租戶。此操作無法復原。',
-      action: '刪除帳號',
-      continue: '繼續',
-      confirm_title: '要刪除你的帳號嗎？',
-      confirm_description: '你擔任管理員的租戶會連同資料一併刪除；你會退出其他租戶。',
-      final_title: '此操作無法復原',
-      final_description: '你的帳號及其資料會被刪除，你也會被登出。此操作無法復原。',
-      failed: '無法刪除帳號',
-      failed_description: '{{message}} 請求 ID：{{requestId}}。請稍後再試。',
-    },
   },
 };

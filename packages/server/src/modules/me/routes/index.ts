@@ -2,7 +2,7 @@ import type { PwnedRangeFetcher } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { consoleUserGuard } from '../../../auth/management-guard.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
-import { accountRoutes } from './account.js';
+import { accountDeletionRoutes } from '../../account-deletion/routes.js';
 import { customDataRoutes } from './custom-data.js';
 import { guardRouters } from '../me-contract.js';
 import { passwordRoutes } from './password.js';
@@ -32,7 +32,7 @@ export const meRoutes = (context: AppContext, options: MeOptions = {}) =>
           profileRoutes(context),
           customDataRoutes(context),
           passwordRoutes(context, { pwnedRange: options.pwnedRange ?? fetchPwnedRange }),
-          accountRoutes(context),
+          accountDeletionRoutes(context),
           meSocialRoutes(context),
         ],
         consoleUserGuard(context.config, context.providers, context.ephemeral),

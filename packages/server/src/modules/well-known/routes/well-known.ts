@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
+import { publicTenantEndpoint } from '../../../tenancy/tenant-subdomains.js';
 import { managementApiIndicator, tenantIssuer, tenantPathPrefix } from '../../../tenancy/tenant-urls.js';
 import { signInAppWellKnownRoutes } from './sign-in-app.js';
 
@@ -49,5 +50,5 @@ export const wellKnownRoutes = ({ config, tenants, database, vault }: Pick<AppCo
       if (!(await tenants.exists(tenantId))) {
         throw new RequestError('tenant.not_found', 404, { tenantId });
       }
-      return c.json({ user: `${config.endpoint}${tenantPathPrefix(tenantId)}` }, 200);
+      return c.json({ user: publicTenantEndpoint(config, tenantId) }, 200);
     });

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesAr: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'اختر خطة',
+      description: 'تعمل المستأجرات الإنتاجية وفق خطة. يمكنك تغييرها لاحقًا من إعدادات المستأجر.',
+      change_description: 'انقل هذا المستأجر إلى خطة أخرى. تُفوتر الخطط المدفوعة شهريًا.',
+      most_popular: 'الأكثر شيوعًا',
+      price_per_month: '{{price}} شهريًا',
+      features_label: 'ما تتضمنه خطة {{plan}}',
+      included: 'مُضمَّن',
+      not_included: 'غير مُضمَّن',
+      features: {
+        thirdPartyApps: 'تطبيقات الجهات الخارجية',
+        mfa: 'المصادقة متعددة العوامل',
+        sso: 'الدخول الموحّد للمؤسسات',
+        organizations: 'المؤسسات',
+      },
+      select: 'اختر {{plan}}',
+      current: 'الخطة الحالية',
+      free_cap_reached: 'لديك بالفعل الحد الأقصى المسموح به من المستأجرات المجانية.',
+      loading_failed: 'تعذّر تحميل الخطط.',
+    },
+    checkout: {
+      title: 'جارٍ تأكيد اشتراكك',
+      description: 'يستغرق ذلك بضع ثوانٍ. يُرجى إبقاء هذه الصفحة مفتوحة.',
+      upgraded: 'تمت ترقية خطتك.',
+      downgraded: 'تم تخفيض خطتك.',
+      subscription_check_timeout: 'تعذّر تأكيد الاشتراك في الوقت المحدد. قد لا يزال قيد المعالجة: راجع إعدادات المستأجر مجددًا بعد قليل.',
+    },
+    subscription: {
+      change_plan: 'تغيير الخطة',
+      manage_payment: 'إدارة الدفع',
+      cancel_title: 'التخفيض إلى الخطة المجانية؟',
+      cancel_content: 'ينتهي الاشتراك المدفوع الآن وينتقل المستأجر إلى الخطة المجانية بحدودها الأدنى.',
+      cancel_confirm: 'تخفيض',
+      cancelled: 'أصبح المستأجر الآن على الخطة المجانية.',
+    },
+    history: {
+      table_label: 'الفواتير',
+      date: 'التاريخ',
+      plan: 'الخطة',
+      amount: 'المبلغ',
+      status: 'الحالة',
+      invoice: 'الفاتورة',
+      view_invoice: 'عرض الفاتورة',
+      empty_title: 'لا توجد فواتير بعد',
+      empty_description: 'تظهر الفواتير هنا بمجرد أن تُصدر خطة مدفوعة فاتورة لهذا المستأجر.',
+      statuses: {
+        draft: 'مسودة',
+        open: 'مفتوحة',
+        paid: 'مدفوعة',
+        uncollectible: 'غير قابلة للتحصيل',
+        void: 'ملغاة',
+        unknown: 'غير معروف',
+      },
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesDe: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Tarif wählen',
+      description: 'Produktionsmandanten laufen mit einem Tarif. Du kannst ihn später in den Mandanteneinstellungen ändern.',
+      change_description: 'Stelle diesen Mandanten auf einen anderen Tarif um. Kostenpflichtige Tarife werden monatlich abgerechnet.',
+      most_popular: 'Am beliebtesten',
+      price_per_month: '{{price}} pro Monat',
+      features_label: 'Was {{plan}} enthält',
+      included: 'Enthalten',
+      not_included: 'Nicht enthalten',
+      features: {
+        thirdPartyApps: 'Drittanbieter-Apps',
+        mfa: 'Multi-Faktor-Authentifizierung',
+        sso: 'Enterprise-SSO',
+        organizations: 'Organisationen',
+      },
+      select: '{{plan}} wählen',
+      current: 'Aktueller Tarif',
+      free_cap_reached: 'Du hast bereits so viele kostenlose Mandanten wie erlaubt.',
+      loading_failed: 'Die Tarife konnten nicht geladen werden.',
+    },
+    checkout: {
+      title: 'Dein Abonnement wird bestätigt',
+      description: 'Das dauert ein paar Sekunden. Bitte lass diese Seite geöffnet.',
+      upgraded: 'Dein Tarif wurde hochgestuft.',
+      downgraded: 'Dein Tarif wurde herabgestuft.',
+      subscription_check_timeout: 'Wir konnten das Abonnement nicht rechtzeitig bestätigen. Es wird eventuell noch verarbeitet: Sieh gleich noch einmal in den Mandanteneinstellungen nach.',
+    },
+    subscription: {
+      change_plan: 'Tarif ändern',
+      manage_payment: 'Zahlung verwalten',
+      cancel_title: 'Auf den kostenlosen Tarif herabstufen?',
+      cancel_content: 'Das kostenpflichtige Abonnement endet sofort und der Mandant wechselt in den kostenlosen Tarif mit seinen niedrigeren Grenzen.',
+      cancel_confirm: 'Herabstufen',
+      cancelled: 'Der Mandant ist jetzt im kostenlosen Tarif.',
+    },
+    history: {
+      table_label: 'Rechnungen',
+      date: 'Datum',
+      plan: 'Tarif',
+      amount: 'Betrag',
+      status: 'Zustand',
+      invoice: 'Rechnung',
+      view_invoice: 'Rechnung ansehen',
+      empty_title: 'Noch keine Rechnungen',
+      empty_description: 'Rechnungen erscheinen hier, sobald ein kostenpflichtiger Tarif diesen Mandanten abgerechnet hat.',
+      statuses: {
+        draft: 'Entwurf',
+        open: 'Offen',
+        paid: 'Bezahlt',
+        uncollectible: 'Uneinbringlich',
+        void: 'Storniert',
+        unknown: 'Unbekannt',
+      },
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesEs: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Elige un plan',
+      description: 'Los tenants de producción funcionan con un plan. Puedes cambiarlo más adelante en la configuración del tenant.',
+      change_description: 'Cambia este tenant a otro plan. Los planes de pago se facturan mensualmente.',
+      most_popular: 'El más popular',
+      price_per_month: '{{price}} al mes',
+      features_label: 'Qué incluye {{plan}}',
+      included: 'Incluido',
+      not_included: 'No incluido',
+      features: {
+        thirdPartyApps: 'Aplicaciones de terceros',
+        mfa: 'Autenticación multifactor',
+        sso: 'SSO empresarial',
+        organizations: 'Organizaciones',
+      },
+      select: 'Elegir {{plan}}',
+      current: 'Plan actual',
+      free_cap_reached: 'Ya tienes tantos tenants gratuitos como se permiten.',
+      loading_failed: 'No se pudieron cargar los planes.',
+    },
+    checkout: {
+      title: 'Confirmando tu suscripción',
+      description: 'Esto tarda unos segundos. Mantén esta página abierta.',
+      upgraded: 'Tu plan se ha mejorado.',
+      downgraded: 'Tu plan se ha reducido.',
+      subscription_check_timeout: 'No pudimos confirmar la suscripción a tiempo. Puede que aún se esté procesando: vuelve a revisar la configuración del tenant en un momento.',
+    },
+    subscription: {
+      change_plan: 'Cambiar de plan',
+      manage_payment: 'Gestionar el pago',
+      cancel_title: '¿Pasar al plan gratuito?',
+      cancel_content: 'La suscripción de pago termina ahora y el tenant pasa al plan gratuito con sus límites más bajos.',
+      cancel_confirm: 'Pasar al gratuito',
+      cancelled: 'El tenant está ahora en el plan gratuito.',
+    },
+    history: {
+      table_label: 'Facturas',
+      date: 'Fecha',
+      plan: 'Plan contratado',
+      amount: 'Importe',
+      status: 'Estado',
+      invoice: 'Factura',
+      view_invoice: 'Ver factura',
+      empty_title: 'Aún no hay facturas',
+      empty_description: 'Las facturas aparecen aquí cuando un plan de pago ha facturado a este tenant.',
+      statuses: {
+        draft: 'Borrador',
+        open: 'Abierta',
+        paid: 'Pagada',
+        uncollectible: 'Incobrable',
+        void: 'Anulada',
+        unknown: 'Desconocido',
+      },
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesFr: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Choisir une formule',
+      description: 'Les tenants de production fonctionnent avec une formule. Vous pourrez la changer plus tard dans les paramètres du tenant.',
+      change_description: 'Passez ce tenant à une autre formule. Les formules payantes sont facturées chaque mois.',
+      most_popular: 'La plus populaire',
+      price_per_month: '{{price}} par mois',
+      features_label: 'Ce que comprend {{plan}}',
+      included: 'Inclus',
+      not_included: 'Non inclus',
+      features: {
+        thirdPartyApps: 'Applications tierces',
+        mfa: 'Authentification multifacteur',
+        sso: 'SSO d’entreprise',
+        organizations: 'Organisations',
+      },
+      select: 'Choisir {{plan}}',
+      current: 'Formule actuelle',
+      free_cap_reached: 'Vous avez déjà autant de tenants gratuits que permis.',
+      loading_failed: 'Les formules n’ont pas pu être chargées.',
+    },
+    checkout: {
+      title: 'Confirmation de votre abonnement',
+      description: 'Cela prend quelques secondes. Veuillez garder cette page ouverte.',
+      upgraded: 'Votre formule a été améliorée.',
+      downgraded: 'Votre formule a été rétrogradée.',
+      subscription_check_timeout: 'Nous n’avons pas pu confirmer l’abonnement à temps. Il est peut-être encore en cours de traitement : revenez dans les paramètres du tenant dans un instant.',
+    },
+    subscription: {
+      change_plan: 'Changer de formule',
+      manage_payment: 'Gérer le paiement',
+      cancel_title: 'Passer à la formule gratuite ?',
+      cancel_content: 'L’abonnement payant prend fin maintenant et le tenant passe à la formule gratuite et à ses limites plus basses.',
+      cancel_confirm: 'Rétrograder',
+      cancelled: 'Le tenant est maintenant sur la formule gratuite.',
+    },
+    history: {
+      table_label: 'Factures',
+      date: 'Date d’émission',
+      plan: 'Formule',
+      amount: 'Montant',
+      status: 'Statut',
+      invoice: 'Facture',
+      view_invoice: 'Voir la facture',
+      empty_title: 'Aucune facture pour l’instant',
+      empty_description: 'Les factures apparaissent ici dès qu’une formule payante a facturé ce tenant.',
+      statuses: {
+        draft: 'Brouillon',
+        open: 'Ouverte',
+        paid: 'Payée',
+        uncollectible: 'Irrécouvrable',
+        void: 'Annulée',
+        unknown: 'Inconnu',
+      },
+    },
+  },
+};

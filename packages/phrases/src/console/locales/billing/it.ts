@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesIt: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Scegli un piano',
+      description: 'I tenant di produzione funzionano con un piano. Potrai cambiarlo in seguito nelle impostazioni del tenant.',
+      change_description: 'Sposta questo tenant su un altro piano. I piani a pagamento sono fatturati mensilmente.',
+      most_popular: 'Il più scelto',
+      price_per_month: '{{price}} al mese',
+      features_label: 'Cosa include {{plan}}',
+      included: 'Incluso',
+      not_included: 'Non incluso',
+      features: {
+        thirdPartyApps: 'App di terze parti',
+        mfa: 'Autenticazione a più fattori',
+        sso: 'SSO aziendale',
+        organizations: 'Organizzazioni',
+      },
+      select: 'Scegli {{plan}}',
+      current: 'Piano attuale',
+      free_cap_reached: 'Hai già tutti i tenant gratuiti consentiti.',
+      loading_failed: 'Impossibile caricare i piani.',
+    },
+    checkout: {
+      title: 'Conferma dell’abbonamento in corso',
+      description: 'Ci vuole qualche secondo. Tieni aperta questa pagina.',
+      upgraded: 'Il tuo piano è stato migliorato.',
+      downgraded: 'Il tuo piano è stato ridotto.',
+      subscription_check_timeout: 'Non siamo riusciti a confermare l’abbonamento in tempo. Potrebbe essere ancora in elaborazione: ricontrolla le impostazioni del tenant tra poco.',
+    },
+    subscription: {
+      change_plan: 'Cambia piano',
+      manage_payment: 'Gestisci pagamento',
+      cancel_title: 'Passare al piano gratuito?',
+      cancel_content: 'L’abbonamento a pagamento termina ora e il tenant passa al piano gratuito con i suoi limiti più bassi.',
+      cancel_confirm: 'Passa al gratuito',
+      cancelled: 'Il tenant ora è sul piano gratuito.',
+    },
+    history: {
+      table_label: 'Fatture',
+      date: 'Data',
+      plan: 'Piano',
+      amount: 'Importo',
+      status: 'Stato',
+      invoice: 'Fattura',
+      view_invoice: 'Vedi fattura',
+      empty_title: 'Ancora nessuna fattura',
+      empty_description: 'Le fatture compaiono qui quando un piano a pagamento ha fatturato questo tenant.',
+      statuses: {
+        draft: 'Bozza',
+        open: 'Aperta',
+        paid: 'Pagata',
+        uncollectible: 'Inesigibile',
+        void: 'Annullata',
+        unknown: 'Sconosciuto',
+      },
+    },
+  },
+};

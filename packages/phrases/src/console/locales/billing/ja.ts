@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesJa: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'プランを選択',
+      description: '本番テナントはプランで運用されます。プランは後からテナント設定で変更できます。',
+      change_description: 'このテナントを別のプランに変更します。有料プランは毎月請求されます。',
+      most_popular: '一番人気',
+      price_per_month: '月額 {{price}}',
+      features_label: '{{plan}} に含まれるもの',
+      included: '含まれる',
+      not_included: '含まれない',
+      features: {
+        thirdPartyApps: 'サードパーティアプリ',
+        mfa: '多要素認証',
+        sso: 'エンタープライズ SSO',
+        organizations: '組織',
+      },
+      select: '{{plan}} を選択',
+      current: '現在のプラン',
+      free_cap_reached: '無料テナントはすでに上限数に達しています。',
+      loading_failed: 'プランを読み込めませんでした。',
+    },
+    checkout: {
+      title: 'サブスクリプションを確認しています',
+      description: '数秒かかります。このページを開いたままにしてください。',
+      upgraded: 'プランをアップグレードしました。',
+      downgraded: 'プランをダウングレードしました。',
+      subscription_check_timeout: '時間内にサブスクリプションを確認できませんでした。まだ処理中の可能性があります。しばらくしてからテナント設定を再度確認してください。',
+    },
+    subscription: {
+      change_plan: 'プランを変更',
+      manage_payment: '支払いを管理',
+      cancel_title: '無料プランにダウングレードしますか？',
+      cancel_content: '有料サブスクリプションは今すぐ終了し、テナントは上限の低い無料プランに移行します。',
+      cancel_confirm: 'ダウングレード',
+      cancelled: 'テナントは無料プランになりました。',
+    },
+    history: {
+      table_label: '請求書',
+      date: '日付',
+      plan: 'プラン',
+      amount: '金額',
+      status: 'ステータス',
+      invoice: '請求書',
+      view_invoice: '請求書を表示',
+      empty_title: '請求書はまだありません',
+      empty_description: '有料プランでこのテナントに請求が発生すると、ここに請求書が表示されます。',
+      statuses: {
+        draft: '下書き',
+        open: '未払い',
+        paid: '支払い済み',
+        uncollectible: '回収不能',
+        void: '無効',
+        unknown: '不明',
+      },
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesKo: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: '플랜 선택',
+      description: '프로덕션 테넌트는 플랜으로 운영됩니다. 나중에 테넌트 설정에서 변경할 수 있습니다.',
+      change_description: '이 테넌트를 다른 플랜으로 옮깁니다. 유료 플랜은 매월 청구됩니다.',
+      most_popular: '가장 인기',
+      price_per_month: '월 {{price}}',
+      features_label: '{{plan}}에 포함된 기능',
+      included: '포함',
+      not_included: '미포함',
+      features: {
+        thirdPartyApps: '서드파티 앱',
+        mfa: '다중 인증',
+        sso: '엔터프라이즈 SSO',
+        organizations: '조직',
+      },
+      select: '{{plan}} 선택',
+      current: '현재 플랜',
+      free_cap_reached: '허용된 무료 테넌트 수를 이미 모두 사용했습니다.',
+      loading_failed: '플랜을 불러오지 못했습니다.',
+    },
+    checkout: {
+      title: '구독을 확인하는 중',
+      description: '몇 초 정도 걸립니다. 이 페이지를 열어 두세요.',
+      upgraded: '플랜이 업그레이드되었습니다.',
+      downgraded: '플랜이 다운그레이드되었습니다.',
+      subscription_check_timeout: '제시간에 구독을 확인하지 못했습니다. 아직 처리 중일 수 있으니 잠시 후 테넌트 설정을 다시 확인하세요.',
+    },
+    subscription: {
+      change_plan: '플랜 변경',
+      manage_payment: '결제 관리',
+      cancel_title: '무료 플랜으로 다운그레이드할까요?',
+      cancel_content: '유료 구독이 지금 종료되고 테넌트는 한도가 더 낮은 무료 플랜으로 전환됩니다.',
+      cancel_confirm: '다운그레이드',
+      cancelled: '테넌트가 이제 무료 플랜을 사용합니다.',
+    },
+    history: {
+      table_label: '청구서',
+      date: '날짜',
+      plan: '플랜',
+      amount: '금액',
+      status: '상태',
+      invoice: '청구서',
+      view_invoice: '청구서 보기',
+      empty_title: '아직 청구서가 없습니다',
+      empty_description: '유료 플랜이 이 테넌트에 요금을 청구하면 여기에 청구서가 표시됩니다.',
+      statuses: {
+        draft: '초안',
+        open: '미결제',
+        paid: '결제 완료',
+        uncollectible: '회수 불가',
+        void: '무효',
+        unknown: '알 수 없음',
+      },
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesPlPl: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Wybierz plan',
+      description: 'Tenanty produkcyjne działają w ramach planu. Możesz go później zmienić w ustawieniach tenanta.',
+      change_description: 'Przenieś tego tenanta na inny plan. Płatne plany są rozliczane co miesiąc.',
+      most_popular: 'Najpopularniejszy',
+      price_per_month: '{{price}} miesięcznie',
+      features_label: 'Co obejmuje {{plan}}',
+      included: 'W zestawie',
+      not_included: 'Brak',
+      features: {
+        thirdPartyApps: 'Aplikacje zewnętrzne',
+        mfa: 'Uwierzytelnianie wieloskładnikowe',
+        sso: 'Firmowe SSO',
+        organizations: 'Organizacje',
+      },
+      select: 'Wybierz {{plan}}',
+      current: 'Obecny plan',
+      free_cap_reached: 'Masz już tylu darmowych tenantów, ilu można.',
+      loading_failed: 'Nie udało się wczytać planów.',
+    },
+    checkout: {
+      title: 'Potwierdzamy subskrypcję',
+      description: 'To potrwa kilka sekund. Nie zamykaj tej strony.',
+      upgraded: 'Twój plan został podwyższony.',
+      downgraded: 'Twój plan został obniżony.',
+      subscription_check_timeout: 'Nie udało się na czas potwierdzić subskrypcji. Może być jeszcze przetwarzana: za chwilę sprawdź ponownie ustawienia tenanta.',
+    },
+    subscription: {
+      change_plan: 'Zmień plan',
+      manage_payment: 'Zarządzaj płatnością',
+      cancel_title: 'Przejść na darmowy plan?',
+      cancel_content: 'Płatna subskrypcja kończy się teraz, a tenant przechodzi na darmowy plan z niższymi limitami.',
+      cancel_confirm: 'Obniż plan',
+      cancelled: 'Tenant korzysta teraz z darmowego planu.',
+    },
+    history: {
+      table_label: 'Faktury',
+      date: 'Data',
+      plan: 'Plan taryfowy',
+      amount: 'Kwota',
+      status: 'Stan',
+      invoice: 'Faktura',
+      view_invoice: 'Zobacz fakturę',
+      empty_title: 'Brak faktur',
+      empty_description: 'Faktury pojawią się tutaj, gdy płatny plan obciąży tego tenanta.',
+      statuses: {
+        draft: 'Szkic',
+        open: 'Otwarta',
+        paid: 'Opłacona',
+        uncollectible: 'Nieściągalna',
+        void: 'Unieważniona',
+        unknown: 'Nieznany',
+      },
+    },
+  },
+};

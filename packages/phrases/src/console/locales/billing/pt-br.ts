@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesPtBr: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Escolha um plano',
+      description: 'Tenants de produção funcionam com um plano. Você pode alterá-lo depois nas configurações do tenant.',
+      change_description: 'Mude este tenant para outro plano. Planos pagos são cobrados mensalmente.',
+      most_popular: 'Mais popular',
+      price_per_month: '{{price}} por mês',
+      features_label: 'O que o {{plan}} inclui',
+      included: 'Incluído',
+      not_included: 'Não incluído',
+      features: {
+        thirdPartyApps: 'Aplicativos de terceiros',
+        mfa: 'Autenticação multifator',
+        sso: 'SSO corporativo',
+        organizations: 'Organizações',
+      },
+      select: 'Escolher {{plan}}',
+      current: 'Plano atual',
+      free_cap_reached: 'Você já tem o máximo de tenants gratuitos permitido.',
+      loading_failed: 'Não foi possível carregar os planos.',
+    },
+    checkout: {
+      title: 'Confirmando sua assinatura',
+      description: 'Isso leva alguns segundos. Mantenha esta página aberta.',
+      upgraded: 'Seu plano foi atualizado para um superior.',
+      downgraded: 'Seu plano foi rebaixado.',
+      subscription_check_timeout: 'Não conseguimos confirmar a assinatura a tempo. Ela ainda pode estar em processamento: confira as configurações do tenant novamente daqui a pouco.',
+    },
+    subscription: {
+      change_plan: 'Mudar de plano',
+      manage_payment: 'Gerenciar pagamento',
+      cancel_title: 'Rebaixar para o plano gratuito?',
+      cancel_content: 'A assinatura paga termina agora e o tenant passa para o plano gratuito e seus limites menores.',
+      cancel_confirm: 'Rebaixar',
+      cancelled: 'O tenant agora está no plano gratuito.',
+    },
+    history: {
+      table_label: 'Faturas',
+      date: 'Data',
+      plan: 'Plano',
+      amount: 'Valor',
+      status: 'Situação',
+      invoice: 'Fatura',
+      view_invoice: 'Ver fatura',
+      empty_title: 'Nenhuma fatura ainda',
+      empty_description: 'As faturas aparecem aqui quando um plano pago cobrar este tenant.',
+      statuses: {
+        draft: 'Rascunho',
+        open: 'Em aberto',
+        paid: 'Paga',
+        uncollectible: 'Incobrável',
+        void: 'Anulada',
+        unknown: 'Desconhecido',
+      },
+    },
+  },
+};

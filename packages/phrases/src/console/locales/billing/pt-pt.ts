@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesPtPt: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Escolha um plano',
+      description: 'Os tenants de produção funcionam com um plano. Pode alterá-lo mais tarde nas definições do tenant.',
+      change_description: 'Mude este tenant para outro plano. Os planos pagos são faturados mensalmente.',
+      most_popular: 'O mais popular',
+      price_per_month: '{{price}} por mês',
+      features_label: 'O que o {{plan}} inclui',
+      included: 'Incluído',
+      not_included: 'Não incluído',
+      features: {
+        thirdPartyApps: 'Aplicações de terceiros',
+        mfa: 'Autenticação multifator',
+        sso: 'SSO empresarial',
+        organizations: 'Organizações',
+      },
+      select: 'Escolher {{plan}}',
+      current: 'Plano atual',
+      free_cap_reached: 'Já tem o número máximo de tenants gratuitos permitido.',
+      loading_failed: 'Não foi possível carregar os planos.',
+    },
+    checkout: {
+      title: 'A confirmar a sua subscrição',
+      description: 'Isto demora alguns segundos. Mantenha esta página aberta.',
+      upgraded: 'O seu plano foi melhorado.',
+      downgraded: 'O seu plano foi reduzido.',
+      subscription_check_timeout: 'Não foi possível confirmar a subscrição a tempo. Pode ainda estar a ser processada: volte a consultar as definições do tenant daqui a pouco.',
+    },
+    subscription: {
+      change_plan: 'Mudar de plano',
+      manage_payment: 'Gerir pagamento',
+      cancel_title: 'Passar para o plano gratuito?',
+      cancel_content: 'A subscrição paga termina agora e o tenant passa para o plano gratuito e os seus limites mais baixos.',
+      cancel_confirm: 'Passar ao gratuito',
+      cancelled: 'O tenant está agora no plano gratuito.',
+    },
+    history: {
+      table_label: 'Faturas',
+      date: 'Data',
+      plan: 'Plano',
+      amount: 'Montante',
+      status: 'Estado',
+      invoice: 'Fatura',
+      view_invoice: 'Ver fatura',
+      empty_title: 'Ainda não há faturas',
+      empty_description: 'As faturas aparecem aqui quando um plano pago tiver faturado este tenant.',
+      statuses: {
+        draft: 'Rascunho',
+        open: 'Em aberto',
+        paid: 'Paga',
+        uncollectible: 'Incobrável',
+        void: 'Anulada',
+        unknown: 'Desconhecido',
+      },
+    },
+  },
+};

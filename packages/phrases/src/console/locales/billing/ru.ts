@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesRu: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Выберите тариф',
+      description: 'Рабочие арендаторы работают по тарифу. Его можно позже изменить в настройках арендатора.',
+      change_description: 'Переведите этого арендатора на другой тариф. Платные тарифы оплачиваются ежемесячно.',
+      most_popular: 'Самый популярный',
+      price_per_month: '{{price}} в месяц',
+      features_label: 'Что входит в {{plan}}',
+      included: 'Входит',
+      not_included: 'Не входит',
+      features: {
+        thirdPartyApps: 'Сторонние приложения',
+        mfa: 'Многофакторная аутентификация',
+        sso: 'Корпоративный SSO',
+        organizations: 'Организации',
+      },
+      select: 'Выбрать {{plan}}',
+      current: 'Текущий тариф',
+      free_cap_reached: 'У вас уже максимально допустимое число бесплатных арендаторов.',
+      loading_failed: 'Не удалось загрузить тарифы.',
+    },
+    checkout: {
+      title: 'Подтверждаем подписку',
+      description: 'Это займёт несколько секунд. Не закрывайте эту страницу.',
+      upgraded: 'Тариф повышен.',
+      downgraded: 'Тариф понижен.',
+      subscription_check_timeout: 'Не удалось вовремя подтвердить подписку. Возможно, она ещё обрабатывается: проверьте настройки арендатора чуть позже.',
+    },
+    subscription: {
+      change_plan: 'Сменить тариф',
+      manage_payment: 'Управлять оплатой',
+      cancel_title: 'Перейти на бесплатный тариф?',
+      cancel_content: 'Платная подписка заканчивается сейчас, и арендатор переходит на бесплатный тариф с более низкими лимитами.',
+      cancel_confirm: 'Понизить',
+      cancelled: 'Арендатор теперь на бесплатном тарифе.',
+    },
+    history: {
+      table_label: 'Счета',
+      date: 'Дата',
+      plan: 'Тариф',
+      amount: 'Сумма',
+      status: 'Статус',
+      invoice: 'Счёт',
+      view_invoice: 'Открыть счёт',
+      empty_title: 'Счетов пока нет',
+      empty_description: 'Счета появятся здесь, когда платный тариф выставит счёт этому арендатору.',
+      statuses: {
+        draft: 'Черновик',
+        open: 'Открыт',
+        paid: 'Оплачен',
+        uncollectible: 'Безнадёжный',
+        void: 'Аннулирован',
+        unknown: 'Неизвестно',
+      },
+    },
+  },
+};

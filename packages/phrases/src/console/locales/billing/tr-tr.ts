@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesTrTr: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: 'Bir plan seçin',
+      description: 'Üretim kiracıları bir planla çalışır. Planı daha sonra kiracı ayarlarından değiştirebilirsiniz.',
+      change_description: 'Bu kiracıyı başka bir plana taşıyın. Ücretli planlar aylık faturalandırılır.',
+      most_popular: 'En popüler',
+      price_per_month: 'Aylık {{price}}',
+      features_label: '{{plan}} neleri içerir',
+      included: 'Dahil',
+      not_included: 'Dahil değil',
+      features: {
+        thirdPartyApps: 'Üçüncü taraf uygulamalar',
+        mfa: 'Çok faktörlü kimlik doğrulama',
+        sso: 'Kurumsal SSO',
+        organizations: 'Organizasyonlar',
+      },
+      select: '{{plan}} seç',
+      current: 'Mevcut plan',
+      free_cap_reached: 'İzin verilen sayıda ücretsiz kiracınız zaten var.',
+      loading_failed: 'Planlar yüklenemedi.',
+    },
+    checkout: {
+      title: 'Aboneliğiniz onaylanıyor',
+      description: 'Bu birkaç saniye sürer. Lütfen bu sayfayı açık tutun.',
+      upgraded: 'Planınız yükseltildi.',
+      downgraded: 'Planınız düşürüldü.',
+      subscription_check_timeout: 'Abonelik zamanında onaylanamadı. Hâlâ işleniyor olabilir: birazdan kiracı ayarlarını yeniden kontrol edin.',
+    },
+    subscription: {
+      change_plan: 'Planı değiştir',
+      manage_payment: 'Ödemeyi yönet',
+      cancel_title: 'Ücretsiz plana geçilsin mi?',
+      cancel_content: 'Ücretli abonelik şimdi sona erer ve kiracı daha düşük sınırlarıyla ücretsiz plana geçer.',
+      cancel_confirm: 'Düşür',
+      cancelled: 'Kiracı artık ücretsiz planda.',
+    },
+    history: {
+      table_label: 'Faturalar',
+      date: 'Tarih',
+      plan: 'Plan adı',
+      amount: 'Tutar',
+      status: 'Durum',
+      invoice: 'Fatura',
+      view_invoice: 'Faturayı görüntüle',
+      empty_title: 'Henüz fatura yok',
+      empty_description: 'Ücretli bir plan bu kiracıyı faturalandırdığında faturalar burada görünür.',
+      statuses: {
+        draft: 'Taslak',
+        open: 'Açık',
+        paid: 'Ödendi',
+        uncollectible: 'Tahsil edilemez',
+        void: 'İptal edildi',
+        unknown: 'Bilinmiyor',
+      },
+    },
+  },
+};

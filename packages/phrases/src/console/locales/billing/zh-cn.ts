@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesZhCn: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: '选择方案',
+      description: '生产租户按方案运行。你可以稍后在租户设置中更改。',
+      change_description: '将此租户切换到其他方案。付费方案按月计费。',
+      most_popular: '最受欢迎',
+      price_per_month: '每月 {{price}}',
+      features_label: '{{plan}} 包含的内容',
+      included: '包含',
+      not_included: '不包含',
+      features: {
+        thirdPartyApps: '第三方应用',
+        mfa: '多因素认证',
+        sso: '企业 SSO',
+        organizations: '组织',
+      },
+      select: '选择 {{plan}}',
+      current: '当前方案',
+      free_cap_reached: '你的免费租户数量已达上限。',
+      loading_failed: '无法加载方案。',
+    },
+    checkout: {
+      title: '正在确认你的订阅',
+      description: '这需要几秒钟。请保持此页面打开。',
+      upgraded: '你的方案已升级。',
+      downgraded: '你的方案已降级。',
+      subscription_check_timeout: '未能及时确认订阅。它可能仍在处理中：请稍后再查看租户设置。',
+    },
+    subscription: {
+      change_plan: '更改方案',
+      manage_payment: '管理付款',
+      cancel_title: '降级到免费方案？',
+      cancel_content: '付费订阅将立即结束，租户将转为限额更低的免费方案。',
+      cancel_confirm: '降级',
+      cancelled: '租户现在使用免费方案。',
+    },
+    history: {
+      table_label: '发票',
+      date: '日期',
+      plan: '方案',
+      amount: '金额',
+      status: '状态',
+      invoice: '发票',
+      view_invoice: '查看发票',
+      empty_title: '暂无发票',
+      empty_description: '付费方案向此租户收费后，发票会显示在这里。',
+      statuses: {
+        draft: '草稿',
+        open: '待付款',
+        paid: '已付款',
+        uncollectible: '无法收回',
+        void: '已作废',
+        unknown: '未知',
+      },
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesZhHk: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: '選擇計劃',
+      description: '生產環境租戶按計劃運作。你可以稍後在租戶設定中更改。',
+      change_description: '將此租戶轉到其他計劃。付費計劃按月收費。',
+      most_popular: '最受歡迎',
+      price_per_month: '每月 {{price}}',
+      features_label: '{{plan}} 包含的內容',
+      included: '包含',
+      not_included: '不包含',
+      features: {
+        thirdPartyApps: '第三方應用程式',
+        mfa: '多重身份驗證',
+        sso: '企業 SSO',
+        organizations: '組織',
+      },
+      select: '選擇 {{plan}}',
+      current: '目前計劃',
+      free_cap_reached: '你的免費租戶數目已達上限。',
+      loading_failed: '無法載入計劃。',
+    },
+    checkout: {
+      title: '正在確認你的訂閱',
+      description: '這需要幾秒鐘。請保持此頁面開啟。',
+      upgraded: '你的計劃已升級。',
+      downgraded: '你的計劃已降級。',
+      subscription_check_timeout: '未能及時確認訂閱。可能仍在處理中：請稍後再查看租戶設定。',
+    },
+    subscription: {
+      change_plan: '更改計劃',
+      manage_payment: '管理付款',
+      cancel_title: '降級至免費計劃？',
+      cancel_content: '付費訂閱將即時結束，租戶會轉用限額較低的免費計劃。',
+      cancel_confirm: '降級',
+      cancelled: '租戶現在使用免費計劃。',
+    },
+    history: {
+      table_label: '發票',
+      date: '日期',
+      plan: '計劃',
+      amount: '金額',
+      status: '狀態',
+      invoice: '發票',
+      view_invoice: '查看發票',
+      empty_title: '暫無發票',
+      empty_description: '付費計劃向此租戶收費後，發票會在這裡顯示。',
+      statuses: {
+        draft: '草稿',
+        open: '待付款',
+        paid: '已付款',
+        uncollectible: '無法收回',
+        void: '已作廢',
+        unknown: '未知',
+      },
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { ConsolePhrases } from '../../types.js';
+
+export const billingPhrasesZhTw: Pick<ConsolePhrases, 'billing'> = {
+  billing: {
+    plans: {
+      title: '選擇方案',
+      description: '正式環境租戶依方案運作。你可以稍後在租戶設定中變更。',
+      change_description: '將此租戶切換至其他方案。付費方案按月計費。',
+      most_popular: '最受歡迎',
+      price_per_month: '每月 {{price}}',
+      features_label: '{{plan}} 包含的內容',
+      included: '包含',
+      not_included: '不包含',
+      features: {
+        thirdPartyApps: '第三方應用程式',
+        mfa: '多重要素驗證',
+        sso: '企業 SSO',
+        organizations: '組織',
+      },
+      select: '選擇 {{plan}}',
+      current: '目前方案',
+      free_cap_reached: '你的免費租戶數量已達上限。',
+      loading_failed: '無法載入方案。',
+    },
+    checkout: {
+      title: '正在確認你的訂閱',
+      description: '這需要幾秒鐘。請保持此頁面開啟。',
+      upgraded: '你的方案已升級。',
+      downgraded: '你的方案已降級。',
+      subscription_check_timeout: '未能及時確認訂閱。可能仍在處理中：請稍後再查看租戶設定。',
+    },
+    subscription: {
+      change_plan: '變更方案',
+      manage_payment: '管理付款',
+      cancel_title: '降級至免費方案？',
+      cancel_content: '付費訂閱將立即結束，租戶將改用限額較低的免費方案。',
+      cancel_confirm: '降級',
+      cancelled: '租戶現在使用免費方案。',
+    },
+    history: {
+      table_label: '發票',
+      date: '日期',
+      plan: '方案',
+      amount: '金額',
+      status: '狀態',
+      invoice: '發票',
+      view_invoice: '檢視發票',
+      empty_title: '尚無發票',
+      empty_description: '付費方案向此租戶收費後，發票會顯示在這裡。',
+      statuses: {
+        draft: '草稿',
+        open: '待付款',
+        paid: '已付款',
+        uncollectible: '無法收回',
+        void: '已作廢',
+        unknown: '未知',
+      },
+    },
+  },
+};
