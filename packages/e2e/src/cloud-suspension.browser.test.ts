@@ -41,6 +41,8 @@ describe.skipIf(!chromium.available)(title, () => {
     await modal.getByTestId('tenant-create-name').fill('Suspended Shop');
     await modal.getByTestId('tenant-create-tag-production').check();
     await modal.getByTestId('tenant-create-submit').click();
+    // A production tenant picks its plan first; Free creates it at once.
+    await page.getByTestId('plan-selection-modal').getByTestId('plan-card-free-select').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/console/default'), uiTimeout);
     const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
     expect(tenantId).toMatch(/^[0-9a-z]{6}$/);
@@ -74,7 +76,9 @@ describe.skipIf(!chromium.available)(title, () => {
     await refusal.waitFor(uiTimeout);
     expect(await refusal.textContent()).toContain('This tenant is suspended');
 
-    // Lifted: the shell is back, and sign-in reaches the sign-in page.
+    // Lifted: the shell is back, and sign-in reaches the sign-in page. The console finishes its
+    // token exchanges first, as a reload that cuts one short ends the session.
+    await page.waitForLoadState('networkidle');
     await tenantUnsuspendTask.run(deps, { tenant: tenantId });
     await page.reload();
     await page.getByTestId('sidebar').waitFor(uiTimeout);
