@@ -202,6 +202,8 @@ export const cloudScopes = [
   'report:subscription:updates',
   'manage:affiliate',
   'create:affiliate',
+  // Operators only (the admin tenant's `operator` role): suspend and unsuspend any tenant.
+  'suspend:tenant',
 ] as const;
 export const managementApiScopeAll = 'all';
 

@@ -47,6 +47,7 @@ export * from './jwt-customizer-samples';
 export * from './hooks';
 export * from './domains';
 export * from './tenants';
+export * from './tenant-suspension';
 export * from './subscriptions';
 export * from './tenant-members';
 export * from './account-deletion';

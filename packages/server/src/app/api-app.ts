@@ -42,6 +42,7 @@ import { createPayments } from '../modules/payments/payments.js';
 import { paymentsArea } from '../modules/payments/routes.js';
 import { endBillingOfDeletedTenant } from '../modules/payments/cancel.js';
 import { tenantMembersArea } from '../modules/tenant-members/routes.js';
+import { tenantSuspensionArea } from '../modules/tenant-suspension/routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
@@ -121,6 +122,7 @@ export function createApiApp(context: AppContext) {
     api.route('/', subscriptionsArea(context, settle, catalogue, payments));
     api.route('/', paymentsArea(context, settle, payments));
     api.route('/', tenantMembersArea(context, settle, catalogue));
+    api.route('/', tenantSuspensionArea(context, settle));
   }
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

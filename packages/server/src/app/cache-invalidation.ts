@@ -129,6 +129,8 @@ const invalidations: Invalidations = {
   'sso_connector.deleted': signInSsoConnectors,
   // Only the audit log reads it.
   'subject-token.created': () => [],
+  // Every instance drops what it knows of the tenant, its suspension with it (start-server.ts).
+  'tenant.suspension.updated': ({ tenantId }) => [{ kind: 'tenant', tenantId }],
 };
 
 export const invalidateCachesOnEvents =

@@ -33,10 +33,34 @@ export function createDispatcher(options: {
   endpoint: string;
   /** The tenant of a custom-domain request; none in the open-source edition. */
   customDomainOf?: (request: IncomingMessage) => Promise<TenantLocation | undefined>;
+  /**
+   * Answers a request its tenant may not serve now (a suspended tenant, cloud edition) and says
+   * it did; asked before any route of the tenant, OIDC and API alike.
+   */
+  refuse?: (request: IncomingMessage, response: ServerResponse, tenantId: string, path: string) => Promise<boolean>;
 }): NodeHandler {
   const handle = (request: IncomingMessage, response: ServerResponse, originalUrl: string, location: TenantLocation, rest: string) => {
     setRequestLocation(request, location);
     request.url = rest;
+    const { refuse } = options;
+    if (!refuse) {
+      route(request, response, originalUrl, location, rest);
+      return;
+    }
+    refuse(request, response, location.tenantId, rest).then(
+      (refused) => {
+        if (!refused) {
+          route(request, response, originalUrl, location, rest);
+        }
+      },
+      (error: unknown) => {
+        options.logger.error({ err: error, tenantId: location.tenantId }, 'tenant check failed');
+        sendError(request, response, new RequestError('request.general', 500));
+      },
+    );
+  };
+
+  const route = (request: IncomingMessage, response: ServerResponse, originalUrl: string, location: TenantLocation, rest: string) => {
     if (!oidcPath.test(rest)) {
       options.hono(request, response);
       return;

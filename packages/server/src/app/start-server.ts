@@ -33,6 +33,9 @@ import { createHookOutbox } from '../modules/hooks/outbox.js';
 import { createCustomDomainRouting } from '../modules/custom-domains/host-routing.js';
 import { startCustomDomainChecks } from '../modules/custom-domains/start-checks.js';
 import { seedCloud } from '../modules/tenants/cloud-seed.js';
+import { createSuspensionGate } from '../modules/tenant-suspension/suspension-gate.js';
+import { createSuspensionLookup } from '../modules/tenant-suspension/suspension-lookup.js';
+import { renderPage } from '../oidc/error-page.js';
 
 export type Tessera = {
   url: string;
@@ -84,9 +87,11 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     });
     const tenants = createTenantRegistry(database.db, config.edition);
     const reads = createTenantReads();
+    const suspensions = createSuspensionLookup(database.db);
     bus.subscribe((message) => {
       if (message.kind === 'tenant') {
         tenants.forget(message.tenantId);
+        suspensions.forget(message.tenantId);
         reads.forgetTenant(message.tenantId);
       } else if (message.kind === 'tenant-read') {
         reads.forget(message.tenantId, message.name);
@@ -130,6 +135,8 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
         tenants,
         logger,
         endpoint: config.endpoint,
+        // Only cloud tenants can be suspended.
+        refuse: config.edition === 'cloud' ? createSuspensionGate(suspensions, renderPage) : undefined,
         customDomainOf:
           config.edition === 'cloud'
             ? createCustomDomainRouting({

@@ -9,7 +9,7 @@ const help = () => {
   print();
   print('Commands:');
   for (const [name, command] of Object.entries(cliTasks)) {
-    const spoken = name.replace(/^users-/, 'users ');
+    const spoken = name.replace(/^(users|tenant)-/, '$1 ');
     print(`  ${spoken.padEnd(12)} ${command.summary}`);
     if (command.usage) {
       print(`  ${''.padEnd(12)} ${spoken} ${command.usage}`);
@@ -26,6 +26,12 @@ const help = () => {
  */
 const toTaskCall = (argv: string[]): [string | undefined, string[]] => {
   const [first, second, ...rest] = argv;
+  // `tenant suspend <tenantId>`, `tenant unsuspend <tenantId>`, `tenant operator <userId>`.
+  if (first === 'tenant' && second && !second.startsWith('-')) {
+    const [target, ...more] = rest;
+    const option = second === 'operator' ? '--user' : '--tenant';
+    return [`tenant-${second}`, target && !target.startsWith('--') ? [option, target, ...more] : rest];
+  }
   if (first !== 'users' || !second || second.startsWith('-')) {
     return [first, argv.slice(1)];
   }

@@ -1,7 +1,7 @@
 import type { Edition } from '@tessera/schemas';
 import type { RouteObject } from 'react-router';
 
-import { AppShell } from '../../components/app-shell/app-shell';
+import { TenantShell } from '../../components/tenant-status/tenant-shell';
 import { NotFound } from '../../components/not-found/not-found';
 import { authenticationRoutes } from './areas/authentication-routes';
 import { authorizationRoutes } from './areas/authorization-routes';
@@ -75,7 +75,7 @@ export const createRoutes = ({ edition }: { edition: Edition }): RouteObject[] =
               { path: 'profile/*', element: <ProfilePage /> },
               ...(edition === 'cloud' ? [checkoutSuccessRoute] : []),
               {
-                element: <AppShell />,
+                element: <TenantShell />,
                 children: [
                   {
                     // Errors of a page show inside the shell, so navigation stays at hand.

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 
 import { Sidebar } from '../sidebar/sidebar';
 import { useSidebarSections } from '../sidebar/use-sidebar-sections';
+import { TenantStatusNotices } from '../tenant-status/tenant-status-notices';
 import { Topbar } from '../topbar/topbar';
 import styles from './app-shell.module.css';
 import { PageSkeleton } from './page-skeleton';
@@ -28,6 +29,7 @@ export const AppShell = () => {
         {t('general.skip_to_content')}
       </a>
       <Topbar hasShadow={isScrolled} />
+      <TenantStatusNotices />
       <div className={styles.body}>
         <Sidebar sections={sections} />
         <main

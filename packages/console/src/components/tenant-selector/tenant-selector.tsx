@@ -15,6 +15,7 @@ import {
 } from '../../ds/dropdown-menu/dropdown-menu';
 import { ChevronRightIcon } from '../../ds/icons/icons';
 import { Spinner } from '../../ds/spinner/spinner';
+import { TenantStatusTag } from '../tenant-status/tenant-status-tag';
 import styles from './tenant-selector.module.css';
 import { TenantTag } from './tenant-tag';
 
@@ -51,6 +52,7 @@ export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
             <>
               <span className={styles.name}>{current.name}</span>
               <TenantTag tag={current.tag} data-testid="current-tenant-tag" />
+              <TenantStatusTag tenant={current} />
             </>
           )}
           {tenants.isPending && <Spinner size="small" />}
@@ -69,6 +71,7 @@ export const TenantSelector = ({ onCreateTenant }: TenantSelectorProps) => {
               <span className={styles.item}>
                 <span className={styles.itemName}>{tenant.name}</span>
                 <TenantTag tag={tenant.tag} />
+                <TenantStatusTag tenant={tenant} />
                 <span className={styles.plan} data-testid={`tenant-plan-${tenant.id}`}>{tenant.planName}</span>
               </span>
             </DropdownMenuRadioItem>

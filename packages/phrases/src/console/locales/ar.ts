@@ -18,6 +18,7 @@ import { domainPhrasesAr } from './domains/ar.js';
 import { subscriptionPhrasesAr } from './subscription/ar.js';
 import { billingPhrasesAr } from './billing/ar.js';
 import { tenantMemberPhrasesAr } from './tenant-members/ar.js';
+import { tenantStatusPhrasesAr } from './tenant-status/ar.js';
 import { webhooksPhrasesAr } from './webhooks/ar.js';
 import { customJwtPhrasesAr } from './custom-jwt/ar.js';
 import { onboardingPhrasesAr } from './onboarding/ar.js';
@@ -284,6 +285,7 @@ const ar: ConsolePhrases = {
   ...subscriptionPhrasesAr,
   ...billingPhrasesAr,
   ...tenantMemberPhrasesAr,
+  ...tenantStatusPhrasesAr,
   ...webhooksPhrasesAr,
   ...customJwtPhrasesAr,
   ...applicationPhrasesAr,

@@ -18,6 +18,7 @@ import { domainPhrasesDe } from './domains/de.js';
 import { subscriptionPhrasesDe } from './subscription/de.js';
 import { billingPhrasesDe } from './billing/de.js';
 import { tenantMemberPhrasesDe } from './tenant-members/de.js';
+import { tenantStatusPhrasesDe } from './tenant-status/de.js';
 import { webhooksPhrasesDe } from './webhooks/de.js';
 import { customJwtPhrasesDe } from './custom-jwt/de.js';
 import { onboardingPhrasesDe } from './onboarding/de.js';
@@ -284,6 +285,7 @@ const de: ConsolePhrases = {
   ...subscriptionPhrasesDe,
   ...billingPhrasesDe,
   ...tenantMemberPhrasesDe,
+  ...tenantStatusPhrasesDe,
   ...webhooksPhrasesDe,
   ...customJwtPhrasesDe,
   ...applicationPhrasesDe,

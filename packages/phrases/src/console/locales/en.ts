@@ -16,6 +16,7 @@ import { tenantPhrasesEn } from './tenants/en.js';
 import { domainPhrasesEn } from './domains/en.js';
 import { subscriptionPhrasesEn } from './subscription/en.js';
 import { tenantMemberPhrasesEn } from './tenant-members/en.js';
+import { tenantStatusPhrasesEn } from './tenant-status/en.js';
 import { webhooksPhrasesEn } from './webhooks/en.js';
 import { customJwtPhrasesEn } from './custom-jwt/en.js';
 import { onboardingPhrasesEn } from './onboarding/en.js';
@@ -289,6 +290,7 @@ const en = {
   ...domainPhrasesEn,
   ...subscriptionPhrasesEn,
   ...tenantMemberPhrasesEn,
+  ...tenantStatusPhrasesEn,
   ...webhooksPhrasesEn,
   ...customJwtPhrasesEn,
   ...onboardingPhrasesEn,

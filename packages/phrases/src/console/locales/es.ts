@@ -18,6 +18,7 @@ import { domainPhrasesEs } from './domains/es.js';
 import { subscriptionPhrasesEs } from './subscription/es.js';
 import { billingPhrasesEs } from './billing/es.js';
 import { tenantMemberPhrasesEs } from './tenant-members/es.js';
+import { tenantStatusPhrasesEs } from './tenant-status/es.js';
 import { webhooksPhrasesEs } from './webhooks/es.js';
 import { customJwtPhrasesEs } from './custom-jwt/es.js';
 import { onboardingPhrasesEs } from './onboarding/es.js';
@@ -284,6 +285,7 @@ const es: ConsolePhrases = {
   ...subscriptionPhrasesEs,
   ...billingPhrasesEs,
   ...tenantMemberPhrasesEs,
+  ...tenantStatusPhrasesEs,
   ...webhooksPhrasesEs,
   ...customJwtPhrasesEs,
   ...applicationPhrasesEs,

@@ -18,6 +18,7 @@ import { domainPhrasesFr } from './domains/fr.js';
 import { subscriptionPhrasesFr } from './subscription/fr.js';
 import { billingPhrasesFr } from './billing/fr.js';
 import { tenantMemberPhrasesFr } from './tenant-members/fr.js';
+import { tenantStatusPhrasesFr } from './tenant-status/fr.js';
 import { webhooksPhrasesFr } from './webhooks/fr.js';
 import { customJwtPhrasesFr } from './custom-jwt/fr.js';
 import { onboardingPhrasesFr } from './onboarding/fr.js';
@@ -284,6 +285,7 @@ const fr: ConsolePhrases = {
   ...subscriptionPhrasesFr,
   ...billingPhrasesFr,
   ...tenantMemberPhrasesFr,
+  ...tenantStatusPhrasesFr,
   ...webhooksPhrasesFr,
   ...customJwtPhrasesFr,
   ...applicationPhrasesFr,

@@ -18,6 +18,7 @@ import { domainPhrasesIt } from './domains/it.js';
 import { subscriptionPhrasesIt } from './subscription/it.js';
 import { billingPhrasesIt } from './billing/it.js';
 import { tenantMemberPhrasesIt } from './tenant-members/it.js';
+import { tenantStatusPhrasesIt } from './tenant-status/it.js';
 import { webhooksPhrasesIt } from './webhooks/it.js';
 import { customJwtPhrasesIt } from './custom-jwt/it.js';
 import { onboardingPhrasesIt } from './onboarding/it.js';
@@ -284,6 +285,7 @@ const it: ConsolePhrases = {
   ...subscriptionPhrasesIt,
   ...billingPhrasesIt,
   ...tenantMemberPhrasesIt,
+  ...tenantStatusPhrasesIt,
   ...webhooksPhrasesIt,
   ...customJwtPhrasesIt,
   ...applicationPhrasesIt,

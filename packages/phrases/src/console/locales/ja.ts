@@ -18,6 +18,7 @@ import { domainPhrasesJa } from './domains/ja.js';
 import { subscriptionPhrasesJa } from './subscription/ja.js';
 import { billingPhrasesJa } from './billing/ja.js';
 import { tenantMemberPhrasesJa } from './tenant-members/ja.js';
+import { tenantStatusPhrasesJa } from './tenant-status/ja.js';
 import { webhooksPhrasesJa } from './webhooks/ja.js';
 import { customJwtPhrasesJa } from './custom-jwt/ja.js';
 import { onboardingPhrasesJa } from './onboarding/ja.js';
@@ -284,6 +285,7 @@ const ja: ConsolePhrases = {
   ...subscriptionPhrasesJa,
   ...billingPhrasesJa,
   ...tenantMemberPhrasesJa,
+  ...tenantStatusPhrasesJa,
   ...webhooksPhrasesJa,
   ...customJwtPhrasesJa,
   ...applicationPhrasesJa,

@@ -18,6 +18,7 @@ import { domainPhrasesKo } from './domains/ko.js';
 import { subscriptionPhrasesKo } from './subscription/ko.js';
 import { billingPhrasesKo } from './billing/ko.js';
 import { tenantMemberPhrasesKo } from './tenant-members/ko.js';
+import { tenantStatusPhrasesKo } from './tenant-status/ko.js';
 import { webhooksPhrasesKo } from './webhooks/ko.js';
 import { customJwtPhrasesKo } from './custom-jwt/ko.js';
 import { onboardingPhrasesKo } from './onboarding/ko.js';
@@ -284,6 +285,7 @@ const ko: ConsolePhrases = {
   ...subscriptionPhrasesKo,
   ...billingPhrasesKo,
   ...tenantMemberPhrasesKo,
+  ...tenantStatusPhrasesKo,
   ...webhooksPhrasesKo,
   ...customJwtPhrasesKo,
   ...applicationPhrasesKo,

@@ -18,6 +18,7 @@ import { domainPhrasesPlPl } from './domains/pl-pl.js';
 import { subscriptionPhrasesPlPl } from './subscription/pl-pl.js';
 import { billingPhrasesPlPl } from './billing/pl-pl.js';
 import { tenantMemberPhrasesPlPl } from './tenant-members/pl-pl.js';
+import { tenantStatusPhrasesPlPl } from './tenant-status/pl-pl.js';
 import { webhooksPhrasesPlPl } from './webhooks/pl-pl.js';
 import { customJwtPhrasesPlPl } from './custom-jwt/pl-pl.js';
 import { onboardingPhrasesPlPl } from './onboarding/pl-pl.js';
@@ -284,6 +285,7 @@ const plPL: ConsolePhrases = {
   ...subscriptionPhrasesPlPl,
   ...billingPhrasesPlPl,
   ...tenantMemberPhrasesPlPl,
+  ...tenantStatusPhrasesPlPl,
   ...webhooksPhrasesPlPl,
   ...customJwtPhrasesPlPl,
   ...applicationPhrasesPlPl,

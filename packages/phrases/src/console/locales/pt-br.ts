@@ -18,6 +18,7 @@ import { domainPhrasesPtBr } from './domains/pt-br.js';
 import { subscriptionPhrasesPtBr } from './subscription/pt-br.js';
 import { billingPhrasesPtBr } from './billing/pt-br.js';
 import { tenantMemberPhrasesPtBr } from './tenant-members/pt-br.js';
+import { tenantStatusPhrasesPtBr } from './tenant-status/pt-br.js';
 import { webhooksPhrasesPtBr } from './webhooks/pt-br.js';
 import { customJwtPhrasesPtBr } from './custom-jwt/pt-br.js';
 import { onboardingPhrasesPtBr } from './onboarding/pt-br.js';
@@ -284,6 +285,7 @@ const ptBR: ConsolePhrases = {
   ...subscriptionPhrasesPtBr,
   ...billingPhrasesPtBr,
   ...tenantMemberPhrasesPtBr,
+  ...tenantStatusPhrasesPtBr,
   ...webhooksPhrasesPtBr,
   ...customJwtPhrasesPtBr,
   ...applicationPhrasesPtBr,

@@ -18,6 +18,7 @@ import { domainPhrasesPtPt } from './domains/pt-pt.js';
 import { subscriptionPhrasesPtPt } from './subscription/pt-pt.js';
 import { billingPhrasesPtPt } from './billing/pt-pt.js';
 import { tenantMemberPhrasesPtPt } from './tenant-members/pt-pt.js';
+import { tenantStatusPhrasesPtPt } from './tenant-status/pt-pt.js';
 import { webhooksPhrasesPtPt } from './webhooks/pt-pt.js';
 import { customJwtPhrasesPtPt } from './custom-jwt/pt-pt.js';
 import { onboardingPhrasesPtPt } from './onboarding/pt-pt.js';
@@ -284,6 +285,7 @@ const ptPT: ConsolePhrases = {
   ...subscriptionPhrasesPtPt,
   ...billingPhrasesPtPt,
   ...tenantMemberPhrasesPtPt,
+  ...tenantStatusPhrasesPtPt,
   ...webhooksPhrasesPtPt,
   ...customJwtPhrasesPtPt,
   ...applicationPhrasesPtPt,

@@ -18,6 +18,7 @@ import { domainPhrasesRu } from './domains/ru.js';
 import { subscriptionPhrasesRu } from './subscription/ru.js';
 import { billingPhrasesRu } from './billing/ru.js';
 import { tenantMemberPhrasesRu } from './tenant-members/ru.js';
+import { tenantStatusPhrasesRu } from './tenant-status/ru.js';
 import { webhooksPhrasesRu } from './webhooks/ru.js';
 import { customJwtPhrasesRu } from './custom-jwt/ru.js';
 import { onboardingPhrasesRu } from './onboarding/ru.js';
@@ -284,6 +285,7 @@ const ru: ConsolePhrases = {
   ...subscriptionPhrasesRu,
   ...billingPhrasesRu,
   ...tenantMemberPhrasesRu,
+  ...tenantStatusPhrasesRu,
   ...webhooksPhrasesRu,
   ...customJwtPhrasesRu,
   ...applicationPhrasesRu,

@@ -18,6 +18,7 @@ import { domainPhrasesTrTr } from './domains/tr-tr.js';
 import { subscriptionPhrasesTrTr } from './subscription/tr-tr.js';
 import { billingPhrasesTrTr } from './billing/tr-tr.js';
 import { tenantMemberPhrasesTrTr } from './tenant-members/tr-tr.js';
+import { tenantStatusPhrasesTrTr } from './tenant-status/tr-tr.js';
 import { webhooksPhrasesTrTr } from './webhooks/tr-tr.js';
 import { customJwtPhrasesTrTr } from './custom-jwt/tr-tr.js';
 import { onboardingPhrasesTrTr } from './onboarding/tr-tr.js';
@@ -284,6 +285,7 @@ const trTR: ConsolePhrases = {
   ...subscriptionPhrasesTrTr,
   ...billingPhrasesTrTr,
   ...tenantMemberPhrasesTrTr,
+  ...tenantStatusPhrasesTrTr,
   ...webhooksPhrasesTrTr,
   ...customJwtPhrasesTrTr,
   ...applicationPhrasesTrTr,

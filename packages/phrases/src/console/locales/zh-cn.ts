@@ -18,6 +18,7 @@ import { domainPhrasesZhCn } from './domains/zh-cn.js';
 import { subscriptionPhrasesZhCn } from './subscription/zh-cn.js';
 import { billingPhrasesZhCn } from './billing/zh-cn.js';
 import { tenantMemberPhrasesZhCn } from './tenant-members/zh-cn.js';
+import { tenantStatusPhrasesZhCn } from './tenant-status/zh-cn.js';
 import { webhooksPhrasesZhCn } from './webhooks/zh-cn.js';
 import { customJwtPhrasesZhCn } from './custom-jwt/zh-cn.js';
 import { onboardingPhrasesZhCn } from './onboarding/zh-cn.js';
@@ -284,6 +285,7 @@ const zhCN: ConsolePhrases = {
   ...subscriptionPhrasesZhCn,
   ...billingPhrasesZhCn,
   ...tenantMemberPhrasesZhCn,
+  ...tenantStatusPhrasesZhCn,
   ...webhooksPhrasesZhCn,
   ...customJwtPhrasesZhCn,
   ...applicationPhrasesZhCn,

@@ -18,6 +18,7 @@ import { domainPhrasesZhHk } from './domains/zh-hk.js';
 import { subscriptionPhrasesZhHk } from './subscription/zh-hk.js';
 import { billingPhrasesZhHk } from './billing/zh-hk.js';
 import { tenantMemberPhrasesZhHk } from './tenant-members/zh-hk.js';
+import { tenantStatusPhrasesZhHk } from './tenant-status/zh-hk.js';
 import { webhooksPhrasesZhHk } from './webhooks/zh-hk.js';
 import { customJwtPhrasesZhHk } from './custom-jwt/zh-hk.js';
 import { onboardingPhrasesZhHk } from './onboarding/zh-hk.js';
@@ -284,6 +285,7 @@ const zhHK: ConsolePhrases = {
   ...subscriptionPhrasesZhHk,
   ...billingPhrasesZhHk,
   ...tenantMemberPhrasesZhHk,
+  ...tenantStatusPhrasesZhHk,
   ...webhooksPhrasesZhHk,
   ...customJwtPhrasesZhHk,
   ...applicationPhrasesZhHk,

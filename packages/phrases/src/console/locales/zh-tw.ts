@@ -18,6 +18,7 @@ import { domainPhrasesZhTw } from './domains/zh-tw.js';
 import { subscriptionPhrasesZhTw } from './subscription/zh-tw.js';
 import { billingPhrasesZhTw } from './billing/zh-tw.js';
 import { tenantMemberPhrasesZhTw } from './tenant-members/zh-tw.js';
+import { tenantStatusPhrasesZhTw } from './tenant-status/zh-tw.js';
 import { webhooksPhrasesZhTw } from './webhooks/zh-tw.js';
 import { customJwtPhrasesZhTw } from './custom-jwt/zh-tw.js';
 import { onboardingPhrasesZhTw } from './onboarding/zh-tw.js';
@@ -284,6 +285,7 @@ const zhTW: ConsolePhrases = {
   ...subscriptionPhrasesZhTw,
   ...billingPhrasesZhTw,
   ...tenantMemberPhrasesZhTw,
+  ...tenantStatusPhrasesZhTw,
   ...webhooksPhrasesZhTw,
   ...customJwtPhrasesZhTw,
   ...applicationPhrasesZhTw,

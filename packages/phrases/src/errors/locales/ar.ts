@@ -44,6 +44,8 @@ const ar: Translation<ErrorPhrases> = {
     permission_denied: 'تحتاج إلى الصلاحية "{{permission}}" في هذا المستأجر للقيام بذلك.',
     invitee_already_member: '{{invitee}} عضو بالفعل في هذا المستأجر.',
     invitation_already_pending: 'لدى {{invitee}} دعوة معلقة بالفعل إلى هذا المستأجر.',
+    suspended: 'هذا المستأجر معلّق. لا يتوفر تسجيل الدخول والرموز وواجهة Management API حتى يُرفع التعليق؛ تواصل مع الدعم.',
+    suspension_not_allowed: 'لا يمكن تعليق المستأجر المدمج "{{tenantId}}".',
   },
   invitation: {
     invitation_not_found: 'هذه الدعوة غير موجودة.',

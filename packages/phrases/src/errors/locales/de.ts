@@ -46,6 +46,8 @@ const de: Translation<ErrorPhrases> = {
     permission_denied: 'Dafür brauchst du die Berechtigung „{{permission}}“ in diesem Mandanten.',
     invitee_already_member: '{{invitee}} ist bereits Mitglied dieses Mandanten.',
     invitation_already_pending: '{{invitee}} hat bereits eine offene Einladung zu diesem Mandanten.',
+    suspended: 'Dieser Mandant ist gesperrt. Anmeldung, Token und Management API sind bis zur Aufhebung der Sperre nicht verfügbar; wende dich an den Support.',
+    suspension_not_allowed: 'Der integrierte Mandant "{{tenantId}}" kann nicht gesperrt werden.',
   },
   invitation: {
     invitation_not_found: 'Diese Einladung existiert nicht.',

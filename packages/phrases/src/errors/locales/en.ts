@@ -46,6 +46,8 @@ const en = {
     permission_denied: 'You need the "{{permission}}" permission in this tenant to do this.',
     invitee_already_member: '{{invitee}} is already a member of this tenant.',
     invitation_already_pending: '{{invitee}} already has a pending invitation to this tenant.',
+    suspended: 'This tenant is suspended. Its sign-in, tokens and Management API are unavailable until the suspension is lifted; contact support.',
+    suspension_not_allowed: 'The built-in tenant "{{tenantId}}" cannot be suspended.',
   },
   invitation: {
     invitation_not_found: 'This invitation does not exist.',

@@ -46,6 +46,8 @@ const es: Translation<ErrorPhrases> = {
     permission_denied: 'Necesitas el permiso "{{permission}}" en este inquilino para hacer esto.',
     invitee_already_member: '{{invitee}} ya es miembro de este inquilino.',
     invitation_already_pending: '{{invitee}} ya tiene una invitación pendiente a este inquilino.',
+    suspended: 'Este tenant está suspendido. Su inicio de sesión, sus tokens y su Management API no están disponibles hasta que se levante la suspensión; contacta con soporte.',
+    suspension_not_allowed: 'El tenant integrado "{{tenantId}}" no se puede suspender.',
   },
   invitation: {
     invitation_not_found: 'Esta invitación no existe.',

@@ -47,6 +47,8 @@ const fr: Translation<ErrorPhrases> = {
     permission_denied: 'Vous avez besoin de l’autorisation « {{permission}} » dans ce locataire pour faire cela.',
     invitee_already_member: '{{invitee}} est déjà membre de ce locataire.',
     invitation_already_pending: '{{invitee}} a déjà une invitation en attente pour ce locataire.',
+    suspended: 'Ce tenant est suspendu. Sa connexion, ses jetons et sa Management API sont indisponibles jusqu’à la levée de la suspension ; contactez le support.',
+    suspension_not_allowed: 'Le tenant intégré « {{tenantId}} » ne peut pas être suspendu.',
   },
   invitation: {
     invitation_not_found: 'Cette invitation n’existe pas.',

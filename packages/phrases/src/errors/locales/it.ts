@@ -47,6 +47,8 @@ const italian: Translation<ErrorPhrases> = {
     permission_denied: 'Per farlo ti serve il permesso "{{permission}}" in questo tenant.',
     invitee_already_member: '{{invitee}} è già membro di questo tenant.',
     invitation_already_pending: '{{invitee}} ha già un invito in sospeso per questo tenant.',
+    suspended: 'Questo tenant è sospeso. Accesso, token e Management API non sono disponibili finché la sospensione non viene revocata; contatta l’assistenza.',
+    suspension_not_allowed: 'Il tenant integrato "{{tenantId}}" non può essere sospeso.',
   },
   invitation: {
     invitation_not_found: 'Questo invito non esiste.',

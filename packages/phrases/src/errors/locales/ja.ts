@@ -45,6 +45,8 @@ const ja: Translation<ErrorPhrases> = {
     permission_denied: 'この操作には、このテナントでの「{{permission}}」権限が必要です。',
     invitee_already_member: '{{invitee}} はすでにこのテナントのメンバーです。',
     invitation_already_pending: '{{invitee}} にはこのテナントへの保留中の招待がすでにあります。',
+    suspended: 'このテナントは停止されています。停止が解除されるまで、サインイン、トークン、Management API は利用できません。サポートにお問い合わせください。',
+    suspension_not_allowed: '組み込みテナント「{{tenantId}}」は停止できません。',
   },
   invitation: {
     invitation_not_found: 'この招待は存在しません。',

@@ -45,6 +45,8 @@ const ko: Translation<ErrorPhrases> = {
     permission_denied: '이 작업을 하려면 이 테넌트에서 "{{permission}}" 권한이 필요합니다.',
     invitee_already_member: '{{invitee}}은(는) 이미 이 테넌트의 멤버입니다.',
     invitation_already_pending: '{{invitee}}에게 이 테넌트에 대한 대기 중인 초대가 이미 있습니다.',
+    suspended: '이 테넌트는 정지되었습니다. 정지가 해제될 때까지 로그인, 토큰, Management API를 사용할 수 없습니다. 지원팀에 문의하세요.',
+    suspension_not_allowed: '기본 제공 테넌트 "{{tenantId}}"는 정지할 수 없습니다.',
   },
   invitation: {
     invitation_not_found: '이 초대는 존재하지 않습니다.',

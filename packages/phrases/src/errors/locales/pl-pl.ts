@@ -46,6 +46,8 @@ const plPL: Translation<ErrorPhrases> = {
     permission_denied: 'Aby to zrobić, potrzebujesz uprawnienia „{{permission}}” w tej dzierżawie.',
     invitee_already_member: '{{invitee}} jest już członkiem tej dzierżawy.',
     invitation_already_pending: '{{invitee}} ma już oczekujące zaproszenie do tej dzierżawy.',
+    suspended: 'Ten tenant jest zawieszony. Logowanie, tokeny i Management API są niedostępne do czasu zniesienia zawieszenia; skontaktuj się z pomocą techniczną.',
+    suspension_not_allowed: 'Wbudowanego tenanta "{{tenantId}}" nie można zawiesić.',
   },
   invitation: {
     invitation_not_found: 'To zaproszenie nie istnieje.',

@@ -45,6 +45,8 @@ const ptBR: Translation<ErrorPhrases> = {
     permission_denied: 'Você precisa da permissão "{{permission}}" neste tenant para fazer isso.',
     invitee_already_member: '{{invitee}} já é membro deste tenant.',
     invitation_already_pending: '{{invitee}} já tem um convite pendente para este tenant.',
+    suspended: 'Este tenant está suspenso. O login, os tokens e a Management API ficam indisponíveis até que a suspensão seja removida; entre em contato com o suporte.',
+    suspension_not_allowed: 'O tenant integrado "{{tenantId}}" não pode ser suspenso.',
   },
   invitation: {
     invitation_not_found: 'Este convite não existe.',

@@ -46,6 +46,8 @@ const ptPT: Translation<ErrorPhrases> = {
     permission_denied: 'Precisa da permissão "{{permission}}" neste inquilino para fazer isto.',
     invitee_already_member: '{{invitee}} já é membro deste inquilino.',
     invitation_already_pending: '{{invitee}} já tem um convite pendente para este inquilino.',
+    suspended: 'Este tenant está suspenso. O início de sessão, os tokens e a Management API ficam indisponíveis até a suspensão ser levantada; contacte o suporte.',
+    suspension_not_allowed: 'O tenant integrado "{{tenantId}}" não pode ser suspenso.',
   },
   invitation: {
     invitation_not_found: 'Este convite não existe.',

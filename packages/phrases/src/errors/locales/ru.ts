@@ -46,6 +46,8 @@ const ru: Translation<ErrorPhrases> = {
     permission_denied: 'Для этого нужно разрешение «{{permission}}» в этом арендаторе.',
     invitee_already_member: '{{invitee}} уже является участником этого арендатора.',
     invitation_already_pending: 'У {{invitee}} уже есть ожидающее приглашение в этот арендатор.',
+    suspended: 'Этот тенант приостановлен. Вход, токены и Management API недоступны до снятия приостановки; обратитесь в поддержку.',
+    suspension_not_allowed: 'Встроенный тенант «{{tenantId}}» нельзя приостановить.',
   },
   invitation: {
     invitation_not_found: 'Такого приглашения не существует.',

@@ -45,6 +45,8 @@ const trTR: Translation<ErrorPhrases> = {
     permission_denied: 'Bunu yapmak için bu kiracıda "{{permission}}" iznine ihtiyacınız var.',
     invitee_already_member: '{{invitee}} zaten bu kiracının üyesi.',
     invitation_already_pending: '{{invitee}} için bu kiracıya bekleyen bir davet zaten var.',
+    suspended: 'Bu kiracı askıya alındı. Askı kaldırılana kadar oturum açma, tokenlar ve Management API kullanılamaz; destekle iletişime geçin.',
+    suspension_not_allowed: 'Yerleşik kiracı "{{tenantId}}" askıya alınamaz.',
   },
   invitation: {
     invitation_not_found: 'Bu davet mevcut değil.',

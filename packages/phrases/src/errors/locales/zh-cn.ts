@@ -44,6 +44,8 @@ const zhCN: Translation<ErrorPhrases> = {
     permission_denied: '执行此操作需要此租户中的“{{permission}}”权限。',
     invitee_already_member: '{{invitee}} 已经是此租户的成员。',
     invitation_already_pending: '{{invitee}} 已有一个加入此租户的待处理邀请。',
+    suspended: '此租户已被暂停。在暂停解除之前，其登录、令牌和 Management API 均不可用；请联系支持团队。',
+    suspension_not_allowed: '内置租户“{{tenantId}}”无法被暂停。',
   },
   invitation: {
     invitation_not_found: '此邀请不存在。',

@@ -44,6 +44,8 @@ const zhHK: Translation<ErrorPhrases> = {
     permission_denied: '執行此操作需要此租戶中的「{{permission}}」權限。',
     invitee_already_member: '{{invitee}} 已經是此租戶的成員。',
     invitation_already_pending: '{{invitee}} 已有一個加入此租戶的待處理邀請。',
+    suspended: '此租戶已被暫停。在暫停解除之前，其登入、權杖和 Management API 均無法使用；請聯絡支援團隊。',
+    suspension_not_allowed: '內置租戶「{{tenantId}}」無法被暫停。',
   },
   invitation: {
     invitation_not_found: '此邀請不存在。',

@@ -44,6 +44,8 @@ const zhTW: Translation<ErrorPhrases> = {
     permission_denied: '執行此操作需要此租用戶中的「{{permission}}」權限。',
     invitee_already_member: '{{invitee}} 已經是此租用戶的成員。',
     invitation_already_pending: '{{invitee}} 已有一個加入此租用戶的待處理邀請。',
+    suspended: '此租用戶已被停權。在停權解除之前，其登入、權杖和 Management API 均無法使用；請聯絡支援團隊。',
+    suspension_not_allowed: '內建租用戶「{{tenantId}}」無法被停權。',
   },
   invitation: {
     invitation_not_found: '此邀請不存在。',

@@ -26,6 +26,7 @@ import * as tenantSubscriptions from './0024-tenant-subscriptions.js';
 import * as organizationInvitationMessages from './0027-organization-invitation-messages.js';
 import * as checkoutSessions from './0028-checkout-sessions.js';
 import * as invoices from './0029-invoices.js';
+import * as tenantSuspension from './0030-tenant-suspension.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027-organization-invitation-messages': organizationInvitationMessages,
   '0028-checkout-sessions': checkoutSessions,
   '0029-invoices': invoices,
+  '0030-tenant-suspension': tenantSuspension,
 };

@@ -19,6 +19,7 @@ import {
 } from '../organizations/template-queries.js';
 import { findResourceByIndicator, findScopeByName, insertResource, insertScope } from '../resources/queries.js';
 import { findRoleByName, insertRole, insertRoleScopes } from '../roles/queries.js';
+import { ensureOperatorRole } from '../tenant-suspension/operator-role.js';
 
 /** The admin-tenant role every console user holds in the cloud edition: may create and see tenants. */
 export const cloudUserRoleName = 'user';
@@ -81,6 +82,7 @@ export async function seedCloud(db: Kysely<Database>) {
   await scopeToTenant(db, adminTenantId).transaction(async (scope) => {
     await scope.lockForTransaction('cloud-seed');
     await ensureCloudApi(scope);
+    await ensureOperatorRole(scope);
     await ensureTenantRoles(scope);
   });
 }

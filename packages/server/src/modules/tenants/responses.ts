@@ -7,8 +7,8 @@ import { toTenantSubscription } from '../subscriptions/subscription.js';
 
 /**
  * A tenant as its member sees it: its subscription and the plan it names, the MAU and token
- * limits of that plan, the usage of the current period and its open (unpaid) invoices. Tenants
- * are never suspended yet.
+ * limits of that plan, the usage of the current period and its open (unpaid) invoices.
+ * Suspension is an operator's (modules/tenant-suspension).
  */
 export function toTenantResponse(
   row: TenantRow,
@@ -33,7 +33,7 @@ export function toTenantResponse(
     usage: facts.usage,
     quota: { mauLimit: plan.quota.mauLimit, tokenLimit: plan.quota.tokenLimit },
     openInvoices: facts.openInvoices,
-    isSuspended: false,
+    isSuspended: row.is_suspended,
     planId: plan.id,
     planName: plan.name,
     regionName: row.region_name,
