@@ -12,6 +12,7 @@ import {
 } from './cross-tenant-requests.js';
 import { fetchOperations } from './openapi-operations.js';
 import { mapWithLimit, sendRequest } from './request-runner.js';
+import { addCloudEntities } from './cloud-entities.js';
 import { createTenantEntities, type TenantEntities } from './tenant-entities.js';
 import { findTablesMentioning, snapshotTenants } from './tenant-snapshot.js';
 
@@ -51,6 +52,9 @@ describeEachDatabase(
           token: await signTenantManagementToken(server(), otherTenantId),
         },
       ];
+      for (const side of sides) {
+        await addCloudEntities(db, side.entities);
+      }
       // Each token reads its own tenant's roles (and starts both tenants' providers before the snapshots).
       for (const side of sides) {
         const own = await sendRequest(
