@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { checkChromium } from './support/browser.js';
 import { useBrowserSuite } from './support/browser-suite.js';
+import { submitProductionTenant } from './support/cloud-tenant.js';
 import { signInToConsole, uiTimeout } from './support/console-auth.js';
 
 const chromium = checkChromium();
@@ -20,13 +21,7 @@ describe.skipIf(!chromium.available)(title, () => {
     const page = await openPage('/console/default/get-started');
     await signInToConsole(page, suite.server(), { path: '/console/default/get-started' });
 
-    await page.getByTestId('tenant-selector').click();
-    await page.getByTestId('tenant-menu').getByTestId('create-tenant').click();
-    const modal = page.getByTestId('create-tenant-modal');
-    await expect.poll(() => modal.getByTestId('tenant-create-name').inputValue(), uiTimeout).toBe('My project');
-    await modal.getByTestId('tenant-create-name').fill('Acme Billing');
-    await modal.getByTestId('tenant-create-tag-production').check();
-    await modal.getByTestId('tenant-create-submit').click();
+    await submitProductionTenant(page, 'Acme Billing');
 
     const plans = page.getByTestId('plan-selection-modal');
     await expect.poll(() => plans.getByTestId('plan-card-pro-price').textContent(), uiTimeout).toBe('$16.00 per month');

@@ -5,6 +5,7 @@ import type { TaskDeps } from '../../server/src/modules/cli-bridge/tasks/task.js
 import { insertTestClient, testRedirectUri } from '../../server/src/testing/authorization-flow.js';
 import { checkChromium } from './support/browser.js';
 import { useBrowserSuite } from './support/browser-suite.js';
+import { createFreeProductionTenant } from './support/cloud-tenant.js';
 import { signInToConsole, uiTimeout } from './support/console-auth.js';
 import type { TestServer } from './support/server.js';
 
@@ -34,18 +35,7 @@ describe.skipIf(!chromium.available)(title, () => {
     const page = await openPage('/console/default/get-started');
     await signInToConsole(page, suite.server(), { path: '/console/default/get-started' });
 
-    await page.getByTestId('tenant-selector').click();
-    await page.getByTestId('tenant-menu').getByTestId('create-tenant').click();
-    const modal = page.getByTestId('create-tenant-modal');
-    await expect.poll(() => modal.getByTestId('tenant-create-name').inputValue(), uiTimeout).toBe('My project');
-    await modal.getByTestId('tenant-create-name').fill('Suspended Shop');
-    await modal.getByTestId('tenant-create-tag-production').check();
-    await modal.getByTestId('tenant-create-submit').click();
-    // A production tenant picks its plan first; Free creates it at once.
-    await page.getByTestId('plan-selection-modal').getByTestId('plan-card-free-select').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/console/default'), uiTimeout);
-    const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
-    expect(tenantId).toMatch(/^[0-9a-z]{6}$/);
+    const tenantId = await createFreeProductionTenant(page, 'Suspended Shop');
     await page.getByTestId('sidebar').waitFor(uiTimeout);
     // Let the console finish its token exchanges for the new tenant before reloading.
     await page.waitForLoadState('networkidle');

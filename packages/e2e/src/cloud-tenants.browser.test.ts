@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { checkChromium } from './support/browser.js';
 import { useBrowserSuite } from './support/browser-suite.js';
+import { createFreeProductionTenant } from './support/cloud-tenant.js';
 import { signInToConsole, uiTimeout } from './support/console-auth.js';
 
 const chromium = checkChromium();
@@ -18,20 +19,8 @@ describe.skipIf(!chromium.available)(title, () => {
     const page = await openPage('/console/default/get-started');
     await signInToConsole(page, suite.server(), { path: '/console/default/get-started' });
 
-    await page.getByTestId('tenant-selector').click();
-    await page.getByTestId('tenant-menu').getByTestId('create-tenant').click();
-    const modal = page.getByTestId('create-tenant-modal');
-    await expect.poll(() => modal.getByTestId('tenant-create-name').inputValue(), uiTimeout).toBe('My project');
-    await modal.getByTestId('tenant-create-name').fill('Acme Staging');
-    await modal.getByTestId('tenant-create-tag-production').check();
-    await modal.getByTestId('tenant-create-submit').click();
-    // A production tenant picks its plan first; Free creates it at once.
-    await page.getByTestId('plan-selection-modal').getByTestId('plan-card-free-select').click();
-
     // The console switches to the new tenant; its id is in the path.
-    await page.waitForURL((url) => !url.pathname.startsWith('/console/default'), uiTimeout);
-    const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
-    expect(tenantId).toMatch(/^[0-9a-z]{6}$/);
+    const tenantId = await createFreeProductionTenant(page, 'Acme Staging');
     await expect.poll(() => page.getByTestId('tenant-selector').textContent(), uiTimeout).toContain('Acme Staging');
 
     // The tenant answers on its own endpoint.
