@@ -35,7 +35,7 @@ import { myAccountRoutes } from '../modules/my-account/routes/index.js';
 import { verificationRoutes } from '../modules/verifications/routes/index.js';
 import { seedAll } from '../bootstrap/seed.js';
 import { tenantsArea } from '../modules/tenants/routes.js';
-import { loadPlanCatalogue } from '../modules/subscriptions/plan-catalogue.js';
+import { loadPlanCatalogue, type PlanCatalogue } from '../modules/subscriptions/plan-catalogue.js';
 import { registerQuotaGuards } from '../modules/subscriptions/quota-guard.js';
 import { subscriptionsArea } from '../modules/subscriptions/routes.js';
 import { createPayments } from '../modules/payments/payments.js';
@@ -48,10 +48,13 @@ import { createRouter } from '../http/create-router.js';
 import { handleApiNotFound } from './error-handler.js';
 import { settleInvalidations } from './settle-invalidations.js';
 
-/** Areas whose routes guard themselves (sign-in app API, console user's own account). */
-const publicModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
+/**
+ * Areas whose routes guard themselves (sign-in app API, console user's own account). The cloud
+ * edition's plans, read once at start, describe tenants to the account's deletion check.
+ */
+const publicModules = (catalogue: PlanCatalogue | undefined): ((context: AppContext) => OpenAPIHono<AppEnv>)[] => [
   experienceRoutes,
-  meRoutes,
+  (context) => meRoutes(context, { catalogue }),
   userAssetRoutes,
   socialDemoRoutes,
   samlAuthnRoutes,
@@ -88,12 +91,14 @@ const managementModules: ((context: AppContext) => OpenAPIHono<AppEnv>)[] = [
 /** Every `/api` route, mounted under one router so the OpenAPI document covers them all. */
 export function createApiApp(context: AppContext) {
   const api = createRouter();
+  // Cloud edition: the operator's plans file, read and checked once.
+  const catalogue = context.config.edition === 'cloud' ? loadPlanCatalogue(context.config.plansFile) : undefined;
 
   // Public routes.
   api.route('/', statusRoutes(context.database.db));
   api.route('/', wellKnownRoutes(context));
   api.route('/', cliBridgeRoutes(context, seedAll));
-  for (const module of publicModules) {
+  for (const module of publicModules(catalogue)) {
     api.route('/', module(context));
   }
 
@@ -108,7 +113,6 @@ export function createApiApp(context: AppContext) {
     api.use(path, settle, guard, describe);
   }
   // Cloud edition: each tenant's plan limits its Management API writes (after the token guard).
-  const catalogue = context.config.edition === 'cloud' ? loadPlanCatalogue(context.config.plansFile) : undefined;
   if (catalogue) {
     registerQuotaGuards(api, context.database.db, catalogue);
   }

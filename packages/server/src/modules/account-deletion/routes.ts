@@ -3,23 +3,26 @@ import type { AppContext } from '../../app-context.js';
 import { RequestError } from '../../errors/request-error.js';
 import { createRouter } from '../../http/create-router.js';
 import { meRoute } from '../me/me-contract.js';
-import { loadPlanCatalogue } from '../subscriptions/plan-catalogue.js';
+import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
 import { checkAccountDeletion, deleteAccount, type AccountDeletionDependencies } from './service.js';
 
 /**
  * `GET /me/deletion-blockers` and `DELETE /me` (cloud edition; 403 `auth.cloud_only` elsewhere).
- * Mounted with the other `/me` routes, behind their console user guard. The plans file is read
- * here as the cloud API reads it at start: the check describes tenants with their plans.
+ * Mounted with the other `/me` routes, behind their console user guard. The check describes
+ * tenants with their plans: the catalogue the app read at start (cloud edition only).
  */
-export const accountDeletionRoutes = (context: Pick<AppContext, 'config' | 'tenantScope' | 'database' | 'bus' | 'events'>) => {
+export const accountDeletionRoutes = (
+  context: Pick<AppContext, 'config' | 'tenantScope' | 'database' | 'bus' | 'events'>,
+  catalogue: PlanCatalogue | undefined,
+) => {
   const { config, database, bus, events } = context;
   const dependencies: AccountDeletionDependencies | undefined =
-    config.edition === 'cloud'
+    config.edition === 'cloud' && catalogue
       ? {
           db: database.db,
           adminScope: context.tenantScope(adminTenantId),
           bus,
-          view: { endpoint: config.endpoint, catalogue: loadPlanCatalogue(config.plansFile) },
+          view: { endpoint: config.endpoint, catalogue },
         }
       : undefined;
   const requireCloud = () => {

@@ -10,10 +10,13 @@ import { profileRoutes } from './profile.js';
 import { meAssetRoutes } from './user-assets.js';
 import { meSocialRoutes } from './social.js';
 import { createRouter } from '../../../http/create-router.js';
+import type { PlanCatalogue } from '../../subscriptions/plan-catalogue.js';
 
 export type MeOptions = {
   /** The breach range lookup for new passwords; the public service by default, a fake in tests. */
   pwnedRange?: PwnedRangeFetcher;
+  /** The cloud edition's plans, read once at start (none outside cloud). */
+  catalogue?: PlanCatalogue;
 };
 
 /**
@@ -32,7 +35,7 @@ export const meRoutes = (context: AppContext, options: MeOptions = {}) =>
           profileRoutes(context),
           customDataRoutes(context),
           passwordRoutes(context, { pwnedRange: options.pwnedRange ?? fetchPwnedRange }),
-          accountDeletionRoutes(context),
+          accountDeletionRoutes(context, options.catalogue),
           meSocialRoutes(context),
         ],
         consoleUserGuard(context.config, context.providers, context.ephemeral),
