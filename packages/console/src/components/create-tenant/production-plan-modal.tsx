@@ -21,6 +21,8 @@ interface ProductionPlanModalProps {
    * not leave for the payment page after all.
    */
   beforeCheckout?: () => Promise<() => Promise<void>>;
+  /** What the cards are about, when this place says more than the usual description. */
+  description?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export const ProductionPlanModal = ({
   onBack,
   onChooseFree,
   beforeCheckout,
+  description,
 }: ProductionPlanModalProps) => {
   const { t } = useTranslation();
   const tenants = useTenants();
@@ -72,7 +75,7 @@ export const ProductionPlanModal = ({
           onBack();
         }
       }}
-      description={t('billing.plans.description')}
+      description={description ?? t('billing.plans.description')}
       freeDisabledReason={
         hasReachedFreeTenantCap(tenants.data ?? [])
           ? t('billing.plans.free_cap_reached')

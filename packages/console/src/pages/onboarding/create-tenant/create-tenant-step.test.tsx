@@ -140,6 +140,8 @@ describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const plans = await submitProduction(user);
     expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
+    // A paid tenant exists only once paid for: its collaborators are invited from its settings.
+    expect(within(plans).getByText(/invite your collaborators from its settings/)).toBeDefined();
 
     await user.click(await within(plans).findByTestId('plan-card-free-select'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));

@@ -185,6 +185,8 @@ export const CreateTenantStep = () => {
         onBack={() => setProduction(undefined)}
         onChooseFree={createAndInvite}
         beforeCheckout={markOnboardingDone}
+        // Collaborators of a paid tenant cannot be invited here: it exists only once paid for.
+        description={t('onboarding.create_tenant.plans_description')}
       />
     </>
   );
