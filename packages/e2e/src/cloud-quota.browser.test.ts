@@ -136,12 +136,8 @@ describe.skipIf(!chromium.available)(title, () => {
         timeout: checkout.timeoutMs + uiTimeout.timeout,
       })
       .toContain('We could not confirm the subscription in time.');
-    // The console index sent the browser on: where `/console/` itself leads this user.
-    await page.waitForURL((url) => !url.pathname.includes('checkout-success-callback'), uiTimeout);
-    await page.waitForLoadState('networkidle');
-    const landing = new URL(page.url()).pathname;
-    await page.goto('/console/');
-    await page.waitForURL((url) => url.pathname === landing, uiTimeout);
+    // The console index: this user never went through the onboarding, so `/` opens it (spec 000 §2.2).
+    await page.waitForURL((url) => url.pathname === '/console/onboarding/welcome', uiTimeout);
     expect(
       await page.evaluate((key) => window.localStorage.getItem(key), storageKeys.checkoutSession),
     ).toBeNull();
