@@ -1,7 +1,10 @@
+import { adminTenantId } from '@tessera/schemas';
 import { describe, expect } from 'vitest';
+import { findUserByUsername } from '../../server/src/modules/users/queries.js';
+import { mergeUserCustomData } from '../../server/src/modules/users/user-updates.js';
 import { checkChromium } from './support/browser.js';
 import { useBrowserSuite } from './support/browser-suite.js';
-import { consoleAdministrator, uiTimeout } from './support/console-auth.js';
+import { consoleAdministrator, signInToConsole, uiTimeout } from './support/console-auth.js';
 import { fillFirstAdminForm } from './support/experience-forms.js';
 
 const chromium = checkChromium();
@@ -60,5 +63,40 @@ describe.skipIf(!chromium.available)(title, () => {
     // Onboarding is done: the console root now opens the tenant instead.
     await page.goto('/console/');
     await page.waitForURL((url) => url.pathname.startsWith(`/console/${tenantId}/`), uiTimeout);
+  });
+
+  it('creates a production tenant on Pro through checkout from the onboarding, which then counts as done', async ({
+    openPage,
+  }) => {
+    const page = await openPage('/console/default/get-started');
+    await signInToConsole(page, suite.server(), { path: '/console/default/get-started' });
+    // Back in the onboarding, the questionnaire answered.
+    const scope = suite.server().context.tenantScope(adminTenantId);
+    const user = await findUserByUsername(scope, consoleAdministrator.username);
+    await mergeUserCustomData(scope, user?.id ?? '', { onboarding: { questionnaire: { project: 'personal' } } });
+
+    // Let the console finish its token exchanges before loading another page.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/console/onboarding/create-tenant');
+    await expect.poll(() => page.getByTestId('onboarding-tenant-name').inputValue(), uiTimeout).toBe('My project');
+    await page.getByTestId('onboarding-tenant-name').fill('Acme Paid');
+    await page.getByTestId('onboarding-tenant-tag-production').check();
+    await page.getByTestId('onboarding-create').click();
+    await page.getByTestId('plan-selection-modal').getByTestId('plan-card-pro-select').click();
+
+    // The payment page, then the checkout result, which opens the tenant the payment created.
+    await page.waitForURL((url) => !url.pathname.startsWith('/console'), uiTimeout);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => /^\/console\/[\da-z]{6}(?:\/|$)/.test(url.pathname), uiTimeout);
+    const tenantId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await expect.poll(() => page.getByText('Your plan has been upgraded.').count(), uiTimeout).toBe(1);
+    await expect.poll(() => page.getByTestId('tenant-selector').textContent(), uiTimeout).toContain('Acme Paid');
+
+    // Onboarding is done: the console root opens a tenant, not the onboarding.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/console/');
+    await page.waitForURL((url) => /^\/console\/[\da-z]{6,}\//.test(url.pathname), uiTimeout);
+    expect(new URL(page.url()).pathname.startsWith('/console/onboarding')).toBe(false);
+    expect(tenantId).toMatch(/^[\da-z]{6}$/);
   });
 });

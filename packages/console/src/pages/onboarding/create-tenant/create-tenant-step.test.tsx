@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { storageKeys, type Sku } from '@tessera/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { browserNavigation } from '../../../auth/browser-navigation';
 import { testUser } from '../../../test/fake-auth-client';
 import { mockManagementApi, type MockAnswer } from '../../../test/management-api-mock';
 import { renderConsole } from '../../../test/render-console';
@@ -12,15 +14,37 @@ const firstLoad = { timeout: 15_000 };
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.localStorage.clear();
 });
+
+const skus: Sku[] = [
+  { id: 'free', name: 'Free', type: 'Basic', unitPrice: 0, quota: {} },
+  { id: 'pro', name: 'Pro', type: 'Basic', unitPrice: 1600, quota: {} },
+];
 
 const answeredUser = { ...testUser, customData: { onboarding: { questionnaire: { project: 'personal' } } } };
 
-const routes = (invitations: MockAnswer = { status: 201, body: [] }) => ({
+const routes = (invitations: MockAnswer = { status: 201, body: [] }, checkoutSession: MockAnswer = { body: { redirectUri: 'https://pay.example/cs_1', sessionId: 'cs_1' } }) => ({
   'POST /t/admin/api/tenants': { body: testTenant({ id: 'new001', name: 'Acme' }) },
   'GET /t/admin/api/tenants': { body: [testTenant({ id: 'new001', name: 'Acme' })] },
   'POST /t/admin/api/tenants/new001/invitations': invitations,
+  'GET /t/admin/api/skus': { body: skus },
+  'GET /t/admin/api/subscription-plans': { body: [] },
+  'POST /t/admin/api/checkout-session': checkoutSession,
+  'PATCH /api/me/custom-data': ({ body }: { body: unknown }) => ({ body: { ...answeredUser.customData, ...(body as object) } }),
 });
+
+/** Fills the step as the production tenant Acme in the US with one collaborator, and submits it. */
+const submitProduction = async (user: ReturnType<typeof userEvent.setup>) => {
+  const name = await screen.findByTestId('onboarding-tenant-name', undefined, firstLoad);
+  await user.clear(name);
+  await user.type(name, 'Acme');
+  await user.click(screen.getByTestId('onboarding-tenant-region-US'));
+  await user.click(screen.getByTestId('onboarding-tenant-tag-production'));
+  await user.type(screen.getByTestId('onboarding-collaborators-text'), 'ann@example.com');
+  await user.click(screen.getByTestId('onboarding-create'));
+  return screen.findByTestId('plan-selection-modal');
+};
 
 const renderStep = () => renderConsole('/onboarding/create-tenant', { edition: 'cloud', user: answeredUser });
 
@@ -81,7 +105,7 @@ describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('onboarding-create'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));
-    expect(api.requestsTo('POST', '/t/admin/api/tenants').map(({ body }) => body)).toEqual([{ name: 'Acme', regionName: 'US' }]);
+    expect(api.requestsTo('POST', '/t/admin/api/tenants').map(({ body }) => body)).toEqual([{ name: 'Acme', regionName: 'US', tag: 'development' }]);
     expect(api.requestsTo('POST', '/t/admin/api/tenants/new001/invitations').map(({ body }) => body)).toEqual([
       { invitee: ['ann@example.com', 'bob@example.com'], roleName: 'collaborator' },
     ]);
@@ -94,7 +118,7 @@ describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
     await user.clear(await screen.findByTestId('onboarding-tenant-name', undefined, firstLoad));
     await user.click(screen.getByTestId('onboarding-create'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));
-    expect(api.requestsTo('POST', '/t/admin/api/tenants')[0]?.body).toEqual({ name: 'My project', regionName: 'EU' });
+    expect(api.requestsTo('POST', '/t/admin/api/tenants')[0]?.body).toEqual({ name: 'My project', regionName: 'EU', tag: 'development' });
     expect(api.requestsTo('POST', '/t/admin/api/tenants/new001/invitations')).toHaveLength(0);
   });
 
@@ -108,5 +132,78 @@ describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
     const toast = await screen.findByTestId('toast-error', undefined, firstLoad);
     expect(within(toast).getByText(/the invitations could not be sent/)).toBeDefined();
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));
+  });
+
+  it('asks a production tenant for its plan first: Free creates it, invites and goes on to its sign-in experience', async () => {
+    const api = mockManagementApi(routes());
+    const { router } = renderStep();
+    const user = userEvent.setup();
+    const plans = await submitProduction(user);
+    expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
+    // A paid tenant exists only once paid for: its collaborators are invited from its settings.
+    expect(within(plans).getByText(/invite your collaborators from its settings/)).toBeDefined();
+
+    await user.click(await within(plans).findByTestId('plan-card-free-select'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/new001/sign-in-experience'));
+    expect(api.requestsTo('POST', '/t/admin/api/tenants').map(({ body }) => body)).toEqual([
+      { name: 'Acme', regionName: 'US', tag: 'production' },
+    ]);
+    expect(api.requestsTo('POST', '/t/admin/api/tenants/new001/invitations').map(({ body }) => body)).toEqual([
+      { invitee: ['ann@example.com'], roleName: 'collaborator' },
+    ]);
+    // The sign-in experience step still lies ahead: onboarding is not done yet.
+    expect(api.requestsTo('PATCH', '/api/me/custom-data')).toHaveLength(0);
+  });
+
+  it('goes back to the form with its values when the plans are closed', async () => {
+    const api = mockManagementApi(routes());
+    renderStep();
+    const user = userEvent.setup();
+    await submitProduction(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('plan-selection-modal')).toBeNull());
+    expect(screen.getByTestId('onboarding-tenant-name')).toHaveProperty('value', 'Acme');
+    expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
+  });
+
+  it('marks onboarding done and leaves for the payment page when Pro is chosen, the tenant to be created once paid', async () => {
+    const api = mockManagementApi(routes());
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderStep();
+    const user = userEvent.setup();
+    const plans = await submitProduction(user);
+
+    await user.click(await within(plans).findByTestId('plan-card-pro-select'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(api.requestsTo('PATCH', '/api/me/custom-data').map(({ body }) => body)).toEqual([
+      { onboarding: { isOnboardingDone: true } },
+    ]);
+    expect(api.requestsTo('POST', '/t/admin/api/checkout-session')[0]?.body).toMatchObject({
+      skuId: 'pro',
+      tenantName: 'Acme',
+      tenantRegionName: 'US',
+      tenantTag: 'production',
+    });
+    expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
+    const stored = JSON.parse(window.localStorage.getItem(storageKeys.checkoutSession) ?? '{}') as { sessionId?: string };
+    expect(stored.sessionId).toBe('cs_1');
+  });
+
+  it('keeps the onboarding going when the checkout cannot start', async () => {
+    const api = mockManagementApi(routes(undefined, { status: 400, body: { message: 'Not sold.', code: 'subscription.plan_not_sold' } }));
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderStep();
+    const user = userEvent.setup();
+    const plans = await submitProduction(user);
+
+    await user.click(await within(plans).findByTestId('plan-card-pro-select'));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/me/custom-data')).toHaveLength(2));
+    expect(api.requestsTo('PATCH', '/api/me/custom-data').map(({ body }) => body)).toEqual([
+      { onboarding: { isOnboardingDone: true } },
+      { onboarding: { isOnboardingDone: false } },
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(await screen.findByText('Not sold.')).toBeDefined();
+    expect(screen.getByTestId('plan-selection-modal')).toBeDefined();
   });
 });

@@ -35,6 +35,8 @@ export const onboardingPhrasesAr: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: 'إزالة {{email}}',
       invalid_email: 'أدخل عناوين بريد إلكتروني صالحة: صحّح العناوين المميزة أو أزلها.',
       invitation_failed: 'تم إنشاء المستأجر، لكن تعذّر إرسال الدعوات. يمكنك الدعوة لاحقًا من إعدادات المستأجر.',
+      plans_description:
+        'تعمل المستأجرات الإنتاجية وفق خطة. مع خطة مدفوعة يُنشأ المستأجر بعد اكتمال الدفع، وتدعو المتعاونين بعد ذلك من إعداداته.',
       submit: 'إنشاء مستأجر',
     },
     sign_in_experience: {

@@ -35,6 +35,8 @@ export const onboardingPhrasesDe: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: '{{email}} entfernen',
       invalid_email: 'Gib gültige E-Mail-Adressen ein: korrigiere oder entferne die markierten.',
       invitation_failed: 'Der Mandant wurde erstellt, aber die Einladungen konnten nicht gesendet werden. Du kannst später in den Mandanteneinstellungen einladen.',
+      plans_description:
+        'Produktionsmandanten laufen mit einem Tarif. Bei einem kostenpflichtigen Tarif wird der Mandant nach Abschluss der Zahlung erstellt; deine Mitarbeitenden lädst du dann in seinen Einstellungen ein.',
       submit: 'Mandant erstellen',
     },
     sign_in_experience: {

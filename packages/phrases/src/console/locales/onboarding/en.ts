@@ -34,6 +34,8 @@ export const onboardingPhrasesEn = {
       remove_collaborator: 'Remove {{email}}',
       invalid_email: 'Enter valid email addresses: fix or remove the marked ones.',
       invitation_failed: 'The tenant was created, but the invitations could not be sent. You can invite people later from the tenant settings.',
+      plans_description:
+        'Production tenants run on a plan. With a paid plan, the tenant is created once the payment completes, and you invite your collaborators from its settings then.',
       submit: 'Create tenant',
     },
     sign_in_experience: {

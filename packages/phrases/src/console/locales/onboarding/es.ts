@@ -35,6 +35,8 @@ export const onboardingPhrasesEs: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: 'Quitar {{email}}',
       invalid_email: 'Introduce correos válidos: corrige o quita los marcados.',
       invitation_failed: 'El tenant se creó, pero no se pudieron enviar las invitaciones. Puedes invitar más tarde desde la configuración del tenant.',
+      plans_description:
+        'Los tenants de producción funcionan con un plan. Con un plan de pago, el tenant se crea cuando se completa el pago, y entonces invitas a tus colaboradores desde su configuración.',
       submit: 'Crear tenant',
     },
     sign_in_experience: {

@@ -35,6 +35,8 @@ export const onboardingPhrasesFr: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: 'Retirer {{email}}',
       invalid_email: 'Saisissez des adresses e-mail valides : corrigez ou retirez celles signalées.',
       invitation_failed: 'Le tenant a été créé, mais les invitations n’ont pas pu être envoyées. Vous pourrez inviter plus tard depuis les paramètres du tenant.',
+      plans_description:
+        'Les tenants de production fonctionnent avec une formule. Avec une formule payante, le tenant est créé une fois le paiement effectué ; vous invitez alors vos collaborateurs depuis ses paramètres.',
       submit: 'Créer le tenant',
     },
     sign_in_experience: {

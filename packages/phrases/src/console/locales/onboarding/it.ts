@@ -35,6 +35,8 @@ export const onboardingPhrasesIt: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: 'Rimuovi {{email}}',
       invalid_email: 'Inserisci indirizzi email validi: correggi o rimuovi quelli segnalati.',
       invitation_failed: 'Il tenant è stato creato, ma non è stato possibile inviare gli inviti. Puoi invitare in seguito dalle impostazioni del tenant.',
+      plans_description:
+        'I tenant di produzione funzionano con un piano. Con un piano a pagamento il tenant viene creato a pagamento completato; inviterai poi i collaboratori dalle sue impostazioni.',
       submit: 'Crea tenant',
     },
     sign_in_experience: {

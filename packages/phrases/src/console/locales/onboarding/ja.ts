@@ -35,6 +35,8 @@ export const onboardingPhrasesJa: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: '{{email}} を削除',
       invalid_email: '有効なメールアドレスを入力してください。印の付いたものを修正または削除してください。',
       invitation_failed: 'テナントは作成されましたが、招待を送信できませんでした。後でテナント設定から招待できます。',
+      plans_description:
+        '本番テナントはプランで運用されます。有料プランでは支払いの完了後にテナントが作成されるため、共同作業者はその後テナント設定から招待してください。',
       submit: 'テナントを作成',
     },
     sign_in_experience: {

@@ -35,6 +35,8 @@ export const onboardingPhrasesKo: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: '{{email}} 제거',
       invalid_email: '올바른 이메일 주소를 입력하세요. 표시된 항목을 고치거나 제거하세요.',
       invitation_failed: '테넌트는 만들어졌지만 초대를 보내지 못했습니다. 나중에 테넌트 설정에서 초대할 수 있습니다.',
+      plans_description:
+        '프로덕션 테넌트는 플랜으로 운영됩니다. 유료 플랜은 결제가 완료된 뒤 테넌트가 만들어지므로, 협업자는 그 후 테넌트 설정에서 초대하세요.',
       submit: '테넌트 만들기',
     },
     sign_in_experience: {

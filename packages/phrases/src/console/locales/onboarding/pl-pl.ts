@@ -35,6 +35,8 @@ export const onboardingPhrasesPlPl: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: 'Usuń {{email}}',
       invalid_email: 'Wpisz poprawne adresy e-mail: popraw lub usuń oznaczone.',
       invitation_failed: 'Dzierżawca został utworzony, ale nie udało się wysłać zaproszeń. Możesz zaprosić później w ustawieniach dzierżawcy.',
+      plans_description:
+        'Dzierżawcy produkcyjni działają w ramach planu. Przy planie płatnym dzierżawca powstaje po zakończeniu płatności, a współpracowników zapraszasz potem w jego ustawieniach.',
       submit: 'Utwórz dzierżawcę',
     },
     sign_in_experience: {

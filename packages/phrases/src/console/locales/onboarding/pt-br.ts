@@ -35,6 +35,8 @@ export const onboardingPhrasesPtBr: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: 'Remover {{email}}',
       invalid_email: 'Informe e-mails válidos: corrija ou remova os marcados.',
       invitation_failed: 'O tenant foi criado, mas não foi possível enviar os convites. Você pode convidar depois nas configurações do tenant.',
+      plans_description:
+        'Tenants de produção funcionam com um plano. Com um plano pago, o tenant é criado quando o pagamento é concluído, e você convida seus colaboradores depois nas configurações dele.',
       submit: 'Criar tenant',
     },
     sign_in_experience: {

@@ -35,6 +35,8 @@ export const onboardingPhrasesPtPt: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: 'Remover {{email}}',
       invalid_email: 'Introduza e-mails válidos: corrija ou remova os assinalados.',
       invitation_failed: 'O tenant foi criado, mas não foi possível enviar os convites. Pode convidar mais tarde nas definições do tenant.',
+      plans_description:
+        'Os tenants de produção funcionam com um plano. Com um plano pago, o tenant é criado quando o pagamento é concluído e convida os seus colaboradores depois, nas definições do tenant.',
       submit: 'Criar tenant',
     },
     sign_in_experience: {

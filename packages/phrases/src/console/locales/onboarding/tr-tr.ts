@@ -35,6 +35,8 @@ export const onboardingPhrasesTrTr: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: '{{email}} adresini kaldır',
       invalid_email: 'Geçerli e-posta adresleri girin: işaretli olanları düzeltin veya kaldırın.',
       invitation_failed: 'Kiracı oluşturuldu ancak davetler gönderilemedi. Daha sonra kiracı ayarlarından davet edebilirsiniz.',
+      plans_description:
+        'Üretim kiracıları bir planla çalışır. Ücretli bir planda kiracı ödeme tamamlandığında oluşturulur; ekip arkadaşlarınızı ardından kiracı ayarlarından davet edersiniz.',
       submit: 'Kiracı oluştur',
     },
     sign_in_experience: {

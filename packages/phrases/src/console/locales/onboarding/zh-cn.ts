@@ -35,6 +35,8 @@ export const onboardingPhrasesZhCn: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: '移除 {{email}}',
       invalid_email: '请输入有效的邮箱地址：修改或移除标记的条目。',
       invitation_failed: '租户已创建，但邀请未能发送。你可以稍后在租户设置中邀请。',
+      plans_description:
+        '生产租户按方案运行。选择付费方案时，租户会在付款完成后创建，之后请在租户设置中邀请协作者。',
       submit: '创建租户',
     },
     sign_in_experience: {

@@ -35,6 +35,8 @@ export const onboardingPhrasesZhHk: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: '移除 {{email}}',
       invalid_email: '請輸入有效的電郵地址：修改或移除已標示的項目。',
       invitation_failed: '租戶已建立，但邀請未能發送。你可以稍後在租戶設定中邀請。',
+      plans_description:
+        '生產環境租戶按計劃運作。選擇付費計劃時，租戶會在付款完成後建立，之後請在租戶設定中邀請協作者。',
       submit: '建立租戶',
     },
     sign_in_experience: {

@@ -35,6 +35,8 @@ export const onboardingPhrasesZhTw: Pick<ConsolePhrases, 'onboarding'> = {
       remove_collaborator: '移除 {{email}}',
       invalid_email: '請輸入有效的電子郵件地址：修正或移除已標示的項目。',
       invitation_failed: '租用戶已建立，但邀請未能寄出。你可以稍後在租用戶設定中邀請。',
+      plans_description:
+        '正式環境租用戶依方案運作。選擇付費方案時，租用戶會在付款完成後建立，之後請在租用戶設定中邀請協作者。',
       submit: '建立租用戶',
     },
     sign_in_experience: {

@@ -1,0 +1,90 @@
+import type { Sku, TenantCreateBody } from '@tessera/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useTenants } from '../../api/tenants/queries';
+import { hasReachedFreeTenantCap, planOf } from '../plan-selection/plan-offers';
+import { PlanSelectionModal } from '../plan-selection/plan-selection-modal';
+import { useStartCheckout } from '../plan-selection/use-start-checkout';
+
+export type ProductionTenant = TenantCreateBody & { tag: 'production' };
+
+interface ProductionPlanModalProps {
+  /** The production tenant waiting for its plan; the cards show while there is one. */
+  tenant: ProductionTenant | undefined;
+  /** Closed without a choice: back to the form, its values as they were. */
+  onBack: () => void;
+  /** Free chosen: create the tenant here. A failure has been reported; the cards stay. */
+  onChooseFree: (tenant: ProductionTenant) => Promise<void>;
+  /**
+   * Runs just before a paid plan's checkout starts; answers how to undo it should the browser
+   * not leave for the payment page after all.
+   */
+  beforeCheckout?: () => Promise<() => Promise<void>>;
+  /** What the cards are about, when this place says more than the usual description. */
+  description?: string;
+}
+
+/**
+ * The plan of a new production tenant (spec 000 §2.7, §4.4), for the create-tenant modal and the
+ * onboarding: Free creates the tenant at once, a paid plan goes through checkout, which creates
+ * it once the payment completes.
+ */
+export const ProductionPlanModal = ({
+  tenant,
+  onBack,
+  onChooseFree,
+  beforeCheckout,
+  description,
+}: ProductionPlanModalProps) => {
+  const { t } = useTranslation();
+  const tenants = useTenants();
+  const startCheckout = useStartCheckout();
+  const [pendingSkuId, setPendingSkuId] = useState<string>();
+
+  const onSelect = async (sku: Sku) => {
+    if (!tenant) {
+      return;
+    }
+    setPendingSkuId(sku.id);
+    try {
+      if (planOf(sku.id) === 'free') {
+        await onChooseFree(tenant);
+        return;
+      }
+      const undo = await beforeCheckout?.();
+      // Leaving: the browser is on its way to the payment page.
+      const isLeaving = await startCheckout
+        .mutateAsync({ sku, tenantName: tenant.name ?? '', tenantRegionName: tenant.regionName })
+        .catch(() => false);
+      if (!isLeaving) {
+        await undo?.();
+      }
+    } catch {
+      // The API client has shown the error; the cards stay for another try.
+    } finally {
+      setPendingSkuId(undefined);
+    }
+  };
+
+  return (
+    <PlanSelectionModal
+      open={tenant !== undefined}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && pendingSkuId === undefined) {
+          onBack();
+        }
+      }}
+      description={description ?? t('billing.plans.description')}
+      freeDisabledReason={
+        hasReachedFreeTenantCap(tenants.data ?? [])
+          ? t('billing.plans.free_cap_reached')
+          : undefined
+      }
+      pendingSkuId={pendingSkuId}
+      onSelect={(sku) => {
+        void onSelect(sku);
+      }}
+    />
+  );
+};
