@@ -38,7 +38,9 @@ export const ProductionPlanModal = ({
   description,
 }: ProductionPlanModalProps) => {
   const { t } = useTranslation();
-  const tenants = useTenants();
+  // Read for the free-tenant cap only while the cards are open: the modal sits closed in every
+  // topbar, including pages of users who may not list tenants.
+  const tenants = useTenants({ enabled: tenant !== undefined });
   const startCheckout = useStartCheckout();
   const [pendingSkuId, setPendingSkuId] = useState<string>();
 
