@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenants } from '../../api/tenants/queries';
 import { hasReachedFreeTenantCap, planOf } from '../plan-selection/plan-offers';
 import { PlanSelectionModal } from '../plan-selection/plan-selection-modal';
-import { useStartCheckout } from '../plan-selection/use-start-checkout';
+import { useStartCheckout } from '../../api/subscriptions/use-start-checkout';
 
 export type ProductionTenant = TenantCreateBody & { tag: 'production' };
 

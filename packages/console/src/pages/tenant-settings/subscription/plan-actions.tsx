@@ -6,7 +6,7 @@ import { useCancelSubscription, useCustomerPortal } from '../../../api/subscript
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { planOf } from '../../../components/plan-selection/plan-offers';
 import { PlanSelectionModal } from '../../../components/plan-selection/plan-selection-modal';
-import { useStartCheckout } from '../../../components/plan-selection/use-start-checkout';
+import { useStartCheckout } from '../../../api/subscriptions/use-start-checkout';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { Button } from '../../../ds/button/button';
 import { ExternalLinkIcon } from '../../../ds/icons/icons';

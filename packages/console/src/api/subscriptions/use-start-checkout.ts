@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { consoleBasePath, subscriptionApi, type Region, type Sku } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import { checkoutStateParam, checkoutStorage, newCheckoutState } from '../../api/subscriptions/checkout-storage';
-import { useApi } from '../../api/use-api';
+import { checkoutStateParam, checkoutStorage, newCheckoutState } from './checkout-storage';
+import { useApi } from '../use-api';
 import { browserNavigation } from '../../auth/browser-navigation';
 import { useToast } from '../../ds/toast/use-toast';
 
