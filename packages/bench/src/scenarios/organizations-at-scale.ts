@@ -93,16 +93,40 @@ async function measureOn(
           samples: page.samples,
         },
         { label: `${database}: organization member page median`, value: page.median, unit: 'ms' },
+        // The budget is on server time (the issue's "server time"); the client's figure adds
+        // the loopback and this process's own fetch and JSON work.
+        ...(tokens.server
+          ? [
+              {
+                label: `${database}: organization token (refresh_token + organization_id, user in ${organizationCount} organizations) server time p99`,
+                value: tokens.server.p99,
+                unit: 'ms',
+                budget: budgets.organizationTokenMs,
+                samples: tokens.server.samples,
+              },
+              { label: `${database}: organization token server time median`, value: tokens.server.median, unit: 'ms' },
+            ]
+          : []),
         {
-          label: `${database}: organization token (refresh_token + organization_id, user in ${organizationCount} organizations) p99`,
+          label: `${database}: organization token at the client p99`,
           value: tokens.p99,
           unit: 'ms',
-          budget: budgets.organizationTokenMs,
+          // Without Server-Timing (an older build) the client's figure is the one held to the budget.
+          ...(tokens.server ? {} : { budget: budgets.organizationTokenMs }),
           samples: tokens.samples,
         },
-        { label: `${database}: organization token median`, value: tokens.median, unit: 'ms' },
+        { label: `${database}: organization token at the client median`, value: tokens.median, unit: 'ms' },
+        ...(plain.server
+          ? [
+              {
+                label: `${database}: plain refresh (no organization_id) server time p99 / median`,
+                value: plain.server.p99,
+                unit: `ms / ${plain.server.median} ms`,
+              },
+            ]
+          : []),
         {
-          label: `${database}: plain refresh (no organization_id) p99 / median`,
+          label: `${database}: plain refresh at the client p99 / median`,
           value: plain.p99,
           unit: `ms / ${plain.median} ms`,
         },

@@ -30,6 +30,6 @@ export const withServerTiming =
   ((request: IncomingMessage, response: ServerResponse) => {
     const timed = response as TimedResponse;
     timed[startedAt] = performance.now();
-    timed.writeHead = writeHeadWithTiming as ServerResponse['writeHead'];
+    timed.writeHead = writeHeadWithTiming as TimedResponse['writeHead'];
     handler(request, response);
   }) as H;
