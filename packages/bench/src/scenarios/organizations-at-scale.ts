@@ -1,5 +1,6 @@
 import { withBenchDatabase } from '../support/bench-database.js';
 import { budgets } from '../support/budgets.js';
+import { startCpuShare } from '../support/cpu-share.js';
 import { measureLatencies } from '../support/latency.js';
 import { createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
 import {
@@ -69,16 +70,21 @@ async function measureOn(
       if (organizations.length !== organizationCount) {
         throw new Error(`The user is in ${organizations.length} organizations`);
       }
+      // CPU per request moves little with other work on the machine, unlike the times.
+      const tokenCpu = await startCpuShare(server.pid, 'client', 'organization token');
       const tokens = await measureOrganizationTokens(server.url, session, organizationIds, {
         requests,
         warmUp,
       });
+      const tokenCpuRows = await tokenCpu(warmUp + requests, `${database}: `);
+      const plainCpu = await startCpuShare(server.pid, 'client', 'plain refresh');
       // The same grant without organization_id: what a refresh costs before organizations.
       const plain = await measureOrganizationTokens(server.url, session, organizationIds, {
         requests,
         warmUp,
         plain: true,
       });
+      const plainCpuRows = await plainCpu(warmUp + requests, `${database}: `);
       return [
         {
           label: `${database}: seeding ${organizationCount} organizations and ${memberCount} members (SQL)`,
@@ -130,6 +136,8 @@ async function measureOn(
           value: plain.p99,
           unit: `ms / ${plain.median} ms`,
         },
+        ...tokenCpuRows,
+        ...plainCpuRows,
       ];
     },
     { DATABASE_URL: databaseUrl },
