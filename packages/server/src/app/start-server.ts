@@ -13,6 +13,7 @@ import { createRedisRateLimiter } from '../modules/sentinel/redis-rate-limiter.j
 import type { Config } from '../config.js';
 import { createApp } from './app.js';
 import { createDispatcher } from './dispatcher.js';
+import { withServerTiming } from '../http/server-timing.js';
 import { listen, type RunningServer } from './server.js';
 import type { Logger } from '../logger.js';
 import { startModelCleanup } from '../oidc/model-cleanup.js';
@@ -129,7 +130,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     };
     const app = createApp(context);
     const handler = metrics.instrument(
-      createDispatcher({
+      withServerTiming(createDispatcher({
         hono: getRequestListener(app.fetch),
         providers,
         tenants,
@@ -146,7 +147,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
                 tenantSubdomains: config.tenantSubdomains,
               })
             : undefined,
-      }),
+      })),
     );
     const running = await listen({ handler, port: config.port, host: config.host });
     const stopCleanup = startModelCleanup(database, logger);
