@@ -129,26 +129,25 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       metrics,
     };
     const app = createApp(context);
-    const handler = metrics.instrument(
-      withServerTiming(createDispatcher({
-        hono: getRequestListener(app.fetch),
-        providers,
-        tenants,
-        logger,
-        endpoint: config.endpoint,
-        // Only cloud tenants can be suspended.
-        refuse: config.edition === 'cloud' ? createSuspensionGate(suspensions, renderPage) : undefined,
-        customDomainOf:
-          config.edition === 'cloud'
-            ? createCustomDomainRouting({
-                db: database.db,
-                serviceHosts: [new URL(config.endpoint).hostname, config.customDomains.cnameTarget],
-                trustProxy: config.trustProxy.kind !== 'none',
-                tenantSubdomains: config.tenantSubdomains,
-              })
-            : undefined,
-      })),
-    );
+    const dispatcher = createDispatcher({
+      hono: getRequestListener(app.fetch),
+      providers,
+      tenants,
+      logger,
+      endpoint: config.endpoint,
+      // Only cloud tenants can be suspended.
+      refuse: config.edition === 'cloud' ? createSuspensionGate(suspensions, renderPage) : undefined,
+      customDomainOf:
+        config.edition === 'cloud'
+          ? createCustomDomainRouting({
+              db: database.db,
+              serviceHosts: [new URL(config.endpoint).hostname, config.customDomains.cnameTarget],
+              trustProxy: config.trustProxy.kind !== 'none',
+              tenantSubdomains: config.tenantSubdomains,
+            })
+          : undefined,
+    });
+    const handler = metrics.instrument(config.serverTiming ? withServerTiming(dispatcher) : dispatcher);
     const running = await listen({ handler, port: config.port, host: config.host });
     const stopCleanup = startModelCleanup(database, logger);
     const stopLogRetention = startLogRetention(database.db, logger);
