@@ -201,10 +201,10 @@ export async function submitExperience(
       assertSignInOpen(rules);
       await assertMfaSatisfied(scope, state, mfa);
       await assertPasskeyOfferAnswered(scope, state);
-      const user = await commit(async (tx) => {
-        const signedIn = await stampSignIn(tx, state);
-        await linkSocialIdentitiesOnSignIn(tx, state, signedIn);
-        await joinOrganizations(tx, state, signedIn, invitationId);
+      const user = await commit(async (writer) => {
+        const signedIn = await stampSignIn(writer, state);
+        await linkSocialIdentitiesOnSignIn(writer, state, signedIn);
+        await joinOrganizations(writer, state, signedIn, invitationId);
         return signedIn;
       });
       return { user };
@@ -215,13 +215,13 @@ export async function submitExperience(
       if (!passwordDigest) {
         throw new RequestError('session.missing_profile', 422, { fields: 'password' });
       }
-      await commit((tx) => storeResetPassword(tx, user.id, passwordDigest));
+      await commit((writer) => storeResetPassword(writer, user.id, passwordDigest));
       return {};
     }
     case 'Register': {
       const settings = await findExperienceSettings(scope);
       if (settings.isFirstAdminRequired) {
-        return { user: await commit((tx) => registerFirstAdmin(tx, state, applicationId)) };
+        return { user: await commit((writer) => registerFirstAdmin(writer, state, applicationId)) };
       }
       // A Register flow reaches here in a closed admin tenant only when it started while the
       // tenant awaited its first administrator, and another registration got there first.
@@ -233,8 +233,8 @@ export async function submitExperience(
       if (!social) {
         await assertProfileComplete(scope, state, rules);
       }
-      const user = await commit(async (tx) => {
-        const created = await withFactors(tx, state, (inner) =>
+      const user = await commit(async (writer) => {
+        const created = await withFactors(writer, state, (inner) =>
           social ? registerSocialUser(inner, state, applicationId) : createUser(
             inner,
             {
@@ -247,7 +247,7 @@ export async function submitExperience(
             { defaultRoles: true, signedIn: true },
           ),
         );
-        await joinOrganizations(tx, state, created, invitationId);
+        await joinOrganizations(writer, state, created, invitationId);
         return created;
       });
       return { user };
