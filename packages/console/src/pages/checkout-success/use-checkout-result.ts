@@ -10,6 +10,7 @@ import { subscriptionKeys } from '../../api/subscriptions/keys';
 import { useCheckoutPolling } from '../../api/subscriptions/use-checkout-polling';
 import { tenantKeys } from '../../api/tenants/keys';
 import { useToast } from '../../ds/toast/use-toast';
+import { useFinishOnboardingByCheckout } from './use-finish-onboarding-by-checkout';
 
 /**
  * Waits for the stored checkout to land (spec 000 §4.5), then moves on: back to the page the
@@ -22,10 +23,11 @@ export const useCheckoutResult = (stored: StoredCheckoutSession | undefined, cur
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reportConversion = useReportConversion();
+  const finishOnboarding = useFinishOnboardingByCheckout();
   const result = useCheckoutPolling(stored?.sessionId);
   // The result is acted on once; what acting calls may change identity meanwhile.
-  const latest = useRef({ t, toast, navigate, queryClient, reportConversion, currentTenantId });
-  latest.current = { t, toast, navigate, queryClient, reportConversion, currentTenantId };
+  const latest = useRef({ t, toast, navigate, queryClient, reportConversion, finishOnboarding, currentTenantId });
+  latest.current = { t, toast, navigate, queryClient, reportConversion, finishOnboarding, currentTenantId };
 
   useEffect(() => {
     if (!stored || !result) {
@@ -50,6 +52,8 @@ export const useCheckoutResult = (stored: StoredCheckoutSession | undefined, cur
     }
     void context.reportConversion('production_tenant_created');
     void (async () => {
+      // An onboarding that bought its first tenant ends here, before the console root is reached.
+      await context.finishOnboarding(tenantId);
       // The tenant the purchase created must be in the list before the tenant gate looks for it.
       await context.queryClient.refetchQueries({ queryKey: tenantKeys.all });
       void context.navigate(`/${tenantId}`, { replace: true });
