@@ -75,6 +75,15 @@ describeEachDatabase(
       expect(user?.primary_email).toBe('ada@acme.test');
     });
 
+    it('serves the sign-in app its tenant\'s configuration and the domain\'s OIDC endpoints, sign-out included', async () => {
+      const config = await fetch(`${onDomain}/api/.well-known/sign-in-exp`);
+      expect(config.status).toBe(200);
+      expect(((await config.json()) as { tenantId: string }).tenantId).toBe(tenantId);
+      const discovery = (await (await fetch(`${onDomain}/oidc/.well-known/openid-configuration`)).json()) as Record<string, string>;
+      expect(discovery.authorization_endpoint).toBe(`${onDomain}/oidc/auth`);
+      expect(discovery.end_session_endpoint).toBe(`${onDomain}/oidc/session/end`);
+    });
+
     it('serves the demo provider on the custom domain and returns its code there, never to another origin', async () => {
       const demo = await api.post<{ id: string }>('/connectors', { connectorId: 'demo-google-social' });
       expect(demo.status, JSON.stringify(demo.body)).toBe(200);
