@@ -34,6 +34,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Without comments and indentation the bundle is 4.9 MB instead of 6.8 MB, and ASCII only: the
+  // non-ASCII characters of some comments made V8 hold the whole source as two-byte text. The
+  // process keeps its source in memory, so this is 8 MB less at idle. Names stay as they are.
+  minifyWhitespace: true,
   conditions: ['source'],
   external: [...external, 'pg-native'],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

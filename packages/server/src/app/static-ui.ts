@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -25,9 +26,14 @@ const contentTypes: Record<string, string> = {
 const compressible = /^(text\/|application\/json|image\/svg)/;
 
 type StaticFile = {
-  body: Buffer;
+  /**
+   * Read on first request and kept: the built apps are some 24 MB with their source maps, and an
+   * idle server that held them all from the start used that much more memory.
+   */
+  body?: Promise<Buffer>;
   /** Compressed on first request and kept: compressing every file at start would delay it. */
   gzip?: Promise<Buffer>;
+  location: string;
   compressible: boolean;
   type: string;
   immutable: boolean;
@@ -42,19 +48,20 @@ const walk = (dir: string, prefix = ''): string[] =>
   });
 
 /**
- * Serves a built single-page app from memory: hashed files under `assets/` are cached for a
- * year, everything else revalidates; unknown paths without an extension get index.html.
+ * Serves a built single-page app from memory, each file read on its first request: hashed files
+ * under `assets/` are cached for a year, everything else revalidates; unknown paths without an
+ * extension get index.html.
  */
 export function createStaticUi(options: { dir: string; basePath: string; name: string }) {
   const files = new Map<string, StaticFile>();
   const isBuilt = fs.existsSync(path.join(options.dir, 'index.html'));
   if (isBuilt) {
     for (const relative of walk(options.dir)) {
-      const body = fs.readFileSync(path.join(options.dir, relative));
+      const location = path.join(options.dir, relative);
       const type = contentTypes[path.extname(relative)] ?? 'application/octet-stream';
       files.set(relative, {
-        body,
-        compressible: compressible.test(type) && body.length > 1024,
+        location,
+        compressible: compressible.test(type) && fs.statSync(location).size > 1024,
         type,
         immutable: relative.startsWith('/assets/'),
       });
@@ -68,12 +75,18 @@ export function createStaticUi(options: { dir: string; basePath: string; name: s
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
+    // A read that failed is not kept: the next request tries again.
+    const body = (file.body ??= readFile(file.location).catch((error: unknown) => {
+      file.body = undefined;
+      file.gzip = undefined;
+      throw error;
+    }));
     if (file.compressible && acceptsGzip) {
-      file.gzip ??= gzipAsync(file.body);
+      file.gzip ??= body.then((read) => gzipAsync(read));
       headers['Content-Encoding'] = 'gzip';
       return c.body(new Uint8Array(await file.gzip), 200, headers);
     }
-    return c.body(new Uint8Array(file.body), 200, headers);
+    return c.body(new Uint8Array(await body), 200, headers);
   };
 
   const notBuilt = (c: Context) =>

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { entryLimit } from './entry-limit.js';
 
 /**
  * Short-lived values every instance must agree on (replay markers, polling times, recent
@@ -16,7 +17,7 @@ export type EphemeralStore = {
 
 /** One process: a bounded LRU whose entries expire with their own lifetime. */
 export function createMemoryEphemeralStore(maxEntries = 200_000): EphemeralStore {
-  const entries = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
+  const entries = new LRUCache<string, string>({ ...entryLimit(maxEntries), ttlAutopurge: false });
   return {
     get: async (key) => entries.get(key),
     set: async (key, value, ttlMs) => {

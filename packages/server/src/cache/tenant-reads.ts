@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { entryLimit } from './entry-limit.js';
 
 /**
  * Values derived from one tenant's data that many requests read and an administrator rarely
@@ -33,7 +34,7 @@ const deepFreeze = <T>(value: T): T => {
 };
 
 export function createTenantReads(max = 10_000): TenantReads {
-  const values = new LRUCache<string, { value: unknown }>({ max, ttl: ttlMs });
+  const values = new LRUCache<string, { value: unknown }>({ ...entryLimit(max), ttl: ttlMs });
   // Bumped by every change: a read that started before one must not keep what it read, or the
   // change would stay hidden until the TTL.
   let generation = 0;

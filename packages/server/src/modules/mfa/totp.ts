@@ -1,5 +1,4 @@
 import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
-import QRCode from 'qrcode';
 
 /**
  * Time-based one-time passwords (RFC 6238) as authenticator apps compute them: SHA-1, six digits,
@@ -17,8 +16,11 @@ export const totpUri = (input: { issuer: string; label: string; secret: string }
   generateURI({ issuer: input.issuer, label: input.label, secret: input.secret });
 
 /** The same URI as a QR code (a PNG data URL), which every answer handing out a secret carries. */
-export const totpQrCode = (input: { issuer: string; label: string; secret: string }): Promise<string> =>
-  QRCode.toDataURL(totpUri(input));
+export const totpQrCode = async (input: { issuer: string; label: string; secret: string }): Promise<string> => {
+  // Loaded on the first enrolment: the encoder and its PNG writer are of no use to an idle server.
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toDataURL(totpUri(input));
+};
 
 /** The code for a moment (tests and the local authenticator compute codes from the secret). */
 export const totpCodeAt = (secret: string, at: Date = new Date()): string =>

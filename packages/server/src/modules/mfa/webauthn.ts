@@ -1,15 +1,15 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { WebAuthnTransport } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
+
+// Loaded on the first ceremony: the library and its certificate parsers took some 4 MB of an idle
+// server's heap.
+const library = () => import('@simplewebauthn/server');
 
 /**
  * WebAuthn ceremonies for security keys and passkeys. Attestation is `none` (the platform does not
@@ -30,13 +30,14 @@ export type StoredCredential = {
 
 const timeoutMs = 5 * 60 * 1000;
 
-export function createRegistrationOptions(
+export async function createRegistrationOptions(
   party: RelyingParty,
   user: { id: string; name: string; displayName?: string },
   existing: readonly StoredCredential[],
   /** Passkeys for sign-in without a password must be discoverable (resident) credentials. */
   discoverable: boolean,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await library();
   return generateRegistrationOptions({
     rpName: party.rpName,
     rpID: party.rpId,
@@ -62,6 +63,7 @@ export async function verifyRegistration(
   response: RegistrationResponseJSON,
   expectedChallenge: string,
 ): Promise<StoredCredential & { userVerified: boolean }> {
+  const { verifyRegistrationResponse } = await library();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge,
@@ -87,11 +89,11 @@ export async function verifyRegistration(
  * Authentication options. With credentials, the browser offers those (a second factor); without,
  * any discoverable passkey for this relying party (passkey sign-in, conditional UI).
  */
-export const createAuthenticationOptions = (
+export const createAuthenticationOptions = async (
   party: RelyingParty,
   credentials: readonly StoredCredential[],
 ): Promise<PublicKeyCredentialRequestOptionsJSON> =>
-  generateAuthenticationOptions({
+  (await library()).generateAuthenticationOptions({
     rpID: party.rpId,
     timeout: timeoutMs,
     userVerification: 'preferred',
@@ -111,6 +113,7 @@ export async function verifyAuthentication(
   expectedChallenge: string,
   credential: StoredCredential,
 ): Promise<{ newCounter: number; userVerified: boolean }> {
+  const { verifyAuthenticationResponse } = await library();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { TenantSubscription } from '@tessera/schemas';
 import type { BillingEvent, BillingPeriod, PaymentProvider, ProviderInvoice } from './provider.js';
 import { ProviderUnavailableError } from './provider.js';
@@ -67,18 +67,23 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   readWebhook: (payload: string, signature: string | undefined) => Promise<BillingEvent | undefined>;
 } {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (base.protocol === 'https:' ? 443 : 80),
-          protocol: base.protocol === 'https:' ? 'https' : 'http',
-        }
-      : {}),
-    telemetry: false,
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-  });
+  // The client library is loaded on the first call: evaluated at start it took some 4 MB of the
+  // heap of every server, configured for payments or not.
+  const library = () => import('stripe');
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= library().then(({ default: StripeClient }) => new StripeClient(settings.secretKey, {
+        ...(base
+          ? {
+              host: base.hostname,
+              port: base.port || (base.protocol === 'https:' ? 443 : 80),
+              protocol: base.protocol === 'https:' ? 'https' : 'http',
+            }
+          : {}),
+        telemetry: false,
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+      })));
   const call = async <T>(work: () => Promise<T>) => {
     try {
       return await work();
@@ -94,7 +99,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     if (!checkoutSessionId || !subscriptionId || !customerId) {
       return undefined;
     }
-    const subscription = await call(() => stripe.subscriptions.retrieve(subscriptionId));
+    const subscription = await call(async () => (await stripeClient()).subscriptions.retrieve(subscriptionId));
     return {
       type: 'checkout.completed',
       checkoutSessionId,
@@ -110,8 +115,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (!priceId) {
         throw new ProviderUnavailableError(stripeProviderName, new Error('the plan has no stripePriceId in the plans file'));
       }
-      const session = await call(() =>
-        stripe.checkout.sessions.create({
+      const session = await call(async () =>
+        (await stripeClient()).checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: priceId, quantity: 1 }],
           client_reference_id: checkoutSessionId,
@@ -130,28 +135,29 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return { providerSessionId: session.id, redirectUri: session.url };
     },
     createPortal: async ({ customerId, returnUrl }) => {
-      const session = await call(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await call(async () => (await stripeClient()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
       return { redirectUri: session.url };
     },
     cancelSubscription: async (subscriptionId) => {
       try {
-        await stripe.subscriptions.cancel(subscriptionId);
+        await (await stripeClient()).subscriptions.cancel(subscriptionId);
       } catch (error) {
         // Already cancelled or deleted at Stripe: what the caller wants has happened.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+        if (error instanceof (await library()).default.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
           return;
         }
         throw new ProviderUnavailableError(stripeProviderName, error);
       }
     },
     listInvoices: async (customerId) => {
-      const page = await call(() => stripe.invoices.list({ customer: customerId, limit: 100 }));
+      const page = await call(async () => (await stripeClient()).invoices.list({ customer: customerId, limit: 100 }));
       return page.data.flatMap((invoice) => {
         const read = toInvoice(record(invoice));
         return read ? [read] : [];
       });
     },
     readWebhook: async (payload, signature) => {
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(payload, signature ?? '', settings.webhookSecret);

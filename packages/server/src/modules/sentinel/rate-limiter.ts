@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { entryLimit } from '../../cache/entry-limit.js';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -25,7 +26,7 @@ export function createRateLimiter(options: {
   const now = options.now ?? Date.now;
   const refillPerMs = options.limit / windowMs;
   const buckets = new LRUCache<string, Bucket>({
-    max: options.maxKeys ?? 100_000,
+    ...entryLimit(options.maxKeys ?? 100_000),
     ttl: windowMs,
     ttlAutopurge: false,
   });
