@@ -44,27 +44,42 @@ const toText = (value) => {
   }
 };
 
+const { serialize } = protocol;
+
+/** A statement's parse, bind, describe and execute, in the extended protocol. */
+const extendedStatement = (text, values) => [
+  serialize.parse({ text, types: [] }),
+  serialize.bind({ values }),
+  serialize.describe({ type: 'P' }),
+  serialize.execute({}),
+];
+
 /**
  * One statement in one trip through the engine: parse, bind, describe, execute and sync sent
  * together. PGlite's `query` makes six trips (it asks for the parameter types first), which cost
  * three times the CPU of the statement itself on short queries (measured: 1.35 → 0.45 ms).
+ * With `begin` (a transaction's first statement) the `begin` goes before it in the same trip, in
+ * the same pipeline: should the `begin` fail, the engine skips the statement up to the sync, so
+ * it never runs outside the transaction it was meant for.
  */
-async function runStatement(engine, sql, params) {
+async function runStatement(engine, sql, params, begin) {
   const values = params.map(toText);
   if (values.includes(undefined)) {
+    // The dialect posts nothing else while a transaction holds the engine: in order is enough.
+    if (begin !== undefined) {
+      await engine.query(begin);
+    }
     return engine.query(sql, params);
   }
-  const { serialize } = protocol;
   const message = Buffer.concat([
-    serialize.parse({ text: sql, types: [] }),
-    serialize.bind({ values }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
+    ...(begin === undefined ? [] : extendedStatement(begin, [])),
+    ...extendedStatement(sql, values),
     serialize.sync(),
   ]);
   return engine.runExclusive(async () => {
     const { messages } = await engine.execProtocol(message);
-    return parse.parseResults(messages, engine.parsers)[0] ?? { rows: [] };
+    const results = parse.parseResults(messages, engine.parsers);
+    return results[begin === undefined ? 0 : 1] ?? { rows: [] };
   });
 }
 
@@ -94,7 +109,7 @@ if (engine) {
     const closing = batch.find((message) => message.type === 'close');
     const statements = batch.filter((message) => message.type !== 'close');
     const replies = await Promise.all(
-      statements.map((message) => answer(message.id, runStatement(engine, message.sql, message.params))),
+      statements.map((message) => answer(message.id, runStatement(engine, message.sql, message.params, message.begin))),
     );
     if (closing) {
       await engine.close();

@@ -67,6 +67,24 @@ describe('embedded database on its own thread', () => {
     expect(read.status === 'fulfilled' && Number(read.value.rows[0]?.n)).toBe(2);
   });
 
+  it('opens a transaction with its first statement, and skips the statement when the begin fails', async () => {
+    const opened = await engine.query('insert into things (id) values ($1)', ['in-transaction'], 'begin isolation level serializable');
+    expect(opened.affectedRows).toBe(1);
+    const level = await engine.query<{ level: string }>("select current_setting('transaction_isolation') as level", []);
+    expect(level.rows[0]!.level).toBe('serializable');
+    await engine.query('rollback', []);
+    expect((await engine.query('select id from things where id = $1', ['in-transaction'])).rows).toEqual([]);
+
+    // An array parameter takes the engine's own query: the begin still comes first.
+    await engine.query('insert into things (id) select unnest($1::text[])', [['from-array']], 'begin');
+    await engine.query('rollback', []);
+    expect((await engine.query('select id from things where id = $1', ['from-array'])).rows).toEqual([]);
+
+    const refused = engine.query('insert into things (id) values ($1)', ['never'], 'begin isolation level nonsense');
+    await expect(refused).rejects.toThrow(/syntax error/);
+    expect((await engine.query('select id from things where id = $1', ['never'])).rows).toEqual([]);
+  });
+
   it('refuses queries once closed', async () => {
     const other = await openEmbeddedEngineThread(path.join(dir, 'pglite-second'));
     await other.close();

@@ -8,22 +8,39 @@ import { Worker } from 'node:worker_threads';
  */
 const engineOptions = { postgresqlconf: 'shared_buffers = 32MB' };
 
-/** What the server asks of the embedded database: PGlite's query, and closing it. */
+/**
+ * What the server asks of the embedded database: PGlite's query, and closing it. `begin`, given
+ * with a transaction's first statement, opens the transaction in the same trip (the statement is
+ * not run when it fails).
+ */
 export type EmbeddedEngine = {
-  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  query<R>(sql: string, params: unknown[], begin?: string): Promise<{ rows: R[]; affectedRows?: number }>;
   close(): Promise<void>;
   readonly closed: boolean;
 };
 
 /** Opens (or creates) the embedded PostgreSQL in `clusterDir` on the calling thread. */
-export async function createEmbeddedEngine(clusterDir: string): Promise<PGlite> {
+export async function createEmbeddedEngine(clusterDir: string): Promise<EmbeddedEngine> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   // pg_trgm backs the users' substring search (migration 0008); the engine must load it on every
   // open, as the extension's functions live outside the cluster files.
-  return PGlite.create(clusterDir, { ...engineOptions, extensions: { pg_trgm } });
+  const pglite: PGlite = await PGlite.create(clusterDir, { ...engineOptions, extensions: { pg_trgm } });
+  return {
+    async query<R>(sql: string, params: unknown[], begin?: string) {
+      // One caller, one statement at a time: the `begin` runs first, and a failed one throws.
+      if (begin !== undefined) {
+        await pglite.query(begin);
+      }
+      return pglite.query<R>(sql, params);
+    },
+    close: async () => pglite.close(),
+    get closed() {
+      return pglite.closed;
+    },
+  };
 }
 
 /** The thread's first message: whether the engine opened. */
@@ -116,8 +133,8 @@ export async function openEmbeddedEngineThread(clusterDir: string): Promise<Embe
     });
 
   return {
-    async query<R>(sql: string, params: unknown[]) {
-      const reply = (await send({ sql, params })) as { rows?: R[]; affectedRows?: number };
+    async query<R>(sql: string, params: unknown[], begin?: string) {
+      const reply = (await send(begin === undefined ? { sql, params } : { sql, params, begin })) as { rows?: R[]; affectedRows?: number };
       return { rows: reply.rows ?? [], affectedRows: reply.affectedRows };
     },
     async close() {

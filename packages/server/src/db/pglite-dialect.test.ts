@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { insertPasscode } from '../modules/experience/queries.js';
 import { describeEachDatabase } from '../testing/test-server.js';
@@ -48,5 +49,31 @@ describeEachDatabase('statements and transactions', (server) => {
       ),
     );
     expect(answers.map((row) => row?.id)).toEqual(['many-a', 'many-b', 'many-c', undefined]);
+  });
+
+  it('opens a transaction with its first statement: its settings hold, a failed first statement rolls it back', async () => {
+    const level = await server().context.database.db
+      .transaction()
+      .setIsolationLevel('serializable')
+      .execute(async (trx) => (await sql<{ level: string }>`select current_setting('transaction_isolation') as level`.execute(trx)).rows[0]?.level);
+    expect(level).toBe('serializable');
+
+    const failed = scope().transaction(async (tx) => {
+      await tx.selectFrom('passcodes').select(sql<number>`1 / 0`.as('never')).execute();
+    });
+    await expect(failed).rejects.toThrow(/division by zero/);
+    // Rolled back, the engine takes the next transaction and statement as usual.
+    await scope().transaction(async (tx) => insertPasscode(tx, passcode('after-failure')));
+    expect(await ids()).toContain('after-failure');
+  });
+
+  it('leaves the database usable after a transaction that ran no statement', async () => {
+    const value = await scope().transaction(async () => 'nothing written');
+    expect(value).toBe('nothing written');
+    await expect(scope().transaction(async () => {
+      throw new RolledBack();
+    })).rejects.toBeInstanceOf(RolledBack);
+    const read = await scope().selectFrom('passcodes').select('id').where('id', '=', 'many-a').executeTakeFirst();
+    expect(read?.id).toBe('many-a');
   });
 });

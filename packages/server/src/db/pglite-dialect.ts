@@ -18,7 +18,9 @@ import type { EmbeddedEngine } from './embedded-engine.js';
  * once, without waiting for the one before it to come back, so the engine thread is not left
  * idle while the server thread handles an answer. A transaction holds the engine from `begin`
  * to `commit` or `rollback`: statements of others wait for it, and statements posted before
- * its `begin` run before it.
+ * its `begin` run before it. The `begin` itself travels with the transaction's first statement
+ * (one trip instead of two); a transaction that runs no statement (its work raised no event
+ * webhooks record, say) costs no trip at all.
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: EmbeddedEngine) {}
@@ -83,25 +85,23 @@ class PGliteDriver implements Driver {
     const isolation = settings.isolationLevel
       ? ` isolation level ${settings.isolationLevel}`
       : '';
-    try {
-      await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
-    } catch (error) {
-      this.#turns.release();
-      throw error;
-    }
+    (connection as PGliteConnection).beginWithNext(`begin${isolation}`);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    try {
-      await connection.executeQuery(CompiledQuery.raw('commit'));
-    } finally {
-      this.#turns.release();
-    }
+    await this.#end(connection as PGliteConnection, 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    await this.#end(connection as PGliteConnection, 'rollback');
+  }
+
+  /** Ends the transaction; one whose `begin` never left (no statement ran) has nothing to end. */
+  async #end(connection: PGliteConnection, statement: 'commit' | 'rollback') {
     try {
-      await connection.executeQuery(CompiledQuery.raw('rollback'));
+      if (!connection.dropPendingBegin()) {
+        await connection.executeQuery(CompiledQuery.raw(statement));
+      }
     } finally {
       this.#turns.release();
     }
@@ -120,6 +120,9 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
+  /** The `begin` of this connection's transaction, until its first statement carries it. */
+  #pendingBegin: string | undefined;
+
   constructor(
     private readonly pglite: EmbeddedEngine,
     private readonly turns: EngineTurns,
@@ -131,12 +134,26 @@ class PGliteConnection implements DatabaseConnection {
     while (this.turns.owner && this.turns.owner.connection !== this) {
       await this.turns.owner.ended;
     }
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const begin = this.#pendingBegin;
+    this.#pendingBegin = undefined;
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], begin);
     const affected = result.affectedRows;
     return {
       rows: result.rows,
       ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
     };
+  }
+
+  /** The transaction begins with the next statement, in the same trip. */
+  beginWithNext(begin: string) {
+    this.#pendingBegin = begin;
+  }
+
+  /** Forgets a `begin` no statement carried yet; true when there was one. */
+  dropPendingBegin() {
+    const pending = this.#pendingBegin !== undefined;
+    this.#pendingBegin = undefined;
+    return pending;
   }
 
   // eslint-disable-next-line require-yield

@@ -4,7 +4,7 @@ import { createOtherTenant } from '../../testing/other-tenant.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { deleteExpiredPasscodes } from './cleanup-queries.js';
-import { createPasscode, passcodeLifetimeMs, passcodeSendsPerHour, verifyPasscode } from './passcodes.js';
+import { createPasscode, passcodeLifetimeMs, passcodeSendsPerHour, readPasscode, verifyPasscode } from './passcodes.js';
 
 const codeOf = async (attempt: Promise<void>) => {
   try {
@@ -33,6 +33,17 @@ describeEachDatabase('passcodes', (server) => {
     const input = { id, interactionJti: 'jti-clock', target, code };
     expect(await codeOf(verifyPasscode(scope(), input, new Date(sentAt.getTime() + passcodeLifetimeMs)))).toBe('verification_code.expired');
     expect(await codeOf(verifyPasscode(scope(), input, new Date(sentAt.getTime() + passcodeLifetimeMs - 1000)))).toBe('ok');
+  });
+
+  it('decides again on the row itself when it changed after the caller read it', async () => {
+    const { id, code } = await createPasscode(scope(), { interactionJti: 'jti-read', type: 'SignIn', target });
+    const input = { id, interactionJti: 'jti-read', target, code };
+    const stale = await readPasscode(scope(), input);
+    expect(stale.row?.id).toBe(id);
+    await verifyPasscode(scope(), input);
+    // Consumed since it was read: the read alone would have let the code through twice.
+    expect(await codeOf(verifyPasscode(scope(), input, new Date(), stale))).toBe('verification_code.consumed');
+    expect(await codeOf(verifyPasscode(scope(), input, new Date(), { row: undefined }))).toBe('verification_code.consumed');
   });
 
   it('belongs to its tenant and its interaction only', async () => {

@@ -64,6 +64,17 @@ export async function createPasscode(
   return { id, code };
 }
 
+/** A code's row as read before its check (undefined when there is none); nothing is locked. */
+export type PasscodeRead = { row: PasscodeRow | undefined };
+
+/**
+ * Reads a code's row for {@link verifyPasscode}, so a caller can send this read together with
+ * checks of its own that must pass before the code is consumed.
+ */
+export const readPasscode = async (scope: TenantScope, input: { id: string; interactionJti: string }): Promise<PasscodeRead> => ({
+  row: await findPasscode(scope, input),
+});
+
 const sameTarget = (row: { email: string | null; phone: string | null }, target: PasscodeTarget) =>
   target.email === undefined
     ? row.phone === target.phone
@@ -80,11 +91,13 @@ export async function verifyPasscode(
   scope: TenantScope,
   input: { id: string; interactionJti: string; target: PasscodeTarget; code: string },
   now = new Date(),
+  /** The code's row as the caller read it already ({@link readPasscode}), saving that read. */
+  read?: PasscodeRead,
 ): Promise<void> {
   // The usual case, a right guess, without a transaction: read, check, then consume only if the
   // row is still as read. Anything else (a refusal, or a row changed in between) is decided again
   // under the row's lock below, so each refusal and each try is counted as before.
-  const seen = await findPasscode(scope, input);
+  const { row: seen } = read ?? (await readPasscode(scope, input));
   if (seen && refusalOf(scope, seen, input, now) === undefined && (await consumePasscodeIfUnchanged(scope, seen))) {
     return;
   }

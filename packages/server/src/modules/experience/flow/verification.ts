@@ -5,7 +5,7 @@ import type { Logger } from '../../../logger.js';
 import { generateId } from '../../../utils/id.js';
 import { assertIdentifierNotLocked, recordPasswordAttempt } from '../../sentinel/sentinel.js';
 import { findUserByEmail, findUserByPhone, findUserByUsername, type UserRow } from '../../users/queries.js';
-import { createPasscode, verifyPasscode, type PasscodeTarget } from '../passcodes.js';
+import { createPasscode, readPasscode, verifyPasscode, type PasscodeTarget } from '../passcodes.js';
 import { deletePasscodeById } from '../queries.js';
 import { checkPassword } from '../sign-in.js';
 import { sameIdentifier, withRecord, findRecord, type ExperienceState, type VerificationRecord } from './state.js';
@@ -116,13 +116,15 @@ export async function verifyCodeRecord(
   if (!sameIdentifier(record.identifier, input.identifier)) {
     throw new RequestError('verification_code.identifier_mismatch', 400);
   }
-  await assertIdentifierNotLocked(scope, input.identifier.value, now);
+  const passcode = { id: record.id, interactionJti: input.interactionJti, target: targetOf(input.identifier), code: input.code };
+  // The lock is checked before the code is looked at, as ever; the code's row is read meanwhile,
+  // in the same trip to the database (a read only: a locked identifier's code stays unconsumed).
+  const [, read] = await Promise.all([
+    assertIdentifierNotLocked(scope, input.identifier.value, now),
+    readPasscode(scope, passcode),
+  ]);
   try {
-    await verifyPasscode(
-      scope,
-      { id: record.id, interactionJti: input.interactionJti, target: targetOf(input.identifier), code: input.code },
-      now,
-    );
+    await verifyPasscode(scope, passcode, now, read);
   } catch (error) {
     if (error instanceof RequestError && ['verification_code.code_mismatch', 'verification_code.exceed_max_try'].includes(error.code)) {
       const minutes = await recordPasswordAttempt(scope, { identifier: input.identifier.value, ip: input.ip, succeeded: false }, now);
@@ -132,8 +134,11 @@ export async function verifyCodeRecord(
     }
     throw error;
   }
-  await recordPasswordAttempt(scope, { identifier: input.identifier.value, ip: input.ip, succeeded: true }, now);
-  const user = await findUserOf(scope, input.identifier);
+  // Independent statements, sent together: one trip to the database instead of two.
+  const [, user] = await Promise.all([
+    recordPasswordAttempt(scope, { identifier: input.identifier.value, ip: input.ip, succeeded: true }, now),
+    findUserOf(scope, input.identifier),
+  ]);
   const verified: VerificationRecord = { ...record, verified: true, ...(user ? { userId: user.id } : {}) };
   return { state: withRecord(state, verified), record: verified };
 }
