@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { regions, type Region } from '@tessera/schemas';
 import { parseEndpoint, type TenantSubdomains } from './tenancy/tenant-subdomains.js';
 
 /**
@@ -64,6 +65,8 @@ const environmentSchema = z.object({
   ENDPOINT: urlString(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']).optional(),
+  DATABASE_URL_EU: urlString(['postgres:', 'postgresql:']).optional(),
+  DATABASE_URL_US: urlString(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: urlString(['redis:', 'rediss:']).optional(),
   EDITION: z.enum(editions).default('oss'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -140,6 +143,11 @@ export type Config = {
   tenantSubdomains?: TenantSubdomains;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * The database of each region that has one of its own (`DATABASE_URL_EU`, `DATABASE_URL_US`;
+   * cloud edition only); a region without one lives in the home database (`databaseUrl`).
+   */
+  regionDatabaseUrls: RegionDatabaseUrls;
   redisUrl?: string;
   edition: Edition;
   logLevel: LogLevel;
@@ -190,6 +198,50 @@ export type Config = {
   workers: number;
 };
 
+export type RegionDatabaseUrls = Partial<Record<Region, string>>;
+
+const regionDatabaseVariables = { EU: 'DATABASE_URL_EU', US: 'DATABASE_URL_US' } as const satisfies Record<Region, string>;
+
+const readRegionDatabaseUrls = (env: z.infer<typeof environmentSchema>): RegionDatabaseUrls =>
+  Object.fromEntries(
+    regions.flatMap((region) => {
+      const url = env[regionDatabaseVariables[region]];
+      return url ? [[region, url]] : [];
+    }),
+  );
+
+/** Region databases belong to the cloud edition, and each must be a database of its own. */
+function checkRegionDatabaseUrls(env: z.infer<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  if (env.DATABASE_URL) {
+    seen.set(sameDatabaseKey(env.DATABASE_URL), 'DATABASE_URL');
+  }
+  for (const region of regions) {
+    const variable = regionDatabaseVariables[region];
+    const url = env[variable];
+    if (!url) {
+      continue;
+    }
+    if (env.EDITION !== 'cloud') {
+      problems.push(`${variable}: region databases need EDITION=cloud; the open-source edition has one database`);
+      continue;
+    }
+    const other = seen.get(sameDatabaseKey(url));
+    if (other) {
+      problems.push(`${variable}: names the same database as ${other}; leave it unset for the region to use the home database`);
+    }
+    seen.set(sameDatabaseKey(url), variable);
+  }
+  return problems;
+}
+
+/** Host, port and database name: two URLs differing only in credentials reach the same database. */
+const sameDatabaseKey = (value: string) => {
+  const url = new URL(value);
+  return `${url.hostname.toLowerCase()}:${url.port || '5432'}${url.pathname}`;
+};
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -218,8 +270,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? ['WORKERS: more than one worker needs REDIS_URL; the workers drop each other\'s cached entries through Redis']
       : []),
   ];
-  if (clusterProblems.length > 0) {
-    throw new ConfigError(clusterProblems);
+  const regionProblems = checkRegionDatabaseUrls(env);
+  if (clusterProblems.length + regionProblems.length > 0) {
+    throw new ConfigError([...clusterProblems, ...regionProblems]);
   }
   const { endpoint, tenantSubdomains } = parseEndpoint(env.ENDPOINT ?? `http://localhost:${env.PORT}`);
   return {
@@ -229,6 +282,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tenantSubdomains,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    regionDatabaseUrls: readRegionDatabaseUrls(env),
     redisUrl: env.REDIS_URL,
     edition: env.EDITION,
     logLevel: env.LOG_LEVEL,

@@ -12,7 +12,7 @@ import { checkAccountDeletion, deleteAccount, type AccountDeletionDependencies }
  * tenants with their plans: the catalogue the app read at start (cloud edition only).
  */
 export const accountDeletionRoutes = (
-  context: Pick<AppContext, 'config' | 'tenantScope' | 'database' | 'bus' | 'events'>,
+  context: Pick<AppContext, 'config' | 'tenantScope' | 'database' | 'databases' | 'bus' | 'events'>,
   catalogue: PlanCatalogue | undefined,
 ) => {
   const { config, database, bus, events } = context;
@@ -20,6 +20,7 @@ export const accountDeletionRoutes = (
     config.edition === 'cloud' && catalogue
       ? {
           db: database.db,
+          databases: context.databases,
           adminScope: context.tenantScope(adminTenantId),
           bus,
           view: { endpoint: config.endpoint, catalogue },
