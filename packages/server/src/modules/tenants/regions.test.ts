@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import type { TenantResponse } from '@tessera/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,21 @@ import { createApplication } from '../applications/service.js';
 import { managementApiAccessRoleName } from '../management-api/seed.js';
 import { findRoleByName, insertApplicationRoles } from '../roles/queries.js';
 import { insertTenant } from './service.js';
+
+const parentHost = 'id.tessera.test';
+
+/** A GET as a browser on `host` sends it (fetch cannot set Host). */
+const getOnHost = (url: string, host: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers: { host } }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (body += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 
 /** Tables whose rows a tenant owns: a tenant's count is what one database holds of it. */
 const ownedTables = ['resources', 'roles', 'tenant_configs', 'applications', 'users', 'hooks', 'logs'] as const;
@@ -63,7 +79,12 @@ for (const kind of testDatabaseKinds()) {
     beforeAll(async () => {
       us = await createRegionTestDatabase();
       receiver = await startHookReceiver();
-      server = await startTestServer(kind, { EDITION: 'cloud', DATABASE_URL_US: us.url, HOOK_RETRY_BASE_MS: '300' });
+      server = await startTestServer(kind, {
+        EDITION: 'cloud',
+        ENDPOINT: `http://*.${parentHost}`,
+        DATABASE_URL_US: us.url,
+        HOOK_RETRY_BASE_MS: '300',
+      });
       home = server.context.database.db;
       ({ cloud } = await createCloudUser(server, 'region_owner'));
       euTenant = await createTenantAs(cloud, { name: 'Europe', regionName: 'EU' });
@@ -168,6 +189,26 @@ for (const kind of testDatabaseKinds()) {
       const delivered = JSON.parse(receiver.requests.at(-1)?.body ?? '{}') as { event?: string; data?: { username?: string } };
       expect(delivered).toMatchObject({ event: 'User.Created', data: { username: 'hooked' } });
       await expect.poll(async () => (await pending()).rows.length).toBe(0);
+    });
+
+    it('serves the US tenant on its subdomain with the keys of the US database, and writes nothing of it at home', async () => {
+      const discovery = await getOnHost(`${server.url}/oidc/.well-known/openid-configuration`, `${usTenant.id}.${parentHost}`);
+      expect(discovery.status).toBe(200);
+      expect((JSON.parse(discovery.body) as { issuer: string }).issuer).toBe(`http://${usTenant.id}.${parentHost}/oidc`);
+      const onSubdomain = await getOnHost(`${server.url}/oidc/jwks`, `${usTenant.id}.${parentHost}`);
+      const byPath = await getOnHost(`${server.url}/t/${usTenant.id}/oidc/jwks`, parentHost);
+      expect(onSubdomain.body).toBe(byPath.body);
+      const { keys } = JSON.parse(byPath.body) as { keys: { kid: string }[] };
+      const { rows } = await sql<{ value: unknown }>`select value from tenant_configs where tenant_id = ${usTenant.id}`.execute(us.db);
+      for (const { kid } of keys) {
+        expect(JSON.stringify(rows)).toContain(kid);
+      }
+      // After every call above (tokens, users, hooks, logs, discovery), home holds only the
+      // directory entry of the US tenant.
+      await server.records.flush();
+      const atHome = await rowsOf(home, usTenant.id);
+      expect(atHome).toEqual({ ...Object.fromEntries(ownedTables.map((table) => [table, 0])), tenants: 1 });
+      expect(await countRows(home, 'oidc_model_instances', usTenant.id)).toBe(0);
     });
 
     it('deletes the US tenant from both databases, after which its endpoints answer 404', async () => {
