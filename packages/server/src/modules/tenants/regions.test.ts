@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { sql, type Kysely } from 'kysely';
-import type { TenantResponse } from '@tessera/schemas';
+import type { CheckoutSession, CheckoutSessionCreateResponse, TenantResponse } from '@tessera/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
@@ -15,6 +15,7 @@ import { managementApiIndicator, managementApiScope } from '../../tenancy/tenant
 import { createApplication } from '../applications/service.js';
 import { managementApiAccessRoleName } from '../management-api/seed.js';
 import { findRoleByName, insertApplicationRoles } from '../roles/queries.js';
+import { decideOnSandboxPage } from '../payments/testing/billing-helpers.js';
 import { insertTenant } from './service.js';
 
 const parentHost = 'id.tessera.test';
@@ -209,6 +210,32 @@ for (const kind of testDatabaseKinds()) {
       const atHome = await rowsOf(home, usTenant.id);
       expect(atHome).toEqual({ ...Object.fromEntries(ownedTables.map((table) => [table, 0])), tenants: 1 });
       expect(await countRows(home, 'oidc_model_instances', usTenant.id)).toBe(0);
+    });
+
+    it('puts a tenant a paid checkout creates in its region, with its paid plan at home', async () => {
+      const started = await cloud.post<CheckoutSessionCreateResponse>('/checkout-session', {
+        skuId: 'pro',
+        successCallbackUrl: 'http://console.test/checkout-success-callback',
+        tenantName: 'Paid west',
+        tenantTag: 'production',
+        tenantRegionName: 'US',
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      // The page is on the service host of ENDPOINT, which only the test server answers for here.
+      const page = new URL(started.body.redirectUri);
+      expect(page.host).toBe(parentHost);
+      expect((await decideOnSandboxPage(`${server.url}${page.pathname}`, 'pay')).status).toBe(303);
+      const session = (await cloud.get<CheckoutSession>(`/checkout-session/${started.body.sessionId}`)).body;
+      const paidId = session.tenantId ?? '';
+      expect(session.status).toBe('complete');
+      expect((await rowsOf(us.db, paidId)).resources).toBeGreaterThan(0);
+      expect(await rowsOf(home, paidId)).toMatchObject({ tenants: 1, resources: 0, tenant_configs: 0 });
+      const listed = (await cloud.get<TenantResponse[]>('/tenants')).body.find((tenant) => tenant.id === paidId);
+      expect(listed).toMatchObject({ regionName: 'US', planId: 'pro' });
+      // Its Management API writes pass the quota guard, which reads the plan at home.
+      const { api } = await managementClient(server, paidId);
+      expect((await api.post('/applications', { name: 'Storefront', type: 'SPA' })).status).toBe(200);
+      expect(await countRows(us.db, 'applications', paidId)).toBe(2);
     });
 
     it('deletes the US tenant from both databases, after which its endpoints answer 404', async () => {
