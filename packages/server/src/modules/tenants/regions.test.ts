@@ -13,6 +13,7 @@ import { testDatabaseKinds } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { managementApiIndicator, managementApiScope } from '../../tenancy/tenant-urls.js';
 import { createApplication } from '../applications/service.js';
+import { insertCustomDomain } from '../custom-domains/queries.js';
 import { managementApiAccessRoleName } from '../management-api/seed.js';
 import { findRoleByName, insertApplicationRoles } from '../roles/queries.js';
 import { decideOnSandboxPage } from '../payments/testing/billing-helpers.js';
@@ -210,6 +211,22 @@ for (const kind of testDatabaseKinds()) {
       const atHome = await rowsOf(home, usTenant.id);
       expect(atHome).toEqual({ ...Object.fromEntries(ownedTables.map((table) => [table, 0])), tenants: 1 });
       expect(await countRows(home, 'oidc_model_instances', usTenant.id)).toBe(0);
+    });
+
+    it('routes a verified custom domain of the US tenant, found in the US database', async () => {
+      const domain = 'login.west.example';
+      // Active and checked: not due for the US database's domain checker (it would probe DNS).
+      await scopeToTenant(us.db, usTenant.id).transaction(async (scope) => {
+        const row = { id: 'regiondomain1', domain, status: 'Active' as const, dns_records: [], verification_token: 'token' };
+        await insertCustomDomain(scope, row);
+        await scope.updateTable('custom_domains').set({ next_check_at: null }).where('id', '=', row.id).execute();
+      });
+      const discovery = await getOnHost(`${server.url}/oidc/.well-known/openid-configuration`, domain);
+      expect(discovery.status, discovery.body).toBe(200);
+      expect((JSON.parse(discovery.body) as { issuer: string }).issuer).toBe(`https://${domain}/oidc`);
+      const ask = await fetch(`${server.url}/api/.well-known/custom-domains/tls-ask?domain=${domain}`);
+      expect(ask.status).toBe(200);
+      expect((await fetch(`${server.url}/api/.well-known/custom-domains/tls-ask?domain=other.west.example`)).status).toBe(404);
     });
 
     it('puts a tenant a paid checkout creates in its region, with its paid plan at home', async () => {
