@@ -148,6 +148,12 @@ export const placeholderFreeQuota = {
 } as const;
 export const ticketSupportResponseTime = { free: 0, pro: 48 } as const;
 export const proOnlyFeatures = ['thirdPartyApps', 'mfa', 'sso', 'organizations'] as const;
+/**
+ * How many tenants on the free plan one user may be a member of before another free production
+ * tenant is refused, unless one of their tenants is on the enterprise plan. The spec leaves the
+ * number to the operator and does not show it; this project chose 10.
+ */
+export const freeTenantCap = 10;
 
 export const checkout = { pollIntervalMs: 1000, timeoutMs: 10_000, stateLength: 6 } as const;
 export const invitationErrorToastMs = 5000;

@@ -106,6 +106,10 @@ const environmentSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  SERVER_TIMING: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   PROTECTED_APP_DOMAIN: z
     .string()
     .regex(/^[\da-z](?:[\da-z-]*[\da-z])?(?:\.[\da-z](?:[\da-z-]*[\da-z])?)+$/, 'must be a lowercase domain name')
@@ -190,6 +194,12 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Whether `GET /metrics` answers (Prometheus text format). */
   metrics: boolean;
+  /**
+   * Whether every response says how long the server took with it (`Server-Timing`). Off by
+   * default: the figure is for operators and benchmarks, not for clients, who should learn no more
+   * of the server's timing than the network already tells them.
+   */
+  serverTiming: boolean;
   /** Base64 key for encrypted secrets; without it a key file in the data dir is used. */
   secretVaultKey?: string;
   /** Domain whose subdomains Protected apps are served on (`{subDomain}.{domain}`). */
@@ -267,6 +277,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     credentialRateLimitPerMinute: env.CREDENTIAL_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     metrics: env.METRICS,
+    serverTiming: env.SERVER_TIMING,
     secretVaultKey: env.SECRET_VAULT_KEY,
     protectedAppDomain: env.PROTECTED_APP_DOMAIN,
     workers,

@@ -1,5 +1,6 @@
 import { withBenchDatabase } from '../support/bench-database.js';
 import { budgets } from '../support/budgets.js';
+import { startCpuShare } from '../support/cpu-share.js';
 import { measureLatencies } from '../support/latency.js';
 import { createM2mWithCli, fetchToken, managementApi } from '../support/management-app.js';
 import {
@@ -69,16 +70,21 @@ async function measureOn(
       if (organizations.length !== organizationCount) {
         throw new Error(`The user is in ${organizations.length} organizations`);
       }
+      // CPU per request moves little with other work on the machine, unlike the times.
+      const tokenCpu = await startCpuShare(server.pid, 'client', 'organization token');
       const tokens = await measureOrganizationTokens(server.url, session, organizationIds, {
         requests,
         warmUp,
       });
+      const tokenCpuRows = await tokenCpu(warmUp + requests, `${database}: `);
+      const plainCpu = await startCpuShare(server.pid, 'client', 'plain refresh');
       // The same grant without organization_id: what a refresh costs before organizations.
       const plain = await measureOrganizationTokens(server.url, session, organizationIds, {
         requests,
         warmUp,
         plain: true,
       });
+      const plainCpuRows = await plainCpu(warmUp + requests, `${database}: `);
       return [
         {
           label: `${database}: seeding ${organizationCount} organizations and ${memberCount} members (SQL)`,
@@ -93,22 +99,49 @@ async function measureOn(
           samples: page.samples,
         },
         { label: `${database}: organization member page median`, value: page.median, unit: 'ms' },
+        // The budget is on server time (the issue's "server time"); the client's figure adds
+        // the loopback and this process's own fetch and JSON work.
+        ...(tokens.server
+          ? [
+              {
+                label: `${database}: organization token (refresh_token + organization_id, user in ${organizationCount} organizations) server time p99`,
+                value: tokens.server.p99,
+                unit: 'ms',
+                budget: budgets.organizationTokenMs,
+                samples: tokens.server.samples,
+              },
+              { label: `${database}: organization token server time median`, value: tokens.server.median, unit: 'ms' },
+            ]
+          : []),
         {
-          label: `${database}: organization token (refresh_token + organization_id, user in ${organizationCount} organizations) p99`,
+          label: `${database}: organization token at the client p99`,
           value: tokens.p99,
           unit: 'ms',
-          budget: budgets.organizationTokenMs,
+          // Without Server-Timing (an older build) the client's figure is the one held to the budget.
+          ...(tokens.server ? {} : { budget: budgets.organizationTokenMs }),
           samples: tokens.samples,
         },
-        { label: `${database}: organization token median`, value: tokens.median, unit: 'ms' },
+        { label: `${database}: organization token at the client median`, value: tokens.median, unit: 'ms' },
+        ...(plain.server
+          ? [
+              {
+                label: `${database}: plain refresh (no organization_id) server time p99 / median`,
+                value: plain.server.p99,
+                unit: `ms / ${plain.server.median} ms`,
+              },
+            ]
+          : []),
         {
-          label: `${database}: plain refresh (no organization_id) p99 / median`,
+          label: `${database}: plain refresh at the client p99 / median`,
           value: plain.p99,
           unit: `ms / ${plain.median} ms`,
         },
+        ...tokenCpuRows,
+        ...plainCpuRows,
       ];
     },
-    { DATABASE_URL: databaseUrl },
+    // The budget is on server time, which the server reports only when asked to.
+    { DATABASE_URL: databaseUrl, SERVER_TIMING: 'true' },
   );
 }
 

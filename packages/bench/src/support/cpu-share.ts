@@ -23,7 +23,7 @@ async function readThreadsCpuMs(pid: number) {
  * little with other work on the machine, unlike the rate, and the bench's own share says how much
  * of the cores the load generator took.
  */
-export async function startCpuShare(serverPid: number, benchWork = 'simulated browsers') {
+export async function startCpuShare(serverPid: number, benchWork = 'simulated browsers', unitOfWork = 'sign-in') {
   const before = await readThreadsCpuMs(serverPid);
   const bench = process.cpuUsage();
   return async (count: number, labelPrefix = '') => {
@@ -37,10 +37,10 @@ export async function startCpuShare(serverPid: number, benchWork = 'simulated br
     const per = (ms: number) => Math.round((10 * ms) / Math.max(1, count)) / 10;
     const row = (what: string, ms: number) => ({ label: `${labelPrefix}${what}`, value: per(ms), unit: 'ms' });
     return [
-      row('server CPU per sign-in, HTTP thread', http),
-      row('server CPU per sign-in, busiest other thread (embedded database)', busiest),
-      row('server CPU per sign-in, remaining threads', rest),
-      row(`bench CPU per sign-in (${benchWork})`, (benchUsed.user + benchUsed.system) / 1000),
+      row(`server CPU per ${unitOfWork}, HTTP thread`, http),
+      row(`server CPU per ${unitOfWork}, busiest other thread (embedded database)`, busiest),
+      row(`server CPU per ${unitOfWork}, remaining threads`, rest),
+      row(`bench CPU per ${unitOfWork} (${benchWork})`, (benchUsed.user + benchUsed.system) / 1000),
     ];
   };
 }

@@ -1,6 +1,7 @@
 import { organizationsResource, organizationsScope } from '@tessera/schemas';
 import { managementApi } from './management-app.js';
 import { redirectUri, signIn } from './sign-in-load.js';
+import { serverTimeOf } from './server-timing.js';
 import { percentile, round } from './stats.js';
 
 /**
@@ -36,7 +37,7 @@ type TokenBody = {
   error?: string;
 };
 
-async function postToken(url: string, form: Record<string, string>): Promise<TokenBody> {
+async function postToken(url: string, form: Record<string, string>) {
   const response = await fetch(`${url}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -46,12 +47,21 @@ async function postToken(url: string, form: Record<string, string>): Promise<Tok
   if (!response.ok || !body.access_token) {
     throw new Error(`Token request answered ${response.status}: ${JSON.stringify(body)}`);
   }
-  return body;
+  return { body, serverMs: serverTimeOf(response) };
 }
 
+const summary = (samples: number[]) => ({
+  p99: round(percentile(samples, 99), 2),
+  median: round(percentile(samples, 50), 2),
+  samples,
+});
+
 /**
- * Organization tokens (or with `plain`, ordinary refreshes, for comparison) asked for one after another (each refresh rotates the refresh token),
- * cycling through the organizations; every token must carry the role's two scopes.
+ * Organization tokens (or with `plain`, ordinary refreshes, for comparison) asked for one after
+ * another (each refresh rotates the refresh token), cycling through the organizations; every
+ * token must carry the role's two scopes. Answers the times measured here and, in `server`, the
+ * times the server reported for the same requests (Server-Timing); `server` is undefined when
+ * the server reports none.
  */
 export async function measureOrganizationTokens(
   url: string,
@@ -60,10 +70,11 @@ export async function measureOrganizationTokens(
   options: { requests: number; warmUp: number; plain?: boolean },
 ) {
   const samples: number[] = [];
+  const serverSamples: number[] = [];
   let refreshToken = session.refreshToken;
   for (let index = 0; index < options.warmUp + options.requests; index += 1) {
     const started = performance.now();
-    const body = await postToken(url, {
+    const { body, serverMs } = await postToken(url, {
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
       client_id: session.clientId,
@@ -78,13 +89,15 @@ export async function measureOrganizationTokens(
     refreshToken = body.refresh_token ?? refreshToken;
     if (index >= options.warmUp) {
       samples.push(elapsed);
+      if (serverMs !== undefined) {
+        serverSamples.push(serverMs);
+      }
     }
   }
   // Rotated: the next run must go on with the latest refresh token.
   session.refreshToken = refreshToken;
   return {
-    p99: round(percentile(samples, 99), 2),
-    median: round(percentile(samples, 50), 2),
-    samples,
+    ...summary(samples),
+    server: serverSamples.length === samples.length ? summary(serverSamples) : undefined,
   };
 }

@@ -1,7 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { adminTenantId, consoleVersion } from '@tessera/schemas';
+import { consoleVersion } from '@tessera/schemas';
 import { isActiveUser } from '../modules/users/service.js';
 import type { AppContext } from '../app-context.js';
+import type { TenantScope } from '../db/tenant-scope.js';
+import { adminTenantScope } from '../tenancy/admin-tenant-scope.js';
 import { managementGuard } from '../auth/management-guard.js';
 import { applicationsArea } from '../modules/applications/routes/index.js';
 import { connectorsArea } from '../modules/connectors/routes/index.js';
@@ -52,9 +54,12 @@ import { settleInvalidations } from './settle-invalidations.js';
  * Areas whose routes guard themselves (sign-in app API, console user's own account). The cloud
  * edition's plans, read once at start, describe tenants to the account's deletion check.
  */
-const publicModules = (catalogue: PlanCatalogue | undefined): ((context: AppContext) => OpenAPIHono<AppEnv>)[] => [
+const publicModules = (
+  catalogue: PlanCatalogue | undefined,
+  adminScope: TenantScope,
+): ((context: AppContext) => OpenAPIHono<AppEnv>)[] => [
   experienceRoutes,
-  (context) => meRoutes(context, { catalogue }),
+  (context) => meRoutes(context, { cloud: catalogue && { catalogue, adminScope } }),
   userAssetRoutes,
   socialDemoRoutes,
   samlAuthnRoutes,
@@ -93,18 +98,19 @@ export function createApiApp(context: AppContext) {
   const api = createRouter();
   // Cloud edition: the operator's plans file, read and checked once.
   const catalogue = context.config.edition === 'cloud' ? loadPlanCatalogue(context.config.plansFile) : undefined;
+  // Console users, their tenants' memberships: read by the token guard and the cloud API alike.
+  const adminScope = adminTenantScope(context.tenantScope);
 
   // Public routes.
   api.route('/', statusRoutes(context.database.db));
   api.route('/', wellKnownRoutes(context));
   api.route('/', cliBridgeRoutes(context, seedAll));
-  for (const module of publicModules(catalogue)) {
+  for (const module of publicModules(catalogue, adminScope)) {
     api.route('/', module(context));
   }
 
   // Management API: the guard covers exactly the paths its modules declare, so unknown paths
   // still answer 404 and public routes stay public.
-  const adminScope = context.tenantScope(adminTenantId);
   const guard = managementGuard(context.config, context.providers, (userId) => isActiveUser(adminScope, userId), context.ephemeral);
   const routers = managementModules.map((module) => module(context));
   const settle = settleInvalidations(context.bus, context.events);
@@ -122,9 +128,12 @@ export function createApiApp(context: AppContext) {
   // The cloud API (cloud edition, admin tenant): guards itself with the cloud API's token.
   if (catalogue) {
     const payments = createPayments(context, catalogue);
-    api.route('/', tenantsArea(context, settle, catalogue, (tenantId) => endBillingOfDeletedTenant(payments, tenantId)));
+    api.route(
+      '/',
+      tenantsArea(context, settle, catalogue, (tenantId) => endBillingOfDeletedTenant(payments, tenantId), adminScope),
+    );
     api.route('/', subscriptionsArea(context, settle, catalogue, payments));
-    api.route('/', paymentsArea(context, settle, payments));
+    api.route('/', paymentsArea(context, settle, payments, adminScope));
     api.route('/', tenantMembersArea(context, settle, catalogue));
     api.route('/', tenantSuspensionArea(context, settle));
   }

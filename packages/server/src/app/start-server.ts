@@ -13,6 +13,7 @@ import { createRedisRateLimiter } from '../modules/sentinel/redis-rate-limiter.j
 import type { Config } from '../config.js';
 import { createApp } from './app.js';
 import { createDispatcher } from './dispatcher.js';
+import { withServerTiming } from '../http/server-timing.js';
 import { listen, type RunningServer } from './server.js';
 import type { Logger } from '../logger.js';
 import { startModelCleanup } from '../oidc/model-cleanup.js';
@@ -138,26 +139,25 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       metrics,
     };
     const app = createApp(context);
-    const handler = metrics.instrument(
-      createDispatcher({
-        hono: getRequestListener(app.fetch),
-        providers,
-        tenants,
-        logger,
-        endpoint: config.endpoint,
-        // Only cloud tenants can be suspended.
-        refuse: config.edition === 'cloud' ? createSuspensionGate(suspensions, renderPage) : undefined,
-        customDomainOf:
-          config.edition === 'cloud'
-            ? createCustomDomainRouting({
-                databases: homes.map((home) => home.db),
-                serviceHosts: [new URL(config.endpoint).hostname, config.customDomains.cnameTarget],
-                trustProxy: config.trustProxy.kind !== 'none',
-                tenantSubdomains: config.tenantSubdomains,
-              })
-            : undefined,
-      }),
-    );
+    const dispatcher = createDispatcher({
+      hono: getRequestListener(app.fetch),
+      providers,
+      tenants,
+      logger,
+      endpoint: config.endpoint,
+      // Only cloud tenants can be suspended.
+      refuse: config.edition === 'cloud' ? createSuspensionGate(suspensions, renderPage) : undefined,
+      customDomainOf:
+        config.edition === 'cloud'
+          ? createCustomDomainRouting({
+              databases: homes.map((home) => home.db),
+              serviceHosts: [new URL(config.endpoint).hostname, config.customDomains.cnameTarget],
+              trustProxy: config.trustProxy.kind !== 'none',
+              tenantSubdomains: config.tenantSubdomains,
+            })
+          : undefined,
+    });
+    const handler = metrics.instrument(config.serverTiming ? withServerTiming(dispatcher) : dispatcher);
     const running = await listen({ handler, port: config.port, host: config.host });
     const stopCleanups = homes.map((home) => startModelCleanup(home, logger));
     const stopLogRetentions = homes.map((home) => startLogRetention(home.db, logger));

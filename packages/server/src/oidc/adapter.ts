@@ -10,6 +10,7 @@ import {
   upsertModelInstance,
   type ModelPayload,
 } from './adapter-queries.js';
+import { dropSharedRead, keepSharedRead, notKept, takeSharedRead } from './shared-reads.js';
 
 export type ClientMetadataFinder = (clientId: string) => Promise<AdapterPayload | undefined>;
 
@@ -23,12 +24,15 @@ const toPayload = (row: { payload: ModelPayload; consumed_at: Date | null } | un
 
 /**
  * oidc-provider storage on our database, one instance per model name and tenant. Clients are
- * not stored here: they are the tenant's applications, read through `findClient`.
+ * not stored here: they are the tenant's applications, read through `findClient`. With
+ * `currentRequest` (the provider's request being served), a request that shares its reads
+ * (shared-reads.ts) reads an instance it already read from what it kept.
  */
 export function createAdapterClass(
   scope: TenantScope,
   findClient: ClientMetadataFinder,
   memory?: MemoryModelStore,
+  currentRequest: () => object | undefined = () => undefined,
 ) {
   const memoryKey = (model: string, id: string) => `${scope.tenantId}:${model}:${id}`;
   return class DatabaseAdapter implements Adapter {
@@ -47,6 +51,7 @@ export function createAdapterClass(
         this.memory.upsert(memoryKey(this.modelName, id), payload, expiresIn);
         return;
       }
+      dropSharedRead(currentRequest(), this.modelName, id);
       await upsertModelInstance(scope, this.modelName, id, payload as ModelPayload, expiresIn);
     }
 
@@ -57,7 +62,14 @@ export function createAdapterClass(
       if (this.memory) {
         return this.memory.find(memoryKey(this.modelName, id));
       }
-      return toPayload(await findModelInstanceById(scope, this.modelName, id));
+      const request = currentRequest();
+      const kept = takeSharedRead(request, this.modelName, id);
+      if (kept !== notKept) {
+        return kept;
+      }
+      const payload = toPayload(await findModelInstanceById(scope, this.modelName, id));
+      keepSharedRead(request, this.modelName, id, payload);
+      return payload;
     }
 
     async findByUid(uid: string) {
@@ -75,6 +87,7 @@ export function createAdapterClass(
         this.memory.consume(memoryKey(this.modelName, id));
         return;
       }
+      dropSharedRead(currentRequest(), this.modelName, id);
       await consumeModelInstance(scope, this.modelName, id);
     }
 
@@ -83,6 +96,7 @@ export function createAdapterClass(
         this.memory.destroy(memoryKey(this.modelName, id));
         return;
       }
+      dropSharedRead(currentRequest(), this.modelName, id);
       await deleteModelInstanceById(scope, this.modelName, id);
     }
 

@@ -19,6 +19,8 @@ export function createClientStore(options: {
   scope: TenantScope;
   vault: SecretVault;
   endpoint: string;
+  /** The tenant's base URL on the provider's host: the service host's path or a custom domain. */
+  tenantBaseUrl: string;
   signingAlg: SigningAlg;
   /** Algorithms the tenant holds signing keys for, the current key's first. */
   signingAlgs?: SigningAlg[];
@@ -48,8 +50,8 @@ export function createClientStore(options: {
       .map((secret) => vault.decrypt(secret.value_encrypted));
     const metadata = toClientMetadata(application, secrets, options.signingAlgs ?? [options.signingAlg]);
     if (application.type === 'SAML') {
-      // Its one redirect URI follows the server's endpoint; nobody registers it by hand.
-      metadata.redirect_uris = [samlCallbackUrl(endpoint, scope.tenantId, application.id)];
+      // Its one redirect URI follows the provider's host (a custom domain's provider has its own); nobody registers it by hand.
+      metadata.redirect_uris = [samlCallbackUrl(options.tenantBaseUrl, application.id)];
     }
     return {
       metadata,

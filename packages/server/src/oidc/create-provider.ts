@@ -90,7 +90,7 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
 
   const adapter = options.redis
     ? createRedisAdapterClass(options.redis, tenantId, findClient)
-    : createAdapterClass(scope, findClient, options.memory);
+    : createAdapterClass(scope, findClient, options.memory, () => OidcProvider.ctx);
 
   const configuration: Configuration = {
     adapter,

@@ -186,6 +186,36 @@ describeEachDatabase('organization tokens', (server) => {
     });
   });
 
+  it('answers an organization token with an ID token listing every organization of the user, in order', async () => {
+    const session = await signIn('org_many', [organizationsResource], fullScope);
+    const alone = await refresh(session, {});
+    expect(decodeJwtPayload(alone.body.id_token ?? '').organizations).toEqual([]);
+
+    const second = await post<Organization>('/organizations', { name: 'Second inc' });
+    await join(organization.id, session.userId, [reader.id]);
+    await join(second.id, session.userId, [reader.id]);
+    const answer = await refresh(session, { organization_id: second.id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const idToken = decodeJwtPayload(answer.body.id_token ?? '');
+    expect(idToken.sub).toBe(session.userId);
+    expect(idToken.organizations).toEqual([organization.id, second.id].sort());
+  });
+
+  it('spends the refresh token it reads once: reusing it is refused and ends the grant', async () => {
+    const session = await signIn('org_rotation', [organizationsResource], fullScope);
+    await join(organization.id, session.userId, [reader.id]);
+    const spent = session.refreshToken;
+    const first = await refresh(session, { organization_id: organization.id });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.refresh_token).not.toBe(spent);
+
+    const replayed = await refresh({ refreshToken: spent }, { organization_id: organization.id });
+    expect(replayed).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    // Reuse revoked the grant: the refresh token the first request gave is gone with it.
+    const after = await refresh(session, { organization_id: organization.id });
+    expect(after).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
   it('gives the API resource scopes of organization roles with resource and organization_id', async () => {
     const session = await signIn('org_resource', [organizationsResource, apiIndicator], fullScope);
     await join(organization.id, session.userId, [reader.id]);

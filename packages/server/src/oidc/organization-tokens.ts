@@ -7,6 +7,7 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { providerInternals } from './provider-internals.js';
+import { shareReadsOf } from './shared-reads.js';
 import { factorsOf } from '../modules/mfa/user-factors.js';
 import { findUserById } from '../modules/users/queries.js';
 import type { ResourceRow } from '../modules/resources/queries.js';
@@ -21,6 +22,9 @@ const hasSecondFactor = async (scope: TenantScope, userId: string) => {
   const user = await findUserById(scope, userId);
   return user !== undefined && factorsOf(user).length > 0;
 };
+
+// Loaded only to refuse: a granted request does not wait for the import.
+const providerErrors = async () => (await import('oidc-provider')).errors;
 
 /** The organization a token request asks for, and what it gives the subject there. */
 export type OrganizationRequest = { organizationId: string; grant: OrganizationGrant };
@@ -63,16 +67,15 @@ export async function checkOrganizationRequest(
     grantedResources?: readonly string[];
   },
 ) {
-  const { errors } = await import('oidc-provider');
   const requested: unknown = ctx.oidc.params?.resource;
   if (requested !== undefined && typeof requested !== 'string') {
-    throw new errors.InvalidTarget(
+    throw new (await providerErrors()).InvalidTarget(
       'only one resource indicator may be requested with an organization',
     );
   }
   const indicator = requested ?? organizationsResource;
   if (options.grantedResources && !options.grantedResources.includes(indicator)) {
-    throw new errors.InvalidTarget('the refresh token was not granted this resource');
+    throw new (await providerErrors()).InvalidTarget('the refresh token was not granted this resource');
   }
   let grant: OrganizationGrant;
   if (indicator === organizationsResource) {
@@ -84,7 +87,7 @@ export async function checkOrganizationRequest(
   } else {
     const resource = await options.findResource(indicator);
     if (!resource) {
-      throw new errors.InvalidTarget();
+      throw new (await providerErrors()).InvalidTarget();
     }
     grant = await findOrganizationResourceScopeGrant(
       options.scope,
@@ -95,7 +98,7 @@ export async function checkOrganizationRequest(
   }
   if (!grant.isMember) {
     // An organization of another tenant, or none at all, reads as one the subject is not in.
-    const error = new errors.AccessDenied(
+    const error = new (await providerErrors()).AccessDenied(
       `${options.subject.kind === 'user' ? 'user' : 'application'} is not a member of the organization`,
     );
     error.statusCode = 403;
@@ -104,7 +107,7 @@ export async function checkOrganizationRequest(
   // An organization that requires MFA gives tokens only to users with a second factor configured;
   // whether this sign-in used it is not asked. Applications have no second factor to configure.
   if (grant.isMfaRequired && options.subject.kind === 'user' && !(await hasSecondFactor(options.scope, options.subject.id))) {
-    const error = new errors.AccessDenied('the organization requires MFA and the user has no second factor configured');
+    const error = new (await providerErrors()).AccessDenied('the organization requires MFA and the user has no second factor configured');
     error.statusCode = 403;
     throw error;
   }
@@ -153,6 +156,8 @@ export function enableOrganizationTokens(
   };
 
   wrap('refresh_token', async (ctx) => {
+    // The grant handler reads this refresh token again: it takes the row read here instead.
+    shareReadsOf(ctx, 'RefreshToken');
     const refreshToken = await provider.RefreshToken.find(
       String(ctx.oidc.params?.refresh_token ?? ''),
       {

@@ -3,6 +3,8 @@ import { addPolicySource, contentSecurityPolicy } from '../http/content-security
 
 const cspHeader = 'Content-Security-Policy';
 const policy = contentSecurityPolicy();
+/** The token endpoint and its introspection and revocation: they answer JSON, never a page. */
+const tokenEndpointPath = /^\/token(?:[/?]|$)/;
 
 const originOf = (uri: unknown, registered: readonly string[] | undefined) => {
   if (typeof uri !== 'string' || !registered?.includes(uri)) {
@@ -20,12 +22,16 @@ const originOf = (uri: unknown, registered: readonly string[] | undefined) => {
  * before the provider renders, so the provider adds the hash of its own inline script (form_post);
  * afterwards, a page whose form hands the browser to the client (form_post to `redirect_uri`, the
  * logout confirmation redirecting to `post_logout_redirect_uri`) may send its form there, and
- * only when the client registered that URI.
+ * only when the client registered that URI. Token endpoint requests, the most frequent by far, are
+ * passed on untouched.
  */
 export async function providerPageSecurity(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  if (ctx.method === 'POST' && tokenEndpointPath.test(ctx.url)) {
+    return next();
+  }
   ctx.set(cspHeader, policy);
   await next();
-  // A plain prefix test: this runs on every provider answer, token responses included.
+  // A plain prefix test: the provider answers JSON as often as pages.
   if (!String(ctx.response.get('Content-Type')).startsWith('text/html')) {
     ctx.remove(cspHeader);
     return;

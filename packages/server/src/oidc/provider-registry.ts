@@ -22,7 +22,7 @@ import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 import { createSandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool.js';
 import { findStoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
-import { serviceLocation, type TenantLocation } from '../tenancy/tenant-location.js';
+import { serviceLocation, tenantEndpointOf, type TenantLocation } from '../tenancy/tenant-location.js';
 
 export type TenantOidc = {
   provider: Provider;
@@ -75,7 +75,7 @@ export function createProviderRegistry(options: {
     entry.rebuildAt = nextEffectiveAt(storedKeys, builtAt) ?? Number.POSITIVE_INFINITY;
     const signingAlg = signingAlgOf(privateKeys[0]);
     const signingAlgs = [...new Set(privateKeys.map(signingAlgOf))];
-    const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, signingAlg, signingAlgs });
+    const clients = createClientStore({ scope, vault: options.vault, endpoint: options.endpoint, tenantBaseUrl: tenantEndpointOf(location), signingAlg, signingAlgs });
     const resourceServers = createResourceServers(scope, signingAlg);
     const provider = await createTenantProvider({
       location,

@@ -16,11 +16,8 @@ interface ProductionPlanModalProps {
   onBack: () => void;
   /** Free chosen: create the tenant here. A failure has been reported; the cards stay. */
   onChooseFree: (tenant: ProductionTenant) => Promise<void>;
-  /**
-   * Runs just before a paid plan's checkout starts; answers how to undo it should the browser
-   * not leave for the payment page after all.
-   */
-  beforeCheckout?: () => Promise<() => Promise<void>>;
+  /** Where a declined or abandoned payment returns to (a console path); `/` unless given. */
+  callbackPage?: string;
   /** What the cards are about, when this place says more than the usual description. */
   description?: string;
 }
@@ -34,7 +31,7 @@ export const ProductionPlanModal = ({
   tenant,
   onBack,
   onChooseFree,
-  beforeCheckout,
+  callbackPage,
   description,
 }: ProductionPlanModalProps) => {
   const { t } = useTranslation();
@@ -54,14 +51,7 @@ export const ProductionPlanModal = ({
         await onChooseFree(tenant);
         return;
       }
-      const undo = await beforeCheckout?.();
-      // Leaving: the browser is on its way to the payment page.
-      const isLeaving = await startCheckout
-        .mutateAsync({ sku, tenantName: tenant.name ?? '', tenantRegionName: tenant.regionName })
-        .catch(() => false);
-      if (!isLeaving) {
-        await undo?.();
-      }
+      await startCheckout.mutateAsync({ sku, callbackPage, tenantName: tenant.name ?? '', tenantRegionName: tenant.regionName });
     } catch {
       // The API client has shown the error; the cards stay for another try.
     } finally {

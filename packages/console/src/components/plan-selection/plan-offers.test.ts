@@ -1,8 +1,8 @@
-import type { Sku, SubscriptionPlan } from '@tessera/schemas';
+import { freeTenantCap, type Sku, type SubscriptionPlan } from '@tessera/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { testTenant } from '../../test/test-tenant';
-import { freeTenantCap, hasReachedFreeTenantCap, planOf, toPlanOffers } from './plan-offers';
+import { hasReachedFreeTenantCap, planOf, toPlanOffers } from './plan-offers';
 
 const sku = (id: string, unitPrice: number | null, name?: string): Sku => ({ id, name, type: 'Basic', unitPrice, quota: {} });
 const plan = (id: string, name: string): SubscriptionPlan => ({

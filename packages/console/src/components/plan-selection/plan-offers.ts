@@ -1,4 +1,4 @@
-import { proOnlyFeatures, type Sku, type SubscriptionPlan, type TenantResponse } from '@tessera/schemas';
+import { freeTenantCap, proOnlyFeatures, type Sku, type SubscriptionPlan, type TenantResponse } from '@tessera/schemas';
 
 export type PlanFeature = (typeof proOnlyFeatures)[number];
 
@@ -44,12 +44,6 @@ export const toPlanOffers = (skus: readonly Sku[], plans: readonly SubscriptionP
       },
     ];
   });
-
-/**
- * How many free production tenants one user may hold. The spec leaves the number to the operator
- * and does not show it; the console enforces it only in the plan selection.
- */
-export const freeTenantCap = 10;
 
 /**
  * Whether the Free card is closed to this user: the cap of free tenants is reached and none of

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storageKeys, type Sku, type TenantResponse } from '@tessera/schemas';
+import { freeTenantCap, storageKeys, type Sku, type TenantResponse } from '@tessera/schemas';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { mockManagementApi } from '../../test/management-api-mock';
 import { createTestQueryClient, TestProviders } from '../../test/render-console';
 import { testTenant } from '../../test/test-tenant';
 import { CreateTenantModal } from '../create-tenant/create-tenant-modal';
-import { freeTenantCap } from './plan-offers';
 
 const skus: Sku[] = [
   { id: 'free', name: 'Free', type: 'Basic', unitPrice: 0, quota: {} },

@@ -1,10 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { storageKeys, type CheckoutSession, type StoredCheckoutSession, type TenantSubscription } from '@tessera/schemas';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  storageKeys,
+  type CheckoutSession,
+  type CurrentUser,
+  type StoredCheckoutSession,
+  type TenantSubscription,
+} from '@tessera/schemas';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuth } from '../../auth/auth-context';
+import { testUser } from '../../test/fake-auth-client';
 import { mockManagementApi, type MockAnswer } from '../../test/management-api-mock';
 import { createTestQueryClient, TestProviders } from '../../test/render-console';
 import CheckoutSuccessPage from './checkout-success-page';
@@ -32,13 +39,30 @@ const store = (value: StoredCheckoutSession) => {
 
 const SignedIn = ({ children }: { children: ReactNode }) => (useAuth().status === 'signed-in' ? children : null);
 
-/** The page at `path`, the cloud API answering the checkout session and subscriptions from the arguments. */
-const renderPage = (path: string, answers: { session: () => MockAnswer; subscription: (tenantId: string) => MockAnswer }) => {
+/** A user who finished the onboarding long ago, buying from the tenant selector or settings. */
+const onboardedUser: CurrentUser = { ...testUser, customData: { onboarding: { isOnboardingDone: true } } };
+
+/**
+ * The page at `path` for `user`, the cloud API answering the checkout session and subscriptions
+ * from the arguments.
+ */
+const renderPage = (
+  path: string,
+  answers: { session: () => MockAnswer; subscription: (tenantId: string) => MockAnswer },
+  user: CurrentUser = onboardedUser,
+) => {
+  // Where the console was when the custom data changed.
+  const pathsAtCustomData: string[] = [];
+  const current: { router?: ReturnType<typeof createMemoryRouter> } = {};
   const api = mockManagementApi({
     'GET /t/admin/api/checkout-session/cs_1': () => answers.session(),
     'GET /t/admin/api/tenants/t1/subscription': () => answers.subscription('t1'),
     'GET /t/admin/api/tenants/t9/subscription': () => answers.subscription('t9'),
     'GET /t/admin/api/tenants': { body: [] },
+    'PATCH /api/me/custom-data': ({ body }: { body: unknown }) => {
+      pathsAtCustomData.push(current.router?.state.location.pathname ?? '');
+      return { body: { ...user.customData, ...(body as object) } };
+    },
   });
   const page = (
     <SignedIn>
@@ -55,12 +79,13 @@ const renderPage = (path: string, answers: { session: () => MockAnswer; subscrip
     ],
     { initialEntries: [path] },
   );
+  current.router = router;
   render(
-    <TestProviders queryClient={createTestQueryClient({ edition: 'cloud' })}>
+    <TestProviders queryClient={createTestQueryClient({ edition: 'cloud', user })}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { router, api };
+  return { router, api, pathsAtCustomData };
 };
 
 /** Lets `ms` of fake time pass, with the promises and renders they set off. */
@@ -104,6 +129,48 @@ describe('checkout result page', () => {
     expect(await screen.findByText('Your plan has been upgraded.')).toBeTruthy();
     expect(window.localStorage.getItem(storageKeys.checkoutSession)).toBeNull();
     expect(api.requestsTo('GET', '/t/admin/api/tenants/t9/subscription')).toHaveLength(2);
+    // Long done with the onboarding: nothing to finish.
+    expect(api.requestsTo('PATCH', '/api/me/custom-data')).toHaveLength(0);
+  });
+
+  it('finishes the onboarding of a user who bought their first tenant in it, before opening that tenant', async () => {
+    store({ state: 'abc123', sessionId: 'cs_1', callbackPage: '/onboarding/create-tenant' });
+    const onboarding: CurrentUser = { ...testUser, customData: { onboarding: { questionnaire: { project: 'personal' } } } };
+    const { router, api, pathsAtCustomData } = renderPage(
+      '/checkout-success-callback?checkout-state=abc123',
+      {
+        session: () => ({ body: session('complete', 't9') }),
+        subscription: () => ({ body: subscription('pro') }),
+      },
+      onboarding,
+    );
+
+    await pass(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/t9'));
+    expect(api.requestsTo('PATCH', '/api/me/custom-data').map(({ body }) => body)).toEqual([
+      { defaultTenantId: 't9', onboarding: { isOnboardingDone: true } },
+    ]);
+    // Done before the tenant opens: the console root must not send the user back to the onboarding.
+    expect(pathsAtCustomData).toEqual(['/checkout-success-callback']);
+  });
+
+  it('leaves the onboarding open when the checkout is not confirmed in time', async () => {
+    store({ state: 'abc123', sessionId: 'cs_1', callbackPage: '/onboarding/create-tenant' });
+    const onboarding: CurrentUser = { ...testUser, customData: { onboarding: { questionnaire: { project: 'personal' } } } };
+    const { router, api } = renderPage(
+      '/checkout-success-callback?checkout-state=abc123',
+      {
+        session: () => ({ body: session('expired', null) }),
+        subscription: () => ({ body: subscription('free') }),
+      },
+      onboarding,
+    );
+    expect(await screen.findByText('Confirming your subscription')).toBeTruthy();
+
+    await pass(9000);
+    await pass(1500);
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.requestsTo('PATCH', '/api/me/custom-data')).toHaveLength(0);
   });
 
   it('goes back to the page the change started from for the current tenant, as a downgrade', async () => {

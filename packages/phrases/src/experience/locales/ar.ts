@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesAr } from './flows/ar.js';
 import { secondFactorPhrasesAr } from './second-factor/ar.js';
+import { sandboxPaymentsPhrasesAr } from './sandbox-payments/ar.js';
 
 const ar: Translation<ExperiencePhrases> = {
   ...flowsPhrasesAr,
   ...secondFactorPhrasesAr,
+  ...sandboxPaymentsPhrasesAr,
   page_title: {
     sign_in: 'تسجيل الدخول',
     create_account: 'إنشاء حساب',

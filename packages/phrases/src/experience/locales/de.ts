@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesDe } from './flows/de.js';
 import { secondFactorPhrasesDe } from './second-factor/de.js';
+import { sandboxPaymentsPhrasesDe } from './sandbox-payments/de.js';
 
 const de: Translation<ExperiencePhrases> = {
   ...flowsPhrasesDe,
   ...secondFactorPhrasesDe,
+  ...sandboxPaymentsPhrasesDe,
   page_title: {
     sign_in: 'Anmelden',
     create_account: 'Konto erstellen',

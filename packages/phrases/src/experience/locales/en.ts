@@ -3,11 +3,13 @@ import type { Language } from '../../shared/languages.js';
 import type { Translation } from '../../shared/phrases.js';
 import { flowsPhrasesEn } from './flows/en.js';
 import { secondFactorPhrasesEn } from './second-factor/en.js';
+import { sandboxPaymentsPhrasesEn } from './sandbox-payments/en.js';
 
 /** Phrases of the end-user sign-in app in English, the typed source of every other language. */
 const en = {
   ...flowsPhrasesEn,
   ...secondFactorPhrasesEn,
+  ...sandboxPaymentsPhrasesEn,
   page_title: {
     sign_in: 'Sign in',
     create_account: 'Create account',

@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesEs } from './flows/es.js';
 import { secondFactorPhrasesEs } from './second-factor/es.js';
+import { sandboxPaymentsPhrasesEs } from './sandbox-payments/es.js';
 
 const es: Translation<ExperiencePhrases> = {
   ...flowsPhrasesEs,
   ...secondFactorPhrasesEs,
+  ...sandboxPaymentsPhrasesEs,
   page_title: {
     sign_in: 'Iniciar sesión',
     create_account: 'Crear cuenta',

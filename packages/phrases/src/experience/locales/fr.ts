@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesFr } from './flows/fr.js';
 import { secondFactorPhrasesFr } from './second-factor/fr.js';
+import { sandboxPaymentsPhrasesFr } from './sandbox-payments/fr.js';
 
 const fr: Translation<ExperiencePhrases> = {
   ...flowsPhrasesFr,
   ...secondFactorPhrasesFr,
+  ...sandboxPaymentsPhrasesFr,
   page_title: {
     sign_in: 'Connexion',
     create_account: 'Créer un compte',

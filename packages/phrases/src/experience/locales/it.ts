@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesIt } from './flows/it.js';
 import { secondFactorPhrasesIt } from './second-factor/it.js';
+import { sandboxPaymentsPhrasesIt } from './sandbox-payments/it.js';
 
 const italian: Translation<ExperiencePhrases> = {
   ...flowsPhrasesIt,
   ...secondFactorPhrasesIt,
+  ...sandboxPaymentsPhrasesIt,
   page_title: {
     sign_in: 'Accedi',
     create_account: 'Crea account',

@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesJa } from './flows/ja.js';
 import { secondFactorPhrasesJa } from './second-factor/ja.js';
+import { sandboxPaymentsPhrasesJa } from './sandbox-payments/ja.js';
 
 const ja: Translation<ExperiencePhrases> = {
   ...flowsPhrasesJa,
   ...secondFactorPhrasesJa,
+  ...sandboxPaymentsPhrasesJa,
   page_title: {
     sign_in: 'サインイン',
     create_account: 'アカウント作成',

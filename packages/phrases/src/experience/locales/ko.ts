@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesKo } from './flows/ko.js';
 import { secondFactorPhrasesKo } from './second-factor/ko.js';
+import { sandboxPaymentsPhrasesKo } from './sandbox-payments/ko.js';
 
 const ko: Translation<ExperiencePhrases> = {
   ...flowsPhrasesKo,
   ...secondFactorPhrasesKo,
+  ...sandboxPaymentsPhrasesKo,
   page_title: {
     sign_in: '로그인',
     create_account: '계정 만들기',

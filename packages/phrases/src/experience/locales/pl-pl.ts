@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesPlPl } from './flows/pl-pl.js';
 import { secondFactorPhrasesPlPl } from './second-factor/pl-pl.js';
+import { sandboxPaymentsPhrasesPlPl } from './sandbox-payments/pl-pl.js';
 
 const plPL: Translation<ExperiencePhrases> = {
   ...flowsPhrasesPlPl,
   ...secondFactorPhrasesPlPl,
+  ...sandboxPaymentsPhrasesPlPl,
   page_title: {
     sign_in: 'Logowanie',
     create_account: 'Tworzenie konta',

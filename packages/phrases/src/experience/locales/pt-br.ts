@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesPtBr } from './flows/pt-br.js';
 import { secondFactorPhrasesPtBr } from './second-factor/pt-br.js';
+import { sandboxPaymentsPhrasesPtBr } from './sandbox-payments/pt-br.js';
 
 const ptBR: Translation<ExperiencePhrases> = {
   ...flowsPhrasesPtBr,
   ...secondFactorPhrasesPtBr,
+  ...sandboxPaymentsPhrasesPtBr,
   page_title: {
     sign_in: 'Entrar',
     create_account: 'Criar conta',

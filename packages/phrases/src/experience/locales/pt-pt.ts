@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesPtPt } from './flows/pt-pt.js';
 import { secondFactorPhrasesPtPt } from './second-factor/pt-pt.js';
+import { sandboxPaymentsPhrasesPtPt } from './sandbox-payments/pt-pt.js';
 
 const ptPT: Translation<ExperiencePhrases> = {
   ...flowsPhrasesPtPt,
   ...secondFactorPhrasesPtPt,
+  ...sandboxPaymentsPhrasesPtPt,
   page_title: {
     sign_in: 'Iniciar sessão',
     create_account: 'Criar conta',

@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesRu } from './flows/ru.js';
 import { secondFactorPhrasesRu } from './second-factor/ru.js';
+import { sandboxPaymentsPhrasesRu } from './sandbox-payments/ru.js';
 
 const ru: Translation<ExperiencePhrases> = {
   ...flowsPhrasesRu,
   ...secondFactorPhrasesRu,
+  ...sandboxPaymentsPhrasesRu,
   page_title: {
     sign_in: 'Вход',
     create_account: 'Регистрация',

@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesTrTr } from './flows/tr-tr.js';
 import { secondFactorPhrasesTrTr } from './second-factor/tr-tr.js';
+import { sandboxPaymentsPhrasesTrTr } from './sandbox-payments/tr-tr.js';
 
 const trTR: Translation<ExperiencePhrases> = {
   ...flowsPhrasesTrTr,
   ...secondFactorPhrasesTrTr,
+  ...sandboxPaymentsPhrasesTrTr,
   page_title: {
     sign_in: 'Oturum aç',
     create_account: 'Hesap oluştur',

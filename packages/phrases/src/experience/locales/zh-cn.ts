@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesZhCn } from './flows/zh-cn.js';
 import { secondFactorPhrasesZhCn } from './second-factor/zh-cn.js';
+import { sandboxPaymentsPhrasesZhCn } from './sandbox-payments/zh-cn.js';
 
 const zhCN: Translation<ExperiencePhrases> = {
   ...flowsPhrasesZhCn,
   ...secondFactorPhrasesZhCn,
+  ...sandboxPaymentsPhrasesZhCn,
   page_title: {
     sign_in: '登录',
     create_account: '创建账户',

@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesZhHk } from './flows/zh-hk.js';
 import { secondFactorPhrasesZhHk } from './second-factor/zh-hk.js';
+import { sandboxPaymentsPhrasesZhHk } from './sandbox-payments/zh-hk.js';
 
 const zhHK: Translation<ExperiencePhrases> = {
   ...flowsPhrasesZhHk,
   ...secondFactorPhrasesZhHk,
+  ...sandboxPaymentsPhrasesZhHk,
   page_title: {
     sign_in: '登入',
     create_account: '建立帳戶',

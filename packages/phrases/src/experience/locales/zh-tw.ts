@@ -2,10 +2,12 @@ import type { Translation } from '../../shared/phrases.js';
 import type { ExperiencePhrases } from './en.js';
 import { flowsPhrasesZhTw } from './flows/zh-tw.js';
 import { secondFactorPhrasesZhTw } from './second-factor/zh-tw.js';
+import { sandboxPaymentsPhrasesZhTw } from './sandbox-payments/zh-tw.js';
 
 const zhTW: Translation<ExperiencePhrases> = {
   ...flowsPhrasesZhTw,
   ...secondFactorPhrasesZhTw,
+  ...sandboxPaymentsPhrasesZhTw,
   page_title: {
     sign_in: '登入',
     create_account: '建立帳號',

@@ -1,5 +1,6 @@
-import { accountDeletionApi, adminTenantId, meApi } from '@tessera/schemas';
+import { accountDeletionApi, meApi } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { createRouter } from '../../http/create-router.js';
 import { meRoute } from '../me/me-contract.js';
@@ -7,23 +8,28 @@ import type { PlanCatalogue } from '../subscriptions/plan-catalogue.js';
 import { checkAccountDeletion, deleteAccount, type AccountDeletionDependencies } from './service.js';
 
 /**
+ * What account deletion needs of the cloud edition, from the composition root: the plans it read
+ * at start (the check describes tenants with their plans) and the admin tenant's scope.
+ */
+export type AccountDeletionCloud = { catalogue: PlanCatalogue; adminScope: TenantScope };
+
+/**
  * `GET /me/deletion-blockers` and `DELETE /me` (cloud edition; 403 `auth.cloud_only` elsewhere).
- * Mounted with the other `/me` routes, behind their console user guard. The check describes
- * tenants with their plans: the catalogue the app read at start (cloud edition only).
+ * Mounted with the other `/me` routes, behind their console user guard.
  */
 export const accountDeletionRoutes = (
-  context: Pick<AppContext, 'config' | 'tenantScope' | 'database' | 'databases' | 'bus' | 'events'>,
-  catalogue: PlanCatalogue | undefined,
+  context: Pick<AppContext, 'config' | 'database' | 'databases' | 'bus' | 'events'>,
+  cloud: AccountDeletionCloud | undefined,
 ) => {
   const { config, database, bus, events } = context;
   const dependencies: AccountDeletionDependencies | undefined =
-    config.edition === 'cloud' && catalogue
+    config.edition === 'cloud' && cloud
       ? {
           db: database.db,
           databases: context.databases,
-          adminScope: context.tenantScope(adminTenantId),
+          adminScope: cloud.adminScope,
           bus,
-          view: { endpoint: config.endpoint, catalogue },
+          view: { endpoint: config.endpoint, catalogue: cloud.catalogue },
         }
       : undefined;
   const requireCloud = () => {

@@ -1,9 +1,13 @@
 import type { AppContext } from '../../app-context.js';
-import { tenantPathPrefix } from '../../tenancy/tenant-urls.js';
+import { tenantBaseUrlAt } from '../../tenancy/tenant-base-url.js';
+import type { TenantLocation } from '../../tenancy/tenant-location.js';
 import type { SocialContext } from './factories/social/index.js';
 
-/** What social protocols get from the server for a tenant: the vault and the tenant's public URL. */
-export const socialContextOf = (context: Pick<AppContext, 'vault' | 'config'>, tenantId: string): SocialContext => ({
+/**
+ * What social protocols get from the server for a tenant: the vault and the tenant's public URL
+ * where the request reached it (a custom domain stays on the custom domain).
+ */
+export const socialContextOf = (context: Pick<AppContext, 'vault'>, location: TenantLocation): SocialContext => ({
   vault: context.vault,
-  tenantEndpoint: `${context.config.endpoint}${tenantPathPrefix(tenantId)}`,
+  tenantEndpoint: tenantBaseUrlAt(location),
 });

@@ -3,6 +3,7 @@ import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { Logger } from '../../logger.js';
 import type { UserRow } from '../users/queries.js';
+import type { CommitSubmission } from './interaction-submission.js';
 import { assertIdentifiersAvailable } from '../users/service.js';
 import { isRegistrationOpen, type ExperienceSettings } from './experience-settings.js';
 import { addToProfile } from './flow/profile.js';
@@ -18,6 +19,8 @@ export type RegistrationContext = {
   logger: Pick<Logger, 'warn'>;
   /** The client the user signs up through. */
   applicationId?: string;
+  /** Writes the account with its webhook event (see recordInteractionStep). */
+  commit?: CommitSubmission;
 };
 
 const missingIdentifier = (field: string) =>
@@ -79,6 +82,9 @@ export async function registerUser(
     state,
     await findSignInRules(scope),
     context.applicationId,
+    undefined,
+    {},
+    context.commit,
   );
   if (!user) {
     throw new Error('A submitted registration always names its user.');

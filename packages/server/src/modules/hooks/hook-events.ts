@@ -86,6 +86,9 @@ const interactionHookEvents: Record<InteractionEvent, HookEvent> = {
   ForgotPassword: 'PostResetPassword',
 };
 
+/** The webhook event a completed sign-in, registration or password reset stands for. */
+export const hookEventOfInteraction = (event: InteractionEvent): HookEvent => interactionHookEvents[event];
+
 /** Names that may stand for a webhook event: a cheap first check before any work. */
 const candidateNames = new Set<string>([...Object.keys(dataEvents), 'interaction.completed']);
 export const isHookEventName = (name: string) => candidateNames.has(name);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TenantScope } from '../../db/tenant-scope.js';
 
 /** Who asks for an organization token: a member user, or a member machine-to-machine app. */
@@ -212,13 +213,18 @@ export const findUserOrganizationResourceScopeNames = async (
   return rows.map((row) => row.name);
 };
 
-/** The ids of the organizations a user is a member of (the `organizations` claim). */
-export const findOrganizationIdsOfUser = async (scope: TenantScope, userId: string) =>
-  (
-    await scope
-      .selectFrom('organization_user_relations')
-      .select('organization_id')
-      .where('user_id', '=', userId)
-      .orderBy('organization_id')
-      .execute()
-  ).map((row) => row.organization_id);
+/**
+ * The ids of the organizations a user is a member of (the `organizations` claim), in the
+ * database's order of ids. One row carrying one JSON array: a user in a thousand organizations
+ * costs one value to read, pass between threads and parse, not a thousand rows.
+ */
+export const findOrganizationIdsOfUser = async (scope: TenantScope, userId: string) => {
+  const row = await scope
+    .selectFrom('organization_user_relations')
+    .select(
+      sql<string | null>`json_agg(organization_id order by organization_id)::text`.as('ids'),
+    )
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.ids ? (JSON.parse(row.ids) as string[]) : [];
+};

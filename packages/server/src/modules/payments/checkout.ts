@@ -30,8 +30,8 @@ function soldPlan(payments: Payments, body: CheckoutSessionCreate) {
 /**
  * Starts a checkout: for an existing tenant its admins only (`manage:tenant`); without a tenant,
  * a production tenant is created when the payment completes, so the caller needs
- * `create:tenant` and must name its region. The session is stored before the provider is asked,
- * so the provider's completion always finds it.
+ * `create:tenant` and must name its region (`tenantTag`, if given, must be `production`). The
+ * session is stored before the provider is asked, so the provider's completion always finds it.
  */
 export async function startCheckout(
   payments: Payments,
@@ -48,6 +48,16 @@ export async function startCheckout(
     if (!body.tenantRegionName) {
       throw new RequestError('guard.invalid_input', 400, { field: 'tenantRegionName' }, 'A new tenant needs its region.');
     }
+    // A development tenant is on the development plan and buys none: asking for one is refused
+    // rather than quietly turned into a production tenant.
+    if (body.tenantTag === 'development') {
+      throw new RequestError(
+        'guard.invalid_input',
+        400,
+        { field: 'tenantTag' },
+        'A paid plan is for a production tenant; development tenants are on the development plan.',
+      );
+    }
   } else {
     await requireTenantPermission(admin, auth, body.tenantId, 'manage:tenant');
     const current = await findSubscription(scopeToTenant(db, body.tenantId));
@@ -62,7 +72,7 @@ export async function startCheckout(
     sku_id: body.skuId,
     provider: provider.name,
     tenant_name: body.tenantId === undefined ? (body.tenantName?.trim() ?? null) : null,
-    tenant_tag: body.tenantId === undefined ? 'production' : null,
+    tenant_tag: body.tenantId === undefined ? (body.tenantTag ?? 'production') : null,
     tenant_region_name: body.tenantId === undefined ? (body.tenantRegionName ?? null) : null,
     success_callback_url: body.successCallbackUrl,
     cancel_callback_url: body.cancelCallbackUrl ?? null,

@@ -23,12 +23,17 @@ const paymentRoute = routesOf({ tags: ['Subscriptions'], security });
 
 /**
  * Checkouts, the billing portal and invoices of the cloud API (cloud edition, admin tenant), the
- * Stripe webhook and the sandbox provider's pages. Billing a tenant is for its admins
+ * Stripe webhook and the sandbox provider's pages. `admin` is the admin tenant's scope, where
+ * tenant membership lives. Billing a tenant is for its admins
  * (`manage:tenant`); a checkout is for the user who started it.
  */
-export const paymentsArea = (context: AppContext, settle: MiddlewareHandler<AppEnv>, payments: Payments) => {
+export const paymentsArea = (
+  context: AppContext,
+  settle: MiddlewareHandler<AppEnv>,
+  payments: Payments,
+  admin: TenantScope,
+) => {
   const { catalogue, db } = payments.billing;
-  const admin = context.tenantScope(adminTenantId);
   /** The tenant's scope, once the caller is known to be an admin of it. */
   const billedTenant = async (auth: Parameters<typeof requireTenantPermission>[1], tenantId: string) => {
     assertCloudScope(auth, 'manage:tenant:self');

@@ -181,6 +181,27 @@ describeEachDatabase(
         expect(history).toMatchObject([{ status: 'paid', amountDue: 1600 }]);
       });
 
+      it('honours the tenant tag asked for: production by default, and no paid development tenant', async () => {
+        const tenantCount = async () => (await owner.cloud.get<TenantResponse[]>('/tenants')).body.length;
+        const before = await tenantCount();
+        const refused = await owner.cloud.post('/checkout-session', {
+          skuId: 'pro',
+          successCallbackUrl: callback,
+          tenantName: 'Dev paid',
+          tenantTag: 'development',
+          tenantRegionName: 'EU',
+        });
+        expectError(refused, 400, 'guard.invalid_input');
+        expect(refused.body).toMatchObject({ data: { field: 'tenantTag' } });
+
+        const untagged = await startCheckout({ skuId: 'pro', tenantName: 'Untagged', tenantRegionName: 'EU' });
+        expect((await decideOnSandboxPage(untagged.redirectUri, 'pay')).status).toBe(303);
+        const session = (await owner.cloud.get<CheckoutSession>(`/checkout-session/${untagged.sessionId}`)).body;
+        expect(await tenantOf(session.tenantId ?? '')).toMatchObject({ name: 'Untagged', tag: 'production', planId: 'pro' });
+        // The refused checkout created nothing; the paid one its tenant.
+        expect(await tenantCount()).toBe(before + 1);
+      });
+
       it('needs create:tenant', async () => {
         const limited = await createCloudUser(server(), 'sandbox_limited', 'manage:tenant:self');
         expectError(

@@ -3,12 +3,12 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { escapeHtml } from '../../utils/escape-html.js';
 import { findSubscription } from '../subscriptions/queries.js';
 import { applyBillingEvent, type BillingDependencies } from './billing-events.js';
 import { findCheckoutSessionById } from './checkout-queries.js';
 import { findTenantInvoices } from './invoice-queries.js';
 import { sandboxId, sandboxProviderName, type createSandboxProvider } from './sandbox-provider.js';
+import { sandboxWording, type SandboxWording } from './sandbox-wording.js';
 
 const csrfCookie = 'tessera_sandbox_csrf';
 
@@ -18,8 +18,6 @@ const monthAfter = (start: Date) => {
   end.setUTCMonth(end.getUTCMonth() + 1);
   return end;
 };
-
-const formatPrice = (cents: number | null) => (cents === null ? 'on request' : `$${(cents / 100).toFixed(2)} a month`);
 
 /**
  * The double-submit token of the sandbox's forms: a random value in a same-site, script-less
@@ -52,28 +50,24 @@ async function readCheckedForm(c: Context<AppEnv>) {
   return valid && (decision === 'pay' || decision === 'decline') ? { decision } : undefined;
 }
 
-/**
- * The sandbox's pages are stand-ins for a payment provider's own, which speak the provider's
- * language: English only, plain HTML without scripts or styles.
- */
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>
-<p><strong>Sandbox payments:</strong> no card is charged and no money moves.</p>
-${body}</main></body></html>`;
-
-const decisionForm = (csrf: string, pay: string, decline: string) => `<form method="post">
-<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
-<p><button type="submit" name="decision" value="pay">${escapeHtml(pay)}</button>
-<button type="submit" name="decision" value="decline">${escapeHtml(decline)}</button></p>
+const decisionForm = (words: SandboxWording, csrf: string, pay: string, decline: string) => `<form method="post">
+<input type="hidden" name="csrf" value="${words.plain(csrf)}">
+<p><button type="submit" name="decision" value="pay">${pay}</button>
+<button type="submit" name="decision" value="decline">${decline}</button></p>
 </form>`;
+
+/** The page's words in the browser's language; the answer varies with it. */
+const wordingFor = (c: Context<AppEnv>) => {
+  c.header('Vary', 'Accept-Language');
+  return sandboxWording(c.req.header('accept-language'));
+};
 
 type Sandbox = ReturnType<typeof createSandboxProvider>;
 
 /**
- * The sandbox provider's checkout and portal pages (cloud edition, admin tenant). Paying or
- * declining raises the billing events a real provider would report, through `applyBillingEvent`.
+ * The sandbox provider's checkout and portal pages (cloud edition, admin tenant), in the browser's
+ * language. Paying or declining raises the billing events a real provider would report, through
+ * `applyBillingEvent`.
  */
 export function sandboxPages(dependencies: BillingDependencies, sandbox: Sandbox) {
   const { db, catalogue } = dependencies;
@@ -85,8 +79,10 @@ export function sandboxPages(dependencies: BillingDependencies, sandbox: Sandbox
       ? session
       : undefined;
   };
-  const closed = (c: Context<AppEnv>) =>
-    c.html(page('Checkout closed', '<p>This checkout has been paid, declined or has expired. Start a new one from the console.</p>'), 404);
+  const closed = async (c: Context<AppEnv>) => {
+    const words = await wordingFor(c);
+    return c.html(words.page('checkout_closed_title', `<p>${words.say('checkout_closed')}</p>`), 404);
+  };
 
   return new Hono<AppEnv>()
     .get('/sandbox-checkout/:id', async (c) => {
@@ -94,17 +90,26 @@ export function sandboxPages(dependencies: BillingDependencies, sandbox: Sandbox
       if (!session) {
         return closed(c);
       }
+      const words = await wordingFor(c);
       const sold = catalogue.soldPlanOf(session.sku_id);
-      const tenant = session.tenant_id ? `tenant ${session.tenant_id}` : `the new tenant "${session.tenant_name ?? ''}"`;
+      const tenant = session.tenant_id
+        ? words.say('existing_tenant', { tenantId: words.plain(session.tenant_id) })
+        : words.say('new_tenant', { name: words.plain(session.tenant_name ?? '') });
       setPagePolicy(c, [session.success_callback_url, session.cancel_callback_url]);
-      const body = `<p>Plan: <strong>${escapeHtml(catalogue.planOf(session.plan_id).name)}</strong>, ${escapeHtml(formatPrice(sold?.unitPrice ?? null))}, for ${escapeHtml(tenant)}.</p>
-${decisionForm(issueCsrfToken(c), 'Pay', 'Decline')}`;
-      return c.html(page('Checkout', body));
+      const summary = words.say('checkout_summary', {
+        plan: words.strong(catalogue.planOf(session.plan_id).name),
+        price: words.price(sold?.unitPrice ?? null),
+        tenant,
+      });
+      const body = `<p>${summary}</p>
+${decisionForm(words, issueCsrfToken(c), words.say('pay'), words.say('decline'))}`;
+      return c.html(words.page('checkout_title', body));
     })
     .post('/sandbox-checkout/:id', async (c) => {
       const form = await readCheckedForm(c);
       if (!form) {
-        return c.html(page('Checkout', '<p>This form has expired. Go back and load the checkout again.</p>'), 403);
+        const words = await wordingFor(c);
+        return c.html(words.page('checkout_title', `<p>${words.say('checkout_form_expired')}</p>`), 403);
       }
       const session = await openSession(c.req.param('id'));
       if (!session) {
@@ -130,26 +135,38 @@ ${decisionForm(issueCsrfToken(c), 'Pay', 'Decline')}`;
     })
     .get('/sandbox-portal/:token', async (c) => {
       const portal = await sandbox.findPortal(c.req.param('token'));
+      const words = await wordingFor(c);
       if (!portal) {
-        return c.html(page('Billing portal', '<p>This link has expired. Open the billing portal from the console again.</p>'), 404);
+        return c.html(words.page('portal_title', `<p>${words.say('portal_link_expired')}</p>`), 404);
       }
       setPagePolicy(c);
       const scope = scopeToTenant(db, portal.tenantId);
       const subscription = await findSubscription(scope);
       const open = await findTenantInvoices(scope, 'open');
       const paid = subscription?.provider === sandboxProviderName && subscription.provider_subscription_id !== null;
-      const body = `<p>Tenant ${escapeHtml(portal.tenantId)}: plan <strong>${escapeHtml(catalogue.planOf(subscription?.plan_id ?? '').name)}</strong>${
-        subscription?.current_period_end ? `, period ends ${escapeHtml(subscription.current_period_end.toISOString())}` : ''
-      }. Open invoices: ${open.length}.</p>
-${paid ? `<h2>Bill the next period now</h2>${decisionForm(issueCsrfToken(c), 'Pay (and settle open invoices)', 'Decline (leave it open)')}` : '<p>No paid subscription to bill.</p>'}
-<p><a href="${escapeHtml(portal.returnUrl)}">Return to the console</a></p>`;
-      return c.html(page('Billing portal', body));
+      const periodEnd = subscription?.current_period_end;
+      const facts = {
+        tenantId: words.plain(portal.tenantId),
+        plan: words.strong(catalogue.planOf(subscription?.plan_id ?? '').name),
+        count: words.plain(open.length),
+      };
+      const summary = periodEnd
+        ? words.say('portal_summary_with_period', { ...facts, periodEnd: words.date(periodEnd) })
+        : words.say('portal_summary', facts);
+      const billing = paid
+        ? `<h2>${words.say('bill_next_period')}</h2>${decisionForm(words, issueCsrfToken(c), words.say('pay_and_settle'), words.say('decline_leave_open'))}`
+        : `<p>${words.say('nothing_to_bill')}</p>`;
+      const body = `<p>${summary}</p>
+${billing}
+<p><a href="${words.plain(portal.returnUrl)}">${words.say('return_to_console')}</a></p>`;
+      return c.html(words.page('portal_title', body));
     })
     .post('/sandbox-portal/:token', async (c) => {
       const form = await readCheckedForm(c);
       const portal = await sandbox.findPortal(c.req.param('token'));
       if (!form || !portal) {
-        return c.html(page('Billing portal', '<p>This form has expired. Open the billing portal again.</p>'), 403);
+        const words = await wordingFor(c);
+        return c.html(words.page('portal_title', `<p>${words.say('portal_form_expired')}</p>`), 403);
       }
       const scope = scopeToTenant(db, portal.tenantId);
       const subscription = await findSubscription(scope);

@@ -6,8 +6,11 @@ import { samlIdpEntityId, samlSsoUrl } from './urls.js';
 
 export type IdpKeys = { certificate: string; privateKey?: string };
 
-/** Where the application's IdP lives: the server's endpoint and the tenant. */
-export type IdpLocation = { endpoint: string; tenantId: string; applicationId: string };
+/**
+ * Where the application's IdP lives: the tenant's base URL as the user sees it (a custom domain
+ * when the request came on one), the tenant and the application.
+ */
+export type IdpLocation = { tenantBaseUrl: string; tenantId: string; applicationId: string };
 
 /** Tessera as the IdP of one SAML application, signing with the given certificate. */
 export function identityProviderOf(
@@ -16,11 +19,11 @@ export function identityProviderOf(
   config: SamlConfigRow,
   keys: IdpKeys,
 ) {
-  const { endpoint, tenantId, applicationId } = location;
-  const sso = samlSsoUrl(endpoint, tenantId, applicationId);
+  const { tenantBaseUrl, applicationId } = location;
+  const sso = samlSsoUrl(tenantBaseUrl, applicationId);
   const encryption = config.encryption as SamlEncryption | null;
   return saml.IdentityProvider({
-    entityID: samlIdpEntityId(endpoint, tenantId, applicationId),
+    entityID: samlIdpEntityId(tenantBaseUrl, applicationId),
     signingCert: keys.certificate,
     privateKey: keys.privateKey,
     wantAuthnRequestsSigned: Boolean(config.sp_certificate),

@@ -6,7 +6,6 @@ import { findOrganizationRolesOfUser } from '../organizations/member-role-querie
 import { findUserRoleIds } from '../roles/assignment-queries.js';
 import { findRolesByIds } from '../roles/queries.js';
 import { findOrganizationIdsOfUser } from '../organizations/token-queries.js';
-import { tenantIssuer } from '../../tenancy/tenant-urls.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { findUserById } from '../users/queries.js';
 import type { AcceptedAuthnRequest } from './authn-request.js';
@@ -56,14 +55,15 @@ export async function startSamlSignIn(
   const query = new URLSearchParams({
     client_id: location.applicationId,
     response_type: 'code',
-    redirect_uri: samlCallbackUrl(location.endpoint, location.tenantId, location.applicationId),
+    redirect_uri: samlCallbackUrl(location.tenantBaseUrl, location.applicationId),
     scope: 'openid',
     state,
     code_challenge: challengeOf(verifier),
     code_challenge_method: 'S256',
     ...(request.forceAuthn && { prompt: 'login' }),
   });
-  return `${tenantIssuer(location.endpoint, location.tenantId)}/auth?${query}`;
+  // The issuer at the same base URL: on a custom domain, the custom domain's provider.
+  return `${location.tenantBaseUrl}/oidc/auth?${query}`;
 }
 
 /** Redeems the authorization code in process: it must be this client's, unused, and match PKCE. */
@@ -79,7 +79,7 @@ async function redeemCode(
     authorizationCode.isExpired ||
     authorizationCode.clientId !== location.applicationId ||
     authorizationCode.redirectUri !==
-      samlCallbackUrl(location.endpoint, location.tenantId, location.applicationId) ||
+      samlCallbackUrl(location.tenantBaseUrl, location.applicationId) ||
     authorizationCode.codeChallenge !== challengeOf(verifier) ||
     !authorizationCode.accountId
   ) {

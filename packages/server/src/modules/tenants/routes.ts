@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { adminTenantId, tenantApi } from '@tessera/schemas';
+import { tenantApi } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
 import { security } from '../../http/contract-parts.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { createRouter } from '../../http/create-router.js';
 import { routesOf } from '../../http/endpoint-route.js';
@@ -22,16 +23,11 @@ export const tenantsArea = (
   settle: MiddlewareHandler<AppEnv>,
   catalogue: PlanCatalogue,
   endBilling: TenantsDependencies['endBilling'],
+  adminScope: TenantScope,
 ) => {
   const { config, database, databases, bus } = context;
   const view: TenantView = { endpoint: config.endpoint, tenantSubdomains: config.tenantSubdomains, catalogue };
-  const dependencies: TenantsDependencies = {
-    db: database.db,
-    databases,
-    adminScope: context.tenantScope(adminTenantId),
-    bus,
-    endBilling,
-  };
+  const dependencies: TenantsDependencies = { db: database.db, databases, adminScope, bus, endBilling };
   const routes = createRouter()
     .openapi(tenantRoute(tenantApi.list), async (c) => {
       const auth = c.get('auth');

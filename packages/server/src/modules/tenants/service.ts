@@ -29,6 +29,7 @@ import { findOrganizationRoleByName } from '../organizations/template-queries.js
 import { deleteResourceById, findResourceByIndicator } from '../resources/queries.js';
 import { deleteRoleById, findRoleByName, insertUserRoles } from '../roles/queries.js';
 import { alignPlanWithTag } from '../subscriptions/subscription.js';
+import { assertWithinFreeTenantCap } from './free-tenant-cap.js';
 import { findTenantRolesOfUser, tenantOrganizationId } from './membership.js';
 import { provisionTenantHome, provisionTenantRows } from './provision.js';
 
@@ -161,6 +162,7 @@ export async function createTenant(
   input: TenantCreateBody,
 ): Promise<TenantRow> {
   const { db, bus, databases } = dependencies;
+  await assertWithinFreeTenantCap(db, dependencies.adminScope, creatorId, input);
   const tenant = await db.transaction().execute((trx) => insertTenant(trx, creatorId, input, databases));
   announceTenantChange(bus, tenant.id);
   return tenant;

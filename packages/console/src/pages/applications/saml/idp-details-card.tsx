@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useSamlApplicationMetadata } from '../../../api/saml-applications/queries';
 import { CopyField } from '../../../components/copy-field/copy-field';
+import { CustomDomainUrl, useTenantPublicBase } from '../../../components/custom-domain-url/custom-domain-url';
 import { FormCard } from '../../../components/form-card/form-card';
 import { Button } from '../../../ds/button/button';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
@@ -18,7 +19,9 @@ export const IdpDetailsCard = ({
   hasActiveCertificate: boolean;
 }) => {
   const { t } = useTranslation();
-  const api = `${window.location.origin}/api`;
+  // The tenant's own base (in cloud, under its path on the service host), where the server builds these URLs.
+  const { base = window.location.origin } = useTenantPublicBase();
+  const api = `${base.replace(/\/+$/, '')}/api`;
   const metadataUrl = `${api}/saml-applications/${application.id}/metadata`;
   const metadata = useSamlApplicationMetadata(application.id, hasActiveCertificate);
   const rows = [
@@ -42,6 +45,7 @@ export const IdpDetailsCard = ({
             <dt>{row.label}</dt>
             <dd>
               <CopyField value={row.value} label={row.label} data-testid={`saml-idp-${row.key}`} />
+              <CustomDomainUrl url={row.value} label={row.label} data-testid={`saml-idp-${row.key}-on-domain`} />
             </dd>
           </div>
         ))}

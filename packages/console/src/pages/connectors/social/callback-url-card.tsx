@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '../../../components/copy-field/copy-field';
+import { CustomDomainUrl } from '../../../components/custom-domain-url/custom-domain-url';
 import { FormCard } from '../../../components/form-card/form-card';
 import { Skeleton } from '../../../ds/skeleton/skeleton';
 import { useSocialCallbackUrl } from './use-social-callback-url';
@@ -16,11 +17,18 @@ export const CallbackUrlCard = ({ connectorId }: { connectorId: string }) => {
       data-testid="social-callback"
     >
       {callbackUrl ? (
-        <CopyField
-          value={callbackUrl}
-          label={t('connectors.social_guide.callback_label')}
-          data-testid="social-callback-url"
-        />
+        <>
+          <CopyField
+            value={callbackUrl}
+            label={t('connectors.social_guide.callback_label')}
+            data-testid="social-callback-url"
+          />
+          <CustomDomainUrl
+            url={callbackUrl}
+            label={t('connectors.social_guide.callback_label')}
+            data-testid="social-callback-url-on-domain"
+          />
+        </>
       ) : (
         <Skeleton />
       )}

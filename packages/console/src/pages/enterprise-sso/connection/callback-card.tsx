@@ -2,6 +2,7 @@ import type { SsoConnectorResponse } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '../../../components/copy-field/copy-field';
+import { CustomDomainUrl } from '../../../components/custom-domain-url/custom-domain-url';
 import { FormCard } from '../../../components/form-card/form-card';
 import styles from '../shared/enterprise-sso.module.css';
 
@@ -24,11 +25,18 @@ export const CallbackCard = ({ connector }: { connector: SsoConnectorResponse })
     >
       <div className={styles.form}>
         {callbackUri && (
-          <CopyField
-            value={callbackUri}
-            label={t('enterprise_sso.connection.callback_url')}
-            data-testid="sso-callback-uri"
-          />
+          <div>
+            <CopyField
+              value={callbackUri}
+              label={t('enterprise_sso.connection.callback_url')}
+              data-testid="sso-callback-uri"
+            />
+            <CustomDomainUrl
+              url={callbackUri}
+              label={t('enterprise_sso.connection.callback_url')}
+              data-testid="sso-callback-uri-on-domain"
+            />
+          </div>
         )}
         {discovery && <h3 className={styles.subheading}>{t('enterprise_sso.connection.discovered_title')}</h3>}
         {discovery && (

@@ -2,6 +2,7 @@ import type { SsoConnectorResponse } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '../../../components/copy-field/copy-field';
+import { CustomDomainUrl } from '../../../components/custom-domain-url/custom-domain-url';
 import { FormCard } from '../../../components/form-card/form-card';
 import { CodeBlock } from '../../../ds/code-block/code-block';
 import styles from '../shared/enterprise-sso.module.css';
@@ -22,6 +23,7 @@ export const SamlSpCard = ({ connector }: { connector: SsoConnectorResponse }) =
         <div>
           <h3 className={styles.subheading}>{t('enterprise_sso.connection.sp_entity_id')}</h3>
           <CopyField value={serviceProvider.entityId} label={t('enterprise_sso.connection.sp_entity_id')} data-testid="sso-sp-entity-id" />
+          <CustomDomainUrl url={serviceProvider.entityId} label={t('enterprise_sso.connection.sp_entity_id')} data-testid="sso-sp-entity-id-on-domain" />
         </div>
         <div>
           <h3 className={styles.subheading}>{t('enterprise_sso.connection.acs_url')}</h3>
@@ -29,6 +31,11 @@ export const SamlSpCard = ({ connector }: { connector: SsoConnectorResponse }) =
             value={serviceProvider.assertionConsumerServiceUrl}
             label={t('enterprise_sso.connection.acs_url')}
             data-testid="sso-acs-url"
+          />
+          <CustomDomainUrl
+            url={serviceProvider.assertionConsumerServiceUrl}
+            label={t('enterprise_sso.connection.acs_url')}
+            data-testid="sso-acs-url-on-domain"
           />
         </div>
         {serviceProvider.metadataUrl && (
@@ -38,6 +45,11 @@ export const SamlSpCard = ({ connector }: { connector: SsoConnectorResponse }) =
               value={serviceProvider.metadataUrl}
               label={t('enterprise_sso.connection.sp_metadata_url')}
               data-testid="sso-sp-metadata-url"
+            />
+            <CustomDomainUrl
+              url={serviceProvider.metadataUrl}
+              label={t('enterprise_sso.connection.sp_metadata_url')}
+              data-testid="sso-sp-metadata-url-on-domain"
             />
           </div>
         )}

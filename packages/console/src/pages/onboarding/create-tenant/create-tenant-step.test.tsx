@@ -166,7 +166,7 @@ describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
     expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
   });
 
-  it('marks onboarding done and leaves for the payment page when Pro is chosen, the tenant to be created once paid', async () => {
+  it('leaves for the payment page when Pro is chosen, still onboarding, a declined payment coming back here', async () => {
     const api = mockManagementApi(routes());
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     renderStep();
@@ -175,15 +175,17 @@ describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
 
     await user.click(await within(plans).findByTestId('plan-card-pro-select'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
-    expect(api.requestsTo('PATCH', '/api/me/custom-data').map(({ body }) => body)).toEqual([
-      { onboarding: { isOnboardingDone: true } },
-    ]);
-    expect(api.requestsTo('POST', '/t/admin/api/checkout-session')[0]?.body).toMatchObject({
+    // Done only once the checkout result page sees the payment complete.
+    expect(api.requestsTo('PATCH', '/api/me/custom-data')).toHaveLength(0);
+    const body = api.requestsTo('POST', '/t/admin/api/checkout-session')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
       skuId: 'pro',
       tenantName: 'Acme',
       tenantRegionName: 'US',
       tenantTag: 'production',
     });
+    expect(new URL(String(body.cancelCallbackUrl)).pathname).toBe('/console/onboarding/create-tenant');
+    expect(new URL(String(body.successCallbackUrl)).pathname).toBe('/console/checkout-success-callback');
     expect(api.requestsTo('POST', '/t/admin/api/tenants')).toHaveLength(0);
     const stored = JSON.parse(window.localStorage.getItem(storageKeys.checkoutSession) ?? '{}') as { sessionId?: string };
     expect(stored.sessionId).toBe('cs_1');
@@ -197,13 +199,9 @@ describe('onboarding: create-tenant step', { timeout: 20_000 }, () => {
     const plans = await submitProduction(user);
 
     await user.click(await within(plans).findByTestId('plan-card-pro-select'));
-    await waitFor(() => expect(api.requestsTo('PATCH', '/api/me/custom-data')).toHaveLength(2));
-    expect(api.requestsTo('PATCH', '/api/me/custom-data').map(({ body }) => body)).toEqual([
-      { onboarding: { isOnboardingDone: true } },
-      { onboarding: { isOnboardingDone: false } },
-    ]);
-    expect(assign).not.toHaveBeenCalled();
     expect(await screen.findByText('Not sold.')).toBeDefined();
+    expect(assign).not.toHaveBeenCalled();
+    expect(api.requestsTo('PATCH', '/api/me/custom-data')).toHaveLength(0);
     expect(screen.getByTestId('plan-selection-modal')).toBeDefined();
   });
 });

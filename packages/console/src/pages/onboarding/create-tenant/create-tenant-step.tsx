@@ -30,7 +30,6 @@ import { useToast } from '../../../ds/toast/use-toast';
 import styles from '../onboarding.module.css';
 import { onboardingStepPath } from '../onboarding-redirect';
 import { OnboardingStepHeader } from '../onboarding-step-header';
-import { useMarkOnboardingDone } from './use-mark-onboarding-done';
 
 interface CreateTenantValues {
   name: string;
@@ -42,9 +41,10 @@ interface CreateTenantValues {
 /**
  * Step 2: the user's first tenant, and who to invite to it (spec 000 §2.3, §2.7). A development
  * tenant is created at once; a production one first gets a plan (§4.4): Free creates it here, a
- * paid plan goes through checkout, whose result page then opens the new tenant. Once the tenant
- * exists here, the collaborators are invited; a failed invitation is reported and the onboarding
- * goes on to the new tenant's sign-in experience anyway.
+ * paid plan goes through checkout, whose result page then opens the new tenant and finishes the
+ * onboarding (a declined payment returns to this step). Once the tenant exists here, the
+ * collaborators are invited; a failed invitation is reported and the onboarding goes on to the
+ * new tenant's sign-in experience anyway.
  */
 export const CreateTenantStep = () => {
   const { t } = useTranslation();
@@ -52,7 +52,6 @@ export const CreateTenantStep = () => {
   const toast = useToast();
   const createTenant = useCreateTenant();
   const inviteCollaborators = useInviteCollaborators();
-  const markOnboardingDone = useMarkOnboardingDone();
   const [production, setProduction] = useState<ProductionTenant>();
   const { control, register, handleSubmit, formState, getValues } = useForm<CreateTenantValues>({
     defaultValues: {
@@ -191,7 +190,8 @@ export const CreateTenantStep = () => {
         tenant={production}
         onBack={() => setProduction(undefined)}
         onChooseFree={createAndInvite}
-        beforeCheckout={markOnboardingDone}
+        // The checkout result page finishes the onboarding once paid; a declined payment comes back here.
+        callbackPage={onboardingStepPath('create-tenant')}
         // Collaborators of a paid tenant cannot be invited here: it exists only once paid for.
         description={t('onboarding.create_tenant.plans_description')}
       />

@@ -38,5 +38,7 @@ export const domainPhrasesAr: Translation<typeof domainPhrasesEn> = {
     delete_title: 'حذف {{domain}}؟',
     delete_description: 'تتوقف عمليات تسجيل الدخول وطلبات OpenID Connect على هذا النطاق فورًا، ولا تعود الرموز الصادرة عن مُصدِره مقبولة هناك.',
     deleted: 'تم حذف {{domain}}.',
+    on_custom_domain: 'على نطاقك المخصص {{domain}}',
+    copy_on_custom_domain: '{{label}} على {{domain}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesDe: Translation<typeof domainPhrasesEn> = {
     delete_title: '{{domain}} löschen?',
     delete_description: 'Anmeldungen und OpenID-Connect-Anfragen auf dieser Domain enden sofort, und Token mit ihrem Aussteller werden dort nicht mehr angenommen.',
     deleted: '{{domain}} gelöscht.',
+    on_custom_domain: 'Auf Ihrer eigenen Domain {{domain}}',
+    copy_on_custom_domain: '{{label}} auf {{domain}}',
   },
 };

@@ -36,5 +36,7 @@ export const domainPhrasesEn = {
     delete_title: 'Delete {{domain}}?',
     delete_description: 'Sign-ins and OpenID Connect requests on this domain stop at once, and tokens with its issuer are no longer accepted there.',
     deleted: '{{domain}} deleted.',
+    on_custom_domain: 'On your custom domain {{domain}}',
+    copy_on_custom_domain: '{{label}} on {{domain}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesEs: Translation<typeof domainPhrasesEn> = {
     delete_title: '¿Eliminar {{domain}}?',
     delete_description: 'Los inicios de sesión y las solicitudes de OpenID Connect en este dominio se detienen de inmediato, y los tokens de su emisor dejan de aceptarse allí.',
     deleted: '{{domain}} eliminado.',
+    on_custom_domain: 'En tu dominio personalizado {{domain}}',
+    copy_on_custom_domain: '{{label}} en {{domain}}',
   },
 };

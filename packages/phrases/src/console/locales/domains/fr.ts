@@ -38,5 +38,7 @@ export const domainPhrasesFr: Translation<typeof domainPhrasesEn> = {
     delete_title: 'Supprimer {{domain}} ?',
     delete_description: 'Les connexions et requêtes OpenID Connect sur ce domaine s’arrêtent immédiatement, et les jetons de son émetteur n’y sont plus acceptés.',
     deleted: '{{domain}} supprimé.',
+    on_custom_domain: 'Sur votre domaine personnalisé {{domain}}',
+    copy_on_custom_domain: '{{label}} sur {{domain}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesIt: Translation<typeof domainPhrasesEn> = {
     delete_title: 'Eliminare {{domain}}?',
     delete_description: 'Gli accessi e le richieste OpenID Connect su questo dominio si interrompono subito e i token del suo emittente non vi sono più accettati.',
     deleted: '{{domain}} eliminato.',
+    on_custom_domain: 'Sul tuo dominio personalizzato {{domain}}',
+    copy_on_custom_domain: '{{label}} su {{domain}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesJa: Translation<typeof domainPhrasesEn> = {
     delete_title: '{{domain}} を削除しますか？',
     delete_description: 'このドメインでのサインインと OpenID Connect リクエストは直ちに停止し、その発行者のトークンはそこで受け付けられなくなります。',
     deleted: '{{domain}} を削除しました。',
+    on_custom_domain: 'カスタムドメイン {{domain}} 上',
+    copy_on_custom_domain: '{{domain}} 上の{{label}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesKo: Translation<typeof domainPhrasesEn> = {
     delete_title: '{{domain}}을(를) 삭제할까요?',
     delete_description: '이 도메인의 로그인과 OpenID Connect 요청이 즉시 중단되고, 해당 발급자의 토큰은 더 이상 허용되지 않습니다.',
     deleted: '{{domain}}을(를) 삭제했습니다.',
+    on_custom_domain: '사용자 지정 도메인 {{domain}}에서',
+    copy_on_custom_domain: '{{domain}}의 {{label}}',
   },
 };

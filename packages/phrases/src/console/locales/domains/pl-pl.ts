@@ -38,5 +38,7 @@ export const domainPhrasesPlPl: Translation<typeof domainPhrasesEn> = {
     delete_title: 'Usunąć {{domain}}?',
     delete_description: 'Logowania i żądania OpenID Connect w tej domenie natychmiast ustaną, a tokeny jej wystawcy nie będą tam już akceptowane.',
     deleted: 'Usunięto {{domain}}.',
+    on_custom_domain: 'W Twojej domenie niestandardowej {{domain}}',
+    copy_on_custom_domain: '{{label}} w {{domain}}',
   },
 };

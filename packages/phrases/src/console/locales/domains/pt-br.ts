@@ -38,5 +38,7 @@ export const domainPhrasesPtBr: Translation<typeof domainPhrasesEn> = {
     delete_title: 'Excluir {{domain}}?',
     delete_description: 'Logins e requisições OpenID Connect neste domínio param imediatamente, e tokens do seu emissor deixam de ser aceitos ali.',
     deleted: '{{domain}} excluído.',
+    on_custom_domain: 'No seu domínio personalizado {{domain}}',
+    copy_on_custom_domain: '{{label}} em {{domain}}',
   },
 };

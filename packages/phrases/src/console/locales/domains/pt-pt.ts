@@ -38,5 +38,7 @@ export const domainPhrasesPtPt: Translation<typeof domainPhrasesEn> = {
     delete_title: 'Eliminar {{domain}}?',
     delete_description: 'Os inícios de sessão e pedidos OpenID Connect neste domínio param de imediato, e os tokens do seu emissor deixam de ser aceites aí.',
     deleted: '{{domain}} eliminado.',
+    on_custom_domain: 'No seu domínio personalizado {{domain}}',
+    copy_on_custom_domain: '{{label}} em {{domain}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesRu: Translation<typeof domainPhrasesEn> = {
     delete_title: 'Удалить {{domain}}?',
     delete_description: 'Входы и запросы OpenID Connect на этом домене сразу прекратятся, а токены его издателя там больше не принимаются.',
     deleted: '{{domain}} удалён.',
+    on_custom_domain: 'На вашем собственном домене {{domain}}',
+    copy_on_custom_domain: '{{label}} на {{domain}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesTrTr: Translation<typeof domainPhrasesEn> = {
     delete_title: '{{domain}} silinsin mi?',
     delete_description: 'Bu alan adındaki oturum açmalar ve OpenID Connect istekleri hemen durur; yayımcısının belirteçleri artık orada kabul edilmez.',
     deleted: '{{domain}} silindi.',
+    on_custom_domain: 'Özel alan adınızda {{domain}}',
+    copy_on_custom_domain: '{{domain}} üzerinde {{label}}',
   },
 };

@@ -38,5 +38,7 @@ export const domainPhrasesZhCn: Translation<typeof domainPhrasesEn> = {
     delete_title: '删除 {{domain}}？',
     delete_description: '此域名上的登录和 OpenID Connect 请求将立即停止，其签发者的令牌在此也不再被接受。',
     deleted: '已删除 {{domain}}。',
+    on_custom_domain: '在你的自定义域名 {{domain}} 上',
+    copy_on_custom_domain: '{{domain}} 上的{{label}}',
   },
 };

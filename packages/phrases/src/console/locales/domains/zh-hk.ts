@@ -38,5 +38,7 @@ export const domainPhrasesZhHk: Translation<typeof domainPhrasesEn> = {
     delete_title: '刪除 {{domain}}？',
     delete_description: '此網域上的登入及 OpenID Connect 請求會立即停止，其簽發者的權杖在此亦不再被接受。',
     deleted: '已刪除 {{domain}}。',
+    on_custom_domain: '在你的自訂網域 {{domain}} 上',
+    copy_on_custom_domain: '{{domain}} 上的{{label}}',
   },
 };

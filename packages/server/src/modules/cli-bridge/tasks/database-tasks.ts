@@ -28,7 +28,7 @@ export const seedTask: CliTask = {
 };
 
 export const statusTask: CliTask = {
-  summary: 'Show the database, its migrations and tenants.',
+  summary: 'Show the database, its migrations and tenants (in cloud, which are suspended).',
   options: noOptions,
   needsPreparedDatabase: false,
   run: async ({ db, database, config, viaServer }) => {
@@ -51,6 +51,14 @@ export const statusTask: CliTask = {
     if (pending.length < migrations.length) {
       const tenants = await findTenants(db);
       lines.push(`Tenants: ${tenants.map((tenant) => tenant.id).join(', ') || '(none)'}`);
+      // Only the cloud edition suspends tenants (docs/tenant-status.md).
+      if (config.edition === 'cloud') {
+        const suspended = tenants.filter((tenant) => tenant.is_suspended);
+        const since = (date: Date | null) => (date ? ` (since ${date.toISOString()})` : '');
+        lines.push(
+          `Suspended: ${suspended.map((tenant) => `${tenant.id}${since(tenant.suspended_at)}`).join(', ') || '(none)'}`,
+        );
+      }
     }
     return lines.join('\n');
   },

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { createRouter } from '../../../http/create-router.js';
 import { formatZodIssues } from '../../../errors/zod-details.js';
+import type { AppEnv } from '../../../http/app-env.js';
+import { requestTenantBaseUrl } from '../../../tenancy/tenant-base-url.js';
 import { demoTargets, sealDemoCode, type DemoTarget } from '../factories/social/demo-code.js';
 import { demoAuthorizePath } from '../factories/social/demo.js';
 import { socialContextOf } from '../social-context.js';
@@ -35,8 +38,9 @@ const parse = <T>(guard: z.ZodType<T>, input: unknown): T => {
  */
 export const socialDemoRoutes = (context: AppContext) => {
   const path = demoAuthorizePath.replace(/^\/api/, '');
-  const sameOrigin = (redirectUri: string) => {
-    if (new URL(redirectUri).origin !== new URL(context.config.endpoint).origin) {
+  // On the host the browser is on: a custom domain's sign-in comes back to the custom domain.
+  const sameOrigin = (c: Context<AppEnv>, redirectUri: string) => {
+    if (new URL(redirectUri).origin !== new URL(requestTenantBaseUrl(c)).origin) {
       throw new RequestError('connector.invalid_request_parameters', 400, { reason: 'redirect_uri_origin' });
     }
   };
@@ -44,16 +48,16 @@ export const socialDemoRoutes = (context: AppContext) => {
   router
     .get(path, (c) => {
       const request = parse(requestGuard, c.req.query());
-      sameOrigin(request.redirect_uri);
-      const action = `${socialContextOf(context, c.get('tenantId')).tenantEndpoint}${demoAuthorizePath}`;
+      sameOrigin(c, request.redirect_uri);
+      const action = `${socialContextOf(context, c.get('location')).tenantEndpoint}${demoAuthorizePath}`;
       return c.html(renderDemoSignInPage({ action, target: request.target, state: request.state, redirectUri: request.redirect_uri }));
     })
     .post(path, async (c) => {
       const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
       const request = parse(requestGuard, form);
       const account = parse(accountGuard, form);
-      sameOrigin(request.redirect_uri);
-      const { vault, tenantEndpoint } = socialContextOf(context, c.get('tenantId'));
+      sameOrigin(c, request.redirect_uri);
+      const { vault, tenantEndpoint } = socialContextOf(context, c.get('location'));
       const email = account.email ? account.email.toLowerCase() : undefined;
       // The same typed email (or name) is the same demo account on every visit.
       const sub = `demo-${createHash('sha256').update(email ?? account.name).digest('hex').slice(0, 16)}`;

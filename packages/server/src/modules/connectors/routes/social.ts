@@ -12,7 +12,7 @@ export const socialConnectorRoutes = (context: Pick<AppContext, 'vault' | 'confi
     const { state, redirectUri } = c.req.valid('json');
     const redirectTo = await startIdentityLink(
       scope,
-      { context: socialContextOf(context, scope.tenantId), ephemeral: context.ephemeral },
+      { context: socialContextOf(context, c.get('location')), ephemeral: context.ephemeral },
       { connectorId: c.req.valid('param').connectorId, state, redirectUri },
     );
     return c.json({ redirectTo }, 200);

@@ -2,6 +2,7 @@ import type { ExperienceIdentifier } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import type { Logger } from '../../../logger.js';
 import type { UserRow } from '../../users/queries.js';
+import type { CommitSubmission } from '../interaction-submission.js';
 import { assertSignInOpen, findSignInRules } from './sign-in-rules.js';
 import { newExperienceState } from './state.js';
 import { submitExperience } from './submit.js';
@@ -17,6 +18,8 @@ export async function signInWithPassword(
   scope: TenantScope,
   { identifier, password, ip }: { identifier: string; password: string; ip: string | undefined },
   logger: Pick<Logger, 'warn'>,
+  /** Writes the sign-in with its webhook event (see recordInteractionStep). */
+  commit?: CommitSubmission,
 ): Promise<UserRow> {
   // Refused before the password is checked: a closed sign-in neither hashes nor counts a failure.
   const rules = await findSignInRules(scope);
@@ -31,7 +34,7 @@ export async function signInWithPassword(
     logger,
   );
   const identified = { ...verified.state, userId: verified.record.userId };
-  const { user } = await submitExperience(scope, identified, rules, undefined);
+  const { user } = await submitExperience(scope, identified, rules, undefined, undefined, {}, commit);
   if (!user) {
     throw new Error('A submitted sign-in always names its user.');
   }

@@ -5,8 +5,7 @@ import type { Logger } from '../../../logger.js';
 import { hashPassword } from '../../passwords/hash-password.js';
 import { assertPasswordAccepted } from '../../passwords/password-policy-check.js';
 import { findUserById } from '../../users/queries.js';
-import { assertIdentifiersAvailable, verifyUserPassword } from '../../users/service.js';
-import { setUserPassword } from '../../users/user-password-service.js';
+import { assertIdentifiersAvailable, assertPasswordPolicy, verifyUserPassword } from '../../users/service.js';
 import { findExperienceSettings } from '../experience-settings.js';
 import { findVerifiedRecord, type ExperienceState } from './state.js';
 
@@ -55,9 +54,9 @@ export async function addToProfile(
 }
 
 /**
- * `PUT profile/password` (ForgotPassword, once identified): the policy applies, the current
- * password is refused (422 `user.same_password`), and storing it raises `user.password.updated`
- * and ends the user's sessions, as every password change does.
+ * `PUT profile/password` (ForgotPassword, once identified): the policy applies and the current
+ * password is refused (422 `user.same_password`). Only its hash is kept until submit, which stores
+ * it with the step's webhook event and raises `user.password.updated` (ending the user's sessions).
  */
 export async function resetPassword(
   scope: TenantScope,
@@ -75,6 +74,11 @@ export async function resetPassword(
   if (await verifyUserPassword(scope, user, password, context.logger)) {
     throw new RequestError('user.same_password', 422);
   }
-  await setUserPassword(scope, user.id, password, context);
-  return { ...state, passwordReset: true };
+  await assertPasswordPolicy(
+    scope,
+    password,
+    { username: user.username, primaryEmail: user.primary_email, primaryPhone: user.primary_phone, name: user.name },
+    context,
+  );
+  return { ...state, passwordDigest: await hashPassword(password) };
 }

@@ -12,6 +12,7 @@ import { createUser } from '../../users/service.js';
 import { lockUser, saveUserData } from '../../users/user-updates.js';
 import type { UserRow } from '../../users/queries.js';
 import { markActiveUserSignedIn } from '../queries.js';
+import { commitWithoutEvent, type CommitSubmission } from '../interaction-submission.js';
 import { resolveSsoSignIn } from './sso-identification.js';
 import { findSsoVerification, type SsoVerification } from './sso-state.js';
 import type { ExperienceState } from './state.js';
@@ -87,7 +88,13 @@ async function signInByAction(tx: TransactionScope, { action, userId, connector,
  * picture. The user then joins the organizations linked to the connector, and those of the
  * email's domain when it is one of the connector's domains (the IdP vouches for those).
  */
-export async function submitSsoSignIn(scope: TenantScope, state: ExperienceState, applicationId: string | undefined) {
+export async function submitSsoSignIn(
+  scope: TenantScope,
+  state: ExperienceState,
+  applicationId: string | undefined,
+  /** Writes the sign-in with its webhook event (see recordInteractionStep). */
+  commit: CommitSubmission = commitWithoutEvent(scope),
+) {
   const { verificationId } = state.sso?.signIn ?? {};
   const record = verificationId ? findSsoVerification(state, verificationId) : undefined;
   if (!record?.identity) {
@@ -101,13 +108,13 @@ export async function submitSsoSignIn(scope: TenantScope, state: ExperienceState
   // Decided again: the identity may have been linked, or the email taken, since identification.
   const { action, userId } = await resolveSsoSignIn(scope, connector.id, identity);
   const domain = identity.email ? emailDomainOf(identity.email) : undefined;
-  const user = await scope.transaction(async (tx) => {
+  const user = await commit((change) => change.transaction(async (tx) => {
     const signedInUser = await signInByAction(tx, { action, userId, connector, identity, applicationId });
     await provisionOrganizationsBySsoConnector(tx, signedInUser.id, connector.id);
     if (identity.email && domain && connector.domains.includes(domain)) {
       await provisionOrganizationsByEmail(tx, signedInUser.id, identity.email);
     }
     return signedInUser;
-  });
+  }));
   return { user };
 }

@@ -46,10 +46,11 @@ const experienceStateGuard = z.object({
     primaryEmail: z.string().optional(),
     primaryPhone: z.string().optional(),
   }),
-  /** Register: the chosen password's Argon2id hash (checked against the policy when given). */
+  /**
+   * The chosen password's Argon2id hash, checked against the policy when given: the new
+   * account's (Register) or the new password of a reset (ForgotPassword), stored at submit.
+   */
   passwordDigest: z.string().optional(),
-  /** ForgotPassword: the new password was stored. */
-  passwordReset: z.boolean().optional(),
   /** Single sign-on records and, once identified, what submit does (see sso-state.ts). */
   sso: ssoStateGuard.optional(),
   /** Social verification records (social-state.ts). */

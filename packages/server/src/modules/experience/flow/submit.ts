@@ -2,8 +2,9 @@ import { adminTenantId } from '@tessera/schemas';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { currentPasswordMethod } from '../../passwords/hash-password.js';
-import { findUserById, type UserRow } from '../../users/queries.js';
+import { findUserById, updateUserById, type UserRow } from '../../users/queries.js';
 import { createUser, markUserSignedIn } from '../../users/service.js';
+import { commitWithoutEvent, type CommitSubmission } from '../interaction-submission.js';
 import { markActiveUserSignedIn } from '../queries.js';
 import { findExperienceSettings, isRegistrationOpen } from '../experience-settings.js';
 import { insertFirstAdmin } from '../first-admin.js';
@@ -17,6 +18,7 @@ import { acceptInvitationAtSignIn } from '../../organizations/invitation-sign-in
 import type { ExperienceState } from './state.js';
 import { submitSsoSignIn } from './sso-submit.js';
 import { linkSocialIdentitiesOnSignIn, registerWithSocialIdentity } from './social-submit.js';
+import { socialRecordsToLink } from './social-state.js';
 import { assertPasskeyOfferAnswered } from './passkey-submit.js';
 import { assertMfaSatisfied, type MfaSubmitContext } from './mfa-policy.js';
 import { storeBoundFactors } from './mfa-binding.js';
@@ -123,9 +125,61 @@ const joinOrganizations = async (
 };
 
 /**
+ * Stamps the sign-in: one statement when the user may sign in; otherwise the refusal from a fresh
+ * read (or, had the user been let back in meanwhile, the sign-in stamped as before).
+ */
+const stampSignIn = async (scope: TenantScope, state: ExperienceState) => {
+  const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
+  if (marked) {
+    return marked;
+  }
+  const user = await identifiedUser(scope, state);
+  return (await markUserSignedIn(scope, user.id)) ?? user;
+};
+
+/**
+ * Stores the new password of a reset (hashed and checked against the policy at `PUT
+ * profile/password`) and raises `user.password.updated`, which ends the user's sessions.
+ */
+const storeResetPassword = async (scope: TenantScope, userId: string, passwordDigest: string) => {
+  const updated = await updateUserById(scope, userId, {
+    password_encrypted: passwordDigest,
+    password_encryption_method: currentPasswordMethod,
+  });
+  if (!updated) {
+    // Deleted since identification.
+    throw new RequestError('session.identifier_not_found', 400);
+  }
+  scope.emit('user.password.updated', { userId: updated.id });
+  return updated;
+};
+
+/** Factors bound during registration are stored with the account, in its transaction. */
+const withFactors = (
+  scope: TenantScope,
+  state: ExperienceState,
+  create: (scope: TenantScope) => Promise<UserRow>,
+): Promise<UserRow> =>
+  boundFactorsOf(state).length === 0
+    ? create(scope)
+    : scope.transaction(async (tx) => {
+        const created = await create(tx);
+        await storeBoundFactors(tx, state, created.id);
+        return created;
+      });
+
+const registerSocialUser = async (scope: TenantScope, state: ExperienceState, applicationId: string | undefined) => {
+  const user = await registerWithSocialIdentity(scope, state, applicationId);
+  if (!user) {
+    throw new Error('A registration with a social record creates its user.');
+  }
+  return user;
+};
+
+/**
  * `POST submit`. SignIn: the identified user. Register: creates the account from the profile
- * with the tenant's default roles. ForgotPassword: the new password must have been set; the
- * user then signs in anew with it.
+ * with the tenant's default roles. ForgotPassword: stores the new password set at
+ * `PUT profile/password`; the user then signs in anew with it.
  */
 export async function submitExperience(
   scope: TenantScope,
@@ -136,40 +190,38 @@ export async function submitExperience(
   invitationId?: string,
   /** The trusted-device cookie, for the second-factor policy. */
   mfa: MfaSubmitContext = {},
+  /** Writes the change with the step's webhook event (see recordInteractionStep). */
+  commit: CommitSubmission = commitWithoutEvent(scope),
 ): Promise<Submission> {
   if (state.sso?.signIn && state.interactionEvent !== 'ForgotPassword') {
-    return submitSsoSignIn(scope, state, applicationId);
+    return submitSsoSignIn(scope, state, applicationId, commit);
   }
   switch (state.interactionEvent) {
     case 'SignIn': {
       assertSignInOpen(rules);
       await assertMfaSatisfied(scope, state, mfa);
       await assertPasskeyOfferAnswered(scope, state);
-      // One statement when the user may sign in; otherwise the refusal from a fresh read (or,
-      // had the user been let back in meanwhile, the sign-in stamped as before).
-      const marked = state.userId ? await markActiveUserSignedIn(scope, state.userId) : undefined;
-      if (marked) {
-        await linkSocialIdentitiesOnSignIn(scope, state, marked);
-        await joinOrganizations(scope, state, marked, invitationId);
-        return { user: marked };
-      }
-      const user = await identifiedUser(scope, state);
-      await markUserSignedIn(scope, user.id);
-      await linkSocialIdentitiesOnSignIn(scope, state, user);
-      await joinOrganizations(scope, state, user, invitationId);
+      const user = await commit(async (writer) => {
+        const signedIn = await stampSignIn(writer, state);
+        await linkSocialIdentitiesOnSignIn(writer, state, signedIn);
+        await joinOrganizations(writer, state, signedIn, invitationId);
+        return signedIn;
+      });
       return { user };
     }
     case 'ForgotPassword': {
-      await identifiedUser(scope, state);
-      if (!state.passwordReset) {
+      const user = await identifiedUser(scope, state);
+      const { passwordDigest } = state;
+      if (!passwordDigest) {
         throw new RequestError('session.missing_profile', 422, { fields: 'password' });
       }
+      await commit((writer) => storeResetPassword(writer, user.id, passwordDigest));
       return {};
     }
     case 'Register': {
       const settings = await findExperienceSettings(scope);
       if (settings.isFirstAdminRequired) {
-        return { user: await registerFirstAdmin(scope, state, applicationId) };
+        return { user: await commit((writer) => registerFirstAdmin(writer, state, applicationId)) };
       }
       // A Register flow reaches here in a closed admin tenant only when it started while the
       // tenant awaited its first administrator, and another registration got there first.
@@ -177,35 +229,27 @@ export async function submitExperience(
         throw new RequestError('session.first_admin_exists', 403);
       }
       await assertMfaSatisfied(scope, state, mfa);
-      // Factors bound during registration are stored with the account, in its transaction.
-      const withFactors = <T extends { id: string } | undefined>(create: (tx: TenantScope) => Promise<T>) =>
-        boundFactorsOf(state).length === 0
-          ? create(scope)
-          : scope.transaction(async (tx) => {
-              const created = await create(tx);
-              if (created) {
-                await storeBoundFactors(tx, state, created.id);
-              }
-              return created;
-            });
-      const socialUser = await withFactors((tx) => registerWithSocialIdentity(tx, state, applicationId));
-      if (socialUser) {
-        await joinOrganizations(scope, state, socialUser, invitationId);
-        return { user: socialUser };
+      const social = socialRecordsToLink(state).length > 0;
+      if (!social) {
+        await assertProfileComplete(scope, state, rules);
       }
-      await assertProfileComplete(scope, state, rules);
-      const user = await withFactors((tx) => createUser(
-        tx,
-        {
-          ...state.profile,
-          ...(state.passwordDigest
-            ? { passwordDigest: state.passwordDigest, passwordAlgorithm: currentPasswordMethod }
-            : {}),
-          applicationId,
-        },
-        { defaultRoles: true, signedIn: true },
-      ));
-      await joinOrganizations(scope, state, user, invitationId);
+      const user = await commit(async (writer) => {
+        const created = await withFactors(writer, state, (inner) =>
+          social ? registerSocialUser(inner, state, applicationId) : createUser(
+            inner,
+            {
+              ...state.profile,
+              ...(state.passwordDigest
+                ? { passwordDigest: state.passwordDigest, passwordAlgorithm: currentPasswordMethod }
+                : {}),
+              applicationId,
+            },
+            { defaultRoles: true, signedIn: true },
+          ),
+        );
+        await joinOrganizations(writer, state, created, invitationId);
+        return created;
+      });
       return { user };
     }
   }

@@ -34,8 +34,8 @@ export const experienceCredentialRoutes = (
       const body = c.req.valid('json');
       const ip = clientIp(exchange.incoming);
       const submitted = { event: 'SignIn' as const, params: redactSecrets(body), ip };
-      const user = await submitInteractionStep(scope, { interaction, exchange, submitted }, () =>
-        signInWithPassword(scope, { ...body, ip }, c.get('logger')),
+      const user = await submitInteractionStep(scope, { interaction, exchange, submitted }, (commit) =>
+        signInWithPassword(scope, { ...body, ip }, c.get('logger'), commit),
       ).catch((error: unknown) => {
         metrics.signIn(signInResultOf(error));
         throw error;
@@ -56,12 +56,13 @@ export const experienceCredentialRoutes = (
       const interaction = await findInteraction(provider, exchange);
       const body = c.req.valid('json');
       const submitted = { event: 'Register' as const, params: redactSecrets(body), ip: clientIp(exchange.incoming) };
-      const user = await submitInteractionStep(scope, { interaction, exchange, submitted }, () =>
+      const user = await submitInteractionStep(scope, { interaction, exchange, submitted }, (commit) =>
         registerUser(scope, body, {
           settings,
           pwnedRange: options.pwnedRange,
           logger: c.get('logger'),
           applicationId: interactionClientId(interaction),
+          commit,
         }),
       );
       const redirectTo = await finishFoundInteraction(interaction, { login: { accountId: user.id } });

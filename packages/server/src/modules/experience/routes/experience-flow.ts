@@ -16,7 +16,7 @@ import {
   interactionClientId,
   interactionInvitationId,
 } from '../interaction.js';
-import { recordInteractionStep } from '../interaction-submission.js';
+import { recordInteractionStep, type CommitSubmission } from '../interaction-submission.js';
 import { experienceRoute } from './config.js';
 import { openStep, type FlowStep } from './flow-step.js';
 import { readTrustedDeviceToken } from './mfa.js';
@@ -29,7 +29,7 @@ import { readTrustedDeviceToken } from './mfa.js';
 const recorded = <T>(
   step: FlowStep,
   event: Parameters<typeof recordInteractionStep>[1]['submitted'],
-  work: () => Promise<T>,
+  work: (commit: CommitSubmission) => Promise<T>,
   userIdOf?: (result: T) => string | undefined,
 ) => recordInteractionStep(step.scope, { interaction: step.interaction, exchange: step.exchange, submitted: event }, work, userIdOf);
 
@@ -100,8 +100,7 @@ export const experienceFlowRoutes = (
             logger: c.get('logger'),
           }),
       );
-      // The user's other sessions end on `user.password.updated`; the answer waits for it.
-      await context.events.settled();
+      // The password is stored at submit, which ends the user's other sessions.
       await step.save(next);
       return c.body(null, 204);
     })
@@ -112,13 +111,14 @@ export const experienceFlowRoutes = (
       const { user } = await recorded(
         step,
         { event: state.interactionEvent, step: 'Submit', params: {}, ip: step.ip },
-        () => submitExperience(
+        (commit) => submitExperience(
             step.scope,
             state,
             rules,
             interactionClientId(step.interaction),
             interactionInvitationId(step.interaction),
             { trustedDeviceToken: readTrustedDeviceToken(c), now: options.now() },
+            commit,
           ),
         (result) => result.user?.id ?? state.userId,
       );
@@ -128,7 +128,7 @@ export const experienceFlowRoutes = (
       if (state.interactionEvent === 'SignIn') {
         context.metrics.signIn('success');
       }
-      // The webhooks outbox records PostSignIn / PostRegister / PostResetPassword before the answer.
+      // A reset password ends the user's sessions (`user.password.updated`) before the answer.
       await context.events.settled();
       // A finished password reset ends this request's interaction without a login: the provider
       // starts a new one, and the browser lands on the sign-in page to use the new password.

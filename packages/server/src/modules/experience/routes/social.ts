@@ -41,7 +41,7 @@ export const experienceSocialRoutes = (
       const state = step.state();
       const { connectorId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const social = socialContextOf(context, step.scope.tenantId);
+      const social = socialContextOf(context, step.location);
       const submitted = { event: state.interactionEvent, step: 'Verification.Social.Create', params: { connectorId, redirectUri: body.redirectUri }, ip: step.ip };
       const { state: next, record, url } = await recordInteractionStep(
         step.scope,
@@ -56,7 +56,7 @@ export const experienceSocialRoutes = (
       const state = step.state();
       const { connectorId } = c.req.valid('param');
       const { verificationId, connectorData } = c.req.valid('json');
-      const social = socialContextOf(context, step.scope.tenantId);
+      const social = socialContextOf(context, step.location);
       const submitted = { event: state.interactionEvent, step: 'Verification.Social.Submit', params: callbackParams(connectorId, verificationId), ip: step.ip };
       const { state: next } = await recordInteractionStep(
         step.scope,

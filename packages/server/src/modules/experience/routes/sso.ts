@@ -9,7 +9,7 @@ import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
 import type { RateLimiter } from '../../sentinel/rate-limiter.js';
 import { ssoProviderOf } from '../../sso-connectors/providers.js';
 import { findSsoConnectorById } from '../../sso-connectors/queries.js';
-import { tenantBaseUrlOf } from '../../sso-connectors/routes/sso-connectors.js';
+import { requestTenantBaseUrl } from '../../../tenancy/tenant-base-url.js';
 import { consumeSamlResponse, findPendingSamlRequest } from '../../sso-connectors/saml/saml-sign-in.js';
 import { samlServiceProvider } from '../../sso-connectors/saml/service-provider.js';
 import { requireUsableSsoConnector, type SsoSignInContext } from '../../sso-connectors/sso-sign-in.js';
@@ -33,7 +33,7 @@ const spMetadataRoutePath = samlSpMetadataPath.replace('{connectorId}', ':connec
 export const experienceSsoRoutes = (context: SsoRoutesContext, limiter: RateLimiter) => {
   const ssoContext = (c: Context<AppEnv>): SsoSignInContext => {
     const scope = c.get('scope');
-    return { scope, vault: context.vault, ephemeral: context.ephemeral, tenantBaseUrl: tenantBaseUrlOf(context.config.endpoint, scope.tenantId) };
+    return { scope, vault: context.vault, ephemeral: context.ephemeral, tenantBaseUrl: requestTenantBaseUrl(c) };
   };
   const start = experienceRoute(experienceSsoApi.authorizationUri);
   const verify = experienceRoute(experienceSsoApi.verify);

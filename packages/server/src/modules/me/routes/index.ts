@@ -2,7 +2,7 @@ import type { PwnedRangeFetcher } from '@tessera/schemas';
 import type { AppContext } from '../../../app-context.js';
 import { consoleUserGuard } from '../../../auth/management-guard.js';
 import { fetchPwnedRange } from '../../passwords/pwned-range.js';
-import { accountDeletionRoutes } from '../../account-deletion/routes.js';
+import { accountDeletionRoutes, type AccountDeletionCloud } from '../../account-deletion/routes.js';
 import { customDataRoutes } from './custom-data.js';
 import { guardRouters } from '../me-contract.js';
 import { passwordRoutes } from './password.js';
@@ -10,13 +10,12 @@ import { profileRoutes } from './profile.js';
 import { meAssetRoutes } from './user-assets.js';
 import { meSocialRoutes } from './social.js';
 import { createRouter } from '../../../http/create-router.js';
-import type { PlanCatalogue } from '../../subscriptions/plan-catalogue.js';
 
 export type MeOptions = {
   /** The breach range lookup for new passwords; the public service by default, a fake in tests. */
   pwnedRange?: PwnedRangeFetcher;
-  /** The cloud edition's plans, read once at start (none outside cloud). */
-  catalogue?: PlanCatalogue;
+  /** The cloud edition's plans, read once at start, and the admin tenant's scope (none outside cloud). */
+  cloud?: AccountDeletionCloud;
 };
 
 /**
@@ -35,7 +34,7 @@ export const meRoutes = (context: AppContext, options: MeOptions = {}) =>
           profileRoutes(context),
           customDataRoutes(context),
           passwordRoutes(context, { pwnedRange: options.pwnedRange ?? fetchPwnedRange }),
-          accountDeletionRoutes(context, options.catalogue),
+          accountDeletionRoutes(context, options.cloud),
           meSocialRoutes(context),
         ],
         consoleUserGuard(context.config, context.providers, context.ephemeral),

@@ -5,6 +5,7 @@ import { listSocialConnectors, requireSocialConnector } from '../../connectors/s
 import { socialContextOf } from '../../connectors/social-context.js';
 import { removeIdentity } from '../../users/identities.js';
 import { completeIdentityLink, startIdentityLink } from '../../users/social-link.js';
+import { serviceLocation } from '../../../tenancy/tenant-location.js';
 import { meRoute } from '../me-contract.js';
 
 /**
@@ -13,7 +14,7 @@ import { meRoute } from '../me-contract.js';
  */
 export const meSocialRoutes = (context: Pick<AppContext, 'tenantScope' | 'vault' | 'config' | 'ephemeral'>) => {
   const scope = context.tenantScope(adminTenantId);
-  const dependencies = { context: socialContextOf(context, adminTenantId), ephemeral: context.ephemeral };
+  const dependencies = { context: socialContextOf(context, serviceLocation(context.config.endpoint, adminTenantId)), ephemeral: context.ephemeral };
   return createRouter()
     .openapi(meRoute(meSocialApi.listConnectors), async (c) => {
       const connectors = await listSocialConnectors(scope, context);

@@ -4,7 +4,7 @@ import { createRouter } from '../../../http/create-router.js';
 import { setTotalNumber, toPagination } from '../../../http/pagination.js';
 import { readSsoConfig } from '../../sso-connectors/service.js';
 import { toSsoConnectorResponse } from '../../sso-connectors/responses.js';
-import { tenantBaseUrlOf } from '../../sso-connectors/routes/sso-connectors.js';
+import { requestTenantBaseUrl } from '../../../tenancy/tenant-base-url.js';
 import { countOrganizationJitSsoConnectors, findOrganizationJitSsoConnectors } from '../jit-sso-queries.js';
 import {
   addOrganizationJitSsoConnectors,
@@ -15,7 +15,7 @@ import { requireOrganization } from '../service.js';
 import { organizationRoute as route } from './organizations.js';
 
 /** `/organizations/{id}/jit/sso-connectors`: users signing in through these join the organization. */
-export const organizationJitSsoRoutes = ({ vault, config }: Pick<AppContext, 'vault' | 'config'>) =>
+export const organizationJitSsoRoutes = ({ vault }: Pick<AppContext, 'vault'>) =>
   createRouter()
     .openapi(route(organizationJitSsoConnectorApi.list), async (c) => {
       const scope = c.get('scope');
@@ -26,7 +26,7 @@ export const organizationJitSsoRoutes = ({ vault, config }: Pick<AppContext, 'va
         findOrganizationJitSsoConnectors(scope, id, toPagination(c.req.valid('query'))),
       ]);
       setTotalNumber(c, total);
-      const baseUrl = tenantBaseUrlOf(config.endpoint, scope.tenantId);
+      const baseUrl = requestTenantBaseUrl(c);
       return c.json(
         rows.map((row) => {
           const { providerConfig: _facts, ...connector } = toSsoConnectorResponse(row, readSsoConfig(vault, row), baseUrl);

@@ -22,9 +22,9 @@ export async function addCollaborator(server: TestServer, tenantId: string, user
 export function sandboxBrowser() {
   let cookie = '';
   return {
-    /** Loads a page; its form's CSRF token, when it has one. */
-    open: async (url: string) => {
-      const response = await fetch(url);
+    /** Loads a page (with the request headers given, e.g. Accept-Language); its form's CSRF token, when it has one. */
+    open: async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(url, { headers });
       const setCookie = response.headers.get('set-cookie');
       if (setCookie) {
         cookie = setCookie.split(';')[0] ?? '';
@@ -35,6 +35,7 @@ export function sandboxBrowser() {
         html,
         csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1],
         policy: response.headers.get('content-security-policy'),
+        vary: response.headers.get('vary'),
       };
     },
     /** Presses a button of the page's form; the answer, redirects not followed. */

@@ -1,8 +1,12 @@
 import { samlAuthnApi, samlPostAuthnBodyGuard } from '@tessera/schemas';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../../../app-context.js';
 import { RequestError } from '../../../errors/request-error.js';
+import type { AppEnv } from '../../../http/app-env.js';
 import { createRouter } from '../../../http/create-router.js';
+import { requestTenantBaseUrl } from '../../../tenancy/tenant-base-url.js';
+import type { IdpLocation } from '../saml-entities.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { inputGuard } from '../../../http/input-guard.js';
 import { acceptAuthnRequest, type AuthnRequestMessage } from '../authn-request.js';
@@ -20,27 +24,20 @@ const maxPostBytes = 256 * 1024;
  * The browser side of SAML sign-in. Public: the AuthnRequest (checked against the application's
  * registration) and then the pending request's state tie the calls together.
  */
-export const samlAuthnRoutes = ({
-  config,
-  providers,
-  vault,
-}: Pick<AppContext, 'config' | 'providers' | 'vault'>) => {
-  const locate = (tenantId: string, applicationId: string) => ({
-    endpoint: config.endpoint,
-    tenantId,
+export const samlAuthnRoutes = ({ providers, vault }: Pick<AppContext, 'providers' | 'vault'>) => {
+  const locate = (c: Context<AppEnv>, applicationId: string): IdpLocation => ({
+    tenantBaseUrl: requestTenantBaseUrl(c),
+    tenantId: c.get('scope').tenantId,
     applicationId,
   });
 
-  const start = async (
-    scope: Parameters<typeof requireSamlApplication>[0],
-    id: string,
-    message: AuthnRequestMessage,
-  ) => {
+  const start = async (c: Context<AppEnv>, id: string, message: AuthnRequestMessage) => {
+    const scope = c.get('scope');
     const found = await requireSamlApplication(scope, id);
     if (!found.config.entity_id || !found.config.acs_url) {
       throw new RequestError('saml_application.not_configured', 422);
     }
-    const location = locate(scope.tenantId, id);
+    const location = locate(c, id);
     const accepted = await acceptAuthnRequest(
       await loadSamlLibrary(),
       location,
@@ -75,7 +72,7 @@ export const samlAuthnRoutes = ({
     .openapi(samlAuthnRoute(samlAuthnApi.redirect), async (c) => {
       const { id } = c.req.valid('param');
       const rawQuery = new URL(c.req.url).search.slice(1);
-      const location = await start(c.get('scope'), id, {
+      const location = await start(c, id, {
         binding: 'redirect',
         query: c.req.valid('query'),
         rawQuery,
@@ -90,7 +87,7 @@ export const samlAuthnRoutes = ({
       if (!body.success) {
         throw new RequestError('saml_application.invalid_request', 400);
       }
-      const location = await start(c.get('scope'), id, { binding: 'post', body: body.data });
+      const location = await start(c, id, { binding: 'post', body: body.data });
       // 303: the browser follows with GET (RFC 9110 §15.4.4).
       return c.redirect(location, 303) as never;
     })
@@ -98,10 +95,11 @@ export const samlAuthnRoutes = ({
       const scope = c.get('scope');
       const { id } = c.req.valid('param');
       const found = await requireSamlApplication(scope, id);
-      const { provider } = await providers.get(scope.tenantId);
+      // The provider of the host the sign-in ran on, whose code this is.
+      const { provider } = await providers.get(scope.tenantId, c.get('location'));
       const response = await finishSamlSignIn(
         { scope, provider, vault, saml: await loadSamlLibrary() },
-        locate(scope.tenantId, id),
+        locate(c, id),
         found,
         c.req.valid('query'),
       );

@@ -4,6 +4,7 @@ import { RequestError } from '../../../errors/request-error.js';
 import { security } from '../../../http/contract-parts.js';
 import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
+import { requestTenantBaseUrl } from '../../../tenancy/tenant-base-url.js';
 import { findActiveSamlSecret, findSamlSecrets } from '../queries.js';
 import { toSamlApplicationResponse, toSamlSecretResponse } from '../responses.js';
 import { identityProviderOf } from '../saml-entities.js';
@@ -21,7 +22,7 @@ import {
 export const samlApplicationRoute = routesOf({ tags: ['SAML applications'], security });
 
 /** `/saml-applications`: the SAML applications, their certificates and IdP metadata. */
-export const samlApplicationRoutes = ({ vault, config }: Pick<AppContext, 'vault' | 'config'>) =>
+export const samlApplicationRoutes = ({ vault }: Pick<AppContext, 'vault'>) =>
   createRouter()
     .openapi(samlApplicationRoute(samlApplicationApi.create), async (c) => {
       const created = await createSamlApplication(c.get('scope'), vault, c.req.valid('json'));
@@ -80,7 +81,7 @@ export const samlApplicationRoutes = ({ vault, config }: Pick<AppContext, 'vault
         throw new RequestError('saml_application.no_active_secret', 422);
       }
       const saml = await loadSamlLibrary();
-      const location = { endpoint: config.endpoint, tenantId: scope.tenantId, applicationId: id };
+      const location = { tenantBaseUrl: requestTenantBaseUrl(c), tenantId: scope.tenantId, applicationId: id };
       const idp = identityProviderOf(saml, location, found.config, {
         certificate: secret.certificate,
       });

@@ -6,7 +6,7 @@ import { security } from '../../../http/contract-parts.js';
 import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
 import { setTotalNumber, toPagination } from '../../../http/pagination.js';
-import { tenantPathPrefix } from '../../../tenancy/tenant-urls.js';
+import { requestTenantBaseUrl } from '../../../tenancy/tenant-base-url.js';
 import { describeProvider, ssoProviders } from '../providers.js';
 import {
   createSsoConnector,
@@ -19,14 +19,12 @@ import {
 
 export const ssoConnectorRoute = routesOf({ tags: ['SSO connectors'], security });
 
-/** The tenant's public base URL: SP entity ids, ACS and callback URLs are built on it. */
-export const tenantBaseUrlOf = (endpoint: string, tenantId: string) => `${endpoint}${tenantPathPrefix(tenantId)}`;
 
 /** `/sso-connector-providers` and the tenant's `/sso-connectors`. */
-export const ssoConnectorRoutes = ({ vault, config }: Pick<AppContext, 'vault' | 'config'>) => {
+export const ssoConnectorRoutes = ({ vault }: Pick<AppContext, 'vault'>) => {
   const contextOf = (c: Context<AppEnv>): SsoConnectorContext => {
     const scope = c.get('scope');
-    return { scope, vault, tenantBaseUrl: tenantBaseUrlOf(config.endpoint, scope.tenantId) };
+    return { scope, vault, tenantBaseUrl: requestTenantBaseUrl(c) };
   };
   return createRouter()
     .openapi(ssoConnectorRoute(ssoConnectorApi.listProviders), (c) => c.json(ssoProviders.map(describeProvider), 200))

@@ -18,7 +18,7 @@ export const userIdentityRoutes = (context: Pick<AppContext, 'vault' | 'config' 
       await requireUser(scope, userId);
       const { user } = await completeIdentityLink(
         scope,
-        { context: socialContextOf(context, scope.tenantId), ephemeral: context.ephemeral },
+        { context: socialContextOf(context, c.get('location')), ephemeral: context.ephemeral },
         { connectorId, connectorData, userId },
       );
       return c.json(user.identities as Identities, 200);

@@ -12,6 +12,8 @@ import { guardRouters } from '../../me/me-contract.js';
 import { relyingPartyOf } from '../../mfa/webauthn.js';
 import { credentialRateLimit } from '../../sentinel/credential-rate-limit.js';
 import { socialContextOf } from '../../connectors/social-context.js';
+import { requestTenantBaseUrl } from '../../../tenancy/tenant-base-url.js';
+import type { TenantLocation } from '../../../tenancy/tenant-location.js';
 import { createVerificationRecords } from '../records.js';
 import { startSocialVerification, verifySocialVerification } from '../social.js';
 import {
@@ -48,7 +50,7 @@ export const verificationRoutes = (context: AppContext, options: VerificationOpt
     startSocial: verificationRoute(verificationApi.startSocial),
     verifySocial: verificationRoute(verificationApi.verifySocial),
   };
-  const social = (tenantId: string) => ({ context: socialContextOf(context, tenantId), ephemeral: context.ephemeral });
+  const social = (location: TenantLocation) => ({ context: socialContextOf(context, location), ephemeral: context.ephemeral });
   const router = createRouter();
   for (const [name, route] of Object.entries(routes)) {
     router.use(route.path, credentialRateLimit(context.rateLimiter, `account-verification-${name}`, context.clientIp));
@@ -69,7 +71,7 @@ export const verificationRoutes = (context: AppContext, options: VerificationOpt
     .openapi(routes.startWebAuthn, async (c) => {
       const scope = c.get('scope');
       // The page that registers is the tenant's own site or one the tenant lists as related.
-      const tenantOrigin = new URL(context.config.endpoint).origin;
+      const tenantOrigin = new URL(requestTenantBaseUrl(c)).origin;
       const { webauthnRelatedOrigins } = await findAccountCenter(scope);
       const origin = c.req.header('origin');
       const allowed = origin && [tenantOrigin, ...webauthnRelatedOrigins].includes(origin) ? origin : tenantOrigin;
@@ -84,14 +86,14 @@ export const verificationRoutes = (context: AppContext, options: VerificationOpt
     .openapi(routes.startSocial, async (c) => {
       const scope = c.get('scope');
       return c.json(
-        await startSocialVerification(scope, records, social(scope.tenantId), c.get('auth').subject, c.req.valid('json')),
+        await startSocialVerification(scope, records, social(c.get('location')), c.get('auth').subject, c.req.valid('json')),
         201,
       );
     })
     .openapi(routes.verifySocial, async (c) => {
       const scope = c.get('scope');
       return c.json(
-        await verifySocialVerification(scope, records, social(scope.tenantId), c.get('auth').subject, c.req.valid('json')),
+        await verifySocialVerification(scope, records, social(c.get('location')), c.get('auth').subject, c.req.valid('json')),
         200,
       );
     });
