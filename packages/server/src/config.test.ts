@@ -66,6 +66,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
   });
 
+  it('reads a PostgreSQL database per region, for the cloud edition only, each a database of its own', () => {
+    expect(loadConfig({}).regionDatabaseUrls).toEqual({});
+    const config = loadConfig({
+      EDITION: 'cloud',
+      DATABASE_URL: 'postgres://db.example.com/home',
+      DATABASE_URL_US: 'postgresql://user:secret@us.example.com:5433/tessera',
+    });
+    expect(config.regionDatabaseUrls).toEqual({ US: 'postgresql://user:secret@us.example.com:5433/tessera' });
+    expect(() => loadConfig({ EDITION: 'cloud', DATABASE_URL_EU: 'mysql://db.example.com/eu' })).toThrowError(
+      /DATABASE_URL_EU/,
+    );
+    expect(() => loadConfig({ DATABASE_URL_US: 'postgres://us.example.com/tessera' })).toThrowError(
+      /DATABASE_URL_US: region databases need EDITION=cloud/,
+    );
+    expect(() =>
+      loadConfig({
+        EDITION: 'cloud',
+        DATABASE_URL: 'postgres://a:1@db.example.com/home',
+        DATABASE_URL_EU: 'postgres://b:2@DB.example.com:5432/home',
+      }),
+    ).toThrowError(/DATABASE_URL_EU: names the same database as DATABASE_URL/);
+    expect(() =>
+      loadConfig({
+        EDITION: 'cloud',
+        DATABASE_URL_EU: 'postgres://db.example.com/regions',
+        DATABASE_URL_US: 'postgres://db.example.com/regions',
+      }),
+    ).toThrowError(/DATABASE_URL_US: names the same database as DATABASE_URL_EU/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names how many or which', () => {
     expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });

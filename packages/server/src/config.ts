@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { checkRegionDatabaseUrls, readRegionDatabaseUrls, type RegionDatabaseUrls } from './db/region-database-urls.js';
 import { parseEndpoint, type TenantSubdomains } from './tenancy/tenant-subdomains.js';
 
 /**
@@ -64,6 +65,8 @@ const environmentSchema = z.object({
   ENDPOINT: urlString(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']).optional(),
+  DATABASE_URL_EU: urlString(['postgres:', 'postgresql:']).optional(),
+  DATABASE_URL_US: urlString(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: urlString(['redis:', 'rediss:']).optional(),
   EDITION: z.enum(editions).default('oss'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -144,6 +147,11 @@ export type Config = {
   tenantSubdomains?: TenantSubdomains;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * The database of each region that has one of its own (`DATABASE_URL_EU`, `DATABASE_URL_US`;
+   * cloud edition only); a region without one lives in the home database (`databaseUrl`).
+   */
+  regionDatabaseUrls: RegionDatabaseUrls;
   redisUrl?: string;
   edition: Edition;
   logLevel: LogLevel;
@@ -228,8 +236,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? ['WORKERS: more than one worker needs REDIS_URL; the workers drop each other\'s cached entries through Redis']
       : []),
   ];
-  if (clusterProblems.length > 0) {
-    throw new ConfigError(clusterProblems);
+  const regionProblems = checkRegionDatabaseUrls(env);
+  if (clusterProblems.length + regionProblems.length > 0) {
+    throw new ConfigError([...clusterProblems, ...regionProblems]);
   }
   const { endpoint, tenantSubdomains } = parseEndpoint(env.ENDPOINT ?? `http://localhost:${env.PORT}`);
   return {
@@ -239,6 +248,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tenantSubdomains,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    regionDatabaseUrls: readRegionDatabaseUrls(env),
     redisUrl: env.REDIS_URL,
     edition: env.EDITION,
     logLevel: env.LOG_LEVEL,

@@ -19,7 +19,7 @@ export function createApp(context: AppContext) {
   app.use(securityHeaders({ releaseCheck: context.config.releaseCheck, analyticsUrl: context.config.analyticsUrl }));
   app.onError(handleError);
 
-  app.use('/api/*', tenantContext(context.tenants, context.tenantScope, context.config.endpoint));
+  app.use('/api/*', tenantContext(context.tenants, context.scopeOf, context.config.endpoint));
   app.route('/api', createApiApp(context));
   app.all('/api/*', handleApiNotFound);
 
@@ -29,7 +29,7 @@ export function createApp(context: AppContext) {
     name: 'console',
   });
   // `/t/{tenantId}/` reaches this too: only a tenant that exists leads on to the console.
-  app.get('/', tenantContext(context.tenants, context.tenantScope, context.config.endpoint), (c) => c.redirect(`${consoleBasePath}/`, 302));
+  app.get('/', tenantContext(context.tenants, context.scopeOf, context.config.endpoint), (c) => c.redirect(`${consoleBasePath}/`, 302));
   app.get(consoleBasePath, (c) => c.redirect(`${consoleBasePath}/`, 301));
   app.get(`${consoleBasePath}/*`, consoleUi.serveFile);
 

@@ -23,6 +23,7 @@ import { createTenantRegistry } from '../tenancy/tenant-registry.js';
 import { createSecretVault, loadVaultKey } from '../utils/secret-vault.js';
 import { prepareDatabase } from '../bootstrap/prepare-database.js';
 import { scopeToTenant } from '../db/tenant-scope.js';
+import { homeOnly, openRegionDatabases, type RegionDatabases } from '../db/region-databases.js';
 import { createEventBus } from '../events/event-bus.js';
 import { createMetrics } from '../metrics/metrics.js';
 import { invalidateCachesOnEvents } from './cache-invalidation.js';
@@ -58,10 +59,13 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
   const bus = config.redisUrl
     ? await createRedisInvalidationBus(config.redisUrl, logger)
     : createLocalInvalidationBus();
+  let databases: RegionDatabases = homeOnly(database);
   try {
+    databases = await openRegionDatabases(database, config.regionDatabaseUrls, logger);
     if (config.edition === 'cloud') {
       await seedCloud(database.db);
     }
+    const tenants = createTenantRegistry(databases, config.edition);
     const vault = createSecretVault(loadVaultKey(config.secretVaultKey, config.dataDir));
     // The embedded database is locked to this process, so short-lived data may stay in it.
     const memory = database.kind === 'pglite' ? new MemoryModelStore() : undefined;
@@ -74,7 +78,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const metrics = await createMetrics(config.metrics);
     const events = createEventBus(logger);
     const providers = createProviderRegistry({
-      db: database.db,
+      databaseOf: tenants.databaseOf,
       endpoint: config.endpoint,
       vault,
       logger,
@@ -86,7 +90,6 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       metrics,
       deliverEvents: events.deliver,
     });
-    const tenants = createTenantRegistry(database.db, config.edition);
     const reads = createTenantReads();
     const suspensions = createSuspensionLookup(database.db);
     bus.subscribe((message) => {
@@ -100,26 +103,33 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     });
     events.subscribe(invalidateCachesOnEvents(bus));
     events.subscribe(endSessionsOnEvents(providers), { settles: true });
-    const records = createAuditRecorder(database.db, logger);
+    const records = createAuditRecorder(tenants.databaseOf, logger);
     events.subscribe(records.listener);
     events.subscribe((event) => {
       if (event.name === 'identifier.locked') {
         metrics.lockout();
       }
     });
-    const hooks = startHookDispatcher({ db: database.db, vault, logger, ...config.hooks });
-    const domainChecker = config.edition === 'cloud' ? startCustomDomainChecks(config, database.db, logger) : undefined;
-    const outbox = createHookOutbox({ reads, onRecorded: hooks.wake });
+    // Jobs across tenants run against every database tenants live in.
+    const homes = databases.all;
+    const hooks = homes.map((home) => startHookDispatcher({ db: home.db, vault, logger, ...config.hooks }));
+    const domainCheckers =
+      config.edition === 'cloud' ? homes.map((home) => startCustomDomainChecks(config, home.db, logger)) : [];
+    const outbox = createHookOutbox({ reads, onRecorded: () => hooks.forEach((dispatcher) => dispatcher.wake()) });
     events.subscribe(outbox.listener);
     const tenantScope = (tenantId: string) =>
       scopeToTenant(database.db, tenantId, events.deliver, reads, outbox.write);
+    const scopeOf = async (tenantId: string) =>
+      scopeToTenant(await tenants.databaseOf(tenantId), tenantId, events.deliver, reads, outbox.write);
     const context: AppContext = {
       config,
       database,
+      databases,
       logger,
       bus,
       events,
       tenantScope,
+      scopeOf,
       vault,
       providers,
       tenants,
@@ -140,7 +150,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       customDomainOf:
         config.edition === 'cloud'
           ? createCustomDomainRouting({
-              db: database.db,
+              databases: homes.map((home) => home.db),
               serviceHosts: [new URL(config.endpoint).hostname, config.customDomains.cnameTarget],
               trustProxy: config.trustProxy.kind !== 'none',
               tenantSubdomains: config.tenantSubdomains,
@@ -149,22 +159,23 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     });
     const handler = metrics.instrument(config.serverTiming ? withServerTiming(dispatcher) : dispatcher);
     const running = await listen({ handler, port: config.port, host: config.host });
-    const stopCleanup = startModelCleanup(database, logger);
-    const stopLogRetention = startLogRetention(database.db, logger);
+    const stopCleanups = homes.map((home) => startModelCleanup(home, logger));
+    const stopLogRetentions = homes.map((home) => startLogRetention(home.db, logger));
     const url = `http://127.0.0.1:${running.port}`;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
-        stopCleanup();
-        stopLogRetention();
+        stopCleanups.forEach((stopCleanup) => stopCleanup());
+        stopLogRetentions.forEach((stopLogRetention) => stopLogRetention());
         stopSweeping?.();
         await running.close(config.shutdownTimeoutMs);
-        await hooks.stop();
-        await domainChecker?.stop();
+        await Promise.all(hooks.map((dispatcher) => dispatcher.stop()));
+        await Promise.all(domainCheckers.map((checker) => checker.stop()));
         // Requests have finished: what they recorded is written before the database closes.
         await records.close();
         await bus.close();
         redis?.disconnect();
+        await databases.close();
         await database.close();
       })();
       return stopping;
@@ -173,6 +184,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
   } catch (error) {
     redis?.disconnect();
     await bus.close();
+    await databases.close();
     await database.close();
     throw error;
   }

@@ -16,7 +16,7 @@ const processProbes = new Set([`/api${statusApi.live.path}`, `/api${statusApi.re
  * unknown tenants end here with 404.
  */
 export const tenantContext =
-  (tenants: TenantRegistry, tenantScope: (tenantId: string) => TenantScope, endpoint: string): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
+  (tenants: TenantRegistry, scopeOf: (tenantId: string) => Promise<TenantScope>, endpoint: string): MiddlewareHandler<AppEnv & { Bindings: Partial<HttpBindings> }> =>
   async (c, next) => {
     if (processProbes.has(c.req.path)) {
       await next();
@@ -29,6 +29,6 @@ export const tenantContext =
     }
     c.set('tenantId', tenantId);
     c.set('location', location);
-    c.set('scope', tenantScope(tenantId));
+    c.set('scope', await scopeOf(tenantId));
     await next();
   };

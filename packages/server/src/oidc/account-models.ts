@@ -46,11 +46,11 @@ const listFromRedis = async (redis: Redis, tenantId: string, accountId: string, 
  * when configured; neither model is kept in the process memory).
  */
 export const createAccountModelLister =
-  (options: { db: Kysely<Database>; redis?: Redis }) =>
+  (options: { databaseOf: (tenantId: string) => Promise<Kysely<Database>>; redis?: Redis }) =>
   (tenantId: string, accountId: string, modelName: AccountModelName): Promise<StoredModel[]> =>
     options.redis
       ? listFromRedis(options.redis, tenantId, accountId, modelName)
-      : listFromDatabase(options.db, tenantId, accountId, modelName);
+      : options.databaseOf(tenantId).then((db) => listFromDatabase(db, tenantId, accountId, modelName));
 
 /** Ends one session: the browser holding it must sign in again. */
 export const destroySession = (provider: Provider, sessionId: string) => provider.Session.adapter.destroy(sessionId);

@@ -12,7 +12,7 @@ import { deleteRedisAccountModels } from './redis-adapter.js';
  * refused by introspection), refresh and opaque access tokens, and pending codes.
  */
 export function createAccountSessionEnder(options: {
-  db: Kysely<Database>;
+  databaseOf: (tenantId: string) => Promise<Kysely<Database>>;
   redis?: Redis;
   memory?: MemoryModelStore;
 }) {
@@ -22,7 +22,7 @@ export function createAccountSessionEnder(options: {
       return;
     }
     options.memory?.destroyByAccountId(`${tenantId}:`, accountId);
-    await deleteModelInstancesByAccountId(scopeToTenant(options.db, tenantId), accountId);
+    await deleteModelInstancesByAccountId(scopeToTenant(await options.databaseOf(tenantId), tenantId), accountId);
   };
 }
 

@@ -41,7 +41,8 @@ type ProviderEntry = { oidc: Promise<TenantOidc>; rebuildAt: number };
  * while a next signing key waits is rebuilt on the first request after that key takes effect.
  */
 export function createProviderRegistry(options: {
-  db: Kysely<Database>;
+  /** The database of a tenant's region (the tenant registry's `databaseOf`). */
+  databaseOf: (tenantId: string) => Promise<Kysely<Database>>;
   endpoint: string;
   vault: SecretVault;
   logger: Logger;
@@ -60,7 +61,7 @@ export function createProviderRegistry(options: {
 
   const build = async (location: TenantLocation, entry: Pick<ProviderEntry, 'rebuildAt'>): Promise<TenantOidc> => {
     const { tenantId } = location;
-    const scope = scopeToTenant(options.db, tenantId);
+    const scope = scopeToTenant(await options.databaseOf(tenantId), tenantId);
     const [storedKeys, cookieKeys, session, idToken, customizers] = await Promise.all([
       findPrivateKeys(scope),
       findCookieKeys(scope),

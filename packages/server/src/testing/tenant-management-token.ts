@@ -13,7 +13,7 @@ import {
 /**
  * Signs a Management API token the way a tenant's own provider issues one to a machine-to-machine
  * application of that tenant: the tenant's current signing key and issuer, its Management API as
- * audience, the `all` scope. Any tenant in the database, in the cloud edition.
+ * audience, the `all` scope. Any tenant, in its region's database, in the cloud edition.
  */
 export async function signTenantManagementToken(
   server: Pick<Tessera, 'context'>,
@@ -25,8 +25,8 @@ export async function signTenantManagementToken(
     scope?: string;
   } = {},
 ): Promise<string> {
-  const { config, database } = server.context;
-  const [key] = await findPrivateKeys(scopeToTenant(database.db, tenantId));
+  const { config, tenants } = server.context;
+  const [key] = await findPrivateKeys(scopeToTenant(await tenants.databaseOf(tenantId), tenantId));
   if (!key) {
     throw new Error(`Tenant ${tenantId} has no signing key.`);
   }

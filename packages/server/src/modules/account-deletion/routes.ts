@@ -18,7 +18,7 @@ export type AccountDeletionCloud = { catalogue: PlanCatalogue; adminScope: Tenan
  * Mounted with the other `/me` routes, behind their console user guard.
  */
 export const accountDeletionRoutes = (
-  context: Pick<AppContext, 'config' | 'database' | 'bus' | 'events'>,
+  context: Pick<AppContext, 'config' | 'database' | 'databases' | 'bus' | 'events'>,
   cloud: AccountDeletionCloud | undefined,
 ) => {
   const { config, database, bus, events } = context;
@@ -26,6 +26,7 @@ export const accountDeletionRoutes = (
     config.edition === 'cloud' && cloud
       ? {
           db: database.db,
+          databases: context.databases,
           adminScope: cloud.adminScope,
           bus,
           view: { endpoint: config.endpoint, catalogue: cloud.catalogue },

@@ -12,12 +12,12 @@ export type AccountDeletionDependencies = TenantsDependencies & { view: TenantVi
 
 /** The blockers and the tenants deleting the user's account would delete and leave, as of now. */
 export async function checkAccountDeletion(
-  { db, adminScope, view }: AccountDeletionDependencies,
+  { databases, adminScope, view }: AccountDeletionDependencies,
   userId: string,
 ): Promise<AccountDeletionCheck> {
   // The tenant responses carry the billing facts (plan, subscription, open invoices) the
   // blockers read, so whatever billing adds to them is checked here too.
-  return planAccountDeletion(await findMemberTenants(db, adminScope, userId, view));
+  return planAccountDeletion(await findMemberTenants(databases, adminScope, userId, view));
 }
 
 /**

@@ -32,7 +32,8 @@ export function requestHost(request: IncomingMessage, trustProxy: boolean): stri
  * arrives on it.
  */
 export function createCustomDomainRouting(options: {
-  db: Kysely<Database>;
+  /** Every database tenants live in (home and regions): a domain is looked up in each. */
+  databases: readonly Kysely<Database>[];
   serviceHosts: readonly string[];
   trustProxy: boolean;
   tenantSubdomains?: TenantSubdomains;
@@ -57,11 +58,22 @@ export function createCustomDomainRouting(options: {
     if (cached) {
       return cached.location;
     }
-    const row = await findVerifiedCustomDomain(options.db, host);
+    const row = await findVerifiedCustomDomainIn(options.databases, host);
     const location = row ? customDomainLocation(row.domain, row.tenant_id) : undefined;
     known.set(host, { location });
     return location;
   };
+}
+
+/** The verified domain in the first database that has it. */
+export async function findVerifiedCustomDomainIn(databases: readonly Kysely<Database>[], domain: string) {
+  for (const db of databases) {
+    const row = await findVerifiedCustomDomain(db, domain);
+    if (row) {
+      return row;
+    }
+  }
+  return undefined;
 }
 
 export type CustomDomainRouting = ReturnType<typeof createCustomDomainRouting>;

@@ -42,12 +42,18 @@ export type AuditRecorder = {
  * usage. Nothing is written during the request: records are queued and written in batches (one
  * multi-row statement per table and tenant), and a failed batch is logged, never thrown.
  */
-export function createAuditRecorder(db: Kysely<Database>, logger: Logger, limits: BatchLimits = defaultBatchLimits) {
+export function createAuditRecorder(
+  database: Kysely<Database> | ((tenantId: string) => Promise<Kysely<Database>>),
+  logger: Logger,
+  limits: BatchLimits = defaultBatchLimits,
+) {
+  // A function picks each tenant's database (its region's); a database serves every tenant.
+  const databaseOf = typeof database === 'function' ? database : async () => database;
   const writeByTenant =
     <T>(write: (scope: ReturnType<typeof scopeToTenant>, rows: T[]) => Promise<void>) =>
     async (items: Tenanted<T>[]) => {
       for (const [tenantId, rows] of byTenant(items)) {
-        await write(scopeToTenant(db, tenantId), rows);
+        await write(scopeToTenant(await databaseOf(tenantId), tenantId), rows);
       }
     };
   const options = { ...limits, logger };

@@ -47,10 +47,22 @@ async function ensureRole(scope: TenantScope, name: string, type: 'User' | 'Mach
  * be a transaction: nothing here opens one.
  */
 export async function seedManagementApiOf(db: Kysely<Database>, tenantId: string) {
+  await seedOwnManagementApi(db, tenantId);
+  return seedConsoleManagementApi(db, tenantId);
+}
+
+/** The tenant's Management API in its own tenant, with the machine-to-machine role; `db` is the tenant's database. */
+export async function seedOwnManagementApi(db: Kysely<Database>, tenantId: string) {
   const tenantScope = scopeToTenant(db, tenantId);
   const own = await ensureManagementApi(tenantScope, tenantId);
   await ensureRole(tenantScope, managementApiAccessRoleName, 'MachineToMachine', 'Full access to the Management API.', own.all.id);
+}
 
+/**
+ * The tenant's Management API as a resource of the admin tenant, with the `{tenantId}:admin`
+ * role console users hold; `db` is the home database. Answers the role.
+ */
+export async function seedConsoleManagementApi(db: Kysely<Database>, tenantId: string) {
   const adminScope = scopeToTenant(db, adminTenantId);
   const forConsole = await ensureManagementApi(adminScope, tenantId);
   const description = tenantId === defaultTenantId ? 'Administrator of the default tenant.' : `Administrator of the tenant ${tenantId}.`;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { InvalidationBus } from '../../cache/invalidation-bus.js';
+import type { RegionDatabases } from '../../db/region-databases.js';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { generateId } from '../../utils/id.js';
@@ -11,7 +12,10 @@ import { upsertInvoice } from './invoice-queries.js';
 import type { BillingEvent, ProviderInvoice } from './provider.js';
 
 export type BillingDependencies = {
+  /** The home database, where billing is kept. */
   db: Kysely<Database>;
+  /** Where a tenant created by a checkout keeps its rows. */
+  databases: RegionDatabases;
   bus: InvalidationBus;
   catalogue: PlanCatalogue;
   /**
@@ -39,7 +43,7 @@ async function findBilledTenant(db: Kysely<Database>, provider: string, ids: { s
  * complete is left as it is, so a redelivered event changes nothing.
  */
 async function completeCheckout(
-  { db, bus, cancelReplaced }: BillingDependencies,
+  { db, databases, bus, cancelReplaced }: BillingDependencies,
   provider: string,
   event: Extract<BillingEvent, { type: 'checkout.completed' }>,
 ) {
@@ -54,7 +58,7 @@ async function completeCheckout(
             name: session.tenant_name ?? undefined,
             tag: session.tenant_tag ?? 'production',
             regionName: session.tenant_region_name ?? 'EU',
-          })
+          }, databases)
         : undefined;
     const tenantId = session.tenant_id ?? tenant?.id;
     if (!tenantId) {

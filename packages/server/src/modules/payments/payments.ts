@@ -43,6 +43,6 @@ export function createPayments(context: AppContext, catalogue: PlanCatalogue): P
     byName: (name) => providers.get(name),
     sandbox,
     stripe,
-    billing: { db: context.database.db, bus: context.bus, catalogue, cancelReplaced },
+    billing: { db: context.database.db, databases: context.databases, bus: context.bus, catalogue, cancelReplaced },
   };
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TenantScope } from '../../db/tenant-scope.js';
+import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { findTenantById } from '../../tenancy/tenant-queries.js';
 import type { PlanCatalogue } from './plan-catalogue.js';
@@ -20,9 +20,9 @@ async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   }
 }
 
-/** The quota of the plan `scope`'s tenant is on. */
+/** The quota of the plan `scope`'s tenant is on; `db` is the home database, where billing is kept. */
 export async function findPlanQuota(db: Kysely<Database>, scope: TenantScope, catalogue: PlanCatalogue) {
-  const { plan } = await findTenantPlan(scope, catalogue, async () => (await findTenantById(db, scope.tenantId))?.tag ?? 'production');
+  const { plan } = await findTenantPlan(scopeToTenant(db, scope.tenantId), catalogue, async () => (await findTenantById(db, scope.tenantId))?.tag ?? 'production');
   return plan.quota;
 }
 

@@ -31,7 +31,12 @@ export const subscriptionsArea = (
   payments: Payments,
 ) => {
   const { database, bus } = context;
-  const dependencies: TenantsDependencies = { db: database.db, adminScope: context.tenantScope(adminTenantId), bus };
+  const dependencies: TenantsDependencies = {
+    db: database.db,
+    databases: context.databases,
+    adminScope: context.tenantScope(adminTenantId),
+    bus,
+  };
 
   /** The tenant's scope and plan, once the caller is known to be one of its members. */
   const memberTenant = async (userId: string, tenantId: string) => {
@@ -40,8 +45,9 @@ export const subscriptionsArea = (
     if (!tenant) {
       throw new RequestError('tenant.not_found', 404, { tenantId });
     }
-    const scope = scopeToTenant(database.db, tenantId);
-    return { scope, ...(await findTenantPlan(scope, catalogue, async () => tenant.tag)) };
+    // Billing is kept in the home database, the usage in the tenant's region's.
+    const scope = scopeToTenant(context.databases.of(tenant.region_name), tenantId);
+    return { scope, ...(await findTenantPlan(scopeToTenant(database.db, tenantId), catalogue, async () => tenant.tag)) };
   };
 
   const routes = createRouter()

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { TenantResponse, TenantRole } from '@tessera/schemas';
-import type { Database } from '../../db/schema.js';
+import type { RegionDatabases } from '../../db/region-databases.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { findTenantsByIds, type TenantRow } from '../../tenancy/tenant-queries.js';
 import { publicTenantEndpoint, type TenantSubdomains } from '../../tenancy/tenant-subdomains.js';
@@ -18,17 +17,20 @@ import { toTenantResponse } from './responses.js';
  */
 export type TenantView = { endpoint: string; tenantSubdomains?: TenantSubdomains; catalogue: PlanCatalogue };
 
-/** A tenant as the member sees it, with its plan, the usage of its billing period and its unpaid invoices. */
+/**
+ * A tenant as the member sees it, with its plan, the usage of its billing period and its unpaid
+ * invoices: billing is read in the home database, usage in the tenant's region's.
+ */
 export async function describeTenant(
-  db: Kysely<Database>,
+  databases: RegionDatabases,
   row: TenantRow,
   role: TenantRole,
   view: TenantView,
 ): Promise<TenantResponse> {
-  const scope = scopeToTenant(db, row.id);
-  const { row: subscription, plan } = await findTenantPlan(scope, view.catalogue, async () => row.tag);
-  const usage = await findPeriodUsage(scope, billingPeriod(subscription));
-  const openInvoices = (await findTenantInvoices(scope, 'open')).map((invoice) => toInvoice(invoice, view.catalogue));
+  const billing = scopeToTenant(databases.home.db, row.id);
+  const { row: subscription, plan } = await findTenantPlan(billing, view.catalogue, async () => row.tag);
+  const usage = await findPeriodUsage(scopeToTenant(databases.of(row.region_name), row.id), billingPeriod(subscription));
+  const openInvoices = (await findTenantInvoices(billing, 'open')).map((invoice) => toInvoice(invoice, view.catalogue));
   const response = toTenantResponse(row, role, { endpoint: view.endpoint, subscription, plan, usage, openInvoices });
   // The indicator is where the tenant is served: its subdomain under a wildcard ENDPOINT.
   return { ...response, indicator: publicTenantEndpoint(view, row.id) };
@@ -36,17 +38,17 @@ export async function describeTenant(
 
 /** The tenants a console user is a member of, oldest first, each with their role. */
 export async function findMemberTenants(
-  db: Kysely<Database>,
+  databases: RegionDatabases,
   adminScope: TenantScope,
   userId: string,
   view: TenantView,
 ): Promise<TenantResponse[]> {
   const roles = await findTenantRolesOfUser(adminScope, userId);
-  const rows = await findTenantsByIds(db, [...roles.keys()]);
+  const rows = await findTenantsByIds(databases.home.db, [...roles.keys()]);
   return Promise.all(
     rows.flatMap((row) => {
       const role = roles.get(row.id);
-      return role ? [describeTenant(db, row, role, view)] : [];
+      return role ? [describeTenant(databases, row, role, view)] : [];
     }),
   );
 }

@@ -25,26 +25,26 @@ export const tenantsArea = (
   endBilling: TenantsDependencies['endBilling'],
   adminScope: TenantScope,
 ) => {
-  const { config, database, bus } = context;
+  const { config, database, databases, bus } = context;
   const view: TenantView = { endpoint: config.endpoint, tenantSubdomains: config.tenantSubdomains, catalogue };
-  const dependencies: TenantsDependencies = { db: database.db, adminScope, bus, endBilling };
+  const dependencies: TenantsDependencies = { db: database.db, databases, adminScope, bus, endBilling };
   const routes = createRouter()
     .openapi(tenantRoute(tenantApi.list), async (c) => {
       const auth = c.get('auth');
       assertCloudScope(auth, 'manage:tenant:self');
-      return c.json(await findMemberTenants(database.db, dependencies.adminScope, auth.subject, view), 200);
+      return c.json(await findMemberTenants(databases, dependencies.adminScope, auth.subject, view), 200);
     })
     .openapi(tenantRoute(tenantApi.create), async (c) => {
       const auth = c.get('auth');
       assertCloudScope(auth, 'create:tenant');
       const tenant = await createTenant(dependencies, auth.subject, c.req.valid('json'));
-      return c.json(await describeTenant(database.db, tenant, 'admin', view), 200);
+      return c.json(await describeTenant(databases, tenant, 'admin', view), 200);
     })
     .openapi(tenantRoute(tenantApi.update), async (c) => {
       const auth = c.get('auth');
       assertCloudScope(auth, 'manage:tenant:self');
       const tenant = await updateTenant(dependencies, auth.subject, c.req.valid('param').id, c.req.valid('json'));
-      return c.json(await describeTenant(database.db, tenant, 'admin', view), 200);
+      return c.json(await describeTenant(databases, tenant, 'admin', view), 200);
     })
     .openapi(tenantRoute(tenantApi.delete), async (c) => {
       const auth = c.get('auth');

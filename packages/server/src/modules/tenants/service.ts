@@ -9,6 +9,7 @@ import {
 } from '@tessera/schemas';
 import type { InvalidationBus } from '../../cache/invalidation-bus.js';
 import { toJson } from '../../db/json.js';
+import type { RegionDatabases } from '../../db/region-databases.js';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
@@ -30,15 +31,17 @@ import { deleteRoleById, findRoleByName, insertUserRoles } from '../roles/querie
 import { alignPlanWithTag } from '../subscriptions/subscription.js';
 import { assertWithinFreeTenantCap } from './free-tenant-cap.js';
 import { findTenantRolesOfUser, tenantOrganizationId } from './membership.js';
-import { provisionTenant } from './provision.js';
+import { provisionTenantHome, provisionTenantRows } from './provision.js';
 
 /**
- * What the tenant service works with: the database, the admin tenant's scope, the cache bus, and
+ * What the tenant service works with: the home database (the directory, memberships, billing),
+ * the region databases tenants' rows live in, the admin tenant's scope, the cache bus, and
  * where billing is kept, how a deleted tenant's paid subscription is ended (the tenant service
  * does not know payment providers; the app wires them in).
  */
 export type TenantsDependencies = {
   db: Kysely<Database>;
+  databases: RegionDatabases;
   adminScope: TenantScope;
   bus: InvalidationBus;
   endBilling?: (tenantId: string) => Promise<void>;
@@ -108,26 +111,45 @@ export const announceTenantChange = (bus: InvalidationBus, tenantId: string) => 
 };
 
 /**
- * Creates and provisions a tenant inside the caller's transaction `trx` (provision.ts) and makes
- * the creator its admin; the caller announces it (`announceTenantChange`) once committed.
+ * Creates and provisions a tenant and makes the creator its admin; `trx` is a transaction of the
+ * home database, and the caller announces the tenant (`announceTenantChange`) once committed.
+ * A region with a database of its own gets the tenant's rows first, committed on their own; when
+ * the home part then fails, they are deleted again before the error goes on (a tenant nobody
+ * belongs to is never listed, so the moment between is harmless). A region living in the home
+ * database gets them in `trx`, so a failure leaves nothing behind.
  */
-export async function insertTenant(trx: Kysely<Database>, creatorId: string, input: TenantCreateBody): Promise<TenantRow> {
+export async function insertTenant(
+  trx: Kysely<Database>,
+  creatorId: string,
+  input: TenantCreateBody,
+  databases: RegionDatabases,
+): Promise<TenantRow> {
   const id = await newTenantId(trx);
-  const consoleAdminRole = await provisionTenant(trx, {
-    id,
-    name: input.name?.trim() || defaultTenantName,
-    tag: input.tag ?? 'development',
-    regionName: input.regionName,
-  });
-  if (!consoleAdminRole) {
-    throw new Error(`Tenant ${id} has no Management API.`);
+  const seed = { id, name: input.name?.trim() || defaultTenantName, tag: input.tag ?? 'development', regionName: input.regionName } as const;
+  const region = databases.of(input.regionName);
+  const ownRegion = region !== databases.home.db;
+  if (ownRegion) {
+    await region.transaction().execute((regionTrx) => provisionTenantRows(regionTrx, seed));
+  } else {
+    await provisionTenantRows(trx, seed);
   }
-  await addTenantAdmin(scopeToTenant(trx, adminTenantId), id, creatorId, consoleAdminRole.id);
-  const created = await findTenantById(trx, id);
-  if (!created) {
-    throw new Error(`Tenant ${id} was not created.`);
+  try {
+    const consoleAdminRole = await provisionTenantHome(trx, seed);
+    if (!consoleAdminRole) {
+      throw new Error(`Tenant ${id} has no Management API.`);
+    }
+    await addTenantAdmin(scopeToTenant(trx, adminTenantId), id, creatorId, consoleAdminRole.id);
+    const created = await findTenantById(trx, id);
+    if (!created) {
+      throw new Error(`Tenant ${id} was not created.`);
+    }
+    return created;
+  } catch (error) {
+    if (ownRegion) {
+      await deleteTenantById(region, id);
+    }
+    throw error;
   }
-  return created;
 }
 
 /**
@@ -139,9 +161,9 @@ export async function createTenant(
   creatorId: string,
   input: TenantCreateBody,
 ): Promise<TenantRow> {
-  const { db, bus } = dependencies;
+  const { db, bus, databases } = dependencies;
   await assertWithinFreeTenantCap(db, dependencies.adminScope, creatorId, input);
-  const tenant = await db.transaction().execute((trx) => insertTenant(trx, creatorId, input));
+  const tenant = await db.transaction().execute((trx) => insertTenant(trx, creatorId, input, databases));
   announceTenantChange(bus, tenant.id);
   return tenant;
 }
@@ -171,12 +193,17 @@ export async function updateTenant(
 }
 
 /**
- * Deletes a tenant with all its data in one transaction: its rows (they cascade with the tenant)
- * and what the admin tenant holds for it (the `t-{tenantId}` organization, its Management API
- * resource and administrator role). Only its admins.
+ * Deletes a tenant with all its data: in one transaction of the home database, what the admin
+ * tenant holds for it (the `t-{tenantId}` organization, its Management API resource and
+ * administrator role) and its directory entry, with which its rows there go (they cascade with
+ * the tenant); then, when its region has a database of its own, its rows there. Only its admins.
  */
 export async function deleteTenant(dependencies: TenantsDependencies, userId: string, tenantId: string) {
   assertTenantAdmin(await requireTenantRole(dependencies, userId, tenantId));
+  const directoryEntry = await findTenantById(dependencies.db, tenantId);
+  if (!directoryEntry) {
+    throw tenantNotFound(tenantId);
+  }
   // Ended first: a provider that cannot be reached leaves the tenant as it was.
   await dependencies.endBilling?.(tenantId);
   await dependencies.db.transaction().execute(async (trx) => {
@@ -192,5 +219,13 @@ export async function deleteTenant(dependencies: TenantsDependencies, userId: st
     }
     await deleteTenantById(trx, tenantId);
   });
-  announceTenantChange(dependencies.bus, tenantId);
+  // Gone from the directory, the tenant answers 404 everywhere; its region's rows follow.
+  const region = dependencies.databases.of(directoryEntry.region_name);
+  try {
+    if (region !== dependencies.db) {
+      await deleteTenantById(region, tenantId);
+    }
+  } finally {
+    announceTenantChange(dependencies.bus, tenantId);
+  }
 }

@@ -35,7 +35,7 @@ async function* slices(text: string, size = 64 * 1024): AsyncGenerator<string> {
 }
 
 /** `POST /users/import`: JSON or CSV, streamed into batches; the management guard covers it. */
-export const userImportRoutes = ({ database }: Pick<AppContext, 'database'>) => {
+export const userImportRoutes = ({ tenants }: Pick<AppContext, 'tenants'>) => {
   const route = importRoute(userImportApi.import);
   // The body is read by the handler (two media types, rows checked one by one), so the route
   // declares no body validator; the contract's description documents both types.
@@ -59,7 +59,8 @@ export const userImportRoutes = ({ database }: Pick<AppContext, 'database'>) => 
         passwordCheck: { pwnedRange: fetchPwnedRange, logger: c.get('logger') },
       });
       if (result.imported >= tidyAfterRows) {
-        await tidyUsersAfterImport(database.db);
+        // The table to tidy is in the tenant's region's database.
+        await tidyUsersAfterImport(await tenants.databaseOf(c.get('tenantId')));
       }
       return c.json(result, 200);
     } catch (error) {
