@@ -28,7 +28,7 @@ describe.skipIf(!chromium.available)(title, () => {
     await signInToConsole(page, suite.server());
     const user = await findUserByUsername(adminScope, consoleAdministrator.username);
     expect(user).toBeDefined();
-    const tenant = await createTenant({ db, adminScope, bus: context.bus }, user?.id ?? '', {
+    const tenant = await createTenant({ db, databases: context.databases, adminScope, bus: context.bus }, user?.id ?? '', {
       name: 'Acme Paid',
       tag: 'production',
       regionName: 'EU',
