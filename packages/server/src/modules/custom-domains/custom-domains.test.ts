@@ -62,7 +62,7 @@ describeEachDatabase(
       expect(await api.post('/domains', { domain: `a.${edge}` })).toMatchObject({ status: 400, body: { code: 'domain.invalid_domain' } });
       expect((await api.post('/domains', { domain: 'not a host' })).status).toBe(400);
       expect((await api.post('/domains', {})).status).toBe(400);
-      expect(await createCustomDomain(tenantScope, { domain }, { cnameTarget: edge, serviceHost: '127.0.0.1' })).toMatchObject({ domain });
+      expect(await createCustomDomain(tenantScope, { domain }, { cnameTarget: edge, serviceHost: '127.0.0.1', claimedAnywhere: async () => false })).toMatchObject({ domain });
     });
 
     it('stays PendingVerification while the DNS records are missing, and the TLS ask says no', async () => {
@@ -89,7 +89,7 @@ describeEachDatabase(
 
     it('keeps names unique across tenants and each tenant\'s domains to itself', async () => {
       const other = await createOtherTenant(server());
-      const settings = { cnameTarget: edge, serviceHost: '127.0.0.1' };
+      const settings = { cnameTarget: edge, serviceHost: '127.0.0.1', claimedAnywhere: async () => false };
       await expect(createCustomDomain(other, { domain }, settings)).rejects.toMatchObject({ code: 'domain.hostname_already_exists' });
       const theirs = await createCustomDomain(other, { domain: 'sso.other.test' }, settings);
       expect((await api.get(`/domains/${theirs.id}`)).status).toBe(404);

@@ -86,3 +86,12 @@ export const findVerifiedCustomDomain = (db: Kysely<Database>, domain: string) =
     .where('domain', '=', domain)
     .where('status', 'in', ['PendingSsl', 'Active'])
     .executeTakeFirst();
+
+/**
+ * Whether any tenant of this database has claimed the name, in any status. Across tenants on
+ * purpose: a name belongs to one tenant of the whole deployment, and with region databases the
+ * unique key of one database cannot see the others.
+ */
+export const isCustomDomainClaimed = async (db: Kysely<Database>, domain: string) =>
+  (await db.selectFrom('custom_domains').select('id').where('domain', '=', domain).limit(1).executeTakeFirst()) !==
+  undefined;

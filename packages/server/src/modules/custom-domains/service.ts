@@ -57,12 +57,22 @@ export async function getCustomDomain(scope: TenantScope, id: string) {
 export async function createCustomDomain(
   scope: TenantScope,
   { domain: requested }: CustomDomainCreate,
-  settings: { cnameTarget: string; serviceHost: string },
+  settings: {
+    cnameTarget: string;
+    serviceHost: string;
+    /** Whether a tenant in any database has the name: region databases each see only their own. */
+    claimedAnywhere: (domain: string) => Promise<boolean>;
+  },
 ) {
   const domain = requested.toLowerCase();
   assertNotServiceHost(domain, [settings.serviceHost, settings.cnameTarget]);
   if ((await findCustomDomains(scope)).length > 0) {
     throw limitReached();
+  }
+  // The unique key still settles a race within one database; across region databases two
+  // simultaneous claims could both pass, and routing then answers for the home database's.
+  if (await settings.claimedAnywhere(domain)) {
+    throw inUse(domain);
   }
   const verificationToken = randomBytes(24).toString('base64url');
   const row = await insertCustomDomain(scope, {

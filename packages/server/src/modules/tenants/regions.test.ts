@@ -229,6 +229,16 @@ for (const kind of testDatabaseKinds()) {
       expect((await fetch(`${server.url}/api/.well-known/custom-domains/tls-ask?domain=other.west.example`)).status).toBe(404);
     });
 
+    it('keeps a custom domain name to one tenant across region databases', async () => {
+      // The US tenant holds login.west.example (above); its row is in the US database only.
+      const { api } = await managementClient(server, euTenant.id);
+      expect(await api.post('/domains', { domain: 'login.west.example' })).toMatchObject({
+        status: 422,
+        body: { code: 'domain.hostname_already_exists' },
+      });
+      expect(await countRows(home, 'custom_domains', euTenant.id)).toBe(0);
+    });
+
     it('puts a tenant a paid checkout creates in its region, with its paid plan at home', async () => {
       const started = await cloud.post<CheckoutSessionCreateResponse>('/checkout-session', {
         skuId: 'pro',

@@ -30,6 +30,7 @@ export async function createFederationEntities(scope: TenantScope, vault: Secret
   const domain = await createCustomDomain(scope, { domain: `${marker}-login.example.com` }, {
     cnameTarget: 'edge.example.com',
     serviceHost: '127.0.0.1',
+    claimedAnywhere: async () => false,
   });
   // Active at once, so no check rewrites the row while the fuzzers compare snapshots (a check
   // claimed before this write finds the status moved and drops its outcome).

@@ -10,11 +10,12 @@ import {
   getCustomDomain,
   listCustomDomains,
 } from '../service.js';
+import { isCustomDomainClaimed } from '../queries.js';
 
 const domainRoute = routesOf({ tags: ['Custom domains'], security });
 
 /** `/domains`: the tenant's custom domain (cloud edition only; the oss edition has no such routes). */
-export const customDomainsArea = ({ config }: Pick<AppContext, 'config'>) => {
+export const customDomainsArea = ({ config, databases }: Pick<AppContext, 'config' | 'databases'>) => {
   const router = createRouter();
   if (config.edition !== 'cloud') {
     return router;
@@ -22,6 +23,14 @@ export const customDomainsArea = ({ config }: Pick<AppContext, 'config'>) => {
   const settings = {
     cnameTarget: config.customDomains.cnameTarget,
     serviceHost: new URL(config.endpoint).hostname,
+    claimedAnywhere: async (domain: string) => {
+      for (const { db } of databases.all) {
+        if (await isCustomDomainClaimed(db, domain)) {
+          return true;
+        }
+      }
+      return false;
+    },
   };
   return router
     .openapi(domainRoute(customDomainApi.list), async (c) => c.json(await listCustomDomains(c.get('scope')), 200))
