@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { TenantResponse } from '@tessera/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { provisionTenant } from '../modules/tenants/provision.js';
@@ -6,19 +5,7 @@ import { createCloudUser, createTenantAs } from '../testing/cloud-user.js';
 import { signTenantManagementToken } from '../testing/tenant-management-token.js';
 import { describeEachDatabase } from '../testing/test-server.js';
 import { parseEndpoint, publicTenantEndpoint, tenantOfSubdomain } from './tenant-subdomains.js';
-
-/** A request to the test server as a browser on `host` would send it (fetch cannot set Host). */
-const send = (url: string, host: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const outgoing = httpRequest(url, { headers: { host, ...headers } }, (incoming) => {
-      let body = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (body += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+import { requestOnHost } from '../testing/request-on-host.js';
 
 const issuerOf = (body: string) => (JSON.parse(body) as { issuer: string }).issuer;
 
@@ -56,34 +43,34 @@ describeEachDatabase(
     });
 
     it('serves the tenant at the root of its subdomain, with its issuer there and its own keys', async () => {
-      const discovery = await send(`${server().url}/oidc/.well-known/openid-configuration`, `acme.${parentHost}`);
+      const discovery = await requestOnHost(`${server().url}/oidc/.well-known/openid-configuration`, `acme.${parentHost}`);
       expect(discovery.status).toBe(200);
       expect(issuerOf(discovery.body)).toBe(`http://acme.${parentHost}/oidc`);
-      const subdomainKeys = await send(`${server().url}/oidc/jwks`, `acme.${parentHost}`);
-      const pathKeys = await send(`${server().url}/t/acme/oidc/jwks`, parentHost);
+      const subdomainKeys = await requestOnHost(`${server().url}/oidc/jwks`, `acme.${parentHost}`);
+      const pathKeys = await requestOnHost(`${server().url}/t/acme/oidc/jwks`, parentHost);
       expect(subdomainKeys.body).toBe(pathKeys.body);
-      expect(subdomainKeys.body).not.toBe((await send(`${server().url}/oidc/jwks`, parentHost)).body);
+      expect(subdomainKeys.body).not.toBe((await requestOnHost(`${server().url}/oidc/jwks`, parentHost)).body);
 
       // On the parent host tenants stay path-based; built-in tenants have no subdomain.
-      const byPath = await send(`${server().url}/t/acme/oidc/.well-known/openid-configuration`, parentHost);
+      const byPath = await requestOnHost(`${server().url}/t/acme/oidc/.well-known/openid-configuration`, parentHost);
       expect(issuerOf(byPath.body)).toBe(`http://${parentHost}/t/acme/oidc`);
-      const admin = await send(`${server().url}/oidc/.well-known/openid-configuration`, `admin.${parentHost}`);
+      const admin = await requestOnHost(`${server().url}/oidc/.well-known/openid-configuration`, `admin.${parentHost}`);
       expect(issuerOf(admin.body)).toBe(`http://${parentHost}/oidc`);
     });
 
     it('takes tokens of the subdomain\'s issuer for the tenant\'s API there, and a path of another tenant stays this one\'s', async () => {
       const token = await signTenantManagementToken(server(), 'acme', { issuer: `http://acme.${parentHost}/oidc` });
-      const resources = await send(`${server().url}/api/resources`, `acme.${parentHost}`, { authorization: `Bearer ${token}` });
+      const resources = await requestOnHost(`${server().url}/api/resources`, `acme.${parentHost}`, { authorization: `Bearer ${token}` });
       expect(resources.status, resources.body).toBe(200);
-      const crossing = await send(`${server().url}/t/default/api/resources`, `acme.${parentHost}`, { authorization: `Bearer ${token}` });
+      const crossing = await requestOnHost(`${server().url}/t/default/api/resources`, `acme.${parentHost}`, { authorization: `Bearer ${token}` });
       expect(crossing.status).toBe(404);
     });
 
     it('answers the subdomain as the tenant\'s endpoint and indicator', async () => {
-      const endpoints = await send(`${server().url}/api/.well-known/endpoints/acme`, parentHost);
+      const endpoints = await requestOnHost(`${server().url}/api/.well-known/endpoints/acme`, parentHost);
       expect(JSON.parse(endpoints.body)).toEqual({ user: `http://acme.${parentHost}` });
-      expect((await send(`${server().url}/api/.well-known/endpoints/nosuchtenant`, parentHost)).status).toBe(404);
-      expect(JSON.parse((await send(`${server().url}/api/.well-known/endpoints/default`, parentHost)).body)).toEqual({
+      expect((await requestOnHost(`${server().url}/api/.well-known/endpoints/nosuchtenant`, parentHost)).status).toBe(404);
+      expect(JSON.parse((await requestOnHost(`${server().url}/api/.well-known/endpoints/default`, parentHost)).body)).toEqual({
         user: `http://${parentHost}`,
       });
 
@@ -92,7 +79,7 @@ describeEachDatabase(
       expect(created.indicator).toBe(`http://${created.id}.${parentHost}`);
       const listed = await cloud.get<TenantResponse[]>('/tenants');
       expect(listed.body.map((tenant) => tenant.indicator)).toEqual([`http://${created.id}.${parentHost}`]);
-      const discovery = await send(`${server().url}/oidc/.well-known/openid-configuration`, `${created.id}.${parentHost}`);
+      const discovery = await requestOnHost(`${server().url}/oidc/.well-known/openid-configuration`, `${created.id}.${parentHost}`);
       expect(issuerOf(discovery.body)).toBe(`${created.indicator}/oidc`);
     });
   },

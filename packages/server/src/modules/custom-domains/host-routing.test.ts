@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { beforeAll, expect, it } from 'vitest';
 import { scopeToTenant } from '../../db/tenant-scope.js';
 import { signTenantManagementToken } from '../../testing/tenant-management-token.js';
@@ -6,24 +5,10 @@ import { describeEachDatabase } from '../../testing/test-server.js';
 import { provisionTenant } from '../tenants/provision.js';
 import { requestHost } from './host-routing.js';
 import { insertCustomDomain } from './queries.js';
+import { requestOnHost } from '../../testing/request-on-host.js';
 
 const tenantId = 'acme';
 const domain = 'login.acme.test';
-
-type Answer = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
-
-/** A request to the test server as a browser on `host` would send it (fetch cannot set Host). */
-const send = (url: string, host: string, headers: Record<string, string> = {}) =>
-  new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest(url, { headers: { host, ...headers } }, (incoming) => {
-      let body = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (body += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body, headers: incoming.headers }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
 
 it('reads the host a request names, without its port, and the forwarded one only behind a trusted proxy', () => {
   const incoming = (headers: Record<string, string>) => ({ headers }) as never;
@@ -48,7 +33,7 @@ describeEachDatabase(
     });
 
     it('serve the domain\'s tenant at the root, with its issuer on the domain', async () => {
-      const onDomain = await send(`${server().url}/oidc/.well-known/openid-configuration`, domain);
+      const onDomain = await requestOnHost(`${server().url}/oidc/.well-known/openid-configuration`, domain);
       expect(onDomain.status).toBe(200);
       const discovery = JSON.parse(onDomain.body) as { issuer: string; jwks_uri: string };
       expect(discovery.issuer).toBe(`https://${domain}/oidc`);
@@ -57,7 +42,7 @@ describeEachDatabase(
       expect(((await onService.json()) as { issuer: string }).issuer).toBe(`${server().url}/t/${tenantId}/oidc`);
 
       // Both serve the tenant's keys, not the default tenant's.
-      const domainKeys = await send(`${server().url}/oidc/jwks`, domain);
+      const domainKeys = await requestOnHost(`${server().url}/oidc/jwks`, domain);
       const serviceKeys = await (await fetch(`${server().url}/t/${tenantId}/oidc/jwks`)).text();
       const defaultKeys = await (await fetch(`${server().url}/oidc/jwks`)).text();
       expect(domainKeys.body).toBe(serviceKeys);
@@ -66,27 +51,27 @@ describeEachDatabase(
 
     it('answer the tenant\'s API on the domain, and a path of another tenant stays a path of this one', async () => {
       const token = await signTenantManagementToken(server(), tenantId);
-      const resources = await send(`${server().url}/api/resources`, domain, { authorization: `Bearer ${token}` });
+      const resources = await requestOnHost(`${server().url}/api/resources`, domain, { authorization: `Bearer ${token}` });
       expect(resources.status).toBe(200);
       const names = (JSON.parse(resources.body) as Array<{ indicator: string }>).map((resource) => resource.indicator);
       expect(names).toContain(`https://${tenantId}.tessera.app/api`);
       // `/t/default/…` on the domain is not the default tenant: the domain serves acme alone.
-      const crossing = await send(`${server().url}/t/default/api/resources`, domain, { authorization: `Bearer ${token}` });
+      const crossing = await requestOnHost(`${server().url}/t/default/api/resources`, domain, { authorization: `Bearer ${token}` });
       expect(crossing.status).toBe(404);
     });
 
     it('take tokens of the domain\'s issuer on the domain, and only there', async () => {
       const token = await signTenantManagementToken(server(), tenantId, { issuer: `https://${domain}/oidc` });
-      const onDomain = await send(`${server().url}/api/resources`, domain, { authorization: `Bearer ${token}` });
+      const onDomain = await requestOnHost(`${server().url}/api/resources`, domain, { authorization: `Bearer ${token}` });
       expect(onDomain.status).toBe(200);
       const onService = await fetch(`${server().url}/t/${tenantId}/api/resources`, { headers: { authorization: `Bearer ${token}` } });
       expect(onService.status).toBe(401);
     });
 
     it('send unknown hosts and the service host to path-based tenants', async () => {
-      const unknown = await send(`${server().url}/oidc/.well-known/openid-configuration`, 'nobody.example.test');
+      const unknown = await requestOnHost(`${server().url}/oidc/.well-known/openid-configuration`, 'nobody.example.test');
       expect((JSON.parse(unknown.body) as { issuer: string }).issuer).toBe(`${server().url}/oidc`);
-      const byPath = await send(`${server().url}/t/${tenantId}/oidc/.well-known/openid-configuration`, 'localhost');
+      const byPath = await requestOnHost(`${server().url}/t/${tenantId}/oidc/.well-known/openid-configuration`, 'localhost');
       expect((JSON.parse(byPath.body) as { issuer: string }).issuer).toBe(`${server().url}/t/${tenantId}/oidc`);
     });
   },

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import type { CheckoutSession, CheckoutSessionCreateResponse, TenantResponse } from '@tessera/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,21 +17,9 @@ import { managementApiAccessRoleName } from '../management-api/seed.js';
 import { findRoleByName, insertApplicationRoles } from '../roles/queries.js';
 import { decideOnSandboxPage } from '../payments/testing/billing-helpers.js';
 import { insertTenant } from './service.js';
+import { requestOnHost } from '../../testing/request-on-host.js';
 
 const parentHost = 'id.tessera.test';
-
-/** A GET as a browser on `host` sends it (fetch cannot set Host). */
-const getOnHost = (url: string, host: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const outgoing = httpRequest(url, { headers: { host } }, (incoming) => {
-      let body = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (body += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
 
 /** Tables whose rows a tenant owns: a tenant's count is what one database holds of it. */
 const ownedTables = ['resources', 'roles', 'tenant_configs', 'applications', 'users', 'hooks', 'logs'] as const;
@@ -194,11 +181,11 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it('serves the US tenant on its subdomain with the keys of the US database, and writes nothing of it at home', async () => {
-      const discovery = await getOnHost(`${server.url}/oidc/.well-known/openid-configuration`, `${usTenant.id}.${parentHost}`);
+      const discovery = await requestOnHost(`${server.url}/oidc/.well-known/openid-configuration`, `${usTenant.id}.${parentHost}`);
       expect(discovery.status).toBe(200);
       expect((JSON.parse(discovery.body) as { issuer: string }).issuer).toBe(`http://${usTenant.id}.${parentHost}/oidc`);
-      const onSubdomain = await getOnHost(`${server.url}/oidc/jwks`, `${usTenant.id}.${parentHost}`);
-      const byPath = await getOnHost(`${server.url}/t/${usTenant.id}/oidc/jwks`, parentHost);
+      const onSubdomain = await requestOnHost(`${server.url}/oidc/jwks`, `${usTenant.id}.${parentHost}`);
+      const byPath = await requestOnHost(`${server.url}/t/${usTenant.id}/oidc/jwks`, parentHost);
       expect(onSubdomain.body).toBe(byPath.body);
       const { keys } = JSON.parse(byPath.body) as { keys: { kid: string }[] };
       const { rows } = await sql<{ value: unknown }>`select value from tenant_configs where tenant_id = ${usTenant.id}`.execute(us.db);
@@ -221,7 +208,7 @@ for (const kind of testDatabaseKinds()) {
         await insertCustomDomain(scope, row);
         await scope.updateTable('custom_domains').set({ next_check_at: null }).where('id', '=', row.id).execute();
       });
-      const discovery = await getOnHost(`${server.url}/oidc/.well-known/openid-configuration`, domain);
+      const discovery = await requestOnHost(`${server.url}/oidc/.well-known/openid-configuration`, domain);
       expect(discovery.status, discovery.body).toBe(200);
       expect((JSON.parse(discovery.body) as { issuer: string }).issuer).toBe(`https://${domain}/oidc`);
       const ask = await fetch(`${server.url}/api/.well-known/custom-domains/tls-ask?domain=${domain}`);
