@@ -1,4 +1,5 @@
 import type * as Samlify from 'samlify';
+import { containValidation } from './contained-validation.js';
 
 export type SamlLibrary = typeof Samlify;
 
@@ -12,8 +13,10 @@ let loading: Promise<SamlLibrary> | undefined;
 export function loadSamlLibrary(): Promise<SamlLibrary> {
   loading ??= (async () => {
     const samlify = await import('samlify');
-    const validator = await import('@authenio/samlify-node-xmllint');
-    samlify.setSchemaValidator(validator.default ?? validator);
+    const imported = await import('@authenio/samlify-node-xmllint');
+    const validator = imported.default ?? imported;
+    // The validation itself runs synchronously inside `validate`, before its promise returns.
+    samlify.setSchemaValidator({ validate: (xml: string) => containValidation(() => validator.validate(xml)) });
     return samlify;
   })();
   return loading;
