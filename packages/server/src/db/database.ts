@@ -34,9 +34,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // int8 (count, sum) as JS numbers; our counts stay far below 2^53.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, admin action) must not crash the
-    // process; the pool replaces it on the next query.
+    // A connection dropped by the server (restart, admin action) must not crash the process.
+    // The pool reports idle ones on itself; a connection checked out at that moment (between
+    // the statements of a transaction, say) reports on the client, where nobody else listens.
+    // Its pending query fails on its own, and the pool discards the dead client on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     let closing: Promise<void> | undefined;
     const close = () => (closing ??= db.destroy());
