@@ -188,13 +188,14 @@ const ar: ConsolePhrases = {
     role: 'إنشاء دور',
     organization: 'إنشاء مؤسسة',
   },
-  coming_soon: {
-    title: 'متوفر في إصدار لاحق',
-    description: 'هذا الجزء من وحدة التحكم غير جاهز بعد. وهو مخطط لإصدار لاحق.',
-  },
   session: {
     callback_title: 'جارٍ تسجيل دخولك',
     welcome_title: 'مرحبًا بك',
+    welcome_greeting: 'مرحبًا، {{name}}',
+    welcome_greeting_anonymous: 'مرحبًا',
+    welcome_description: 'المستأجر الخاص بك جاهز. اتبع الدليل لربط تطبيقك الأول، أو انتقل مباشرةً إلى وحدة التحكم.',
+    welcome_get_started: 'ابدأ',
+    welcome_open_console: 'الانتقال إلى وحدة التحكم',
   },
   errors: {
     something_went_wrong: 'عذرًا! حدث خطأ ما.',

@@ -188,13 +188,14 @@ const de: ConsolePhrases = {
     role: 'Rolle erstellen',
     organization: 'Organisation erstellen',
   },
-  coming_soon: {
-    title: 'Kommt in einer späteren Version',
-    description: 'Dieser Teil der Konsole ist noch nicht fertig. Er ist für eine spätere Version geplant.',
-  },
   session: {
     callback_title: 'Du wirst angemeldet',
     welcome_title: 'Willkommen',
+    welcome_greeting: 'Willkommen, {{name}}',
+    welcome_greeting_anonymous: 'Willkommen',
+    welcome_description: 'Ihr Mandant ist bereit. Folgen Sie der Anleitung, um Ihre erste Anwendung zu verbinden, oder gehen Sie direkt zur Konsole.',
+    welcome_get_started: 'Erste Schritte',
+    welcome_open_console: 'Zur Konsole',
   },
   errors: {
     something_went_wrong: 'Hoppla! Etwas ist schiefgelaufen.',

@@ -191,13 +191,14 @@ const en = {
     role: 'Create role',
     organization: 'Create organization',
   },
-  coming_soon: {
-    title: 'Coming in a later release',
-    description: 'This part of the console is not built yet. It is planned for a later release.',
-  },
   session: {
     callback_title: 'Signing you in',
     welcome_title: 'Welcome',
+    welcome_greeting: 'Welcome, {{name}}',
+    welcome_greeting_anonymous: 'Welcome',
+    welcome_description: 'Your tenant is ready. Follow the guide to connect your first application, or go straight to the console.',
+    welcome_get_started: 'Get started',
+    welcome_open_console: 'Go to the console',
   },
   errors: {
     something_went_wrong: 'Oops! Something went wrong.',

@@ -188,13 +188,14 @@ const es: ConsolePhrases = {
     role: 'Crear rol',
     organization: 'Crear organización',
   },
-  coming_soon: {
-    title: 'Disponible en una versión posterior',
-    description: 'Esta parte de la consola aún no está lista. Está prevista para una versión posterior.',
-  },
   session: {
     callback_title: 'Iniciando tu sesión',
     welcome_title: 'Bienvenido',
+    welcome_greeting: 'Bienvenido, {{name}}',
+    welcome_greeting_anonymous: 'Bienvenido',
+    welcome_description: 'Tu tenant está listo. Sigue la guía para conectar tu primera aplicación o ve directamente a la consola.',
+    welcome_get_started: 'Empezar',
+    welcome_open_console: 'Ir a la consola',
   },
   errors: {
     something_went_wrong: '¡Vaya! Algo salió mal.',

@@ -188,13 +188,14 @@ const fr: ConsolePhrases = {
     role: 'Créer un rôle',
     organization: 'Créer une organisation',
   },
-  coming_soon: {
-    title: 'Disponible dans une prochaine version',
-    description: 'Cette partie de la console n’est pas encore prête. Elle est prévue pour une prochaine version.',
-  },
   session: {
     callback_title: 'Connexion en cours',
     welcome_title: 'Bienvenue',
+    welcome_greeting: 'Bienvenue, {{name}}',
+    welcome_greeting_anonymous: 'Bienvenue',
+    welcome_description: 'Votre tenant est prêt. Suivez le guide pour connecter votre première application, ou allez directement à la console.',
+    welcome_get_started: 'Commencer',
+    welcome_open_console: 'Aller à la console',
   },
   errors: {
     something_went_wrong: 'Oups ! Une erreur s’est produite.',

@@ -188,13 +188,14 @@ const it: ConsolePhrases = {
     role: 'Crea ruolo',
     organization: 'Crea organizzazione',
   },
-  coming_soon: {
-    title: 'In arrivo in una versione successiva',
-    description: 'Questa parte della console non è ancora pronta. È prevista per una versione successiva.',
-  },
   session: {
     callback_title: 'Accesso in corso',
     welcome_title: 'Benvenuto',
+    welcome_greeting: 'Benvenuto, {{name}}',
+    welcome_greeting_anonymous: 'Benvenuto',
+    welcome_description: 'Il tuo tenant è pronto. Segui la guida per collegare la tua prima applicazione o vai direttamente alla console.',
+    welcome_get_started: 'Inizia',
+    welcome_open_console: 'Vai alla console',
   },
   errors: {
     something_went_wrong: 'Ops! Qualcosa è andato storto.',

@@ -188,13 +188,14 @@ const ja: ConsolePhrases = {
     role: 'ロールを作成',
     organization: '組織を作成',
   },
-  coming_soon: {
-    title: '今後のリリースで提供予定',
-    description: 'コンソールのこの部分はまだ準備中です。今後のリリースで提供する予定です。',
-  },
   session: {
     callback_title: 'サインインしています',
     welcome_title: 'ようこそ',
+    welcome_greeting: 'ようこそ、{{name}} さん',
+    welcome_greeting_anonymous: 'ようこそ',
+    welcome_description: 'テナントの準備ができました。ガイドに沿って最初のアプリケーションを接続するか、そのままコンソールへ進んでください。',
+    welcome_get_started: 'はじめる',
+    welcome_open_console: 'コンソールへ',
   },
   errors: {
     something_went_wrong: '問題が発生しました。',

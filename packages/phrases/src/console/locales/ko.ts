@@ -188,13 +188,14 @@ const ko: ConsolePhrases = {
     role: '역할 만들기',
     organization: '조직 만들기',
   },
-  coming_soon: {
-    title: '이후 릴리스에서 제공 예정',
-    description: '콘솔의 이 부분은 아직 준비되지 않았습니다. 이후 릴리스에서 제공할 예정입니다.',
-  },
   session: {
     callback_title: '로그인하는 중',
     welcome_title: '환영합니다',
+    welcome_greeting: '{{name}}님, 환영합니다',
+    welcome_greeting_anonymous: '환영합니다',
+    welcome_description: '테넌트가 준비되었습니다. 가이드를 따라 첫 애플리케이션을 연결하거나 바로 콘솔로 이동하세요.',
+    welcome_get_started: '시작하기',
+    welcome_open_console: '콘솔로 이동',
   },
   errors: {
     something_went_wrong: '앗! 문제가 발생했습니다.',

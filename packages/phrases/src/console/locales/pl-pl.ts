@@ -188,13 +188,14 @@ const plPL: ConsolePhrases = {
     role: 'Utwórz rolę',
     organization: 'Utwórz organizację',
   },
-  coming_soon: {
-    title: 'Dostępne w późniejszym wydaniu',
-    description: 'Ta część konsoli nie jest jeszcze gotowa. Planujemy ją w późniejszym wydaniu.',
-  },
   session: {
     callback_title: 'Trwa logowanie',
     welcome_title: 'Witamy',
+    welcome_greeting: 'Witaj, {{name}}',
+    welcome_greeting_anonymous: 'Witaj',
+    welcome_description: 'Twój tenant jest gotowy. Skorzystaj z przewodnika, aby podłączyć pierwszą aplikację, lub przejdź od razu do konsoli.',
+    welcome_get_started: 'Rozpocznij',
+    welcome_open_console: 'Przejdź do konsoli',
   },
   errors: {
     something_went_wrong: 'Ups! Coś poszło nie tak.',

@@ -188,13 +188,14 @@ const ptBR: ConsolePhrases = {
     role: 'Criar papel',
     organization: 'Criar organização',
   },
-  coming_soon: {
-    title: 'Disponível em uma versão futura',
-    description: 'Esta parte do console ainda não está pronta. Ela está prevista para uma versão futura.',
-  },
   session: {
     callback_title: 'Fazendo seu login',
     welcome_title: 'Boas-vindas',
+    welcome_greeting: 'Boas-vindas, {{name}}',
+    welcome_greeting_anonymous: 'Boas-vindas',
+    welcome_description: 'Seu tenant está pronto. Siga o guia para conectar seu primeiro aplicativo ou vá direto para o console.',
+    welcome_get_started: 'Começar',
+    welcome_open_console: 'Ir para o console',
   },
   errors: {
     something_went_wrong: 'Opa! Algo deu errado.',

@@ -188,13 +188,14 @@ const ptPT: ConsolePhrases = {
     role: 'Criar função',
     organization: 'Criar organização',
   },
-  coming_soon: {
-    title: 'Disponível numa versão futura',
-    description: 'Esta parte da consola ainda não está pronta. Está prevista para uma versão futura.',
-  },
   session: {
     callback_title: 'A iniciar a sua sessão',
     welcome_title: 'Bem-vindo',
+    welcome_greeting: 'Bem-vindo, {{name}}',
+    welcome_greeting_anonymous: 'Bem-vindo',
+    welcome_description: 'O seu tenant está pronto. Siga o guia para ligar a sua primeira aplicação ou vá diretamente para a consola.',
+    welcome_get_started: 'Começar',
+    welcome_open_console: 'Ir para a consola',
   },
   errors: {
     something_went_wrong: 'Ups! Algo correu mal.',

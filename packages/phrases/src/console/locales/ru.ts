@@ -188,13 +188,14 @@ const ru: ConsolePhrases = {
     role: 'Создать роль',
     organization: 'Создать организацию',
   },
-  coming_soon: {
-    title: 'Появится в одном из следующих выпусков',
-    description: 'Эта часть консоли ещё не готова. Она запланирована на один из следующих выпусков.',
-  },
   session: {
     callback_title: 'Выполняется вход',
     welcome_title: 'Добро пожаловать',
+    welcome_greeting: 'Добро пожаловать, {{name}}',
+    welcome_greeting_anonymous: 'Добро пожаловать',
+    welcome_description: 'Ваш тенант готов. Следуйте руководству, чтобы подключить первое приложение, или сразу перейдите в консоль.',
+    welcome_get_started: 'Начать',
+    welcome_open_console: 'Перейти в консоль',
   },
   errors: {
     something_went_wrong: 'Ой! Что-то пошло не так.',

@@ -188,13 +188,14 @@ const trTR: ConsolePhrases = {
     role: 'Rol oluştur',
     organization: 'Organizasyon oluştur',
   },
-  coming_soon: {
-    title: 'Sonraki bir sürümde geliyor',
-    description: 'Konsolun bu bölümü henüz hazır değil. Sonraki bir sürüm için planlanıyor.',
-  },
   session: {
     callback_title: 'Oturumunuz açılıyor',
     welcome_title: 'Hoş geldiniz',
+    welcome_greeting: 'Hoş geldiniz, {{name}}',
+    welcome_greeting_anonymous: 'Hoş geldiniz',
+    welcome_description: 'Kiracınız hazır. İlk uygulamanızı bağlamak için kılavuzu izleyin veya doğrudan konsola gidin.',
+    welcome_get_started: 'Başlayın',
+    welcome_open_console: 'Konsola git',
   },
   errors: {
     something_went_wrong: 'Hay aksi! Bir şeyler ters gitti.',

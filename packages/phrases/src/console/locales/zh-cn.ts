@@ -188,13 +188,14 @@ const zhCN: ConsolePhrases = {
     role: '创建角色',
     organization: '创建组织',
   },
-  coming_soon: {
-    title: '将在后续版本中推出',
-    description: '控制台的这一部分尚未完成，计划在后续版本中推出。',
-  },
   session: {
     callback_title: '正在为你登录',
     welcome_title: '欢迎',
+    welcome_greeting: '欢迎，{{name}}',
+    welcome_greeting_anonymous: '欢迎',
+    welcome_description: '你的租户已准备就绪。按照指南连接你的第一个应用，或直接进入控制台。',
+    welcome_get_started: '开始使用',
+    welcome_open_console: '进入控制台',
   },
   errors: {
     something_went_wrong: '哎呀！出了点问题。',

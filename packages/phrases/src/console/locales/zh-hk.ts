@@ -188,13 +188,14 @@ const zhHK: ConsolePhrases = {
     role: '建立角色',
     organization: '建立組織',
   },
-  coming_soon: {
-    title: '將於日後版本推出',
-    description: '控制台的這部分尚未完成，預計於日後版本推出。',
-  },
   session: {
     callback_title: '正在為你登入',
     welcome_title: '歡迎',
+    welcome_greeting: '歡迎，{{name}}',
+    welcome_greeting_anonymous: '歡迎',
+    welcome_description: '你的租戶已準備就緒。按照指南連接你的第一個應用程式，或直接進入控制台。',
+    welcome_get_started: '開始使用',
+    welcome_open_console: '進入控制台',
   },
   errors: {
     something_went_wrong: '糟糕！出現了一些問題。',

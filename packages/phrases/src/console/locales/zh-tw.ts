@@ -188,13 +188,14 @@ const zhTW: ConsolePhrases = {
     role: '建立角色',
     organization: '建立組織',
   },
-  coming_soon: {
-    title: '將在後續版本推出',
-    description: '主控台的這個部分尚未完成，預計在後續版本推出。',
-  },
   session: {
     callback_title: '正在為你登入',
     welcome_title: '歡迎',
+    welcome_greeting: '歡迎，{{name}}',
+    welcome_greeting_anonymous: '歡迎',
+    welcome_description: '你的租用戶已準備就緒。依照指南連接你的第一個應用程式，或直接前往主控台。',
+    welcome_get_started: '開始使用',
+    welcome_open_console: '前往主控台',
   },
   errors: {
     something_went_wrong: '糟糕！發生了一些問題。',
