@@ -7,6 +7,7 @@ import {
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
 import { providerInternals } from './provider-internals.js';
+import { readAccountAhead } from './find-account.js';
 import { shareReadsOf } from './shared-reads.js';
 import { factorsOf } from '../modules/mfa/user-factors.js';
 import { findUserById } from '../modules/users/queries.js';
@@ -130,6 +131,7 @@ export function enableOrganizationTokens(
     grantType: string,
     subjectOf: (
       ctx: KoaContextWithOIDC,
+      organizationId: string | undefined,
     ) => Promise<{ subject: OrganizationSubject; grantedResources?: string[] } | undefined>,
   ) => {
     const original = internals.grantTypeHandlers.get(grantType);
@@ -142,7 +144,7 @@ export function enableOrganizationTokens(
       grantType,
       async (ctx: KoaContextWithOIDC) => {
         const organizationId = await requestedOrganizationId(ctx);
-        const found = organizationId ? await subjectOf(ctx) : undefined;
+        const found = await subjectOf(ctx, organizationId);
         if (organizationId && found) {
           await checkOrganizationRequest(ctx, { scope, findResource, organizationId, ...found });
         }
@@ -155,9 +157,9 @@ export function enableOrganizationTokens(
     );
   };
 
-  wrap('refresh_token', async (ctx) => {
-    // The grant handler reads this refresh token again: it takes the row read here instead.
-    shareReadsOf(ctx, 'RefreshToken');
+  wrap('refresh_token', async (ctx, organizationId) => {
+    // The grant handler reads this refresh token again, and its grant: it takes the rows read here.
+    shareReadsOf(ctx, 'RefreshToken', 'Grant');
     const refreshToken = await provider.RefreshToken.find(
       String(ctx.oidc.params?.refresh_token ?? ''),
       {
@@ -166,6 +168,13 @@ export function enableOrganizationTokens(
     );
     // An unknown or foreign refresh token is refused by the provider's own handler, as usual.
     if (!refreshToken?.accountId || refreshToken.clientId !== ctx.oidc.client?.clientId) {
+      return undefined;
+    }
+    // The handler reads the grant, then the account, then the ID token's claims, one trip to the
+    // database each: started here, they go together with the membership statement below.
+    void provider.Grant.find(refreshToken.grantId ?? '').catch(() => undefined);
+    void readAccountAhead(ctx, scope, refreshToken.accountId, refreshToken.scopes);
+    if (organizationId === undefined) {
       return undefined;
     }
     if (!refreshToken.scopes.has(organizationsScope)) {
@@ -181,8 +190,8 @@ export function enableOrganizationTokens(
       grantedResources: granted === undefined ? [] : Array.isArray(granted) ? granted : [granted],
     };
   });
-  wrap('client_credentials', async (ctx) =>
-    ctx.oidc.client
+  wrap('client_credentials', async (ctx, organizationId) =>
+    organizationId && ctx.oidc.client
       ? { subject: { kind: 'application', id: ctx.oidc.client.clientId } }
       : undefined,
   );

@@ -2,7 +2,11 @@ import type { AdapterPayload } from 'oidc-provider';
 import { expect, it } from 'vitest';
 import { toJson } from '../db/json.js';
 import { describeEachDatabase } from '../testing/test-server.js';
+import { organizationsScope } from '@tessera/schemas';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { createManagementApiClient } from '../testing/api-client.js';
 import { createAdapterClass } from './adapter.js';
+import { createFindAccount, readAccountAhead } from './find-account.js';
 import { shareReadsOf } from './shared-reads.js';
 
 describeEachDatabase('refresh token reads shared within a request', (server) => {
@@ -68,5 +72,56 @@ describeEachDatabase('refresh token reads shared within a request', (server) => 
       .where('id', '=', 'shared-2')
       .execute();
     expect(await grants.find('shared-2')).toMatchObject({ accountId: 'grant changed' });
+  });
+
+  it('shares the reads of every model the request names, each once', async () => {
+    const tokens = adapterOf('RefreshToken');
+    const grants = adapterOf('Grant');
+    await tokens.upsert('shared-3', { accountId: 'first' }, 60);
+    await grants.upsert('shared-3', { accountId: 'grant' }, 60);
+    const request = {};
+    current = request;
+    shareReadsOf(request, 'RefreshToken', 'Grant');
+    await grants.find('shared-3');
+    await server()
+      .context.database.db.updateTable('oidc_model_instances')
+      .set({ payload: toJson({ accountId: 'grant changed' }) })
+      .where('tenant_id', '=', 'default')
+      .where('model_name', '=', 'Grant')
+      .where('id', '=', 'shared-3')
+      .execute();
+    expect(await grants.find('shared-3')).toMatchObject({ accountId: 'grant' });
+    expect(await grants.find('shared-3')).toMatchObject({ accountId: 'grant changed' });
+  });
+
+  it('serves the account reads a request started ahead once, to that request and account only', async () => {
+    const scope = server().context.tenantScope('default');
+    const api = await createManagementApiClient(server());
+    const created = await api.post<{ id: string }>('/users', { username: 'read_ahead', name: 'Before' });
+    expect(created.status).toBe(200);
+    const userId = created.body.id;
+    const organization = await api.post<{ id: string }>('/organizations', { name: 'Ahead inc' });
+    const findAccount = createFindAccount(scope);
+    const nameOf = async (request: object, accountId = userId) => {
+      const account = await findAccount(request as KoaContextWithOIDC, accountId);
+      const claims = await account?.claims('id_token', `openid profile ${organizationsScope}`, {}, []);
+      return claims && { name: claims.name, organizations: claims.organizations };
+    };
+    const request = {};
+    await readAccountAhead(request, scope, userId, new Set(['openid', organizationsScope]));
+    await server()
+      .context.database.db.updateTable('users')
+      .set({ name: 'After' })
+      .where('tenant_id', '=', 'default')
+      .where('id', '=', userId)
+      .execute();
+    await api.post(`/organizations/${organization.body.id}/users`, { userIds: [userId] });
+
+    // Another request, and another account in the same request, read the database.
+    expect(await nameOf({})).toEqual({ name: 'After', organizations: [organization.body.id] });
+    expect(await nameOf(request, 'no-such-user')).toBeUndefined();
+    // The request itself takes what it read ahead, once.
+    expect(await nameOf(request)).toEqual({ name: 'Before', organizations: [] });
+    expect(await nameOf(request)).toEqual({ name: 'After', organizations: [organization.body.id] });
   });
 });

@@ -3,23 +3,23 @@ import type { AdapterPayload } from 'oidc-provider';
 /**
  * Model reads one token request makes twice: Tessera reads a refresh token to check the
  * organization before the provider's grant handler runs, and the handler then reads the same
- * token again. A request that asks for it (`shareReadsOf`) keeps what the adapter read of one
- * model for it, and the next read of the same instance in that request takes it instead of asking
- * the database again. Each kept read serves once, and a write of the instance drops it, so any
- * other read asks the database. Keyed by the request: nothing is shared between requests.
+ * token again; the grant the token belongs to is read ahead, beside the other reads of the
+ * request, and the handler takes it too. A request that asks for it (`shareReadsOf`) keeps what
+ * the adapter read of the named models for it, and the next read of the same instance in that
+ * request takes it instead of asking the database again. Each kept read serves once, and a write
+ * of the instance drops it, so any other read asks the database. Keyed by the request: nothing is
+ * shared between requests.
  */
-type Kept = { modelName: string; payloads: Map<string, AdapterPayload | undefined> };
+type Kept = Map<string, Map<string, AdapterPayload | undefined>>;
 
 const reads = new WeakMap<object, Kept>();
 
-const keptFor = (request: object | undefined, modelName: string) => {
-  const kept = request ? reads.get(request) : undefined;
-  return kept?.modelName === modelName ? kept.payloads : undefined;
-};
+const keptFor = (request: object | undefined, modelName: string) =>
+  request ? reads.get(request)?.get(modelName) : undefined;
 
-/** From now on, this request's reads of `modelName` are kept for its next read of the same instance. */
-export const shareReadsOf = (request: object, modelName: string) => {
-  reads.set(request, { modelName, payloads: new Map() });
+/** From now on, this request's reads of these models are kept for its next read of the same instance. */
+export const shareReadsOf = (request: object, ...modelNames: string[]) => {
+  reads.set(request, new Map(modelNames.map((modelName) => [modelName, new Map()])));
 };
 
 /** What `takeSharedRead` answers when the request kept no read of the instance. */
