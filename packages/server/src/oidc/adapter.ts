@@ -11,6 +11,7 @@ import {
   type ModelPayload,
 } from './adapter-queries.js';
 import { dropSharedRead, keepSharedRead, notKept, takeSharedRead } from './shared-reads.js';
+import { dropStartedReadsOf, readKey, takeStartedRead } from './started-reads.js';
 
 export type ClientMetadataFinder = (clientId: string) => Promise<AdapterPayload | undefined>;
 
@@ -26,7 +27,8 @@ const toPayload = (row: { payload: ModelPayload; consumed_at: Date | null } | un
  * oidc-provider storage on our database, one instance per model name and tenant. Clients are
  * not stored here: they are the tenant's applications, read through `findClient`. With
  * `currentRequest` (the provider's request being served), a request that shares its reads
- * (shared-reads.ts) reads an instance it already read from what it kept.
+ * (shared-reads.ts) reads an instance it already read from what it kept, and a read the request
+ * started ahead (started-reads.ts) is taken instead of asking the database again.
  */
 export function createAdapterClass(
   scope: TenantScope,
@@ -52,6 +54,7 @@ export function createAdapterClass(
         return;
       }
       dropSharedRead(currentRequest(), this.modelName, id);
+      dropStartedReadsOf(currentRequest(), this.modelName);
       await upsertModelInstance(scope, this.modelName, id, payload as ModelPayload, expiresIn);
     }
 
@@ -63,6 +66,10 @@ export function createAdapterClass(
         return this.memory.find(memoryKey(this.modelName, id));
       }
       const request = currentRequest();
+      const started = takeStartedRead<AdapterPayload | undefined>(request, readKey(this.modelName, id));
+      if (started) {
+        return started;
+      }
       const kept = takeSharedRead(request, this.modelName, id);
       if (kept !== notKept) {
         return kept;
@@ -73,6 +80,10 @@ export function createAdapterClass(
     }
 
     async findByUid(uid: string) {
+      const started = takeStartedRead<AdapterPayload | undefined>(currentRequest(), readKey(this.modelName, uid, 'uid'));
+      if (started) {
+        return started;
+      }
       return toPayload(await findModelInstanceByPayloadField(scope, this.modelName, 'uid', uid));
     }
 
@@ -88,6 +99,7 @@ export function createAdapterClass(
         return;
       }
       dropSharedRead(currentRequest(), this.modelName, id);
+      dropStartedReadsOf(currentRequest(), this.modelName);
       await consumeModelInstance(scope, this.modelName, id);
     }
 
@@ -97,6 +109,7 @@ export function createAdapterClass(
         return;
       }
       dropSharedRead(currentRequest(), this.modelName, id);
+      dropStartedReadsOf(currentRequest(), this.modelName);
       await deleteModelInstanceById(scope, this.modelName, id);
     }
 

@@ -33,6 +33,8 @@ import { renderOidcErrorPage } from './error-page.js';
 import type { StoredCookieKey, StoredPrivateKey } from '../modules/configs/key-types.js';
 import type { ResourceServers } from './resource-server.js';
 import { enableOrganizationTokens, organizationRequestOf } from './organization-tokens.js';
+import { startCodeExchangeReads } from './code-exchange-reads.js';
+import { findUserById } from '../modules/users/queries.js';
 import { tokenExchangeClaimsOf } from './token-exchange-claims.js';
 import { enableTokenExchange } from './token-exchange.js';
 import { createJwtCustomizerHook, type IssuingToken } from '../modules/jwt-customizer/token-claims.js';
@@ -254,6 +256,9 @@ export async function createTenantProvider(options: TenantProviderOptions): Prom
   });
   provider.use(endpointConformance(structuredTokens));
   enableOrganizationTokens(provider, scope, resourceServers.findResource);
+  if (!options.redis) {
+    startCodeExchangeReads(provider, (accountId) => findUserById(scope, accountId));
+  }
   await enableTokenExchange(provider, {
     scope,
     extrasOf,

@@ -6,9 +6,10 @@ import {
   type IdTokenExtendedClaim,
 } from '@tessera/schemas';
 import type { TenantScope } from '../db/tenant-scope.js';
-import { findUserById } from '../modules/users/queries.js';
+import { findUserById, type UserRow } from '../modules/users/queries.js';
 import { findOrganizationRolesOfUser } from '../modules/organizations/member-role-queries.js';
 import { findOrganizationIdsOfUser } from '../modules/organizations/token-queries.js';
+import { readKey, takeStartedRead } from './started-reads.js';
 
 const extendedClaims = new Set<string>(idTokenExtendedClaims);
 
@@ -81,7 +82,11 @@ const takeReadAhead = <K extends 'user' | 'organizationIds' | 'organizationRoles
 export const createFindAccount =
   (scope: TenantScope, idTokenClaims?: readonly IdTokenExtendedClaim[]): FindAccount =>
   async (ctx, accountId) => {
-    const user = await (takeReadAhead(ctx, accountId, 'user') ?? findUserById(scope, accountId));
+    // The refresh grant reads the user ahead (readAccountAhead); the code exchange starts this
+    // read with the session's and grant's (code-exchange-reads.ts).
+    const user = await (takeReadAhead(ctx, accountId, 'user') ??
+      takeStartedRead<UserRow | undefined>(ctx, readKey('Account', accountId)) ??
+      findUserById(scope, accountId));
     if (!user || user.is_suspended) {
       return undefined;
     }

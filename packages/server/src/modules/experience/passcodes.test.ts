@@ -46,6 +46,23 @@ describeEachDatabase('passcodes', (server) => {
     expect(await codeOf(verifyPasscode(scope(), input, new Date(), { row: undefined }))).toBe('verification_code.consumed');
   });
 
+  it('replaces the earlier code of the same interaction, purpose and target, and only that one', async () => {
+    const send = (interactionJti: string, type: 'SignIn' | 'Register' = 'SignIn', to = target) =>
+      createPasscode(scope(), { interactionJti, type, target: to });
+    const first = await send('jti-resend');
+    const otherPurpose = await send('jti-resend', 'Register');
+    const otherTarget = await send('jti-resend', 'SignIn', { email: 'other@example.com' });
+    const otherInteraction = await send('jti-resend-elsewhere');
+    const last = await send('jti-resend');
+    const check = (sent: { id: string; code: string }, interactionJti = 'jti-resend', to = target) =>
+      codeOf(verifyPasscode(scope(), { id: sent.id, interactionJti, target: to, code: sent.code }));
+    expect(await check(first)).toBe('verification_code.not_found');
+    expect(await check(last)).toBe('ok');
+    expect(await check(otherPurpose)).toBe('ok');
+    expect(await check(otherTarget, 'jti-resend', { email: 'other@example.com' })).toBe('ok');
+    expect(await check(otherInteraction, 'jti-resend-elsewhere')).toBe('ok');
+  });
+
   it('belongs to its tenant and its interaction only', async () => {
     const other = await createOtherTenant(server());
     const { id, code } = await createPasscode(scope(), { interactionJti: 'jti-home', type: 'SignIn', target });

@@ -6,11 +6,16 @@ export type PasscodeRow = Selectable<PasscodesTable>;
 export type PasscodeTarget = { email: string; phone?: undefined } | { phone: string; email?: undefined };
 
 /** The codes of one interaction for one target and purpose: the one sent last is the live one. */
+/** The codes of an interaction for a target and purpose, except the one with id `keepId`. */
 export const deletePasscodes = (
   scope: TenantScope,
-  { interactionJti, type, target }: { interactionJti: string; type: string; target: PasscodeTarget },
+  { interactionJti, type, target, keepId }: { interactionJti: string; type: string; target: PasscodeTarget; keepId: string },
 ) => {
-  const query = scope.deleteFrom('passcodes').where('interaction_jti', '=', interactionJti).where('type', '=', type);
+  const query = scope
+    .deleteFrom('passcodes')
+    .where('interaction_jti', '=', interactionJti)
+    .where('type', '=', type)
+    .where('id', '!=', keepId);
   return (target.email === undefined ? query.where('phone', '=', target.phone) : query.where('email', '=', target.email)).execute();
 };
 
