@@ -1,8 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStep } from '../../../scripts/build-steps.mjs';
-import { repoRoot } from './support/paths.js';
+import { ensureBuilt } from './support/build.js';
+import { consoleBuild, experienceBuild, repoRoot, serverBuild } from './support/paths.js';
+import { childPids, isRunning } from './support/process-tree.js';
+import { createTempDirs } from './support/temp-dir.js';
 
 /** Collects what the step runner writes, as `npm start` would show it. */
 const screen = () => {
@@ -84,4 +88,41 @@ describe('npm start on Node 20', () => {
     expect(unfiltered.includes('Unsupported runtime')).toBe(major < 22);
     expect(loadOidcLibrary(true).trim()).toBe('another warning');
   });
+});
+
+describe('npm start on Linux', () => {
+  const tempDirs = createTempDirs('start');
+  beforeAll(() => [serverBuild, consoleBuild, experienceBuild].forEach(ensureBuilt));
+  afterAll(() => tempDirs.removeAll());
+
+  it('runs the server with two malloc arenas, and stops it on SIGTERM', async () => {
+    const { MALLOC_ARENA_MAX: _arenas, PORT: _port, DATABASE_URL: _database, WORKERS: _workers, ...inherited } = process.env;
+    const start = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: tempDirs.make() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const ready = new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (output.includes('Tessera is ready')) {
+          resolve();
+        }
+      };
+      start.stdout.on('data', read);
+      start.stderr.on('data', read);
+      start.once('exit', (code) => reject(new Error(`npm start exited (${code}) before ready:\n${output}`)));
+    });
+    const exit = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
+    await ready;
+
+    const [server] = childPids(start.pid ?? 0);
+    expect(server).toBeDefined();
+    const environment = fs.readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_ARENA_MAX=2');
+
+    start.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(isRunning(server ?? 0)).toBe(false);
+  }, 180_000);
 });

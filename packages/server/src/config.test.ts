@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...shared, WORKERS: 'many' })).toThrowError(/WORKERS/);
   });
 
+  it('starts cluster workers with two malloc arenas unless MALLOC_ARENA_MAX says otherwise', () => {
+    expect(loadConfig({}).mallocArenaMax).toBe(2);
+    expect(loadConfig({ MALLOC_ARENA_MAX: '4' }).mallocArenaMax).toBe(4);
+    expect(() => loadConfig({ MALLOC_ARENA_MAX: '0' })).toThrowError(/MALLOC_ARENA_MAX/);
+  });
+
   it('refuses several workers without PostgreSQL and Redis, naming what is missing', () => {
     expect(() => loadConfig({ WORKERS: '2', REDIS_URL: 'redis://localhost' })).toThrowError(
       /WORKERS: .*DATABASE_URL/,

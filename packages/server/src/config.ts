@@ -82,6 +82,8 @@ const environmentSchema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Read by glibc when a process starts, not by the server: the cluster passes it to its workers.
+  MALLOC_ARENA_MAX: z.coerce.number().int().min(1).default(2),
   HOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   HOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   HOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
@@ -206,6 +208,8 @@ export type Config = {
   protectedAppDomain?: string;
   /** Server processes on this machine sharing the port (`WORKERS`; `auto` = one per CPU). */
   workers: number;
+  /** glibc's malloc arena limit the cluster starts its workers with (`MALLOC_ARENA_MAX`, default 2). */
+  mallocArenaMax: number;
 };
 
 export class ConfigError extends Error {
@@ -281,6 +285,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     secretVaultKey: env.SECRET_VAULT_KEY,
     protectedAppDomain: env.PROTECTED_APP_DOMAIN,
     workers,
+    mallocArenaMax: env.MALLOC_ARENA_MAX,
   };
 }
 

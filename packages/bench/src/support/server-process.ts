@@ -88,6 +88,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       ENDPOINT: url,
       DATA_DIR: dataDir,
+      // As every start path sets it (docs/decisions.md, "Two malloc arenas").
+      MALLOC_ARENA_MAX: '2',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,7 +43,8 @@ const serverVariables = [
 export function spawnBuiltServer(environment: Record<string, string>): ServerProcess {
   const inherited = Object.entries(process.env).filter(([key]) => !serverVariables.includes(key));
   const child = spawn(process.execPath, [serverBuild.output], {
-    env: { ...Object.fromEntries(inherited), ...environment },
+    // As every start path sets it (docs/decisions.md, "Two malloc arenas").
+    env: { ...Object.fromEntries(inherited), MALLOC_ARENA_MAX: '2', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -64,7 +64,9 @@ export async function startClusterPrimary(
   });
 
   const fork = () => {
-    const worker = cluster.fork();
+    // glibc reads the arena limit only at a process start: each worker is given it, so a primary
+    // started without it still starts its workers with two arenas (docs/decisions.md).
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: String(config.mallocArenaMax) });
     startedAt.set(worker, Date.now());
     worker.once('listening', () => {
       logger.info({ worker: worker.id, pid: worker.process.pid }, 'worker listening');
