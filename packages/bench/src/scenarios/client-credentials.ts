@@ -15,18 +15,20 @@ const roleCount = 3;
 const rbacName = `${roleCount} roles, ${scopeCount} scopes`;
 
 const tokensPerSecond = (rows: Measurement[]) => rows[0]?.value ?? 0;
+/** The server's CPU per token over all its threads (the rows of cpu-share.ts, the bench's own left out). */
+const serverCpuPerToken = (rows: Measurement[]) =>
+  round(rows.filter((row) => row.label.includes('server CPU per token')).reduce((sum, row) => sum + row.value, 0), 2);
 
-/** The bare provider's figure, taken in the same run as Tessera's so both see the same machine. */
+/** The bare provider's figures, taken in the same run as Tessera's so both see the same machine. */
 const loadBareProvider = () =>
-  withBaseline('bare-oidc-provider', async (bare) =>
-    tokensPerSecond(
-      await loadTokenEndpoint(
-        'bare oidc-provider',
-        { url: bare.url, tokenPath: '/token', ...bareClient, form: { resource: bareResource, scope: 'all' } },
-        { durationSeconds },
-      ),
-    ),
-  );
+  withBaseline('bare-oidc-provider', async (bare) => {
+    const rows = await loadTokenEndpoint(
+      'bare oidc-provider',
+      { url: bare.url, tokenPath: '/token', ...bareClient, form: { resource: bareResource, scope: 'all' } },
+      { durationSeconds, serverPid: bare.pid },
+    );
+    return { rate: tokensPerSecond(rows), cpu: serverCpuPerToken(rows) };
+  });
 
 /**
  * A machine-to-machine app with 3 roles over 50 scopes of one API resource, set up through the
@@ -73,15 +75,21 @@ export const clientCredentials: Scenario = {
         // Bare, Tessera, Tessera, bare: the bare figure is the mean of both ends, so a machine
         // that speeds up or slows down during the run moves both sides alike.
         const bareBefore = await loadBareProvider();
-        const management = await loadTokenEndpoint('Management API app', { url: server.url, ...m2m, form: { resource: m2m.resource, scope: 'all' } }, load);
-        const withRoles = await loadTokenEndpoint(rbacName, { url: server.url, ...rbac, form: { resource: rbac.indicator, scope: rbac.scope } }, load);
+        const measured = { ...load, serverPid: server.pid };
+        const management = await loadTokenEndpoint('Management API app', { url: server.url, ...m2m, form: { resource: m2m.resource, scope: 'all' } }, measured);
+        const withRoles = await loadTokenEndpoint(rbacName, { url: server.url, ...rbac, form: { resource: rbac.indicator, scope: rbac.scope } }, measured);
         const bareAfter = await loadBareProvider();
-        const bare = round((bareBefore + bareAfter) / 2, 0);
+        const bare = round((bareBefore.rate + bareAfter.rate) / 2, 0);
+        const bareCpu = round((bareBefore.cpu + bareAfter.cpu) / 2, 2);
+        const managementCpu = serverCpuPerToken(management);
         return [
           ...management,
+          { label: 'Management API app: server CPU per token, all threads', value: managementCpu, unit: 'ms' },
           ...withRoles,
-          { label: 'bare oidc-provider, same run: tokens/s (mean of before and after)', value: bare, unit: 'tokens/s', samples: [bareBefore, bareAfter] },
+          { label: 'bare oidc-provider, same run: tokens/s (mean of before and after)', value: bare, unit: 'tokens/s', samples: [bareBefore.rate, bareAfter.rate] },
+          { label: 'bare oidc-provider, same run: server CPU per token, all threads (mean)', value: bareCpu, unit: 'ms', samples: [bareBefore.cpu, bareAfter.cpu] },
           { label: 'Management API app ÷ bare oidc-provider', value: round(tokensPerSecond(management) / bare, 2), unit: '×', budget: budgets.clientCredentialsShareOfBare },
+          { label: 'bare oidc-provider CPU per token ÷ Management API app CPU per token', value: round(bareCpu / Math.max(0.01, managementCpu), 2), unit: '×' },
         ];
       });
     }),

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-export type BaselineProcess = { url: string; stop: () => Promise<void> };
+export type BaselineProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 const readyTimeoutMs = 30_000;
 
@@ -14,6 +14,10 @@ const readyTimeoutMs = 30_000;
 export async function startBaseline(name: string): Promise<BaselineProcess> {
   const entry = fileURLToPath(new URL(`../baselines/${name}.ts`, import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const { pid } = child;
+  if (pid === undefined) {
+    throw new Error(`The ${name} baseline could not be started.`);
+  }
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString('utf8')).slice(-4096);
@@ -26,6 +30,7 @@ export async function startBaseline(name: string): Promise<BaselineProcess> {
       if (port) {
         return {
           url: `http://127.0.0.1:${port}`,
+          pid,
           stop: async () => {
             if (child.exitCode === null && child.signalCode === null) {
               child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { startCpuShare } from './cpu-share.js';
 import { basicAuth } from './management-app.js';
 import type { Budget, Measurement } from './scenario.js';
 import { round } from './stats.js';
@@ -23,15 +24,18 @@ const warmUpSeconds = 2;
 /**
  * client_credentials requests from autocannon (32 connections) for `durationSeconds`, after an
  * unmeasured warm-up of the same load; any failed request fails the run. Reports tokens/s (mean)
- * and the p99 latency.
+ * and the p99 latency; with `serverPid`, also the server's CPU per token during the measured run,
+ * which moves far less than the rate when other work shares the machine.
  */
 export async function loadTokenEndpoint(
   name: string,
   load: TokenLoad,
-  options: { durationSeconds: number; budget?: Budget },
+  options: { durationSeconds: number; budget?: Budget; serverPid?: number },
 ): Promise<Measurement[]> {
   await runTokenLoad(load, warmUpSeconds);
+  const cpu = options.serverPid === undefined ? undefined : await startCpuShare(options.serverPid, 'autocannon', 'token');
   const result = await runTokenLoad(load, options.durationSeconds);
+  const cpuRows = cpu ? await cpu(result.requests.total, `${name}: `) : [];
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) {
     throw new Error(`${name}: ${failures} failed requests out of ${result.requests.total}.`);
@@ -39,6 +43,7 @@ export async function loadTokenEndpoint(
   return [
     { label: `${name}: tokens/s (mean)`, value: round(result.requests.average, 0), unit: 'tokens/s', budget: options.budget },
     { label: `${name}: latency p99`, value: result.latency.p99, unit: 'ms' },
+    ...cpuRows,
   ];
 }
 

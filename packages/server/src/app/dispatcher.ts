@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderError } from '../errors/render-error.js';
 import { RequestError } from '../errors/request-error.js';
 import type { Logger } from '../logger.js';
-import type { ProviderRegistry } from '../oidc/provider-registry.js';
+import type { ProviderRegistry, TenantOidc } from '../oidc/provider-registry.js';
 import { serviceLocation, type TenantLocation } from '../tenancy/tenant-location.js';
 import { setRequestLocation } from '../tenancy/tenant-of-request.js';
 import type { TenantRegistry } from '../tenancy/tenant-registry.js';
@@ -16,6 +16,13 @@ const sendError = (request: IncomingMessage, response: ServerResponse, error: Re
   response.statusCode = error.status;
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.end(JSON.stringify(renderError(error, request.headers['accept-language'])));
+};
+
+/** Hands an `/oidc…` request to the provider; it derives its mount path from originalUrl minus url. */
+const handOver = (oidc: TenantOidc, request: IncomingMessage, response: ServerResponse, originalUrl: string, rest: string) => {
+  (request as IncomingMessage & { originalUrl?: string }).originalUrl = originalUrl;
+  request.url = rest.replace(oidcPath, '') || '/';
+  oidc.callback(request, response);
 };
 
 /**
@@ -66,22 +73,30 @@ export function createDispatcher(options: {
       return;
     }
     const { tenantId } = location;
+    // A known tenant whose provider runs already (nearly every request) is handed over at once.
+    const running = options.tenants.existsNow(tenantId) ? options.providers.peek(tenantId, location) : undefined;
+    if (running) {
+      try {
+        handOver(running, request, response, originalUrl, rest);
+      } catch (error) {
+        dispatchFailed(request, response, tenantId, error);
+      }
+      return;
+    }
     void (async () => {
       if (!(await options.tenants.exists(tenantId))) {
         sendError(request, response, new RequestError('tenant.not_found', 404, { tenantId }));
         return;
       }
-      const oidc = await options.providers.get(tenantId, location);
-      // oidc-provider derives its mount path from originalUrl minus url.
-      Object.assign(request, { originalUrl });
-      request.url = rest.replace(oidcPath, '') || '/';
-      oidc.callback(request, response);
-    })().catch((error: unknown) => {
-      options.logger.error({ err: error, tenantId }, 'oidc dispatch failed');
-      if (!response.headersSent) {
-        sendError(request, response, new RequestError('oidc.provider_error', 500));
-      }
-    });
+      handOver(await options.providers.get(tenantId, location), request, response, originalUrl, rest);
+    })().catch((error: unknown) => dispatchFailed(request, response, tenantId, error));
+  };
+
+  const dispatchFailed = (request: IncomingMessage, response: ServerResponse, tenantId: string, error: unknown) => {
+    options.logger.error({ err: error, tenantId }, 'oidc dispatch failed');
+    if (!response.headersSent) {
+      sendError(request, response, new RequestError('oidc.provider_error', 500));
+    }
   };
 
   const byPath = (request: IncomingMessage, response: ServerResponse, originalUrl: string) => {

@@ -32,8 +32,11 @@ export type TenantOidc = {
   callback: (request: IncomingMessage, response: ServerResponse) => void;
 };
 
-/** A provider being built or built, and when a next signing key it only publishes takes effect. */
-type ProviderEntry = { oidc: Promise<TenantOidc>; rebuildAt: number };
+/**
+ * A provider being built or built (`built` once it is), and when a next signing key it only
+ * publishes takes effect.
+ */
+type ProviderEntry = { oidc: Promise<TenantOidc>; rebuildAt: number; built?: TenantOidc };
 
 /**
  * One OpenID Provider per tenant, created on first use and kept in an LRU. Changes published on
@@ -103,8 +106,11 @@ export function createProviderRegistry(options: {
    * A tenant reached on a custom domain gets a provider of its own there, whose issuer and pages
    * are on that domain; both share the tenant's keys, clients and stored grants.
    */
+  const keyOf = (tenantId: string, location?: TenantLocation) =>
+    location?.customDomain ? `${tenantId} ${location.customDomain}` : tenantId;
+
   const get = (tenantId: string, location?: TenantLocation): Promise<TenantOidc> => {
-    const key = location?.customDomain ? `${tenantId} ${location.customDomain}` : tenantId;
+    const key = keyOf(tenantId, location);
     const cached = providers.get(key);
     if (cached && cached.rebuildAt > Date.now()) {
       return cached.oidc;
@@ -113,12 +119,26 @@ export function createProviderRegistry(options: {
     const at = location?.customDomain ? location : serviceLocation(options.endpoint, tenantId);
     const entry: ProviderEntry = Object.assign(pending, { oidc: build(at, pending) });
     providers.set(key, entry);
-    entry.oidc.catch(() => {
-      if (providers.get(key) === entry) {
-        providers.delete(key);
-      }
-    });
+    entry.oidc.then(
+      (oidc) => {
+        entry.built = oidc;
+      },
+      () => {
+        if (providers.get(key) === entry) {
+          providers.delete(key);
+        }
+      },
+    );
     return entry.oidc;
+  };
+
+  /**
+   * What `get` would resolve with, when it is built already and due for no rebuild; undefined
+   * otherwise (then `get` it). Lets the requests of a running provider skip a promise each.
+   */
+  const peek = (tenantId: string, location?: TenantLocation): TenantOidc | undefined => {
+    const cached = providers.get(keyOf(tenantId, location));
+    return cached && cached.rebuildAt > Date.now() ? cached.built : undefined;
   };
 
   /** The providers of a tenant: the service host's and one per custom domain it was reached on. */
@@ -149,7 +169,7 @@ export function createProviderRegistry(options: {
   const endSession = async (tenantId: string, sessionId: string) => destroySession((await get(tenantId)).provider, sessionId);
   const endGrant = async (tenantId: string, grantId: string) => revokeGrant((await get(tenantId)).provider, grantId);
 
-  return { get, endAccountSessions, listAccountModels, endSession, endGrant };
+  return { get, peek, endAccountSessions, listAccountModels, endSession, endGrant };
 }
 
 export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;

@@ -73,13 +73,28 @@ export const findLogById = (scope: TenantScope, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** Writes logs of one tenant in one multi-row insert, and adds them to the tenant's counts. */
+/** How `insertLogs` reads each column of its JSON rows. */
+const logColumns = {
+  id: 'text',
+  key: 'text',
+  user_id: 'text',
+  application_id: 'text',
+  payload: 'jsonb',
+  created_at: 'timestamptz',
+} as const;
+
+/**
+ * Writes logs of one tenant in one insert, and adds them to the tenant's counts. The rows go as
+ * one JSON parameter: a batch of 500 logs would otherwise bind 3,500 parameters.
+ */
 export const insertLogs = async (scope: TenantScope, logs: readonly NewLog[]) => {
   if (logs.length === 0) {
     return;
   }
+  // A JSON row without a time would be null in the column, not its default.
+  const rows = logs.map((log) => (log.created_at ? log : { ...log, created_at: new Date() }));
   await scope.transaction(async (tx) => {
-    await tx.insertInto('logs', logs).execute();
+    await tx.insertJsonRows('logs', logColumns, rows).execute();
     await addLogCounts(tx, logs.map((log) => log.key));
   });
 };
