@@ -42,7 +42,7 @@ import { registerQuotaGuards } from '../modules/subscriptions/quota-guard.js';
 import { subscriptionsArea } from '../modules/subscriptions/routes.js';
 import { createPayments } from '../modules/payments/payments.js';
 import { paymentsArea } from '../modules/payments/routes.js';
-import { endBillingOfDeletedTenant } from '../modules/payments/cancel.js';
+import { cancelSubscription, endBillingOfDeletedTenant } from '../modules/payments/cancel.js';
 import { tenantMembersArea } from '../modules/tenant-members/routes.js';
 import { tenantSuspensionArea } from '../modules/tenant-suspension/routes.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -132,7 +132,7 @@ export function createApiApp(context: AppContext) {
       '/',
       tenantsArea(context, settle, catalogue, (tenantId) => endBillingOfDeletedTenant(payments, tenantId), adminScope),
     );
-    api.route('/', subscriptionsArea(context, settle, catalogue, payments));
+    api.route('/', subscriptionsArea(context, settle, catalogue, (tenantId) => cancelSubscription(payments, tenantId)));
     api.route('/', paymentsArea(context, settle, payments, adminScope));
     api.route('/', tenantMembersArea(context, settle, catalogue));
     api.route('/', tenantSuspensionArea(context, settle));

@@ -1,38 +1,16 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import {
-  isLanguage,
-  languages,
-  loadExperiencePhrases,
-  negotiateLanguage,
-  rtlLanguages,
-  sourceLanguage,
-  type ExperiencePhrases,
-  type Language,
-} from '@tessera/phrases';
+import { loadExperiencePhrases, rtlLanguages, type ExperiencePhrases, type Language } from '@tessera/phrases';
+import { pageLanguage } from '../http/page-language.js';
+import { escapeHtml } from '../utils/escape-html.js';
 
-export const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export { escapeHtml };
 
-/** A supported language for tags in preference order (each weighs the same), or undefined. */
-const matchLanguage = (tags: readonly string[]): Language | undefined => {
-  const match = tags.length > 0 ? negotiateLanguage<string>(tags.join(','), languages, '') : '';
-  return isLanguage(match) ? match : undefined;
-};
-
-/**
- * The page's language, chosen as the sign-in app chooses it: the request's `ui_locales` when
- * one is supported, then the browser's Accept-Language, then English.
- */
+/** The page's language: the request's `ui_locales` when one is supported, then Accept-Language, then English. */
 export function pageLanguageOf(ctx: KoaContextWithOIDC): Language {
   const fromParams = ctx.oidc?.params?.ui_locales;
   const fromQuery = ctx.query?.ui_locales;
-  const uiLocales =
-    [fromParams, fromQuery].find((value): value is string => typeof value === 'string') ?? '';
-  return (
-    matchLanguage(uiLocales.trim().split(/\s+/).filter(Boolean)) ??
-    matchLanguage([ctx.get('accept-language')].filter(Boolean)) ??
-    sourceLanguage
-  );
+  const uiLocales = [fromParams, fromQuery].find((value): value is string => typeof value === 'string');
+  return pageLanguage({ uiLocales, acceptLanguage: ctx.get('accept-language') });
 }
 
 /*

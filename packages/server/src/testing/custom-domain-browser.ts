@@ -1,11 +1,12 @@
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { scopeToTenant } from '../db/tenant-scope.js';
 import { insertCustomDomain } from '../modules/custom-domains/queries.js';
 import { updateSubscription } from '../modules/subscriptions/queries.js';
 import { provisionTenant } from '../modules/tenants/provision.js';
 import { createApiClient, type ApiClient } from './api-client.js';
+import { insertTestClient } from './authorization-flow.js';
 import { signTenantManagementToken } from './tenant-management-token.js';
-import type { TestServer } from './test-server.js';
+import { describeEachDatabase, type TestServer } from './test-server.js';
 
 /** What a server needs to serve custom domains behind a proxy: the cloud edition, trusting it. */
 export const customDomainServerEnvironment = {
@@ -65,4 +66,35 @@ export async function serviceHostApi(server: TestServer, tenantId: string): Prom
 export async function customDomainApi(server: TestServer, tenantId: string, domain: string): Promise<ApiClient> {
   const token = await signTenantManagementToken(server, tenantId, { issuer: `https://${domain}/oidc` });
   return createApiClient(`https://${domain}`, token);
+}
+
+/** The tenant the custom-domain suites serve, and its domain. */
+export const tenantOnDomain = { tenantId: 'acme', domain: 'login.acme.test', origin: 'https://login.acme.test' } as const;
+
+/**
+ * A suite against a real server of each database kind that serves `acme` on its Active custom
+ * domain: the cloud edition behind a trusted proxy, the tenant provisioned with the domain and a
+ * sign-in app of its own (`clientId()`), every fetch to the domain routed to the server until the
+ * suite ends. The suite's own `beforeAll` runs after this set-up.
+ */
+export function describeOnCustomDomain(
+  name: string,
+  suite: (server: () => TestServer, tenant: { clientId: () => string }) => void,
+) {
+  describeEachDatabase(
+    name,
+    (server) => {
+      let clientId = '';
+      let unroute: () => void = () => undefined;
+      beforeAll(async () => {
+        const { tenantId, domain } = tenantOnDomain;
+        await provisionTenantOnDomain(server(), tenantId, domain);
+        unroute = routeDomainToServer(server(), domain);
+        clientId = await insertTestClient(server().context.database.db, { tenantId });
+      });
+      afterAll(() => unroute());
+      suite(server, { clientId: () => clientId });
+    },
+    customDomainServerEnvironment,
+  );
 }

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { adminTenantId, subscriptionApi } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
-import { scopeToTenant, type TenantScope } from '../../db/tenant-scope.js';
+import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { security } from '../../http/contract-parts.js';
 import { createRouter } from '../../http/create-router.js';
 import { routesOf } from '../../http/endpoint-route.js';
+import { billingScopes } from '../../tenancy/billing-scopes.js';
 import { findSubscription } from '../subscriptions/queries.js';
 import { requireTenantPermission } from '../tenant-members/tenant-access.js';
 import { assertCloudScope, cloudApiGuard } from '../tenants/cloud-guard.js';
@@ -33,12 +34,12 @@ export const paymentsArea = (
   payments: Payments,
   admin: TenantScope,
 ) => {
-  const { catalogue, db } = payments.billing;
-  /** The tenant's scope, once the caller is known to be an admin of it. */
+  const { catalogue } = payments.billing;
+  /** The tenant's billing rows (home database), once the caller is known to be an admin of it. */
   const billedTenant = async (auth: Parameters<typeof requireTenantPermission>[1], tenantId: string) => {
     assertCloudScope(auth, 'manage:tenant:self');
     await requireTenantPermission(admin, auth, tenantId, 'manage:tenant');
-    return scopeToTenant(db, tenantId);
+    return billingScopes(context, tenantId).billing;
   };
 
   /**

@@ -1,24 +1,16 @@
-import {
-  interpolate,
-  languages,
-  loadExperiencePhrases,
-  negotiateLanguage,
-  rtlLanguages,
-  sourceLanguage,
-  type ExperiencePhrases,
-  type Language,
-} from '@tessera/phrases';
+import { interpolate, loadExperiencePhrases, rtlLanguages, type ExperiencePhrases } from '@tessera/phrases';
+import { pageLanguage } from '../../http/page-language.js';
 import { escapeHtml } from '../../utils/escape-html.js';
 
 type SandboxPhrase = keyof ExperiencePhrases['sandbox_payments'];
 
 /**
- * The words of one sandbox page, in the browser's language as the suspended-tenant page picks it
- * (Accept-Language, else English), from the sign-in app's phrases. `say` fills a phrase with
+ * The words of one sandbox page, in the browser's language as every page the server renders picks
+ * it (Accept-Language, else English), from the sign-in app's phrases. `say` fills a phrase with
  * values that are already HTML; `plain` escapes a value for it.
  */
 export async function sandboxWording(acceptLanguage: string | undefined) {
-  const language: Language = negotiateLanguage(acceptLanguage ?? '', languages, sourceLanguage);
+  const language = pageLanguage({ acceptLanguage });
   const phrases = (await loadExperiencePhrases(language)).sandbox_payments;
   // Placeholders carry no HTML characters, so the escaped phrase keeps them for the values.
   const say = (key: SandboxPhrase, html: Record<string, string> = {}) => interpolate(escapeHtml(phrases[key]), html);

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { adminTenantId, subscriptionApi } from '@tessera/schemas';
+import { adminTenantId, subscriptionApi, type TenantSubscription } from '@tessera/schemas';
 import type { AppContext } from '../../app-context.js';
-import { scopeToTenant } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { security } from '../../http/contract-parts.js';
 import { createRouter } from '../../http/create-router.js';
 import { routesOf } from '../../http/endpoint-route.js';
+import { billingScopes } from '../../tenancy/billing-scopes.js';
 import { findTenantById } from '../../tenancy/tenant-queries.js';
 import { assertCloudScope, cloudApiGuard } from '../tenants/cloud-guard.js';
 import { tenantOrganizationId } from '../tenants/membership.js';
@@ -14,21 +14,20 @@ import { requireTenantRole, type TenantsDependencies } from '../tenants/service.
 import type { PlanCatalogue } from './plan-catalogue.js';
 import { billingPeriod, findTenantPlan, toTenantSubscription } from './subscription.js';
 import { findSubscriptionUsage } from './usage.js';
-import { cancelSubscription } from '../payments/cancel.js';
-import type { Payments } from '../payments/payments.js';
 import { requireTenantPermission } from '../tenant-members/tenant-access.js';
 
 const subscriptionRoute = routesOf({ tags: ['Subscriptions'], security });
 
 /**
  * The cloud API's plans, SKUs and tenant subscriptions (cloud edition, admin tenant only, behind
- * the cloud API guard). A tenant's subscription and usage are for its members.
+ * the cloud API guard). A tenant's subscription and usage are for its members; cancelling is for
+ * its admins, and `cancel` is the payments area's (the provider is told first).
  */
 export const subscriptionsArea = (
   context: AppContext,
   settle: MiddlewareHandler<AppEnv>,
   catalogue: PlanCatalogue,
-  payments: Payments,
+  cancel: (tenantId: string) => Promise<TenantSubscription>,
 ) => {
   const { database, bus } = context;
   const dependencies: TenantsDependencies = {
@@ -38,16 +37,15 @@ export const subscriptionsArea = (
     bus,
   };
 
-  /** The tenant's scope and plan, once the caller is known to be one of its members. */
+  /** The tenant's scopes and plan, once the caller is known to be one of its members. */
   const memberTenant = async (userId: string, tenantId: string) => {
     await requireTenantRole(dependencies, userId, tenantId);
     const tenant = await findTenantById(database.db, tenantId);
     if (!tenant) {
       throw new RequestError('tenant.not_found', 404, { tenantId });
     }
-    // Billing is kept in the home database, the usage in the tenant's region's.
-    const scope = scopeToTenant(context.databases.of(tenant.region_name), tenantId);
-    return { scope, ...(await findTenantPlan(scopeToTenant(database.db, tenantId), catalogue, async () => tenant.tag)) };
+    const scopes = billingScopes(context, tenantId);
+    return { scopes, ...(await findTenantPlan(scopes.billing, catalogue, async () => tenant.tag)) };
   };
 
   const routes = createRouter()
@@ -74,15 +72,15 @@ export const subscriptionsArea = (
       assertCloudScope(auth, 'manage:tenant:self');
       const { tenantId } = c.req.valid('param');
       await requireTenantPermission(dependencies.adminScope, auth, tenantId, 'manage:tenant');
-      return c.json(await cancelSubscription(payments, tenantId), 200);
+      return c.json(await cancel(tenantId), 200);
     })
     .openapi(subscriptionRoute(subscriptionApi.usage), async (c) => {
       const auth = c.get('auth');
       assertCloudScope(auth, 'manage:tenant:self');
       const { tenantId } = c.req.valid('param');
-      const { scope, row, plan } = await memberTenant(auth.subject, tenantId);
+      const { scopes, row, plan } = await memberTenant(auth.subject, tenantId);
       const members = { adminScope: dependencies.adminScope, organizationId: tenantOrganizationId(tenantId) };
-      return c.json(await findSubscriptionUsage(scope, members, plan.quota, billingPeriod(row)), 200);
+      return c.json(await findSubscriptionUsage(await scopes.tenant(), members, plan.quota, billingPeriod(row)), 200);
     });
 
   // The guard covers exactly the paths declared here, so other paths keep their own answers.

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/copy-field/copy-field';
-import { CustomDomainUrl } from '../../../components/custom-domain-url/custom-domain-url';
+import { UrlToCopy } from '../../../components/custom-domain-url/url-to-copy';
 import { FormCard } from '../../../components/form-card/form-card';
 import { Skeleton } from '../../../ds/skeleton/skeleton';
 import { useSocialCallbackUrl } from './use-social-callback-url';
@@ -17,18 +16,7 @@ export const CallbackUrlCard = ({ connectorId }: { connectorId: string }) => {
       data-testid="social-callback"
     >
       {callbackUrl ? (
-        <>
-          <CopyField
-            value={callbackUrl}
-            label={t('connectors.social_guide.callback_label')}
-            data-testid="social-callback-url"
-          />
-          <CustomDomainUrl
-            url={callbackUrl}
-            label={t('connectors.social_guide.callback_label')}
-            data-testid="social-callback-url-on-domain"
-          />
-        </>
+        <UrlToCopy url={callbackUrl} label={t('connectors.social_guide.callback_label')} data-testid="social-callback-url" />
       ) : (
         <Skeleton />
       )}

@@ -1,8 +1,7 @@
 import type { SsoConnectorResponse } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/copy-field/copy-field';
-import { CustomDomainUrl } from '../../../components/custom-domain-url/custom-domain-url';
+import { UrlToCopy } from '../../../components/custom-domain-url/url-to-copy';
 import { FormCard } from '../../../components/form-card/form-card';
 import styles from '../shared/enterprise-sso.module.css';
 
@@ -26,16 +25,7 @@ export const CallbackCard = ({ connector }: { connector: SsoConnectorResponse })
       <div className={styles.form}>
         {callbackUri && (
           <div>
-            <CopyField
-              value={callbackUri}
-              label={t('enterprise_sso.connection.callback_url')}
-              data-testid="sso-callback-uri"
-            />
-            <CustomDomainUrl
-              url={callbackUri}
-              label={t('enterprise_sso.connection.callback_url')}
-              data-testid="sso-callback-uri-on-domain"
-            />
+            <UrlToCopy url={callbackUri} label={t('enterprise_sso.connection.callback_url')} data-testid="sso-callback-uri" />
           </div>
         )}
         {discovery && <h3 className={styles.subheading}>{t('enterprise_sso.connection.discovered_title')}</h3>}
