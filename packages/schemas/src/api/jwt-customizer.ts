@@ -58,6 +58,41 @@ export const jwtCustomizerEnvironmentVariablesGuard = z
   })
   .meta({ description: 'Values handed to the script as `environmentVariables`; never logged.' });
 
+/** The most origins a script's `fetch` may call. */
+export const jwtCustomizerFetchOriginsMaxCount = 20;
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `value` is an origin a script may fetch: `https://host[:port]` exactly as the URL
+ * standard writes it (lowercase, no path, no default port), or `http://` on this machine's own
+ * loopback names, for development and tests.
+ */
+export const isJwtCustomizerFetchOrigin = (value: string): boolean => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.origin === value &&
+    (url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname)))
+  );
+};
+
+export const jwtCustomizerFetchAllowedOriginsGuard = z
+  .array(
+    z.string().max(256).refine(isJwtCustomizerFetchOrigin, {
+      message: 'An origin is https://host[:port] with no path; http only for localhost and 127.0.0.1.',
+    }),
+  )
+  .max(jwtCustomizerFetchOriginsMaxCount)
+  .refine((origins) => new Set(origins).size === origins.length, { message: 'Each origin once.' })
+  .meta({
+    description:
+      'Origins the script may call with `fetch` (e.g. `https://api.example.com`). Empty or absent: the script has no `fetch`.',
+  });
+
 const nullableString = z.string().nullable();
 
 /** A user's role with the API resource scopes it grants, as the script sees it. */
@@ -202,6 +237,7 @@ export const accessTokenJwtCustomizerGuard = z
     contextSample: accessTokenJwtCustomizerContextGuard.optional(),
     tokenSample: accessTokenJwtCustomizerTokenGuard.optional(),
     blockIssuanceOnError: blockIssuanceOnErrorGuard.optional(),
+    fetchAllowedOrigins: jwtCustomizerFetchAllowedOriginsGuard.optional(),
   })
   .meta({ id: 'AccessTokenJwtCustomizer' });
 export type AccessTokenJwtCustomizer = z.infer<typeof accessTokenJwtCustomizerGuard>;
@@ -214,6 +250,7 @@ export const clientCredentialsJwtCustomizerGuard = z
     contextSample: clientCredentialsJwtCustomizerContextGuard.optional(),
     tokenSample: clientCredentialsJwtCustomizerTokenGuard.optional(),
     blockIssuanceOnError: blockIssuanceOnErrorGuard.optional(),
+    fetchAllowedOrigins: jwtCustomizerFetchAllowedOriginsGuard.optional(),
   })
   .meta({ id: 'ClientCredentialsJwtCustomizer' });
 export type ClientCredentialsJwtCustomizer = z.infer<typeof clientCredentialsJwtCustomizerGuard>;
@@ -229,6 +266,7 @@ export const jwtCustomizerPatchGuard = z.object({
   contextSample: jsonObjectGuard.optional(),
   tokenSample: jsonObjectGuard.optional(),
   blockIssuanceOnError: z.boolean().optional(),
+  fetchAllowedOrigins: jwtCustomizerFetchAllowedOriginsGuard.optional(),
 });
 export type JwtCustomizerPatch = z.infer<typeof jwtCustomizerPatchGuard>;
 
@@ -245,6 +283,7 @@ export const jwtCustomizerTestGuard = z.discriminatedUnion('tokenType', [
     tokenType: z.literal('access-token'),
     script: scriptGuard,
     environmentVariables: jwtCustomizerEnvironmentVariablesGuard.optional(),
+    fetchAllowedOrigins: jwtCustomizerFetchAllowedOriginsGuard.optional(),
     token: accessTokenJwtCustomizerTokenGuard,
     context: accessTokenJwtCustomizerContextGuard,
   }),
@@ -252,6 +291,7 @@ export const jwtCustomizerTestGuard = z.discriminatedUnion('tokenType', [
     tokenType: z.literal('client-credentials'),
     script: scriptGuard,
     environmentVariables: jwtCustomizerEnvironmentVariablesGuard.optional(),
+    fetchAllowedOrigins: jwtCustomizerFetchAllowedOriginsGuard.optional(),
     token: clientCredentialsJwtCustomizerTokenGuard,
     context: clientCredentialsJwtCustomizerContextGuard,
   }),

@@ -9,6 +9,7 @@ import { requestClientCredentialsToken } from '../../testing/management-token.js
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { managementApiIndicator, managementApiScope } from '../../tenancy/tenant-urls.js';
 import { createManagementApiApp } from '../management-api/m2m-app.js';
+import { startFetchTestOrigin } from './fetch-test-origin.js';
 
 const resource = managementApiIndicator(defaultTenantId);
 const claimsScript = (body: string) =>
@@ -56,6 +57,32 @@ describeEachDatabase('custom claims in issued tokens', (server) => {
     expect(decodeJwt((await robotToken()).body.access_token).plan).toBe('silver');
     expect((await api.delete('/configs/jwt-customizer/client-credentials')).status).toBe(204);
     expect(decodeJwt((await robotToken()).body.access_token)).not.toHaveProperty('plan');
+  });
+
+  it('adds a claim the script fetched from an allowed origin, and fails without calling an origin off the list', async () => {
+    const origin = await startFetchTestOrigin((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ plan: request.headers.authorization === 'Bearer billing-key' ? 'enterprise' : 'none' }));
+    });
+    try {
+      const script = claimsScript(
+        `const answer = await fetch("${origin.origin}/plans/" + context.application.id, { headers: { authorization: "Bearer " + environmentVariables.BILLING_KEY } });` +
+          ' return { plan: (await answer.json()).plan };',
+      );
+      await putClientCredentialsScript({ script, environmentVariables: { BILLING_KEY: 'billing-key' }, fetchAllowedOrigins: [origin.origin] });
+      const { status, body } = await robotToken();
+      expect(status).toBe(200);
+      expect(decodeJwt(body.access_token)).toMatchObject({ plan: 'enterprise', sub: robot.id });
+      expect(origin.received).toMatchObject([{ method: 'GET', url: `/plans/${robot.id}` }]);
+
+      await putClientCredentialsScript({ script, environmentVariables: { BILLING_KEY: 'billing-key' }, fetchAllowedOrigins: ['https://billing.example.com'] });
+      const failed = await robotToken();
+      expect(failed.status).toBe(500);
+      expect(failed.body).toMatchObject({ error: 'server_error', error_description: expect.stringContaining('request id') });
+      expect(origin.received).toHaveLength(1);
+    } finally {
+      await origin.close();
+    }
   });
 
   it('fails the token request with access_denied and the message when the script denies access', async () => {

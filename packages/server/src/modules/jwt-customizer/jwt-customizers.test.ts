@@ -4,6 +4,7 @@ import { expectError } from '../../testing/expect-error.js';
 import { createOtherTenant } from '../../testing/other-tenant.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { upsertTenantConfig } from '../tenant-configs/queries.js';
+import { startFetchTestOrigin } from './fetch-test-origin.js';
 import { findStoredJwtCustomizers } from './service.js';
 
 const script = 'const getCustomJwtClaims = async ({ token, context, environmentVariables }) => ({ plan: environmentVariables.PLAN, app: context.application?.id });';
@@ -142,6 +143,27 @@ describeEachDatabase('JWT customizer test runner', (server) => {
       data: { errorCode: 'General', message: 'Error: broken' },
     });
     expectError(await test('return {'), 422, 'jwt_customizer.general');
+  });
+
+  it('lets the script fetch only the origins the test body allows', async () => {
+    const origin = await startFetchTestOrigin((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"tier":"pro"}');
+    });
+    try {
+      const script = `const answer = await fetch("${origin.origin}/tier"); return { tier: (await answer.json()).tier };`;
+      expect(await test(script, { fetchAllowedOrigins: [origin.origin] })).toMatchObject({ status: 200, body: { tier: 'pro' } });
+      const refused = await test(script);
+      expectError(refused, 422, 'jwt_customizer.general');
+      expect(refused.body).toMatchObject({ data: { message: expect.stringContaining("'fetch' is not defined") } });
+      const elsewhere = await test(script, { fetchAllowedOrigins: ['https://api.example.com'] });
+      expectError(elsewhere, 422, 'jwt_customizer.general');
+      expect(elsewhere.body).toMatchObject({ data: { message: expect.stringContaining(`${origin.origin} is not an allowed origin`) } });
+      expect(origin.received).toHaveLength(1);
+      expectError(await test(script, { fetchAllowedOrigins: ['http://api.example.com'] }), 400, 'guard.invalid_input');
+    } finally {
+      await origin.close();
+    }
   });
 
   it('refuses an invalid test body', async () => {

@@ -13,7 +13,7 @@ export const scriptFailure = (outcome: Extract<ScriptOutcome, { ok: false }>) =>
 
 /** Runs a script on sample input in an engine of its own, as a token request would run it. */
 export async function testJwtCustomizer(test: JwtCustomizerTest): Promise<JsonObject> {
-  const outcome = await runScriptOnce(test.script, {
+  const outcome = await runScriptOnce(test, {
     token: test.token,
     context: test.context,
     environmentVariables: test.environmentVariables ?? {},

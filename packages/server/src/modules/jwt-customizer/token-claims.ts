@@ -150,7 +150,7 @@ export function createJwtCustomizerHook(options: JwtCustomizerHookOptions) {
     if (!type || !settings || token.resourceServer?.accessTokenFormat !== 'jwt') {
       return undefined;
     }
-    const outcome = await pool.run(`${tenantId}\u0000${type}`, settings.script, {
+    const outcome = await pool.run(`${tenantId}\u0000${type}`, settings, {
       token: tokenInput(token, type),
       context: await contextInput(ctx, token, type),
       environmentVariables: settings.environmentVariables ?? {},

@@ -1,6 +1,7 @@
 import {
   accessTokenJwtCustomizerGuard,
   clientCredentialsJwtCustomizerGuard,
+  isJwtCustomizerFetchOrigin,
   type CustomJwtTokenTypePath,
   type JwtCustomizer,
 } from '@tessera/schemas';
@@ -21,6 +22,8 @@ export interface JwtEditorValues {
   tokenSample: string;
   contextSample: string;
   environmentVariables: KeyValueRow[];
+  /** One row per origin the script may fetch; blank rows are dropped. */
+  fetchAllowedOrigins: string[];
 }
 
 export const toEditorValues = (
@@ -33,8 +36,13 @@ export const toEditorValues = (
     tokenSample: toJsonText(settings?.tokenSample ?? samples.token),
     contextSample: toJsonText(settings?.contextSample ?? samples.context),
     environmentVariables: toKeyValueRows(settings?.environmentVariables),
+    fetchAllowedOrigins: [...(settings?.fetchAllowedOrigins ?? [])],
   };
 };
+
+/** The origins typed, without blank rows. */
+export const toFetchAllowedOrigins = (rows: readonly string[]) =>
+  rows.map((row) => row.trim()).filter(Boolean);
 
 /** A JSON object typed as text, or undefined when the text is not one. */
 export const parseJsonObject = (text: string): Record<string, unknown> | undefined => {
@@ -55,6 +63,7 @@ export const toSettingsBody = (values: JwtEditorValues) =>
     environmentVariables: toKeyValueRecord(values.environmentVariables),
     tokenSample: parseJsonObject(values.tokenSample),
     contextSample: parseJsonObject(values.contextSample),
+    fetchAllowedOrigins: toFetchAllowedOrigins(values.fetchAllowedOrigins),
   }) as JwtCustomizer;
 
 const variableNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -90,6 +99,20 @@ const rules = (tokenType: CustomJwtTokenTypePath, t: TFunction) => (values: JwtE
             ? t('custom_jwt.editor.variable_key_invalid')
             : undefined;
         return [`environmentVariables.${index}.key`, invalid ?? duplicates[index]];
+      }),
+    ),
+    ...Object.fromEntries(
+      values.fetchAllowedOrigins.map((row, index) => {
+        const origin = row.trim();
+        const invalid =
+          origin && !isJwtCustomizerFetchOrigin(origin)
+            ? t('custom_jwt.editor.fetch_origin_invalid')
+            : undefined;
+        const duplicate =
+          origin && values.fetchAllowedOrigins.findIndex((other) => other.trim() === origin) < index
+            ? t('custom_jwt.editor.fetch_origin_duplicate')
+            : undefined;
+        return [`fetchAllowedOrigins.${index}`, invalid ?? duplicate];
       }),
     ),
   };

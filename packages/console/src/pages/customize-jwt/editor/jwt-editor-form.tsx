@@ -11,6 +11,7 @@ import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
 import { KeyValueEditor } from '../../../components/key-value-editor/key-value-editor';
+import { MultiTextInput } from '../../../components/multi-text-input/multi-text-input';
 import { toKeyValueRecord } from '../../../components/key-value-editor/key-value-rows';
 import { useSubmitErrorHandler } from '../../../components/server-field-errors/use-submit-error-handler';
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
@@ -25,6 +26,7 @@ import {
   toEditorValues,
   toSettingsBody,
   type JwtEditorValues,
+  toFetchAllowedOrigins,
 } from './jwt-editor-form-values';
 import { JwtTestPanel } from './jwt-test-panel';
 import styles from './jwt-editor.module.css';
@@ -83,6 +85,7 @@ export const JwtEditorForm = ({ tokenType, settings }: JwtEditorFormProps) => {
     return {
       script: values.script,
       environmentVariables: toKeyValueRecord(values.environmentVariables),
+      fetchAllowedOrigins: toFetchAllowedOrigins(values.fetchAllowedOrigins),
       token: parseJsonObject(values.tokenSample) ?? {},
       context: (parseJsonObject(values.contextSample) ?? {}) as { user: Record<string, unknown> },
     };
@@ -90,6 +93,9 @@ export const JwtEditorForm = ({ tokenType, settings }: JwtEditorFormProps) => {
 
   const variableErrors = (formState.errors.environmentVariables ?? []) as ReadonlyArray<
     { key?: { message?: string } } | undefined
+  >;
+  const originErrors = (formState.errors.fetchAllowedOrigins ?? []) as ReadonlyArray<
+    { message?: string } | undefined
   >;
   const loadingText = t('custom_jwt.editor.code_editor_loading');
 
@@ -151,6 +157,29 @@ export const JwtEditorForm = ({ tokenType, settings }: JwtEditorFormProps) => {
                   )}
                   isValueSecret
                   onChange={field.onChange}
+                />
+              )}
+            />
+          </FormCard>
+          <FormCard
+            title={t('custom_jwt.editor.fetch_origins')}
+            description={t('custom_jwt.editor.fetch_origins_description')}
+          >
+            <Controller
+              control={control}
+              name="fetchAllowedOrigins"
+              render={({ field }) => (
+                <MultiTextInput
+                  name="jwt-fetch-origins"
+                  label={t('custom_jwt.editor.fetch_origin')}
+                  values={field.value}
+                  errors={Array.from(
+                    { length: field.value.length },
+                    (_, index) => originErrors[index]?.message,
+                  )}
+                  placeholder="https://api.example.com"
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
                 />
               )}
             />

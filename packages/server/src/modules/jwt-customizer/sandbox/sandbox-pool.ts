@@ -2,16 +2,29 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { newSandboxEngine } from './engine.js';
 import { generalError, type ScriptOutcome } from './outcome.js';
-import { loadScriptSandbox, warmUpEngine, type ScriptInput, type ScriptSandbox } from './script-sandbox.js';
+import {
+  loadScriptSandbox,
+  warmUpEngine,
+  type ScriptInput,
+  type ScriptSandbox,
+  type ScriptSandboxOptions,
+} from './script-sandbox.js';
 
 type PoolEntry = { digest: string; sandbox: Promise<ScriptSandbox | ScriptOutcome> };
 
-const digestOf = (script: string) => createHash('sha256').update(script).digest('base64url');
+/** What a script is loaded with: the script, and the origins its `fetch` may call. */
+export type ScriptSettings = { script: string; fetchAllowedOrigins?: readonly string[] };
+
+const digestOf = ({ script, fetchAllowedOrigins = [] }: ScriptSettings) =>
+  createHash('sha256').update(script).update('\u0000').update(fetchAllowedOrigins.join(' ')).digest('base64url');
+
+const optionsOf = ({ fetchAllowedOrigins }: ScriptSettings): ScriptSandboxOptions => ({ fetchAllowedOrigins });
 
 /**
  * Loaded scripts kept between token requests, one engine per key (a tenant's token type): a
  * token runs its script in an engine that already holds it. A changed script (another digest)
- * replaces the engine; a failed run discards it, and the next run loads a fresh one.
+ * replaces the engine; a failed run discards it, and the next run loads a fresh one. While a
+ * run waits for a fetch its engine is busy: a run meanwhile takes an engine of its own.
  */
 export function createSandboxPool(max = 200) {
   const entries = new LRUCache<string, PoolEntry>({
@@ -25,9 +38,9 @@ export function createSandboxPool(max = 200) {
     },
   });
 
-  const load = async (key: string, script: string): Promise<ScriptSandbox | ScriptOutcome> => {
+  const load = async (key: string, settings: ScriptSettings): Promise<ScriptSandbox | ScriptOutcome> => {
     try {
-      const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), script);
+      const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), settings.script, optionsOf(settings));
       return 'sandbox' in loaded ? loaded.sandbox : loaded.failure;
     } catch {
       // The engine did not start (no memory for a new instance): the next run tries again.
@@ -36,12 +49,12 @@ export function createSandboxPool(max = 200) {
     }
   };
 
-  /** Runs `script` for `key` with `input`; the answer is the script's claims or its error. */
-  const run = async (key: string, script: string, input: ScriptInput): Promise<ScriptOutcome> => {
-    const digest = digestOf(script);
+  /** Runs the script for `key` with `input`; the answer is the script's claims or its error. */
+  const run = async (key: string, settings: ScriptSettings, input: ScriptInput): Promise<ScriptOutcome> => {
+    const digest = digestOf(settings);
     let entry = entries.get(key);
     if (!entry || entry.digest !== digest) {
-      entry = { digest, sandbox: load(key, script) };
+      entry = { digest, sandbox: load(key, settings) };
       entries.set(key, entry);
     }
     const loaded = await entry.sandbox;
@@ -51,9 +64,12 @@ export function createSandboxPool(max = 200) {
     }
     if (!loaded.healthy) {
       entries.delete(key);
-      return run(key, script, input);
+      return run(key, settings, input);
     }
-    const outcome = loaded.run(input);
+    if (loaded.busy) {
+      return runScriptOnce(settings, input);
+    }
+    const outcome = await loaded.run(input);
     if (!loaded.healthy && entries.get(key) === entry) {
       entries.delete(key);
     }
@@ -66,13 +82,13 @@ export function createSandboxPool(max = 200) {
 export type SandboxPool = ReturnType<typeof createSandboxPool>;
 
 /** Runs a script once in an engine of its own (the test runner): nothing is kept. */
-export async function runScriptOnce(script: string, input: ScriptInput): Promise<ScriptOutcome> {
-  const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), script);
+export async function runScriptOnce(settings: ScriptSettings, input: ScriptInput): Promise<ScriptOutcome> {
+  const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), settings.script, optionsOf(settings));
   if ('failure' in loaded) {
     return loaded.failure;
   }
   try {
-    return loaded.sandbox.run(input);
+    return await loaded.sandbox.run(input);
   } finally {
     loaded.sandbox.dispose();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxPool, runScriptOnce } from './sandbox-pool.js';
-import { scriptTimeLimitMs } from './script-sandbox.js';
+import { scriptTimeLimitMs, type ScriptInput } from './script-sandbox.js';
 import { wallCapFactor } from './time-budget.js';
 
 const input = {
@@ -8,13 +8,14 @@ const input = {
   context: { application: { id: 'app' } },
   environmentVariables: { KEY: 'v' },
 };
+const runSource = (source: string, given: ScriptInput) => runScriptOnce({ script: source }, given);
 const script = (body: string) =>
   `const getCustomJwtClaims = async ({ token, context, environmentVariables, api }) => { ${body} };`;
 
 describe('script sandbox', () => {
   it('returns the claims of a sync or async script, without the protected ones', async () => {
     expect(
-      await runScriptOnce(
+      await runSource(
         script(
           'return { app: context.application.id, key: environmentVariables.KEY, sub: "x", iss: "y" };',
         ),
@@ -25,9 +26,9 @@ describe('script sandbox', () => {
       claims: { app: 'app', key: 'v' },
     });
     const sync = 'function getCustomJwtClaims({ token }) { return { client: token.clientId }; }';
-    expect(await runScriptOnce(sync, input)).toEqual({ ok: true, claims: { client: 'app' } });
+    expect(await runSource(sync, input)).toEqual({ ok: true, claims: { client: 'app' } });
     expect(
-      await runScriptOnce(
+      await runSource(
         script('await null; await new Promise((r) => r()); return { later: true };'),
         input,
       ),
@@ -38,24 +39,24 @@ describe('script sandbox', () => {
   });
 
   it('answers AccessDenied for api.denyAccess and General for anything else', async () => {
-    expect(await runScriptOnce(script('api.denyAccess("not you");'), input)).toEqual({
+    expect(await runSource(script('api.denyAccess("not you");'), input)).toEqual({
       ok: false,
       errorCode: 'AccessDenied',
       message: 'not you',
     });
-    expect(await runScriptOnce(script('throw new TypeError("boom");'), input)).toMatchObject({
+    expect(await runSource(script('throw new TypeError("boom");'), input)).toMatchObject({
       errorCode: 'General',
       message: 'TypeError: boom',
     });
-    expect(await runScriptOnce('const x = ;', input)).toMatchObject({
+    expect(await runSource('const x = ;', input)).toMatchObject({
       errorCode: 'General',
       message: expect.stringContaining('SyntaxError'),
     });
-    expect(await runScriptOnce('const notIt = 1;', input)).toMatchObject({ errorCode: 'General' });
-    expect(await runScriptOnce(script('return [1, 2];'), input)).toMatchObject({
+    expect(await runSource('const notIt = 1;', input)).toMatchObject({ errorCode: 'General' });
+    expect(await runSource(script('return [1, 2];'), input)).toMatchObject({
       errorCode: 'General',
     });
-    expect(await runScriptOnce(script('return new Promise(() => {});'), input)).toMatchObject({
+    expect(await runSource(script('return new Promise(() => {});'), input)).toMatchObject({
       errorCode: 'General',
     });
   });
@@ -84,7 +85,7 @@ describe('script sandbox', () => {
     'refuses %s with the General error within the time limit',
     async (_name, body) => {
       const startedAt = Date.now();
-      const outcome = await runScriptOnce(script(body), input);
+      const outcome = await runSource(script(body), input);
       expect(outcome).toMatchObject({ ok: false, errorCode: 'General' });
       // 100 ms of CPU time, 1 s of wall time at most; a busy test machine gets a margin on top.
       expect(Date.now() - startedAt).toBeLessThan(scriptTimeLimitMs * wallCapFactor + 2000);
@@ -92,7 +93,7 @@ describe('script sandbox', () => {
   );
 
   it('leaves the host untouched when a script pollutes prototypes', async () => {
-    const outcome = await runScriptOnce(
+    const outcome = await runSource(
       script(
         'Object.prototype.polluted = "yes"; Array.prototype.push = null; JSON.parse = () => ({ sub: "forged" }); return { done: true };',
       ),
@@ -106,14 +107,14 @@ describe('script sandbox', () => {
   it('reuses one engine per key and replaces it after a failure or a change', async () => {
     const pool = createSandboxPool();
     const counter = 'let runs = 0; const getCustomJwtClaims = () => ({ runs: ++runs });';
-    expect(await pool.run('t:cc', counter, input)).toEqual({ ok: true, claims: { runs: 1 } });
-    expect(await pool.run('t:cc', counter, input)).toEqual({ ok: true, claims: { runs: 2 } });
+    expect(await pool.run('t:cc', { script: counter }, input)).toEqual({ ok: true, claims: { runs: 1 } });
+    expect(await pool.run('t:cc', { script: counter }, input)).toEqual({ ok: true, claims: { runs: 2 } });
     const flaky =
       'let runs = 0; const getCustomJwtClaims = () => { runs += 1; if (runs === 1) for (;;) {} return { runs }; };';
-    expect(await pool.run('t:cc', flaky, input)).toMatchObject({ errorCode: 'General' });
+    expect(await pool.run('t:cc', { script: flaky }, input)).toMatchObject({ errorCode: 'General' });
     // The interrupted engine was dropped: a fresh one counts from the start.
-    expect(await pool.run('t:cc', flaky, input)).toMatchObject({ errorCode: 'General' });
-    expect(await pool.run('t:cc', counter, input)).toEqual({ ok: true, claims: { runs: 1 } });
+    expect(await pool.run('t:cc', { script: flaky }, input)).toMatchObject({ errorCode: 'General' });
+    expect(await pool.run('t:cc', { script: counter }, input)).toEqual({ ok: true, claims: { runs: 1 } });
     pool.clear();
   });
 });

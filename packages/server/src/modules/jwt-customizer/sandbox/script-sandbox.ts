@@ -1,12 +1,14 @@
 import type {
   QuickJSContext,
+  QuickJSDeferredPromise,
   QuickJSHandle,
   QuickJSRuntime,
   QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
 import { harnessSource } from './harness.js';
 import { generalError, outcomeOfEnvelope, type ScriptOutcome } from './outcome.js';
-import { startTimeBudget } from './time-budget.js';
+import { createScriptFetcher, warmUpHostFetch } from './script-fetch.js';
+import { startTimeBudget, wallCapFactor, type TimeBudget } from './time-budget.js';
 
 /**
  * How long one run may take, and loading the script, in CPU time (time-budget.ts); a runaway loop
@@ -23,15 +25,37 @@ export type ScriptInput = {
   environmentVariables: Record<string, string>;
 };
 
+/** How a script is loaded: its CPU time limit, and the origins its `fetch` may call (none: no `fetch`). */
+export type ScriptSandboxOptions = {
+  timeLimitMs?: number;
+  fetchAllowedOrigins?: readonly string[];
+};
+
 export type ScriptSandbox = {
-  /** Runs `getCustomJwtClaims` once; synchronous, bounded by the time limit. */
-  run(input: ScriptInput): ScriptOutcome;
+  /**
+   * Runs `getCustomJwtClaims` once, bounded by the time limit. Without fetch it never waits: the
+   * run is over before the promise is handed back.
+   */
+  run(input: ScriptInput): Promise<ScriptOutcome>;
+  /** True while a run waits for a fetch: another run must take another engine. */
+  readonly busy: boolean;
   /**
    * False once a run failed: an interrupted or exhausted engine is not trusted again, so the
    * pool makes a new one.
    */
   readonly healthy: boolean;
+  /** Frees the engine, at once or, while a run waits for a fetch, when that run ends. */
   dispose(): void;
+};
+
+/** A fetch of the current run: the engine's promise and, once the host is done, its answer. */
+type PendingFetch = { deferred: QuickJSDeferredPromise; answer?: string; done: Promise<void> };
+
+/** The fetches of one run: ended (aborted, their promises dropped) when the run ends. */
+type RunFetches = {
+  pending: Set<PendingFetch>;
+  start(request: string, deferred: QuickJSDeferredPromise): void;
+  end(): void;
 };
 
 const describe = (context: QuickJSContext, handle: QuickJSHandle) => {
@@ -50,15 +74,45 @@ const describe = (context: QuickJSContext, handle: QuickJSHandle) => {
 
 const timedOut = (message: string) => message.includes('interrupted');
 
+const startRunFetches = (allowedOrigins: ReadonlySet<string>, budget: TimeBudget): RunFetches => {
+  const controller = new AbortController();
+  const fetcher = createScriptFetcher({ allowedOrigins, signal: controller.signal, wallLeftMs: budget.wallLeftMs });
+  const pending = new Set<PendingFetch>();
+  return {
+    pending,
+    start(request, deferred) {
+      const call: PendingFetch = { deferred, done: Promise.resolve() };
+      // Started once the engine has stopped (the run loop waits with the CPU budget paused): the
+      // host's own work for a fetch (the first one loads its HTTP client) is not the script's.
+      call.done = Promise.resolve()
+        .then(() => fetcher(request))
+        .then((answer) => {
+          call.answer = answer;
+        });
+      pending.add(call);
+    },
+    end() {
+      controller.abort();
+      for (const call of pending) {
+        call.deferred.dispose();
+      }
+      pending.clear();
+    },
+  };
+};
+
 /**
  * Loads an administrator's script into an engine of its own: the harness, then the script, which
  * must define `getCustomJwtClaims`. Answers the General error when the script does not load.
+ * With allowed origins, the script's global scope has a `fetch` calling only those.
  */
 export function loadScriptSandbox(
   engine: QuickJSWASMModule,
   script: string,
-  timeLimitMs = scriptTimeLimitMs,
+  options: ScriptSandboxOptions = {},
 ): { sandbox: ScriptSandbox } | { failure: ScriptOutcome } {
+  const timeLimitMs = options.timeLimitMs ?? scriptTimeLimitMs;
+  const allowedOrigins = new Set(options.fetchAllowedOrigins ?? []);
   const runtime: QuickJSRuntime = engine.newRuntime();
   runtime.setMaxStackSize(maxStackBytes);
   let budget = startTimeBudget(timeLimitMs);
@@ -66,9 +120,15 @@ export function loadScriptSandbox(
   const context = runtime.newContext();
   let runner: QuickJSHandle | undefined;
   let healthy = true;
-
+  let busy = false;
+  let disposeWhenIdle = false;
+  let fetches: RunFetches | undefined;
   const dispose = () => {
     healthy = false;
+    if (busy) {
+      disposeWhenIdle = true;
+      return;
+    }
     try {
       runner?.dispose();
       context.dispose();
@@ -77,15 +137,37 @@ export function loadScriptSandbox(
       // An engine that failed mid-run may not free cleanly; its memory goes with the instance.
     }
   };
-
+  const newHostFetch = () =>
+    context.newFunction('fetch', (request) => {
+      const deferred = context.newPromise();
+      const text = context.typeof(request) === 'string' ? context.getString(request) : '';
+      if (fetches) {
+        fetches.start(text, deferred);
+      } else {
+        // Called after its run ended (a timer the script kept): nothing answers it.
+        deferred.dispose();
+      }
+      return deferred.handle;
+    });
   const load = (): ScriptOutcome | undefined => {
     const harness = context.evalCode(harnessSource, 'harness.js', { type: 'global' });
     if (harness.error) {
       return generalError(describe(context, harness.error));
     }
+    const hostFetch = allowedOrigins.size > 0 ? newHostFetch() : undefined;
+    if (hostFetch) {
+      void warmUpHostFetch();
+    }
+    const installed = context.callFunction(harness.value, context.undefined, hostFetch ?? context.undefined);
+    harness.value.dispose();
+    hostFetch?.dispose();
+    if (installed.error) {
+      return generalError(describe(context, installed.error));
+    }
+    const runnerOf = installed.value;
     const loaded = context.evalCode(script, 'script.js', { type: 'global' });
     if (loaded.error) {
-      harness.value.dispose();
+      runnerOf.dispose();
       return generalError(describe(context, loaded.error));
     }
     loaded.value.dispose();
@@ -95,16 +177,16 @@ export function loadScriptSandbox(
       { type: 'global' },
     );
     if (found.error) {
-      harness.value.dispose();
+      runnerOf.dispose();
       return generalError(describe(context, found.error));
     }
     if (context.typeof(found.value) !== 'function') {
-      harness.value.dispose();
+      runnerOf.dispose();
       found.value.dispose();
       return generalError('The script does not define a function getCustomJwtClaims.');
     }
-    const made = context.callFunction(harness.value, context.undefined, found.value);
-    harness.value.dispose();
+    const made = context.callFunction(runnerOf, context.undefined, found.value);
+    runnerOf.dispose();
     found.value.dispose();
     if (made.error) {
       return generalError(describe(context, made.error));
@@ -112,28 +194,47 @@ export function loadScriptSandbox(
     runner = made.value;
     return undefined;
   };
-
   const failure = load();
   if (failure) {
     dispose();
     return { failure: withTimeout(failure) };
   }
-
-  const run = (input: ScriptInput): ScriptOutcome => {
-    if (!healthy || !runner) {
-      return generalError('The sandbox is not available.');
-    }
-    budget = startTimeBudget(timeLimitMs);
-    const outcome = runOnce(runtime, context, runner, JSON.stringify(input), () => budget.expired());
+  const end = (outcome: ScriptOutcome): ScriptOutcome => {
+    fetches?.end();
+    fetches = undefined;
+    busy = false;
     if (!outcome.ok && outcome.errorCode === 'General') {
       healthy = false;
     }
+    if (disposeWhenIdle) {
+      dispose();
+    }
     return outcome;
   };
-
+  const run = (input: ScriptInput): Promise<ScriptOutcome> => {
+    if (!healthy || !runner || busy) {
+      return Promise.resolve(generalError('The sandbox is not available.'));
+    }
+    busy = true;
+    budget = startTimeBudget(timeLimitMs);
+    fetches = allowedOrigins.size > 0 ? startRunFetches(allowedOrigins, budget) : undefined;
+    let outcome: ScriptOutcome | Promise<ScriptOutcome>;
+    try {
+      outcome = runOnce({ runtime, context, runner, input: JSON.stringify(input), budget, fetches });
+    } catch {
+      return Promise.resolve(end(generalError('The sandbox failed.')));
+    }
+    // Without a fetch to wait for, the run is over here: the engine is free for the next one at once.
+    return outcome instanceof Promise
+      ? outcome.then(end, () => end(generalError('The sandbox failed.')))
+      : Promise.resolve(end(outcome));
+  };
   return {
     sandbox: {
       run,
+      get busy() {
+        return busy;
+      },
       get healthy() {
         return healthy;
       },
@@ -147,22 +248,60 @@ const withTimeout = (outcome: ScriptOutcome): ScriptOutcome =>
     ? generalError(`The script ran longer than ${scriptTimeLimitMs} ms.`)
     : outcome;
 
-function runOnce(
-  runtime: QuickJSRuntime,
-  context: QuickJSContext,
-  runner: QuickJSHandle,
-  input: string,
-  expired: () => boolean,
-): ScriptOutcome {
-  const argument = context.newString(input);
-  const called = context.callFunction(runner, context.undefined, argument);
+const wallCapMs = scriptTimeLimitMs * wallCapFactor;
+
+/** Waits, out of the engine, until a fetch is answered or the wall cap is reached. */
+const waitForAnswers = (pending: Set<PendingFetch>, budget: TimeBudget) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, budget.wallLeftMs());
+    for (const call of pending) {
+      void call.done.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    }
+  });
+
+/** Hands the answered fetches back to the engine, as JSON text. */
+const settleAnswered = (context: QuickJSContext, pending: Set<PendingFetch>) => {
+  for (const call of pending) {
+    if (call.answer !== undefined) {
+      pending.delete(call);
+      const text = context.newString(call.answer);
+      try {
+        call.deferred.resolve(text);
+      } catch {
+        // The engine was interrupted while it took the answer; the run loop reports the time out.
+      } finally {
+        text.dispose();
+        call.deferred.dispose();
+      }
+    }
+  }
+};
+
+/**
+ * One run of the script: synchronous while the script only computes; once only its fetches are
+ * left, the rest is a promise that waits for them out of the engine, within the wall cap.
+ */
+function runOnce(run: {
+  runtime: QuickJSRuntime;
+  context: QuickJSContext;
+  runner: QuickJSHandle;
+  input: string;
+  budget: TimeBudget;
+  fetches: RunFetches | undefined;
+}): ScriptOutcome | Promise<ScriptOutcome> {
+  const { runtime, context, budget, fetches } = run;
+  const argument = context.newString(run.input);
+  const called = context.callFunction(run.runner, context.undefined, argument);
   argument.dispose();
   if (called.error) {
     return withTimeout(generalError(describe(context, called.error)));
   }
   const promise = called.value;
-  try {
-    // Settles an async script: every job it queued runs here, within the same time limit.
+  // Settles an async script: every job it queued runs here, within the same time limit.
+  const settle = (): ScriptOutcome | 'waiting' => {
     let idle = false;
     for (;;) {
       const state = context.getPromiseState(promise);
@@ -175,9 +314,11 @@ function runOnce(
         return withTimeout(generalError(describe(context, state.error)));
       }
       if (idle) {
-        return generalError('The script returned a promise that never settles.');
+        return fetches && fetches.pending.size > 0
+          ? 'waiting'
+          : generalError('The script returned a promise that never settles.');
       }
-      if (expired()) {
+      if (budget.expired()) {
         return generalError(`The script ran longer than ${scriptTimeLimitMs} ms.`);
       }
       const jobs = runtime.executePendingJobs();
@@ -186,9 +327,31 @@ function runOnce(
       }
       idle = jobs.value === 0;
     }
-  } finally {
+  };
+  const first = settle();
+  if (first !== 'waiting' || !fetches) {
     promise.dispose();
+    return first === 'waiting' ? generalError('The script returned a promise that never settles.') : first;
   }
+  return (async () => {
+    try {
+      for (;;) {
+        budget.pause();
+        await waitForAnswers(fetches.pending, budget);
+        budget.resume();
+        if (budget.wallLeftMs() <= 0) {
+          return generalError(`The script and its fetches ran longer than ${wallCapMs} ms.`);
+        }
+        settleAnswered(context, fetches.pending);
+        const next = settle();
+        if (next !== 'waiting') {
+          return next;
+        }
+      }
+    } finally {
+      promise.dispose();
+    }
+  })();
 }
 
 const warmUpScript =
@@ -200,11 +363,12 @@ const warmUpScript =
 
 /** Runs the paths every script takes once, with no time limit that matters (see engine.ts). */
 export function warmUpEngine(engine: QuickJSWASMModule) {
-  const loaded = loadScriptSandbox(engine, warmUpScript, 60_000);
+  const loaded = loadScriptSandbox(engine, warmUpScript, { timeLimitMs: 60_000 });
   if ('sandbox' in loaded) {
     const input = { token: { jti: 'abc' }, context: { user: { roles: [{ name: 'a' }] } }, environmentVariables: { KEY: 'k' } };
     for (let index = 0; index < 3; index += 1) {
-      loaded.sandbox.run(input);
+      // Without fetch a run is over when it hands back its promise.
+      void loaded.sandbox.run(input);
     }
     loaded.sandbox.dispose();
   }
