@@ -243,6 +243,26 @@ for (const kind of testDatabaseKinds()) {
       expect(await countRows(home, 'custom_domains', euTenant.id)).toBe(0);
     });
 
+    it('settles two claims of one name from two databases with the claim at home, released with the domain', async () => {
+      const { api } = await managementClient(server, euTenant.id);
+      const claimsOf = (domain: string) =>
+        home.selectFrom('custom_domain_claims').select('tenant_id').where('domain', '=', domain).execute();
+      // The US tenant has just claimed the name and is writing its domain row in the US database.
+      await home.insertInto('custom_domain_claims').values({ domain: 'race.example', tenant_id: usTenant.id }).execute();
+      expect(await api.post('/domains', { domain: 'race.example' })).toMatchObject({
+        status: 422,
+        body: { code: 'domain.hostname_already_exists' },
+      });
+      expect(await claimsOf('race.example')).toEqual([{ tenant_id: usTenant.id }]);
+      await home.deleteFrom('custom_domain_claims').where('domain', '=', 'race.example').execute();
+
+      const added = await api.post<{ id: string }>('/domains', { domain: 'race.example' });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      expect(await claimsOf('race.example')).toEqual([{ tenant_id: euTenant.id }]);
+      expect((await api.delete(`/domains/${added.body.id}`)).status).toBe(204);
+      expect(await claimsOf('race.example')).toEqual([]);
+    });
+
     it('puts a tenant a paid checkout creates in its region, with its paid plan at home', async () => {
       const started = await cloud.post<CheckoutSessionCreateResponse>('/checkout-session', {
         skuId: 'pro',
