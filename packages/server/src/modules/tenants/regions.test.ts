@@ -248,19 +248,19 @@ for (const kind of testDatabaseKinds()) {
       const claimsOf = (domain: string) =>
         home.selectFrom('custom_domain_claims').select('tenant_id').where('domain', '=', domain).execute();
       // The US tenant has just claimed the name and is writing its domain row in the US database.
-      await home.insertInto('custom_domain_claims').values({ domain: 'race.example', tenant_id: usTenant.id }).execute();
-      expect(await api.post('/domains', { domain: 'race.example' })).toMatchObject({
+      await home.insertInto('custom_domain_claims').values({ domain: 'login.race.example', tenant_id: usTenant.id }).execute();
+      expect(await api.post('/domains', { domain: 'login.race.example' })).toMatchObject({
         status: 422,
         body: { code: 'domain.hostname_already_exists' },
       });
-      expect(await claimsOf('race.example')).toEqual([{ tenant_id: usTenant.id }]);
-      await home.deleteFrom('custom_domain_claims').where('domain', '=', 'race.example').execute();
+      expect(await claimsOf('login.race.example')).toEqual([{ tenant_id: usTenant.id }]);
+      await home.deleteFrom('custom_domain_claims').where('domain', '=', 'login.race.example').execute();
 
-      const added = await api.post<{ id: string }>('/domains', { domain: 'race.example' });
+      const added = await api.post<{ id: string }>('/domains', { domain: 'login.race.example' });
       expect(added.status, JSON.stringify(added.body)).toBe(201);
-      expect(await claimsOf('race.example')).toEqual([{ tenant_id: euTenant.id }]);
+      expect(await claimsOf('login.race.example')).toEqual([{ tenant_id: euTenant.id }]);
       expect((await api.delete(`/domains/${added.body.id}`)).status).toBe(204);
-      expect(await claimsOf('race.example')).toEqual([]);
+      expect(await claimsOf('login.race.example')).toEqual([]);
     });
 
     it('puts a tenant a paid checkout creates in its region, with its paid plan at home', async () => {
