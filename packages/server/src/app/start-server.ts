@@ -30,6 +30,7 @@ import { invalidateCachesOnEvents } from './cache-invalidation.js';
 import { endSessionsOnEvents } from './session-revocation.js';
 import { createAuditRecorder, type AuditRecorder } from '../modules/logs/recorder.js';
 import { startLogRetention } from '../modules/logs/retention.js';
+import { startRegionTenantCleanUp } from '../modules/tenants/region-clean-up.js';
 import { startHookDispatcher } from '../modules/hooks/dispatcher.js';
 import { createHookOutbox } from '../modules/hooks/outbox.js';
 import { createCustomDomainRouting } from '../modules/custom-domains/host-routing.js';
@@ -161,12 +162,14 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const running = await listen({ handler, port: config.port, host: config.host });
     const stopCleanups = homes.map((home) => startModelCleanup(home, logger));
     const stopLogRetentions = homes.map((home) => startLogRetention(home.db, logger));
+    const stopRegionCleanUp = startRegionTenantCleanUp(databases, logger);
     const url = `http://127.0.0.1:${running.port}`;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
         stopCleanups.forEach((stopCleanup) => stopCleanup());
         stopLogRetentions.forEach((stopLogRetention) => stopLogRetention());
+        stopRegionCleanUp();
         stopSweeping?.();
         await running.close(config.shutdownTimeoutMs);
         await Promise.all(hooks.map((dispatcher) => dispatcher.stop()));

@@ -22,3 +22,13 @@ export type CustomDomainsTable = {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
+
+/**
+ * The tenant holding a custom domain's name (0031-custom-domain-claims), in the home database:
+ * taken before the domain row is written in the tenant's region, released with it.
+ */
+export type CustomDomainClaimsTable = {
+  domain: string;
+  tenant_id: string;
+  created_at: CreatedAt;
+};

@@ -11,7 +11,7 @@ import type * as AuditLog from './audit-log-tables.js';
 import type { UserTrustedDevicesTable } from './mfa-tables.js';
 import type { PersonalAccessTokensTable, SubjectTokensTable } from './personal-access-and-subject-token-tables.js';
 import type { UserLogtoConfigsTable } from './account-tables.js';
-import type { CustomDomainsTable } from './custom-domain-tables.js';
+import type { CustomDomainClaimsTable, CustomDomainsTable } from './custom-domain-tables.js';
 import type { UserFederatedTokenSetsTable } from './federated-token-tables.js';
 import type { HookDeliveriesTable, HooksTable } from './hook-tables.js';
 import type { TenantsTable } from './tenant-tables.js';
@@ -274,6 +274,7 @@ export type Database = {
   hooks: HooksTable;
   hook_deliveries: HookDeliveriesTable;
   custom_domains: CustomDomainsTable;
+  custom_domain_claims: CustomDomainClaimsTable;
   tenant_subscriptions: TenantSubscriptionsTable;
   checkout_sessions: CheckoutSessionsTable;
   invoices: InvoicesTable;

@@ -27,6 +27,7 @@ import * as organizationInvitationMessages from './0027-organization-invitation-
 import * as checkoutSessions from './0028-checkout-sessions.js';
 import * as invoices from './0029-invoices.js';
 import * as tenantSuspension from './0030-tenant-suspension.js';
+import * as customDomainClaims from './0031-custom-domain-claims.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028-checkout-sessions': checkoutSessions,
   '0029-invoices': invoices,
   '0030-tenant-suspension': tenantSuspension,
+  '0031-custom-domain-claims': customDomainClaims,
 };

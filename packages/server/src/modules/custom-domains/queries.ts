@@ -32,15 +32,16 @@ export const deleteCustomDomainById = async (scope: TenantScope, id: string) => 
   return Number(result.numDeletedRows) > 0;
 };
 
-/** Deletes the domains, not Active, added before `before`; answers how many went. */
-export const deleteStaleCustomDomains = async (scope: TenantScope, before: Date) => {
-  const result = await scope
-    .deleteFrom('custom_domains')
-    .where('status', '!=', 'Active')
-    .where('created_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+/** Deletes the domains, not Active, added before `before`; answers the names that went. */
+export const deleteStaleCustomDomains = async (scope: TenantScope, before: Date) =>
+  (
+    await scope
+      .deleteFrom('custom_domains')
+      .where('status', '!=', 'Active')
+      .where('created_at', '<', before)
+      .returning('domain')
+      .execute()
+  ).map((row) => row.domain);
 
 /*
  * The checker and the TLS ask serve every tenant at once: the queries below are deliberately

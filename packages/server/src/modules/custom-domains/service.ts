@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import { dnsRecordsFor } from './dns-records.js';
+import type { DomainClaims } from './domain-claims.js';
 import {
   deleteCustomDomainById,
   deleteStaleCustomDomains,
@@ -62,6 +63,8 @@ export async function createCustomDomain(
     serviceHost: string;
     /** Whether a tenant in any database has the name: region databases each see only their own. */
     claimedAnywhere: (domain: string) => Promise<boolean>;
+    /** The home database's claims of names (the cloud API always has them). */
+    claims?: DomainClaims;
   },
 ) {
   const domain = requested.toLowerCase();
@@ -69,26 +72,39 @@ export async function createCustomDomain(
   if ((await findCustomDomains(scope)).length > 0) {
     throw limitReached();
   }
-  // The unique key still settles a race within one database; across region databases two
-  // simultaneous claims could both pass, and routing then answers for the home database's.
-  if (await settings.claimedAnywhere(domain)) {
+  // The claim at home settles two simultaneous claims, whichever databases their tenants are
+  // in; the unique key of one database, a race within it. Names added before claims existed are
+  // found by asking every database.
+  const { claims } = settings;
+  if (claims && !(await claims.take(scope.tenantId, domain))) {
     throw inUse(domain);
   }
-  const verificationToken = randomBytes(24).toString('base64url');
-  const row = await insertCustomDomain(scope, {
-    id: generateId(),
-    domain,
-    status: 'PendingVerification',
-    dns_records: dnsRecordsFor(domain, settings.cnameTarget, verificationToken),
-    verification_token: verificationToken,
-  }).catch(raceOf(domain));
-  return toCustomDomainResponse(row);
+  try {
+    if (await settings.claimedAnywhere(domain)) {
+      throw inUse(domain);
+    }
+    const verificationToken = randomBytes(24).toString('base64url');
+    const row = await insertCustomDomain(scope, {
+      id: generateId(),
+      domain,
+      status: 'PendingVerification',
+      dns_records: dnsRecordsFor(domain, settings.cnameTarget, verificationToken),
+      verification_token: verificationToken,
+    }).catch(raceOf(domain));
+    return toCustomDomainResponse(row);
+  } catch (error) {
+    await claims?.release(scope.tenantId, [domain]);
+    throw error;
+  }
 }
 
-export async function deleteCustomDomain(scope: TenantScope, id: string) {
-  if (!(await deleteCustomDomainById(scope, id))) {
+/** Deletes the domain, then releases its name (a failed release is taken over later, see domain-claims.ts). */
+export async function deleteCustomDomain(scope: TenantScope, id: string, claims?: DomainClaims) {
+  const row = await findCustomDomainById(scope, id);
+  if (!row || !(await deleteCustomDomainById(scope, id))) {
     throw notFound(id);
   }
+  await claims?.release(scope.tenantId, [row.domain]);
 }
 
 /** Deletes the domains that never became Active within `staleDays` of being added. */
@@ -96,15 +112,21 @@ export async function cleanUpCustomDomains(
   scope: TenantScope,
   { staleDays }: CustomDomainCleanup,
   now = new Date(),
+  claims?: DomainClaims,
 ): Promise<CustomDomainCleanupResult> {
-  return scope.transaction(async (tx) => {
+  const { result, deleted } = await scope.transaction(async (tx) => {
     const domains = await findCustomDomains(tx);
-    const deletedCount = await deleteStaleCustomDomains(tx, new Date(now.getTime() - staleDays * dayMs));
+    const names = await deleteStaleCustomDomains(tx, new Date(now.getTime() - staleDays * dayMs));
     return {
-      scannedCount: domains.length,
-      deletedCount,
-      skippedActiveCount: domains.filter((domain) => domain.status === 'Active').length,
-      failedCount: 0,
+      deleted: names,
+      result: {
+        scannedCount: domains.length,
+        deletedCount: names.length,
+        skippedActiveCount: domains.filter((domain) => domain.status === 'Active').length,
+        failedCount: 0,
+      },
     };
   });
+  await claims?.release(scope.tenantId, deleted);
+  return result;
 }

@@ -45,7 +45,7 @@ const changeTask = (suspend: boolean): CliTask => ({
   run: async (deps, options) => {
     cloudOnly(deps);
     const tenantId = requireTenant(options);
-    const dependencies = { db: deps.db, scopeOf: deps.scopeOf };
+    const dependencies = { db: deps.db, scopeOf: deps.tenantScope };
     const result = await asCliTask(() =>
       suspend ? suspendTenant(dependencies, tenantId) : unsuspendTenant(dependencies, tenantId),
     );
@@ -68,7 +68,7 @@ export const tenantOperatorTask: CliTask = {
     if (!userId) {
       throw new CliTaskError('The user id is required: tenant operator <userId>.');
     }
-    const admin = deps.scopeOf(adminTenantId);
+    const admin = deps.tenantScope(adminTenantId);
     const role = await findRoleByName(admin, operatorRoleName);
     if (!role) {
       throw new CliTaskError('The operator role is missing: start the server once in the cloud edition.');

@@ -126,7 +126,9 @@ describeEachDatabase(
         database: context.database,
         config: context.config,
         vault: context.vault,
-        scopeOf: context.tenantScope,
+        scopeOf: context.scopeOf,
+        databaseOf: context.tenants.databaseOf,
+        tenantScope: context.tenantScope,
         seed: async () => undefined,
         logger: context.logger,
       };

@@ -51,6 +51,30 @@ describeEachDatabase(
       expect(await createTenantAs(owner.cloud, production('Under contract'))).toMatchObject({ planId: 'free' });
     });
 
+    it('counts two creations racing at the cap one after the other, and holds a re-tag to production to it', async () => {
+      const racer = await createCloudUser(server(), 'free_cap_racer');
+      const development = await createTenantAs(racer.cloud, { name: 'Dev first', tag: 'development', regionName: 'EU' });
+      for (let index = 1; index < freeTenantCap; index += 1) {
+        await createTenantAs(racer.cloud, production(`Racer ${index}`));
+      }
+      const raced = await Promise.all([
+        racer.cloud.post('/tenants', production('Racer A')),
+        racer.cloud.post('/tenants', production('Racer B')),
+      ]);
+      expect(raced.map((response) => response.status).sort()).toEqual([200, 403]);
+      const listed = (await racer.cloud.get<TenantResponse[]>('/tenants')).body;
+      expect(listed.filter((tenant) => tenant.planId === 'free')).toHaveLength(freeTenantCap);
+
+      // At the cap, re-tagging the development tenant would make one free tenant too many.
+      const retag = await racer.cloud.patch(`/tenants/${development.id}`, { tag: 'production' });
+      expectError(retag, 403, 'subscription.quota_exceeded');
+      expect(retag.body).toMatchObject({ data: { exceededQuota: { freeTenantsLimit: freeTenantCap } } });
+      const after = (await racer.cloud.get<TenantResponse[]>('/tenants')).body.find((tenant) => tenant.id === development.id);
+      expect(after).toMatchObject({ tag: 'development', planId: 'dev' });
+      // A rename alone is not a re-tag.
+      expect((await racer.cloud.patch(`/tenants/${development.id}`, { name: 'Still dev' })).status).toBe(200);
+    });
+
     it('leaves other users to their own count', async () => {
       const other = await createCloudUser(server(), 'free_cap_other');
       expect(await createTenantAs(other.cloud, production('First free'))).toMatchObject({ planId: 'free' });

@@ -16,13 +16,30 @@ import { insertCustomDomain } from '../custom-domains/queries.js';
 import { managementApiAccessRoleName } from '../management-api/seed.js';
 import { findRoleByName, insertApplicationRoles } from '../roles/queries.js';
 import { decideOnSandboxPage } from '../payments/testing/billing-helpers.js';
+import { deleteOrphanedRegionTenants, orphanGraceMs } from './region-clean-up.js';
 import { insertTenant } from './service.js';
+import { runCliTask } from '../../cli/run-task.js';
+import { createM2mTask } from '../cli-bridge/tasks/create-m2m.js';
 import { requestOnHost } from '../../testing/request-on-host.js';
 
 const parentHost = 'id.tessera.test';
 
 /** Tables whose rows a tenant owns: a tenant's count is what one database holds of it. */
 const ownedTables = ['resources', 'roles', 'tenant_configs', 'applications', 'users', 'hooks', 'logs'] as const;
+
+/** Makes the region database refuse `operation` on one tenant's row, as an unreachable region would; answers the undo. */
+async function refuseInRegion(db: Kysely<Database>, operation: 'update' | 'delete', tenantId: string) {
+  const name = sql.raw(`refuse_${operation}_${tenantId}`);
+  await sql`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'region unavailable'; end $$`.execute(db);
+  await sql`create trigger ${name} before ${sql.raw(operation)} on tenants for each row when (old.id = ${sql.lit(tenantId)}) execute function ${name}()`.execute(db);
+  return async () => {
+    await sql`drop trigger ${name} on tenants`.execute(db);
+    await sql`drop function ${name}()`.execute(db);
+  };
+}
+
+const regionCopyOf = (db: Kysely<Database>, tenantId: string) =>
+  db.selectFrom('tenants').select(['name', 'tag']).where('id', '=', tenantId).executeTakeFirst();
 
 const countRows = async (db: Kysely<Database>, table: string, tenantId: string) => {
   const column = table === 'tenants' ? 'id' : 'tenant_id';
@@ -226,6 +243,26 @@ for (const kind of testDatabaseKinds()) {
       expect(await countRows(home, 'custom_domains', euTenant.id)).toBe(0);
     });
 
+    it('settles two claims of one name from two databases with the claim at home, released with the domain', async () => {
+      const { api } = await managementClient(server, euTenant.id);
+      const claimsOf = (domain: string) =>
+        home.selectFrom('custom_domain_claims').select('tenant_id').where('domain', '=', domain).execute();
+      // The US tenant has just claimed the name and is writing its domain row in the US database.
+      await home.insertInto('custom_domain_claims').values({ domain: 'login.race.example', tenant_id: usTenant.id }).execute();
+      expect(await api.post('/domains', { domain: 'login.race.example' })).toMatchObject({
+        status: 422,
+        body: { code: 'domain.hostname_already_exists' },
+      });
+      expect(await claimsOf('login.race.example')).toEqual([{ tenant_id: usTenant.id }]);
+      await home.deleteFrom('custom_domain_claims').where('domain', '=', 'login.race.example').execute();
+
+      const added = await api.post<{ id: string }>('/domains', { domain: 'login.race.example' });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      expect(await claimsOf('login.race.example')).toEqual([{ tenant_id: euTenant.id }]);
+      expect((await api.delete(`/domains/${added.body.id}`)).status).toBe(204);
+      expect(await claimsOf('login.race.example')).toEqual([]);
+    });
+
     it('puts a tenant a paid checkout creates in its region, with its paid plan at home', async () => {
       const started = await cloud.post<CheckoutSessionCreateResponse>('/checkout-session', {
         skuId: 'pro',
@@ -250,6 +287,61 @@ for (const kind of testDatabaseKinds()) {
       const { api } = await managementClient(server, paidId);
       expect((await api.post('/applications', { name: 'Storefront', type: 'SPA' })).status).toBe(200);
       expect(await countRows(us.db, 'applications', paidId)).toBe(2);
+    });
+
+    it('writes what a CLI command creates for the US tenant in the US database', async () => {
+      const before = { us: await countRows(us.db, 'applications', usTenant.id), home: await countRows(home, 'applications', usTenant.id) };
+      // With the embedded home database the command goes through the running server; with
+      // PostgreSQL the CLI opens the databases itself.
+      const output = await runCliTask(server.context.config, 'create-m2m', createM2mTask, { name: 'Region CLI', tenant: usTenant.id });
+      const { clientId } = JSON.parse(output) as { clientId: string };
+      const inUs = await us.db.selectFrom('applications').select('name').where('tenant_id', '=', usTenant.id).where('id', '=', clientId).execute();
+      expect(inUs).toEqual([{ name: 'Region CLI' }]);
+      expect(await countRows(us.db, 'applications', usTenant.id)).toBe(before.us + 1);
+      expect(await countRows(home, 'applications', usTenant.id)).toBe(before.home);
+    });
+
+    it('renames and re-tags the region\'s copy of the tenant row with the directory, or neither', async () => {
+      const renamed = await cloud.patch<TenantResponse>(`/tenants/${usTenant.id}`, { name: 'America renamed', tag: 'production' });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      expect(await regionCopyOf(us.db, usTenant.id)).toEqual({ name: 'America renamed', tag: 'production' });
+      expect(await regionCopyOf(home, usTenant.id)).toEqual({ name: 'America renamed', tag: 'production' });
+
+      // The region refuses the change: the directory keeps what it had, and the call can be repeated.
+      const undo = await refuseInRegion(us.db, 'update', usTenant.id);
+      try {
+        expect((await cloud.patch(`/tenants/${usTenant.id}`, { name: 'Lost rename', tag: 'development' })).status).toBe(500);
+      } finally {
+        await undo();
+      }
+      expect(await regionCopyOf(home, usTenant.id)).toEqual({ name: 'America renamed', tag: 'production' });
+      expect(await regionCopyOf(us.db, usTenant.id)).toEqual({ name: 'America renamed', tag: 'production' });
+      expect((await cloud.patch(`/tenants/${usTenant.id}`, { name: 'America', tag: 'development' })).status).toBe(200);
+      expect(await regionCopyOf(us.db, usTenant.id)).toEqual({ name: 'America', tag: 'development' });
+    });
+
+    it('deletes what a failed region deletion left behind with the clean-up job, and nothing else', async () => {
+      const leftBehind = await createTenantAs(cloud, { name: 'Left behind', regionName: 'US' });
+      const undo = await refuseInRegion(us.db, 'delete', leftBehind.id);
+      try {
+        expect((await cloud.delete(`/tenants/${leftBehind.id}`)).status).toBe(500);
+      } finally {
+        await undo();
+      }
+      // Gone from the directory, the tenant is gone for everyone; its rows stay in the region.
+      expect((await fetch(`${server.url}/t/${leftBehind.id}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+      expect(await countRows(home, 'tenants', leftBehind.id)).toBe(0);
+      expect((await rowsOf(us.db, leftBehind.id)).resources).toBeGreaterThan(0);
+
+      // Young rows may be a creation under way: the job waits for them to age.
+      expect(await deleteOrphanedRegionTenants(home, us.db)).toEqual([]);
+      expect(await countRows(us.db, 'tenants', leftBehind.id)).toBe(1);
+      const later = new Date(Date.now() + orphanGraceMs + 60_000);
+      expect(await deleteOrphanedRegionTenants(home, us.db, later)).toEqual([leftBehind.id]);
+      expect(Object.values(await rowsOf(us.db, leftBehind.id)).every((count) => count === 0)).toBe(true);
+      // Tenants the directory names keep their rows.
+      expect((await rowsOf(us.db, usTenant.id)).resources).toBeGreaterThan(0);
+      expect(await deleteOrphanedRegionTenants(home, us.db, later)).toEqual([]);
     });
 
     it('deletes the US tenant from both databases, after which its endpoints answer 404', async () => {

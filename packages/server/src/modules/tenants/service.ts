@@ -29,7 +29,7 @@ import { findOrganizationRoleByName } from '../organizations/template-queries.js
 import { deleteResourceById, findResourceByIndicator } from '../resources/queries.js';
 import { deleteRoleById, findRoleByName, insertUserRoles } from '../roles/queries.js';
 import { alignPlanWithTag } from '../subscriptions/subscription.js';
-import { assertWithinFreeTenantCap } from './free-tenant-cap.js';
+import { assertRetagWithinFreeTenantCap, assertWithinFreeTenantCap } from './free-tenant-cap.js';
 import { findTenantRolesOfUser, tenantOrganizationId } from './membership.js';
 import { provisionTenantHome, provisionTenantRows } from './provision.js';
 
@@ -154,7 +154,8 @@ export async function insertTenant(
 
 /**
  * Creates and provisions a tenant in one transaction and makes the creator its admin; a blank
- * name becomes "My project", the tag defaults to development.
+ * name becomes "My project", the tag defaults to development. The free-tenant cap is checked in
+ * that transaction, so two creations racing at the cap are counted one after the other.
  */
 export async function createTenant(
   dependencies: TenantsDependencies,
@@ -162,13 +163,22 @@ export async function createTenant(
   input: TenantCreateBody,
 ): Promise<TenantRow> {
   const { db, bus, databases } = dependencies;
-  await assertWithinFreeTenantCap(db, dependencies.adminScope, creatorId, input);
-  const tenant = await db.transaction().execute((trx) => insertTenant(trx, creatorId, input, databases));
+  const tenant = await db.transaction().execute(async (trx) => {
+    await assertWithinFreeTenantCap(trx, creatorId, input);
+    return insertTenant(trx, creatorId, input, databases);
+  });
   announceTenantChange(bus, tenant.id);
   return tenant;
 }
 
-/** Renames or re-tags a tenant (a re-tagged tenant on free or dev moves to its tag's plan); only its admins. */
+/**
+ * Renames or re-tags a tenant (a re-tagged tenant on free or dev moves to its tag's plan, within
+ * the free-tenant cap); only its admins. A region with a database of its own keeps a copy of the
+ * tenant row: it is written while the home transaction is still open, so a failure there rolls
+ * the directory back and the call can simply be repeated. Should the home commit itself fail
+ * after, the copy is ahead of the directory until the next change, which writes the whole
+ * name and tag again; the directory is what every read uses.
+ */
 export async function updateTenant(
   dependencies: TenantsDependencies,
   userId: string,
@@ -176,13 +186,22 @@ export async function updateTenant(
   changes: TenantPatchBody,
 ): Promise<TenantRow> {
   assertTenantAdmin(await requireTenantRole(dependencies, userId, tenantId));
+  const { db, databases } = dependencies;
   const updated =
     changes.name === undefined && changes.tag === undefined
-      ? await findTenantById(dependencies.db, tenantId)
-      : await dependencies.db.transaction().execute(async (trx) => {
+      ? await findTenantById(db, tenantId)
+      : await db.transaction().execute(async (trx) => {
+          await assertRetagWithinFreeTenantCap(trx, userId, tenantId, changes.tag);
           const row = await updateTenantById(trx, tenantId, { name: changes.name, tag: changes.tag });
-          if (row && changes.tag !== undefined) {
+          if (!row) {
+            return row;
+          }
+          if (changes.tag !== undefined) {
             await alignPlanWithTag(scopeToTenant(trx, tenantId), row.tag);
+          }
+          const region = databases.of(row.region_name);
+          if (region !== db) {
+            await updateTenantById(region, tenantId, { name: row.name, tag: row.tag });
           }
           return row;
         });
@@ -197,6 +216,8 @@ export async function updateTenant(
  * tenant holds for it (the `t-{tenantId}` organization, its Management API resource and
  * administrator role) and its directory entry, with which its rows there go (they cascade with
  * the tenant); then, when its region has a database of its own, its rows there. Only its admins.
+ * Should the region's part fail, the tenant is gone all the same (the directory decides) and the
+ * error is answered; the region's clean-up job (`region-clean-up.ts`) deletes the rows left there.
  */
 export async function deleteTenant(dependencies: TenantsDependencies, userId: string, tenantId: string) {
   assertTenantAdmin(await requireTenantRole(dependencies, userId, tenantId));

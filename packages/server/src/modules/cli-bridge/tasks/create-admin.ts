@@ -23,11 +23,11 @@ export const createAdminTask: CliTask = {
     email: z.string().optional(),
   }),
   needsPreparedDatabase: true,
-  run: async ({ scopeOf, config, logger }, { username, password, email }) => {
+  run: async ({ tenantScope, config, logger }, { username, password, email }) => {
     if (!username || !password) {
       throw new CliTaskError('--username and --password are required.');
     }
-    const scope = scopeOf(adminTenantId);
+    const scope = tenantScope(adminTenantId);
     try {
       const settings = await findExperienceSettings(scope);
       await assertPasswordAccepted(password, settings.passwordPolicy, {

@@ -21,7 +21,7 @@ export const createM2mTask: CliTask = {
     if (!(await findTenantById(db, tenantId))) {
       throw new CliTaskError(`Tenant "${tenantId}" does not exist.`);
     }
-    const { clientId, clientSecret } = await createManagementApiApp(scopeOf(tenantId), vault, name);
+    const { clientId, clientSecret } = await createManagementApiApp(await scopeOf(tenantId), vault, name);
     const issuer = tenantIssuer(config.endpoint, tenantId);
     return JSON.stringify(
       {

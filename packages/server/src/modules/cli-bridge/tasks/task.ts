@@ -7,14 +7,24 @@ import type { TenantScope } from '../../../db/tenant-scope.js';
 import type { Logger } from '../../../logger.js';
 import type { SecretVault } from '../../../utils/secret-vault.js';
 
-/** What a task needs; the CLI builds it from its own database, the server from its context. */
+/**
+ * What a task needs; the CLI builds it from its own databases, the server from its context. `db`
+ * is the home database.
+ */
 export type TaskDeps = {
   db: Kysely<Database>;
   database: { kind: DatabaseKind; location: string };
   config: Pick<Config, 'edition' | 'endpoint'>;
   vault: SecretVault;
-  /** A scope of one tenant; in the server its writes raise domain events. */
-  scopeOf: (tenantId: string) => TenantScope;
+  /**
+   * A scope of one tenant in the database holding its rows (its region's, when the region has a
+   * database of its own); in the server its writes raise domain events.
+   */
+  scopeOf: (tenantId: string) => Promise<TenantScope>;
+  /** The database holding a tenant's rows, as `scopeOf` picks it. */
+  databaseOf: (tenantId: string) => Promise<Kysely<Database>>;
+  /** A scope of one tenant in the home database: the built-in tenants and the tenant directory. */
+  tenantScope: (tenantId: string) => TenantScope;
   /** The first-start data (lives in the composition root, so it is handed in). */
   seed: (db: Kysely<Database>) => Promise<void>;
   logger: Logger;

@@ -31,17 +31,17 @@ export const usersImportTask: CliTask = {
   usage: 'FILE [--tenant default]',
   options: z.strictObject({ file: z.string().optional(), tenant: z.string().optional() }),
   needsPreparedDatabase: true,
-  run: async ({ db, scopeOf, logger }, { file, tenant }) => {
+  run: async ({ databaseOf, scopeOf, logger }, { file, tenant }) => {
     if (!file) {
       throw new CliTaskError('Name the file to import: users import FILE');
     }
     const { format, chunks } = await openImportFile(file);
     try {
-      const result = await importUsers(scopeOf(tenant ?? defaultTenantId), readImport(format, chunks), {
+      const result = await importUsers(await scopeOf(tenant ?? defaultTenantId), readImport(format, chunks), {
         passwordCheck: { pwnedRange: fetchPwnedRange, logger },
       });
       if (result.imported >= tidyAfterRows) {
-        await tidyUsersAfterImport(db);
+        await tidyUsersAfterImport(await databaseOf(tenant ?? defaultTenantId));
       }
       const lines = [`Imported ${result.imported} users; ${result.rejectedCount} rejected.`];
       for (const row of result.rejected) {
@@ -75,7 +75,7 @@ export const usersExportTask: CliTask = {
     if (!formats.includes(format as (typeof formats)[number])) {
       throw new CliTaskError('--format is json or csv.');
     }
-    const chunks = exportUsers(scopeOf(tenant ?? defaultTenantId), format as (typeof formats)[number]);
+    const chunks = exportUsers(await scopeOf(tenant ?? defaultTenantId), format as (typeof formats)[number]);
     if (output) {
       await pipeline(Readable.from(chunks), fs.createWriteStream(output));
       return `Exported the users of ${tenant ?? defaultTenantId} to ${output}.`;
