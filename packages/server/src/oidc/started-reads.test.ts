@@ -1,5 +1,5 @@
 import type { AdapterPayload } from 'oidc-provider';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toJson } from '../db/json.js';
 import { describeEachDatabase } from '../testing/test-server.js';
 import { organizationsScope } from '@tessera/schemas';
@@ -7,7 +7,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { createManagementApiClient } from '../testing/api-client.js';
 import { createAdapterClass } from './adapter.js';
 import { createFindAccount, readAccountAhead } from './find-account.js';
-import { keepReadsOf } from './started-reads.js';
+import { keepReadsOf, readKept, readKey, takeStartedRead } from './started-reads.js';
 
 describeEachDatabase('reads kept and started within a request', (server) => {
   let current: object | undefined;
@@ -123,5 +123,43 @@ describeEachDatabase('reads kept and started within a request', (server) => {
     // The request itself takes what it read ahead, once.
     expect(await nameOf(request)).toEqual({ name: 'Before', organizations: [] });
     expect(await nameOf(request)).toEqual({ name: 'After', organizations: [organization.body.id] });
+  });
+});
+
+describe('reads kept for the next read of the instance', () => {
+  /** A database read that counts its trips, failing the first `failures` of them. */
+  const countedRead = (failures = 0) => {
+    const read = async () => {
+      read.trips += 1;
+      if (read.trips <= failures) {
+        throw new Error('the database is away');
+      }
+      return { trip: read.trips };
+    };
+    read.trips = 0;
+    return read;
+  };
+
+  it('serves a read still on its way to the next read of the instance in that request, once', async () => {
+    const read = countedRead();
+    const request = {};
+    keepReadsOf(request, 'Grant');
+    const first = readKept(request, 'Grant', 'g-1', read);
+    expect(takeStartedRead({}, readKey('Grant', 'g-1'))).toBeUndefined();
+    expect(takeStartedRead(request, readKey('Grant', 'g-2'))).toBeUndefined();
+    const second = takeStartedRead(request, readKey('Grant', 'g-1'));
+    expect(await second).toEqual(await first);
+    expect(takeStartedRead(request, readKey('Grant', 'g-1'))).toBeUndefined();
+    expect(read.trips).toBe(1);
+  });
+
+  it('keeps nothing of a failed read, nor of a model the request did not name', async () => {
+    const read = countedRead(1);
+    const request = {};
+    keepReadsOf(request, 'Grant');
+    await expect(readKept(request, 'Grant', 'g-3', read)).rejects.toThrow('the database is away');
+    expect(takeStartedRead(request, readKey('Grant', 'g-3'))).toBeUndefined();
+    expect(await readKept(request, 'RefreshToken', 'g-3', read)).toEqual({ trip: 2 });
+    expect(takeStartedRead(request, readKey('RefreshToken', 'g-3'))).toBeUndefined();
   });
 });
