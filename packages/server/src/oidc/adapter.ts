@@ -10,8 +10,7 @@ import {
   upsertModelInstance,
   type ModelPayload,
 } from './adapter-queries.js';
-import { dropSharedRead, keepSharedRead, notKept, takeSharedRead } from './shared-reads.js';
-import { dropStartedReadsOf, readKey, takeStartedRead } from './started-reads.js';
+import { dropStartedReadsOf, readKept, readKey, takeStartedRead } from './started-reads.js';
 
 export type ClientMetadataFinder = (clientId: string) => Promise<AdapterPayload | undefined>;
 
@@ -26,9 +25,9 @@ const toPayload = (row: { payload: ModelPayload; consumed_at: Date | null } | un
 /**
  * oidc-provider storage on our database, one instance per model name and tenant. Clients are
  * not stored here: they are the tenant's applications, read through `findClient`. With
- * `currentRequest` (the provider's request being served), a request that shares its reads
- * (shared-reads.ts) reads an instance it already read from what it kept, and a read the request
- * started ahead (started-reads.ts) is taken instead of asking the database again.
+ * `currentRequest` (the provider's request being served), a read the request started ahead, or
+ * kept from its own earlier read of the instance (started-reads.ts), is taken instead of asking
+ * the database again.
  */
 export function createAdapterClass(
   scope: TenantScope,
@@ -53,7 +52,6 @@ export function createAdapterClass(
         this.memory.upsert(memoryKey(this.modelName, id), payload, expiresIn);
         return;
       }
-      dropSharedRead(currentRequest(), this.modelName, id);
       dropStartedReadsOf(currentRequest(), this.modelName);
       await upsertModelInstance(scope, this.modelName, id, payload as ModelPayload, expiresIn);
     }
@@ -70,13 +68,9 @@ export function createAdapterClass(
       if (started) {
         return started;
       }
-      const kept = takeSharedRead(request, this.modelName, id);
-      if (kept !== notKept) {
-        return kept;
-      }
-      const payload = toPayload(await findModelInstanceById(scope, this.modelName, id));
-      keepSharedRead(request, this.modelName, id, payload);
-      return payload;
+      return readKept(request, this.modelName, id, async () =>
+        toPayload(await findModelInstanceById(scope, this.modelName, id)),
+      );
     }
 
     async findByUid(uid: string) {
@@ -98,7 +92,6 @@ export function createAdapterClass(
         this.memory.consume(memoryKey(this.modelName, id));
         return;
       }
-      dropSharedRead(currentRequest(), this.modelName, id);
       dropStartedReadsOf(currentRequest(), this.modelName);
       await consumeModelInstance(scope, this.modelName, id);
     }
@@ -108,7 +101,6 @@ export function createAdapterClass(
         this.memory.destroy(memoryKey(this.modelName, id));
         return;
       }
-      dropSharedRead(currentRequest(), this.modelName, id);
       dropStartedReadsOf(currentRequest(), this.modelName);
       await deleteModelInstanceById(scope, this.modelName, id);
     }

@@ -9,36 +9,24 @@ import type { TenantScope } from '../db/tenant-scope.js';
 import { findUserById, type UserRow } from '../modules/users/queries.js';
 import { findOrganizationRolesOfUser } from '../modules/organizations/member-role-queries.js';
 import { findOrganizationIdsOfUser } from '../modules/organizations/token-queries.js';
-import { readKey, takeStartedRead } from './started-reads.js';
+import { readKey, startRead, takeStartedRead } from './started-reads.js';
 
 const extendedClaims = new Set<string>(idTokenExtendedClaims);
 
-type User = Awaited<ReturnType<typeof findUserById>>;
 type OrganizationRoles = Awaited<ReturnType<typeof findOrganizationRolesOfUser>>;
 
-/** Reads of one account a token request started early; each is taken once, then gone. */
-type ReadsAhead = {
-  accountId: string;
-  user?: Promise<User>;
-  organizationIds?: Promise<string[]>;
-  organizationRoles?: Promise<OrganizationRoles>;
-};
-
-const readsAhead = new WeakMap<object, ReadsAhead>();
-
-// Nobody may take a read (the request was refused first): its failure must not go unhandled.
-const started = <T>(read: Promise<T>) => {
-  read.catch(() => undefined);
-  return read;
-};
+// The keys of the account reads a request starts ahead: the account's id names each of them.
+const userRead = (accountId: string) => readKey('Account', accountId);
+const organizationIdsRead = (accountId: string) => readKey('OrganizationIds', accountId);
+const organizationRolesRead = (accountId: string) => readKey('OrganizationRoles', accountId);
 
 /**
  * Starts the reads `findAccount` and the claims of the account's ID token will make in this
  * request, so that they go to the database together with the request's other reads instead of
  * one after another (on the embedded database, one trip to its thread instead of three). Only
- * for the request itself: `findAccount` and `claims` take each read once, for the same account;
- * anything else, or a second ask, reads the database as usual. Resolves once the reads are done;
- * nobody needs to wait for that.
+ * for the request itself: `findAccount` and `claims` take each read once, for the same account
+ * (started-reads.ts); anything else, or a second ask, reads the database as usual. Resolves once
+ * the reads are done; nobody needs to wait for that.
  */
 export const readAccountAhead = async (
   request: object,
@@ -46,32 +34,15 @@ export const readAccountAhead = async (
   accountId: string,
   grantedScopes: ReadonlySet<string>,
 ) => {
-  const ahead: ReadsAhead = {
-    accountId,
-    user: started(findUserById(scope, accountId)),
-    ...(grantedScopes.has(organizationsScope)
-      ? { organizationIds: started(findOrganizationIdsOfUser(scope, accountId)) }
-      : {}),
-    ...(grantedScopes.has(organizationRolesScope)
-      ? { organizationRoles: started(findOrganizationRolesOfUser(scope, accountId)) }
-      : {}),
-  };
-  readsAhead.set(request, ahead);
-  await Promise.allSettled([ahead.user, ahead.organizationIds, ahead.organizationRoles]);
-};
-
-const takeReadAhead = <K extends 'user' | 'organizationIds' | 'organizationRoles'>(
-  request: object,
-  accountId: string,
-  read: K,
-): ReadsAhead[K] => {
-  const ahead = readsAhead.get(request);
-  if (ahead?.accountId !== accountId) {
-    return undefined;
-  }
-  const taken = ahead[read];
-  delete ahead[read];
-  return taken;
+  await Promise.allSettled([
+    startRead(request, userRead(accountId), () => findUserById(scope, accountId)),
+    grantedScopes.has(organizationsScope)
+      ? startRead(request, organizationIdsRead(accountId), () => findOrganizationIdsOfUser(scope, accountId))
+      : undefined,
+    grantedScopes.has(organizationRolesScope)
+      ? startRead(request, organizationRolesRead(accountId), () => findOrganizationRolesOfUser(scope, accountId))
+      : undefined,
+  ]);
 };
 
 /**
@@ -84,8 +55,7 @@ export const createFindAccount =
   async (ctx, accountId) => {
     // The refresh grant reads the user ahead (readAccountAhead); the code exchange starts this
     // read with the session's and grant's (code-exchange-reads.ts).
-    const user = await (takeReadAhead(ctx, accountId, 'user') ??
-      takeStartedRead<UserRow | undefined>(ctx, readKey('Account', accountId)) ??
+    const user = await (takeStartedRead<UserRow | undefined>(ctx, userRead(accountId)) ??
       findUserById(scope, accountId));
     if (!user || user.is_suspended) {
       return undefined;
@@ -109,11 +79,11 @@ export const createFindAccount =
         // Read only when granted: most tokens never pay for the organization queries.
         const granted = new Set(grantedScope.split(' '));
         if (granted.has(organizationsScope)) {
-          claims.organizations = await (takeReadAhead(ctx, accountId, 'organizationIds') ??
+          claims.organizations = await (takeStartedRead<string[]>(ctx, organizationIdsRead(accountId)) ??
             findOrganizationIdsOfUser(scope, accountId));
         }
         if (granted.has(organizationRolesScope)) {
-          const roles = await (takeReadAhead(ctx, accountId, 'organizationRoles') ??
+          const roles = await (takeStartedRead<OrganizationRoles>(ctx, organizationRolesRead(accountId)) ??
             findOrganizationRolesOfUser(scope, accountId));
           claims.organization_roles = roles
             .map((role) => `${role.organization_id}:${role.name}`)

@@ -8,7 +8,7 @@ import {
 import type { TenantScope } from '../db/tenant-scope.js';
 import { providerInternals } from './provider-internals.js';
 import { readAccountAhead } from './find-account.js';
-import { shareReadsOf } from './shared-reads.js';
+import { keepReadsOf } from './started-reads.js';
 import { factorsOf } from '../modules/mfa/user-factors.js';
 import { findUserById } from '../modules/users/queries.js';
 import type { ResourceRow } from '../modules/resources/queries.js';
@@ -159,7 +159,7 @@ export function enableOrganizationTokens(
 
   wrap('refresh_token', async (ctx, organizationId) => {
     // The grant handler reads this refresh token again, and its grant: it takes the rows read here.
-    shareReadsOf(ctx, 'RefreshToken', 'Grant');
+    keepReadsOf(ctx, 'RefreshToken', 'Grant');
     const refreshToken = await provider.RefreshToken.find(
       String(ctx.oidc.params?.refresh_token ?? ''),
       {
