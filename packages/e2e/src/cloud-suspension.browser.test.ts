@@ -20,7 +20,9 @@ const taskDeps = ({ context }: TestServer): TaskDeps => ({
   database: context.database,
   config: context.config,
   vault: context.vault,
-  scopeOf: context.tenantScope,
+  scopeOf: context.scopeOf,
+  databaseOf: context.tenants.databaseOf,
+  tenantScope: context.tenantScope,
   seed: async () => undefined,
   logger: context.logger,
 });

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DnsRecord, DomainStatus } from '@tessera/schemas';
 import type { CreatedAt, Json, UpdatedAt } from './column-types.js';
 
@@ -30,5 +30,6 @@ export type CustomDomainsTable = {
 export type CustomDomainClaimsTable = {
   domain: string;
   tenant_id: string;
-  created_at: CreatedAt;
+  /** Taking over a stale claim restarts its clock, so this one is also written on update. */
+  created_at: ColumnType<Date, never, Date>;
 };

@@ -80,6 +80,8 @@ describe('customize JWT', { timeout: 20_000 }, () => {
       tokenType: 'access-token',
       script: accessTokenSettings.script,
       environmentVariables: { PLAN: 'pro' },
+      // Saved without a list: the script may fetch nothing.
+      fetchAllowedOrigins: [],
       token: accessTokenSettings.tokenSample,
       context: accessTokenSettings.contextSample,
     });
