@@ -6,7 +6,7 @@ import { withServerProcess } from '../support/server-process.js';
 import { prepareSignIns } from '../support/sign-in-load.js';
 import { withTempDir } from '../support/temp-dir.js';
 
-const durationSeconds = 10;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = 16;
 
 export const passkeySignIn: Scenario = {

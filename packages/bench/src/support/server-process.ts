@@ -36,7 +36,8 @@ const outputLimit = 16_384;
 /** `BENCH_PROFILE_DIR=dir` writes a CPU profile of every server process there (`--cpu-prof`). */
 const profilingArguments = () => {
   const dir = process.env.BENCH_PROFILE_DIR;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return [...flags, ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [])];
 };
 
 const baseEnvironment = () =>
@@ -89,7 +90,7 @@ export async function startServerProcess(
       ENDPOINT: url,
       DATA_DIR: dataDir,
       // As every start path sets it (docs/decisions.md, "Two malloc arenas").
-      MALLOC_ARENA_MAX: '2',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -68,7 +68,7 @@ describe('embedded database on its own thread', () => {
   });
 
   it('opens a transaction with its first statement, and skips the statement when the begin fails', async () => {
-    const opened = await engine.query('insert into things (id) values ($1)', ['in-transaction'], 'begin isolation level serializable');
+    const opened = await engine.query('insert into things (id) values ($1)', ['in-transaction'], { begin: 'begin isolation level serializable' });
     expect(opened.affectedRows).toBe(1);
     const level = await engine.query<{ level: string }>("select current_setting('transaction_isolation') as level", []);
     expect(level.rows[0]!.level).toBe('serializable');
@@ -76,13 +76,22 @@ describe('embedded database on its own thread', () => {
     expect((await engine.query('select id from things where id = $1', ['in-transaction'])).rows).toEqual([]);
 
     // An array parameter takes the engine's own query: the begin still comes first.
-    await engine.query('insert into things (id) select unnest($1::text[])', [['from-array']], 'begin');
+    await engine.query('insert into things (id) select unnest($1::text[])', [['from-array']], { begin: 'begin' });
     await engine.query('rollback', []);
     expect((await engine.query('select id from things where id = $1', ['from-array'])).rows).toEqual([]);
 
-    const refused = engine.query('insert into things (id) values ($1)', ['never'], 'begin isolation level nonsense');
+    const refused = engine.query('insert into things (id) values ($1)', ['never'], { begin: 'begin isolation level nonsense' });
     await expect(refused).rejects.toThrow(/syntax error/);
     expect((await engine.query('select id from things where id = $1', ['never'])).rows).toEqual([]);
+  });
+
+  it("sends a transaction's statement at once, after the statements queued before it", async () => {
+    const queued = engine.query('insert into things (id) values ($1)', ['queued-first']);
+    const urgent = engine.query<{ count: number }>('select count(*)::int as count from things where id = $1', ['queued-first'], {
+      inTransaction: true,
+    });
+    await queued;
+    expect((await urgent).rows[0]!.count).toBe(1);
   });
 
   it('refuses queries once closed', async () => {

@@ -136,7 +136,10 @@ class PGliteConnection implements DatabaseConnection {
     }
     const begin = this.#pendingBegin;
     this.#pendingBegin = undefined;
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], begin);
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
+      begin,
+      inTransaction: this.turns.owner?.connection === this,
+    });
     const affected = result.affectedRows;
     return {
       rows: result.rows,

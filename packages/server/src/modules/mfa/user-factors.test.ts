@@ -1,5 +1,7 @@
 import { defaultTenantId, type MfaVerification } from '@tessera/schemas';
 import { expect, it } from 'vitest';
+import { startHookReceiver } from '../../testing/hook-receiver.js';
+import { createHook } from '../hooks/service.js';
 import { toJson } from '../../db/json.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
 import { insertTestUser } from '../../testing/test-users.js';
@@ -72,5 +74,25 @@ describeEachDatabase('a WebAuthn credential use on record', (server) => {
     const [user, other] = [await userWithPasskey(), await userWithPasskey()];
     await recordWebAuthnUse(scope(), user, passkey.credentialId, 7);
     expect(await factorsOf(other.id)).toEqual([passkey]);
+  });
+
+  // Last: the hook stays for the rest of the file.
+  it('tells a hook listening to User.Data.Updated, with the change', async () => {
+    const receiver = await startHookReceiver();
+    try {
+      await createHook(scope(), server().context.vault, {
+        name: 'Factor uses',
+        events: ['User.Data.Updated'],
+        config: { url: receiver.url },
+      });
+      const user = await userWithPasskey();
+      await recordWebAuthnUse(scope(), user, passkey.credentialId, 11);
+      await receiver.waitFor(1);
+      const [event] = receiver.requests.map((request) => JSON.parse(request.body) as Record<string, unknown>);
+      expect(event).toMatchObject({ event: 'User.Data.Updated', data: { id: user.id } });
+      expect(await factorsOf(user.id)).toMatchObject([{ counter: 11 }]);
+    } finally {
+      await receiver.close();
+    }
   });
 });
