@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStep } from '../../../scripts/build-steps.mjs';
@@ -95,8 +96,8 @@ describe('npm start on Linux', () => {
   beforeAll(() => [serverBuild, consoleBuild, experienceBuild].forEach(ensureBuilt));
   afterAll(() => tempDirs.removeAll());
 
-  it('runs the server with two malloc arenas, and stops it on SIGTERM', async () => {
-    const { MALLOC_ARENA_MAX: _arenas, PORT: _port, DATABASE_URL: _database, WORKERS: _workers, ...inherited } = process.env;
+  it('runs the server with two malloc arenas (and one V8 background thread on two cores), and stops it on SIGTERM', async () => {
+    const { MALLOC_ARENA_MAX: _arenas, NODE_OPTIONS: _nodeOptions, PORT: _port, DATABASE_URL: _database, WORKERS: _workers, ...inherited } = process.env;
     const start = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
       env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: tempDirs.make() },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,6 +121,9 @@ describe('npm start on Linux', () => {
     expect(server).toBeDefined();
     const environment = fs.readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_ARENA_MAX=2');
+    if (os.availableParallelism() <= 2) {
+      expect(environment).toContain('NODE_OPTIONS=--v8-pool-size=1');
+    }
 
     start.kill('SIGTERM');
     expect(await exit).toBe(0);

@@ -91,6 +91,8 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       // As every start path sets it (docs/decisions.md, "Two malloc arenas").
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      // As `npm start` starts it on a machine of two cores (scripts/start.mjs).
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--v8-pool-size=1',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,12 +39,15 @@ const serverVariables = [
   'PROTECTED_APP_DOMAIN',
 ];
 
+/** One V8 background thread, as `npm start` starts the server on a machine of two cores (scripts/start.mjs). */
+const smallV8Pool = () => `${process.env.NODE_OPTIONS ?? ''} --v8-pool-size=1`.trim();
+
 /** Spawns `node packages/server/dist/main.js` with only the given server variables set. */
 export function spawnBuiltServer(environment: Record<string, string>): ServerProcess {
   const inherited = Object.entries(process.env).filter(([key]) => !serverVariables.includes(key));
   const child = spawn(process.execPath, [serverBuild.output], {
-    // As every start path sets it (docs/decisions.md, "Two malloc arenas").
-    env: { ...Object.fromEntries(inherited), MALLOC_ARENA_MAX: '2', ...environment },
+    // As every start path sets them (docs/decisions.md, "Two malloc arenas", "One V8 background thread").
+    env: { ...Object.fromEntries(inherited), MALLOC_ARENA_MAX: '2', NODE_OPTIONS: smallV8Pool(), ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import os from 'node:os';
 import { prepareDatabase } from '../bootstrap/prepare-database.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -9,6 +10,18 @@ export type ClusterPrimary = {
   ready: Promise<void>;
   /** Stops every worker (SIGTERM, then SIGKILL after the grace period); true when all exited 0. */
   stop: () => Promise<boolean>;
+};
+
+/**
+ * One V8 background thread per worker on a machine of at most two cores, as `npm start` gives the
+ * server (scripts/start.mjs), unless NODE_OPTIONS already sizes the pool.
+ */
+const workerNodeOptions = (): { NODE_OPTIONS?: string } => {
+  const inherited = process.env.NODE_OPTIONS ?? '';
+  if (os.availableParallelism() > 2 || inherited.includes('--v8-pool-size')) {
+    return {};
+  }
+  return { NODE_OPTIONS: `${inherited} --v8-pool-size=1`.trim() };
 };
 
 /** A worker that lived this long had started fine: the delay before its replacement starts over. */
@@ -64,9 +77,10 @@ export async function startClusterPrimary(
   });
 
   const fork = () => {
-    // glibc reads the arena limit only at a process start: each worker is given it, so a primary
-    // started without it still starts its workers with two arenas (docs/decisions.md).
-    const worker = cluster.fork({ MALLOC_ARENA_MAX: String(config.mallocArenaMax) });
+    // glibc reads the arena limit, and V8 its pool size, only at a process start: each worker is
+    // given them, so a primary started without them still starts its workers as `npm start` would
+    // (docs/decisions.md).
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: String(config.mallocArenaMax), ...workerNodeOptions() });
     startedAt.set(worker, Date.now());
     worker.once('listening', () => {
       logger.info({ worker: worker.id, pid: worker.process.pid }, 'worker listening');
