@@ -28,6 +28,7 @@ import * as checkoutSessions from './0028-checkout-sessions.js';
 import * as invoices from './0029-invoices.js';
 import * as tenantSuspension from './0030-tenant-suspension.js';
 import * as customDomainClaims from './0031-custom-domain-claims.js';
+import * as organizationIdsOfUser from './0032-organization-ids-of-user.js';
 
 /**
  * Every migration, in order. Forward-only: a released migration is never edited, a change is
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0029-invoices': invoices,
   '0030-tenant-suspension': tenantSuspension,
   '0031-custom-domain-claims': customDomainClaims,
+  '0032-organization-ids-of-user': organizationIdsOfUser,
 };
