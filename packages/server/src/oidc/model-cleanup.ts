@@ -16,15 +16,7 @@ const intervalMs = 10 * 60_000;
  */
 export function startModelCleanup({ db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>, logger: Logger): PeriodicJob[] {
   const every10Minutes = (name: string, run: () => Promise<unknown>) =>
-    startPeriodicJob({
-      name,
-      firstDelayMs: intervalMs,
-      intervalMs,
-      run: async () => {
-        await run();
-      },
-      logger,
-    });
+    startPeriodicJob({ name, firstDelayMs: intervalMs, intervalMs, run, logger });
   return [
     every10Minutes('expired oidc data clean-up', () => deleteExpiredModelInstances(db)),
     every10Minutes('sentinel clean-up', () => deleteStaleSentinelActivities(db)),

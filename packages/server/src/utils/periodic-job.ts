@@ -10,7 +10,7 @@ export type PeriodicJobOptions = {
    * One run. The signal aborts when the job is stopped: work of many steps checks it between
    * steps, so a stop does not wait for all of them.
    */
-  run: (signal: AbortSignal) => Promise<void> | void;
+  run: (signal: AbortSignal) => Promise<unknown> | void;
   logger: Pick<Logger, 'warn'>;
 };
 

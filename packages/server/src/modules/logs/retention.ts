@@ -45,9 +45,7 @@ export function startLogRetention(db: Kysely<Database>, logger: Pick<Logger, 'wa
     name: 'audit log retention',
     firstDelayMs: firstRunDelayMs,
     intervalMs,
-    run: async (signal) => {
-      await deleteExpiredLogs(db, new Date(), signal);
-    },
+    run: (signal) => deleteExpiredLogs(db, new Date(), signal),
     logger,
   });
 }
