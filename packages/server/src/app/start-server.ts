@@ -70,7 +70,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const vault = createSecretVault(loadVaultKey(config.secretVaultKey, config.dataDir));
     // The embedded database is locked to this process, so short-lived data may stay in it.
     const memory = database.kind === 'pglite' ? new MemoryModelStore() : undefined;
-    const stopSweeping = memory?.startSweeping();
+    const sweeping = memory?.startSweeping(logger);
     // What several instances must agree on lives in Redis when there is one.
     const ephemeral = redis ? createRedisEphemeralStore(redis) : createMemoryEphemeralStore();
     const limit = config.credentialRateLimitPerMinute;
@@ -160,20 +160,22 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     });
     const handler = metrics.instrument(config.serverTiming ? withServerTiming(dispatcher) : dispatcher);
     const running = await listen({ handler, port: config.port, host: config.host });
-    const stopCleanups = homes.map((home) => startModelCleanup(home, logger));
-    const stopLogRetentions = homes.map((home) => startLogRetention(home.db, logger));
-    const stopRegionCleanUp = startRegionTenantCleanUp(databases, logger);
+    const jobs = [
+      ...homes.flatMap((home) => startModelCleanup(home, logger)),
+      ...homes.map((home) => startLogRetention(home.db, logger)),
+      ...startRegionTenantCleanUp(databases, logger),
+      ...(sweeping ? [sweeping] : []),
+    ];
     const url = `http://127.0.0.1:${running.port}`;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
-        stopCleanups.forEach((stopCleanup) => stopCleanup());
-        stopLogRetentions.forEach((stopLogRetention) => stopLogRetention());
-        stopRegionCleanUp();
-        stopSweeping?.();
+        // No job starts a run from here on; a run under way ends before the database closes.
+        const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
         await running.close(config.shutdownTimeoutMs);
         await Promise.all(hooks.map((dispatcher) => dispatcher.stop()));
         await Promise.all(domainCheckers.map((checker) => checker.stop()));
+        await jobsStopped;
         // Requests have finished: what they recorded is written before the database closes.
         await records.close();
         await bus.close();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '../logger.js';
+import { startPeriodicJob } from '../utils/periodic-job.js';
 import type { Database } from './schema.js';
 
 const intervalMs = 60_000;
@@ -13,9 +14,9 @@ type TableState = { name: string; needs_vacuum: boolean; needs_analyze: boolean 
  * then reads and sorts every row). This does autovacuum's job with autovacuum's default
  * thresholds; returns the tables it vacuumed or analyzed. Change counters start from zero with
  * each process, so a table with rows but no column statistics (never analyzed, or sized by a
- * `create index` alone) is analyzed too.
+ * `create index` alone) is analyzed too. An aborted `signal` ends the work after the table under way.
  */
-export async function maintainEmbeddedTables(db: Kysely<Database>): Promise<string[]> {
+export async function maintainEmbeddedTables(db: Kysely<Database>, signal?: AbortSignal): Promise<string[]> {
   const { rows } = await sql<TableState>`
     select s.relname as name,
       s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
@@ -28,6 +29,9 @@ export async function maintainEmbeddedTables(db: Kysely<Database>): Promise<stri
     order by s.relname`.execute(db);
   const maintained: string[] = [];
   for (const table of rows) {
+    if (signal?.aborted) {
+      break;
+    }
     if (table.needs_vacuum) {
       await sql`vacuum (analyze) ${sql.table(table.name)}`.execute(db);
     } else if (table.needs_analyze) {
@@ -67,32 +71,23 @@ export async function checkpointWhenDue(db: Kysely<Database>): Promise<boolean> 
 }
 
 /**
- * Runs `maintainEmbeddedTables` and `checkpointWhenDue` every minute (autovacuum's own pace), the first time a minute
- * after start; returns the stop function.
+ * Runs `maintainEmbeddedTables` and `checkpointWhenDue` every minute (autovacuum's own pace), the
+ * first time a minute after start. A stop skips the checkpoint: closing the database makes one.
  */
 export function startEmbeddedMaintenance(db: Kysely<Database>, logger: Logger) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) {
-      return;
-    }
-    running = true;
-    maintainEmbeddedTables(db)
-      .then(async (tables) => {
-        if (tables.length > 0) {
-          logger.debug({ tables }, 'embedded tables vacuumed and analyzed');
-        }
-        if (await checkpointWhenDue(db)) {
-          logger.debug('embedded database checkpointed');
-        }
-      })
-      .catch((error: unknown) =>
-        logger.warn({ err: error }, 'embedded database maintenance failed'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob({
+    name: 'embedded database maintenance',
+    firstDelayMs: intervalMs,
+    intervalMs,
+    run: async (signal) => {
+      const tables = await maintainEmbeddedTables(db, signal);
+      if (tables.length > 0) {
+        logger.debug({ tables }, 'embedded tables vacuumed and analyzed');
+      }
+      if (!signal.aborted && (await checkpointWhenDue(db))) {
+        logger.debug('embedded database checkpointed');
+      }
+    },
+    logger,
+  });
 }

@@ -46,14 +46,22 @@ describe('in-process store for short-lived provider data', () => {
     expect(store.find('admin:AuthorizationCode:same-id')).toBeDefined();
   });
 
-  it('sweeps expired entries', () => {
+  it('sweeps expired entries every minute until stopped', async () => {
     vi.useFakeTimers();
     const store = new MemoryModelStore();
-    const stop = store.startSweeping();
+    const sweep = vi.spyOn(store, 'sweep');
+    const job = store.startSweeping({ warn: vi.fn() });
     store.upsert('default:Interaction:old', { uid: 'old' }, 1);
-    vi.advanceTimersByTime(61_000);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(sweep).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sweep).toHaveBeenCalledTimes(1);
     store.upsert('default:Interaction:new', { uid: 'new' }, 600);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sweep).toHaveBeenCalledTimes(2);
     expect(store.find('default:Interaction:new')).toBeDefined();
-    stop();
+    await job.stop();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(sweep).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,6 @@
 import type { AdapterPayload } from 'oidc-provider';
+import type { Logger } from '../logger.js';
+import { startPeriodicJob, type PeriodicJob } from '../utils/periodic-job.js';
 
 /**
  * Short-lived provider data kept in the process instead of the database: interactions (one
@@ -11,6 +13,7 @@ export const volatileModels = new Set(['Interaction', 'AuthorizationCode', 'Repl
 type Entry = { payload: AdapterPayload; expiresAt: number };
 
 const maxEntries = 100_000;
+const sweepIntervalMs = 60_000;
 
 export class MemoryModelStore {
   readonly #entries = new Map<string, Entry>();
@@ -65,11 +68,15 @@ export class MemoryModelStore {
     }
   }
 
-  /** Sweeps expired entries every minute until the returned function is called. */
-  startSweeping(): () => void {
-    const timer = setInterval(() => this.sweep(), 60_000);
-    timer.unref();
-    return () => clearInterval(timer);
+  /** Sweeps expired entries every minute until the job is stopped. */
+  startSweeping(logger: Pick<Logger, 'warn'>): PeriodicJob {
+    return startPeriodicJob({
+      name: 'expired in-memory oidc data sweep',
+      firstDelayMs: sweepIntervalMs,
+      intervalMs: sweepIntervalMs,
+      run: () => this.sweep(),
+      logger,
+    });
   }
 
   sweep() {

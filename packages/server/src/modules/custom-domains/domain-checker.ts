@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../logger.js';
+import { startPeriodicJob, type PeriodicJob } from '../../utils/periodic-job.js';
 import { nextCheckOutcome } from './check-outcome.js';
 import type { DomainProbe } from './domain-probe.js';
 import { claimDueCustomDomains, recordCustomDomainCheck } from './queries.js';
@@ -22,13 +23,9 @@ const longestPollMs = 5000;
  * Checks the custom domains of every tenant as they fall due: DNS records for PendingVerification,
  * an HTTPS answer for PendingSsl, with back-off in between (check-outcome.ts). Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several instances share the work without checking a domain twice.
+ * The first look is at start.
  */
-export function startDomainChecker({ db, probe, logger, checkBaseMs }: DomainCheckerOptions) {
-  const pollMs = Math.min(checkBaseMs, longestPollMs);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
+export function startDomainChecker({ db, probe, logger, checkBaseMs }: DomainCheckerOptions): PeriodicJob {
   const checkDue = async () => {
     const due = await claimDueCustomDomains(db, batchSize, leaseMs);
     await Promise.all(
@@ -44,32 +41,16 @@ export function startDomainChecker({ db, probe, logger, checkBaseMs }: DomainChe
     return due.length;
   };
 
-  const tick = () => {
-    running = (async () => {
-      try {
-        // A full batch may mean more are due: look again at once.
-        while (!stopped && (await checkDue()) === batchSize) {
-          /* keep going */
-        }
-      } catch (error) {
-        logger.error({ err: error }, 'Custom domain checks failed');
-      } finally {
-        running = undefined;
-        if (!stopped) {
-          timer = setTimeout(tick, pollMs);
-          timer.unref();
-        }
+  return startPeriodicJob({
+    name: 'custom domain checks',
+    firstDelayMs: 0,
+    intervalMs: Math.min(checkBaseMs, longestPollMs),
+    run: async (signal) => {
+      // A full batch may mean more are due: look again at once.
+      while (!signal.aborted && (await checkDue()) === batchSize) {
+        /* keep going */
       }
-    })();
-  };
-  timer = setTimeout(tick, 0);
-  timer.unref();
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    logger,
+  });
 }

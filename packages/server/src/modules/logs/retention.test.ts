@@ -50,4 +50,15 @@ describeEachDatabase('audit log retention', (server) => {
     expect(await deleteExpiredLogs(db, now)).toBe(5001);
     expect(await remainingAges(home)).toEqual([2]);
   });
+
+  it('deletes nothing more once the job is stopping', async () => {
+    const { db } = server().context.database;
+    const home = scopeToTenant(db, defaultTenantId);
+    await home.deleteFrom('logs').execute();
+    await storeLogs(home, [100, 2]);
+    const stopping = new AbortController();
+    stopping.abort();
+    expect(await deleteExpiredLogs(db, now, stopping.signal)).toBe(0);
+    expect(await remainingAges(home)).toEqual([2, 100]);
+  });
 });

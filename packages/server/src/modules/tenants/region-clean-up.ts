@@ -3,6 +3,7 @@ import type { RegionDatabases } from '../../db/region-databases.js';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../logger.js';
 import { deleteTenantById, findTenantsByIds } from '../../tenancy/tenant-queries.js';
+import { startPeriodicJob, type PeriodicJob } from '../../utils/periodic-job.js';
 import { findTenantIdsCreatedBefore } from './queries.js';
 
 /**
@@ -36,30 +37,27 @@ export async function deleteOrphanedRegionTenants(home: Kysely<Database>, region
 
 /**
  * Runs the clean-up above for every region database of its own, two minutes after start and then
- * hourly, as the other jobs across tenants do. Returns the stop function.
+ * hourly, as the other jobs across tenants do: one job per region, so one region's failure or slow
+ * run holds up no other.
  */
-export function startRegionTenantCleanUp(databases: RegionDatabases, logger: Pick<Logger, 'warn' | 'info'>) {
-  const regions = databases.all.filter((handle) => handle !== databases.home);
-  if (regions.length === 0) {
-    return () => undefined;
-  }
-  const run = () => {
-    for (const { db } of regions) {
-      deleteOrphanedRegionTenants(databases.home.db, db)
-        .then((deleted) => {
+export function startRegionTenantCleanUp(
+  databases: RegionDatabases,
+  logger: Pick<Logger, 'warn' | 'info'>,
+): PeriodicJob[] {
+  return databases.all
+    .filter((handle) => handle !== databases.home)
+    .map(({ db }) =>
+      startPeriodicJob({
+        name: 'region tenant clean-up',
+        firstDelayMs: firstRunDelayMs,
+        intervalMs,
+        run: async () => {
+          const deleted = await deleteOrphanedRegionTenants(databases.home.db, db);
           if (deleted.length > 0) {
             logger.info({ tenants: deleted }, 'tenants left in a region database without a directory entry deleted');
           }
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, 'region tenant clean-up failed'));
-    }
-  };
-  const first = setTimeout(run, firstRunDelayMs);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+        },
+        logger,
+      }),
+    );
 }
