@@ -1,8 +1,12 @@
-import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { ApplicationSecretsTable, ApplicationsTable, Database } from '../../db/schema.js';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { ApplicationSecretsTable, ApplicationsTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
+import { matchesEveryPattern } from '../../db/search-match.js';
 import { toSearchPattern } from '../../db/search-pattern.js';
+import { roleApplications } from '../roles/role-links.js';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ApplicationSecretRow = Selectable<ApplicationSecretsTable>;
@@ -54,10 +58,8 @@ export type ApplicationFilter = {
 const filteredApplications = (scope: TenantScope, filter: ApplicationFilter) => {
   let query = scope.selectFrom('applications');
   if (filter.search) {
-    const pattern = toSearchPattern(filter.search);
-    query = query.where((eb: ExpressionBuilder<Database, 'applications'>) =>
-      eb.or([eb('name', 'ilike', pattern), eb('id', 'ilike', pattern), eb('description', 'ilike', pattern)]),
-    );
+    const patterns = [toSearchPattern(filter.search)];
+    query = query.where((eb) => matchesEveryPattern(eb, ['name', 'id', 'description'], patterns));
   }
   if (filter.types && filter.types.length > 0) {
     query = query.where('type', 'in', filter.types);
@@ -65,8 +67,7 @@ const filteredApplications = (scope: TenantScope, filter: ApplicationFilter) => 
   if (filter.isThirdParty !== undefined) {
     query = query.where('is_third_party', '=', filter.isThirdParty);
   }
-  const holdersOf = (roleId: string) =>
-    scope.selectFrom('applications_roles').select('application_id').where('role_id', '=', roleId);
+  const holdersOf = (roleId: string) => roleApplications.linkedIds(scope, { role_id: roleId });
   if (filter.roleId !== undefined) {
     query = query.where('id', 'in', holdersOf(filter.roleId));
   }
@@ -78,20 +79,10 @@ const filteredApplications = (scope: TenantScope, filter: ApplicationFilter) => 
 
 /** Applications newest first; `search` is a substring of the name, id or description. */
 export const findApplications = (scope: TenantScope, filter: ApplicationFilter, page: Page) =>
-  filteredApplications(scope, filter)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(filteredApplications(scope, filter).selectAll(), 'newest-first', page);
 
-export const countApplications = async (scope: TenantScope, filter: ApplicationFilter) => {
-  const row = await filteredApplications(scope, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countApplications = (scope: TenantScope, filter: ApplicationFilter) =>
+  countRows(filteredApplications(scope, filter));
 
 export const findApplicationsByIds = (scope: TenantScope, ids: readonly string[]) =>
   ids.length === 0

@@ -1,9 +1,10 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
+import { matchesEveryPattern } from '../../db/search-match.js';
 import { organizationApplicationRoles, organizationApplications } from './relation-queries.js';
-import { countRows } from './count-rows.js';
+import { findHeldOrganizationRoles } from './held-role-queries.js';
 
 // Machine-to-machine applications of an organization.
 
@@ -32,22 +33,16 @@ export const deleteOrganizationApplication = (
 ) => organizationApplications.deleteLink(scope, { organization_id: organizationId }, applicationId);
 
 /** Of the given applications, those in the organization. */
-export const findOrganizationApplicationIds = async (
+export const findOrganizationApplicationIds = (
   scope: TenantScope,
   organizationId: string,
   applicationIds: readonly string[],
-) => {
-  if (applicationIds.length === 0) {
-    return [];
-  }
-  const rows = await scope
-    .selectFrom('organization_application_relations')
-    .select('application_id')
-    .where('organization_id', '=', organizationId)
-    .where('application_id', 'in', applicationIds)
-    .execute();
-  return rows.map((row) => row.application_id);
-};
+) =>
+  organizationApplications.findLinkedIds(
+    scope,
+    { organization_id: organizationId },
+    applicationIds,
+  );
 
 const applicationsOf = (scope: TenantScope, organizationId: string, patterns: readonly string[]) =>
   scope
@@ -58,18 +53,13 @@ const applicationsOf = (scope: TenantScope, organizationId: string, patterns: re
         .onRef('applications.tenant_id', '=', 'organization_application_relations.tenant_id'),
     )
     .where('organization_application_relations.organization_id', '=', organizationId)
-    .where((eb) => {
-      const ref = eb as unknown as ExpressionBuilder<Database, 'applications'>;
-      return ref.and(
-        patterns.map((pattern) =>
-          ref.or([
-            ref('applications.name', 'ilike', pattern),
-            ref('applications.id', 'ilike', pattern),
-            ref('applications.description', 'ilike', pattern),
-          ]),
-        ),
-      );
-    });
+    .where((eb) =>
+      matchesEveryPattern(
+        eb,
+        ['applications.name', 'applications.id', 'applications.description'],
+        patterns,
+      ),
+    );
 
 /** A page of the organization's applications, most recently added first. */
 export const findOrganizationApplications = (
@@ -100,32 +90,10 @@ export const findOrganizationRolesOfApplications = (
   organizationId: string,
   applicationIds: readonly string[],
 ) =>
-  applicationIds.length === 0
-    ? Promise.resolve([])
-    : scope
-        .selectFrom('organization_role_application_relations')
-        .innerJoin('organization_roles', (join) =>
-          join
-            .onRef(
-              'organization_roles.id',
-              '=',
-              'organization_role_application_relations.organization_role_id',
-            )
-            .onRef(
-              'organization_roles.tenant_id',
-              '=',
-              'organization_role_application_relations.tenant_id',
-            ),
-        )
-        .select([
-          'organization_role_application_relations.application_id',
-          'organization_roles.id',
-          'organization_roles.name',
-        ])
-        .where('organization_role_application_relations.organization_id', '=', organizationId)
-        .where('organization_role_application_relations.application_id', 'in', applicationIds)
-        .orderBy('organization_roles.name')
-        .execute();
+  findHeldOrganizationRoles(scope, 'application_id', 'application_id', {
+    organization_id: organizationId,
+    application_id: applicationIds,
+  });
 
 const rolesOfApplication = (scope: TenantScope, organizationId: string, applicationId: string) =>
   scope.selectFrom('organization_roles').where(
@@ -143,13 +111,7 @@ export const findOrganizationApplicationRoles = (
   applicationId: string,
   page: Page,
 ) =>
-  rolesOfApplication(scope, organizationId, applicationId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(rolesOfApplication(scope, organizationId, applicationId).selectAll(), 'by-name', page);
 
 export const countOrganizationApplicationRoles = (
   scope: TenantScope,
@@ -214,14 +176,7 @@ export const findOrganizationsOfApplication = (
   scope: TenantScope,
   applicationId: string,
   page: Page,
-) =>
-  organizationsOfApplication(scope, applicationId)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+) => readPage(organizationsOfApplication(scope, applicationId).selectAll(), 'newest-first', page);
 
 export const countOrganizationsOfApplication = (scope: TenantScope, applicationId: string) =>
   countRows(organizationsOfApplication(scope, applicationId));
@@ -232,29 +187,7 @@ export const findOrganizationRolesOfApplication = (
   applicationId: string,
   organizationIds: readonly string[],
 ) =>
-  organizationIds.length === 0
-    ? Promise.resolve([])
-    : scope
-        .selectFrom('organization_role_application_relations')
-        .innerJoin('organization_roles', (join) =>
-          join
-            .onRef(
-              'organization_roles.id',
-              '=',
-              'organization_role_application_relations.organization_role_id',
-            )
-            .onRef(
-              'organization_roles.tenant_id',
-              '=',
-              'organization_role_application_relations.tenant_id',
-            ),
-        )
-        .select([
-          'organization_role_application_relations.organization_id',
-          'organization_roles.id',
-          'organization_roles.name',
-        ])
-        .where('organization_role_application_relations.application_id', '=', applicationId)
-        .where('organization_role_application_relations.organization_id', 'in', organizationIds)
-        .orderBy('organization_roles.name')
-        .execute();
+  findHeldOrganizationRoles(scope, 'application_id', 'organization_id', {
+    application_id: applicationId,
+    organization_id: organizationIds,
+  });

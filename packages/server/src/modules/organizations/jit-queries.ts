@@ -1,7 +1,8 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
 import { organizationJitEmailDomains, organizationJitRoles } from './relation-queries.js';
-import { countRows } from './count-rows.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
 
 // Email domains whose users join an organization just in time.
 
@@ -47,15 +48,16 @@ export const insertOrganizationJitEmailDomain = (
     .executeTakeFirstOrThrow();
 
 /** Exactly these domains (delete the others, add the missing). */
-export const replaceOrganizationJitEmailDomainRows = async (
+export const replaceOrganizationJitEmailDomainRows = (
   scope: TenantScope,
   organizationId: string,
   emailDomains: readonly string[],
-) => {
-  const owner = { organization_id: organizationId };
-  await organizationJitEmailDomains.deleteLinksExcept(scope, owner, emailDomains);
-  await organizationJitEmailDomains.insertLinks(scope, [owner], emailDomains);
-};
+) =>
+  organizationJitEmailDomains.replaceLinks(
+    scope,
+    { organization_id: organizationId },
+    emailDomains,
+  );
 
 export const deleteOrganizationJitEmailDomain = (
   scope: TenantScope,
@@ -72,13 +74,7 @@ const jitRolesOf = (scope: TenantScope, organizationId: string) =>
     .where('id', 'in', organizationJitRoles.linkedIds(scope, { organization_id: organizationId }));
 
 export const findOrganizationJitRoles = (scope: TenantScope, organizationId: string, page: Page) =>
-  jitRolesOf(scope, organizationId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(jitRolesOf(scope, organizationId).selectAll(), 'by-name', page);
 
 export const countOrganizationJitRoles = (scope: TenantScope, organizationId: string) =>
   countRows(jitRolesOf(scope, organizationId));

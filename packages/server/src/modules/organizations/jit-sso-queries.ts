@@ -1,7 +1,7 @@
 import type { Page } from '../../db/page.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
-import { countRows } from './count-rows.js';
-import { linkTable } from './relation-queries.js';
+import { countRows } from '../../db/count-rows.js';
+import { linkTable } from '../../db/link-table.js';
 
 /** SSO connectors whose users join an organization just in time. */
 const organizationJitSsoConnectors = linkTable('organization_jit_sso_connectors', ['organization_id'], 'sso_connector_id');

@@ -1,7 +1,9 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
-import { countRows } from './count-rows.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
 import { organizationUserRoles } from './relation-queries.js';
+import { findHeldOrganizationRoles } from './held-role-queries.js';
 
 // Roles of members in an organization.
 
@@ -11,32 +13,10 @@ export const findOrganizationRolesOfUsers = (
   organizationId: string,
   userIds: readonly string[],
 ) =>
-  userIds.length === 0
-    ? Promise.resolve([])
-    : scope
-        .selectFrom('organization_role_user_relations')
-        .innerJoin('organization_roles', (join) =>
-          join
-            .onRef(
-              'organization_roles.id',
-              '=',
-              'organization_role_user_relations.organization_role_id',
-            )
-            .onRef(
-              'organization_roles.tenant_id',
-              '=',
-              'organization_role_user_relations.tenant_id',
-            ),
-        )
-        .select([
-          'organization_role_user_relations.user_id',
-          'organization_roles.id',
-          'organization_roles.name',
-        ])
-        .where('organization_role_user_relations.organization_id', '=', organizationId)
-        .where('organization_role_user_relations.user_id', 'in', userIds)
-        .orderBy('organization_roles.name')
-        .execute();
+  findHeldOrganizationRoles(scope, 'user_id', 'user_id', {
+    organization_id: organizationId,
+    user_id: userIds,
+  });
 
 const rolesOfUser = (scope: TenantScope, organizationId: string, userId: string) =>
   scope
@@ -52,14 +32,7 @@ export const findOrganizationUserRoles = (
   organizationId: string,
   userId: string,
   page: Page,
-) =>
-  rolesOfUser(scope, organizationId, userId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+) => readPage(rolesOfUser(scope, organizationId, userId).selectAll(), 'by-name', page);
 
 export const countOrganizationUserRoles = (
   scope: TenantScope,
@@ -152,22 +125,4 @@ export const findOrganizationsOfUser = (scope: TenantScope, userId: string) =>
 
 /** `{ organization_id, id, name }` of the roles a user holds, in every organization. */
 export const findOrganizationRolesOfUser = (scope: TenantScope, userId: string) =>
-  scope
-    .selectFrom('organization_role_user_relations')
-    .innerJoin('organization_roles', (join) =>
-      join
-        .onRef(
-          'organization_roles.id',
-          '=',
-          'organization_role_user_relations.organization_role_id',
-        )
-        .onRef('organization_roles.tenant_id', '=', 'organization_role_user_relations.tenant_id'),
-    )
-    .select([
-      'organization_role_user_relations.organization_id',
-      'organization_roles.id',
-      'organization_roles.name',
-    ])
-    .where('organization_role_user_relations.user_id', '=', userId)
-    .orderBy('organization_roles.name')
-    .execute();
+  findHeldOrganizationRoles(scope, 'user_id', 'organization_id', { user_id: userId });

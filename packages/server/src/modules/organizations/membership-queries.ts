@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
 import { organizationUsers } from './relation-queries.js';
-import { countRows } from './count-rows.js';
+import { countRows } from '../../db/count-rows.js';
+import { matchesEveryPattern } from '../../db/search-match.js';
 
 // Members (users) of an organization.
 
@@ -28,22 +29,11 @@ export const deleteOrganizationUser = (
 ) => organizationUsers.deleteLink(scope, { organization_id: organizationId }, userId);
 
 /** Of the given users, those who are members of the organization. */
-export const findOrganizationUserIds = async (
+export const findOrganizationUserIds = (
   scope: TenantScope,
   organizationId: string,
   userIds: readonly string[],
-) => {
-  if (userIds.length === 0) {
-    return [];
-  }
-  const rows = await scope
-    .selectFrom('organization_user_relations')
-    .select('user_id')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', 'in', userIds)
-    .execute();
-  return rows.map((row) => row.user_id);
-};
+) => organizationUsers.findLinkedIds(scope, { organization_id: organizationId }, userIds);
 
 export type MemberFilter = { patterns: readonly string[]; organizationRoleId?: string };
 
@@ -51,16 +41,10 @@ const isFiltered = (filter: MemberFilter) =>
   filter.patterns.length > 0 || filter.organizationRoleId !== undefined;
 
 const matchingUser = (patterns: readonly string[]) => (eb: ExpressionBuilder<Database, 'users'>) =>
-  eb.and(
-    patterns.map((pattern) =>
-      eb.or([
-        eb('users.id', 'ilike', pattern),
-        eb('users.username', 'ilike', pattern),
-        eb('users.primary_email', 'ilike', pattern),
-        eb('users.primary_phone', 'ilike', pattern),
-        eb('users.name', 'ilike', pattern),
-      ]),
-    ),
+  matchesEveryPattern(
+    eb,
+    ['users.id', 'users.username', 'users.primary_email', 'users.primary_phone', 'users.name'],
+    patterns,
   );
 
 /** Memberships of the organization matching the filter, joined to their users. */

@@ -3,7 +3,9 @@ import type { Database } from '../../db/schema.js';
 import type { OrganizationsTable } from '../../db/organization-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
-import { countRows } from './count-rows.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
+import { matchesEveryPattern } from '../../db/search-match.js';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 
@@ -13,27 +15,15 @@ export const findOrganizationById = (scope: TenantScope, id: string) =>
 /** Organizations whose name, description or id match every pattern (see `search.ts`). */
 const matching =
   (patterns: readonly string[]) => (eb: ExpressionBuilder<Database, 'organizations'>) =>
-    eb.and(
-      patterns.map((pattern) =>
-        eb.or([
-          eb('name', 'ilike', pattern),
-          eb('description', 'ilike', pattern),
-          eb('id', 'ilike', pattern),
-        ]),
-      ),
-    );
+    matchesEveryPattern(eb, ['name', 'description', 'id'], patterns);
 
 /** Organizations newest first. */
 export const findOrganizations = (scope: TenantScope, patterns: readonly string[], page: Page) =>
-  scope
-    .selectFrom('organizations')
-    .selectAll()
-    .where(matching(patterns))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(
+    scope.selectFrom('organizations').selectAll().where(matching(patterns)),
+    'newest-first',
+    page,
+  );
 
 export const countOrganizations = (scope: TenantScope, patterns: readonly string[]) =>
   countRows(scope.selectFrom('organizations').where(matching(patterns)));

@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
-import { countRows } from './count-rows.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
 import { organizationRoleResourceScopes, organizationRoleScopes } from './relation-queries.js';
 
 // The organization scopes a role grants.
@@ -11,13 +12,7 @@ const scopesOfRole = (scope: TenantScope, roleId: string) =>
     .where('id', 'in', organizationRoleScopes.linkedIds(scope, { organization_role_id: roleId }));
 
 export const findOrganizationRoleScopes = (scope: TenantScope, roleId: string, page: Page) =>
-  scopesOfRole(scope, roleId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(scopesOfRole(scope, roleId).selectAll(), 'by-name', page);
 
 export const countOrganizationRoleScopes = (scope: TenantScope, roleId: string) =>
   countRows(scopesOfRole(scope, roleId));
@@ -82,14 +77,7 @@ export const findOrganizationRoleResourceScopes = (
   scope: TenantScope,
   roleId: string,
   page: Page,
-) =>
-  resourceScopesOfRole(scope, roleId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+) => readPage(resourceScopesOfRole(scope, roleId).selectAll(), 'by-name', page);
 
 export const countOrganizationRoleResourceScopes = (scope: TenantScope, roleId: string) =>
   countRows(resourceScopesOfRole(scope, roleId));

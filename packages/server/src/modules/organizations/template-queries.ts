@@ -3,7 +3,9 @@ import type { Database } from '../../db/schema.js';
 import type { OrganizationRolesTable, OrganizationScopesTable } from '../../db/organization-tables.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
-import { countRows } from './count-rows.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
+import { matchesEveryPattern } from '../../db/search-match.js';
 
 export type OrganizationScopeRow = Selectable<OrganizationScopesTable>;
 export type OrganizationRoleRow = Selectable<OrganizationRolesTable>;
@@ -13,16 +15,9 @@ type TemplateTable = 'organization_scopes' | 'organization_roles';
 const matching =
   (patterns: readonly string[]) =>
   <T extends TemplateTable>(eb: ExpressionBuilder<Database, T>) => {
+    // Both tables have these columns; Kysely cannot see it through the generic table.
     const ref = eb as unknown as ExpressionBuilder<Database, 'organization_scopes'>;
-    return ref.and(
-      patterns.map((pattern) =>
-        ref.or([
-          ref('name', 'ilike', pattern),
-          ref('description', 'ilike', pattern),
-          ref('id', 'ilike', pattern),
-        ]),
-      ),
-    );
+    return matchesEveryPattern(ref, ['name', 'description', 'id'], patterns);
   };
 
 // Organization scopes.
@@ -44,15 +39,7 @@ export const findOrganizationScopes = (
   patterns: readonly string[],
   page: Page,
 ) =>
-  scope
-    .selectFrom('organization_scopes')
-    .selectAll()
-    .where(matching(patterns))
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(scope.selectFrom('organization_scopes').selectAll().where(matching(patterns)), 'by-name', page);
 
 export const countOrganizationScopes = (scope: TenantScope, patterns: readonly string[]) =>
   countRows(scope.selectFrom('organization_scopes').where(matching(patterns)));
@@ -106,15 +93,7 @@ export const findOrganizationRoles = (
   patterns: readonly string[],
   page: Page,
 ) =>
-  scope
-    .selectFrom('organization_roles')
-    .selectAll()
-    .where(matching(patterns))
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(scope.selectFrom('organization_roles').selectAll().where(matching(patterns)), 'by-name', page);
 
 export const countOrganizationRoles = (scope: TenantScope, patterns: readonly string[]) =>
   countRows(scope.selectFrom('organization_roles').where(matching(patterns)));

@@ -1,120 +1,54 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
+import { matchesEveryPattern } from '../../db/search-match.js';
 import { toSearchPattern } from '../../db/search-pattern.js';
-import { insertApplicationRoles, insertUserRoles } from './queries.js';
+import { applicationRoles, roleApplications, roleUsers, userRoles } from './role-links.js';
 
-export const findUserRoleIds = async (scope: TenantScope, userId: string) => {
-  const rows = await scope.selectFrom('users_roles').select('role_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.role_id);
-};
+export const findUserRoleIds = (scope: TenantScope, userId: string) =>
+  userRoles.findLinkedIds(scope, { user_id: userId });
 
 /** Of the given users, those who already hold the role. */
-export const findUserIdsWithRole = async (scope: TenantScope, roleId: string, userIds: readonly string[]) => {
-  if (userIds.length === 0) {
-    return [];
-  }
-  const rows = await scope
-    .selectFrom('users_roles')
-    .select('user_id')
-    .where('role_id', '=', roleId)
-    .where('user_id', 'in', userIds)
-    .execute();
-  return rows.map((row) => row.user_id);
-};
+export const findUserIdsWithRole = (scope: TenantScope, roleId: string, userIds: readonly string[]) =>
+  roleUsers.findLinkedIds(scope, { role_id: roleId }, userIds);
 
-export const insertRoleUsers = async (scope: TenantScope, roleId: string, userIds: readonly string[]) => {
-  if (userIds.length > 0) {
-    await scope
-      .insertInto('users_roles', userIds.map((userId) => ({ user_id: userId, role_id: roleId })))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+export const insertRoleUsers = (scope: TenantScope, roleId: string, userIds: readonly string[]) =>
+  roleUsers.insertLinks(scope, [{ role_id: roleId }], userIds);
 
-export const deleteUserRole = async (scope: TenantScope, userId: string, roleId: string) => {
-  const result = await scope
-    .deleteFrom('users_roles')
-    .where('user_id', '=', userId)
-    .where('role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+export const deleteUserRole = (scope: TenantScope, userId: string, roleId: string) =>
+  userRoles.deleteLink(scope, { user_id: userId }, roleId);
 
 /** Gives the user exactly these roles, in one transaction. */
 export const replaceUserRoles = (scope: TenantScope, userId: string, roleIds: readonly string[]) =>
-  scope.transaction(async (inTransaction) => {
-    let removal = inTransaction.deleteFrom('users_roles').where('user_id', '=', userId);
-    if (roleIds.length > 0) {
-      removal = removal.where('role_id', 'not in', roleIds);
-    }
-    await removal.execute();
-    await insertUserRoles(inTransaction, userId, [...roleIds]);
-  });
+  userRoles.replaceLinks(scope, { user_id: userId }, roleIds);
 
-export const findApplicationRoleIds = async (scope: TenantScope, applicationId: string) => {
-  const rows = await scope
-    .selectFrom('applications_roles')
-    .select('role_id')
-    .where('application_id', '=', applicationId)
-    .execute();
-  return rows.map((row) => row.role_id);
-};
+export const findApplicationRoleIds = (scope: TenantScope, applicationId: string) =>
+  applicationRoles.findLinkedIds(scope, { application_id: applicationId });
 
 /** Of the given applications, those that already hold the role. */
-export const findApplicationIdsWithRole = async (
+export const findApplicationIdsWithRole = (
   scope: TenantScope,
   roleId: string,
   applicationIds: readonly string[],
-) => {
-  if (applicationIds.length === 0) {
-    return [];
-  }
-  const rows = await scope
-    .selectFrom('applications_roles')
-    .select('application_id')
-    .where('role_id', '=', roleId)
-    .where('application_id', 'in', applicationIds)
-    .execute();
-  return rows.map((row) => row.application_id);
-};
+) => roleApplications.findLinkedIds(scope, { role_id: roleId }, applicationIds);
 
-export const insertRoleApplications = async (
+export const insertRoleApplications = (
   scope: TenantScope,
   roleId: string,
   applicationIds: readonly string[],
-) => {
-  if (applicationIds.length > 0) {
-    await scope
-      .insertInto(
-        'applications_roles',
-        applicationIds.map((applicationId) => ({ application_id: applicationId, role_id: roleId })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-};
+) => roleApplications.insertLinks(scope, [{ role_id: roleId }], applicationIds);
 
-export const deleteApplicationRole = async (scope: TenantScope, applicationId: string, roleId: string) => {
-  const result = await scope
-    .deleteFrom('applications_roles')
-    .where('application_id', '=', applicationId)
-    .where('role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+export const deleteApplicationRole = (scope: TenantScope, applicationId: string, roleId: string) =>
+  applicationRoles.deleteLink(scope, { application_id: applicationId }, roleId);
 
 /** Gives the application exactly these roles, in one transaction. */
-export const replaceApplicationRoles = (scope: TenantScope, applicationId: string, roleIds: readonly string[]) =>
-  scope.transaction(async (inTransaction) => {
-    let removal = inTransaction.deleteFrom('applications_roles').where('application_id', '=', applicationId);
-    if (roleIds.length > 0) {
-      removal = removal.where('role_id', 'not in', roleIds);
-    }
-    await removal.execute();
-    await insertApplicationRoles(inTransaction, applicationId, [...roleIds]);
-  });
+export const replaceApplicationRoles = (
+  scope: TenantScope,
+  applicationId: string,
+  roleIds: readonly string[],
+) => applicationRoles.replaceLinks(scope, { application_id: applicationId }, roleIds);
 
 const countByRole = async (
   scope: TenantScope,
@@ -196,43 +130,23 @@ export const findFeaturedApplicationsByRoleIds = (
     .execute();
 };
 
-const matchesUser = (eb: ExpressionBuilder<Database, 'users'>, search: string) => {
-  const pattern = toSearchPattern(search);
-  return eb.or([
-    eb('id', 'ilike', pattern),
-    eb('username', 'ilike', pattern),
-    eb('primary_email', 'ilike', pattern),
-    eb('primary_phone', 'ilike', pattern),
-    eb('name', 'ilike', pattern),
-  ]);
-};
-
 const usersWithRole = (scope: TenantScope, roleId: string, search: string | undefined) => {
-  let query = scope
-    .selectFrom('users')
-    .where('id', 'in', scope.selectFrom('users_roles').select('user_id').where('role_id', '=', roleId));
+  let query = scope.selectFrom('users').where('id', 'in', roleUsers.linkedIds(scope, { role_id: roleId }));
   if (search) {
-    query = query.where((eb) => matchesUser(eb, search));
+    const patterns = [toSearchPattern(search)];
+    query = query.where((eb) =>
+      matchesEveryPattern(eb, ['id', 'username', 'primary_email', 'primary_phone', 'name'], patterns),
+    );
   }
   return query;
 };
 
 /** Users holding the role, newest first; `search` on id, username, email, phone or name. */
 export const findUsersWithRole = (scope: TenantScope, roleId: string, search: string | undefined, page: Page) =>
-  usersWithRole(scope, roleId, search)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(usersWithRole(scope, roleId, search).selectAll(), 'newest-first', page);
 
-export const countUsersWithRole = async (scope: TenantScope, roleId: string, search: string | undefined) => {
-  const row = await usersWithRole(scope, roleId, search)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countUsersWithRole = (scope: TenantScope, roleId: string, search: string | undefined) =>
+  countRows(usersWithRole(scope, roleId, search));
 
 /** Of the given ids, those of existing users. */
 export const findExistingUserIds = async (scope: TenantScope, ids: readonly string[]) => {

@@ -1,8 +1,14 @@
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Database, RolesTable } from '../../db/schema.js';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import type { Page } from '../../db/page.js';
+import { countRows } from '../../db/count-rows.js';
+import { readPage } from '../../db/read-page.js';
+import { matchesEveryPattern } from '../../db/search-match.js';
 import { toSearchPattern } from '../../db/search-pattern.js';
+import { applicationRoles, roleScopes, userRoles } from './role-links.js';
+
+type LinkTableName = 'users_roles' | 'applications_roles';
 
 export type RoleRow = Selectable<RolesTable>;
 export type RoleType = 'User' | 'MachineToMachine';
@@ -13,87 +19,57 @@ export const findRoleByName = (scope: TenantScope, name: string) =>
 export const insertRole = (scope: TenantScope, role: Omit<Insertable<RolesTable>, 'tenant_id'>) =>
   scope.insertInto('roles', role).returningAll().executeTakeFirstOrThrow();
 
-type LinkTable = 'roles_scopes' | 'users_roles' | 'applications_roles';
+export const insertRoleScopes = (scope: TenantScope, roleId: string, scopeIds: readonly string[]) =>
+  roleScopes.insertLinks(scope, [{ role_id: roleId }], scopeIds);
 
-/** Adds links (role ↔ scope, user, application); nothing to add is no statement, existing links stay. */
-const insertLinks = async <T extends LinkTable>(
+export const insertUserRoles = (scope: TenantScope, userId: string, roleIds: readonly string[]) =>
+  userRoles.insertLinks(scope, [{ user_id: userId }], roleIds);
+
+export const insertApplicationRoles = (
   scope: TenantScope,
-  table: T,
-  rows: Omit<Insertable<Database[T]>, 'tenant_id'>[],
+  applicationId: string,
+  roleIds: readonly string[],
+) => applicationRoles.insertLinks(scope, [{ application_id: applicationId }], roleIds);
+
+/** Names of the scopes of a resource that the roles (a subquery of role ids) grant. */
+const findScopeNamesOfRoles = async (
+  scope: TenantScope,
+  roleIds: SelectQueryBuilder<Database, LinkTableName, { role_id: string }>,
+  resourceId: string,
 ) => {
-  if (rows.length === 0) {
-    return;
-  }
-  await scope
-    .insertInto(table, rows)
-    .onConflict((conflict) => conflict.doNothing())
+  const rows = await scope
+    .selectFrom('roles_scopes')
+    .innerJoin('scopes', (join) =>
+      join
+        .onRef('scopes.id', '=', 'roles_scopes.scope_id')
+        .onRef('scopes.tenant_id', '=', 'roles_scopes.tenant_id'),
+    )
+    .select('scopes.name')
+    .distinct()
+    .where('roles_scopes.role_id', 'in', roleIds)
+    .where('scopes.resource_id', '=', resourceId)
     .execute();
+  return rows.map((row) => row.name);
 };
 
-export const insertRoleScopes = (scope: TenantScope, roleId: string, scopeIds: string[]) =>
-  insertLinks(scope, 'roles_scopes', scopeIds.map((scopeId) => ({ role_id: roleId, scope_id: scopeId })));
-
-export const insertUserRoles = (scope: TenantScope, userId: string, roleIds: string[]) =>
-  insertLinks(scope, 'users_roles', roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })));
-
-export const insertApplicationRoles = (scope: TenantScope, applicationId: string, roleIds: string[]) =>
-  insertLinks(
-    scope,
-    'applications_roles',
-    roleIds.map((roleId) => ({ application_id: applicationId, role_id: roleId })),
-  );
-
 /** Scope names of a resource that a user holds through their roles. */
-export const findUserScopeNamesForResource = async (
+export const findUserScopeNamesForResource = (
   scope: TenantScope,
   userId: string,
   resourceId: string,
-) => {
-  const rows = await scope
-    .selectFrom('users_roles')
-    .innerJoin('roles_scopes', (join) =>
-      join
-        .onRef('roles_scopes.role_id', '=', 'users_roles.role_id')
-        .onRef('roles_scopes.tenant_id', '=', 'users_roles.tenant_id'),
-    )
-    .innerJoin('scopes', (join) =>
-      join
-        .onRef('scopes.id', '=', 'roles_scopes.scope_id')
-        .onRef('scopes.tenant_id', '=', 'roles_scopes.tenant_id'),
-    )
-    .select('scopes.name')
-    .distinct()
-    .where('users_roles.user_id', '=', userId)
-    .where('scopes.resource_id', '=', resourceId)
-    .execute();
-  return rows.map((row) => row.name);
-};
+) => findScopeNamesOfRoles(scope, userRoles.linkedIds(scope, { user_id: userId }), resourceId);
 
 /** Scope names of a resource that a machine-to-machine application holds through its roles. */
-export const findApplicationScopeNamesForResource = async (
+export const findApplicationScopeNamesForResource = (
   scope: TenantScope,
   applicationId: string,
   resourceId: string,
-) => {
-  const rows = await scope
-    .selectFrom('applications_roles')
-    .innerJoin('roles_scopes', (join) =>
-      join
-        .onRef('roles_scopes.role_id', '=', 'applications_roles.role_id')
-        .onRef('roles_scopes.tenant_id', '=', 'applications_roles.tenant_id'),
-    )
-    .innerJoin('scopes', (join) =>
-      join
-        .onRef('scopes.id', '=', 'roles_scopes.scope_id')
-        .onRef('scopes.tenant_id', '=', 'roles_scopes.tenant_id'),
-    )
-    .select('scopes.name')
-    .distinct()
-    .where('applications_roles.application_id', '=', applicationId)
-    .where('scopes.resource_id', '=', resourceId)
-    .execute();
-  return rows.map((row) => row.name);
-};
+) =>
+  findScopeNamesOfRoles(
+    scope,
+    applicationRoles.linkedIds(scope, { application_id: applicationId }),
+    resourceId,
+  );
 
 export const findRoleById = (scope: TenantScope, id: string) =>
   scope.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
@@ -119,18 +95,15 @@ export type RoleFilter = {
 const filteredRoles = (scope: TenantScope, filter: RoleFilter) => {
   let query = scope.selectFrom('roles');
   if (filter.search) {
-    const pattern = toSearchPattern(filter.search);
-    query = query.where((eb: ExpressionBuilder<Database, 'roles'>) =>
-      eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern), eb('id', 'ilike', pattern)]),
-    );
+    const patterns = [toSearchPattern(filter.search)];
+    query = query.where((eb) => matchesEveryPattern(eb, ['name', 'description', 'id'], patterns));
   }
   if (filter.type) {
     query = query.where('type', '=', filter.type);
   }
-  const rolesOfUser = (userId: string) =>
-    scope.selectFrom('users_roles').select('role_id').where('user_id', '=', userId);
+  const rolesOfUser = (userId: string) => userRoles.linkedIds(scope, { user_id: userId });
   const rolesOfApplication = (applicationId: string) =>
-    scope.selectFrom('applications_roles').select('role_id').where('application_id', '=', applicationId);
+    applicationRoles.linkedIds(scope, { application_id: applicationId });
   if (filter.userId !== undefined) {
     query = query.where('id', 'in', rolesOfUser(filter.userId));
   }
@@ -148,20 +121,10 @@ const filteredRoles = (scope: TenantScope, filter: RoleFilter) => {
 
 /** Roles newest first; `search` is a substring of the name, description or id. */
 export const findRoles = (scope: TenantScope, filter: RoleFilter, page: Page) =>
-  filteredRoles(scope, filter)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  readPage(filteredRoles(scope, filter).selectAll(), 'newest-first', page);
 
-export const countRoles = async (scope: TenantScope, filter: RoleFilter) => {
-  const row = await filteredRoles(scope, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-};
+export const countRoles = (scope: TenantScope, filter: RoleFilter) =>
+  countRows(filteredRoles(scope, filter));
 
 export const updateRoleById = (
   scope: TenantScope,
@@ -174,16 +137,8 @@ export const deleteRoleById = async (scope: TenantScope, id: string) => {
   return Number(result.numDeletedRows);
 };
 
-export const findRoleScopeIds = async (scope: TenantScope, roleId: string) => {
-  const rows = await scope.selectFrom('roles_scopes').select('scope_id').where('role_id', '=', roleId).execute();
-  return rows.map((row) => row.scope_id);
-};
+export const findRoleScopeIds = (scope: TenantScope, roleId: string) =>
+  roleScopes.findLinkedIds(scope, { role_id: roleId });
 
-export const deleteRoleScope = async (scope: TenantScope, roleId: string, scopeId: string) => {
-  const result = await scope
-    .deleteFrom('roles_scopes')
-    .where('role_id', '=', roleId)
-    .where('scope_id', '=', scopeId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-};
+export const deleteRoleScope = (scope: TenantScope, roleId: string, scopeId: string) =>
+  roleScopes.deleteLink(scope, { role_id: roleId }, scopeId);
