@@ -1,21 +1,17 @@
-import { pageSize } from '@tessera/schemas';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import type { Page } from '../../api/api-client';
-import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import type { DataTableColumn } from '../data-table/data-table';
+import { PagedDataTable, type PagedListQuery } from '../data-table/paged-data-table';
 import { useListSearchParams } from '../list-search-params/use-list-search-params';
 import { ListEmptyState } from '../list-page/list-empty-state';
 import { ListAddButton } from '../list-toolbar/list-add-button';
 import { ListSearch } from '../list-toolbar/list-search';
 import { ListToolbar } from '../list-toolbar/list-toolbar';
-import { Pagination } from '../pagination/pagination';
 import { Spacer } from '../../ds/spacer/spacer';
 
-export interface HoldersTabProps<Holder> {
+export interface HoldersTabProps<Holder extends { id: string }> {
   /** The page the URL asks for (`useListSearchParams`), from the area's data layer. */
-  holders: UseQueryResult<Page<Holder>>;
-  getId: (holder: Holder) => string;
+  holders: PagedListQuery<Holder>;
   columns: ReadonlyArray<DataTableColumn<Holder>>;
   rowLink?: (holder: Holder) => string;
   texts: { table: string; assign: string; emptyTitle: string; emptyDescription: string };
@@ -29,9 +25,8 @@ export interface HoldersTabProps<Holder> {
 }
 
 /** Who holds something (a role, a membership): list, search, page, assign. */
-export const HoldersTab = <Holder,>({
+export const HoldersTab = <Holder extends { id: string }>({
   holders,
-  getId,
   columns,
   rowLink,
   texts,
@@ -40,12 +35,16 @@ export const HoldersTab = <Holder,>({
   testId,
   tableTestId,
 }: HoldersTabProps<Holder>) => {
-  const { page, search, setPage, setSearch } = useListSearchParams();
+  const { search, setSearch } = useListSearchParams();
   const [isAssigning, setAssigning] = useState(false);
 
   // The toolbar's button is the one browser tests use; the empty state repeats it.
   const assignButton = (buttonTestId: string): ReactNode => (
-    <ListAddButton label={texts.assign} data-testid={buttonTestId} onClick={() => setAssigning(true)} />
+    <ListAddButton
+      label={texts.assign}
+      data-testid={buttonTestId}
+      onClick={() => setAssigning(true)}
+    />
   );
 
   return (
@@ -56,16 +55,11 @@ export const HoldersTab = <Holder,>({
         {assignButton(`assign-${testId}-button`)}
         {toolbarActions}
       </ListToolbar>
-      <DataTable
+      <PagedDataTable
         label={texts.table}
         data-testid={tableTestId}
-        rows={holders.data?.items}
-        rowKey={getId}
+        query={holders}
         rowLink={rowLink}
-        isLoading={holders.isFetching}
-        skeletonRows={pageSize.console}
-        hasError={holders.isError}
-        onRetry={() => void holders.refetch()}
         columns={columns}
         empty={
           <ListEmptyState
@@ -75,12 +69,6 @@ export const HoldersTab = <Holder,>({
             action={assignButton(`assign-${testId}-empty-button`)}
           />
         }
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize.console}
-        totalCount={holders.data?.totalCount ?? 0}
-        onPageChange={setPage}
       />
       {isAssigning && renderAssignDialog(() => setAssigning(false))}
     </>

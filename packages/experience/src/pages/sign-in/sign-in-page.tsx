@@ -1,6 +1,6 @@
 import { adminTenantId } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
 import { CustomContent } from '../../components/custom-content/custom-content';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -8,11 +8,9 @@ import styles from '../../components/form-layout/form-layout.module.css';
 import { useExperienceConfig } from '../../config/config-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSignInExperience } from '../../sign-in-exp/sign-in-exp-context';
-import { resolveScreen } from '../../interaction/first-screen';
-import { InteractionGate } from '../../interaction/interaction-gate';
-import { InvitationGate } from '../../invitation/invitation-gate';
+import { ScreenGate } from '../../interaction/screen-gate';
+import { ScreenSwitchLink } from '../../interaction/screen-switch-link';
 import { InvitationNotice } from '../../invitation/invitation-notice';
-import { isUserChoice, screenPaths, userChoiceState } from '../../interaction/screen-links';
 import { isAfterPasswordReset } from '../forgot-password/password-reset-notice';
 import { SocialButtons } from '../../social/social-buttons';
 import { SingleSignOnEntry } from '../single-sign-on/single-sign-on-entry';
@@ -32,56 +30,31 @@ export const SignInPage = () => {
   }
 
   return (
-    <InteractionGate>
-      {(interaction) => {
-        if (interaction.prompt === 'consent') {
-          return <Navigate to={{ pathname: '/consent', search: location.search }} replace />;
-        }
-        const screen = resolveScreen({
-          current: 'signIn',
-          signInMode,
-          firstScreenParam: new URLSearchParams(location.search).get('first_screen'),
-          interactionFirstScreen: interaction.firstScreen,
-          isUserChoice: isUserChoice(location),
-        });
-        if (screen === 'register') {
-          return (
-            <Navigate to={{ pathname: screenPaths.register, search: location.search }} replace />
-          );
-        }
-        return (
-          <InvitationGate interaction={interaction}>
-            {(invitation) => (
-              <section data-testid="page-sign-in">
-                <PageHeader title={t('sign_in.title')} description={t('sign_in.description')} />
-                {invitation && <InvitationNotice invitation={invitation} />}
-                {isAfterPasswordReset(location) && (
-                  <p className={styles.notice} role="status" data-testid="notice">
-                    {t('forgot_password.success')}
-                  </p>
-                )}
-                <SignInForm loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined} />
-                <PasskeySignIn />
-                <SocialButtons />
-                <SingleSignOnEntry />
-                {signInMode === 'SignInAndRegister' && (
-                  <p className={styles.aside}>
-                    {t('link.no_account')}
-                    <Link
-                      to={{ pathname: screenPaths.register, search: location.search }}
-                      state={userChoiceState}
-                      data-testid="register-link"
-                    >
-                      {t('link.create_one')}
-                    </Link>
-                  </p>
-                )}
-                <CustomContent page="/sign-in" />
-              </section>
-            )}
-          </InvitationGate>
-        );
-      }}
-    </InteractionGate>
+    <ScreenGate current="signIn">
+      {(interaction, invitation) => (
+        <section data-testid="page-sign-in">
+          <PageHeader title={t('sign_in.title')} description={t('sign_in.description')} />
+          {invitation && <InvitationNotice invitation={invitation} />}
+          {isAfterPasswordReset(location) && (
+            <p className={styles.notice} role="status" data-testid="notice">
+              {t('forgot_password.success')}
+            </p>
+          )}
+          <SignInForm loginHint={invitation?.invitee ?? interaction.loginHint ?? undefined} />
+          <PasskeySignIn />
+          <SocialButtons />
+          <SingleSignOnEntry />
+          {signInMode === 'SignInAndRegister' && (
+            <ScreenSwitchLink
+              to="register"
+              text={t('link.no_account')}
+              linkText={t('link.create_one')}
+              data-testid="register-link"
+            />
+          )}
+          <CustomContent page="/sign-in" />
+        </section>
+      )}
+    </ScreenGate>
   );
 };

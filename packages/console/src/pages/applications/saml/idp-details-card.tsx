@@ -2,8 +2,8 @@ import type { SamlApplication } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
 import { useSamlApplicationMetadata } from '../../../api/saml-applications/queries';
-import { CopyField } from '../../../components/copy-field/copy-field';
-import { CustomDomainUrl, useTenantPublicBase } from '../../../components/custom-domain-url/custom-domain-url';
+import { useTenantPublicBase } from '../../../components/custom-domain-url/custom-domain-url';
+import { UrlToCopy } from '../../../components/custom-domain-url/url-to-copy';
 import { FormCard } from '../../../components/form-card/form-card';
 import { Button } from '../../../ds/button/button';
 import { InlineAlert } from '../../../ds/inline-alert/inline-alert';
@@ -44,8 +44,7 @@ export const IdpDetailsCard = ({
           <div key={row.key} className={styles.row}>
             <dt>{row.label}</dt>
             <dd>
-              <CopyField value={row.value} label={row.label} data-testid={`saml-idp-${row.key}`} />
-              <CustomDomainUrl url={row.value} label={row.label} data-testid={`saml-idp-${row.key}-on-domain`} />
+              <UrlToCopy url={row.value} label={row.label} data-testid={`saml-idp-${row.key}`} />
             </dd>
           </div>
         ))}

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 
 import { jwtCustomizerKeys } from '../../../api/jwt-customizer/keys';
 import { useUpsertJwtCustomizer } from '../../../api/jwt-customizer/mutations';
-import { CodeEditor } from '../../../components/code-editor/code-editor';
 import { DangerZone } from '../../../components/danger-zone/danger-zone';
 import { FormActions } from '../../../components/form-card/form-actions';
 import { FormCard } from '../../../components/form-card/form-card';
@@ -17,7 +16,6 @@ import { useSubmitErrorHandler } from '../../../components/server-field-errors/u
 import { useTenantPath } from '../../../components/tenant-path/use-tenant-path';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard/unsaved-changes-guard';
 import { skipUnsavedChangesGuard } from '../../../components/unsaved-changes-guard/use-unsaved-changes-guard';
-import { FormField } from '../../../ds/form-field/form-field';
 import { useToast } from '../../../ds/toast/use-toast';
 import { useConfirmedJwtDeletion } from '../index/use-confirmed-jwt-deletion';
 import {
@@ -28,6 +26,7 @@ import {
   type JwtEditorValues,
   toFetchAllowedOrigins,
 } from './jwt-editor-form-values';
+import { JwtCodeField } from './jwt-code-field';
 import { JwtTestPanel } from './jwt-test-panel';
 import styles from './jwt-editor.module.css';
 
@@ -97,7 +96,6 @@ export const JwtEditorForm = ({ tokenType, settings }: JwtEditorFormProps) => {
   const originErrors = (formState.errors.fetchAllowedOrigins ?? []) as ReadonlyArray<
     { message?: string } | undefined
   >;
-  const loadingText = t('custom_jwt.editor.code_editor_loading');
 
   return (
     <form
@@ -113,29 +111,12 @@ export const JwtEditorForm = ({ tokenType, settings }: JwtEditorFormProps) => {
             title={t('custom_jwt.editor.script')}
             description={t('custom_jwt.editor.script_description')}
           >
-            <Controller
+            <JwtCodeField
               control={control}
               name="script"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="jwt-script"
-                  label={t('custom_jwt.editor.code_editor_label')}
-                  error={fieldState.error?.message}
-                  isGroup
-                >
-                  {() => (
-                    <CodeEditor
-                      language="javascript"
-                      label={t('custom_jwt.editor.code_editor_label')}
-                      value={field.value}
-                      minHeight={320}
-                      loadingText={loadingText}
-                      data-testid="jwt-script-editor"
-                      onChange={field.onChange}
-                    />
-                  )}
-                </FormField>
-              )}
+              language="javascript"
+              label={t('custom_jwt.editor.code_editor_label')}
+              minHeight={320}
             />
           </FormCard>
           <FormCard
@@ -187,45 +168,20 @@ export const JwtEditorForm = ({ tokenType, settings }: JwtEditorFormProps) => {
         </div>
         <div className={styles.column}>
           <JwtTestPanel tokenType={tokenType} getTestInput={getTestInput} />
-          {(['tokenSample', 'contextSample'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <FormField
-                  id={`jwt-${name}`}
-                  label={t(
-                    name === 'tokenSample'
-                      ? 'custom_jwt.editor.token_sample'
-                      : 'custom_jwt.editor.context_sample',
-                  )}
-                  description={t(
-                    name === 'tokenSample'
-                      ? 'custom_jwt.editor.token_sample_description'
-                      : 'custom_jwt.editor.context_sample_description',
-                  )}
-                  error={fieldState.error?.message}
-                  isGroup
-                >
-                  {() => (
-                    <CodeEditor
-                      language="json"
-                      label={t(
-                        name === 'tokenSample'
-                          ? 'custom_jwt.editor.token_sample'
-                          : 'custom_jwt.editor.context_sample',
-                      )}
-                      value={field.value}
-                      loadingText={loadingText}
-                      data-testid={`jwt-${name}-editor`}
-                      onChange={field.onChange}
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-          ))}
+          <JwtCodeField
+            control={control}
+            name="tokenSample"
+            language="json"
+            label={t('custom_jwt.editor.token_sample')}
+            description={t('custom_jwt.editor.token_sample_description')}
+          />
+          <JwtCodeField
+            control={control}
+            name="contextSample"
+            language="json"
+            label={t('custom_jwt.editor.context_sample')}
+            description={t('custom_jwt.editor.context_sample_description')}
+          />
         </div>
       </div>
       <FormActions

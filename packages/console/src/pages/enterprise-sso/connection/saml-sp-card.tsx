@@ -1,8 +1,7 @@
 import type { SsoConnectorResponse } from '@tessera/schemas';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/copy-field/copy-field';
-import { CustomDomainUrl } from '../../../components/custom-domain-url/custom-domain-url';
+import { UrlToCopy } from '../../../components/custom-domain-url/url-to-copy';
 import { FormCard } from '../../../components/form-card/form-card';
 import { CodeBlock } from '../../../ds/code-block/code-block';
 import styles from '../shared/enterprise-sso.module.css';
@@ -14,49 +13,44 @@ export const SamlSpCard = ({ connector }: { connector: SsoConnectorResponse }) =
   if (!serviceProvider) {
     return null;
   }
+  // Without a metadata URL the IdP takes the metadata below.
+  const urls = [
+    {
+      label: t('enterprise_sso.connection.sp_entity_id'),
+      url: serviceProvider.entityId,
+      testId: 'sso-sp-entity-id',
+    },
+    {
+      label: t('enterprise_sso.connection.acs_url'),
+      url: serviceProvider.assertionConsumerServiceUrl,
+      testId: 'sso-acs-url',
+    },
+    {
+      label: t('enterprise_sso.connection.sp_metadata_url'),
+      url: serviceProvider.metadataUrl,
+      testId: 'sso-sp-metadata-url',
+    },
+  ];
   return (
     <FormCard
       title={t('enterprise_sso.connection.sp_title')}
       description={t('enterprise_sso.connection.sp_description')}
     >
       <div className={styles.form}>
-        <div>
-          <h3 className={styles.subheading}>{t('enterprise_sso.connection.sp_entity_id')}</h3>
-          <CopyField value={serviceProvider.entityId} label={t('enterprise_sso.connection.sp_entity_id')} data-testid="sso-sp-entity-id" />
-          <CustomDomainUrl url={serviceProvider.entityId} label={t('enterprise_sso.connection.sp_entity_id')} data-testid="sso-sp-entity-id-on-domain" />
-        </div>
-        <div>
-          <h3 className={styles.subheading}>{t('enterprise_sso.connection.acs_url')}</h3>
-          <CopyField
-            value={serviceProvider.assertionConsumerServiceUrl}
-            label={t('enterprise_sso.connection.acs_url')}
-            data-testid="sso-acs-url"
-          />
-          <CustomDomainUrl
-            url={serviceProvider.assertionConsumerServiceUrl}
-            label={t('enterprise_sso.connection.acs_url')}
-            data-testid="sso-acs-url-on-domain"
-          />
-        </div>
-        {serviceProvider.metadataUrl && (
-          <div>
-            <h3 className={styles.subheading}>{t('enterprise_sso.connection.sp_metadata_url')}</h3>
-            <CopyField
-              value={serviceProvider.metadataUrl}
-              label={t('enterprise_sso.connection.sp_metadata_url')}
-              data-testid="sso-sp-metadata-url"
-            />
-            <CustomDomainUrl
-              url={serviceProvider.metadataUrl}
-              label={t('enterprise_sso.connection.sp_metadata_url')}
-              data-testid="sso-sp-metadata-url-on-domain"
-            />
-          </div>
+        {urls.map(({ label, url, testId }) =>
+          url ? (
+            <div key={testId}>
+              <h3 className={styles.subheading}>{label}</h3>
+              <UrlToCopy url={url} label={label} data-testid={testId} />
+            </div>
+          ) : null,
         )}
         <CodeBlock
           code={serviceProvider.metadata}
           title={t('enterprise_sso.connection.sp_metadata')}
-          copyLabel={t('shared_form.copy_value', { label: t('enterprise_sso.connection.sp_metadata') })}
+          copyLabel={t('shared_form.copy_value', {
+            label: t('enterprise_sso.connection.sp_metadata'),
+          })}
           copiedLabel={t('shared_form.copied')}
           data-testid="sso-sp-metadata"
         />

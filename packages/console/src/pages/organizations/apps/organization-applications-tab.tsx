@@ -80,7 +80,6 @@ export default function OrganizationApplicationsTab() {
     <>
       <HoldersTab<OrganizationApplication>
         holders={applications}
-        getId={(application) => application.id}
         rowLink={(application) => tenantPath(`applications/${application.id}`)}
         testId="applications"
         tableTestId="organization-applications-table"

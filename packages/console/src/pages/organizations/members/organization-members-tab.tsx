@@ -119,7 +119,6 @@ export default function OrganizationMembersTab() {
     <>
       <HoldersTab<OrganizationUser>
         holders={members}
-        getId={(user) => user.id}
         rowLink={(user) => tenantPath(`users/${user.id}`)}
         testId="members"
         tableTestId="organization-members-table"

@@ -54,7 +54,6 @@ export default function RoleApplicationsTab() {
   return (
     <HoldersTab<Application>
       holders={holders}
-      getId={(application) => application.id}
       rowLink={(application) => tenantPath(`applications/${application.id}`)}
       tableTestId="role-applications-table"
       testId="applications"

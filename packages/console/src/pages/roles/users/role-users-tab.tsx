@@ -57,7 +57,6 @@ export default function RoleUsersTab() {
   return (
     <HoldersTab<UserInfo>
       holders={holders}
-      getId={(user) => user.id}
       tableTestId="role-users-table"
       testId="users"
       texts={{

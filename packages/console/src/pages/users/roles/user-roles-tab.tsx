@@ -62,7 +62,6 @@ export default function UserRolesTab() {
   return (
     <HoldersTab<Role>
       holders={roles}
-      getId={(role) => role.id}
       rowLink={(role) => tenantPath(`roles/${role.id}`)}
       tableTestId="role-roles-table"
       testId="roles"
