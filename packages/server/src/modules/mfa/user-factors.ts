@@ -4,7 +4,6 @@ import type { TenantScope, TransactionScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import { generateId } from '../../utils/id.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
-import { isHookEventSubscribed } from '../hooks/subscriptions.js';
 import { updateUserWhileFactorsAre, type UserRow } from '../users/queries.js';
 import { toUserResponse } from '../users/responses.js';
 import { lockUser, saveUserData } from '../users/user-updates.js';
@@ -130,17 +129,18 @@ export async function useBackupCode(scope: TenantScope, userId: string, code: st
  * (a compare-and-set); when another request changed them meanwhile, the locked read-modify-write
  * instead. Either way the stored counter never moves back, also over a concurrent use.
  *
- * The write is in a transaction only when a hook listens to `User.Data.Updated`, whose outbox row
- * must commit with it. Otherwise the single statement is atomic on its own, and a transaction
- * would hold the embedded database across two round trips of every passkey sign-in (it bound
- * their throughput: one such transaction per sign-in held the engine about 16 ms under load).
+ * `recorded` says whether the change's `User.Data.Updated` is recorded (a hook listens to it): its
+ * outbox row must then commit with the write, in a transaction. Otherwise the single statement is
+ * atomic on its own, and a transaction would hold the embedded database across two round trips
+ * of every passkey sign-in (it bound their throughput: one such transaction per sign-in held the
+ * engine about 16 ms under load). Callers ask the hooks (experience/flow/webauthn-use.ts).
  */
 export async function recordWebAuthnUse(
   scope: TenantScope,
   user: Pick<UserRow, 'id' | 'mfa_verifications'>,
   credentialId: string,
   newCounter: number,
-  now = new Date(),
+  { now = new Date(), recorded }: { now?: Date; recorded: boolean },
 ): Promise<void> {
   const used = (verifications: MfaVerification[]) =>
     verifications.map((item) =>
@@ -149,10 +149,7 @@ export async function recordWebAuthnUse(
         : item,
     );
   const changes = { mfa_verifications: toJson(used(readMfaVerifications(user))) };
-  if (
-    !(await isHookEventSubscribed(scope, 'User.Data.Updated')) &&
-    (await updateUserWhileFactorsAre(scope, user.id, user.mfa_verifications, changes))
-  ) {
+  if (!recorded && (await updateUserWhileFactorsAre(scope, user.id, user.mfa_verifications, changes))) {
     return;
   }
   await scope.transaction(async (tx) => {

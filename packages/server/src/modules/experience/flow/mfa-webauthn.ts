@@ -2,7 +2,8 @@ import type { WebAuthnAuthenticationResponse, WebAuthnRegistrationResponse } fro
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { generateId } from '../../../utils/id.js';
-import { readMfaVerifications, recordWebAuthnUse, type WebAuthnVerification } from '../../mfa/user-factors.js';
+import { readMfaVerifications, type WebAuthnVerification } from '../../mfa/user-factors.js';
+import { recordPasskeyUse } from './webauthn-use.js';
 import {
   createAuthenticationOptions,
   createRegistrationOptions,
@@ -122,7 +123,7 @@ export async function verifyWebAuthnAuthenticationRecord(
         return false;
       }
       const { newCounter } = await verifyAuthentication(relyingPartyOfTenant(scope, context), input.payload, challenge, key);
-      await recordWebAuthnUse(scope, user, key.credentialId, newCounter, context.now);
+      await recordPasskeyUse(scope, user, key.credentialId, newCounter, context.now);
       return true;
     },
   );

@@ -3,7 +3,8 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { TenantScope } from '../../../db/tenant-scope.js';
 import { RequestError } from '../../../errors/request-error.js';
 import { generateId } from '../../../utils/id.js';
-import { readMfaVerifications, recordWebAuthnUse, type WebAuthnVerification } from '../../mfa/user-factors.js';
+import { readMfaVerifications, type WebAuthnVerification } from '../../mfa/user-factors.js';
+import { recordPasskeyUse } from './webauthn-use.js';
 import {
   createAuthenticationOptions,
   relyingPartyOf,
@@ -124,7 +125,7 @@ export async function verifyPasskeyAssertion(
     taken.challenge,
     credential,
   );
-  await recordWebAuthnUse(scope, user, credential.credentialId, newCounter, now);
+  await recordPasskeyUse(scope, user, credential.credentialId, newCounter, now);
   const { spent } = taken;
   return {
     ...spent,
