@@ -92,6 +92,9 @@ export const createAddressCheckedFetch = (
   isAllowed: (address: string) => boolean,
 ): OutboundFetch => {
   const lookup = lookupOnly(isAllowed);
+  // Agents of their own: a kept-alive socket is reused only for requests that checked it, never
+  // one another part of the process opened to the same host without the check.
+  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   return (url, { method, headers, body, signal }) =>
     new Promise<Response>((resolve, reject) => {
       const target = new URL(url);
@@ -108,7 +111,7 @@ export const createAddressCheckedFetch = (
         reject(signal.reason);
         return;
       }
-      const client = target.protocol === 'https:' ? https : http;
+      const [client, agent] = target.protocol === 'https:' ? [https, agents.https] : [http, agents.http];
       let answer: http.IncomingMessage | undefined;
       const abort = () => {
         // As fetch does: the call, or the body read after it, fails with the signal's reason.
@@ -116,7 +119,7 @@ export const createAddressCheckedFetch = (
         answer?.destroy(signal?.reason as Error);
         reject(signal?.reason);
       };
-      const request = client.request(target, { method, headers, lookup }, (response) => {
+      const request = client.request(target, { method, headers, lookup, agent }, (response) => {
         answer = response;
         const status = response.statusCode ?? 0;
         if (status < 200 || status > 599) {
