@@ -127,28 +127,34 @@ export const createAddressCheckedFetch = (
           reject(new Error(`${target.host} answered with status ${status}`));
           return;
         }
-        const responseHeaders = new Headers();
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          responseHeaders.append(
-            response.rawHeaders[index] ?? '',
-            response.rawHeaders[index + 1] ?? '',
-          );
-        }
-        const noBody = nullBodyStatuses.has(status) || method === 'HEAD';
-        if (noBody) {
-          response.resume();
-        }
-        const stream = noBody
-          ? null
-          : (Readable.toWeb(decoded(response)) as ReadableStream<Uint8Array>);
-        response.once('close', () => signal?.removeEventListener('abort', abort));
-        resolve(
-          new Response(stream, {
+        // A header or status text that Node's parser lets through but the Response type refuses
+        // fails this request, never the process.
+        try {
+          const responseHeaders = new Headers();
+          for (let index = 0; index < response.rawHeaders.length; index += 2) {
+            responseHeaders.append(
+              response.rawHeaders[index] ?? '',
+              response.rawHeaders[index + 1] ?? '',
+            );
+          }
+          const noBody = nullBodyStatuses.has(status) || method === 'HEAD';
+          const stream = noBody
+            ? null
+            : (Readable.toWeb(decoded(response)) as ReadableStream<Uint8Array>);
+          const answered = new Response(stream, {
             status,
             statusText: response.statusMessage,
             headers: responseHeaders,
-          }),
-        );
+          });
+          if (noBody) {
+            response.resume();
+          }
+          response.once('close', () => signal?.removeEventListener('abort', abort));
+          resolve(answered);
+        } catch (error) {
+          response.destroy();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       });
       signal?.addEventListener('abort', abort, { once: true });
       request.on('error', (error) => {
