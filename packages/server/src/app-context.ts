@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { RegionDatabases } from './db/region-databases.js';
 import type { TenantScope } from './db/tenant-scope.js';
 import type { EventBus } from './events/event-bus.js';
+import type { OutboundFetch } from './http/outbound-fetch.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics/metrics.js';
 import type { ClientIpResolver } from './modules/sentinel/client-ip.js';
@@ -47,4 +48,9 @@ export type AppContext = {
   ephemeral: EphemeralStore;
   /** Prometheus counters (no-ops unless METRICS is on). */
   metrics: Metrics;
+  /**
+   * The client for URLs tenant administrators chose (webhooks, script fetch, HTTP message
+   * services): refuses private networks when OUTBOUND_PRIVATE_NETWORK denies them.
+   */
+  outbound: OutboundFetch;
 };

@@ -116,6 +116,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('denies private networks to outbound requests in the cloud edition and allows them self-hosted, unless OUTBOUND_PRIVATE_NETWORK says', () => {
+    expect(loadConfig({ EDITION: 'cloud' }).outboundPrivateNetwork).toBe('deny');
+    expect(loadConfig({}).outboundPrivateNetwork).toBe('allow');
+    expect(loadConfig({ EDITION: 'cloud', OUTBOUND_PRIVATE_NETWORK: 'allow' }).outboundPrivateNetwork).toBe('allow');
+    expect(loadConfig({ OUTBOUND_PRIVATE_NETWORK: 'deny' }).outboundPrivateNetwork).toBe('deny');
+    expect(() => loadConfig({ OUTBOUND_PRIVATE_NETWORK: 'sometimes' })).toThrowError(/OUTBOUND_PRIVATE_NETWORK/);
+  });
+
   it('serves metrics only when METRICS turns them on', () => {
     expect(loadConfig({}).metrics).toBe(false);
     expect(loadConfig({ METRICS: 'true' }).metrics).toBe(true);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkRegionDatabaseUrls, readRegionDatabaseUrls, type RegionDatabaseUrls } from './db/region-database-urls.js';
+import type { OutboundPrivateNetwork } from './http/outbound-fetch.js';
 import { parseEndpoint, type TenantSubdomains } from './tenancy/tenant-subdomains.js';
 
 /**
@@ -87,6 +88,7 @@ const environmentSchema = z.object({
   HOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   HOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   HOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+  OUTBOUND_PRIVATE_NETWORK: z.enum(['deny', 'allow']).optional(),
   CUSTOM_DOMAIN_TARGET: z
     .string()
     .regex(/^[\da-z](?:[\da-z-]*[\da-z])?(?:\.[\da-z](?:[\da-z-]*[\da-z])?)+$/, 'must be a lowercase host name')
@@ -170,6 +172,13 @@ export type Config = {
    * later one), and how often the outbox is polled for work other or crashed instances left.
    */
   hooks: { timeoutMs: number; retryBaseMs: number; pollIntervalMs: number };
+  /**
+   * Whether requests to URLs a tenant administrator chose (webhooks, script fetch, HTTP email and
+   * SMS services) may reach loopback, private and link-local addresses (`OUTBOUND_PRIVATE_NETWORK`).
+   * Denied by default in the cloud edition, where the network is not the tenants'; allowed in the
+   * self-hosted edition, where the administrators own it.
+   */
+  outboundPrivateNetwork: OutboundPrivateNetwork;
   /**
    * Custom domains (cloud): the host their CNAME must point to, the DNS servers the checks ask
    * (the system's when unset), the first re-check delay (doubled each time), and how the HTTPS
@@ -267,6 +276,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       retryBaseMs: env.HOOK_RETRY_BASE_MS,
       pollIntervalMs: env.HOOK_POLL_INTERVAL_MS,
     },
+    outboundPrivateNetwork: env.OUTBOUND_PRIVATE_NETWORK ?? (env.EDITION === 'cloud' ? 'deny' : 'allow'),
     customDomains: {
       cnameTarget: env.CUSTOM_DOMAIN_TARGET ?? new URL(endpoint).hostname,
       dnsServers: env.DNS_RESOLVER?.split(','),

@@ -32,6 +32,7 @@ import { createAuditRecorder, type AuditRecorder } from '../modules/logs/recorde
 import { startLogRetention } from '../modules/logs/retention.js';
 import { startRegionTenantCleanUp } from '../modules/tenants/region-clean-up.js';
 import { startHookDispatcher } from '../modules/hooks/dispatcher.js';
+import { createOutboundFetch } from '../http/outbound-fetch.js';
 import { createHookOutbox } from '../modules/hooks/outbox.js';
 import { createCustomDomainRouting } from '../modules/custom-domains/host-routing.js';
 import { startCustomDomainChecks } from '../modules/custom-domains/start-checks.js';
@@ -78,6 +79,8 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     const clientIp = createClientIpResolver(config.trustProxy);
     const metrics = await createMetrics(config.metrics);
     const events = createEventBus(logger);
+    // Requests to URLs tenant administrators chose: private networks refused when denied.
+    const outbound = createOutboundFetch(config.outboundPrivateNetwork);
     const providers = createProviderRegistry({
       databaseOf: tenants.databaseOf,
       endpoint: config.endpoint,
@@ -90,6 +93,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       trustProxy: config.trustProxy.kind !== 'none',
       metrics,
       deliverEvents: events.deliver,
+      outbound,
     });
     const reads = createTenantReads();
     const suspensions = createSuspensionLookup(database.db);
@@ -113,7 +117,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
     });
     // Jobs across tenants run against every database tenants live in.
     const homes = databases.all;
-    const hooks = homes.map((home) => startHookDispatcher({ db: home.db, vault, logger, ...config.hooks }));
+    const hooks = homes.map((home) => startHookDispatcher({ db: home.db, vault, logger, outbound, ...config.hooks }));
     const domainCheckers =
       config.edition === 'cloud' ? homes.map((home) => startCustomDomainChecks(config, home.db, logger)) : [];
     const outbox = createHookOutbox({ reads, onRecorded: () => hooks.forEach((dispatcher) => dispatcher.wake()) });
@@ -138,6 +142,7 @@ export async function startTessera(config: Config, logger: Logger): Promise<Tess
       rateLimiter,
       ephemeral,
       metrics,
+      outbound,
     };
     const app = createApp(context);
     const dispatcher = createDispatcher({

@@ -21,6 +21,7 @@ import { createAccountModelLister, destroySession, revokeGrant } from './account
 import type { MemoryModelStore } from './memory-model-store.js';
 import { createResourceServers, type ResourceServers } from './resource-server.js';
 import { createSandboxPool } from '../modules/jwt-customizer/sandbox/sandbox-pool.js';
+import type { OutboundFetch } from '../http/outbound-fetch.js';
 import { findStoredJwtCustomizers } from '../modules/jwt-customizer/service.js';
 import { serviceLocation, tenantEndpointOf, type TenantLocation } from '../tenancy/tenant-location.js';
 
@@ -57,10 +58,12 @@ export function createProviderRegistry(options: {
   metrics: Metrics;
   /** Where providers' domain events go (the event bus's `deliver`). */
   deliverEvents?: DeliverEvents;
+  /** The client custom token claims scripts fetch with (`OUTBOUND_PRIVATE_NETWORK`). */
+  outbound: OutboundFetch;
 }) {
   const providers = new LRUCache<string, ProviderEntry>({ max: 200 });
   // Loaded custom token claims scripts, kept across provider rebuilds (a changed script reloads).
-  const sandboxes = createSandboxPool();
+  const sandboxes = createSandboxPool(options.outbound);
 
   const build = async (location: TenantLocation, entry: Pick<ProviderEntry, 'rebuildAt'>): Promise<TenantOidc> => {
     const { tenantId } = location;

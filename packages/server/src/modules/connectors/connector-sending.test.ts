@@ -43,7 +43,7 @@ describeEachDatabase('Sending through connectors', (server) => {
   let inbox: SmtpInbox;
   let receiver: HttpReceiver;
 
-  const send = (message: VerificationMessage) => sendVerificationMessage(home, message, { vault: server().context.vault, logger });
+  const send = (message: VerificationMessage) => sendVerificationMessage(home, message, { vault: server().context.vault, logger, outbound: server().context.outbound });
   const create = async (connectorId: string, config: Record<string, unknown>) => {
     const response = await api.post<ConnectorResponse>('/connectors', { connectorId, config });
     expect(response.status, JSON.stringify(response.body)).toBe(200);

@@ -1,6 +1,7 @@
 import type { ConnectorTemplateUsageType, VerificationCodeType } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
+import type { OutboundFetch } from '../../http/outbound-fetch.js';
 import type { Logger } from '../../logger.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { decryptConfig } from './config.js';
@@ -25,7 +26,7 @@ export type VerificationMessage = {
 };
 
 /** What sending needs besides the scope: the vault that opens configs, the request's logger. */
-export type MessageDependencies = { vault: SecretVault; logger: Logger };
+export type MessageDependencies = { vault: SecretVault; logger: Logger; outbound: OutboundFetch };
 
 /**
  * Sends a one-time code through the tenant's connector of that kind. Fails with 400
@@ -36,7 +37,7 @@ export type MessageDependencies = { vault: SecretVault; logger: Logger };
 export async function sendVerificationMessage(
   scope: TenantScope,
   message: VerificationMessage,
-  { vault, logger }: MessageDependencies,
+  { vault, logger, outbound }: MessageDependencies,
 ): Promise<void> {
   const row = await findSendingConnector(scope, message.kind);
   const factory = row && findConnectorFactory(row.connector_id);
@@ -53,6 +54,6 @@ export async function sendVerificationMessage(
       ...(message.variables ? { variables: message.variables } : {}),
       ...(message.language ? { locale: message.language } : {}),
     },
-    { logger: logger.child({ tenantId: scope.tenantId, connectorId: row.id }) },
+    { logger: logger.child({ tenantId: scope.tenantId, connectorId: row.id }), outbound },
   );
 }

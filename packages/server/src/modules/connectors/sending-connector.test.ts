@@ -17,7 +17,7 @@ describeEachDatabase('the cached connector codes are sent through', (server) => 
     sendVerificationMessage(
       server().context.tenantScope(defaultTenantId),
       { kind: 'Email', to, usageType: 'SignIn', code: '123456' },
-      { vault: server().context.vault, logger: pino({ level: 'silent' }) },
+      { vault: server().context.vault, logger: pino({ level: 'silent' }), outbound: server().context.outbound },
     );
   const smtpTo = (inbox: SmtpInbox, fromEmail: string) => ({
     host: inbox.host,

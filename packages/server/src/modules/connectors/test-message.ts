@@ -2,6 +2,7 @@ import type { ConnectorTest } from '@tessera/schemas';
 import type { TenantScope } from '../../db/tenant-scope.js';
 import { RequestError } from '../../errors/request-error.js';
 import type { Logger } from '../../logger.js';
+import type { OutboundFetch } from '../../http/outbound-fetch.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { decryptConfig, parseConnectorConfig, restoreMaskedSecrets } from './config.js';
 import { requireConnectorFactory } from './factories/index.js';
@@ -17,7 +18,7 @@ export const testMessageCode = '123456';
  */
 export async function sendTestMessage(
   scope: TenantScope,
-  { vault, logger }: { vault: SecretVault; logger: Logger },
+  { vault, logger, outbound }: { vault: SecretVault; logger: Logger; outbound: OutboundFetch },
   factoryId: string,
   { email, phone, config, locale }: ConnectorTest,
 ) {
@@ -36,6 +37,6 @@ export async function sendTestMessage(
   await factory.send(
     parsed,
     { to, usageType: 'Generic', code: testMessageCode, ...(locale ? { locale } : {}) },
-    { logger: logger.child({ tenantId: scope.tenantId, connector: factoryId, test: true }) },
+    { logger: logger.child({ tenantId: scope.tenantId, connector: factoryId, test: true }), outbound },
   );
 }

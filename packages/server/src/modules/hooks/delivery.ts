@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { hookSignatureHeader } from '@tessera/schemas';
+import type { OutboundFetch } from '../../http/outbound-fetch.js';
 
 /** Response bodies are kept to this many characters in the audit log and test results. */
 const bodyExcerptLength = 1024;
@@ -25,13 +26,16 @@ export type HookAttempt = {
   error?: string;
 };
 
-/** Posts one signed payload and reports what happened; never throws. */
-export async function sendHookRequest(request: HookRequest): Promise<HookAttempt> {
+/**
+ * Posts one signed payload through `outbound` (which refuses private networks when they are
+ * denied) and reports what happened; never throws.
+ */
+export async function sendHookRequest(request: HookRequest, outbound: OutboundFetch): Promise<HookAttempt> {
   const body = JSON.stringify(request.payload);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(request.url, {
+    const response = await outbound(request.url, {
       method: 'POST',
       headers: {
         'user-agent': 'Tessera (webhook)',
@@ -42,7 +46,6 @@ export async function sendHookRequest(request: HookRequest): Promise<HookAttempt
         [hookSignatureHeader]: signPayload(request.signingKey, body),
       },
       body,
-      redirect: 'manual',
       signal: AbortSignal.timeout(request.timeoutMs),
     });
     const text = (await response.text()).slice(0, bodyExcerptLength);

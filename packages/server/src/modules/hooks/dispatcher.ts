@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { HookConfig } from '@tessera/schemas';
 import type { Database } from '../../db/schema.js';
 import { scopeToTenant } from '../../db/tenant-scope.js';
+import type { OutboundFetch } from '../../http/outbound-fetch.js';
 import type { Logger } from '../../logger.js';
 import type { SecretVault } from '../../utils/secret-vault.js';
 import { insertLogs } from '../logs/queries.js';
@@ -19,6 +20,8 @@ export type HookDispatcherOptions = {
   db: Kysely<Database>;
   vault: SecretVault;
   logger: Logger;
+  /** How payloads are posted: the client of the `OUTBOUND_PRIVATE_NETWORK` setting. */
+  outbound: OutboundFetch;
   timeoutMs: number;
   /** The first retry waits this long; each later one twice the one before. */
   retryBaseMs: number;
@@ -48,7 +51,7 @@ type Outcome = { row: HookDeliveryRow; url: string; attempt: HookAttempt | undef
  * before its record re-sends it when the claim's lease ends: delivery is at least once.
  */
 export function startHookDispatcher(options: HookDispatcherOptions): HookDispatcher {
-  const { db, vault, logger, timeoutMs, retryBaseMs } = options;
+  const { db, vault, logger, outbound, timeoutMs, retryBaseMs } = options;
   const batchSize = options.batchSize ?? 100;
   const parallelBatches = 4;
   // A claimed row is not taken again before its request timed out and was recorded; after a
@@ -74,13 +77,10 @@ export function startHookDispatcher(options: HookDispatcherOptions): HookDispatc
           return { row, url: '', attempt: undefined, retries: 0 };
         }
         const config = hook.config as HookConfig;
-        const attempt = await sendHookRequest({
-          url: config.url,
-          headers: config.headers,
-          payload: row.payload,
-          signingKey: hook.signing_key,
-          timeoutMs,
-        });
+        const attempt = await sendHookRequest(
+          { url: config.url, headers: config.headers, payload: row.payload, signingKey: hook.signing_key, timeoutMs },
+          outbound,
+        );
         return { row, url: config.url, attempt, retries: config.retries ?? defaultRetries };
       }),
     );

@@ -1,5 +1,6 @@
 import type { JwtCustomizerTest, JsonObject } from '@tessera/schemas';
 import { RequestError } from '../../errors/request-error.js';
+import type { OutboundFetch } from '../../http/outbound-fetch.js';
 import { runScriptOnce } from './sandbox/sandbox-pool.js';
 import type { ScriptOutcome } from './sandbox/outcome.js';
 
@@ -12,12 +13,12 @@ export const scriptFailure = (outcome: Extract<ScriptOutcome, { ok: false }>) =>
   );
 
 /** Runs a script on sample input in an engine of its own, as a token request would run it. */
-export async function testJwtCustomizer(test: JwtCustomizerTest): Promise<JsonObject> {
-  const outcome = await runScriptOnce(test, {
-    token: test.token,
-    context: test.context,
-    environmentVariables: test.environmentVariables ?? {},
-  });
+export async function testJwtCustomizer(test: JwtCustomizerTest, outbound: OutboundFetch): Promise<JsonObject> {
+  const outcome = await runScriptOnce(
+    test,
+    { token: test.token, context: test.context, environmentVariables: test.environmentVariables ?? {} },
+    outbound,
+  );
   if (!outcome.ok) {
     throw scriptFailure(outcome);
   }

@@ -45,6 +45,7 @@ export const tenantMembersArea = (context: AppContext, settle: MiddlewareHandler
     endpoint: context.config.endpoint,
     vault: context.vault,
     logger: context.logger,
+    outbound: context.outbound,
     catalogue,
   };
   const tenantRoutes = createRouter()

@@ -90,6 +90,8 @@ for (const kind of testDatabaseKinds()) {
         ENDPOINT: `http://*.${parentHost}`,
         DATABASE_URL_US: us.url,
         HOOK_RETRY_BASE_MS: '300',
+        // The webhook receiver listens on this machine.
+        OUTBOUND_PRIVATE_NETWORK: 'allow',
       });
       home = server.context.database.db;
       ({ cloud } = await createCloudUser(server, 'region_owner'));

@@ -17,6 +17,7 @@ import { toJson } from '../../db/json.js';
 import { upsertModelInstance } from '../../oidc/adapter-queries.js';
 import { generateId } from '../../utils/id.js';
 import { createOrganizationInvitation } from '../../modules/organizations/invitation-service.js';
+import { createOutboundFetch } from '../../http/outbound-fetch.js';
 import { createLogger } from '../../logger.js';
 import { createOrganization } from '../../modules/organizations/service.js';
 import {
@@ -218,7 +219,7 @@ export async function createTenantEntities(
       organizationRoleIds: [organizationUserRole.id],
       expiresAt: Date.now() + 86_400_000,
     },
-    { vault, logger: createLogger('silent') },
+    { vault, logger: createLogger('silent'), outbound: createOutboundFetch('deny') },
   );
   const keys = await findPrivateKeys(scope);
   const { samlSecretIds, ...federation } = await createFederationEntities(scope, vault, marker);

@@ -4,6 +4,7 @@ import type {
   JsonObject,
 } from '@tessera/schemas';
 import type { z } from 'zod';
+import type { OutboundFetch } from '../../../http/outbound-fetch.js';
 import type { Logger } from '../../../logger.js';
 import type { TemplateVariables } from '../templates.js';
 import type { SocialProtocol } from './social/protocol.js';
@@ -20,7 +21,8 @@ export type OutgoingMessage = {
 };
 
 /** What sending may use besides the config: the request's logger (never given secrets). */
-export type SendContext = { logger: Logger };
+/** What a sender needs besides its config: a logger, and the client it reaches its service with. */
+export type SendContext = { logger: Logger; outbound: OutboundFetch };
 
 type FactoryBase = {
   metadata: ConnectorFactoryResponse;

@@ -1,4 +1,5 @@
 import { RequestError } from '../../../errors/request-error.js';
+import { isPrivateAddressError } from '../../../http/outbound-fetch.js';
 import type { SendContext } from './factory.js';
 
 /** The spec's request timeout: a sender that does not answer in time fails the send. */
@@ -16,14 +17,18 @@ type ServiceRequest = {
  * accepts it. Logs say which factory and what status, never the URL's query, headers or body
  * (they hold keys, signatures and codes).
  */
-export async function postToService({ factoryId, url, headers, body }: ServiceRequest, { logger }: SendContext) {
+export async function postToService(
+  { factoryId, url, headers, body }: ServiceRequest,
+  { logger, outbound }: SendContext,
+) {
   const where = new URL(url);
   const target = `${where.origin}${where.pathname}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    response = await outbound(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    logger.warn({ connector: factoryId, target, reason: (error as Error).name }, 'message service unreachable');
+    const reason = isPrivateAddressError(error) ? error.message : (error as Error).name;
+    logger.warn({ connector: factoryId, target, reason }, 'message service unreachable');
     throw new RequestError('connector.general', 400);
   }
   // Drain the answer so the connection is reused or closed, whatever the status.

@@ -1,5 +1,6 @@
 import { connectorApi } from '@tessera/schemas';
 import { createRouter } from '../../../http/create-router.js';
+import type { OutboundFetch } from '../../../http/outbound-fetch.js';
 import type { SecretVault } from '../../../utils/secret-vault.js';
 import {
   createConnector,
@@ -13,7 +14,7 @@ import { sendTestMessage } from '../test-message.js';
 import { connectorRoute } from './connector-factories.js';
 
 /** `vault` opens and seals connector configs. */
-export const connectorRoutes = (vault: SecretVault) =>
+export const connectorRoutes = (vault: SecretVault, outbound: OutboundFetch) =>
   createRouter()
     .openapi(connectorRoute(connectorApi.list), async (c) =>
       c.json(await listConnectors(c.get('scope'), vault, c.req.valid('query').target), 200),
@@ -33,6 +34,6 @@ export const connectorRoutes = (vault: SecretVault) =>
     })
     .openapi(connectorRoute(connectorApi.test), async (c) => {
       const logger = c.get('logger');
-      await sendTestMessage(c.get('scope'), { vault, logger }, c.req.valid('param').factoryId, c.req.valid('json'));
+      await sendTestMessage(c.get('scope'), { vault, logger, outbound }, c.req.valid('param').factoryId, c.req.valid('json'));
       return c.body(null, 204);
     });

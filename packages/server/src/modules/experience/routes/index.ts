@@ -26,7 +26,7 @@ export const experienceRoutes = (context: AppContext, options: ExperienceOptions
     sendVerificationMessage:
       options.sendVerificationMessage ??
       ((scope, message) =>
-        sendVerificationMessage(scope, message, { vault: context.vault, logger: context.logger })),
+        sendVerificationMessage(scope, message, { vault: context.vault, logger: context.logger, outbound: context.outbound })),
     now: options.now ?? (() => new Date()),
   };
   // Keys carry the endpoint, so each endpoint has its own budget per client address.

@@ -14,7 +14,7 @@ import { regenerateSigningKey, requireHook } from '../service.js';
 import { hookRoute } from './hooks.js';
 
 /** `/hooks/{id}/recent-logs`, `/test` and `/signing-key`. */
-export const hookActionRoutes = ({ vault, config }: Pick<AppContext, 'vault' | 'config'>) =>
+export const hookActionRoutes = ({ vault, config, outbound }: Pick<AppContext, 'vault' | 'config' | 'outbound'>) =>
   createRouter()
     .openapi(hookRoute(hookApi.recentLogs), async (c) => {
       const scope = c.get('scope');
@@ -47,13 +47,16 @@ export const hookActionRoutes = ({ vault, config }: Pick<AppContext, 'vault' | '
       const { events, config: hookConfig } = c.req.valid('json');
       const hook = await requireHook(scope, id);
       const [event = 'PostSignIn'] = events;
-      const attempt = await sendHookRequest({
-        url: hookConfig.url,
-        headers: hookConfig.headers,
-        payload: samplePayload(hook.id, event),
-        signingKey: vault.decrypt(hook.signing_key),
-        timeoutMs: config.hooks.timeoutMs,
-      });
+      const attempt = await sendHookRequest(
+        {
+          url: hookConfig.url,
+          headers: hookConfig.headers,
+          payload: samplePayload(hook.id, event),
+          signingKey: vault.decrypt(hook.signing_key),
+          timeoutMs: config.hooks.timeoutMs,
+        },
+        outbound,
+      );
       const result = {
         result: attempt.ok ? ('Success' as const) : ('Error' as const),
         durationMs: attempt.durationMs,

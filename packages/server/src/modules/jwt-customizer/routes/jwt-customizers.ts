@@ -1,4 +1,5 @@
 import { jwtCustomizerApi } from '@tessera/schemas';
+import type { AppContext } from '../../../app-context.js';
 import { security } from '../../../http/contract-parts.js';
 import { createRouter } from '../../../http/create-router.js';
 import { routesOf } from '../../../http/endpoint-route.js';
@@ -14,11 +15,11 @@ import { testJwtCustomizer } from '../test-run.js';
 const jwtCustomizerRoute = routesOf({ tags: ['Configs'], security });
 
 /** `/configs/jwt-customizer`: the scripts adding claims to access tokens, and their test runner. */
-export const jwtCustomizerRoutes = () =>
+export const jwtCustomizerRoutes = ({ outbound }: Pick<AppContext, 'outbound'>) =>
   createRouter()
     .openapi(jwtCustomizerRoute(jwtCustomizerApi.list), async (c) => c.json(await findJwtCustomizers(c.get('scope')), 200))
     .openapi(jwtCustomizerRoute(jwtCustomizerApi.test), async (c) =>
-      c.json(await testJwtCustomizer(c.req.valid('json')), 200),
+      c.json(await testJwtCustomizer(c.req.valid('json'), outbound), 200),
     )
     .openapi(jwtCustomizerRoute(jwtCustomizerApi.get), async (c) =>
       c.json(await requireJwtCustomizer(c.get('scope'), c.req.valid('param').tokenTypePath), 200),

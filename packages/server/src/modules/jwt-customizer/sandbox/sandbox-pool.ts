@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { OutboundFetch } from '../../../http/outbound-fetch.js';
 import { newSandboxEngine } from './engine.js';
 import { generalError, type ScriptOutcome } from './outcome.js';
 import {
@@ -18,7 +19,10 @@ export type ScriptSettings = { script: string; fetchAllowedOrigins?: readonly st
 const digestOf = ({ script, fetchAllowedOrigins = [] }: ScriptSettings) =>
   createHash('sha256').update(script).update('\u0000').update(fetchAllowedOrigins.join(' ')).digest('base64url');
 
-const optionsOf = ({ fetchAllowedOrigins }: ScriptSettings): ScriptSandboxOptions => ({ fetchAllowedOrigins });
+const optionsOf = ({ fetchAllowedOrigins }: ScriptSettings, outbound: OutboundFetch): ScriptSandboxOptions => ({
+  fetchAllowedOrigins,
+  outbound,
+});
 
 /**
  * Loaded scripts kept between token requests, one engine per key (a tenant's token type): a
@@ -26,7 +30,7 @@ const optionsOf = ({ fetchAllowedOrigins }: ScriptSettings): ScriptSandboxOption
  * replaces the engine; a failed run discards it, and the next run loads a fresh one. While a
  * run waits for a fetch its engine is busy: a run meanwhile takes an engine of its own.
  */
-export function createSandboxPool(max = 200) {
+export function createSandboxPool(outbound: OutboundFetch, max = 200) {
   const entries = new LRUCache<string, PoolEntry>({
     max,
     dispose: (entry) => {
@@ -40,7 +44,7 @@ export function createSandboxPool(max = 200) {
 
   const load = async (key: string, settings: ScriptSettings): Promise<ScriptSandbox | ScriptOutcome> => {
     try {
-      const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), settings.script, optionsOf(settings));
+      const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), settings.script, optionsOf(settings, outbound));
       return 'sandbox' in loaded ? loaded.sandbox : loaded.failure;
     } catch {
       // The engine did not start (no memory for a new instance): the next run tries again.
@@ -67,7 +71,7 @@ export function createSandboxPool(max = 200) {
       return run(key, settings, input);
     }
     if (loaded.busy) {
-      return runScriptOnce(settings, input);
+      return runScriptOnce(settings, input, outbound);
     }
     const outcome = await loaded.run(input);
     if (!loaded.healthy && entries.get(key) === entry) {
@@ -81,9 +85,16 @@ export function createSandboxPool(max = 200) {
 
 export type SandboxPool = ReturnType<typeof createSandboxPool>;
 
-/** Runs a script once in an engine of its own (the test runner): nothing is kept. */
-export async function runScriptOnce(settings: ScriptSettings, input: ScriptInput): Promise<ScriptOutcome> {
-  const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), settings.script, optionsOf(settings));
+/**
+ * Runs a script once in an engine of its own (the test runner): nothing is kept. Its `fetch`
+ * calls go through `outbound`.
+ */
+export async function runScriptOnce(
+  settings: ScriptSettings,
+  input: ScriptInput,
+  outbound: OutboundFetch,
+): Promise<ScriptOutcome> {
+  const loaded = loadScriptSandbox(await newSandboxEngine(warmUpEngine), settings.script, optionsOf(settings, outbound));
   if ('failure' in loaded) {
     return loaded.failure;
   }

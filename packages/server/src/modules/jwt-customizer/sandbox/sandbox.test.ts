@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createOutboundFetch } from '../../../http/outbound-fetch.js';
 import { createSandboxPool, runScriptOnce } from './sandbox-pool.js';
 import { scriptTimeLimitMs, type ScriptInput } from './script-sandbox.js';
 import { wallCapFactor } from './time-budget.js';
@@ -8,7 +9,8 @@ const input = {
   context: { application: { id: 'app' } },
   environmentVariables: { KEY: 'v' },
 };
-const runSource = (source: string, given: ScriptInput) => runScriptOnce({ script: source }, given);
+const outbound = createOutboundFetch('deny');
+const runSource = (source: string, given: ScriptInput) => runScriptOnce({ script: source }, given, outbound);
 const script = (body: string) =>
   `const getCustomJwtClaims = async ({ token, context, environmentVariables, api }) => { ${body} };`;
 
@@ -105,7 +107,7 @@ describe('script sandbox', () => {
   });
 
   it('reuses one engine per key and replaces it after a failure or a change', async () => {
-    const pool = createSandboxPool();
+    const pool = createSandboxPool(outbound);
     const counter = 'let runs = 0; const getCustomJwtClaims = () => ({ runs: ++runs });';
     expect(await pool.run('t:cc', { script: counter }, input)).toEqual({ ok: true, claims: { runs: 1 } });
     expect(await pool.run('t:cc', { script: counter }, input)).toEqual({ ok: true, claims: { runs: 2 } });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddressCheckedFetch, createOutboundFetch, type OutboundFetch } from '../../../http/outbound-fetch.js';
 import { startFetchTestOrigin } from '../fetch-test-origin.js';
-import { runScriptOnce } from './sandbox-pool.js';
+import { runScriptOnce, type ScriptSettings } from './sandbox-pool.js';
+import type { ScriptInput } from './script-sandbox.js';
 import { scriptFetchLimits, warmUpHostFetch } from './script-fetch.js';
 import { scriptTimeLimitMs } from './script-sandbox.js';
 import { wallCapFactor } from './time-budget.js';
@@ -9,7 +11,13 @@ const input = { token: {}, context: {}, environmentVariables: { KEY: 'secret-key
 const script = (body: string) =>
   `const getCustomJwtClaims = async ({ token, context, environmentVariables, api }) => { ${body} };`;
 
-describe('fetch in scripts', () => {
+// The host's fetch (private networks allowed), and the client used when they are denied, here
+// told that the test servers' address is a public one.
+describe.each<[string, OutboundFetch]>([
+  ['fetch', createOutboundFetch('allow')],
+  ['the address-checked client', createAddressCheckedFetch((address) => address === '127.0.0.1')],
+])('fetch in scripts through %s', (_client, outbound) => {
+  const runScriptOnceWith = (settings: ScriptSettings, given: ScriptInput) => runScriptOnce(settings, given, outbound);
   let origin: Awaited<ReturnType<typeof startFetchTestOrigin>>;
   let other: Awaited<ReturnType<typeof startFetchTestOrigin>>;
 
@@ -56,22 +64,22 @@ describe('fetch in scripts', () => {
   const allowed = () => ({ fetchAllowedOrigins: [origin.origin] });
 
   it('is absent from the global scope unless origins are allowed', async () => {
-    expect(await runScriptOnce({ script: script('return { type: typeof fetch };') }, input)).toEqual({
+    expect(await runScriptOnceWith({ script: script('return { type: typeof fetch };') }, input)).toEqual({
       ok: true,
       claims: { type: 'undefined' },
     });
-    expect(await runScriptOnce({ script: script('return { type: typeof fetch };'), fetchAllowedOrigins: [] }, input)).toEqual({
+    expect(await runScriptOnceWith({ script: script('return { type: typeof fetch };'), fetchAllowedOrigins: [] }, input)).toEqual({
       ok: true,
       claims: { type: 'undefined' },
     });
-    expect(await runScriptOnce({ script: script('return { type: typeof fetch };'), ...allowed() }, input)).toEqual({
+    expect(await runScriptOnceWith({ script: script('return { type: typeof fetch };'), ...allowed() }, input)).toEqual({
       ok: true,
       claims: { type: 'function' },
     });
   });
 
   it('answers status, headers, text and json of an allowed origin, and sends method, headers and body', async () => {
-    const outcome = await runScriptOnce(
+    const outcome = await runScriptOnceWith(
       {
         script: script(`
           const response = await fetch("${origin.origin}/plan");
@@ -105,13 +113,13 @@ describe('fetch in scripts', () => {
 
   it('refuses an origin not on the list before connecting, as a rejection the script can catch', async () => {
     const before = other.received.length;
-    const unhandled = await runScriptOnce({ script: script(`await fetch("${other.origin}/plan"); return {};`), ...allowed() }, input);
+    const unhandled = await runScriptOnceWith({ script: script(`await fetch("${other.origin}/plan"); return {};`), ...allowed() }, input);
     expect(unhandled).toMatchObject({
       ok: false,
       errorCode: 'General',
       message: `TypeError: fetch refused: ${other.origin} is not an allowed origin`,
     });
-    const caught = await runScriptOnce(
+    const caught = await runScriptOnceWith(
       { script: script(`try { await fetch("${other.origin}/plan"); } catch (error) { return { caught: error.message }; }`), ...allowed() },
       input,
     );
@@ -121,24 +129,24 @@ describe('fetch in scripts', () => {
 
   it('follows a redirect within the origin and refuses one to another origin', async () => {
     expect(
-      await runScriptOnce({ script: script(`return await (await fetch("${origin.origin}/hop")).json();`), ...allowed() }, input),
+      await runScriptOnceWith({ script: script(`return await (await fetch("${origin.origin}/hop")).json();`), ...allowed() }, input),
     ).toEqual({ ok: true, claims: { plan: 'gold', seats: 7 } });
     const before = other.received.length;
     expect(
-      await runScriptOnce({ script: script(`return await (await fetch("${origin.origin}/away")).json();`), ...allowed() }, input),
+      await runScriptOnceWith({ script: script(`return await (await fetch("${origin.origin}/away")).json();`), ...allowed() }, input),
     ).toMatchObject({ ok: false, errorCode: 'General', message: expect.stringContaining('leaves the origin') });
     expect(other.received.length).toBe(before);
   });
 
   it('refuses a response body past the cap', async () => {
     expect(
-      await runScriptOnce({ script: script(`return { n: (await (await fetch("${origin.origin}/huge")).text()).length };`), ...allowed() }, input),
+      await runScriptOnceWith({ script: script(`return { n: (await (await fetch("${origin.origin}/huge")).text()).length };`), ...allowed() }, input),
     ).toMatchObject({ ok: false, errorCode: 'General', message: expect.stringContaining(`weighs more than ${scriptFetchLimits.responseBodyBytes} bytes`) });
   });
 
   it('stops a run waiting for a slow server at the wall cap', async () => {
     const startedAt = Date.now();
-    const outcome = await runScriptOnce({ script: script(`await fetch("${origin.origin}/slow"); return {};`), ...allowed() }, input);
+    const outcome = await runScriptOnceWith({ script: script(`await fetch("${origin.origin}/slow"); return {};`), ...allowed() }, input);
     const elapsed = Date.now() - startedAt;
     expect(outcome).toMatchObject({ ok: false, errorCode: 'General' });
     expect(elapsed).toBeGreaterThanOrEqual(scriptTimeLimitMs * wallCapFactor - 50);
@@ -146,7 +154,7 @@ describe('fetch in scripts', () => {
   });
 
   it(`allows at most ${scriptFetchLimits.fetchesPerRun} fetches per run`, async () => {
-    const outcome = await runScriptOnce(
+    const outcome = await runScriptOnceWith(
       {
         script: script(`
           const answers = [];
@@ -169,10 +177,38 @@ describe('fetch in scripts', () => {
 
   it('refuses bodies that are not text and headers the host sets', async () => {
     expect(
-      await runScriptOnce({ script: script(`await fetch("${origin.origin}/echo", { method: "POST", body: { a: 1 } }); return {};`), ...allowed() }, input),
+      await runScriptOnceWith({ script: script(`await fetch("${origin.origin}/echo", { method: "POST", body: { a: 1 } }); return {};`), ...allowed() }, input),
     ).toMatchObject({ errorCode: 'General', message: expect.stringContaining('body must be a string') });
     expect(
-      await runScriptOnce({ script: script(`await fetch("${origin.origin}/echo", { headers: { host: "evil" } }); return {};`), ...allowed() }, input),
+      await runScriptOnceWith({ script: script(`await fetch("${origin.origin}/echo", { headers: { host: "evil" } }); return {};`), ...allowed() }, input),
     ).toMatchObject({ errorCode: 'General', message: expect.stringContaining('cannot be set') });
+  });
+});
+
+describe('fetch in scripts with private networks denied', () => {
+  let origin: Awaited<ReturnType<typeof startFetchTestOrigin>>;
+
+  beforeAll(async () => {
+    origin = await startFetchTestOrigin((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"plan":"internal"}');
+    });
+  });
+
+  afterAll(async () => {
+    await origin.close();
+  });
+
+  it('refuses an allowed origin whose address is private, before anything reaches it', async () => {
+    const outcome = await runScriptOnce(
+      {
+        script: script(`try { await fetch("${origin.origin}/plan"); } catch (error) { return { caught: error.message }; }`),
+        fetchAllowedOrigins: [origin.origin],
+      },
+      input,
+      createOutboundFetch('deny'),
+    );
+    expect(outcome).toEqual({ ok: true, claims: { caught: 'fetch refused: 127.0.0.1 is on a private network' } });
+    expect(origin.received).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPrivateAddressError, type OutboundFetch } from '../../../http/outbound-fetch.js';
 
 /** What one run of a script may fetch: how many calls, and how much each may send and read. */
 export const scriptFetchLimits = {
@@ -115,10 +116,12 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
  * The host side of a script's `fetch` for one run. A URL whose origin is not on the
  * administrator's list is refused before anything connects; a redirect is followed only within
  * the origin it came from; the body read is capped; every call ends when `signal` aborts (the run
- * is over) or when `wallLeftMs` runs out. The answer never rejects: failures are answers too.
+ * is over) or when `wallLeftMs` runs out. Every hop goes through `outbound`, which refuses private
+ * networks when they are denied. The answer never rejects: failures are answers too.
  */
 export function createScriptFetcher(options: {
   allowedOrigins: ReadonlySet<string>;
+  outbound: OutboundFetch;
   signal: AbortSignal;
   wallLeftMs: () => number;
 }) {
@@ -138,7 +141,7 @@ export function createScriptFetcher(options: {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(Math.max(1, Math.ceil(options.wallLeftMs())))]);
     try {
       for (let redirects = 0; ; redirects += 1) {
-        const response = await fetch(url, { method, headers: request.headers, body, redirect: 'manual', signal });
+        const response = await options.outbound(url, { method, headers: request.headers, body, signal });
         const location = response.headers.get('location');
         if (redirectStatuses.has(response.status) && location !== null) {
           await response.body?.cancel();
@@ -169,6 +172,9 @@ export function createScriptFetcher(options: {
         return { ok: true, url: url.href, status: response.status, headers, body: new TextDecoder().decode(bytes) };
       }
     } catch (error) {
+      if (isPrivateAddressError(error)) {
+        return refused(error.message);
+      }
       if (signal.aborted) {
         return failed(`${origin} did not answer in time`);
       }

@@ -5,6 +5,7 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
+import type { OutboundFetch } from '../../../http/outbound-fetch.js';
 import { harnessSource } from './harness.js';
 import { generalError, outcomeOfEnvelope, type ScriptOutcome } from './outcome.js';
 import { createScriptFetcher, warmUpHostFetch } from './script-fetch.js';
@@ -25,10 +26,14 @@ export type ScriptInput = {
   environmentVariables: Record<string, string>;
 };
 
-/** How a script is loaded: its CPU time limit, and the origins its `fetch` may call (none: no `fetch`). */
+/**
+ * How a script is loaded: its CPU time limit, the origins its `fetch` may call, and the client
+ * that calls them (without both, no `fetch`).
+ */
 export type ScriptSandboxOptions = {
   timeLimitMs?: number;
   fetchAllowedOrigins?: readonly string[];
+  outbound?: OutboundFetch;
 };
 
 export type ScriptSandbox = {
@@ -74,9 +79,13 @@ const describe = (context: QuickJSContext, handle: QuickJSHandle) => {
 
 const timedOut = (message: string) => message.includes('interrupted');
 
-const startRunFetches = (allowedOrigins: ReadonlySet<string>, budget: TimeBudget): RunFetches => {
+const startRunFetches = (
+  allowedOrigins: ReadonlySet<string>,
+  outbound: OutboundFetch,
+  budget: TimeBudget,
+): RunFetches => {
   const controller = new AbortController();
-  const fetcher = createScriptFetcher({ allowedOrigins, signal: controller.signal, wallLeftMs: budget.wallLeftMs });
+  const fetcher = createScriptFetcher({ allowedOrigins, outbound, signal: controller.signal, wallLeftMs: budget.wallLeftMs });
   const pending = new Set<PendingFetch>();
   return {
     pending,
@@ -112,7 +121,8 @@ export function loadScriptSandbox(
   options: ScriptSandboxOptions = {},
 ): { sandbox: ScriptSandbox } | { failure: ScriptOutcome } {
   const timeLimitMs = options.timeLimitMs ?? scriptTimeLimitMs;
-  const allowedOrigins = new Set(options.fetchAllowedOrigins ?? []);
+  const { outbound } = options;
+  const allowedOrigins = new Set(outbound ? (options.fetchAllowedOrigins ?? []) : []);
   const runtime: QuickJSRuntime = engine.newRuntime();
   runtime.setMaxStackSize(maxStackBytes);
   let budget = startTimeBudget(timeLimitMs);
@@ -217,7 +227,7 @@ export function loadScriptSandbox(
     }
     busy = true;
     budget = startTimeBudget(timeLimitMs);
-    fetches = allowedOrigins.size > 0 ? startRunFetches(allowedOrigins, budget) : undefined;
+    fetches = outbound && allowedOrigins.size > 0 ? startRunFetches(allowedOrigins, outbound, budget) : undefined;
     let outcome: ScriptOutcome | Promise<ScriptOutcome>;
     try {
       outcome = runOnce({ runtime, context, runner, input: JSON.stringify(input), budget, fetches });

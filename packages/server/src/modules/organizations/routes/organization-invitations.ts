@@ -55,7 +55,7 @@ const one = async (scope: TenantScope, row: InvitationRow) => {
 
 /** `/organization-invitations…`: invitations to join an organization, sent by email. */
 export const organizationInvitationRoutes = (context: AppContext) => {
-  const dependencies = { vault: context.vault, logger: context.logger };
+  const dependencies = { vault: context.vault, logger: context.logger, outbound: context.outbound };
   return createRouter()
     .openapi(route(organizationInvitationApi.list), async (c) => {
       const scope = c.get('scope');

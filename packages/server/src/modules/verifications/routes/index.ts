@@ -40,7 +40,7 @@ export const verificationRoutes = (context: AppContext, options: VerificationOpt
   const records = createVerificationRecords(context.ephemeral);
   const send: VerificationMessageSender =
     options.sendVerificationMessage ??
-    ((scope, message) => sendVerificationMessage(scope, message, { vault: context.vault, logger: context.logger }));
+    ((scope, message) => sendVerificationMessage(scope, message, { vault: context.vault, logger: context.logger, outbound: context.outbound }));
   const routes = {
     password: verificationRoute(verificationApi.password),
     sendCode: verificationRoute(verificationApi.sendCode),
