@@ -2,33 +2,16 @@ import { defaultTenantId, type MfaVerification } from '@tessera/schemas';
 import { describe, expect, it } from 'vitest';
 import { toJson } from '../../db/json.js';
 import { describeEachDatabase } from '../../testing/test-server.js';
-import { insertTestUser } from '../../testing/test-users.js';
-import { findUserById, updateUserById, updateUserWhileFactorsAre } from '../users/queries.js';
+import { insertTestUserWithPasskey, testPasskey } from '../../testing/test-users.js';
+import { findUserById, updateUserWhileFactorsAre } from '../users/queries.js';
 import { addMfaVerification, readMfaVerifications, recordWebAuthnUse } from './user-factors.js';
 
-const passkey: MfaVerification = {
-  id: 'passkey-1',
-  type: 'WebAuthn',
-  credentialId: 'credential-1',
-  publicKey: 'public-key',
-  counter: 4,
-  agent: 'bench',
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const passkey = testPasskey;
 
 describeEachDatabase('a WebAuthn credential use on record', (server) => {
   const scope = () => server().context.tenantScope(defaultTenantId);
 
-  /** A user with one passkey, as a verify step reads them before the assertion is checked. */
-  const userWithPasskey = async () => {
-    const user = await insertTestUser(scope());
-    await updateUserById(scope(), user.id, { mfa_verifications: toJson([passkey]) });
-    const read = await findUserById(scope(), user.id);
-    if (!read) {
-      throw new Error('The user was not stored.');
-    }
-    return read;
-  };
+  const userWithPasskey = () => insertTestUserWithPasskey(scope());
 
   const factorsOf = async (userId: string) => {
     const user = await findUserById(scope(), userId);
